@@ -1,0 +1,154 @@
+"""The plant market, the deck and the resource market (seed 002 "发电厂市场", seed 004 setup).
+
+Functions here mutate a `State` in place; the engine calls them from `apply`. Each market
+change is also noted in `state.events` as a small tuple, so a view can narrate it without
+diffing states.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
+
+# Event tuples appended to state.events.
+EV_PLANT_DRAWN = "plant_drawn"  # (EV, plant)
+EV_PLANT_REMOVED = "plant_removed"  # (EV, plant, reason)
+EV_PLANT_TO_DECK_BOTTOM = "plant_to_deck_bottom"  # (EV, plant)
+EV_STEP3_CARD = "step3_card_drawn"  # (EV,)
+EV_STEP = "step_started"  # (EV, step)
+EV_RESUPPLY = "resupply"  # (EV, (coal, oil, garbage, uranium))
+
+REASON_UPKEEP = "upkeep"  # numbered at or below the most cities connected
+REASON_NO_SALE = "no_sale"  # nobody bought a plant this round
+REASON_STEP2 = "step2"
+REASON_STEP3 = "step3"
+REASON_STEP3_UPKEEP = "step3_bureaucracy"
+REASON_DISCARDED = "discarded"  # scrapped by a player over the plant limit
+
+
+# --- plant market -----------------------------------------------------------------------
+
+
+def _insert_plant(state: State, plant: int) -> None:
+    bisect.insort(state.market, plant)
+
+
+def refill_market(state: State) -> None:
+    """Draw plants until the market holds its size for the step, then enforce upkeep."""
+    _draw_to_size(state)
+    enforce_upkeep(state)
+
+
+def enforce_upkeep(state: State) -> None:
+    """Remove every buyable plant numbered at or below the most cities any player connected.
+
+    Seed 002: "游戏中的任何时候 ... 某发电厂的编号等同或小于点算表中最多连接城市的数目，则将这发电厂
+    丢弃，另翻一张发电厂替代" — replacements that qualify go too.
+    """
+    while True:
+        leader = state.max_cities()
+        low = [p for p in state.buyable_plants() if p <= leader]
+        if not low:
+            return
+        for plant in low:
+            state.market.remove(plant)
+            state.removed.append(plant)
+            state.events.append((EV_PLANT_REMOVED, plant, REASON_UPKEEP))
+        before = len(state.market)
+        _draw_to_size(state)
+        if len(state.market) == before:
+            return
+
+
+def _draw_to_size(state: State) -> None:
+    """Draw up to the market size for the step.
+
+    The Step 3 card, when it comes up, is handled as seed 002 says for the phase in progress:
+    in Phases 2 and 4 it sorts as the biggest plant and waits for the phase's end (no more
+    draws meanwhile: the remaining deck is reshuffled when Step 3 starts); elsewhere Step 3
+    starts at once, dropping the card and the lowest plant without replacement.
+    """
+    target = state.market_size()
+    while len(state.market) < target and state.deck and not state.step3_pending:
+        card = state.deck.pop()
+        if card == STEP3_CARD:
+            state.events.append((EV_STEP3_CARD,))
+            if state.phase in (Phase.AUCTION, Phase.BUILDING):
+                _insert_plant(state, card)
+                state.step3_pending = True
+            else:
+                begin_step3(state)
+            return
+        state.events.append((EV_PLANT_DRAWN, card))
+        _insert_plant(state, card)
+
+
+def remove_lowest_plant(state: State, reason: str, replace: bool = True) -> None:
+    """Take the lowest plant out of the game, then (usually) draw a replacement."""
+    if not state.market or state.market[0] == STEP3_CARD:
+        return
+    plant = state.market.pop(0)
+    state.removed.append(plant)
+    state.events.append((EV_PLANT_REMOVED, plant, reason))
+    if replace:
+        refill_market(state)
+
+
+def begin_step3(state: State) -> None:
+    """Step 3 starts: drop the Step 3 card and the lowest plant (no replacement), reshuffle.
+
+    Seed 002: "丢弃Phase 3牌及编号最小的发电厂，但不补回发电厂 ... 将未用的发电厂牌迭重新洗混".
+    """
+    if STEP3_CARD in state.market:
+        state.market.remove(STEP3_CARD)
+    state.step3_pending = False
+    state.step = 3
+    state.events.append((EV_STEP, 3))
+    remove_lowest_plant(state, REASON_STEP3, replace=False)
+    derive_rng(state.options.seed, f"step3-shuffle/{state.round}").shuffle(state.deck)
+    enforce_upkeep(state)
+
+
+def bureaucracy_market_update(state: State) -> None:
+    """End of Phase 5: Steps 1-2 put the biggest plant under the deck; Step 3 drops the lowest.
+
+    Seed 002: "把编号最大的发电厂（必然在第二行）放到发电厂的牌迭底（即Phase 3牌下）。另翻一张发电厂
+    替代。第三阶段时，从发电厂市场中，把编号最小的发电厂丢弃，另翻一张发电厂替代。"
+    """
+    if state.step == 3:
+        remove_lowest_plant(state, REASON_STEP3_UPKEEP)
+        return
+    if not state.market:
+        return
+    biggest = state.market.pop()
+    state.deck.insert(0, biggest)
+    state.events.append((EV_PLANT_TO_DECK_BOTTOM, biggest))
+    refill_market(state)
+
+
+# --- resource market ------------------------------------------------------------------------
+
+
+def resource_cost(state: State, resource: int, amount: int) -> int:
+    """Price of buying `amount` of a fuel now, cheapest first; -1 if the market lacks it."""
+    in_market = state.res_market[resource]
+    if amount > in_market:
+        return -1
+    prefix = state.board.price_prefix[resource]
+    first = len(prefix) - 1 - in_market
+    return prefix[first + amount] - prefix[first]
+
+
+def resupply(state: State) -> None:
+    """Phase 5 refill by the table for players and step, never more than the supply holds."""
+    table = state.board.rules.resupply[state.step - 1]
+    added = []
+    for r, want in enumerate(table):
+        slots = len(state.board.slot_prices[r])
+        n = min(want, state.res_supply[r], slots - state.res_market[r])
+        state.res_market[r] += n
+        state.res_supply[r] -= n
+        added.append(n)
+    state.events.append((EV_RESUPPLY, tuple(added)))

@@ -1,0 +1,114 @@
+"""Read-only questions about a Power Grid state: whose turn, what it costs, what may run."""
+
+from __future__ import annotations
+
+from desktop_app.content.power_grid import PlantKind, Resource
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, State
+
+
+def current_player(state: State) -> int:
+    """The seat that must act now, or NO_PLAYER when the game is over."""
+    phase = state.phase
+    if phase is Phase.AUCTION:
+        if state.discard_player != NO_PLAYER:
+            return state.discard_player
+        if state.auction_plant:
+            return state.auction_bidders[0]
+        return state.auction_open[0]
+    if phase is Phase.GAME_OVER:
+        return NO_PLAYER
+    return state.queue[0]
+
+
+def is_over(state: State) -> bool:
+    return state.phase is Phase.GAME_OVER
+
+
+def bid_range(state: State) -> tuple[int, int]:
+    """Lowest and highest bid the current player may make now (lo > hi: cannot bid)."""
+    who = current_player(state)
+    if state.auction_plant:
+        return state.auction_bid + 1, state.money[who]
+    buyable = state.buyable_plants()
+    lowest = min(buyable) if buyable else 0
+    return lowest, state.money[who]
+
+
+def connection_cost(state: State, player: int, city: int) -> int:
+    """Cable cost for the player to reach a city (0 for a first city)."""
+    costs = state.conn_cost[player]
+    return 0 if costs is None else costs[city]
+
+
+def build_cost(state: State, player: int, city: int) -> int:
+    """City cost (10/15/20 by the slot taken) plus the cheapest cable from the network."""
+    slot = len(state.city_owners[city])
+    return state.board.content.city_costs[slot] + connection_cost(state, player, city)
+
+
+def build_refusal(state: State, player: int, city: int) -> IllegalAction | None:
+    """Why the player may not build in this city now, or None."""
+    board = state.board
+    name = board.city_ids[city]
+    if not board.in_play[city]:
+        return IllegalAction("city_out_of_play", f"{name} is in a region that is not in play.", city=name)
+    owners = state.city_owners[city]
+    if player in owners:
+        return IllegalAction("city_already_yours", f"You are already connected to {name}.", city=name)
+    if len(owners) >= state.step:
+        return IllegalAction(
+            "city_full",
+            f"{name} already has {len(owners)} house(s): Step {state.step} allows {state.step}.",
+            city=name, step=state.step,
+        )
+    if state.houses_left(player) <= 0:
+        return IllegalAction("no_houses", "You have no houses left.")
+    cost = build_cost(state, player, city)
+    if cost > state.money[player]:
+        return IllegalAction(
+            "not_enough_money",
+            f"Not enough Elektro: {cost} needed, {state.money[player]} held.",
+            needed=cost, held=state.money[player],
+        )
+    return None
+
+
+def fuel_needs(state: State, plants: tuple[int, ...]) -> tuple[int, int, int, int, int]:
+    """Fuel these plants burn: coal, oil, garbage, uranium, and hybrid (coal or oil)."""
+    need = [0, 0, 0, 0, 0]
+    board_plants = state.board.plants
+    for number in plants:
+        p = board_plants[number]
+        kind = p.kind
+        if kind is PlantKind.COAL:
+            need[0] += p.fuel_needed
+        elif kind is PlantKind.OIL:
+            need[1] += p.fuel_needed
+        elif kind is PlantKind.GARBAGE:
+            need[2] += p.fuel_needed
+        elif kind is PlantKind.URANIUM:
+            need[3] += p.fuel_needed
+        elif kind is PlantKind.HYBRID:
+            need[4] += p.fuel_needed
+    return need[0], need[1], need[2], need[3], need[4]
+
+
+def hybrid_coal_range(state: State, player: int, plants: tuple[int, ...]) -> tuple[int, int] | None:
+    """(least, most) coal the hybrids among `plants` may burn, or None if they cannot all run."""
+    c, o, g, u, h = fuel_needs(state, plants)
+    f = state.fuel[player]
+    coal_left = f[Resource.COAL] - c
+    oil_left = f[Resource.OIL] - o
+    if coal_left < 0 or oil_left < 0 or f[Resource.GARBAGE] < g or f[Resource.URANIUM] < u:
+        return None
+    lo = max(0, h - oil_left)
+    hi = min(h, coal_left)
+    return (lo, hi) if lo <= hi else None
+
+
+def payment(state: State, powered: int) -> int:
+    table = state.board.content.payment
+    return table[min(powered, len(table) - 1)]
+
+

@@ -1,0 +1,300 @@
+"""Power Grid's game state: plain data, cheap to copy, no behaviour beyond small queries.
+
+`Board` holds what never changes during a game (content, the map's cities and their
+all-pairs connection costs, the regions in play); `State` holds what does. `State.clone()`
+copies only the mutable parts, sharing `Board`, so bots can play games out quickly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from desktop_app.content.power_grid import (
+    GameMap,
+    Plant,
+    PlantKind,
+    PlayerCountRules,
+    PowerGridContent,
+    Resource,
+)
+
+STEP3_CARD = 1000  # the "Step 3" card sorts after every plant in the market and the deck
+UNKNOWN_CARD = -1  # a face-down deck card in an observation
+NO_PLAYER = -1
+INFINITE_COST = 1 << 30
+RESOURCES = (Resource.COAL, Resource.OIL, Resource.GARBAGE, Resource.URANIUM)
+
+
+class Phase(IntEnum):
+    """The phases of a round (Phase 1, turn order, is instantaneous)."""
+
+    AUCTION = 2
+    RESOURCES = 3
+    BUILDING = 4
+    BUREAUCRACY = 5
+    GAME_OVER = 6
+
+
+@dataclass(frozen=True)
+class PowerGridOptions:
+    """Everything that decides a game's setup besides the content pack."""
+
+    players: int
+    seed: int
+    map_id: str | None = None  # None: the pack's default map
+    regions: tuple[str, ...] | None = None  # None: chosen at random, adjacent
+
+    def to_json(self) -> dict:
+        return {
+            "players": self.players,
+            "seed": self.seed,
+            "map_id": self.map_id,
+            "regions": list(self.regions) if self.regions is not None else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> PowerGridOptions:
+        regions = data.get("regions")
+        return cls(
+            players=int(data["players"]),
+            seed=int(data["seed"]),
+            map_id=data.get("map_id"),
+            regions=tuple(regions) if regions is not None else None,
+        )
+
+
+class Board:
+    """The static part of a game: content, map indices, connection costs, regions in play."""
+
+    __slots__ = (
+        "content",
+        "rules",
+        "game_map",
+        "regions",
+        "city_ids",
+        "city_index",
+        "city_region",
+        "in_play",
+        "in_play_cities",
+        "dist",
+        "next_hop",
+        "plants",
+        "slot_prices",
+        "price_prefix",
+    )
+
+    def __init__(
+        self,
+        content: PowerGridContent,
+        rules: PlayerCountRules,
+        game_map: GameMap,
+        regions: tuple[str, ...],
+        dist: list[list[int]],
+        next_hop: list[list[int]],
+    ) -> None:
+        self.content = content
+        self.rules = rules
+        self.game_map = game_map
+        self.regions = regions
+        self.city_ids = tuple(c.id for c in game_map.cities)
+        self.city_index = {cid: i for i, cid in enumerate(self.city_ids)}
+        self.city_region = tuple(c.region for c in game_map.cities)
+        region_set = set(regions)
+        self.in_play = tuple(c.region in region_set for c in game_map.cities)
+        self.in_play_cities = tuple(i for i, ok in enumerate(self.in_play) if ok)
+        self.dist = dist
+        self.next_hop = next_hop
+        self.plants: dict[int, Plant] = {p.number: p for p in content.plants}
+        self.slot_prices = tuple(t.slot_prices for t in content.resource_tracks)
+        # price_prefix[r][k] = cost of the k cheapest slots of resource r
+        prefix = []
+        for prices in self.slot_prices:
+            acc = [0]
+            for price in prices:
+                acc.append(acc[-1] + price)
+            prefix.append(tuple(acc))
+        self.price_prefix = tuple(prefix)
+
+    def plant(self, number: int) -> Plant:
+        return self.plants[number]
+
+
+class State:
+    """A Power Grid game in progress. Per-player data is indexed by seat (0..players-1)."""
+
+    __slots__ = (
+        "board",
+        "options",
+        "players",
+        "round",
+        "step",
+        "phase",
+        "order",
+        "money",
+        "plants",
+        "fuel",
+        "cities",
+        "conn_cost",
+        "city_owners",
+        "market",
+        "deck",
+        "removed",
+        "res_market",
+        "res_supply",
+        "auction_open",
+        "auction_bought",
+        "auction_plant",
+        "auction_bid",
+        "auction_high",
+        "auction_bidders",
+        "discard_player",
+        "queue",
+        "step3_pending",
+        "end_triggered",
+        "powered",
+        "income",
+        "burnt",
+        "history",
+        "winners",
+        "events",
+    )
+
+    board: Board
+    options: PowerGridOptions
+    players: int
+    round: int
+    step: int
+    phase: Phase
+    order: list[int]  # turn order, leader first
+    money: list[int]
+    plants: list[tuple[int, ...]]  # sorted plant numbers per player
+    fuel: list[list[int]]  # per player, per Resource
+    cities: list[tuple[int, ...]]  # city indices per player, in build order
+    conn_cost: list[tuple[int, ...] | None]  # cheapest connection to each city; None: no city yet
+    city_owners: list[tuple[int, ...]]  # per city, owners in the order they built (slot 10/15/20)
+    market: list[int]  # plant market, sorted; STEP3_CARD sorts last
+    deck: list[int]  # face down; the top card is the LAST element
+    removed: list[int]  # plants out of the game, in the order they left (setup removals excluded)
+    res_market: list[int]  # tokens in the resource market per Resource
+    res_supply: list[int]  # tokens in the general supply per Resource
+    auction_open: list[int]  # players still to choose a plant this round, in turn order
+    auction_bought: bool  # someone bought a plant this round
+    auction_plant: int  # plant up for auction, or 0
+    auction_bid: int
+    auction_high: int
+    auction_bidders: list[int]  # players still in this plant's auction; the first acts next
+    discard_player: int  # player who must scrap a plant, or NO_PLAYER
+    queue: list[int]  # players still to act in phases 3-5; the first acts
+    step3_pending: bool  # the Step 3 card came up during this phase (resolved at its end)
+    end_triggered: bool  # a player reached the end threshold in Phase 4
+    powered: list[int]  # cities powered in the latest Bureaucracy
+    income: list[int]  # Elektro earned in the latest Bureaucracy
+    burnt: list[list[int]]  # fuel burnt over the game, per player, per Resource
+    history: list[tuple[int, tuple[int, ...], tuple[int, ...]]]  # (round, money, cities) per round end
+    winners: tuple[int, ...]
+    events: list[tuple]  # market/step events since the last action (for views and logs)
+
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.board = self.board
+        s.options = self.options
+        s.players = self.players
+        s.round = self.round
+        s.step = self.step
+        s.phase = self.phase
+        s.order = self.order[:]
+        s.money = self.money[:]
+        s.plants = self.plants[:]
+        s.fuel = [f[:] for f in self.fuel]
+        s.cities = self.cities[:]
+        s.conn_cost = self.conn_cost[:]
+        s.city_owners = self.city_owners[:]
+        s.market = self.market[:]
+        s.deck = self.deck[:]
+        s.removed = self.removed[:]
+        s.res_market = self.res_market[:]
+        s.res_supply = self.res_supply[:]
+        s.auction_open = self.auction_open[:]
+        s.auction_bought = self.auction_bought
+        s.auction_plant = self.auction_plant
+        s.auction_bid = self.auction_bid
+        s.auction_high = self.auction_high
+        s.auction_bidders = self.auction_bidders[:]
+        s.discard_player = self.discard_player
+        s.queue = self.queue[:]
+        s.step3_pending = self.step3_pending
+        s.end_triggered = self.end_triggered
+        s.powered = self.powered[:]
+        s.income = self.income[:]
+        s.burnt = [b[:] for b in self.burnt]
+        s.history = self.history[:]
+        s.winners = self.winners
+        s.events = []
+        return s
+
+    # Small queries used by the engine, bots and views alike.
+
+    @property
+    def content(self) -> PowerGridContent:
+        return self.board.content
+
+    def houses_left(self, player: int) -> int:
+        return self.board.content.houses_per_player - len(self.cities[player])
+
+    def max_cities(self) -> int:
+        return max(len(c) for c in self.cities)
+
+    def market_size(self) -> int:
+        c = self.board.content
+        return c.step3_market_size if self.step == 3 else c.market_size
+
+    def buyable_plants(self) -> list[int]:
+        """The plants that may be chosen for auction now (never the Step 3 card)."""
+        if self.step == 3:
+            return [p for p in self.market if p != STEP3_CARD]
+        return [p for p in self.market[: self.board.content.buyable_count] if p != STEP3_CARD]
+
+    def future_plants(self) -> list[int]:
+        if self.step == 3:
+            return []
+        return self.market[self.board.content.buyable_count :]
+
+    def storage(self, player: int) -> tuple[int, int, int, int, int]:
+        """Fuel capacity of a player's plants: coal, oil, garbage, uranium, hybrid (coal or oil)."""
+        coal = oil = garbage = uranium = hybrid = 0
+        plants = self.board.plants
+        for number in self.plants[player]:
+            p = plants[number]
+            cap = 2 * p.fuel_needed
+            kind = p.kind
+            if kind is PlantKind.COAL:
+                coal += cap
+            elif kind is PlantKind.OIL:
+                oil += cap
+            elif kind is PlantKind.HYBRID:
+                hybrid += cap
+            elif kind is PlantKind.GARBAGE:
+                garbage += cap
+            elif kind is PlantKind.URANIUM:
+                uranium += cap
+        return coal, oil, garbage, uranium, hybrid
+
+    def free_storage(self, player: int) -> tuple[int, int, int, int]:
+        """How many more of each fuel the player can store, hybrids shared by coal and oil."""
+        coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = self.storage(player)
+        f = self.fuel[player]
+        coal_over = max(0, f[Resource.COAL] - coal_cap)
+        oil_over = max(0, f[Resource.OIL] - oil_cap)
+        hybrid_free = hybrid - coal_over - oil_over
+        return (
+            max(0, coal_cap - f[Resource.COAL]) + hybrid_free,
+            max(0, oil_cap - f[Resource.OIL]) + hybrid_free,
+            garbage_cap - f[Resource.GARBAGE],
+            uranium_cap - f[Resource.URANIUM],
+        )
+
+    def capacity(self, player: int) -> int:
+        """Cities the player's plants could power if all ran (fuel aside)."""
+        plants = self.board.plants
+        return sum(plants[n].cities for n in self.plants[player])
