@@ -1,0 +1,98 @@
+"""What players may see of a Power Grid state: observations, public JSON, digests.
+
+Power Grid is open information except the face-down deck (and the plants removed at setup).
+An observation is the state with the deck's order hidden: its cards become UNKNOWN_CARD,
+except the Step 3 card's known place at the bottom.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from desktop_app.rules.power_grid.queries import current_player
+from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, State
+
+
+def observation(state: State, player: int) -> State:
+    """A copy of the state as `player` sees it: legal actions and queries work on it as usual."""
+    obs = state.clone()
+    obs.deck = [card if card == STEP3_CARD else UNKNOWN_CARD for card in state.deck]
+    return obs
+
+
+def public_json(state: State) -> dict:
+    """The public state as plain JSON, for traces, tests and teachers' tools."""
+    board = state.board
+    ids = board.city_ids
+    return {
+        "round": state.round,
+        "step": state.step,
+        "phase": int(state.phase),
+        "current_player": current_player(state),
+        "order": list(state.order),
+        "regions": list(board.regions),
+        "players": [
+            {
+                "money": state.money[p],
+                "plants": list(state.plants[p]),
+                "fuel": {
+                    "coal": state.fuel[p][0],
+                    "oil": state.fuel[p][1],
+                    "garbage": state.fuel[p][2],
+                    "uranium": state.fuel[p][3],
+                },
+                "cities": [ids[c] for c in state.cities[p]],
+                "houses_left": state.houses_left(p),
+                "powered": state.powered[p],
+                "income": state.income[p],
+                "burnt": {
+                    "coal": state.burnt[p][0],
+                    "oil": state.burnt[p][1],
+                    "garbage": state.burnt[p][2],
+                    "uranium": state.burnt[p][3],
+                },
+            }
+            for p in range(state.players)
+        ],
+        "market": ["step3" if p == STEP3_CARD else p for p in state.market],
+        "deck_count": len(state.deck),
+        "step3_in_deck": STEP3_CARD in state.deck,
+        "removed": list(state.removed),
+        "resource_market": {
+            "coal": state.res_market[0],
+            "oil": state.res_market[1],
+            "garbage": state.res_market[2],
+            "uranium": state.res_market[3],
+        },
+        "resource_supply": {
+            "coal": state.res_supply[0],
+            "oil": state.res_supply[1],
+            "garbage": state.res_supply[2],
+            "uranium": state.res_supply[3],
+        },
+        "auction": (
+            {
+                "plant": state.auction_plant,
+                "bid": state.auction_bid,
+                "high_bidder": state.auction_high,
+                "bidders": list(state.auction_bidders),
+            }
+            if state.auction_plant
+            else None
+        ),
+        "auction_open": list(state.auction_open),
+        "discard_player": state.discard_player,
+        "end_triggered": state.end_triggered,
+        "winners": list(state.winners),
+    }
+
+
+def digest(state: State) -> str:
+    """A short hash of the whole state (hidden deck order included), for golden tests."""
+    data = public_json(state)
+    data["deck"] = list(state.deck)
+    data["step3_pending"] = state.step3_pending
+    data["history"] = [list(map(list, h[1:])) + [h[0]] for h in state.history]
+    blob = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
+    return hashlib.sha256(blob).hexdigest()[:16]
