@@ -1,12 +1,60 @@
-"""The `energy-table` command: starts the app, or runs a headless sub-command."""
+"""The `energy-table` command: starts the app, or runs a headless sub-command.
+
+    energy-table [--lang zh_TW|en] [...]        the desktop app
+    energy-table validate-content [DIR]         check a content pack
+    energy-table simulate GAME [options]        play computer-only games headless
+    energy-table replay SAVE                    check that a save file replays
+"""
 
 from __future__ import annotations
 
 import sys
+from typing import Callable
+
+
+def _validate_content(argv: list[str]) -> int:
+    from desktop_app.content.loader import validate_content_main
+
+    return validate_content_main(argv)
+
+
+def _simulate(argv: list[str]) -> int:
+    from desktop_app.simulate import simulate_main
+
+    return simulate_main(argv)
+
+
+def _replay(argv: list[str]) -> int:
+    from desktop_app.replay import replay_main
+
+    return replay_main(argv)
+
+
+COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {
+    "validate-content": (_validate_content, "check a content pack and list every error"),
+    "simulate": (_simulate, "play computer-only games without a window"),
+    "replay": (_replay, "replay a save file and report whether it is valid"),
+}
+
+
+def _usage() -> str:
+    lines = ["usage: energy-table [--lang zh_TW|en] | energy-table COMMAND [ARGS]", "", "commands:"]
+    lines += [f"  {name:<18} {help_}" for name, (_, help_) in COMMANDS.items()]
+    lines.append("\nRun 'energy-table COMMAND --help' for a command's options.")
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("help", "--commands"):
+        print(_usage())
+        return 0
+    if argv and not argv[0].startswith("-"):
+        command = COMMANDS.get(argv[0])
+        if command is None:
+            print(f"energy-table: unknown command '{argv[0]}'\n\n{_usage()}", file=sys.stderr)
+            return 2
+        return command[0](argv[1:])
     from desktop_app.app import run_app
 
     return run_app(argv)
