@@ -1,0 +1,323 @@
+"""The launcher: the first screen a family sees, with the four games on a warm table.
+
+It lists the games from `game_registry.GAMES` as cards, and carries the app's menus
+(quit, full screen, language, about). Text and spacing grow with the window, so the same
+screen reads on a 1280x800 laptop and on a 4K projector.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QFont,
+    QKeyEvent,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app import __version__
+from desktop_app.views.game_card import GameCard
+from desktop_app.views.game_icons import IconWidget, paint_bolt
+from desktop_app.views.game_registry import GAMES, GameEntry
+from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES, LanguageManager, save_language
+from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
+
+# Wide windows show the games in one row; squarer ones in two.
+ONE_ROW_MIN_ASPECT = 1.2
+
+
+class TableBackground(QWidget):
+    """The light, warm table the cards lie on."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = QRectF(self.rect())
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0.0, Palette.TABLE_LIGHT)
+        gradient.setColorAt(1.0, Palette.TABLE_DARK)
+        painter.fillRect(rect, gradient)
+        glow = QRadialGradient(rect.center().x(), rect.top() + rect.height() * 0.3, rect.width() * 0.6)
+        light = Palette.CARD_FACE.toRgb()
+        light.setAlpha(110)
+        glow.setColorAt(0.0, light)
+        light.setAlpha(0)
+        glow.setColorAt(1.0, light)
+        painter.fillRect(rect, glow)
+        painter.end()
+
+
+class LauncherWindow(QMainWindow):
+    """The main window: pick one of the games. Emits `game_did_launch(id)` after its hook ran."""
+
+    game_did_launch = Signal(str)
+
+    def __init__(
+        self,
+        language_manager: LanguageManager,
+        games: tuple[GameEntry, ...] = GAMES,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("launcher")
+        self.language_manager = language_manager
+        self.games = games
+        self._scale = 0.0
+        self._columns = 0
+        self._was_maximized = False
+        self._about_box: QMessageBox | None = None
+        self.setMinimumSize(QSize(960, 600))
+
+        self._build_menus()
+        self._build_table()
+        self.retranslate()
+        self.resize(1280, 800)
+        self.language_manager.language_did_change.connect(self._sync_language_actions)
+
+    # --- Building --------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = QMenu(bar)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.file_menu.addAction(self.quit_action)
+
+        self.view_menu = QMenu(bar)
+        self.full_screen_action = QAction(self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence("F11"))
+        self.full_screen_action.toggled.connect(self.set_full_screen)
+        self.view_menu.addAction(self.full_screen_action)
+
+        self.settings_menu = QMenu(bar)
+        self.language_menu = QMenu(self.settings_menu)
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for language in LANGUAGES:
+            action = QAction(LANGUAGE_NAMES[language], self)
+            action.setCheckable(True)
+            action.setData(language)
+            action.triggered.connect(lambda _checked=False, lang=language: self.choose_language(lang))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[language] = action
+        self.settings_menu.addMenu(self.language_menu)
+        self._sync_language_actions(self.language_manager.language)
+
+        self.help_menu = QMenu(bar)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.about_action)
+
+        for menu in (self.file_menu, self.view_menu, self.settings_menu, self.help_menu):
+            bar.addMenu(menu)
+
+    def _build_table(self) -> None:
+        table = TableBackground(self)
+        self.setCentralWidget(table)
+        self._page = QVBoxLayout(table)
+
+        self.logo = IconWidget(paint_bolt, Palette.ON_COLOUR, badge=Palette.IN_PROGRESS.lighter(130))
+        self.title_label = QLabel()
+        self.title_label.setObjectName("appTitle")
+        self.subtitle_label = QLabel()
+        self.subtitle_label.setObjectName("appSubtitle")
+        self.subtitle_label.setWordWrap(True)
+        titles = QVBoxLayout()
+        titles.setSpacing(0)
+        titles.addWidget(self.title_label)
+        titles.addWidget(self.subtitle_label)
+        self._heading = QHBoxLayout()
+        self._heading.addWidget(self.logo, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._heading.addLayout(titles, 1)
+        self._page.addLayout(self._heading)
+
+        self.cards: list[GameCard] = []
+        for entry in self.games:
+            card = GameCard(entry)
+            card.game_did_request_play.connect(self.launch_game)
+            self.cards.append(card)
+        self._grid = QGridLayout()
+        self._page.addLayout(self._grid, 1)
+
+        self.footer_label = QLabel()
+        self.footer_label.setObjectName("footer")
+        self.footer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.footer_label.setWordWrap(True)
+        self._page.addWidget(self.footer_label)
+
+    def _place_cards(self, columns: int) -> None:
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards:
+            self._grid.removeWidget(card)
+        for index, card in enumerate(self.cards):
+            self._grid.addWidget(card, index // columns, index % columns)
+        rows = (len(self.cards) + columns - 1) // columns
+        for column in range(4):
+            self._grid.setColumnStretch(column, 1 if column < columns else 0)
+        for row in range(4):
+            self._grid.setRowStretch(row, 1 if row < rows else 0)
+
+    # --- Text ------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Energy Table"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.full_screen_action.setText(self.tr("&Full Screen"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Energy Table"))
+        self.title_label.setText(self.tr("Energy Table"))
+        self.subtitle_label.setText(self.tr("Four board games about energy, for families and classrooms"))
+        footer = self.tr("Version {version} · Works offline").format(version=__version__)
+        if not all(entry.playable for entry in self.games):
+            footer = self.tr("Game boards are being built one at a time.") + "  ·  " + footer
+        self.footer_label.setText(footer)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._sync_full_screen_action()
+        super().changeEvent(event)
+
+    def _sync_language_actions(self, language: str) -> None:
+        action = self.language_actions.get(language)
+        if action is not None:
+            action.setChecked(True)
+
+    def choose_language(self, language: str) -> None:
+        """Switch the UI to `language` now and remember it for the next start."""
+        save_language(language)
+        if not self.language_manager.apply(language):
+            QMessageBox.warning(
+                self,
+                self.tr("Language"),
+                self.tr("The translation for {language} is missing. It will be used once it is installed.")
+                .format(language=LANGUAGE_NAMES.get(language, language)),
+            )
+        self._sync_language_actions(self.language_manager.language)
+
+    # --- Actions ---------------------------------------------------------------------
+
+    def launch_game(self, game_id: str) -> None:
+        """Open a game through its registry hook; unplayable games are ignored."""
+        entry = next((e for e in self.games if e.id == game_id), None)
+        if entry is None or not entry.playable or entry.on_play is None:
+            return
+        entry.on_play(self)
+        self.game_did_launch.emit(game_id)
+
+    def set_full_screen(self, full: bool) -> None:
+        if full == self.isFullScreen():
+            return
+        if full:
+            self._was_maximized = self.isMaximized()
+            self.showFullScreen()
+        elif self._was_maximized:
+            self.showMaximized()
+        else:
+            self.showNormal()
+
+    def _sync_full_screen_action(self) -> None:
+        blocked = self.full_screen_action.blockSignals(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
+        self.full_screen_action.blockSignals(blocked)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Escape leaves full screen, as on a projector nobody looks for the menu.
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.full_screen_action.setChecked(False)
+            return
+        super().keyPressEvent(event)
+
+    def about_text(self) -> str:
+        paragraphs = (
+            self.tr("Version {version}").format(version=__version__),
+            self.tr("Four board games about energy, for families and classrooms."),
+            self.tr("Works offline: no account and no internet connection needed."),
+            self.tr("Licence: MIT"),
+        )
+        heading = self.tr("Energy Table")
+        return f"<h2>{heading}</h2>" + "".join(f"<p>{text}</p>" for text in paragraphs)
+
+    def show_about(self) -> QMessageBox:
+        """Open the About box (window-modal, not blocking) and return it."""
+        if self._about_box is not None:
+            self._about_box.deleteLater()
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(self.tr("About Energy Table"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(self.about_text())
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        self._about_box = box
+        box.open()
+        return box
+
+    # --- Size ------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_layout(event.size())
+
+    def _update_layout(self, size: QSize) -> None:
+        wide = size.width() >= size.height() * ONE_ROW_MIN_ASPECT
+        self._place_cards(len(self.cards) if wide else 2)
+        scale = scale_for(size)
+        if scale != self._scale:
+            self.apply_scale(scale)
+
+    def apply_scale(self, scale: float) -> None:
+        """Size every text and gap for a window `scale` times the 1280x800 design."""
+        self._scale = scale
+        s = scale
+        base = QApplication.font()
+        margin = round(40 * s)
+        self._page.setContentsMargins(margin, round(28 * s), margin, round(18 * s))
+        self._page.setSpacing(round(22 * s))
+        self._heading.setSpacing(round(18 * s))
+        self._grid.setSpacing(round(22 * s))
+        self.logo.set_side(round(72 * s))
+        self.title_label.setFont(ui_font(base, 40 * s, QFont.Weight.Bold))
+        self.subtitle_label.setFont(ui_font(base, 20 * s))
+        self.footer_label.setFont(ui_font(base, 15 * s))
+        self.title_label.setStyleSheet(f"color: {colour_css(Palette.INK)};")
+        self.subtitle_label.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")
+        self.footer_label.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")
+        menu_font = ui_font(base, 15 * s)
+        self.menuBar().setFont(menu_font)
+        for menu in (self.file_menu, self.view_menu, self.settings_menu, self.language_menu, self.help_menu):
+            menu.setFont(menu_font)
+        for card in self.cards:
+            card.apply_scale(s, base)
+
+    def scale(self) -> float:
+        """The current text and spacing scale (1.0 at 1280x800)."""
+        return self._scale
