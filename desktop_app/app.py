@@ -1,0 +1,210 @@
+"""Starting the desktop app: options, Qt application, font, language, content check, launcher.
+
+`run_app(argv)` is what `energy-table` runs when no sub-command is given. The app never
+starts on a broken content pack: it says what is wrong and exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop_app import __version__
+from desktop_app.paths import assets_dir
+from desktop_app.views.language import LANGUAGES, LanguageManager, initial_language, normalize_language
+from desktop_app.views.theme import choose_ui_family, load_bundled_fonts
+
+APP_NAME = "Energy Table"
+ORGANISATION = "EnergyTable"
+DESKTOP_FILE = "energy-table"
+ISSUES_SHOWN_UPFRONT = 3
+
+
+@dataclass(frozen=True)
+class Options:
+    lang: str | None
+    screenshot: Path | None
+    size: QSize
+
+
+def _language(value: str) -> str:
+    language = normalize_language(value)
+    if language is None:
+        raise argparse.ArgumentTypeError(f"unsupported language {value!r} (choose {' or '.join(LANGUAGES)})")
+    return language
+
+
+def _window_size(value: str) -> QSize:
+    width, sep, height = value.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit() or int(width) < 320 or int(height) < 240:
+        raise argparse.ArgumentTypeError(f"size {value!r} is not WIDTHxHEIGHT, e.g. 1280x800")
+    return QSize(int(width), int(height))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="energy-table",
+        description="Energy Table (能源桌遊館): four energy board games on one computer.",
+        epilog="Headless commands (validate-content, simulate, replay): run 'energy-table help'.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        metavar="{zh_TW,en}",
+        help="language for this run (overrides the saved setting and the system language)",
+    )
+    parser.add_argument("--screenshot", type=Path, metavar="FILE", help="render the launcher to a PNG and exit")
+    parser.add_argument(
+        "--size",
+        type=_window_size,
+        default=QSize(1280, 800),
+        metavar="WxH",
+        help="window size for --screenshot (default 1280x800)",
+    )
+    return parser
+
+
+def parse_options(argv: list[str]) -> Options:
+    """Parse the GUI options; argparse prints a clear message and raises SystemExit on bad ones."""
+    namespace = build_parser().parse_args(argv)
+    return Options(lang=namespace.lang, screenshot=namespace.screenshot, size=namespace.size)
+
+
+def run_app(argv: list[str]) -> int:
+    """Start the GUI with command-line `argv` (without the program name); return the exit status."""
+    try:
+        options = parse_options(argv)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
+
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+    else:
+        app = QApplication([sys.argv[0] if sys.argv else DESKTOP_FILE])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_FILE)
+    configure_ui_font(app)
+    _set_window_icon(app)
+
+    language_manager = LanguageManager(app)
+    language_manager.apply(initial_language(options.lang))
+    try:
+        issues = content_pack_issues()
+        if issues:
+            report_broken_pack(issues)
+            return 1
+
+        from desktop_app.views.launcher import LauncherWindow
+
+        window = LauncherWindow(language_manager)
+        if options.screenshot is not None:
+            return save_screenshot(window, options.screenshot, options.size)
+        window.show()
+        return app.exec()
+    finally:
+        if existing is not None:
+            # Someone else owns this QApplication (tests, an embedding host): leave it as found.
+            language_manager.remove()
+            language_manager.deleteLater()
+
+
+def configure_ui_font(app: QApplication) -> str | None:
+    """Set the UI font to a Traditional Chinese family, explicitly; return the family.
+
+    Fonts shipped in assets/fonts/ are registered first, so a bundle's own font wins.
+    """
+    family = choose_ui_family(load_bundled_fonts(assets_dir() / "fonts"))
+    if family is None:
+        print(
+            "energy-table: no Traditional Chinese font found (install fonts-noto-cjk); "
+            "Chinese text may look wrong",
+            file=sys.stderr,
+        )
+        return None
+    font = app.font()
+    font.setFamilies([family])
+    app.setFont(font)
+    return family
+
+
+def _set_window_icon(app: QApplication) -> None:
+    for name in ("icons/energy-table.svg", "energy-table.svg", "icons/energy-table.png", "energy-table.png"):
+        path = assets_dir() / name
+        if path.exists():
+            app.setWindowIcon(QIcon(str(path)))
+            return
+
+
+def content_pack_issues() -> list[str]:
+    """Validate the built-in content pack; every problem found, as a readable sentence."""
+    try:
+        loader = importlib.import_module("desktop_app.content.loader")
+    except ModuleNotFoundError as error:
+        if error.name == "desktop_app.content.loader":
+            return []  # no validator in this build yet
+        return [f"The content pack loader could not be imported: {error}"]
+    validate_pack = getattr(loader, "validate_pack", None)
+    if validate_pack is None:
+        return []
+    try:
+        return [str(issue) for issue in validate_pack()]
+    except Exception as error:  # a crash while checking is itself a broken pack
+        traceback.print_exc()
+        return [f"The content pack could not be checked: {type(error).__name__}: {error}"]
+
+
+def broken_pack_box(issues: list[str]) -> QMessageBox:
+    """The critical message naming what is wrong with the content pack."""
+    box = QMessageBox()
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle(QCoreApplication.translate("App", "Energy Table"))
+    box.setText(
+        QCoreApplication.translate("App", "The built-in game content is broken, so Energy Table cannot start.")
+    )
+    upfront = "\n".join(f"• {issue}" for issue in issues[:ISSUES_SHOWN_UPFRONT])
+    more = len(issues) - ISSUES_SHOWN_UPFRONT
+    if more > 0:
+        and_more = QCoreApplication.translate("App", "…and {count} more (see the details).")
+        upfront += "\n" + and_more.format(count=more)
+    advice = QCoreApplication.translate(
+        "App", "Reinstalling Energy Table should fix this. If it does not, please report these problems."
+    )
+    box.setInformativeText(f"{upfront}\n\n{advice}")
+    box.setDetailedText("\n".join(issues))
+    box.setStandardButtons(QMessageBox.StandardButton.Close)
+    return box
+
+
+def report_broken_pack(issues: list[str]) -> None:
+    """Print the content pack's problems to stderr and show them in a critical message box."""
+    print(f"energy-table: the built-in content pack is broken ({len(issues)} problems):", file=sys.stderr)
+    for issue in issues:
+        print(f"  - {issue}", file=sys.stderr)
+    broken_pack_box(issues).exec()
+
+
+def save_screenshot(window, path: Path, size: QSize) -> int:
+    """Render `window` at `size` to a PNG file; 0 on success."""
+    window.resize(size)
+    window.show()
+    QApplication.processEvents()
+    saved = window.grab().save(str(path), "PNG")
+    window.close()
+    window.deleteLater()
+    if not saved:
+        print(f"energy-table: could not write the screenshot to {path}", file=sys.stderr)
+        return 1
+    print(f"energy-table: screenshot saved to {path}")
+    return 0
