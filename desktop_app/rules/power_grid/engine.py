@@ -31,6 +31,7 @@ from desktop_app.rules.power_grid.queries import (  # re-exported: the engine's 
     bid_range,
     build_cost,
     build_refusal,
+    buildable_cities,
     connection_cost,
     current_player,
     fuel_needs,
@@ -54,6 +55,7 @@ __all__ = [
     "bid_range",
     "build_cost",
     "build_refusal",
+    "buildable_cities",
     "connection_cost",
     "current_player",
     "fuel_needs",
@@ -170,12 +172,8 @@ def legal_actions(state: State) -> list:
                 out.append(BuyResource(r, amount))
         return out
     if phase is Phase.BUILDING:
-        out = [EndBuilding()]
         ids = state.board.city_ids
-        for city in state.board.in_play_cities:
-            if build_refusal(state, who, city) is None:
-                out.append(BuildCity(ids[city]))
-        return out
+        return [EndBuilding(), *(BuildCity(ids[city]) for city, _ in buildable_cities(state, who))]
     if phase is Phase.BUREAUCRACY:
         out = []
         owned = state.plants[who]

@@ -47,6 +47,29 @@ def build_cost(state: State, player: int, city: int) -> int:
     return state.board.content.city_costs[slot] + connection_cost(state, player, city)
 
 
+def buildable_cities(state: State, player: int) -> list[tuple[int, int]]:
+    """(city, total cost) for every city the player may build in now (the fast path of
+    `build_refusal`, used for legal moves and by bots)."""
+    if state.houses_left(player) <= 0:
+        return []
+    board = state.board
+    costs = state.conn_cost[player]
+    city_costs = board.content.city_costs
+    money = state.money[player]
+    step = state.step
+    owners_of = state.city_owners
+    out = []
+    for city in board.in_play_cities:
+        owners = owners_of[city]
+        taken = len(owners)
+        if taken >= step or player in owners:
+            continue
+        cost = city_costs[taken] + (0 if costs is None else costs[city])
+        if cost <= money:
+            out.append((city, cost))
+    return out
+
+
 def build_refusal(state: State, player: int, city: int) -> IllegalAction | None:
     """Why the player may not build in this city now, or None."""
     board = state.board
