@@ -1,0 +1,145 @@
+"""Load and validate a content pack: the public entry points of the content layer.
+
+    load_pack(root=None) -> ContentPack            every game, or ContentError with all issues
+    load_power_grid(root=None) -> PowerGridContent
+    default_power_grid() -> PowerGridContent       the built-in pack, loaded once
+    validate_pack(root=None) -> list[ContentIssue] [] when the pack is fine
+    validate_content_main(argv) -> int             `energy-table validate-content [DIR]`
+
+`root` is the pack root (the folder with `pack.yaml` and `power_grid/`) or a game folder inside
+it such as `power_grid/`; it defaults to the built-in pack, `desktop_app.paths.game_data_dir()`.
+This layer is plain Python: no Qt, and nothing from the rules, bots, controllers or views.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from desktop_app.content.errors import ContentError, ContentIssue
+from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
+from desktop_app.content.power_grid import PowerGridContent
+from desktop_app.content.power_grid_pack import GAME_FOLDER, read_power_grid
+from desktop_app.content.validation import IssueLog
+
+# Game folders this app knows; each one present in a pack is validated.
+GAME_FOLDERS = (GAME_FOLDER,)
+
+
+def resolve_pack_root(root: Path | str | None = None) -> Path:
+    """The pack root for `root`: the built-in pack for None, the parent of a game folder."""
+    if root is None:
+        from desktop_app.paths import game_data_dir  # at call time: tests may patch it
+
+        return game_data_dir()
+    path = Path(root)
+    if not (path / PACK_FILE).is_file() and (
+        path.name in GAME_FOLDERS or (path / "plants.yaml").is_file()
+    ):
+        return path.parent
+    return path
+
+
+def _read(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssue]]:
+    pack_root = resolve_pack_root(root)
+    log = IssueLog()
+    if not pack_root.is_dir():
+        log.add(str(pack_root), "(whole pack)", "-", "no such folder")
+        return None, log.issues
+    reader = PackReader(pack_root, log)
+    meta = read_pack_file(reader)
+    power_grid = read_power_grid(reader, meta.pack_version if meta else None)
+    if log or meta is None or power_grid is None:
+        return None, log.issues
+    pack = ContentPack(
+        root=pack_root,
+        name=meta.name.to_text(),
+        content_version=meta.content_version,
+        pack_version=meta.pack_version,
+        power_grid=power_grid,
+    )
+    return pack, []
+
+
+def load_pack(root: Path | str | None = None) -> ContentPack:
+    """Load and validate the whole pack; raises `ContentError` listing every problem found."""
+    pack, issues = _read(root)
+    if pack is None:
+        raise ContentError(issues)
+    return pack
+
+
+def load_power_grid(root: Path | str | None = None) -> PowerGridContent:
+    """Power Grid's content from a pack (pack.yaml is read too, for the versions)."""
+    return load_pack(root).power_grid
+
+
+def validate_pack(root: Path | str | None = None) -> list[ContentIssue]:
+    """Every problem in the pack (pack.yaml and all known game folders); [] when it is fine."""
+    return _read(root)[1]
+
+
+@functools.cache
+def default_power_grid() -> PowerGridContent:
+    """The built-in pack's Power Grid content, loaded and validated once per process."""
+    return load_power_grid(None)
+
+
+def _say(stream: TextIO, text: str) -> None:
+    """Print even where the console cannot show Chinese or the dash (a legacy Windows code page)."""
+    try:
+        print(text, file=stream)
+    except UnicodeEncodeError:
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        print(text.encode(encoding, errors="replace").decode(encoding), file=stream)
+
+
+def _summary(pack: ContentPack) -> str:
+    content = pack.power_grid
+    maps = []
+    for game_map in content.maps.values():
+        regions = len(game_map.regions)
+        players = [n for n, rules in content.player_counts.items() if rules.regions <= regions]
+        span = f"{min(players)}-{max(players)} players" if players else "no player count"
+        maps.append(
+            f"{game_map.id}: {len(game_map.cities)} cities, {regions} regions, "
+            f"{len(game_map.connections)} connections, {span}"
+        )
+    return (
+        f"OK: {pack.name.en} {pack.pack_version} — power_grid: {len(content.plants)} plants, "
+        f"{len(content.maps)} map(s) ({'; '.join(maps)})"
+    )
+
+
+def validate_content_main(argv: list[str]) -> int:
+    """`energy-table validate-content [DIR]`: 0 when the pack is fine, 1 on problems, 2 on usage.
+
+    Prints a one-line summary on success; otherwise every problem on its own line on stderr,
+    then how many there were.
+    """
+    parser = argparse.ArgumentParser(
+        prog="energy-table validate-content",
+        description="Check a content pack (the built-in one by default) and list every problem.",
+    )
+    parser.add_argument(
+        "dir", nargs="?", type=Path, default=None,
+        help="the pack folder (with pack.yaml), or a game folder inside it such as power_grid/",
+    )
+    args = parser.parse_args(argv)
+    if args.dir is not None and not args.dir.is_dir():
+        what = "is not a folder" if args.dir.exists() else "does not exist"
+        _say(sys.stderr, f"validate-content: {args.dir} {what}")
+        return 2
+    pack, issues = _read(args.dir)
+    if pack is None:
+        for issue in issues:
+            _say(sys.stderr, str(issue))
+        count = len(issues)
+        where = resolve_pack_root(args.dir)
+        _say(sys.stderr, f"{count} problem{'s' if count != 1 else ''} found in {where}")
+        return 1
+    _say(sys.stdout, _summary(pack))
+    return 0

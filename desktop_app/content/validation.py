@@ -1,0 +1,249 @@
+"""Shared machinery for reading pack files and turning every mistake into a `ContentIssue`.
+
+Reading is two-level on purpose: a file's top level is validated first with its list fields left
+raw, then each list entry on its own. One bad city therefore costs only that city, and the
+cross-checks (missing cities, connectivity, ...) still run over all the good entries, so a single
+run reports every problem in the pack instead of the first one per file.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from desktop_app.content.errors import NO_FIELD, WHOLE_FILE, ContentIssue
+from desktop_app.content.schema_common import FRIENDLY_PATTERNS, StrictModel
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+@dataclass
+class IssueLog:
+    """Collects issues from every file; the loader raises once, at the end, with all of them."""
+
+    issues: list[ContentIssue] = field(default_factory=list)
+
+    def add(self, file: str, entry: str, field_name: str, message: str) -> None:
+        self.issues.append(ContentIssue(file, entry, field_name or NO_FIELD, message))
+
+    def extend(self, issues: Iterable[ContentIssue]) -> None:
+        self.issues.extend(issues)
+
+    def __bool__(self) -> bool:
+        return bool(self.issues)
+
+
+class _UniqueKeySafeLoader(yaml.SafeLoader):
+    """`yaml.SafeLoader` that rejects a key given twice in one mapping.
+
+    Plain `safe_load` silently keeps the last value, so a copy-pasted `cost:` would quietly win;
+    here it is an error with its line number, like any other syntax problem.
+    """
+
+    def construct_mapping(self, node, deep=False):  # noqa: ANN001 - PyYAML's own signature
+        seen: set[Any] = set()
+        for key_node, _value_node in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            try:
+                duplicate = key in seen
+                seen.add(key)
+            except TypeError:  # an unhashable key: let PyYAML report it its own way
+                duplicate = False
+            if duplicate:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"the key {key!r} appears twice in this mapping",
+                    key_node.start_mark,
+                )
+        return super().construct_mapping(node, deep=deep)
+
+
+def read_yaml(path: Path, rel: str, log: IssueLog) -> tuple[bool, Any]:
+    """Parse one YAML file safely; returns (ok, data) and logs a missing file or bad syntax."""
+    if not path.is_file():
+        log.add(rel, WHOLE_FILE, NO_FIELD, "file is missing (every pack needs it)")
+        return False, None
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        log.add(rel, WHOLE_FILE, NO_FIELD, f"not UTF-8 text (byte {exc.start}); save as UTF-8")
+        return False, None
+    except OSError as exc:
+        log.add(rel, WHOLE_FILE, NO_FIELD, f"cannot be read: {exc.strerror or exc}")
+        return False, None
+    try:
+        # Safe: _UniqueKeySafeLoader is yaml.SafeLoader plus the duplicate-key check.
+        return True, yaml.load(text, Loader=_UniqueKeySafeLoader)  # noqa: S506
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "unknown line"
+        problem = getattr(exc, "problem", None) or str(exc)
+        context = getattr(exc, "context", None)
+        message = f"{problem} ({context})" if context else problem
+        log.add(rel, "YAML syntax", where, message)
+        return False, None
+
+
+def entry_label(collection: str, index: int, item: Any) -> str:
+    """How an entry is named in messages: `cities[12] (taoyuan)`, `plants[5] (#8)`."""
+    base = f"{collection}[{index}]"
+    if not isinstance(item, dict):
+        return base
+    if isinstance(item.get("id"), str):
+        return f"{base} ({item['id']})"
+    if isinstance(item.get("number"), int):
+        return f"{base} (#{item['number']})"
+    if isinstance(item.get("players"), int):
+        return f"{base} ({item['players']} players)"
+    if isinstance(item.get("resource"), str):
+        return f"{base} ({item['resource']})"
+    if isinstance(item.get("a"), str) and isinstance(item.get("b"), str):
+        return f"{base} ({item['a']}–{item['b']})"
+    return base
+
+
+def _field_path(parts: Sequence[int | str]) -> str:
+    text = ""
+    for part in parts:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or NO_FIELD
+
+
+def _describe(value: Any) -> str:
+    """A short, non-Python name for what the file actually holds."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{value} (yes/no)"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _message(error: dict[str, Any], known_keys: Iterable[str]) -> str:
+    """Pydantic's message, rephrased for someone editing YAML rather than writing Python."""
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    value = error.get("input")
+    if kind == "missing":
+        return "required but missing"
+    if kind == "extra_forbidden":
+        key = str(error["loc"][-1])
+        close = difflib.get_close_matches(key, list(known_keys), n=1)
+        hint = f"; did you mean '{close[0]}'?" if close else "; check the spelling"
+        return f"unknown key '{key}'{hint}"
+    if kind in {"model_type", "model_attributes_type", "dict_type"}:
+        return f"should be a mapping of keys and values, not {_describe(value)}"
+    if kind == "list_type":
+        return f"should be a list, not {_describe(value)}"
+    if kind == "string_pattern_mismatch":
+        wanted = FRIENDLY_PATTERNS.get(ctx.get("pattern", ""), f"match {ctx.get('pattern')}")
+        return f"should be {wanted}, not {_describe(value)}"
+    message = str(error["msg"])
+    if message.startswith("Input should"):
+        message = "should" + message[len("Input should"):]
+    elif message[:1].isupper():
+        message = message[0].lower() + message[1:]
+    return f"{message} (got {_describe(value)})"
+
+
+def _known_keys(model: type[BaseModel]) -> set[str]:
+    """Every key any model nested in `model` accepts, for "did you mean" hints."""
+    keys: set[str] = set()
+    pending: list[type[BaseModel]] = [model]
+    while pending:
+        current = pending.pop()
+        for name, info in current.model_fields.items():
+            keys.add(name)
+            annotation = info.annotation
+            for candidate in (annotation, *getattr(annotation, "__args__", ())):
+                if isinstance(candidate, type) and issubclass(candidate, BaseModel):
+                    pending.append(candidate)
+    return keys
+
+
+def issues_from_validation(
+    exc: ValidationError,
+    model: type[BaseModel],
+    file: str,
+    entry: str,
+    prefix: Sequence[int | str] = (),
+) -> list[ContentIssue]:
+    """One `ContentIssue` per pydantic error, all naming the same entry."""
+    keys = _known_keys(model)
+    issues = []
+    for error in exc.errors():
+        loc = [*prefix, *error["loc"]]
+        issues.append(ContentIssue(file, entry, _field_path(loc), _message(error, keys)))
+    return issues
+
+
+def validate_document(
+    model: type[ModelT], data: Any, file: str, log: IssueLog
+) -> ModelT | None:
+    """Validate a file's top level; list fields are typed `list[Any]` and checked per item."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        for error in exc.errors():
+            loc = error["loc"]
+            # Top-level keys are named as the entry ("plant_market"); the rest is the field.
+            if len(loc) >= 2:
+                entry, rest = str(loc[0]), loc[1:]
+            elif len(loc) == 1:
+                entry, rest = "(top level)", loc
+            else:
+                entry, rest = WHOLE_FILE, ()
+            log.add(file, entry, _field_path(rest), _message(error, _known_keys(model)))
+        # An unknown top-level key must not hide the rest of the file from the cross-checks:
+        # when unknown keys were the only trouble, carry on without them (already reported).
+        if isinstance(data, dict):
+            unknown = {e["loc"][0] for e in exc.errors() if e["type"] == "extra_forbidden"}
+            if unknown and len(unknown) == len(exc.errors()):
+                trimmed = {k: v for k, v in data.items() if k not in unknown}
+                try:
+                    return model.model_validate(trimmed)
+                except ValidationError:
+                    return None
+        return None
+
+
+def raw_list(data: Any, key: str) -> list[Any]:
+    """`data[key]` when data is a mapping and that is a list, else [] (the schema says why)."""
+    value = data.get(key) if isinstance(data, dict) else None
+    return value if isinstance(value, list) else []
+
+
+def validate_items(
+    model: type[ModelT], items: Sequence[Any], file: str, collection: str, log: IssueLog
+) -> list[tuple[int, ModelT]]:
+    """Validate each entry of a list on its own; returns the good ones with their indexes."""
+    good: list[tuple[int, ModelT]] = []
+    for index, item in enumerate(items):
+        try:
+            good.append((index, model.model_validate(item)))
+        except ValidationError as exc:
+            log.extend(
+                issues_from_validation(exc, model, file, entry_label(collection, index, item))
+            )
+    return good
+
+
+__all__ = [
+    "IssueLog",
+    "StrictModel",
+    "entry_label",
+    "issues_from_validation",
+    "raw_list",
+    "read_yaml",
+    "validate_document",
+    "validate_items",
+]
