@@ -130,6 +130,7 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
     s.discard_player = NO_PLAYER
     s.queue = []
     s.step3_pending = False
+    s.frozen_buyable = None
     s.end_triggered = False
     s.powered = [0] * n
     s.income = [0] * n

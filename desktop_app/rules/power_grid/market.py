@@ -67,7 +67,8 @@ def _draw_to_size(state: State) -> None:
 
     The Step 3 card, when it comes up, is handled as seed 002 says for the phase in progress:
     in Phases 2 and 4 it sorts as the biggest plant and waits for the phase's end (no more
-    draws meanwhile: the remaining deck is reshuffled when Step 3 starts); elsewhere Step 3
+    draws meanwhile: the remaining deck is reshuffled when Step 3 starts; in Phase 2 the
+    current row is not refilled from the future row either); elsewhere Step 3
     starts at once, dropping the card and the lowest plant without replacement.
     """
     target = state.market_size()
@@ -78,6 +79,9 @@ def _draw_to_size(state: State) -> None:
             if state.phase in (Phase.AUCTION, Phase.BUILDING):
                 _insert_plant(state, card)
                 state.step3_pending = True
+                if state.phase is Phase.AUCTION:
+                    # Seed 004: "在此拍卖步骤剩余的过程中将不从未来市场中补充电厂到可拍卖市场".
+                    state.frozen_buyable = tuple(state.buyable_plants())
             else:
                 begin_step3(state)
             return
@@ -104,6 +108,7 @@ def begin_step3(state: State) -> None:
     if STEP3_CARD in state.market:
         state.market.remove(STEP3_CARD)
     state.step3_pending = False
+    state.frozen_buyable = None
     state.step = 3
     state.events.append((EV_STEP, 3))
     remove_lowest_plant(state, REASON_STEP3, replace=False)

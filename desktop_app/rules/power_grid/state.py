@@ -151,6 +151,7 @@ class State:
         "discard_player",
         "queue",
         "step3_pending",
+        "frozen_buyable",
         "end_triggered",
         "powered",
         "income",
@@ -187,6 +188,7 @@ class State:
     discard_player: int  # player who must scrap a plant, or NO_PLAYER
     queue: list[int]  # players still to act in phases 3-5; the first acts
     step3_pending: bool  # the Step 3 card came up during this phase (resolved at its end)
+    frozen_buyable: tuple[int, ...] | None  # Phase 2 after the Step 3 card: no refill of the current row
     end_triggered: bool  # a player reached the end threshold in Phase 4
     powered: list[int]  # cities powered in the latest Bureaucracy
     income: list[int]  # Elektro earned in the latest Bureaucracy
@@ -224,6 +226,7 @@ class State:
         s.discard_player = self.discard_player
         s.queue = self.queue[:]
         s.step3_pending = self.step3_pending
+        s.frozen_buyable = self.frozen_buyable
         s.end_triggered = self.end_triggered
         s.powered = self.powered[:]
         s.income = self.income[:]
@@ -251,6 +254,8 @@ class State:
 
     def buyable_plants(self) -> list[int]:
         """The plants that may be chosen for auction now (never the Step 3 card)."""
+        if self.frozen_buyable is not None:
+            return [p for p in self.frozen_buyable if p in self.market]
         if self.step == 3:
             return [p for p in self.market if p != STEP3_CARD]
         return [p for p in self.market[: self.board.content.buyable_count] if p != STEP3_CARD]

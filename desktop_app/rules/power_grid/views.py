@@ -93,6 +93,7 @@ def digest(state: State) -> str:
     data = public_json(state)
     data["deck"] = list(state.deck)
     data["step3_pending"] = state.step3_pending
+    data["frozen_buyable"] = state.frozen_buyable
     data["history"] = [list(map(list, h[1:])) + [h[0]] for h in state.history]
     blob = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
     return hashlib.sha256(blob).hexdigest()[:16]
