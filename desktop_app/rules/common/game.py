@@ -24,6 +24,7 @@ class GameDefinition:
     current_player: Callable[[Any], int]  # -1 when over
     legal_actions: Callable[[Any], list[Action]]
     apply_in_place: Callable[[Any, Action], None]
+    apply: Callable[[Any, Action], Any]  # a new state; the given one is untouched
     is_over: Callable[[Any], bool]
     winners: Callable[[Any], tuple[int, ...]]
     observation: Callable[[Any, int], Any]  # what one player may see
@@ -31,3 +32,4 @@ class GameDefinition:
     digest: Callable[[Any], str]  # short hash of the whole state, for golden tests and saves
     codec: ActionCodec
     pack_version: Callable[[Any], str]  # content -> version string recorded in saves
+    reveals_hidden: Callable[[Any], bool]  # did the action just applied reveal hidden information?

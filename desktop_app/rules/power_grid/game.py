@@ -6,7 +6,7 @@ from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import CODEC
 from desktop_app.rules.power_grid.state import PowerGridOptions
-from desktop_app.rules.power_grid.views import digest, observation, public_json
+from desktop_app.rules.power_grid.views import digest, observation, public_json, reveals_hidden
 
 
 def _load_content(root=None):
@@ -25,6 +25,7 @@ POWER_GRID = GameDefinition(
     current_player=engine.current_player,
     legal_actions=engine.legal_actions,
     apply_in_place=engine.apply_in_place,
+    apply=engine.apply,
     is_over=engine.is_over,
     winners=lambda state: state.winners,
     observation=observation,
@@ -32,4 +33,5 @@ POWER_GRID = GameDefinition(
     digest=digest,
     codec=CODEC,
     pack_version=lambda content: content.pack_version,
+    reveals_hidden=reveals_hidden,
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from desktop_app.rules.power_grid.market import EV_PLANT_DRAWN, EV_STEP, EV_STEP3_CARD
 from desktop_app.rules.power_grid.queries import current_player
 from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, State
 
@@ -97,3 +98,14 @@ def digest(state: State) -> str:
     data["history"] = [list(map(list, h[1:])) + [h[0]] for h in state.history]
     blob = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
     return hashlib.sha256(blob).hexdigest()[:16]
+
+
+_REVEALING_EVENTS = frozenset({EV_PLANT_DRAWN, EV_STEP3_CARD, EV_STEP})
+
+
+def reveals_hidden(state: State) -> bool:
+    """Did the action that produced this state turn up a face-down card (or reshuffle the deck)?
+
+    Undo must not go back past such an action: the player would have seen what comes next.
+    """
+    return any(event[0] in _REVEALING_EVENTS for event in state.events)

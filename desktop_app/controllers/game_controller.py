@@ -1,0 +1,349 @@
+"""One game session between the views and the rules core (after Anki's operations).
+
+`submit(action)` is the single way a human's decision enters the game: it is applied through
+the rules, recorded, autosaved, and announced with `action_did_apply`. Computer players think on
+a worker thread (QThreadPool) from their observation only and their choice comes back through
+the same path. Undo rewinds to before the last human action, never past an action that revealed
+hidden information. The controller never touches a widget.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.registry import make_bot
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.game import GameDefinition
+from desktop_app.rules.common.save import SaveData, SaveError, read_save, write_save
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a named human, or a computer player of a given bot kind."""
+
+    name: str
+    bot: str | None = None  # registry name ("heuristic", "random"); None for a human
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "bot": self.bot}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Seat:
+        bot = data.get("bot")
+        return cls(name=str(data.get("name", "")), bot=str(bot) if bot else None)
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    """One applied action, with the states around it (views narrate from the difference)."""
+
+    index: int  # 1-based move number
+    player: int
+    action: Action
+    before: Any
+    after: Any
+    revealed: bool  # it turned up hidden information: undo stops here
+
+
+class _BotSignals(QObject):
+    chosen = Signal(int, object)  # generation, action
+    failed = Signal(int, str)
+
+
+class _BotTask(QRunnable):
+    """Runs one bot decision off the GUI thread; the observation is a private copy."""
+
+    def __init__(self, bot, observation, rng: random.Random, generation: int, signals: _BotSignals):
+        super().__init__()
+        self.bot, self.observation, self.rng = bot, observation, rng
+        self.generation, self.signals = generation, signals
+
+    def run(self) -> None:
+        try:
+            action = self.bot.choose(self.observation, self.rng)
+        except Exception as exc:  # a bot bug must not kill the worker thread silently
+            self.signals.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
+            return
+        self.signals.chosen.emit(self.generation, action)
+
+
+class GameController(QObject):
+    """A game in progress: the state, its history, its seats and their computer players."""
+
+    action_did_apply = Signal(object)  # ActionRecord
+    action_was_refused = Signal(str, str)  # code, reason
+    bot_did_start_thinking = Signal(int)  # seat
+    game_did_end = Signal(object)  # winners, a tuple of seats
+    history_did_rewind = Signal()  # after undo: views redraw everything
+    autosave_did_fail = Signal(str)
+    bot_did_fail = Signal(str)
+
+    def __init__(
+        self,
+        game: GameDefinition,
+        content: Any,
+        options: Any,
+        seats: list[Seat],
+        *,
+        autosave_path: Path | None = None,
+        bot_delay_ms: int = 600,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.content = content
+        self.options = options
+        self.seats = list(seats)
+        self.autosave_path = Path(autosave_path) if autosave_path else None
+        self.bot_delay_ms = bot_delay_ms
+        self._state = game.new_game(content, options)
+        self._history: list[ActionRecord] = []
+        self._bots = {i: make_bot(game.id, s.bot) for i, s in enumerate(self.seats) if s.bot}
+        self._bot_rngs = {i: bot_rng(options.seed, i) for i in self._bots}
+        self._paused = False
+        self._generation = 0  # bumps on every change, so a stale bot answer is dropped
+        self._thinking = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._bot_signals = _BotSignals(self)
+        self._bot_signals.chosen.connect(self._on_bot_chosen)
+        self._bot_signals.failed.connect(self._on_bot_failed)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._start_bot)
+
+    # --- loading ---------------------------------------------------------------------------
+
+    @classmethod
+    def from_save(
+        cls,
+        path: Path,
+        games: dict[str, GameDefinition],
+        *,
+        content_root: Path | None = None,
+        autosave_path: Path | None = None,
+        bot_delay_ms: int = 600,
+        parent: QObject | None = None,
+    ) -> GameController:
+        """Load a save by replaying it; SaveError says why a file is refused."""
+        data = read_save(path)
+        game = games.get(data.game)
+        if game is None:
+            raise SaveError(f"This save is for a game this version does not know: '{data.game}'.")
+        content = game.load_content(content_root)
+        try:
+            options = game.options_from_json(data.options)
+            seats = [Seat.from_json(s) for s in data.seats]
+            if len(seats) != getattr(options, "players", len(seats)):
+                raise ValueError("seat count")
+            controller = cls(
+                game, content, options, seats,
+                autosave_path=autosave_path, bot_delay_ms=bot_delay_ms, parent=parent,
+            )
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+            raise SaveError(f"The save's game settings are not valid ({exc}).") from None
+        for number, entry in enumerate(data.actions, start=1):
+            try:
+                action = game.codec.from_json(entry.get("action"))
+                if entry.get("player") != game.current_player(controller._state):
+                    raise IllegalAction("wrong_player", "it was another player's turn")
+                controller._record(entry["player"], action)
+            except IllegalAction as exc:
+                raise SaveError(f"Move {number} of {len(data.actions)} in the save is not legal: {exc.reason}") from None
+        return controller
+
+    # --- queries -----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The current state. Views read it; nobody but the controller replaces it."""
+        return self._state
+
+    @property
+    def history(self) -> tuple[ActionRecord, ...]:
+        return tuple(self._history)
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def current_player(self) -> int:
+        return self.game.current_player(self._state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self._state)
+
+    def is_human_turn(self) -> bool:
+        player = self.current_player()
+        return player >= 0 and self.seats[player].is_human
+
+    def observation_for(self, player: int) -> Any:
+        return self.game.observation(self._state, player)
+
+    def save_data(self) -> SaveData:
+        return SaveData(
+            game=self.game.id,
+            pack_version=self.game.pack_version(self.content),
+            options=self.options.to_json(),
+            actions=[{"player": r.player, "action": r.action.to_json()} for r in self._history],
+            seats=[s.to_json() for s in self.seats],
+        )
+
+    # --- acting ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin play: computer players start thinking if it is their turn."""
+        self._schedule_bot()
+
+    def submit(self, action: Action) -> bool:
+        """A human's decision. Returns False (and emits action_was_refused) if it is not legal."""
+        if not self.is_human_turn():
+            self.action_was_refused.emit("not_your_turn", "It is not a human player's turn.")
+            return False
+        return self._submit(self.current_player(), action)
+
+    def _submit(self, player: int, action: Action) -> bool:
+        try:
+            record = self._record(player, action)
+        except IllegalAction as exc:
+            self.action_was_refused.emit(exc.code, exc.reason)
+            return False
+        self._autosave()
+        self.action_did_apply.emit(record)
+        if self.is_over():
+            self.game_did_end.emit(tuple(self.game.winners(self._state)))
+        else:
+            self._schedule_bot()
+        return True
+
+    def _record(self, player: int, action: Action) -> ActionRecord:
+        before = self._state
+        after = self.game.apply(before, action)
+        record = ActionRecord(
+            index=len(self._history) + 1,
+            player=player,
+            action=action,
+            before=before,
+            after=after,
+            revealed=self.game.reveals_hidden(after),
+        )
+        self._state = after
+        self._history.append(record)
+        self._generation += 1
+        return record
+
+    # --- undo ----------------------------------------------------------------------------------
+
+    def _undo_target(self) -> int | None:
+        """Index in history to rewind to, or None when undo is not allowed now."""
+        for i in range(len(self._history) - 1, -1, -1):
+            record = self._history[i]
+            if record.revealed:
+                return None
+            if self.seats[record.player].is_human:
+                human = record.player
+                later = self._history[i + 1 :]
+                if any(self.seats[r.player].is_human and r.player != human for r in later):
+                    return None
+                now = self.current_player()
+                if now >= 0 and self.seats[now].is_human and now != human:
+                    return None
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def undo(self) -> bool:
+        """Rewind to before the last human action (bots after it are rewound too)."""
+        target = self._undo_target()
+        if target is None:
+            return False
+        self._state = self._history[target].before
+        del self._history[target:]
+        self._generation += 1
+        self._bot_timer.stop()
+        self._autosave()
+        self.history_did_rewind.emit()
+        self._schedule_bot()
+        return True
+
+    # --- computer players ----------------------------------------------------------------------
+
+    def set_bot_delay(self, milliseconds: int) -> None:
+        self.bot_delay_ms = max(0, milliseconds)
+
+    def pause(self) -> None:
+        self._paused = True
+        self._bot_timer.stop()
+
+    def resume(self) -> None:
+        self._paused = False
+        self._schedule_bot()
+
+    def step(self) -> None:
+        """While paused: let the computer player to act take exactly one action."""
+        if self._paused and not self._thinking:
+            self._start_bot()
+
+    def _schedule_bot(self) -> None:
+        if self._paused or self._thinking or self.is_over():
+            return
+        if self.current_player() in self._bots:
+            self._bot_timer.start(self.bot_delay_ms)
+
+    def _start_bot(self) -> None:
+        player = self.current_player()
+        bot = self._bots.get(player)
+        if bot is None or self._thinking or self.is_over():
+            return
+        self._thinking = True
+        self.bot_did_start_thinking.emit(player)
+        task = _BotTask(
+            bot, self.observation_for(player), self._bot_rngs[player], self._generation, self._bot_signals
+        )
+        self._pool.start(task)
+
+    def _on_bot_chosen(self, generation: int, action: Action) -> None:
+        self._thinking = False
+        if generation != self._generation:
+            self._schedule_bot()  # the game moved on (undo, load): think again
+            return
+        player = self.current_player()
+        if not self._submit(player, action):
+            self.bot_did_fail.emit(f"{self.seats[player].name} chose an illegal action: {action}")
+
+    def _on_bot_failed(self, generation: int, message: str) -> None:
+        self._thinking = False
+        self.bot_did_fail.emit(message)
+
+    def shutdown(self) -> None:
+        """Stop computer players and wait for a running decision to finish."""
+        self._paused = True
+        self._bot_timer.stop()
+        self._generation += 1
+        self._pool.waitForDone()
+
+    # --- saving ---------------------------------------------------------------------------------
+
+    def save_to(self, path: Path) -> None:
+        write_save(Path(path), self.save_data())
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            self.save_to(self.autosave_path)
+        except OSError as exc:
+            self.autosave_did_fail.emit(str(exc))
