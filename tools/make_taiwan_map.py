@@ -370,9 +370,9 @@ def render(spec: MapSpec) -> str:
         "source: >-",
         "  Places at their real longitude and latitude (railway station or town centre, WGS84,",
         "  4 decimals). Connection cost = great-circle km x road factor / 10 km per Elektro,",
-        f"  rounded half up, at least 1; 0 under {FREE_UNDER_KM:g} km. Road factor"
-        f" {DEFAULT_ROAD_FACTOR:g}, or the real",
-        "  road length over the straight line for winding mountain highways (noted per line).",
+        f"  rounded half up, at least 1; 0 under {FREE_UNDER_KM:g} km. Road factor "
+        + f"{DEFAULT_ROAD_FACTOR:g}, or for winding mountain highways the real road length",
+        "  over the straight line (noted per line).",
         "regions:",
     ]
     for r in spec.regions:

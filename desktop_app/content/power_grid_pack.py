@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from desktop_app.content.errors import NO_FIELD, WHOLE_FILE
+from desktop_app.content.pack import PackReader
 from desktop_app.content.power_grid import (
     GameMap,
     Plant,
@@ -22,7 +23,6 @@ from desktop_app.content.power_grid import (
     Resource,
     ResourceTrack,
 )
-from desktop_app.content.pack import PackReader
 from desktop_app.content.power_grid_maps import load_map
 from desktop_app.content.schema_power_grid import (
     FUEL_FREE_KINDS,

@@ -46,7 +46,7 @@ class _UniqueKeySafeLoader(yaml.SafeLoader):
     here it is an error with its line number, like any other syntax problem.
     """
 
-    def construct_mapping(self, node, deep=False):  # noqa: ANN001 - PyYAML's own signature
+    def construct_mapping(self, node, deep=False):
         seen: set[Any] = set()
         for key_node, _value_node in node.value:
             key = self.construct_object(key_node, deep=deep)
@@ -78,7 +78,7 @@ def read_yaml(path: Path, rel: str, log: IssueLog) -> tuple[bool, Any]:
         return False, None
     try:
         # Safe: _UniqueKeySafeLoader is yaml.SafeLoader plus the duplicate-key check.
-        return True, yaml.load(text, Loader=_UniqueKeySafeLoader)  # noqa: S506
+        return True, yaml.load(text, Loader=_UniqueKeySafeLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "unknown line"
