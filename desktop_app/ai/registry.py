@@ -1,0 +1,42 @@
+"""The computer players each game offers, by the name used on the command line and in saves.
+
+`make_bot(game_id, name)` builds a fresh bot; `bot_names(game_id)` lists the choices. A game
+with no bots yet has no entry, and asking for it raises `UnknownBot` with a readable message.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from desktop_app.ai.base import Bot
+from desktop_app.ai.power_grid.heuristic import HeuristicBot
+from desktop_app.ai.power_grid.random_bot import RandomBot
+
+BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
+    "power-grid": {
+        "random": RandomBot,
+        "heuristic": HeuristicBot,
+    },
+}
+
+DEFAULT_BOT = "heuristic"
+
+
+class UnknownBot(LookupError):
+    """A bot name (or game) the registry does not know; the message names the choices."""
+
+
+def bot_names(game_id: str) -> tuple[str, ...]:
+    """The bot names available for a game (empty if none)."""
+    return tuple(BOTS.get(game_id, {}))
+
+
+def make_bot(game_id: str, name: str) -> Bot:
+    """A new bot of that name for that game."""
+    bots = BOTS.get(game_id)
+    if not bots:
+        raise UnknownBot(f"there are no computer players for '{game_id}' yet")
+    factory = bots.get(name)
+    if factory is None:
+        raise UnknownBot(f"unknown bot '{name}' for {game_id}; choose from: {', '.join(bots)}")
+    return factory()
