@@ -1,0 +1,357 @@
+"""`energy-table simulate GAME`: play computer-only games headless and report the results.
+
+    energy-table simulate power-grid --players 4 --games 100 --seed 0 \
+        --bots heuristic,random,random,random [--json] [--trace FILE] [--max-rounds 100]
+
+Game i uses seed S+i; each seat's bot gets its own RNG derived from that seed and the seat, so a
+run is reproducible. Bots see only their seat's observation. The command is generic over games:
+a game plugs in with one `SimGame` entry in `SIM_GAMES` (its rules definition plus how to count
+rounds and summarise a seat); bots come from `desktop_app.ai.registry`.
+
+Output: one line per game and a summary (or, with --json, one JSON object per game and a final
+summary object, nothing else on stdout). --trace writes one JSON line per applied action. The
+formats are documented in docs/trace-format.md. Bad arguments give a one-line message on stderr
+and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, TextIO
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.registry import bot_names, make_bot
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.game import GameDefinition
+from desktop_app.rules.registry import GAMES
+
+PROG = "energy-table simulate"
+DEFAULT_MAX_ROUNDS = 100
+
+
+@dataclass(frozen=True)
+class SimGame:
+    """What the simulate command needs to know about one game beyond its rules definition."""
+
+    definition: GameDefinition
+    make_options: Callable[[int, int], Any]  # (players, seed) -> the game's setup options
+    rounds: Callable[[Any], int]  # the round in progress (or in which the game ended)
+    seat_summary: Callable[[Any, int], dict[str, int]]  # end-of-game figures for one seat
+    seat_fields: tuple[str, ...]  # the keys seat_summary returns, in order (for the header)
+
+
+def _power_grid_seat(state: Any, seat: int) -> dict[str, int]:
+    return {
+        "cities": len(state.cities[seat]),
+        "powered": state.powered[seat],
+        "money": state.money[seat],
+    }
+
+
+def _power_grid() -> SimGame:
+    definition = GAMES["power-grid"]
+    return SimGame(
+        definition=definition,
+        make_options=lambda players, seed: definition.options_from_json({"players": players, "seed": seed}),
+        rounds=lambda state: state.round,
+        seat_summary=_power_grid_seat,
+        seat_fields=("cities", "powered", "money"),
+    )
+
+
+SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid}
+# The other games of the app: known names, so the message can say they are coming.
+PLANNED_GAMES = ("power-butler", "power-on", "aladdin")
+
+
+class UsageError(Exception):
+    """A bad command line; the message is one line for stderr."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises instead of printing usage and exiting, so errors stay one line."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> None:  # type: ignore[override]
+        if message:
+            print(message, file=sys.stderr, end="")
+        raise _Exit(status)
+
+
+class _Exit(Exception):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+def _parser() -> _Parser:
+    p = _Parser(
+        prog=PROG,
+        description="Play computer-only games without a window and report who won.",
+    )
+    p.add_argument("game", help=f"the game to play: {', '.join(SIM_GAMES)}")
+    p.add_argument("--players", type=int, default=4, help="players per game (default 4)")
+    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i")
+    p.add_argument(
+        "--bots",
+        default=None,
+        help="comma-separated bot per seat, or one name for every seat (default: heuristic)",
+    )
+    p.add_argument("--json", action="store_true", help="machine-readable JSON lines on stdout")
+    p.add_argument("--trace", metavar="FILE", help="write one JSON line per applied action")
+    p.add_argument(
+        "--max-rounds",
+        type=int,
+        default=DEFAULT_MAX_ROUNDS,
+        help=f"stop a game unfinished after this many rounds (default {DEFAULT_MAX_ROUNDS})",
+    )
+    p.add_argument("--content", metavar="DIR", help="content pack to play with (default: built-in)")
+    return p
+
+
+@dataclass
+class _Config:
+    sim: SimGame
+    players: int
+    games: int
+    seed: int
+    bots: list[str]
+    as_json: bool
+    trace: str | None
+    max_rounds: int
+    content: str | None
+
+
+def _configure(argv: list[str]) -> _Config:
+    """Parse and check the command line; raises UsageError with a one-line reason."""
+    args = _parser().parse_args(argv)
+    game_id = args.game.replace("_", "-").lower()
+    if game_id not in SIM_GAMES:
+        if game_id in PLANNED_GAMES:
+            raise UsageError(f"'{game_id}' is not available yet; games you can simulate: {', '.join(SIM_GAMES)}")
+        raise UsageError(f"unknown game '{args.game}'; games you can simulate: {', '.join(SIM_GAMES)}")
+    sim = SIM_GAMES[game_id]()
+    d = sim.definition
+    if not d.min_players <= args.players <= d.max_players:
+        raise UsageError(
+            f"{game_id} is for {d.min_players} to {d.max_players} players, not {args.players}"
+        )
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, not {args.games}")
+    if args.max_rounds < 1:
+        raise UsageError(f"--max-rounds must be at least 1, not {args.max_rounds}")
+    names = [n.strip() for n in (args.bots or "heuristic").split(",")]
+    known = bot_names(game_id)
+    for name in names:
+        if name not in known:
+            raise UsageError(f"unknown bot '{name}' for {game_id}; choose from: {', '.join(known)}")
+    if len(names) == 1:
+        names = names * args.players
+    elif len(names) != args.players:
+        raise UsageError(f"--bots names {len(names)} bots for {args.players} players (give one per seat, or one for all)")
+    return _Config(sim, args.players, args.games, args.seed, names, args.json, args.trace, args.max_rounds, args.content)
+
+
+@dataclass
+class GameResult:
+    """The outcome of one simulated game."""
+
+    index: int
+    seed: int
+    finished: bool
+    rounds: int
+    moves: int
+    winners: tuple[int, ...]
+    seats: list[dict[str, Any]]
+    digest: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "record": "game",
+            "game": self.index,
+            "seed": self.seed,
+            "finished": self.finished,
+            "rounds": self.rounds,
+            "moves": self.moves,
+            "winners": list(self.winners),
+            "seats": self.seats,
+            "digest": self.digest,
+        }
+
+
+def play_game(
+    sim: SimGame,
+    content: Any,
+    index: int,
+    seed: int,
+    bot_list: list[str],
+    max_rounds: int,
+    trace: TextIO | None = None,
+) -> GameResult:
+    """Play one game with these bots (one per seat) and return its result.
+
+    A bot's illegal action propagates as IllegalAction (a bot bug, never a player's).
+    """
+    d = sim.definition
+    state = d.new_game(content, sim.make_options(len(bot_list), seed))
+    bots = [make_bot(d.id, name) for name in bot_list]
+    rngs = [bot_rng(seed, seat) for seat in range(len(bot_list))]
+    current_player, observation, apply_in_place = d.current_player, d.observation, d.apply_in_place
+    is_over, rounds = d.is_over, sim.rounds
+    moves = 0
+    while not is_over(state) and rounds(state) <= max_rounds:
+        player = current_player(state)
+        action = bots[player].choose(observation(state, player), rngs[player])
+        try:
+            apply_in_place(state, action)
+        except IllegalAction as exc:
+            exc.add_note(f"{bot_list[player]} bot in seat {player} chose {action} (game {index}, seed {seed})")
+            raise
+        if trace is not None:
+            trace.write(
+                json.dumps(
+                    {
+                        "game": index,
+                        "seed": seed,
+                        "index": moves,
+                        "player": player,
+                        "action": action.to_json(),
+                        "state": d.public_json(state),
+                    },
+                    separators=(",", ":"),
+                    ensure_ascii=False,
+                )
+            )
+            trace.write("\n")
+        moves += 1
+    finished = is_over(state)
+    seats = [{"seat": s, "bot": bot_list[s], **sim.seat_summary(state, s)} for s in range(len(bot_list))]
+    return GameResult(
+        index=index,
+        seed=seed,
+        finished=finished,
+        rounds=rounds(state) if finished else max_rounds,
+        moves=moves,
+        winners=tuple(d.winners(state)) if finished else (),
+        seats=seats,
+        digest=d.digest(state),
+    )
+
+
+def summarise(
+    game_id: str, results: list[GameResult], bot_list: list[str], seconds: float, max_rounds: int
+) -> dict[str, Any]:
+    """The run's totals. A game counts once for each bot name among its winners (ties included)
+    and once for each winning seat."""
+    finished = [r for r in results if r.finished]
+    wins_by_bot = {name: 0 for name in dict.fromkeys(bot_list)}
+    wins_by_seat = [0] * len(bot_list)
+    for r in finished:
+        for name in {bot_list[w] for w in r.winners}:
+            wins_by_bot[name] += 1
+        for w in r.winners:
+            wins_by_seat[w] += 1
+    moves = sum(r.moves for r in results)
+    return {
+        "record": "summary",
+        "game_id": game_id,
+        "players": len(bot_list),
+        "bots": list(bot_list),
+        "games": len(results),
+        "finished": len(finished),
+        "unfinished": len(results) - len(finished),
+        "max_rounds": max_rounds,
+        "wins_by_bot": wins_by_bot,
+        "wins_by_seat": wins_by_seat,
+        "average_rounds": round(sum(r.rounds for r in finished) / len(finished), 2) if finished else None,
+        "moves": moves,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(len(results) / seconds, 2) if seconds > 0 else None,
+        "moves_per_second": round(moves / seconds, 1) if seconds > 0 else None,
+    }
+
+
+def _game_line(r: GameResult) -> str:
+    if r.finished:
+        won = "winner " + ",".join(str(w + 1) for w in r.winners)
+    else:
+        won = "unfinished"
+    seats = "  ".join(
+        f"{s['seat'] + 1}:{s['bot']} " + "/".join(str(v) for k, v in s.items() if k not in ("seat", "bot"))
+        for s in r.seats
+    )
+    return f"game {r.index:>4}  seed {r.seed:<6} rounds {r.rounds:>3}  {won:<12} | {seats}"
+
+
+def _summary_text(summary: dict[str, Any]) -> str:
+    games = summary["games"]
+    lines = [
+        f"games {games}, finished {summary['finished']}, unfinished {summary['unfinished']}"
+        f" (stopped after round {summary['max_rounds']})",
+        "wins by bot (games with a winning seat of that bot; ties count for each): "
+        + ", ".join(f"{name} {n} ({100 * n / games:.1f}%)" for name, n in summary["wins_by_bot"].items()),
+        "wins by seat: "
+        + ", ".join(f"{s + 1}:{bot} {n}" for s, (bot, n) in enumerate(zip(summary["bots"], summary["wins_by_seat"]))),
+        f"average rounds: {summary['average_rounds']}",
+        f"throughput: {summary['games_per_second']} games/s, {summary['moves_per_second']} moves/s"
+        f" ({summary['moves']} moves in {summary['seconds']} s)",
+    ]
+    return "\n".join(lines)
+
+
+def simulate_main(argv: list[str]) -> int:
+    """Run `energy-table simulate`; returns the process exit code."""
+    try:
+        config = _configure(argv)
+    except UsageError as exc:
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 2
+    except _Exit as exc:
+        return exc.status
+    sim = config.sim
+    d = sim.definition
+    try:
+        content = d.load_content(config.content)
+    except Exception as exc:  # a broken pack: say so in one line rather than a traceback
+        print(f"{PROG}: error: cannot load the content pack: {exc}".splitlines()[0], file=sys.stderr)
+        return 1
+    trace = None
+    if config.trace:
+        try:
+            trace = open(config.trace, "w", encoding="utf-8", buffering=1 << 20)
+        except OSError as exc:
+            print(f"{PROG}: error: cannot write the trace file: {exc}", file=sys.stderr)
+            return 2
+    results: list[GameResult] = []
+    if not config.as_json:
+        print(f"{d.id}, {config.players} players; seats numbered from 1, shown as seat:bot {'/'.join(sim.seat_fields)}")
+    started = time.perf_counter()
+    try:
+        for i in range(config.games):
+            r = play_game(sim, content, i, config.seed + i, config.bots, config.max_rounds, trace)
+            results.append(r)
+            if config.as_json:
+                print(json.dumps(r.to_json(), separators=(",", ":")))
+            else:
+                print(_game_line(r))
+    finally:
+        if trace is not None:
+            trace.close()
+    seconds = time.perf_counter() - started
+    summary = summarise(d.id, results, config.bots, seconds, config.max_rounds)
+    if config.as_json:
+        print(json.dumps(summary, separators=(",", ":")))
+    else:
+        print(_summary_text(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(simulate_main(sys.argv[1:]))
