@@ -139,7 +139,7 @@ def _read_tables(reader: PackReader) -> _Tables | None:
         )
     broken = _non_decreasing_break(doc.city_costs)
     if broken is not None:
-        log.add(file, "(top level)", f"city_costs[{broken}]",
+        log.add(file, f"city_costs[{broken}]", NO_FIELD,
                 "a later house in a city must not cost less than an earlier one")
 
     market = doc.plant_market

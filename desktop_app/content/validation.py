@@ -18,7 +18,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from desktop_app.content.errors import NO_FIELD, WHOLE_FILE, ContentIssue
-from desktop_app.content.schema_common import FRIENDLY_PATTERNS, StrictModel
+from desktop_app.content.schema_common import FRIENDLY_PATTERNS
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -84,6 +84,11 @@ def read_yaml(path: Path, rel: str, log: IssueLog) -> tuple[bool, Any]:
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "unknown line"
         problem = getattr(exc, "problem", None) or str(exc)
         context = getattr(exc, "context", None)
+        start = getattr(exc, "context_mark", None)
+        if context and start and mark and start.line != mark.line:
+            # The parser notices late (an unclosed "{" shows on the next line): say where the
+            # unfinished part began, which is usually where the mistake is.
+            context = f"{context} that starts on line {start.line + 1}"
         message = f"{problem} ({context})" if context else problem
         log.add(rel, "YAML syntax", where, message)
         return False, None
@@ -195,8 +200,11 @@ def validate_document(
     except ValidationError as exc:
         for error in exc.errors():
             loc = error["loc"]
-            # Top-level keys are named as the entry ("plant_market"); the rest is the field.
-            if len(loc) >= 2:
+            # Top-level keys are named as the entry ("plant_market", or "payment[3]" for an item
+            # of a top-level list); the rest of the location is the field.
+            if len(loc) >= 2 and isinstance(loc[1], int):
+                entry, rest = f"{loc[0]}[{loc[1]}]", loc[2:]
+            elif len(loc) >= 2:
                 entry, rest = str(loc[0]), loc[1:]
             elif len(loc) == 1:
                 entry, rest = "(top level)", loc
@@ -239,7 +247,6 @@ def validate_items(
 
 __all__ = [
     "IssueLog",
-    "StrictModel",
     "entry_label",
     "issues_from_validation",
     "raw_list",

@@ -131,7 +131,9 @@ def test_yaml_syntax_error_names_the_line(pack):
     issues = validate_pack(pack)
     syntax = [i for i in issues if i.entry == "YAML syntax"]
     assert len(syntax) == 1 and syntax[0].file == PLANTS
-    assert syntax[0].field.startswith("line 1")  # line 11 or 12: where the parser noticed
+    # The parser notices on the next line; the message points back to the unclosed mapping.
+    assert syntax[0].field == "line 12, column 5"
+    assert "flow mapping that starts on line 11" in syntax[0].message
     assert "Traceback" not in str(syntax[0])
 
 
