@@ -17,14 +17,17 @@ and exit code 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, TextIO
+from typing import Any, TextIO
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import bot_names, make_bot
+from desktop_app.content.errors import ContentError
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.registry import GAMES
@@ -293,15 +296,19 @@ def _game_line(r: GameResult) -> str:
 def _summary_text(summary: dict[str, Any]) -> str:
     games = summary["games"]
     lines = [
-        f"games {games}, finished {summary['finished']}, unfinished {summary['unfinished']}"
-        f" (stopped after round {summary['max_rounds']})",
+        (
+            f"games {games}, finished {summary['finished']}, unfinished {summary['unfinished']}"
+            f" (stopped after round {summary['max_rounds']})"
+        ),
         "wins by bot (games with a winning seat of that bot; ties count for each): "
         + ", ".join(f"{name} {n} ({100 * n / games:.1f}%)" for name, n in summary["wins_by_bot"].items()),
         "wins by seat: "
         + ", ".join(f"{s + 1}:{bot} {n}" for s, (bot, n) in enumerate(zip(summary["bots"], summary["wins_by_seat"]))),
         f"average rounds: {summary['average_rounds']}",
-        f"throughput: {summary['games_per_second']} games/s, {summary['moves_per_second']} moves/s"
-        f" ({summary['moves']} moves in {summary['seconds']} s)",
+        (
+            f"throughput: {summary['games_per_second']} games/s, {summary['moves_per_second']} moves/s"
+            f" ({summary['moves']} moves in {summary['seconds']} s)"
+        ),
     ]
     return "\n".join(lines)
 
@@ -319,21 +326,27 @@ def simulate_main(argv: list[str]) -> int:
     d = sim.definition
     try:
         content = d.load_content(config.content)
-    except Exception as exc:  # a broken pack: say so in one line rather than a traceback
-        print(f"{PROG}: error: cannot load the content pack: {exc}".splitlines()[0], file=sys.stderr)
+    except ContentError as exc:  # a broken pack: one line, the full list is validate-content's job
+        count = len(exc.issues)
+        first = f": {exc.issues[0]}" if exc.issues else ""
+        print(
+            f"{PROG}: error: the content pack has {count} problem(s){first}"
+            " (run 'energy-table validate-content' for the full list)",
+            file=sys.stderr,
+        )
         return 1
-    trace = None
-    if config.trace:
-        try:
-            trace = open(config.trace, "w", encoding="utf-8", buffering=1 << 20)
-        except OSError as exc:
-            print(f"{PROG}: error: cannot write the trace file: {exc}", file=sys.stderr)
-            return 2
-    results: list[GameResult] = []
-    if not config.as_json:
-        print(f"{d.id}, {config.players} players; seats numbered from 1, shown as seat:bot {'/'.join(sim.seat_fields)}")
-    started = time.perf_counter()
-    try:
+    with contextlib.ExitStack() as stack:
+        trace = None
+        if config.trace:
+            try:
+                trace = stack.enter_context(open(config.trace, "w", encoding="utf-8", buffering=1 << 20))
+            except OSError as exc:
+                print(f"{PROG}: error: cannot write the trace file: {exc}", file=sys.stderr)
+                return 2
+        results: list[GameResult] = []
+        if not config.as_json:
+            print(f"{d.id}, {config.players} players; seats numbered from 1, shown as seat:bot {'/'.join(sim.seat_fields)}")
+        started = time.perf_counter()
         for i in range(config.games):
             r = play_game(sim, content, i, config.seed + i, config.bots, config.max_rounds, trace)
             results.append(r)
@@ -341,9 +354,6 @@ def simulate_main(argv: list[str]) -> int:
                 print(json.dumps(r.to_json(), separators=(",", ":")))
             else:
                 print(_game_line(r))
-    finally:
-        if trace is not None:
-            trace.close()
     seconds = time.perf_counter() - started
     summary = summarise(d.id, results, config.bots, seconds, config.max_rounds)
     if config.as_json:

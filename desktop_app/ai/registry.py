@@ -6,7 +6,7 @@ with no bots yet has no entry, and asking for it raises `UnknownBot` with a read
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from desktop_app.ai.base import Bot
 from desktop_app.ai.power_grid.heuristic import HeuristicBot

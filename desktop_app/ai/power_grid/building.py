@@ -66,7 +66,7 @@ def greedy_costs(state: State, player: int, count: int) -> tuple[list[int], list
                 if city < 0 or price < cost:
                     city, cost = c, price
             row = dist[city]
-            conn = [a if a <= b else b for a, b in zip(conn, row)]
+            conn = [min(a, b) for a, b in zip(conn, row)]
         open_.remove(city)
         order.append(city)
         totals.append(totals[-1] + cost)

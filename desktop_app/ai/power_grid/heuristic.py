@@ -18,6 +18,14 @@ from __future__ import annotations
 
 import random
 
+from desktop_app.ai.power_grid.building import greedy_costs, next_city
+from desktop_app.ai.power_grid.valuation import (
+    cheapest_run_cost,
+    fuel_plan,
+    portfolio_value,
+    powerable,
+    unit_prices,
+)
 from desktop_app.content.power_grid import PlantKind
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_grid.actions import (
@@ -36,14 +44,6 @@ from desktop_app.rules.power_grid.engine import current_player
 from desktop_app.rules.power_grid.market import resource_cost
 from desktop_app.rules.power_grid.queries import hybrid_coal_range, payment
 from desktop_app.rules.power_grid.state import NO_PLAYER, RESOURCES, Phase, State
-from desktop_app.ai.power_grid.building import greedy_costs, next_city
-from desktop_app.ai.power_grid.valuation import (
-    cheapest_run_cost,
-    fuel_plan,
-    portfolio_value,
-    powerable,
-    unit_prices,
-)
 
 # Cities beyond those connected that a plant portfolio should be able to power: beginners buy
 # plants a little ahead of their network.

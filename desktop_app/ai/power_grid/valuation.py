@@ -94,7 +94,7 @@ def cheapest_run_cost(plants: list[Plant], prices: tuple[int, int, int, int], ci
 class FuelPlan:
     """Which plants to run next Bureaucracy and the fuel to buy for them."""
 
-    __slots__ = ("plants", "powered", "cost", "buys", "net")
+    __slots__ = ("buys", "cost", "net", "plants", "powered")
 
     def __init__(self, plants: tuple[int, ...], powered: int, cost: int, buys: tuple[int, ...], net: int):
         self.plants = plants
