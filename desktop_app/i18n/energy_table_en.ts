@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+171"/>
+        <location filename="../app.py" line="+172"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+122"/>
+        <location filename="../views/game_card.py" line="+124"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
@@ -105,12 +105,12 @@
     <message>
         <location filename="../views/launcher.py" line="+187"/>
         <location line="+9"/>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>Game boards are being built one at a time.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>

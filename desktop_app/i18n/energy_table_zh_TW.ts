@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+171"/>
+        <location filename="../app.py" line="+172"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+122"/>
+        <location filename="../views/game_card.py" line="+124"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} 人</translation>
     </message>
@@ -105,12 +105,12 @@
     <message>
         <location filename="../views/launcher.py" line="+187"/>
         <location line="+9"/>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>遊戲盤面正一款一款製作中。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>

@@ -69,14 +69,13 @@ class GameCard(QWidget):
         self.status_icon = IconWidget(paint_hammer, Palette.IN_PROGRESS)
         self.status_label = QLabel()
         self.status_label.setObjectName("cardStatus")
-        self.status_label.setWordWrap(True)
 
         self.play_button = QPushButton()
         self.play_button.setObjectName("playButton")
         self.play_button.setEnabled(entry.playable)
         if entry.playable:
             self.play_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.play_button.clicked.connect(lambda: self.game_did_request_play.emit(self.entry.id))
+        self.play_button.clicked.connect(self._play_did_click)
 
         self._body = QVBoxLayout()
         self._body.addWidget(self.description_label)
@@ -103,6 +102,9 @@ class GameCard(QWidget):
 
         self.retranslate()
         self.apply_scale(1.0, self.font())
+
+    def _play_did_click(self) -> None:
+        self.game_did_request_play.emit(self.entry.id)
 
     @staticmethod
     def _fact_row(icon: IconWidget, label: QLabel) -> QHBoxLayout:
@@ -180,7 +182,7 @@ class GameCard(QWidget):
         self._fit_header()
 
     def _fit_header(self) -> None:
-        """Size the header band to the card and the title to the band.
+        """Size the header band to the card and the title to the band; keep the description whole.
 
         Tall cards (one row of games) get a generous band with a big emblem; short ones (two
         rows) a compact one. The title shrinks, if it must, to fit two lines: a long English
@@ -188,7 +190,7 @@ class GameCard(QWidget):
         """
         s = self._scale
         height = max(self.height(), 1)
-        band = round(min(230 * s, max(150 * s, height * 0.36)))
+        band = round(min(230 * s, max(110 * s, height * 0.36)))
         pad = round(14 * s)
         emblem = round(band * 0.40)
         self.header.setFixedHeight(band)
@@ -204,6 +206,11 @@ class GameCard(QWidget):
                 break
             size -= max(1.0, s)
         self.title_label.setFont(font)
+        # Word-wrapped labels do not tell a grid how tall they need to be: say it here.
+        margins = self._body.contentsMargins()
+        text_width = self.width() - 2 * round(self.shadow_margin()) - margins.left() - margins.right()
+        if text_width > 40:
+            self.description_label.setMinimumHeight(self.description_label.heightForWidth(text_width))
 
     def _apply_style(self, s: float) -> None:
         colour = self.entry.colour

@@ -117,10 +117,10 @@ class LauncherWindow(QMainWindow):
             action = QAction(LANGUAGE_NAMES[language], self)
             action.setCheckable(True)
             action.setData(language)
-            action.triggered.connect(lambda _checked=False, lang=language: self.choose_language(lang))
             self.language_group.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[language] = action
+        self.language_group.triggered.connect(self._language_action_did_trigger)
         self.settings_menu.addMenu(self.language_menu)
         self._sync_language_actions(self.language_manager.language)
 
@@ -211,6 +211,9 @@ class LauncherWindow(QMainWindow):
         action = self.language_actions.get(language)
         if action is not None:
             action.setChecked(True)
+
+    def _language_action_did_trigger(self, action: QAction) -> None:
+        self.choose_language(action.data())
 
     def choose_language(self, language: str) -> None:
         """Switch the UI to `language` now and remember it for the next start."""

@@ -1,0 +1,328 @@
+"""The launcher and app start-up, through the real widgets: languages, settings, full screen,
+playing a game from the registry, the content pack check and the command line."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import importlib
+import re
+import sys
+import types
+
+import pytest
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QWidget
+
+from desktop_app import __version__, i18n_build
+from desktop_app.app import configure_ui_font, run_app
+from desktop_app.views.game_registry import GAMES, GameEntry
+from desktop_app.views.language import LanguageManager, initial_language, normalize_language, saved_language
+from desktop_app.views.launcher import LauncherWindow
+from desktop_app.views.theme import is_traditional_chinese_family
+
+CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+ENGLISH_TITLES = ["Power Grid", "Power Butler", "Power On!", "Aladdin & the Magic Lamp"]
+CHINESE_TITLES = ["電力公司", "電力管家", "電力啟動", "阿拉丁神燈"]
+
+# The offscreen test platform cannot resize a dialog's native window to its size hints and
+# says so once per dialog; real platforms (xcb, wayland, Windows, macOS) can.
+OFFSCREEN_DIALOG_NOTE = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_translations():
+    assert i18n_build.build(quiet=True) == 0
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path):
+    """Settings go to a temporary folder, never to the user's real configuration."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    for settings_format in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(settings_format, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield
+    QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
+
+
+@pytest.fixture
+def language_manager(qapp):
+    manager = LanguageManager(qapp)
+    yield manager
+    manager.remove()
+    manager.setParent(None)
+
+
+@pytest.fixture
+def open_launcher(qtbot, language_manager):
+    def open_(language: str, size: QSize = QSize(1280, 800), games=GAMES) -> LauncherWindow:
+        language_manager.apply(language)
+        window = LauncherWindow(language_manager, games)
+        qtbot.addWidget(window)
+        window.resize(size)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return open_
+
+
+@pytest.fixture
+def valid_pack(monkeypatch):
+    return _fake_validator(monkeypatch, [])
+
+
+def _fake_validator(monkeypatch, issues: list[str]):
+    """Make `validate_pack()` report `issues`, whether or not the real loader exists yet."""
+    try:
+        loader = importlib.import_module("desktop_app.content.loader")
+    except ModuleNotFoundError:
+        loader = types.ModuleType("desktop_app.content.loader")
+        monkeypatch.setitem(sys.modules, "desktop_app.content.loader", loader)
+    monkeypatch.setattr(loader, "validate_pack", lambda *args, **kwargs: list(issues), raising=False)
+    return loader
+
+
+def visible_texts(window: LauncherWindow) -> list[str]:
+    """What a person sees on the launcher: window title, menu titles, labels and buttons."""
+    texts = [window.windowTitle()]
+    texts += [action.text() for action in window.menuBar().actions()]
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel | QAbstractButton) and widget.text():
+            texts.append(widget.text())
+    return [text.replace("&", "") for text in texts]
+
+
+def card_titles(window: LauncherWindow) -> list[str]:
+    return [card.title_label.text() for card in window.cards]
+
+
+# --- Languages -------------------------------------------------------------------------
+
+
+def test_launcher_shows_the_four_games_in_english_only(open_launcher):
+    window = open_launcher("en")
+    assert card_titles(window) == ENGLISH_TITLES
+    texts = visible_texts(window)
+    assert "Energy Table" in texts
+    assert [text for text in texts if CJK.search(text)] == []
+
+
+def test_launcher_shows_the_four_games_in_traditional_chinese_only(open_launcher):
+    window = open_launcher("zh_TW")
+    assert card_titles(window) == CHINESE_TITLES
+    texts = visible_texts(window)
+    assert "能源桌遊館" in texts
+    # Mnemonic letters such as 檔案(F) aside, no English words are left.
+    stripped = [re.sub(r"\([A-Z]\)", "", text) for text in texts]
+    assert [text for text in stripped if LATIN_WORD.search(text)] == []
+
+
+def test_every_game_says_what_it_teaches_players_and_length(open_launcher):
+    window = open_launcher("en")
+    for card, entry in zip(window.cards, GAMES):
+        assert card.description_label.text() == entry.description
+        assert f"{entry.min_players}–{entry.max_players} players" == card.players_label.text()
+        assert str(entry.minutes) in card.minutes_label.text()
+
+
+def test_choosing_a_language_retranslates_live_and_is_remembered(open_launcher, qtbot):
+    window = open_launcher("en")
+    window.language_actions["zh_TW"].trigger()
+    qtbot.waitUntil(lambda: card_titles(window) == CHINESE_TITLES)
+    assert window.windowTitle() == "能源桌遊館"
+    assert window.language_actions["zh_TW"].isChecked()
+    assert saved_language() == "zh_TW"
+    assert initial_language(None) == "zh_TW"
+
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: card_titles(window) == ENGLISH_TITLES)
+    assert QSettings().value("ui/language") == "en"
+
+
+def test_command_line_language_wins_over_the_saved_one():
+    QSettings().setValue("ui/language", "zh_TW")
+    assert initial_language("en") == "en"
+    assert initial_language(None) == "zh_TW"
+
+
+@pytest.mark.parametrize(
+    ("code", "language"),
+    [("zh_TW", "zh_TW"), ("zh-TW", "zh_TW"), ("zh", "zh_TW"), ("en", "en"), ("en_US", "en"), ("fr", None)],
+)
+def test_language_codes_are_normalized(code, language):
+    assert normalize_language(code) == language
+
+
+def test_the_ui_font_is_set_to_a_traditional_chinese_family(qapp):
+    family = configure_ui_font(qapp)
+    if family is None:
+        pytest.skip("no Traditional Chinese font installed (fonts-noto-cjk)")
+    assert is_traditional_chinese_family(family)
+    assert QApplication.font().families()[0] == family
+
+
+# --- Size and readability -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+@pytest.mark.parametrize(
+    ("size", "smallest_px"), [(QSize(1280, 800), 14), (QSize(1000, 900), 12), (QSize(3840, 2160), 20)]
+)
+def test_text_is_readable_and_never_clipped(open_launcher, language, size, smallest_px):
+    window = open_launcher(language, size)
+    labels = [label for label in window.findChildren(QLabel) if label.isVisible() and label.text()]
+    assert labels
+    for label in labels:
+        assert label.font().pixelSize() >= smallest_px, label.text()
+        if label.wordWrap():
+            assert label.heightForWidth(label.width()) <= label.height(), label.text()
+    for card in window.cards:
+        assert card.play_button.font().pixelSize() >= smallest_px
+
+
+def test_squarer_windows_show_the_games_in_two_rows(open_launcher):
+    window = open_launcher("en", QSize(1000, 900))
+    rows = {window._grid.getItemPosition(window._grid.indexOf(card))[0] for card in window.cards}
+    assert rows == {0, 1}
+
+
+# --- Menus ------------------------------------------------------------------------------
+
+
+def test_f11_toggles_full_screen_and_escape_leaves_it(open_launcher, qtbot):
+    window = open_launcher("en")
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    assert window.full_screen_action.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.full_screen_action.isChecked()
+
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+def test_quit_is_ctrl_q(open_launcher):
+    window = open_launcher("en")
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    window.quit_action.trigger()
+    assert not window.isVisible()
+
+
+@OFFSCREEN_DIALOG_NOTE
+def test_about_names_version_licence_and_offline(open_launcher, qtbot):
+    window = open_launcher("en")
+    box = window.show_about()
+    qtbot.waitExposed(box)
+    assert __version__ in box.text()
+    assert "MIT" in box.text()
+    assert "offline" in box.text()
+    box.accept()
+
+
+# --- Playing a game -------------------------------------------------------------------
+
+
+def test_games_without_a_board_have_a_disabled_play_button_saying_why(open_launcher):
+    window = open_launcher("en")
+    for card in window.cards:
+        assert not card.play_button.isEnabled()
+        assert card.play_button.text() == "Play"
+        assert "still being built" in card.play_button.toolTip()
+        assert card.status_label.isVisible()
+
+
+def test_a_playable_game_starts_through_its_hook(open_launcher, qtbot):
+    started: list[QWidget] = []
+    game = GameEntry(
+        id="power_grid",
+        title="Power Grid",
+        description="A test entry.",
+        min_players=2,
+        max_players=6,
+        minutes=120,
+        colour=QColor("#1F6B4E"),
+        playable=True,
+        on_play=started.append,
+    )
+    window = open_launcher("en", games=(game, *GAMES[1:]))
+    card = window.cards[0]
+    assert card.play_button.isEnabled()
+    assert not card.status_label.isVisible()
+    with qtbot.waitSignal(window.game_did_launch) as launched:
+        qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    assert launched.args == ["power_grid"]
+    assert started == [window]
+
+
+def test_a_playable_game_needs_a_hook():
+    with pytest.raises(ValueError, match="no on_play hook"):
+        GameEntry("x", "X", "x", 2, 4, 30, QColor("black"), playable=True)
+
+
+# --- Start-up -------------------------------------------------------------------------
+
+
+@OFFSCREEN_DIALOG_NOTE
+def test_a_broken_content_pack_stops_the_app_with_a_critical_message(monkeypatch, qtbot, capsys):
+    issues = ["plants.yaml: plant 13: fuel 'wind' is not a fuel", "maps/taiwan.yaml: city 'Hsinchu' unconnected"]
+    _fake_validator(monkeypatch, issues)
+    seen: dict[str, object] = {}
+
+    def close_the_message() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, close_the_message)
+            return
+        seen.update(icon=box.icon(), text=box.text(), details=box.detailedText(), info=box.informativeText())
+        box.done(QMessageBox.StandardButton.Close)
+
+    QTimer.singleShot(0, close_the_message)
+    assert run_app(["--lang", "en"]) == 1
+    assert seen["icon"] == QMessageBox.Icon.Critical
+    assert "broken" in seen["text"]
+    assert seen["details"] == "\n".join(issues)
+    assert issues[0] in seen["info"]
+    err = capsys.readouterr().err
+    assert all(issue in err for issue in issues)
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, LauncherWindow) and w.isVisible()]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--lang", "fr"], "unsupported language 'fr'"),
+        (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--size", "big", "--screenshot", "x.png"], "is not WIDTHxHEIGHT"),
+    ],
+)
+def test_bad_arguments_exit_2_with_a_message(argv, message, capsys):
+    assert run_app(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "usage: energy-table" in err
+    assert "Traceback" not in err
+
+
+def test_help_exits_0(capsys):
+    assert run_app(["-h"]) == 0
+    assert "--screenshot" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_screenshot_renders_the_launcher_to_a_png(valid_pack, tmp_path, language):
+    path = tmp_path / f"launcher_{language}.png"
+    assert run_app(["--lang", language, "--size", "1280x800", "--screenshot", str(path)]) == 0
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1280, 800)
