@@ -175,3 +175,14 @@ def test_unknown_city_refused(pg):
     with pytest.raises(IllegalAction) as err:
         engine.apply_in_place(s, BuildCity("atlantis"))
     assert err.value.code == "unknown_city"
+
+
+def test_first_city_may_share_a_city_from_step2(pg):
+    """Seed 004: "所进入的第一座城市可以是版图上的任意城市" and "已有另一玩家的城市15 元（step2 之后才可以进入）".
+    Seed 002's "玩家可拣选任何未有设有电力网的城市（没有摆放房屋）为起点" describes the game's start, when every
+    city is empty. Decision: a late starter may put a first house in an occupied city from Step 2,
+    paying that city's slot (15) and no cable."""
+    s = _building(pg, step=2, houses={1: ["taipei"]})
+    assert engine.build_cost(s, 0, pg.city(s, "taipei")) == 15
+    pg.play(s, BuildCity("taipei"))
+    assert s.money[0] == 35
