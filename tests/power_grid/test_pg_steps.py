@@ -190,8 +190,12 @@ def test_step3_card_drawn_in_phase2_no_future_plant_becomes_buyable(pg):
     """Seed 004: "若step3 卡在此步骤中被补充出现，将被当做最大电厂对待，放在未来市场中的最后。在此拍卖步骤剩余的过程
     中将不从未来市场中补充电厂到可拍卖市场" — for the rest of this Phase 2 the buyable row only shrinks."""
     s = pg.make_state(3, step=2, order=[0, 1, 2], deck=[STEP3_CARD, 30, 31])
-    pg.buy(s, 3)
+    pg.buy(s, 3)  # the Step 3 card replaces plant 3
     assert s.buyable_plants() == [4, 5, 6]
+    assert {a.plant for a in engine.legal_actions(s) if isinstance(a, StartAuction)} == {4, 5, 6}
+    with pytest.raises(IllegalAction) as err:
+        engine.apply_in_place(s, StartAuction(7, 7))
+    assert err.value.code == "plant_not_buyable"
     pg.buy(s, 4)
     assert s.buyable_plants() == [5, 6]
 
@@ -238,7 +242,9 @@ def test_step3_market_shrinks_when_the_deck_is_empty(pg):
 def test_step3_card_drawn_in_phase4_step3_from_phase5(pg):
     """Seed 002: "步骤4建设网络：把Phase 3牌当成编号最大的发电厂，继续游戏。完成步骤4后，丢弃Phase 3牌及编号最小
     的发电厂，但不补回发电厂。步骤5开始时，游戏即进入第三阶段"; seed 004: "如果在此步骤内出现step3 卡，在此步骤结束时
-    号码最小的电厂与step3 卡将被移出游戏，紧接着的步骤5 开始时进入step3"."""
+    号码最小的电厂与step3 卡将被移出游戏，紧接着的步骤5 开始时进入step3". Decision where the seeds are
+    silent: while the card waits no more cards are drawn, so plants removed by upkeep meanwhile are
+    not replaced until Step 3 starts."""
     s = pg.make_state(
         3, step=2, phase=Phase.BUILDING, order=[0, 1, 2], queue=[2, 1, 0],
         market=[5, 6, 7, 8, 9, 10, 11, 12], deck=[STEP3_CARD, 30, 31], houses={2: NORTH[:4]},
