@@ -56,6 +56,15 @@ def test_market_upkeep_removes_plants_at_or_below_leader_cities(pg):
     assert all(e[2] == mk.REASON_UPKEEP for e in s.events if e[0] == mk.EV_PLANT_REMOVED)
 
 
+def test_market_upkeep_seed_002_example(pg):
+    """Seed 002: "例：玩家甲连接上了最多的城市，共有6个之多，则发电厂市场第一行中所有编号为3至6的发电厂都需丢弃"."""
+    s = pg.make_state(3, phase=Phase.BUILDING, queue=[0], deck=[20, 21, 22, 23, 24], houses={0: NORTH[:5]})
+    assert s.market == [3, 4, 5, 6, 7, 8, 9, 10]  # edited state: upkeep not yet applied
+    pg.play(s, BuildCity(NORTH[5]))
+    assert s.removed == [3, 4, 5, 6]
+    assert s.market == [7, 8, 9, 10, 20, 21, 22, 23]
+
+
 def test_market_upkeep_counts_any_player_and_spares_owned_plants(pg):
     """Seed 002: "玩家拥有的发电厂不受此限"; the leader is whoever has most cities ("最多连接城市的数目")."""
     s = pg.make_state(
@@ -179,6 +188,16 @@ def test_step3_card_drawn_in_phase2_waits_as_biggest_plant_until_phase_end(pg):
     assert (mk.EV_PLANT_REMOVED, 5, mk.REASON_STEP3) in s.events
     assert sorted(s.deck) == [30, 31]  # reshuffled, not drawn
     assert s.buyable_plants() == [6, 7, 8, 9, 10]
+
+
+def test_nobody_bought_draws_step3_card_step3_starts_with_phase3(pg):
+    """Seed 002: "若所有玩家都放弃购买发电厂，则丢弃 ... 编号最小的发电厂，然后翻开1张发电厂牌" — if that card is the
+    Step 3 card, the phase is already over: "完成步骤2后，丢弃Phase 3牌及编号最小的发电厂，但不补回发电厂"."""
+    s = pg.make_state(3, step=2, order=[0, 1, 2], deck=[STEP3_CARD, 30, 31])
+    pg.play(s, DeclineAuction(), DeclineAuction(), DeclineAuction())
+    assert s.removed == [3, 4]
+    assert s.market == [5, 6, 7, 8, 9, 10]
+    assert s.step == 3 and s.phase is Phase.RESOURCES and not s.step3_pending
 
 
 @pytest.mark.xfail(
