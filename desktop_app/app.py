@@ -19,13 +19,20 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app import __version__
 from desktop_app.paths import assets_dir
-from desktop_app.views.language import LANGUAGES, LanguageManager, initial_language, normalize_language
+from desktop_app.views.language import (
+    LANGUAGES,
+    LanguageManager,
+    initial_language,
+    normalize_language,
+)
 from desktop_app.views.theme import choose_ui_family, load_bundled_fonts
 
 APP_NAME = "Energy Table"
 ORGANISATION = "EnergyTable"
 DESKTOP_FILE = "energy-table"
 ISSUES_SHOWN_UPFRONT = 3
+
+_none_guarded = False
 
 
 @dataclass(frozen=True)
@@ -85,6 +92,7 @@ def run_app(argv: list[str]) -> int:
         options = parse_options(argv)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
+    guard_against_none_refcount_bug()
 
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -120,6 +128,40 @@ def run_app(argv: list[str]) -> int:
             language_manager.deleteLater()
 
 
+def guard_against_none_refcount_bug() -> bool:
+    """Keep PySide6 6.12.0 on Python 3.11 from aborting the app; return whether it was needed.
+
+    That release returns None from every void method (setText, drawLine, ...) without taking a
+    reference, so each call drops None's reference count by one and after a few thousand calls
+    (a few repaints) the interpreter aborts with "none_dealloc". PySide6 6.11 is fine, and on
+    Python 3.12+ None is immortal. We detect the bug instead of trusting version numbers and,
+    only then, give None a reference count it cannot run out of. Remove once PySide6 is pinned
+    to an unaffected version.
+    """
+    global _none_guarded
+    if _none_guarded or sys.version_info >= (3, 12):
+        return _none_guarded
+    from PySide6.QtCore import QPoint
+
+    probe = QPoint()
+    before = sys.getrefcount(None)
+    for _ in range(8):
+        probe.setX(1)
+    if sys.getrefcount(None) >= before:
+        return False
+    import ctypes
+
+    refcount = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt, first field of PyObject
+    reserve = 1 << 40
+    expected = sys.getrefcount(None) + reserve
+    refcount.value += reserve
+    if sys.getrefcount(None) != expected:  # an unusual build lays PyObject out differently
+        refcount.value -= reserve
+        return False
+    _none_guarded = True
+    return True
+
+
 def configure_ui_font(app: QApplication) -> str | None:
     """Set the UI font to a Traditional Chinese family, explicitly; return the family.
 
@@ -127,10 +169,9 @@ def configure_ui_font(app: QApplication) -> str | None:
     """
     family = choose_ui_family(load_bundled_fonts(assets_dir() / "fonts"))
     if family is None:
-        print(
+        _say_error(
             "energy-table: no Traditional Chinese font found (install fonts-noto-cjk); "
-            "Chinese text may look wrong",
-            file=sys.stderr,
+            "Chinese text may look wrong"
         )
         return None
     font = app.font()
@@ -160,7 +201,7 @@ def content_pack_issues() -> list[str]:
         return []
     try:
         return [str(issue) for issue in validate_pack()]
-    except Exception as error:  # a crash while checking is itself a broken pack
+    except Exception as error:  # noqa: BLE001 - a crash while checking is itself a broken pack
         traceback.print_exc()
         return [f"The content pack could not be checked: {type(error).__name__}: {error}"]
 
@@ -189,10 +230,22 @@ def broken_pack_box(issues: list[str]) -> QMessageBox:
 
 def report_broken_pack(issues: list[str]) -> None:
     """Print the content pack's problems to stderr and show them in a critical message box."""
-    print(f"energy-table: the built-in content pack is broken ({len(issues)} problems):", file=sys.stderr)
+    _say_error(f"energy-table: the built-in content pack is broken ({len(issues)} problems):")
     for issue in issues:
-        print(f"  - {issue}", file=sys.stderr)
+        _say_error(f"  - {issue}")
     broken_pack_box(issues).exec()
+
+
+def _say_error(text: str) -> None:
+    """Print to stderr even where the console cannot show Chinese (a legacy Windows code page)."""
+    stream = sys.stderr
+    if stream is None:  # a windowed app on Windows has no console
+        return
+    try:
+        print(text, file=stream)
+    except UnicodeEncodeError:
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        print(text.encode(encoding, errors="replace").decode(encoding), file=stream)
 
 
 def save_screenshot(window, path: Path, size: QSize) -> int:
@@ -204,7 +257,7 @@ def save_screenshot(window, path: Path, size: QSize) -> int:
     window.close()
     window.deleteLater()
     if not saved:
-        print(f"energy-table: could not write the screenshot to {path}", file=sys.stderr)
+        _say_error(f"energy-table: could not write the screenshot to {path}")
         return 1
     print(f"energy-table: screenshot saved to {path}")
     return 0

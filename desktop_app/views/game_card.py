@@ -29,7 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.views.game_icons import GAME_ICONS, IconWidget, paint_clock, paint_hammer, paint_players
+from desktop_app.views.game_icons import (
+    GAME_ICONS,
+    IconWidget,
+    paint_clock,
+    paint_hammer,
+    paint_players,
+)
 from desktop_app.views.game_registry import GameEntry
 from desktop_app.views.theme import Palette, colour_css, ui_font
 

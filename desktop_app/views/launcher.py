@@ -36,7 +36,12 @@ from desktop_app import __version__
 from desktop_app.views.game_card import GameCard
 from desktop_app.views.game_icons import IconWidget, paint_bolt
 from desktop_app.views.game_registry import GAMES, GameEntry
-from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES, LanguageManager, save_language
+from desktop_app.views.language import (
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    LanguageManager,
+    save_language,
+)
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
 # Wide windows show the games in one row; squarer ones in two.
