@@ -27,11 +27,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.content.loader import load_power_grid  # noqa: E402
-from desktop_app.rules.power_grid import engine  # noqa: E402
-from desktop_app.rules.power_grid.actions import Bid, StartAuction  # noqa: E402
-from desktop_app.rules.power_grid.state import PowerGridOptions  # noqa: E402
-from desktop_app.rules.power_grid.views import digest  # noqa: E402
+from desktop_app.content.loader import load_power_grid
+from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid.actions import Bid, StartAuction
+from desktop_app.rules.power_grid.state import PowerGridOptions
+from desktop_app.rules.power_grid.views import digest
 
 GOLDEN_DIR = ROOT / "tests" / "power_grid" / "golden"
 EVERY = 10  # a digest after every 10th action (and at the end)

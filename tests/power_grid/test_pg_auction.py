@@ -6,9 +6,8 @@ import pytest
 
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid import engine, phases
 from desktop_app.rules.power_grid import market as mk
-from desktop_app.rules.power_grid import phases
 from desktop_app.rules.power_grid.actions import (
     Bid,
     DeclineAuction,

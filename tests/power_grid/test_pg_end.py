@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.power_grid import engine
-from desktop_app.rules.power_grid import phases
+from desktop_app.rules.power_grid import engine, phases
 from desktop_app.rules.power_grid.actions import BuildCity, EndBuilding, RunPlants
 from desktop_app.rules.power_grid.state import NO_PLAYER, STEP3_CARD, Phase
 
