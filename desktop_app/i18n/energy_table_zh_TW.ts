@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+172"/>
+        <location filename="../app.py" line="+213"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+124"/>
+        <location filename="../views/game_card.py" line="+130"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} 人</translation>
     </message>
@@ -103,7 +103,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+187"/>
+        <location filename="../views/launcher.py" line="+192"/>
         <location line="+9"/>
         <location line="+74"/>
         <source>Energy Table</source>
