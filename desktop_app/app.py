@@ -32,7 +32,6 @@ ORGANISATION = "EnergyTable"
 DESKTOP_FILE = "energy-table"
 ISSUES_SHOWN_UPFRONT = 3
 
-_none_guarded = False
 
 
 @dataclass(frozen=True)
@@ -92,7 +91,6 @@ def run_app(argv: list[str]) -> int:
         options = parse_options(argv)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
-    guard_against_none_refcount_bug()
 
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -126,40 +124,6 @@ def run_app(argv: list[str]) -> int:
             # Someone else owns this QApplication (tests, an embedding host): leave it as found.
             language_manager.remove()
             language_manager.deleteLater()
-
-
-def guard_against_none_refcount_bug() -> bool:
-    """Keep PySide6 6.12.0 on Python 3.11 from aborting the app; return whether it was needed.
-
-    That release returns None from every void method (setText, drawLine, ...) without taking a
-    reference, so each call drops None's reference count by one and after a few thousand calls
-    (a few repaints) the interpreter aborts with "none_dealloc". PySide6 6.11 is fine, and on
-    Python 3.12+ None is immortal. We detect the bug instead of trusting version numbers and,
-    only then, give None a reference count it cannot run out of. Remove once PySide6 is pinned
-    to an unaffected version.
-    """
-    global _none_guarded
-    if _none_guarded or sys.version_info >= (3, 12):
-        return _none_guarded
-    from PySide6.QtCore import QPoint
-
-    probe = QPoint()
-    before = sys.getrefcount(None)
-    for _ in range(8):
-        probe.setX(1)
-    if sys.getrefcount(None) >= before:
-        return False
-    import ctypes
-
-    refcount = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt, first field of PyObject
-    reserve = 1 << 40
-    expected = sys.getrefcount(None) + reserve
-    refcount.value += reserve
-    if sys.getrefcount(None) != expected:  # an unusual build lays PyObject out differently
-        refcount.value -= reserve
-        return False
-    _none_guarded = True
-    return True
 
 
 def configure_ui_font(app: QApplication) -> str | None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app import __version__, i18n_build
-from desktop_app.app import configure_ui_font, guard_against_none_refcount_bug, run_app
+from desktop_app.app import configure_ui_font, run_app
 from desktop_app.views.game_registry import GAMES, GameEntry
 from desktop_app.views.language import (
     LanguageManager,
@@ -34,9 +34,6 @@ from desktop_app.views.language import (
 )
 from desktop_app.views.launcher import LauncherWindow
 from desktop_app.views.theme import is_traditional_chinese_family
-
-# PySide6 6.12.0 on Python 3.11 leaks None references on every void call; see the guard.
-guard_against_none_refcount_bug()
 
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
@@ -209,9 +206,11 @@ def test_squarer_windows_show_the_games_in_two_rows(open_launcher):
 
 def test_the_launcher_survives_many_repaints(open_launcher):
     window = open_launcher("zh_TW")
+    before = sys.getrefcount(None)
     for _ in range(300):
         window.repaint()
-    assert sys.getrefcount(None) > 100_000
+    assert window.isVisible()
+    assert sys.getrefcount(None) >= before - 50  # nothing eats references to None
 
 
 # --- Menus ------------------------------------------------------------------------------
