@@ -95,11 +95,6 @@ def test_market_upkeep_in_auction_and_bureaucracy_draws(pg):
     assert pg.deck_top_first(s) == [22, STEP3_CARD, 20]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="market.enforce_upkeep returns after a pass that drew no card (empty deck, or the Step 3 "
-    "card waiting) without re-checking plants that moved up into the buyable row",
-)
 def test_market_upkeep_repeats_when_no_replacement_can_be_drawn(pg):
     """Seed 002: "游戏中的任何时候 ... 某发电厂的编号等同或小于 ... 则将这发电厂丢弃"; seed 004: "在游戏的任何
     时间，如果可拍卖市场内的任意电厂号码小于等于任何一个玩家的城市数量，此电厂将被移出游戏". With nothing to draw,
@@ -200,11 +195,6 @@ def test_nobody_bought_draws_step3_card_step3_starts_with_phase3(pg):
     assert s.step == 3 and s.phase is Phase.RESOURCES and not s.step3_pending
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="after the Step 3 card comes up in Phase 2, buyable_plants() still takes the lowest 4, so "
-    "future-market plants move into the buyable row as plants are bought",
-)
 def test_step3_card_drawn_in_phase2_no_future_plant_becomes_buyable(pg):
     """Seed 004: "若step3 卡在此步骤中被补充出现，将被当做最大电厂对待，放在未来市场中的最后。在此拍卖步骤剩余的过程
     中将不从未来市场中补充电厂到可拍卖市场" — for the rest of this Phase 2 the buyable row only shrinks."""

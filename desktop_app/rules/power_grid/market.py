@@ -56,10 +56,8 @@ def enforce_upkeep(state: State) -> None:
             state.market.remove(plant)
             state.removed.append(plant)
             state.events.append((EV_PLANT_REMOVED, plant, REASON_UPKEEP))
-        before = len(state.market)
+        # Replacements (or plants moving up into the buyable row) may qualify too: check again.
         _draw_to_size(state)
-        if len(state.market) == before:
-            return
 
 
 def _draw_to_size(state: State) -> None:
@@ -77,11 +75,14 @@ def _draw_to_size(state: State) -> None:
         if card == STEP3_CARD:
             state.events.append((EV_STEP3_CARD,))
             if state.phase in (Phase.AUCTION, Phase.BUILDING):
+                if state.phase is Phase.AUCTION:
+                    # Seed 004: "在此拍卖步骤剩余的过程中将不从未来市场中补充电厂到可拍卖市场": the
+                    # current row keeps only the plants still in it; the gaps stay open.
+                    missing = target - len(state.market)
+                    keep = max(0, state.board.content.buyable_count - missing)
+                    state.frozen_buyable = tuple(state.market[:keep])
                 _insert_plant(state, card)
                 state.step3_pending = True
-                if state.phase is Phase.AUCTION:
-                    # Seed 004: "在此拍卖步骤剩余的过程中将不从未来市场中补充电厂到可拍卖市场".
-                    state.frozen_buyable = tuple(state.buyable_plants())
             else:
                 begin_step3(state)
             return

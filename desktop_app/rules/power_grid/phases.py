@@ -208,7 +208,11 @@ def _next_chooser(state: State) -> None:
 
 
 def buy_resource(state: State, who: int, action: BuyResource) -> None:
-    r, amount = action.resource, action.amount
+    try:
+        r = Resource(action.resource)
+    except ValueError:
+        raise IllegalAction("bad_resource", f"There is no fuel numbered {action.resource}.") from None
+    amount = action.amount
     if amount < 1:
         raise IllegalAction("bad_amount", "Buy at least one.")
     free = state.free_storage(who)[r]
