@@ -46,7 +46,7 @@ def test_building_first_city_only_in_regions_in_play(pg):
     s = _building(pg)  # north, northwest, central
     with pytest.raises(IllegalAction) as err:
         engine.apply_in_place(s, BuildCity("kaohsiung"))
-    assert err.value.code == "city_out_of_play" and "kaohsiung" in err.value.reason
+    assert err.value.code == "city_out_of_play" and "Kaohsiung" in err.value.reason and err.value.params["city"] == "kaohsiung"
     built = {a.city for a in engine.legal_actions(s) if isinstance(a, BuildCity)}
     assert built == {s.board.city_ids[i] for i in s.board.in_play_cities}
     assert len(built) == 21

@@ -211,7 +211,7 @@ def apply_in_place(state: State, action) -> None:
     if handler is None:
         raise IllegalAction(
             "wrong_phase",
-            f"'{action.type_name}' is not possible in {_PHASE_NAMES[state.phase]}.",
+            f"That is not possible now: the game is in {_PHASE_NAMES[state.phase]}.",
             action=action.type_name, phase=int(state.phase),
         )
     handler(state, current_player(state), action)

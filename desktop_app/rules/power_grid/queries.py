@@ -73,17 +73,18 @@ def buildable_cities(state: State, player: int) -> list[tuple[int, int]]:
 def build_refusal(state: State, player: int, city: int) -> IllegalAction | None:
     """Why the player may not build in this city now, or None."""
     board = state.board
-    name = board.city_ids[city]
+    city_id = board.city_ids[city]
+    name = board.game_map.cities[city].name.en
     if not board.in_play[city]:
-        return IllegalAction("city_out_of_play", f"{name} is in a region that is not in play.", city=name)
+        return IllegalAction("city_out_of_play", f"{name} is in a region that is not in play.", city=city_id)
     owners = state.city_owners[city]
     if player in owners:
-        return IllegalAction("city_already_yours", f"You are already connected to {name}.", city=name)
+        return IllegalAction("city_already_yours", f"You are already connected to {name}.", city=city_id)
     if len(owners) >= state.step:
         return IllegalAction(
             "city_full",
             f"{name} already has {len(owners)} house(s): Step {state.step} allows {state.step}.",
-            city=name, step=state.step,
+            city=city_id, step=state.step,
         )
     if state.houses_left(player) <= 0:
         return IllegalAction("no_houses", "You have no houses left.")
