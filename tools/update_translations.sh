@@ -1,12 +1,30 @@
 #!/usr/bin/env bash
 # Refresh the Qt Linguist sources (desktop_app/i18n/*.ts) from the strings marked for
-# translation in desktop_app/ (self.tr, QCoreApplication.translate, QT_TRANSLATE_NOOP).
+# translation (self.tr, QCoreApplication.translate, QT_TRANSLATE_NOOP). Each catalogue covers
+# one area of the app, so people working on different areas never rewrite each other's file:
+#   energy_table  the app shell: desktop_app/*.py, desktop_app/views/*.py, controllers
+#   pg_board      Power Grid's board: desktop_app/views/power_grid/ (not panels/)
+#   pg_panels     Power Grid's side panels, narration and window: views/power_grid/panels/,
+#                 views/power_grid/narration.py, views/power_grid/window*.py
 # Then fill the new zh_TW entries (pyside6-linguist, or by hand) and build the .qm files:
 #   python -m desktop_app.i18n_build
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LUPDATE=.venv/bin/pyside6-lupdate
 [ -x "$LUPDATE" ] || LUPDATE=$(command -v pyside6-lupdate || command -v lupdate)
-mapfile -t sources < <(find desktop_app -name '*.py' -not -path '*/__pycache__/*' | sort)
-"$LUPDATE" -locations relative -no-obsolete "${sources[@]}" \
-    -ts desktop_app/i18n/energy_table_zh_TW.ts desktop_app/i18n/energy_table_en.ts
+
+update() {  # catalogue name, then source files
+    local name=$1; shift
+    [ $# -gt 0 ] || return 0
+    "$LUPDATE" -locations relative -no-obsolete "$@" \
+        -ts "desktop_app/i18n/${name}_zh_TW.ts" "desktop_app/i18n/${name}_en.ts"
+}
+
+mapfile -t shell < <(find desktop_app -maxdepth 1 -name '*.py'; find desktop_app/views desktop_app/controllers -maxdepth 1 -name '*.py' | sort)
+mapfile -t board < <(find desktop_app/views/power_grid -name '*.py' -not -path '*/panels/*' \
+    -not -name 'narration.py' -not -name 'window*.py' -not -path '*/__pycache__/*' | sort)
+mapfile -t panels < <(find desktop_app/views/power_grid/panels desktop_app/views/power_grid \
+    -maxdepth 1 \( -path '*/panels/*.py' -o -name 'narration.py' -o -name 'window*.py' \) | sort)
+update energy_table "${shell[@]}"
+update pg_board "${board[@]}"
+update pg_panels "${panels[@]}"

@@ -83,6 +83,10 @@ class LanguageManager(QObject):
             app.removeTranslator(translator)
         self._translators.clear()
         loaded = self._install(f"energy_table_{language}", self._qm_dir)
+        # Each area of the app (a game's board, its panels) keeps its own catalogue.
+        for qm in sorted(self._qm_dir.glob(f"*_{language}.qm")):
+            if qm.stem != f"energy_table_{language}":
+                self._install(qm.stem, self._qm_dir)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         self._install(f"qtbase_{language}", Path(qt_dir))
         QLocale.setDefault(QLocale(language))
