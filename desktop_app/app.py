@@ -33,7 +33,6 @@ DESKTOP_FILE = "energy-table"
 ISSUES_SHOWN_UPFRONT = 3
 
 
-
 @dataclass(frozen=True)
 class Options:
     lang: str | None
@@ -85,17 +84,17 @@ def parse_options(argv: list[str]) -> Options:
     return Options(lang=namespace.lang, screenshot=namespace.screenshot, size=namespace.size)
 
 
-def run_app(argv: list[str]) -> int:
-    """Start the GUI with command-line `argv` (without the program name); return the exit status."""
-    try:
-        options = parse_options(argv)
-    except SystemExit as stop:
-        return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
+def start_qt(lang: str | None) -> tuple[QApplication, QApplication | None, LanguageManager]:
+    """The QApplication with the app's names, font, icon and language.
 
+    Returns (app, the application that already existed or None, the language manager); a
+    caller that got an existing application must `language_manager.remove()` when done.
+    """
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app = existing
     else:
+        existing = None
         app = QApplication([sys.argv[0] if sys.argv else DESKTOP_FILE])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANISATION)
@@ -103,9 +102,19 @@ def run_app(argv: list[str]) -> int:
     app.setDesktopFileName(DESKTOP_FILE)
     configure_ui_font(app)
     _set_window_icon(app)
-
     language_manager = LanguageManager(app)
-    language_manager.apply(initial_language(options.lang))
+    language_manager.apply(initial_language(lang))
+    return app, existing, language_manager
+
+
+def run_app(argv: list[str]) -> int:
+    """Start the GUI with command-line `argv` (without the program name); return the exit status."""
+    try:
+        options = parse_options(argv)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
+
+    app, existing, language_manager = start_qt(options.lang)
     try:
         issues = content_pack_issues()
         if issues:

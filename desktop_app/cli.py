@@ -4,12 +4,13 @@
     energy-table validate-content [DIR]         check a content pack
     energy-table simulate GAME [options]        play computer-only games headless
     energy-table replay SAVE                    check that a save file replays
+    energy-table demo GAME [options]            an all-computer game in the window, narrated
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 
 def _validate_content(argv: list[str]) -> int:
@@ -30,10 +31,17 @@ def _replay(argv: list[str]) -> int:
     return replay_main(argv)
 
 
+def _demo(argv: list[str]) -> int:
+    from desktop_app.demo import demo_main
+
+    return demo_main(argv)
+
+
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {
     "validate-content": (_validate_content, "check a content pack and list every error"),
     "simulate": (_simulate, "play computer-only games without a window"),
     "replay": (_replay, "replay a save file and report whether it is valid"),
+    "demo": (_demo, "an all-computer game in the window, narrated (for teachers)"),
 }
 
 

@@ -25,6 +25,7 @@ RANKS = {
     "controllers": 5,
     "views": 6,
     "app": 7,
+    "demo": 7,
     "cli": 8,
     "i18n_build": 0,
     "__init__": 0,

@@ -1,0 +1,103 @@
+"""`energy-table demo GAME`: an all-computer game in the full window, for a classroom.
+
+It plays at a readable pace, narrating every action in the log, with pause and step in the
+"Computer players" menu. `--speed max`, `--exit-when-done` and `--screenshot FILE` make it
+scriptable (the screenshot is the window at the end of the game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+
+from desktop_app.app import (
+    _language,
+    _window_size,
+    content_pack_issues,
+    report_broken_pack,
+    start_qt,
+)
+
+DEMO_GAMES = {"power-grid": (2, 6)}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="energy-table demo", description="Play an all-computer game in the window, narrated."
+    )
+    parser.add_argument("game", help="which game: " + ", ".join(DEMO_GAMES))
+    parser.add_argument("--players", type=int, default=4, help="number of computer players (default 4)")
+    parser.add_argument("--seed", type=int, help="deal a given game (default: random)")
+    parser.add_argument(
+        "--speed", choices=("slow", "normal", "fast", "max"), default="normal", help="pace of play"
+    )
+    parser.add_argument("--exit-when-done", action="store_true", help="quit when the game ends")
+    parser.add_argument("--screenshot", type=Path, metavar="FILE", help="save the window at the end as PNG")
+    parser.add_argument("--lang", type=_language, metavar="{zh_TW,en}", help="language for this run")
+    parser.add_argument("--size", type=_window_size, metavar="WxH", help="window size (default 1280x800)")
+    parser.add_argument("--full-screen", action="store_true", help="start in full screen (for a projector)")
+    return parser
+
+
+def demo_main(argv: list[str]) -> int:
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else 2
+    if args.game not in DEMO_GAMES:
+        parser.print_usage()
+        print(f"energy-table demo: no demo for '{args.game}' yet; choose from: {', '.join(DEMO_GAMES)}")
+        return 2
+    low, high = DEMO_GAMES[args.game]
+    if not low <= args.players <= high:
+        print(f"energy-table demo: {args.game} is for {low} to {high} players, not {args.players}")
+        return 2
+
+    app, existing, language_manager = start_qt(args.lang)
+    issues = content_pack_issues()
+    if issues:
+        report_broken_pack(issues)
+        return 1
+    from desktop_app.views.power_grid.window import demo_window
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
+    window = demo_window(args.players, seed, language_manager.language, args.speed)
+    if args.size is not None:
+        window.resize(args.size)
+    outcome = {"status": 0}
+
+    def finished(_winners) -> None:
+        if args.screenshot is not None:
+            if window.scoreboard is not None:
+                window.scoreboard.hide()  # the board at the end, not the dialog over it
+            app.processEvents()
+            args.screenshot.parent.mkdir(parents=True, exist_ok=True)
+            if not window.grab().save(str(args.screenshot)):
+                print(f"energy-table demo: could not write {args.screenshot}")
+                outcome["status"] = 1
+        if args.exit_when_done:
+            QTimer.singleShot(0, window.close)
+            QTimer.singleShot(0, app.quit)
+
+    def bot_failed(message: str) -> None:
+        print(f"energy-table demo: a computer player failed: {message}")
+        outcome["status"] = 1
+        if args.exit_when_done:
+            QTimer.singleShot(0, app.quit)
+
+    window.controller.game_did_end.connect(finished)
+    window.controller.bot_did_fail.connect(bot_failed)
+    if args.full_screen:
+        window.showFullScreen()
+    else:
+        window.show()
+    window.controller.start()
+    status = app.exec()
+    window.controller.shutdown()
+    if existing is not None:
+        language_manager.remove()
+    return outcome["status"] or status

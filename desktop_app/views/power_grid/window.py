@@ -1,0 +1,357 @@
+"""The Power Grid game window: the table (map and markets) beside the players, the controls
+for the human whose turn it is, and the narrated log.
+
+Everything here is wiring: the board and panels draw, the controller plays. Entry points for
+the launcher (`open_game`, `continue_game`, `load_game`) and the teacher demo live at the end.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QWidget,
+)
+
+from desktop_app.content.errors import ContentError
+from desktop_app.content.loader import load_power_grid
+from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
+from desktop_app.controllers.storage import autosave_path, saves_dir
+from desktop_app.rules.common.save import SaveError
+from desktop_app.rules.power_grid.game import POWER_GRID
+from desktop_app.rules.power_grid.state import Phase
+from desktop_app.rules.registry import GAMES
+from desktop_app.views.power_grid.board_view import PowerGridBoardView
+from desktop_app.views.power_grid.new_game_dialog import NewGameDialog
+from desktop_app.views.power_grid.panels import (
+    ActionPanel,
+    GameLog,
+    PlayersPanel,
+    ScoreboardDialog,
+)
+
+# Computer player speeds: milliseconds between their actions.
+SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
+SETTINGS_SPEED = "power_grid/bot_speed"
+
+
+class PowerGridWindow(QMainWindow):
+    """One Power Grid game on screen."""
+
+    window_did_close = Signal()
+
+    def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.language = language
+        self.scoreboard: ScoreboardDialog | None = None
+        content = controller.content
+        seats = controller.seats
+        self.setWindowTitle(self.tr("Power Grid — Energy Table"))
+        self.resize(1280, 800)
+
+        self.board = PowerGridBoardView(content, language)
+        self.players = PlayersPanel(content, seats, language)
+        self.actions = ActionPanel(controller, content, language)
+        self.log = GameLog(content, seats, language)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.players)
+        side.addWidget(self.actions)
+        side.addWidget(self.log)
+        side.setStretchFactor(0, 3)
+        side.setStretchFactor(1, 3)
+        side.setStretchFactor(2, 2)
+        main = QSplitter(Qt.Orientation.Horizontal)
+        main.addWidget(self.board)
+        main.addWidget(side)
+        main.setStretchFactor(0, 3)
+        main.setStretchFactor(1, 2)
+        self.setCentralWidget(main)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+
+        self.board.city_clicked.connect(self.actions.on_city_clicked)
+        self.board.plant_clicked.connect(self.actions.on_plant_clicked)
+        self.actions.build_preview_changed.connect(self.board.highlight_build)
+        self.actions.clickable_cities_changed.connect(self.board.set_clickable_cities)
+        self.actions.clickable_plants_changed.connect(self.board.set_clickable_plants)
+        controller.action_did_apply.connect(self._action_did_apply)
+        controller.history_did_rewind.connect(self._history_did_rewind)
+        controller.game_did_end.connect(self._game_did_end)
+        controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
+        controller.autosave_did_fail.connect(
+            lambda why: self._say(self.tr("Autosave failed: %1").replace("%1", why))
+        )
+        controller.bot_did_fail.connect(self._bot_did_fail)
+        controller.bot_did_start_thinking.connect(self._bot_did_start_thinking)
+
+        self._build_menus()
+        for record in controller.history:
+            self.log.append_record(record)
+        self._redraw()
+
+    # --- menus ---------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self._new_game)
+        self.save_action = self._add(game, self.tr("&Save as…"), QKeySequence.StandardKey.Save, self._save_as)
+        self.load_action = self._add(game, self.tr("&Load…"), QKeySequence.StandardKey.Open, self._load)
+        game.addSeparator()
+        self.undo_action = self._add(game, self.tr("&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo)
+        game.addSeparator()
+        self._add(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close)
+
+        view = bar.addMenu(self.tr("&View"))
+        self._add(view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, self.board.zoom_in)
+        self._add(view, self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, self.board.zoom_out)
+        self._add(view, self.tr("&Fit to window"), QKeySequence("Ctrl+0"), self.board.zoom_fit)
+        view.addSeparator()
+        self.full_screen_action = self._add(view, self.tr("&Full screen"), QKeySequence("F11"), self._toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
+        self.presentation_action = self._add(
+            view, self.tr("&Presentation mode (large text)"), QKeySequence("F5"), self._toggle_presentation
+        )
+        self.presentation_action.setCheckable(True)
+
+        bots = bar.addMenu(self.tr("&Computer players"))
+        self.pause_action = self._add(bots, self.tr("&Pause"), QKeySequence("Ctrl+P"), self._toggle_pause)
+        self.pause_action.setCheckable(True)
+        self.step_action = self._add(bots, self.tr("&Step one action"), QKeySequence("Ctrl+."), self.controller.step)
+        speed_menu = bots.addMenu(self.tr("&Speed"))
+        group = QActionGroup(self)
+        names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "max": self.tr("Instant"),
+        }
+        current = self._saved_speed()
+        self.speed_actions: dict[str, QAction] = {}
+        for key, label in names.items():
+            action = speed_menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(key == current)
+            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
+            group.addAction(action)
+            self.speed_actions[key] = action
+        self.controller.set_bot_delay(SPEEDS[current])
+
+    def _add(self, menu, text: str, shortcut, slot) -> QAction:
+        action = menu.addAction(text)
+        action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    # --- reacting to the game --------------------------------------------------------------------
+
+    def _action_did_apply(self, record: ActionRecord) -> None:
+        self.log.append_record(record)
+        self._redraw()
+
+    def _history_did_rewind(self) -> None:
+        self.log.clear()
+        for record in self.controller.history:
+            self.log.append_record(record)
+        self._redraw()
+        self._say(self.tr("Undone."))
+
+    def _redraw(self) -> None:
+        state = self.controller.state
+        self.board.show_state(state, self.controller.seats)
+        self.players.show_state(state)
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.status.setText(self._status_text())
+
+    def _status_text(self) -> str:
+        state = self.controller.state
+        phases = {
+            Phase.AUCTION: self.tr("Auction"),
+            Phase.RESOURCES: self.tr("Buying resources"),
+            Phase.BUILDING: self.tr("Building"),
+            Phase.BUREAUCRACY: self.tr("Bureaucracy"),
+            Phase.GAME_OVER: self.tr("Game over"),
+        }
+        text = self.tr("Round %1 · Step %2 · %3").replace("%1", str(state.round))
+        text = text.replace("%2", str(state.step)).replace("%3", phases[state.phase])
+        player = self.controller.current_player()
+        if player >= 0:
+            text += " · " + self.tr("%1 to play").replace("%1", self.controller.seats[player].name)
+        return text
+
+    def _bot_did_start_thinking(self, seat: int) -> None:
+        self.status.setText(self._status_text())
+
+    def _bot_did_fail(self, message: str) -> None:
+        self.controller.pause()
+        self.pause_action.setChecked(True)
+        QMessageBox.warning(
+            self, self.tr("A computer player made a mistake"),
+            self.tr("The computer players are paused.\n\n%1").replace("%1", message),
+        )
+
+    def _game_did_end(self, winners) -> None:
+        self._redraw()
+        self.scoreboard = ScoreboardDialog(
+            self.controller.state, self.controller.seats, self.controller.content, self.language, self
+        )
+        self.scoreboard.open()
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # --- commands --------------------------------------------------------------------------------
+
+    def set_speed(self, key: str, remember: bool = True) -> None:
+        self.controller.set_bot_delay(SPEEDS[key])
+        self.speed_actions[key].setChecked(True)
+        if remember:
+            QSettings().setValue(SETTINGS_SPEED, key)
+
+    @staticmethod
+    def _saved_speed() -> str:
+        value = QSettings().value(SETTINGS_SPEED, "normal")
+        return value if value in SPEEDS else "normal"
+
+    def _toggle_pause(self) -> None:
+        if self.controller.paused:
+            self.controller.resume()
+            self.pause_action.setChecked(False)
+        else:
+            self.controller.pause()
+            self.pause_action.setChecked(True)
+
+    def _toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def _toggle_presentation(self) -> None:
+        on = self.presentation_action.isChecked()
+        self.board.set_presentation_mode(on)
+        self.log.set_presentation_mode(on)
+
+    def _undo(self) -> None:
+        if not self.controller.undo():
+            self._say(self.tr("Nothing to undo: a new card was revealed or another player has moved."))
+
+    def _save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), str(saves_dir() / "power-grid.json"), self.tr("Saved games (*.json)")
+        )
+        if not path:
+            return
+        try:
+            self.controller.save_to(Path(path))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Could not save"), str(exc))
+            return
+        self._say(self.tr("Saved to %1").replace("%1", path))
+
+    def _load(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load game"), str(saves_dir()), self.tr("Saved games (*.json)")
+        )
+        if path:
+            window = load_game(self.parentWidget(), Path(path), self.language)
+            if window is not None:
+                self.close()
+
+    def _new_game(self) -> None:
+        window = open_game(self.parentWidget(), self.language)
+        if window is not None:
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+        self.window_did_close.emit()
+        super().closeEvent(event)
+
+
+# --- entry points ---------------------------------------------------------------------------------
+
+
+def _language_of(parent: QWidget | None, language: str | None) -> str:
+    if language:
+        return language
+    manager = getattr(parent, "language_manager", None)
+    return manager.language if manager is not None else "zh_TW"
+
+
+def _show(window: PowerGridWindow, parent: QWidget | None) -> PowerGridWindow:
+    if parent is not None:
+        parent.hide()
+        window.window_did_close.connect(parent.show)
+        parent._power_grid_window = window  # keep it alive while open
+    window.show()
+    window.controller.start()
+    return window
+
+
+def open_game(parent: QWidget | None, language: str | None = None) -> PowerGridWindow | None:
+    """Ask for a new game's seats and settings, then open it."""
+    language = _language_of(parent, language)
+    try:
+        content = load_power_grid()
+    except ContentError as exc:
+        QMessageBox.critical(parent, QMainWindow.tr("Broken content pack"), str(exc))
+        return None
+    dialog = NewGameDialog(content, language, parent)
+    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        return None
+    setup = dialog.setup()
+    controller = GameController(
+        POWER_GRID, content, setup.options, setup.seats, autosave_path=autosave_path(POWER_GRID.id)
+    )
+    return _show(PowerGridWindow(controller, language), parent)
+
+
+def has_autosave() -> bool:
+    return autosave_path(POWER_GRID.id).exists()
+
+
+def load_game(parent: QWidget | None, path: Path, language: str | None = None) -> PowerGridWindow | None:
+    """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
+    language = _language_of(parent, language)
+    try:
+        controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(POWER_GRID.id))
+    except SaveError as exc:
+        QMessageBox.warning(parent, QMainWindow.tr("Could not load the game"), str(exc))
+        return None
+    except ContentError as exc:
+        QMessageBox.critical(parent, QMainWindow.tr("Broken content pack"), str(exc))
+        return None
+    return _show(PowerGridWindow(controller, language), parent)
+
+
+def continue_game(parent: QWidget | None, language: str | None = None) -> PowerGridWindow | None:
+    """Open the autosaved game exactly where it was left."""
+    return load_game(parent, autosave_path(POWER_GRID.id), language)
+
+
+def demo_window(players: int, seed: int, language: str, speed: str) -> PowerGridWindow:
+    """An all-computer game for a classroom: narrated in the log, with pause and step."""
+    content = load_power_grid()
+    from desktop_app.rules.power_grid.state import PowerGridOptions
+
+    names = {
+        "zh_TW": ["小明", "小美", "阿華", "小芳", "志強", "雅婷"],
+        "en": ["Ming", "Mei", "Hua", "Fang", "Zhi", "Ting"],
+    }[language if language in ("zh_TW", "en") else "en"]
+    seats = [Seat(names[i], "heuristic") for i in range(players)]
+    controller = GameController(POWER_GRID, content, PowerGridOptions(players=players, seed=seed), seats)
+    window = PowerGridWindow(controller, language)
+    window.set_speed(speed, remember=False)
+    return window
