@@ -222,6 +222,7 @@ class GameController(QObject):
         self._autosave()
         self.action_did_apply.emit(record)
         if self.is_over():
+            self._drop_autosave()  # nothing left to continue
             self.game_did_end.emit(tuple(self.game.winners(self._state)))
         else:
             self._schedule_bot()
@@ -340,8 +341,12 @@ class GameController(QObject):
     def save_to(self, path: Path) -> None:
         write_save(Path(path), self.save_data())
 
+    def _drop_autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.autosave_path.unlink(missing_ok=True)
+
     def _autosave(self) -> None:
-        if self.autosave_path is None:
+        if self.autosave_path is None or self.is_over():
             return
         try:
             self.save_to(self.autosave_path)

@@ -44,6 +44,7 @@ class GameCard(QWidget):
     """The launcher card of one `GameEntry`; emits `game_did_request_play(id)` on Play."""
 
     game_did_request_play = Signal(str)
+    game_did_request_continue = Signal(str)
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +83,10 @@ class GameCard(QWidget):
         if entry.playable:
             self.play_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.play_button.clicked.connect(self._play_did_click)
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.continue_button.clicked.connect(lambda: self.game_did_request_continue.emit(self.entry.id))
 
         self._body = QVBoxLayout()
         self._body.addWidget(self.description_label)
@@ -99,7 +104,9 @@ class GameCard(QWidget):
             self._body.addLayout(row)
         self._button_gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self._body.addItem(self._button_gap)
+        self._body.addWidget(self.continue_button)
         self._body.addWidget(self.play_button)
+        self.refresh_saved_game()
 
         self._outer = QVBoxLayout(self)
         self._outer.setSpacing(0)
@@ -108,6 +115,10 @@ class GameCard(QWidget):
 
         self.retranslate()
         self.apply_scale(1.0, self.font())
+
+    def refresh_saved_game(self) -> None:
+        """Show Continue only while the game has an autosave to go back to."""
+        self.continue_button.setVisible(self.entry.can_continue())
 
     def _play_did_click(self) -> None:
         self.game_did_request_play.emit(self.entry.id)
@@ -132,6 +143,8 @@ class GameCard(QWidget):
         self.minutes_label.setText(self.tr("About {minutes} minutes").format(minutes=entry.minutes))
         self.status_label.setText(self.tr("Board still being built"))
         self.play_button.setText(self.tr("Play"))
+        self.continue_button.setText(self.tr("Continue the saved game"))
+        self.continue_button.setToolTip(self.tr("Go back exactly where the last game was left"))
         if entry.playable:
             self.play_button.setToolTip(self.tr("Start {game}").format(game=title))
         else:
@@ -179,6 +192,8 @@ class GameCard(QWidget):
             label.setFont(ui_font(base, 16 * s))
         self.play_button.setFont(ui_font(base, 19 * s, QFont.Weight.DemiBold))
         self.play_button.setMinimumHeight(round(50 * s))
+        self.continue_button.setFont(ui_font(base, 17 * s, QFont.Weight.DemiBold))
+        self.continue_button.setMinimumHeight(round(44 * s))
         self._apply_style(s)
         self._fit_header()
         self.update()
@@ -236,6 +251,13 @@ class GameCard(QWidget):
             f" QPushButton:disabled {{ background: {colour_css(Palette.DISABLED_FILL)};"
             f" color: {colour_css(Palette.DISABLED_INK)};"
             f" border: {max(1, round(2 * s))}px dashed {colour_css(Palette.CARD_EDGE)}; }}"
+        )
+        self.continue_button.setStyleSheet(
+            f"QPushButton {{ background: {colour_css(Palette.CARD_FACE)}; color: {colour_css(colour)};"
+            f" border: {max(2, round(2 * s))}px solid {colour_css(colour)}; border-radius: {radius}px;"
+            f" padding: {round(6 * s)}px {round(16 * s)}px; }}"
+            f" QPushButton:hover {{ background: {colour_css(colour.lighter(190))}; }}"
+            f" QPushButton:focus {{ border: {max(2, round(3 * s))}px solid {colour_css(Palette.INK)}; }}"
         )
 
     # --- Drawing ---------------------------------------------------------------------

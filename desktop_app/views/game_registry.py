@@ -17,14 +17,18 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
+from desktop_app.controllers.storage import autosave_path
+
 TRANSLATION_CONTEXT = "GameRegistry"
 
 PlayHook = Callable[[QWidget], object]
+LoadHook = Callable[[QWidget, Path], object]
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,15 @@ class GameEntry:
     colour: QColor
     playable: bool = False
     on_play: PlayHook | None = None
+    save_id: str = ""  # the rules' game id written in save files ("power-grid")
+    on_continue: PlayHook | None = None  # reopen the autosaved game
+    has_saved_game: Callable[[], bool] | None = None  # is there an autosave to continue?
+    on_load: LoadHook | None = None  # open a save file of this game
+
+    def can_continue(self) -> bool:
+        return self.playable and self.on_continue is not None and bool(
+            self.has_saved_game and self.has_saved_game()
+        )
 
     def __post_init__(self) -> None:
         if self.playable and self.on_play is None:
@@ -59,11 +72,11 @@ class GameEntry:
         return QCoreApplication.translate(TRANSLATION_CONTEXT, self.description)
 
 
-def lazy_hook(module: str, function: str) -> PlayHook:
-    """An `on_play` hook that imports `module` and calls `function(parent)` when Play is pressed."""
+def lazy_hook(module: str, function: str) -> Callable[..., object]:
+    """A hook that imports `module` and calls `function(*args)` only when it is used."""
 
-    def hook(parent: QWidget) -> object:
-        return getattr(importlib.import_module(module), function)(parent)
+    def hook(*args: object) -> object:
+        return getattr(importlib.import_module(module), function)(*args)
 
     hook.__qualname__ = f"lazy_hook({module}.{function})"
     return hook
@@ -82,6 +95,12 @@ GAMES: tuple[GameEntry, ...] = (
         max_players=6,
         minutes=120,
         colour=QColor("#1F6B4E"),
+        playable=True,
+        on_play=lazy_hook("desktop_app.views.power_grid.window", "open_game"),
+        save_id="power-grid",
+        on_continue=lazy_hook("desktop_app.views.power_grid.window", "continue_game"),
+        has_saved_game=lambda: autosave_path("power-grid").exists(),
+        on_load=lazy_hook("desktop_app.views.power_grid.window", "load_game"),
     ),
     GameEntry(
         id="power_butler",

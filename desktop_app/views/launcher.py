@@ -7,6 +7,8 @@ screen reads on a 1280x800 laptop and on a 4K projector.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -22,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -104,6 +107,11 @@ class LauncherWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
+        self.load_action = QAction(self)
+        self.load_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
+        self.load_action.triggered.connect(self.choose_save_to_load)
+        self.file_menu.addAction(self.load_action)
+        self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
         self.view_menu = QMenu(bar)
@@ -162,6 +170,7 @@ class LauncherWindow(QMainWindow):
         for entry in self.games:
             card = GameCard(entry)
             card.game_did_request_play.connect(self.launch_game)
+            card.game_did_request_continue.connect(self.continue_game)
             self.cards.append(card)
         self._grid = QGridLayout()
         self._page.addLayout(self._grid, 1)
@@ -192,6 +201,7 @@ class LauncherWindow(QMainWindow):
         self.setWindowTitle(self.tr("Energy Table"))
         self.file_menu.setTitle(self.tr("&File"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.load_action.setText(self.tr("&Load a saved game…"))
         self.view_menu.setTitle(self.tr("&View"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -241,6 +251,45 @@ class LauncherWindow(QMainWindow):
             return
         entry.on_play(self)
         self.game_did_launch.emit(game_id)
+
+    def continue_game(self, game_id: str) -> None:
+        """Reopen a game's autosave exactly where it was left."""
+        entry = next((e for e in self.games if e.id == game_id), None)
+        if entry is not None and entry.can_continue():
+            entry.on_continue(self)
+
+    def choose_save_to_load(self) -> None:
+        from desktop_app.controllers.storage import saves_dir
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load a saved game"), str(saves_dir()), self.tr("Saved games (*.json)")
+        )
+        if path:
+            self.load_save(Path(path))
+
+    def load_save(self, path: Path) -> None:
+        """Open a save file with the game it belongs to; explain a file that cannot be used."""
+        from desktop_app.rules.common.save import SaveError, read_save
+
+        try:
+            game_id = read_save(path).game
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Could not load the game"), str(exc))
+            return
+        entry = next((e for e in self.games if e.save_id == game_id and e.on_load), None)
+        if entry is None:
+            QMessageBox.warning(
+                self,
+                self.tr("Could not load the game"),
+                self.tr("This version cannot open saved games of '{game}'.").format(game=game_id),
+            )
+            return
+        entry.on_load(self, path)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        for card in self.cards:
+            card.refresh_saved_game()
 
     def set_full_screen(self, full: bool) -> None:
         if full == self.isFullScreen():

@@ -40,8 +40,10 @@ def test_computer_players_finish_a_game_through_the_controller(qtbot, content, t
         controller.start()
     assert controller.is_over()
     assert blocker.args[0] == tuple(controller.state.winners)
-    # The autosave replays to the very same end.
-    loaded = GameController.from_save(tmp_path / "autosave.json", GAMES)
+    assert not (tmp_path / "autosave.json").exists()  # a finished game is not offered to continue
+    # A save replays to the very same end.
+    controller.save_to(tmp_path / "end.json")
+    loaded = GameController.from_save(tmp_path / "end.json", GAMES)
     assert POWER_GRID.digest(loaded.state) == POWER_GRID.digest(controller.state)
     controller.shutdown()
 

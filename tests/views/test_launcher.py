@@ -254,9 +254,18 @@ def test_about_names_version_licence_and_offline(open_launcher, qtbot):
 # --- Playing a game -------------------------------------------------------------------
 
 
+def test_power_grid_is_playable(open_launcher):
+    window = open_launcher("en")
+    power_grid = next(card for card in window.cards if card.entry.id == "power_grid")
+    assert power_grid.play_button.isEnabled()
+    assert not power_grid.status_label.isVisible()
+
+
 def test_games_without_a_board_have_a_disabled_play_button_saying_why(open_launcher):
     window = open_launcher("en")
     for card in window.cards:
+        if card.entry.playable:
+            continue
         assert not card.play_button.isEnabled()
         assert card.play_button.text() == "Play"
         assert "still being built" in card.play_button.toolTip()
@@ -284,6 +293,44 @@ def test_a_playable_game_starts_through_its_hook(open_launcher, qtbot):
         qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
     assert launched.args == ["power_grid"]
     assert started == [window]
+
+
+def test_continue_is_offered_only_with_an_autosave(open_launcher, qtbot):
+    saved = {"exists": False}
+    continued: list[QWidget] = []
+    game = GameEntry(
+        id="power_grid",
+        title="Power Grid",
+        description="A test entry.",
+        min_players=2,
+        max_players=6,
+        minutes=120,
+        colour=QColor("#1F6B4E"),
+        playable=True,
+        on_play=lambda parent: None,
+        on_continue=continued.append,
+        has_saved_game=lambda: saved["exists"],
+    )
+    window = open_launcher("en", games=(game, *GAMES[1:]))
+    card = window.cards[0]
+    assert not card.continue_button.isVisible()
+    saved["exists"] = True
+    card.refresh_saved_game()
+    assert card.continue_button.isVisible()
+    qtbot.mouseClick(card.continue_button, Qt.MouseButton.LeftButton)
+    assert continued == [window]
+
+
+def test_loading_a_damaged_save_from_the_launcher_explains_and_opens_nothing(open_launcher, tmp_path, monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "desktop_app.views.launcher.QMessageBox.warning", lambda _parent, _title, text: shown.append(text)
+    )
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    window = open_launcher("en")
+    window.load_save(broken)
+    assert shown and "damaged or incomplete" in shown[0]
 
 
 def test_a_playable_game_needs_a_hook():

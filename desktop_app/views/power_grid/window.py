@@ -318,10 +318,6 @@ def open_game(parent: QWidget | None, language: str | None = None) -> PowerGridW
     return _show(PowerGridWindow(controller, language), parent)
 
 
-def has_autosave() -> bool:
-    return autosave_path(POWER_GRID.id).exists()
-
-
 def load_game(parent: QWidget | None, path: Path, language: str | None = None) -> PowerGridWindow | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
     language = _language_of(parent, language)
