@@ -4,8 +4,10 @@
 # one area of the app, so people working on different areas never rewrite each other's file:
 #   energy_table  the app shell: desktop_app/*.py, desktop_app/views/*.py, controllers
 #   pg_board      Power Grid's board: desktop_app/views/power_grid/ (not panels/)
-#   pg_panels     Power Grid's side panels, narration and window: views/power_grid/panels/,
-#                 views/power_grid/narration.py, views/power_grid/window*.py
+#   pg_panels     Power Grid's side panels and narration: views/power_grid/panels/,
+#                 views/power_grid/narration.py
+#   pg_window     Power Grid's window, new-game dialog and the demo: views/power_grid/window.py,
+#                 views/power_grid/new_game_dialog.py
 # Then fill the new zh_TW entries (pyside6-linguist, or by hand) and build the .qm files:
 #   python -m desktop_app.i18n_build
 set -euo pipefail
@@ -21,10 +23,13 @@ update() {  # catalogue name, then source files
 }
 
 mapfile -t shell < <(find desktop_app -maxdepth 1 -name '*.py'; find desktop_app/views desktop_app/controllers -maxdepth 1 -name '*.py' | sort)
+window=(desktop_app/views/power_grid/window.py desktop_app/views/power_grid/new_game_dialog.py)
 mapfile -t board < <(find desktop_app/views/power_grid -name '*.py' -not -path '*/panels/*' \
-    -not -name 'narration.py' -not -name 'window*.py' -not -path '*/__pycache__/*' | sort)
-mapfile -t panels < <(find desktop_app/views/power_grid/panels desktop_app/views/power_grid \
-    -maxdepth 1 \( -path '*/panels/*.py' -o -name 'narration.py' -o -name 'window*.py' \) | sort)
+    -not -name 'narration.py' -not -name 'window.py' -not -name 'new_game_dialog.py' \
+    -not -path '*/__pycache__/*' | sort)
+mapfile -t panels < <(find desktop_app/views/power_grid/panels -name '*.py' -not -path '*/__pycache__/*';
+    echo desktop_app/views/power_grid/narration.py)
 update energy_table "${shell[@]}"
 update pg_board "${board[@]}"
 update pg_panels "${panels[@]}"
+update pg_window "${window[@]}"

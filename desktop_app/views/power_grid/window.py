@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -306,7 +306,7 @@ def open_game(parent: QWidget | None, language: str | None = None) -> PowerGridW
     try:
         content = load_power_grid()
     except ContentError as exc:
-        QMessageBox.critical(parent, QMainWindow.tr("Broken content pack"), str(exc))
+        QMessageBox.critical(parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc))
         return None
     dialog = NewGameDialog(content, language, parent)
     if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -324,10 +324,10 @@ def load_game(parent: QWidget | None, path: Path, language: str | None = None) -
     try:
         controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(POWER_GRID.id))
     except SaveError as exc:
-        QMessageBox.warning(parent, QMainWindow.tr("Could not load the game"), str(exc))
+        QMessageBox.warning(parent, QCoreApplication.translate("PowerGridWindow", "Could not load the game"), str(exc))
         return None
     except ContentError as exc:
-        QMessageBox.critical(parent, QMainWindow.tr("Broken content pack"), str(exc))
+        QMessageBox.critical(parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc))
         return None
     return _show(PowerGridWindow(controller, language), parent)
 
