@@ -63,14 +63,13 @@ def portfolio_value(
             portfolio_value(plants[:i] + plants[i + 1 :], prices, useful, limit)
             for i in range(len(plants))
         )
-    ranked = sorted(plants, key=lambda p: (run_cost(p, prices) / p.cities, -p.cities))
+    ranked = sorted(((run_cost(p, prices), p.cities) for p in plants), key=lambda cc: cc[0] / cc[1])
     need = useful
     value = 0.0
-    for p in ranked:
+    for cost, cities in ranked:
         if need <= 0:
             break
-        cost = run_cost(p, prices)
-        taken = min(p.cities, need)
+        taken = min(cities, need)
         gain = taken - cost / ELEKTRO_PER_CITY
         if gain <= 0:
             continue  # a plant that costs more to run than it earns is left idle
