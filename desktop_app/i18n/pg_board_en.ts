@@ -1,0 +1,177 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>PowerGridBoard</name>
+    <message>
+        <location filename="../views/power_grid/board_view.py" line="+62"/>
+        <source>Phase 2: auction</source>
+        <translation>Phase 2: auction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase 3: buying resources</source>
+        <translation>Phase 3: buying resources</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase 4: building</source>
+        <translation>Phase 4: building</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase 5: bureaucracy</source>
+        <translation>Phase 5: bureaucracy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Supply</source>
+        <translation>Supply</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn order</source>
+        <translation>Turn order</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Bid {bid}</source>
+        <translation>Bid {bid}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{count} cards left</source>
+        <translation>{count} cards left</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step 3 card at the bottom</source>
+        <translation>Step 3 card at the bottom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step 3 has begun</source>
+        <translation>Step 3 has begun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step 3 card drawn</source>
+        <translation>Step 3 card drawn</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Power plant market</source>
+        <translation>Power plant market</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Future market (not yet for sale)</source>
+        <translation>Future market (not yet for sale)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up for auction</source>
+        <translation>Up for auction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resource market (price per unit)</source>
+        <translation>Resource market (price per unit)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step 3</source>
+        <translation>Step 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Begins when this phase ends</source>
+        <translation>Begins when this phase ends</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carbon marks on the plants</source>
+        <translation>Carbon marks on the plants</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CO₂ while running</source>
+        <translation>no CO₂ while running</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to 500 kg CO₂ per city</source>
+        <translation>up to 500 kg CO₂ per city</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to 1,000 kg CO₂ per city</source>
+        <translation>up to 1,000 kg CO₂ per city</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>over 1,000 kg CO₂ per city</source>
+        <translation>over 1,000 kg CO₂ per city</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Step 3: all plants for sale</source>
+        <translation>Step 3: all plants for sale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current market (for sale)</source>
+        <translation>Current market (for sale)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regions</source>
+        <translation>Regions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{region} (not in play)</source>
+        <translation>{region} (not in play)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {round} · Step {step} · {phase}</source>
+        <translation>Round {round} · Step {step} · {phase}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Power plant {number}</source>
+        <translation>Power plant {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs no fuel; powers {cities} cities</source>
+        <translation>Needs no fuel; powers {cities} cities</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coal} or {oil}</source>
+        <translation>{coal} or {oil}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burns {amount} {fuel} to power {cities} cities</source>
+        <translation>Burns {amount} {fuel} to power {cities} cities</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No CO₂ while running</source>
+        <translation>No CO₂ while running</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About {kg} kg CO₂ per city powered</source>
+        <translation>About {kg} kg CO₂ per city powered</translation>
+    </message>
+</context>
+</TS>

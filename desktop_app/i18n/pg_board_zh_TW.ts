@@ -1,0 +1,177 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>PowerGridBoard</name>
+    <message>
+        <location filename="../views/power_grid/board_view.py" line="+62"/>
+        <source>Phase 2: auction</source>
+        <translation>步驟 2：拍賣電廠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase 3: buying resources</source>
+        <translation>步驟 3：購買資源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase 4: building</source>
+        <translation>步驟 4：建設城市</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phase 5: bureaucracy</source>
+        <translation>步驟 5：發電與收入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Supply</source>
+        <translation>供應區</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn order</source>
+        <translation>玩家順序</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Bid {bid}</source>
+        <translation>出價 {bid}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{count} cards left</source>
+        <translation>剩 {count} 張</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step 3 card at the bottom</source>
+        <translation>第 3 階段卡在牌堆底</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step 3 has begun</source>
+        <translation>第 3 階段已開始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step 3 card drawn</source>
+        <translation>「第 3 階段」卡已翻出</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Power plant market</source>
+        <translation>電廠市場</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Future market (not yet for sale)</source>
+        <translation>未來市場（尚不能購買）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up for auction</source>
+        <translation>拍賣中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resource market (price per unit)</source>
+        <translation>資源市場（每單位價格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step 3</source>
+        <translation>第 3 階段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Begins when this phase ends</source>
+        <translation>本步驟結束時開始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carbon marks on the plants</source>
+        <translation>電廠上的碳排標記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CO₂ while running</source>
+        <translation>發電時不排放 CO₂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to 500 kg CO₂ per city</source>
+        <translation>每座城市最多 500 公斤 CO₂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up to 1,000 kg CO₂ per city</source>
+        <translation>每座城市最多 1,000 公斤 CO₂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>over 1,000 kg CO₂ per city</source>
+        <translation>每座城市超過 1,000 公斤 CO₂</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Step 3: all plants for sale</source>
+        <translation>第 3 階段：所有電廠皆可購買</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current market (for sale)</source>
+        <translation>現有市場（可購買）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regions</source>
+        <translation>區域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{region} (not in play)</source>
+        <translation>{region}（未使用）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {round} · Step {step} · {phase}</source>
+        <translation>第 {round} 回合 · 第 {step} 階段 · {phase}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Power plant {number}</source>
+        <translation>電廠 {number}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs no fuel; powers {cities} cities</source>
+        <translation>不需燃料；供電 {cities} 座城市</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{coal} or {oil}</source>
+        <translation>{coal}或{oil}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burns {amount} {fuel} to power {cities} cities</source>
+        <translation>燃燒 {amount} 單位{fuel}，供電 {cities} 座城市</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No CO₂ while running</source>
+        <translation>發電時不排放 CO₂</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>About {kg} kg CO₂ per city powered</source>
+        <translation>每供電一座城市約排放 {kg} 公斤 CO₂</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,507 @@
+"""The Power Grid table as one QGraphicsScene: the map, the plant market, the resource market,
+the turn order track and the auction block, fitted to the window and sharp at any zoom.
+
+The view owns the items and places them; items only draw the data they are given.
+`show_state` updates the items in place (no scene rebuild per move), so it can run after every
+action. Clicks on clickable cities and plants come out as `city_clicked` and `plant_clicked`;
+which ones are clickable, and why the others are not, is decided by the caller.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    Qt,
+    QTranslator,
+    Signal,
+)
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from desktop_app.content.power_grid import Plant, PlantKind, PowerGridContent
+from desktop_app.controllers.game_controller import Seat
+from desktop_app.paths import translations_dir
+from desktop_app.rules.power_grid.network import path as cheapest_path
+from desktop_app.rules.power_grid.queries import current_player
+from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
+from desktop_app.views.power_grid.items.label import LabelItem, PanelRoot
+from desktop_app.views.power_grid.items.map_layer import MapLayer
+from desktop_app.views.power_grid.items.plant_card import (
+    BADGE_H,
+    CARD_H,
+    CARD_W,
+    DECK_TEXT_H,
+    CarbonKeyItem,
+    DeckItem,
+    PlaceholderItem,
+    PlantCardItem,
+    Step3CardItem,
+)
+from desktop_app.views.power_grid.items.resource_market import ResourceMarketItem
+from desktop_app.views.power_grid.items.status import StatusItem, TurnEntry
+from desktop_app.views.power_grid.items.style import BoardStyle, tr
+from desktop_app.views.theme import PLAYER_STYLES, Palette
+
+PANEL_GAP = 44.0  # between the map and the markets
+PANEL_W = 800.0
+CARD_GAP = 10.0
+BLOCK_GAP = 24.0  # between the market rows and the auction block / deck column
+SCENE_MARGIN = 24.0
+PRESENTATION_PANEL_SCALE = 1.25  # the panel beside the map grows as a whole
+PRESENTATION_MAP_TEXT = 1.3  # map text grows inside tiles that grow with it
+ZOOM_STEP = 1.25
+MAX_ZOOM = 6.0
+
+PHASE_NAMES = {
+    Phase.AUCTION: QT_TRANSLATE_NOOP("PowerGridBoard", "Phase 2: auction"),
+    Phase.RESOURCES: QT_TRANSLATE_NOOP("PowerGridBoard", "Phase 3: buying resources"),
+    Phase.BUILDING: QT_TRANSLATE_NOOP("PowerGridBoard", "Phase 4: building"),
+    Phase.BUREAUCRACY: QT_TRANSLATE_NOOP("PowerGridBoard", "Phase 5: bureaucracy"),
+    Phase.GAME_OVER: QT_TRANSLATE_NOOP("PowerGridBoard", "Game over"),
+}
+
+
+_catalogue: QTranslator | None = None
+
+
+def install_board_catalogue(language: str) -> bool:
+    """Install the board's own translations (`pg_board_<language>.qm`) for the whole app,
+    replacing the board catalogue installed before. English needs none (the sources are
+    English), so for "en" the old catalogue is only removed."""
+    global _catalogue
+    app = QCoreApplication.instance()
+    if _catalogue is not None:
+        app.removeTranslator(_catalogue)
+        _catalogue = None
+    if language.startswith("en"):
+        return True
+    translator = QTranslator(app)
+    if not translator.load(f"pg_board_{language}", str(translations_dir())):
+        return False
+    app.installTranslator(translator)
+    _catalogue = translator
+    return True
+
+
+class PowerGridBoardView(QGraphicsView):
+    """The whole Power Grid table, drawn from a `State`; see the module docstring."""
+
+    city_clicked = Signal(str)
+    plant_clicked = Signal(int)
+
+    def __init__(self, content: PowerGridContent, language: str = "zh_TW", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._content = content
+        self._language = language
+        self._style = BoardStyle()
+        self._state: State | None = None
+        self._seats: list[Seat] = []
+        self._fit = True
+        self._clickable_plants: set[int] = set()
+        self._plant_reasons: dict[int, str] = {}
+        self._build_player: int | None = None
+        self._build_cities: list[str] = []
+        self.highlighted_links: list[tuple[str, str]] = []
+
+        scene = QGraphicsScene(self)
+        scene.setBackgroundBrush(QColor(Palette.TABLE_LIGHT))
+        self.setScene(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+        style = self._style
+        self._map = MapLayer(scene, style, self.city_clicked.emit)
+        # Everything beside the map hangs off one root, so presentation mode can enlarge the
+        # whole panel at once (its internal layout stays as designed).
+        self._panel = PanelRoot()
+        scene.addItem(self._panel)
+        self._status = StatusItem(PANEL_W, style)
+        self._market_title = LabelItem(22, True, style)
+        self._row_labels = [LabelItem(16, False, style, muted=True) for _ in range(2)]
+        self._block_label = LabelItem(16, False, style, muted=True)
+        self._resource_title = LabelItem(22, True, style)
+        self._placeholder = PlaceholderItem(style)
+        self._step3_card = Step3CardItem(style)
+        self._deck = DeckItem(style)
+        self._resources = ResourceMarketItem(tuple(t.slot_prices for t in content.resource_tracks), style)
+        self._cards: dict[int, PlantCardItem] = {}
+        self._carbon_key = CarbonKeyItem(style)
+        for item in (self._status, self._market_title, *self._row_labels, self._block_label,
+                     self._resource_title, self._placeholder, self._step3_card, self._deck, self._resources,
+                     self._carbon_key):
+            item.setParentItem(self._panel)
+        self._placeholder.hide()
+        self._step3_card.hide()
+        self._map.build(content.maps[content.default_map], None)
+        self._layout_panel()
+        self.set_language(language)
+
+    # --- queries for tests, panels and tools ------------------------------------------------
+
+    def city_item(self, city_id: str):
+        """The item drawing a city (its `owners`, `label`, `clickable` describe what is shown)."""
+        return self._map.cities[city_id]
+
+    def plant_item(self, number: int) -> PlantCardItem | None:
+        """The card item of a plant if it has been shown (hidden when not in the market)."""
+        return self._cards.get(number)
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    # --- the state ------------------------------------------------------------------------
+
+    def show_state(self, state: State, seats: list[Seat]) -> None:
+        """Draw `state`: updates the existing items in place."""
+        self._state, self._seats = state, list(seats)
+        board = state.board
+        if self._map.game_map is not board.game_map or self._map.regions != board.regions:
+            self._map.build(board.game_map, board.regions)
+            self._map.set_language(self._language, self._legend_texts())
+            self._layout_panel()
+            self._apply_highlight()
+        self._map.show_state(state)
+        self._show_market(state)
+        self._resources.set_counts(state.res_market, state.res_supply)
+        self._resources.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Supply")), self._fuel_names())
+        status_height = self._status.height()
+        self._status.set_status(self._status_title(state), tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Turn order")),
+                                self._turn_entries(state))
+        if self._status.height() != status_height:
+            self._layout_panel()
+        self._apply_plant_interaction()
+
+    def _show_market(self, state: State) -> None:
+        content = self._content
+        market = list(state.market)
+        step3 = state.step == 3
+        rows = [market] if step3 else [market[: content.buyable_count], market[content.buyable_count:]]
+        shown: set[int] = set()
+        self._step3_card.hide()
+        self._placeholder.hide()
+        for row_index, row in enumerate(rows):
+            for col, number in enumerate(row):
+                at = self._card_pos(row_index, col)
+                if number == STEP3_CARD:
+                    self._step3_card.setPos(at)
+                    self._step3_card.show()
+                    continue
+                card = self._card(number)
+                shown.add(number)
+                if number == state.auction_plant:
+                    self._placeholder.setPos(at)
+                    self._placeholder.show()
+                    card.setPos(self._block_pos())
+                    high = state.auction_high if state.auction_high >= 0 else None
+                    label = QCoreApplication.translate("PowerGridBoard", "Bid {bid}").format(bid=state.auction_bid)
+                    card.set_auction(True, state.auction_bid, high, label)
+                else:
+                    card.setPos(at)
+                    card.set_auction(False)
+                card.show()
+        for number, card in self._cards.items():
+            if number not in shown:
+                card.hide()
+        block = self._block_pos()
+        self._block_label.setPos(block.x(), block.y() - self._block_label.line_height() - 4)
+        self._block_label.setVisible(bool(state.auction_plant))
+        self._row_labels[1].setVisible(not step3)
+        self._row_labels[0].set_text(self._row_title(step3))
+        self._show_deck(state)
+
+    def _show_deck(self, state: State) -> None:
+        count = len(state.deck)
+        count_text = QCoreApplication.translate("PowerGridBoard", "{count} cards left").format(count=count)
+        if STEP3_CARD in state.deck:
+            note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 card at the bottom"))
+        elif state.step == 3:
+            note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 has begun"))
+        else:
+            note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 card drawn"))
+        self._deck.set_deck(count, count_text, note)
+        self._deck.setPos(self._deck_pos())
+
+    def _card(self, number: int) -> PlantCardItem:
+        card = self._cards.get(number)
+        if card is None:
+            plant = self._content.plant(number)
+            card = PlantCardItem(plant, self._kg_per_city(plant)[1], self._style)
+            card.setToolTip(self._plant_tooltip(plant))
+            card.setParentItem(self._panel)
+            self._cards[number] = card
+        return card
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def _panel_left(self) -> float:
+        """Panel items are placed in the panel root's coordinates, which start at its left edge."""
+        return 0.0
+
+    def _market_top(self) -> float:
+        return self._status.height() + 28
+
+    def _row_top(self, row: int) -> float:
+        first = self._market_top() + self._market_title.line_height() + self._row_labels[0].line_height() + 8
+        return first + row * (CARD_H + 24 + self._row_labels[1].line_height())
+
+    def _card_pos(self, row: int, col: int) -> QPointF:
+        return QPointF(self._panel_left() + col * (CARD_W + CARD_GAP), self._row_top(row))
+
+    def _step3(self) -> bool:
+        return self._state is not None and self._state.step == 3
+
+    def _block_pos(self) -> QPointF:
+        """The auction block: right of the current row; in Step 3 (one row) under it, by the deck."""
+        if self._step3():
+            return self._card_pos(1, 1) + QPointF(BLOCK_GAP, 0)
+        x = self._panel_left() + self._content.buyable_count * (CARD_W + CARD_GAP) + BLOCK_GAP
+        return QPointF(x, self._row_top(0))
+
+    def _deck_pos(self) -> QPointF:
+        """The deck: in Step 3 first in the (empty) second row; before, under the auction
+        block and its bid badge."""
+        if self._step3():
+            return self._card_pos(1, 0)
+        block = self._block_pos()
+        return QPointF(block.x(), block.y() + CARD_H + BADGE_H + 24)
+
+    def _layout_panel(self) -> None:
+        """Place the right-hand panel beside the map and size the scene."""
+        left = self._panel_left()
+        self._status.setPos(left, 0)
+        self._market_title.setPos(left, self._market_top())
+        for row, label in enumerate(self._row_labels):
+            label.setPos(left, self._row_top(row) - label.line_height() - 4)
+        block = self._block_pos()
+        self._block_label.setPos(block.x(), block.y() - self._block_label.line_height() - 4)
+        resources_top = max(self._row_top(1) + CARD_H + BADGE_H + 16, self._deck_pos().y() + CARD_H + DECK_TEXT_H + 8)
+        self._resource_title.setPos(left, resources_top)
+        self._resources.setPos(left, resources_top + self._resource_title.line_height() + 6)
+        self._carbon_key.setPos(left, self._resources.y() + self._resources.height() + 28)
+        if self._state is not None:
+            self._show_market(self._state)
+        else:
+            self._deck.setPos(self._deck_pos())
+        self._panel.setPos(self._map.bounds.right() + PANEL_GAP, 0)
+        self._panel.setScale(PRESENTATION_PANEL_SCALE if self._style.presentation else 1.0)
+        panel_size = QRectF(0, 0, max(PANEL_W, self._resources.width()),
+                            self._carbon_key.y() + self._carbon_key.boundingRect().bottom())
+        panel = self._panel.mapRectToScene(panel_size)
+        right = panel.right()
+        bottom = max(self._map.bounds.bottom(), panel.bottom())
+        self.scene().setSceneRect(QRectF(-SCENE_MARGIN, -SCENE_MARGIN, right + 2 * SCENE_MARGIN,
+                                         bottom + 2 * SCENE_MARGIN))
+        if self._fit:
+            self.zoom_fit()
+
+    # --- texts ----------------------------------------------------------------------------
+
+    def set_language(self, language: str) -> None:
+        """Speak `language` ("zh_TW" or "en"): city and region names from the content pack,
+        labels from the board's translation catalogue."""
+        self._language = language
+        install_board_catalogue(language)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self._map.set_language(self._language, self._legend_texts())
+        self._market_title.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Power plant market")))
+        self._row_labels[0].set_text(self._row_title(self._state is not None and self._state.step == 3))
+        self._row_labels[1].set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Future market (not yet for sale)")))
+        self._block_label.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Up for auction")))
+        self._resource_title.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Resource market (price per unit)")))
+        self._step3_card.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3")),
+                                   tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Begins when this phase ends")))
+        self._carbon_key.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Carbon marks on the plants")), [
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "no CO₂ while running")),
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "up to 500 kg CO₂ per city")),
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "up to 1,000 kg CO₂ per city")),
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "over 1,000 kg CO₂ per city")),
+        ])
+        for card in self._cards.values():
+            card.setToolTip(self._plant_tooltip(card.plant))
+        if self._state is not None:
+            self.show_state(self._state, self._seats)
+        self._layout_panel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _row_title(self, step3: bool) -> str:
+        if step3:
+            return tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3: all plants for sale"))
+        return tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Current market (for sale)"))
+
+    def _legend_texts(self) -> tuple[str, str]:
+        return (tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Regions")),
+                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "{region} (not in play)")))
+
+    def _fuel_names(self) -> list[str]:
+        return [t.name.get(self._language) for t in self._content.resource_tracks]
+
+    def _status_title(self, state: State) -> str:
+        return QCoreApplication.translate("PowerGridBoard", "Round {round} · Step {step} · {phase}").format(
+            round=state.round, step=state.step, phase=tr(PHASE_NAMES[state.phase]))
+
+    def _turn_entries(self, state: State) -> list[TurnEntry]:
+        acting = current_player(state)
+        if state.phase is Phase.AUCTION:
+            waiting = set(state.auction_open) | set(state.auction_bidders)
+        elif state.phase is Phase.GAME_OVER:
+            waiting = set()
+        else:
+            waiting = set(state.queue)
+        entries = []
+        for seat in state.order:
+            name = self._seats[seat].name if seat < len(self._seats) else f"{seat + 1}"
+            entries.append(TurnEntry(seat, name, seat == acting, seat not in waiting))
+        return entries
+
+    def _kg_per_city(self, plant: Plant) -> tuple[float, float]:
+        """(least, most) kilograms of CO2 per city powered (a hybrid may burn coal or oil)."""
+        tracks = self._content.resource_tracks
+        kinds = {PlantKind.HYBRID: ("coal", "oil")}.get(plant.kind, (plant.kind.value,))
+        per_unit = [t.co2_kg_per_unit for t in tracks if t.resource.name.lower() in kinds]
+        if not per_unit or plant.cities == 0:
+            return 0.0, 0.0
+        return (min(per_unit) * plant.fuel_needed / plant.cities, max(per_unit) * plant.fuel_needed / plant.cities)
+
+    def _plant_tooltip(self, plant: Plant) -> str:
+        head = QCoreApplication.translate("PowerGridBoard", "Power plant {number}").format(number=plant.number)
+        if plant.fuel_needed == 0:
+            body = QCoreApplication.translate("PowerGridBoard", "Needs no fuel; powers {cities} cities").format(
+                cities=plant.cities)
+        else:
+            tracks = {t.resource.name.lower(): t.name.get(self._language) for t in self._content.resource_tracks}
+            fuel = (QCoreApplication.translate("PowerGridBoard", "{coal} or {oil}").format(
+                coal=tracks["coal"], oil=tracks["oil"]) if plant.kind is PlantKind.HYBRID else tracks[plant.kind.value])
+            body = QCoreApplication.translate("PowerGridBoard", "Burns {amount} {fuel} to power {cities} cities").format(
+                amount=plant.fuel_needed, fuel=fuel, cities=plant.cities)
+        low, high = self._kg_per_city(plant)
+        if high <= 0:
+            carbon = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "No CO₂ while running"))
+        else:
+            amount = f"{low:,.0f}" if low == high else f"{low:,.0f}–{high:,.0f}"
+            carbon = QCoreApplication.translate("PowerGridBoard", "About {kg} kg CO₂ per city powered").format(kg=amount)
+        return f"{head}\n{body}\n{carbon}"
+
+    # --- interaction ----------------------------------------------------------------------
+
+    def set_clickable_cities(self, clickable: set[str], reasons: dict[str, str]) -> None:
+        """Cities that may be clicked now light up on hover; others explain why in a tooltip."""
+        self._map.set_interaction(set(clickable), dict(reasons))
+
+    def set_clickable_plants(self, clickable: set[int], reasons: dict[int, str]) -> None:
+        """Plants in the market that may be clicked now; the others' tooltips say why not."""
+        self._clickable_plants, self._plant_reasons = set(clickable), dict(reasons)
+        self._apply_plant_interaction()
+
+    def _apply_plant_interaction(self) -> None:
+        for number, card in self._cards.items():
+            on = number in self._clickable_plants and card.isVisible()
+            reason = self._plant_reasons.get(number, "")
+            card.set_interaction(on, reason, (lambda n=number: self.plant_clicked.emit(n)) if on else None)
+            tip = self._plant_tooltip(card.plant)
+            card.setToolTip(f"{tip}\n{reason}" if reason else tip)
+
+    def highlight_build(self, player: int, city_ids: list[str]) -> None:
+        """Preview building in `city_ids` (in order): each city ringed in the player's colour and
+        the cheapest cable path to it from the player's network (and the cities before it)."""
+        self._build_player = player if city_ids else None
+        self._build_cities = list(city_ids)
+        self._apply_highlight()
+
+    def _apply_highlight(self) -> None:
+        state, player = self._state, self._build_player
+        links: list[tuple[str, str]] = []
+        if state is not None and player is not None:
+            board = state.board
+            network = list(state.cities[player])
+            for city_id in self._build_cities:
+                target = board.city_index.get(city_id)
+                if target is None:
+                    continue
+                if network:
+                    source = min(network, key=lambda c: board.dist[c][target])
+                    hops = cheapest_path(board.next_hop, source, target)
+                    links.extend((board.city_ids[a], board.city_ids[b]) for a, b in pairwise(hops))
+                network.append(target)
+        self.highlighted_links = links
+        colour = PLAYER_STYLES[player % len(PLAYER_STYLES)].colour if player is not None else QColor()
+        self._map.set_build_preview(player, self._build_cities if player is not None else [], links, colour)
+
+    # --- zoom and presentation ------------------------------------------------------------
+
+    def zoom_in(self) -> None:
+        self._zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self._zoom_by(1 / ZOOM_STEP)
+
+    def zoom_fit(self) -> None:
+        """Show the whole table, as large as the window allows."""
+        self._fit = True
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _fit_scale(self) -> float:
+        rect, view = self.sceneRect(), self.viewport().rect()
+        if rect.isEmpty() or view.isEmpty():
+            return 1.0
+        return min(view.width() / rect.width(), view.height() / rect.height())
+
+    def _zoom_by(self, factor: float) -> None:
+        current = self.transform().m11()
+        fit = self._fit_scale()
+        target = min(max(current * factor, fit), fit * MAX_ZOOM)
+        if target <= fit * 1.001:
+            self.zoom_fit()
+            return
+        self._fit = False
+        self.scale(target / current, target / current)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self._zoom_by(ZOOM_STEP ** (steps / 2))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        # A click on nothing clickable ends a (possibly empty) drag: the board has handled it,
+        # it must not travel on to the window.
+        super().mouseReleaseEvent(event)
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fit:
+            self.zoom_fit()
+
+    def set_presentation_mode(self, on: bool) -> None:
+        """Larger text, thicker lines, higher contrast (for a class at a projector)."""
+        if on == self._style.presentation:
+            return
+        self._style = BoardStyle(presentation=on)
+        map_style = BoardStyle(presentation=on, text_scale=PRESENTATION_MAP_TEXT if on else 1.0)
+        for item in self.scene().items():
+            setter = getattr(item, "set_style", None)
+            if setter is not None:
+                setter(self._style if item.parentItem() is self._panel else map_style)
+        self._map.relayout(map_style)
+        self._apply_highlight()
+        self._layout_panel()

@@ -1,0 +1,1 @@
+"""Small QGraphicsItem classes for the Power Grid table, each drawing one thing from data."""

@@ -1,0 +1,226 @@
+"""A city on the map: a small tile with the city's name and its three house slots (10/15/20).
+
+The tile draws only what it is given: the owners in build order, how many slots the current
+step opens, whether its region is in play, whether it can be clicked now (and why not), and a
+pending build to preview. Clicks are handed to a callback; the view turns them into a signal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from desktop_app.content.model import LocalizedText
+from desktop_app.views.power_grid.items.style import (
+    BoardStyle,
+    draw_player_marker,
+    draw_text,
+    text_width,
+)
+from desktop_app.views.theme import PLAYER_STYLES, Palette
+
+SLOT = 22.0  # a house slot's side
+SLOT_GAP = 3.0
+PAD = 4.0
+NAME_SIZE = 18.0  # city name font size
+NAME_HEIGHT = 21.0
+HOVER_GLOW = QColor("#F2B134")
+
+
+def tile_size(names: LocalizedText, style: BoardStyle) -> QSizeF:
+    """A city tile's size, wide enough for its name in either language (so switching language
+    never moves a city)."""
+    font = style.font(NAME_SIZE, bold=True)
+    name_w = max(text_width(font, names.zh_TW), text_width(font, names.en))
+    slots_w = 3 * SLOT + 2 * SLOT_GAP
+    scale = style.text_scale
+    width = max(slots_w * scale, name_w) + 2 * PAD + 4
+    height = PAD + NAME_HEIGHT * scale + 1 + SLOT * scale + PAD
+    return QSizeF(round(width), round(height))
+
+
+class CityItem(QGraphicsItem):
+    """One city tile, centred on its map position. `owners` lists seats in slot order."""
+
+    def __init__(self, city_id: str, names: LocalizedText, region_colour: QColor,
+                 style: BoardStyle, on_click: Callable[[str], None]) -> None:
+        super().__init__()
+        self.city_id = city_id
+        self.names = names
+        self.region_colour = QColor(region_colour)
+        self.language = "zh_TW"
+        self.owners: tuple[int, ...] = ()
+        self.open_slots = 1  # slots usable at the current step
+        self.prices: tuple[int, ...] = (10, 15, 20)
+        self.in_play = True
+        self.clickable = False
+        self.reason = ""
+        self.pending: int | None = None  # seat previewing a build here
+        self._hovered = False
+        self._on_click = on_click
+        self._style = style
+        self._size = tile_size(names, style)
+        self.setAcceptHoverEvents(True)
+        self.setZValue(4)
+
+    # --- data in -------------------------------------------------------------------------
+
+    @property
+    def label(self) -> str:
+        """The name shown now, in the current language."""
+        return self.names.get(self.language)
+
+    def set_style(self, style: BoardStyle) -> None:
+        self.prepareGeometryChange()
+        self._style = style
+        self._size = tile_size(self.names, style)
+        self.update()
+
+    def set_language(self, language: str) -> None:
+        self.language = language
+        self._refresh_tooltip()
+        self.update()
+
+    def set_state(self, owners: tuple[int, ...], open_slots: int, in_play: bool,
+                  prices: tuple[int, ...]) -> None:
+        if (owners, open_slots, in_play, prices) == (self.owners, self.open_slots, self.in_play, self.prices):
+            return
+        self.owners, self.open_slots, self.in_play, self.prices = owners, open_slots, in_play, prices
+        self.update()
+
+    def set_interaction(self, clickable: bool, reason: str) -> None:
+        self.clickable, self.reason = clickable, reason
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self._refresh_tooltip()
+        self.update()
+
+    def set_pending(self, seat: int | None) -> None:
+        if seat != self.pending:
+            self.pending = seat
+            self.update()
+
+    def _refresh_tooltip(self) -> None:
+        self.setToolTip(f"{self.label}\n{self.reason}" if self.reason else self.label)
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def tile_rect(self) -> QRectF:
+        w, h = self._size.width(), self._size.height()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        grow = 8 * self._style.line_scale
+        return self.tile_rect().adjusted(-grow, -grow, grow, grow)
+
+    def slot_rect(self, index: int) -> QRectF:
+        """Scene-independent rectangle of house slot 0, 1 or 2 (10, 15, 20)."""
+        scale = self._style.text_scale
+        side, gap = SLOT * scale, SLOT_GAP * scale
+        tile = self.tile_rect()
+        left = -(3 * side + 2 * gap) / 2
+        top = tile.bottom() - PAD - side
+        return QRectF(left + index * (side + gap), top, side, side)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        style = self._style
+        tile = self.tile_rect()
+        radius = 8.0
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lit = self.clickable and self._hovered
+        if self.pending is not None:
+            colour = PLAYER_STYLES[self.pending % len(PLAYER_STYLES)].colour
+            painter.setPen(style.pen(colour, 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(tile.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+        if lit:
+            glow = QColor(HOVER_GLOW)
+            glow.setAlpha(200)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(tile.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
+        face = QColor(Palette.CARD_FACE) if self.in_play else QColor("#E4DFD6")
+        edge = self.region_colour.darker(160) if self.in_play else QColor("#B9B2A6")
+        if self.clickable:
+            edge = QColor(Palette.IN_PROGRESS)
+        painter.setBrush(face)
+        painter.setPen(style.pen(edge, 2.5 if self.clickable else 1.5))
+        painter.drawRoundedRect(tile, radius, radius)
+
+        name_rect = QRectF(tile.left(), tile.top() + PAD - 1, tile.width(),
+                           NAME_HEIGHT * style.text_scale)
+        ink = style.ink if self.in_play else QColor("#8E877C")
+        draw_text(painter, name_rect, self.label, style.font(NAME_SIZE, bold=True), ink)
+        if not self.in_play:
+            return
+        for index in range(3):
+            self._paint_slot(painter, index)
+
+    def _paint_slot(self, painter: QPainter, index: int) -> None:
+        style = self._style
+        rect = self.slot_rect(index)
+        if index < len(self.owners):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(Palette.CARD_FACE))
+            painter.drawRoundedRect(rect, 5, 5)
+            draw_player_marker(painter, self.owners[index], rect.adjusted(1, 1, -1, -1), style)
+            return
+        price = str(self.prices[index]) if index < len(self.prices) else ""
+        usable = index < self.open_slots
+        if usable and index == len(self.owners) and self.pending is not None:
+            painter.save()
+            painter.setOpacity(0.55)
+            draw_player_marker(painter, self.pending, rect.adjusted(1, 1, -1, -1), style)
+            painter.restore()
+            return
+        if usable:
+            painter.setBrush(QColor("#FFFFFF"))
+            painter.setPen(style.pen(QColor(Palette.INK_MUTED), 1.3))
+            colour = style.ink
+        else:
+            painter.setBrush(QColor("#EFEAE1"))
+            pen = QPen(QColor("#B8AFA2"), 1.2 * style.line_scale, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            colour = QColor("#A39A8D")
+        painter.drawRoundedRect(rect, 5, 5)
+        draw_text(painter, rect, price, style.font(13, bold=usable), colour)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.tile_rect(), 8, 8)
+        return path
+
+    # --- interaction ---------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and self.shape().contains(event.pos()):
+            self._on_click(self.city_id)
+        event.accept()
+
+    def centre_in_scene(self) -> QPointF:
+        return self.mapToScene(QPointF(0, 0))

@@ -1,0 +1,165 @@
+"""The map part of the table: builds the region, connection and city items once per map and
+keeps them placed and up to date. Holds no game logic: it copies owners, steps and regions in
+play from the state into the items."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from desktop_app.content.power_grid import GameMap
+from desktop_app.rules.power_grid.state import State
+from desktop_app.views.power_grid.items.city import CityItem, tile_size
+from desktop_app.views.power_grid.items.connection import LABEL_RADIUS, ConnectionItem
+from desktop_app.views.power_grid.items.map_layout import layout_map
+from desktop_app.views.power_grid.items.region import RegionItem, RegionLegendItem
+from desktop_app.views.power_grid.items.style import BoardStyle
+
+UNITS_PER_DEGREE = 260.0  # scene units per degree of latitude before spreading
+MAP_MARGIN = 40.0
+REGION_PAD = 16.0
+SEA = QColor("#E3EDF0")
+
+
+class SeaItem(QGraphicsItem):
+    """A pale sea behind the map, so the island reads as a map on the warm table."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.setZValue(-1)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SEA)
+        painter.drawRoundedRect(self.rect, 24, 24)
+
+
+class MapLayer:
+    """The map's items in a scene, and where they are."""
+
+    def __init__(self, scene: QGraphicsScene, style: BoardStyle, on_city_click: Callable[[str], None]) -> None:
+        self._scene = scene
+        self._style = style
+        self._on_click = on_city_click
+        self.game_map: GameMap | None = None
+        self.regions: tuple[str, ...] | None = None  # regions in play (None: all, before a game)
+        self.cities: dict[str, CityItem] = {}
+        self.connections: list[ConnectionItem] = []
+        self.region_items: dict[str, RegionItem] = {}
+        self.bounds = QRectF()
+        self.sea = SeaItem()
+        self.legend = RegionLegendItem(style)
+        for item in (self.sea, self.legend):
+            scene.addItem(item)
+
+    def build(self, game_map: GameMap, regions: tuple[str, ...] | None) -> None:
+        """Create the items for a map (only when the map changes) and mark regions in play."""
+        if game_map is not self.game_map:
+            for item in [*self.cities.values(), *self.connections, *(k.label for k in self.connections),
+                         *self.region_items.values()]:
+                self._scene.removeItem(item)
+            colours = {r.id: QColor(r.color) for r in game_map.regions}
+            self.region_items = {r.id: RegionItem(r.id, colours[r.id], self._style) for r in game_map.regions}
+            self.cities = {
+                c.id: CityItem(c.id, c.name, colours[c.region], self._style, self._on_click)
+                for c in game_map.cities
+            }
+            self.connections = [ConnectionItem(k.a, k.b, k.cost, self._style) for k in game_map.connections]
+            for item in [*self.region_items.values(), *self.connections, *(k.label for k in self.connections),
+                         *self.cities.values()]:
+                self._scene.addItem(item)
+            self.game_map = game_map
+            self.relayout(self._style)
+        self.regions = regions
+        in_play = set(regions) if regions is not None else {r.id for r in game_map.regions}
+        region_of = {c.id: c.region for c in game_map.cities}
+        for rid, item in self.region_items.items():
+            item.set_in_play(rid in in_play)
+        for conn in self.connections:
+            conn.set_in_play(region_of[conn.a] in in_play and region_of[conn.b] in in_play)
+        for cid, city in self.cities.items():
+            city.set_state(city.owners, city.open_slots, region_of[cid] in in_play, city.prices)
+        self.legend.set_rows([(r.name, QColor(r.color), r.id in in_play) for r in game_map.regions])
+        self._place_legend()
+
+    def relayout(self, style: BoardStyle) -> None:
+        """Place every city (spread to fit its tile) and everything that hangs off the cities."""
+        self._style = style
+        game_map = self.game_map
+        if game_map is None:
+            return
+        sizes = {c.id: tile_size(c.name, style) for c in game_map.cities}
+        gap = 2 * LABEL_RADIUS * style.text_scale
+        links = [(k.a, k.b) for k in game_map.connections]
+        layout = layout_map({c.id: (c.lon, c.lat) for c in game_map.cities}, sizes, links,
+                            UNITS_PER_DEGREE, gap, MAP_MARGIN)
+        self.bounds = layout.bounds
+        self.sea.set_rect(layout.bounds)
+        tiles: dict[str, QRectF] = {}
+        for cid, item in self.cities.items():
+            item.setPos(layout.centres[cid])
+            tiles[cid] = item.mapRectToScene(item.tile_rect())
+        for conn in self.connections:
+            conn.set_ends(layout.centres[conn.a], tiles[conn.a], layout.centres[conn.b], tiles[conn.b])
+        region_of = {c.id: c.region for c in game_map.cities}
+        for rid, item in self.region_items.items():
+            links = [QLineF(layout.centres[k.a], layout.centres[k.b]) for k in self.connections
+                     if region_of[k.a] == rid and region_of[k.b] == rid]
+            item.set_area([tiles[c] for c, r in region_of.items() if r == rid], links, REGION_PAD * style.line_scale)
+        self._place_legend()
+
+    def _place_legend(self) -> None:
+        """Put the region key in the emptiest corner of the map (usually open sea)."""
+        if not self.cities:
+            return
+        box = self.legend.boundingRect()
+        b = self.bounds.adjusted(12, 12, -12, -12)
+        corners = [QPointF(b.left(), b.bottom() - box.height()), QPointF(b.right() - box.width(), b.top()),
+                   QPointF(b.left(), b.top()), QPointF(b.right() - box.width(), b.bottom() - box.height())]
+        tiles = [c.mapRectToScene(c.boundingRect()) for c in self.cities.values()]
+        labels = [QRectF(c.label_centre - QPointF(14, 14), c.label_centre + QPointF(14, 14)) for c in self.connections]
+
+        def clashes(corner: QPointF) -> float:
+            rect = box.translated(corner)
+            return sum(r.intersected(rect).width() * r.intersected(rect).height() for r in tiles + labels)
+
+        self.legend.setPos(min(corners, key=clashes))
+
+    def show_state(self, state: State) -> None:
+        prices = state.board.content.city_costs
+        ids = state.board.city_ids
+        for index, owners in enumerate(state.city_owners):
+            item = self.cities.get(ids[index])
+            if item is not None:
+                item.set_state(tuple(owners), state.step, state.board.in_play[index], tuple(prices))
+
+    def set_language(self, language: str, legend_texts: tuple[str, str]) -> None:
+        for city in self.cities.values():
+            city.set_language(language)
+        self.legend.set_texts(language, *legend_texts)
+        self._place_legend()
+
+    def set_interaction(self, clickable: set[str], reasons: dict[str, str]) -> None:
+        for cid, city in self.cities.items():
+            city.set_interaction(cid in clickable, reasons.get(cid, ""))
+
+    def set_build_preview(self, player: int | None, city_ids: list[str], links: list[tuple[str, str]],
+                          colour: QColor) -> None:
+        pending = set(city_ids)
+        for cid, city in self.cities.items():
+            city.set_pending(player if cid in pending else None)
+        on_path = {frozenset(link) for link in links}
+        for conn in self.connections:
+            conn.set_highlight(colour if frozenset((conn.a, conn.b)) in on_path else None)

@@ -1,0 +1,396 @@
+"""Power plant cards, the Step 3 card and the face-down deck, drawn as vectors.
+
+One card component (after the house style): a rounded card, a header band in the fuel's
+colour with the plant number big in its corner, the fuel as icons times the amount burnt, an
+arrow to a house carrying the number of cities powered, and a small carbon mark (a leaf for
+plants that burn no fossil fuel, one to three CO2 clouds by kilograms per city powered),
+because the game also teaches emissions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from desktop_app.content.power_grid import Plant
+from desktop_app.views.power_grid.icons import kind_colour, paint_icon
+from desktop_app.views.power_grid.items.style import (
+    BoardStyle,
+    draw_player_marker,
+    draw_text,
+    readable_on,
+)
+from desktop_app.views.theme import ENERGY_COLOURS, PLAYER_STYLES, Palette
+
+CARD_W = 124.0
+CARD_H = 160.0
+BAND_H = 46.0
+RADIUS = 12.0
+BADGE_H = 44.0
+DECK_TEXT_H = 66.0  # the count and the Step 3 card note under the deck, up to three lines
+DECK_TEXT_SPILL = 24.0  # how far that text may reach beyond the deck on each side
+HOVER_GLOW = QColor("#F2B134")
+
+
+def carbon_class(kg_per_city: float) -> int:
+    """0 (no fossil CO2) to 3 clouds, from kilograms of CO2 per city powered."""
+    if kg_per_city <= 0:
+        return 0
+    if kg_per_city <= 500:
+        return 1
+    if kg_per_city <= 1000:
+        return 2
+    return 3
+
+
+def _shadow(painter: QPainter, rect: QRectF, lift: float) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(Palette.SHADOW))
+    painter.drawRoundedRect(rect.translated(lift * 0.5, lift), RADIUS, RADIUS)
+
+
+class _CardBase(QGraphicsItem):
+    """Shared card behaviour: size, shadow, hover light and click callback."""
+
+    def __init__(self, style: BoardStyle) -> None:
+        super().__init__()
+        self._style = style
+        self.clickable = False
+        self.reason = ""
+        self._hovered = False
+        self._on_click: Callable[[], None] | None = None
+        self.setAcceptHoverEvents(True)
+        self.setZValue(2)
+
+    def set_style(self, style: BoardStyle) -> None:
+        self.prepareGeometryChange()
+        self._style = style
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def boundingRect(self) -> QRectF:
+        return self.card_rect().adjusted(-10, -10, 12, 14)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.card_rect(), RADIUS, RADIUS)
+        return path
+
+    def _paint_face(self, painter: QPainter, outline: QColor | None = None, width: float = 1.5) -> None:
+        rect = self.card_rect()
+        if self.clickable and self._hovered:
+            glow = QColor(HOVER_GLOW)
+            glow.setAlpha(210)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(rect.adjusted(-7, -7, 7, 7), RADIUS + 5, RADIUS + 5)
+        _shadow(painter, rect, 5)
+        painter.setBrush(QColor(Palette.CARD_FACE))
+        edge = outline or (QColor(Palette.IN_PROGRESS) if self.clickable else QColor(Palette.CARD_EDGE))
+        painter.setPen(self._style.pen(edge, width if outline else (2.4 if self.clickable else 1.5)))
+        painter.drawRoundedRect(rect, RADIUS, RADIUS)
+
+    def set_interaction(self, clickable: bool, reason: str, on_click: Callable[[], None] | None) -> None:
+        self.clickable, self.reason, self._on_click = clickable, reason, on_click
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hovered = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and self._on_click is not None and self.shape().contains(event.pos()):
+            self._on_click()
+        event.accept()
+
+
+class PlantCardItem(_CardBase):
+    """One power plant card. On the auction block it is outlined in the high bidder's colour
+    with the current bid on a badge below it."""
+
+    def __init__(self, plant: Plant, kg_per_city: float, style: BoardStyle) -> None:
+        super().__init__(style)
+        self.plant = plant
+        self.number = plant.number
+        self.kg_per_city = kg_per_city
+        self.on_block = False
+        self.bid = 0
+        self.high_bidder: int | None = None
+        self.bid_label = ""
+
+    def set_auction(self, on_block: bool, bid: int = 0, high_bidder: int | None = None, bid_label: str = "") -> None:
+        if (on_block, bid, high_bidder, bid_label) == (self.on_block, self.bid, self.high_bidder, self.bid_label):
+            return
+        self.prepareGeometryChange()
+        self.on_block, self.bid, self.high_bidder, self.bid_label = on_block, bid, high_bidder, bid_label
+        self.setZValue(6 if on_block else 2)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        rect = super().boundingRect()
+        return rect.adjusted(-8, 0, 8, BADGE_H + 12) if self.on_block else rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outline = None
+        if self.on_block and self.high_bidder is not None:
+            outline = PLAYER_STYLES[self.high_bidder % len(PLAYER_STYLES)].colour
+        self._paint_face(painter, outline, 5.0)
+        self._paint_band(painter)
+        self._paint_body(painter)
+        if self.on_block:
+            self._paint_badge(painter)
+
+    def _paint_band(self, painter: QPainter) -> None:
+        style = self._style
+        kind = self.plant.kind.value
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(0, 0, CARD_W, BAND_H + RADIUS), RADIUS, RADIUS)
+        clip = QPainterPath()
+        clip.addRect(QRectF(0, 0, CARD_W, BAND_H))
+        band = band.intersected(clip)
+        colour = kind_colour(kind)
+        if kind == "hybrid":  # half coal, half oil, split on the diagonal
+            gradient = QLinearGradient(QPointF(0, 0), QPointF(CARD_W, BAND_H))
+            gradient.setColorAt(0.0, ENERGY_COLOURS["coal"])
+            gradient.setColorAt(0.499, ENERGY_COLOURS["coal"])
+            gradient.setColorAt(0.501, ENERGY_COLOURS["oil"])
+            gradient.setColorAt(1.0, ENERGY_COLOURS["oil"])
+            painter.setBrush(gradient)
+        else:
+            painter.setBrush(colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawPath(band)
+        ink = readable_on(colour)
+        draw_text(painter, QRectF(9, 0, CARD_W - 18, BAND_H), str(self.number),
+                  style.font(34, bold=True), ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._paint_carbon(painter)
+
+    def _paint_carbon(self, painter: QPainter) -> None:
+        level = carbon_class(self.kg_per_city)
+        icon = 16.0
+        count = max(1, level)
+        pill = QRectF(CARD_W - 8 - count * icon - 8, (BAND_H - icon - 8) / 2, count * icon + 8, icon + 8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        for i in range(count):
+            rect = QRectF(pill.left() + 4 + i * icon, pill.top() + 4, icon, icon)
+            paint_icon(painter, "eco" if level == 0 else "co2", rect)
+
+    def _paint_body(self, painter: QPainter) -> None:
+        style = self._style
+        kind = self.plant.kind.value
+        fuel_top = BAND_H + 10
+        if self.plant.fuel_needed == 0:
+            side = 42.0
+            paint_icon(painter, kind, QRectF((CARD_W - side) / 2, fuel_top - 2, side, side))
+        else:
+            side = 32.0 if self.plant.fuel_needed <= 3 else 24.0
+            n = self.plant.fuel_needed
+            gap = 4.0
+            total = n * side + (n - 1) * gap
+            left = (CARD_W - total) / 2
+            for i in range(n):
+                paint_icon(painter, kind, QRectF(left + i * (side + gap), fuel_top, side, side))
+        # -> house with the number of cities powered
+        row_top = CARD_H - 54
+        house = QRectF(CARD_W / 2 - 4, row_top, 46, 46)
+        arrow_y = house.center().y() + 4
+        painter.setPen(style.pen(style.ink, 3))
+        painter.drawLine(QPointF(CARD_W / 2 - 42, arrow_y), QPointF(CARD_W / 2 - 16, arrow_y))
+        painter.setBrush(style.ink)
+        painter.setPen(Qt.PenStyle.NoPen)
+        tip = QPointF(CARD_W / 2 - 12, arrow_y)
+        painter.drawPolygon(QPolygonF([tip, tip + QPointF(-10, -7), tip + QPointF(-10, 7)]))
+        paint_icon(painter, "house", house, tint=style.ink)
+        number_rect = QRectF(house.left(), house.top() + house.height() * 0.42, house.width(), house.height() * 0.52)
+        draw_text(painter, number_rect, str(self.plant.cities), style.font(23, bold=True), QColor(Palette.ON_COLOUR))
+
+    def _paint_badge(self, painter: QPainter) -> None:
+        style = self._style
+        badge = QRectF(-6, CARD_H + 10, CARD_W + 12, BADGE_H)
+        painter.setBrush(QColor("#FFFFFF"))
+        painter.setPen(style.pen(style.ink, 2))
+        painter.drawRoundedRect(badge, BADGE_H / 2, BADGE_H / 2)
+        marker = QRectF(badge.left() + 10, badge.top() + 8, BADGE_H - 16, BADGE_H - 16)
+        if self.high_bidder is not None:
+            draw_player_marker(painter, self.high_bidder, marker, style)
+        text_rect = QRectF(marker.right() + 6, badge.top(), badge.right() - marker.right() - 14, BADGE_H)
+        draw_text(painter, text_rect, self.bid_label, style.font(21, bold=True), style.ink)
+
+
+class Step3CardItem(_CardBase):
+    """The Step 3 card while it waits in the market for the end of the phase."""
+
+    def __init__(self, style: BoardStyle) -> None:
+        super().__init__(style)
+        self.title = ""
+        self.note = ""
+
+    def set_texts(self, title: str, note: str) -> None:
+        self.title, self.note = title, note
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        style = self._style
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_face(painter, QColor("#1F4E5F"), 3.0)
+        band = QPainterPath()
+        band.addRoundedRect(self.card_rect(), RADIUS, RADIUS)
+        clip = QPainterPath()
+        clip.addRect(QRectF(0, 0, CARD_W, BAND_H))
+        painter.setBrush(QColor("#1F4E5F"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawPath(band.intersected(clip))
+        draw_text(painter, QRectF(0, 0, CARD_W, BAND_H), self.title, style.font(22, bold=True), QColor("#FFFFFF"))
+        draw_text(painter, QRectF(0, BAND_H + 4, CARD_W, 70), "3", style.font(64, bold=True), QColor("#1F4E5F"))
+        draw_text(painter, QRectF(8, CARD_H - 50, CARD_W - 16, 44), self.note, style.font(14), style.muted_ink,
+                  Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
+class DeckItem(QGraphicsItem):
+    """The face-down draw pile: a small stack of card backs and how many cards are left."""
+
+    def __init__(self, style: BoardStyle) -> None:
+        super().__init__()
+        self._style = style
+        self.count = 0
+        self.count_text = ""
+        self.note = ""
+        self.setZValue(2)
+
+    def set_style(self, style: BoardStyle) -> None:
+        self.prepareGeometryChange()
+        self._style = style
+
+    def set_deck(self, count: int, count_text: str, note: str) -> None:
+        self.count, self.count_text, self.note = count, count_text, note
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-DECK_TEXT_SPILL - 2, -8, CARD_W + 2 * DECK_TEXT_SPILL + 4, CARD_H + DECK_TEXT_H + 14)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        style = self._style
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        layers = min(3, max(1, (self.count + 7) // 8)) if self.count else 0
+        for i in range(layers - 1, -1, -1):
+            rect = QRectF(i * 4, i * 4, CARD_W, CARD_H)
+            _shadow(painter, rect, 3)
+            painter.setBrush(QColor("#2F5D50"))
+            painter.setPen(style.pen(QColor("#1E3B33"), 1.5))
+            painter.drawRoundedRect(rect, RADIUS, RADIUS)
+        if layers:
+            inner = QRectF(10, 10, CARD_W - 20, CARD_H - 20)
+            painter.setPen(style.pen(QColor("#7FB5A5"), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(inner, RADIUS - 4, RADIUS - 4)
+            paint_icon(painter, "bolt", QRectF(CARD_W / 2 - 26, 30, 52, 52))
+            draw_text(painter, QRectF(0, CARD_H - 66, CARD_W, 50), str(self.count),
+                      style.font(34, bold=True), QColor("#FFFFFF"))
+        else:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(style.pen(QColor(Palette.CARD_EDGE), 2))
+            painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), RADIUS, RADIUS)
+        text = QRectF(-DECK_TEXT_SPILL, CARD_H + 10, CARD_W + 2 * DECK_TEXT_SPILL, DECK_TEXT_H)
+        draw_text(painter, text, f"{self.count_text}\n{self.note}", style.font(15), style.ink,
+                  Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+
+class PlaceholderItem(QGraphicsItem):
+    """The dashed outline left in the market row by the plant that is up for auction."""
+
+    def __init__(self, style: BoardStyle) -> None:
+        super().__init__()
+        self._style = style
+        self.setZValue(1)
+
+    def set_style(self, style: BoardStyle) -> None:
+        self._style = style
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = self._style.pen(QColor(Palette.CARD_EDGE).darker(120), 2.5)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(255, 255, 255, 90))
+        painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), RADIUS, RADIUS)
+
+
+class CarbonKeyItem(QGraphicsItem):
+    """A key to the carbon marks on the plant cards: a leaf, then one to three CO2 clouds."""
+
+    WIDTH = 800.0
+    ROW_H = 34.0
+    TITLE_H = 30.0
+    COLUMNS = 2
+
+    def __init__(self, style: BoardStyle) -> None:
+        super().__init__()
+        self._style = style
+        self.title = ""
+        self.entries: list[str] = ["", "", "", ""]  # leaf, 1, 2, 3 clouds
+        self.setZValue(2)
+
+    def set_style(self, style: BoardStyle) -> None:
+        self.prepareGeometryChange()
+        self._style = style
+
+    def set_texts(self, title: str, entries: list[str]) -> None:
+        self.title, self.entries = title, list(entries)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        rows = -(-len(self.entries) // self.COLUMNS)
+        return QRectF(-4, -4, self.WIDTH + 8, self.TITLE_H + rows * self.ROW_H + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        style = self._style
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_text(painter, QRectF(0, 0, self.WIDTH, self.TITLE_H), self.title, style.font(18, bold=True), style.ink,
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        column = self.WIDTH / self.COLUMNS
+        icon = 20.0
+        for level, text in enumerate(self.entries):
+            left = (level % self.COLUMNS) * column
+            top = self.TITLE_H + (level // self.COLUMNS) * self.ROW_H
+            count = max(1, level)
+            pill = QRectF(left, top + (self.ROW_H - icon - 8) / 2, 3 * icon + 8, icon + 8)
+            painter.setPen(style.pen(QColor(Palette.CARD_EDGE), 1))
+            painter.setBrush(QColor("#FFFFFF"))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            first = pill.left() + 4 + (3 - count) * icon / 2  # centred in a pill sized for three
+            for i in range(count):
+                paint_icon(painter, "eco" if level == 0 else "co2", QRectF(first + i * icon, pill.top() + 4, icon, icon))
+            draw_text(painter, QRectF(pill.right() + 8, top, column - pill.width() - 16, self.ROW_H), text,
+                      style.font(16), style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

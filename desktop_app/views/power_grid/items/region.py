@@ -1,0 +1,179 @@
+"""Regions as soft tinted areas behind their cities, and a small legend naming them.
+
+A region's area is the union of rounded pads around its city tiles and broad bands along the
+connections inside it, so it follows the region's real spread of towns. Regions out of play
+are grey and hatched lightly, so nobody plans a route through them by mistake.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem
+
+from desktop_app.content.model import LocalizedText
+from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, text_width
+
+OUT_OF_PLAY_FILL = QColor("#E3DED5")
+OUT_OF_PLAY_EDGE = QColor("#BDB5A8")
+
+
+def region_colours(colour: QColor, in_play: bool) -> tuple[QColor, QColor]:
+    """(fill, edge) for a region: its own soft tint, or grey when out of play."""
+    if not in_play:
+        return QColor(OUT_OF_PLAY_FILL), QColor(OUT_OF_PLAY_EDGE)
+    return QColor(colour), QColor(colour).darker(135)
+
+
+def _without_holes(path: QPainterPath) -> QPainterPath:
+    """The outline of `path` with enclosed gaps filled: a pocket of sea between three towns
+    of one region reads as a hole in the region, which it is not."""
+    polygons = path.toSubpathPolygons()
+    outer = [
+        poly for i, poly in enumerate(polygons)
+        if not any(j != i and other.containsPoint(poly.first(), Qt.FillRule.OddEvenFill)
+                   for j, other in enumerate(polygons))
+    ]
+    filled = QPainterPath()
+    filled.setFillRule(Qt.FillRule.WindingFill)
+    for poly in outer:
+        filled.addPolygon(poly)
+        filled.closeSubpath()
+    return filled
+
+
+class RegionItem(QGraphicsItem):
+    """One region's tinted area."""
+
+    def __init__(self, region_id: str, colour: QColor, style: BoardStyle) -> None:
+        super().__init__()
+        self.region_id = region_id
+        self.colour = QColor(colour)
+        self.in_play = True
+        self._style = style
+        self._path = QPainterPath()
+        self.setZValue(0)
+
+    def set_style(self, style: BoardStyle) -> None:
+        self._style = style
+        self.update()
+
+    def set_area(self, tiles: list[QRectF], links: list[QLineF], pad: float) -> None:
+        """The area around these tiles (scene rectangles) and along these inner links."""
+        self.prepareGeometryChange()
+        area = QPainterPath()
+        area.setFillRule(Qt.FillRule.WindingFill)
+        for tile in tiles:
+            area.addRoundedRect(tile.adjusted(-pad, -pad, pad, pad), pad * 1.4, pad * 1.4)
+        if links:
+            spine = QPainterPath()
+            for line in links:
+                spine.moveTo(line.p1())
+                spine.lineTo(line.p2())
+            stroker = QPainterPathStroker()
+            stroker.setWidth(pad * 2.6)
+            stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+            stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            area.addPath(stroker.createStroke(spine))
+        self._path = _without_holes(area.simplified())
+        self.update()
+
+    def set_in_play(self, in_play: bool) -> None:
+        if in_play != self.in_play:
+            self.in_play = in_play
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-4, -4, 4, 4)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill, edge = region_colours(self.colour, self.in_play)
+        fill.setAlpha(235 if self.in_play else 200)
+        painter.setBrush(fill)
+        pen = QPen(edge, 2.0 * self._style.line_scale)
+        if not self.in_play:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawPath(self._path)
+        if not self.in_play:
+            hatch = QBrush(QColor(170, 160, 146, 90), Qt.BrushStyle.BDiagPattern)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(hatch)
+            painter.drawPath(self._path)
+
+
+class RegionLegendItem(QGraphicsItem):
+    """A key to the regions: swatch, name, and a "not in play" note for the grey ones."""
+
+    SWATCH = 22.0
+    ROW = 32.0
+    TEXT = 18.0
+
+    def __init__(self, style: BoardStyle) -> None:
+        super().__init__()
+        self._style = style
+        self._rows: list[tuple[LocalizedText, QColor, bool]] = []
+        self._language = "zh_TW"
+        self._title = ""
+        self._out_note = ""
+        self.setZValue(3)
+
+    def set_style(self, style: BoardStyle) -> None:
+        self.prepareGeometryChange()
+        self._style = style
+
+    def set_rows(self, rows: list[tuple[LocalizedText, QColor, bool]]) -> None:
+        self.prepareGeometryChange()
+        self._rows = rows
+        self.update()
+
+    def set_texts(self, language: str, title: str, out_note: str) -> None:
+        """`out_note` formats a region out of play, e.g. "{region} (not in play)"."""
+        self.prepareGeometryChange()
+        self._language, self._title, self._out_note = language, title, out_note
+        self.update()
+
+    def _row_text(self, name: LocalizedText, in_play: bool) -> str:
+        label = name.get(self._language)
+        return label if in_play else self._out_note.format(region=label)
+
+    def boundingRect(self) -> QRectF:
+        s = self._style.text_scale
+        font = self._style.font(self.TEXT)
+        widths = [text_width(font, self._row_text(n, p)) for n, _, p in self._rows]
+        widths.append(text_width(self._style.font(self.TEXT, bold=True), self._title))
+        width = (self.SWATCH + 10) * s + max(widths, default=0) + 24
+        return QRectF(0, 0, width, (len(self._rows) + 1) * self.ROW * s + 16)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        style = self._style
+        s = style.text_scale
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = self.boundingRect()
+        painter.setBrush(QColor(255, 253, 248, 225))
+        painter.setPen(style.pen(QColor("#D9CBB4"), 1.2))
+        painter.drawRoundedRect(box, 10, 10)
+        row_h = self.ROW * s
+        draw_text(painter, QRectF(12, 8, box.width() - 20, row_h), self._title,
+                  style.font(self.TEXT, bold=True), style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for i, (name, colour, in_play) in enumerate(self._rows):
+            top = 8 + (i + 1) * row_h
+            fill, edge = region_colours(colour, in_play)
+            painter.setBrush(fill)
+            painter.setPen(style.pen(edge, 1.5))
+            side = self.SWATCH * s
+            painter.drawRoundedRect(QRectF(12, top + (row_h - side) / 2, side, side), 5, 5)
+            ink = style.ink if in_play else style.muted_ink
+            draw_text(painter, QRectF(12 + side + 10, top, box.width(), row_h), self._row_text(name, in_play),
+                      style.font(self.TEXT), ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -1,0 +1,125 @@
+"""The round, step and phase, and the turn order track with each player's colour and shape.
+
+The player to act is outlined in their colour and pointed at; players who have already acted
+in this phase are faded, so a watcher sees how far the phase has gone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from desktop_app.views.power_grid.items.style import (
+    BoardStyle,
+    draw_player_marker,
+    draw_text,
+    text_width,
+)
+from desktop_app.views.theme import PLAYER_STYLES, Palette
+
+TITLE_H = 44.0
+CHIP_H = 46.0
+NAME_MAX = 140.0
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEntry:
+    """One player on the turn order track."""
+
+    seat: int
+    name: str
+    current: bool
+    done: bool
+
+
+class StatusItem(QGraphicsItem):
+    """A strip: "Round 3 · Step 1 · Auction" above the turn order chips."""
+
+    def __init__(self, width: float, style: BoardStyle) -> None:
+        super().__init__()
+        self._style = style
+        self._width = width
+        self.title = ""
+        self.order_label = ""
+        self.entries: list[TurnEntry] = []
+        self.setZValue(2)
+
+    def set_style(self, style: BoardStyle) -> None:
+        self.prepareGeometryChange()
+        self._style = style
+
+    def set_status(self, title: str, order_label: str, entries: list[TurnEntry]) -> None:
+        """Show a new status; the strip may grow a row (call `height()` again to lay out)."""
+        if (title, order_label, entries) != (self.title, self.order_label, self.entries):
+            self.prepareGeometryChange()
+            self.title, self.order_label, self.entries = title, order_label, list(entries)
+            self.update()
+
+    def _chips(self) -> list[tuple[QRectF, str, int, TurnEntry]]:
+        """(rectangle, shown name, position, entry) per chip, flowing into as many rows as needed."""
+        style = self._style
+        s = style.text_scale
+        chip_h = CHIP_H * s - 8
+        top = TITLE_H * s + 4
+        left = 4 + text_width(style.font(16), self.order_label) + 12
+        metrics = QFontMetricsF(style.font(18, bold=True))
+        x, row = left, 0
+        out = []
+        for position, entry in enumerate(self.entries, start=1):
+            name = metrics.elidedText(entry.name, Qt.TextElideMode.ElideRight, NAME_MAX * s)
+            width = 26 * s + chip_h * 0.7 + 8 + metrics.horizontalAdvance(name) + 16
+            if x + width > self._width and x > left:
+                x, row = left, row + 1
+            out.append((QRectF(x, top + row * CHIP_H * s, width, chip_h), name, position, entry))
+            x += width + 10
+        return out
+
+    def height(self) -> float:
+        rows = 1 + max((int((rect.top() - TITLE_H * self._style.text_scale) // (CHIP_H * self._style.text_scale))
+                        for rect, *_ in self._chips()), default=0)
+        return (TITLE_H + rows * CHIP_H) * self._style.text_scale + 12
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self._width + 12, self.height() + 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        style = self._style
+        s = style.text_scale
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_text(painter, QRectF(4, 0, self._width, TITLE_H * s), self.title, style.font(26, bold=True),
+                  style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        chips = self._chips()
+        if chips:
+            first = chips[0][0]
+            draw_text(painter, QRectF(4, first.top(), first.left() - 8, first.height()), self.order_label,
+                      style.font(16), style.muted_ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for rect, name, position, entry in chips:
+            self._paint_chip(painter, rect, position, name, entry)
+
+    def _paint_chip(self, painter: QPainter, chip: QRectF, position: int, name: str, entry: TurnEntry) -> None:
+        style = self._style
+        s = style.text_scale
+        colour = PLAYER_STYLES[entry.seat % len(PLAYER_STYLES)].colour
+        painter.save()
+        if entry.done:
+            painter.setOpacity(0.5)
+        painter.setBrush(QColor(Palette.CARD_FACE))
+        edge = colour if entry.current else QColor(Palette.CARD_EDGE)
+        painter.setPen(style.pen(edge, 4 if entry.current else 1.4))
+        painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
+        draw_text(painter, QRectF(chip.left() + 6, chip.top(), 22 * s, chip.height()), str(position),
+                  style.font(16, bold=True), style.muted_ink)
+        side = chip.height() * 0.7
+        marker = QRectF(chip.left() + 26 * s, chip.center().y() - side / 2, side, side)
+        draw_player_marker(painter, entry.seat, marker, style)
+        draw_text(painter, QRectF(marker.right() + 8, chip.top(), chip.right() - marker.right() - 8, chip.height()),
+                  name, style.font(18, bold=True), style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        painter.restore()
+        if entry.current:  # a pointer under the chip, so "whose turn" does not rely on colour
+            tip = QPointF(chip.center().x(), chip.bottom() + 2)
+            painter.setBrush(colour)
+            painter.setPen(style.pen(QColor(Palette.INK), 1.2))
+            painter.drawPolygon(QPolygonF([tip, tip + QPointF(-9, 11), tip + QPointF(9, 11)]))
