@@ -1,0 +1,285 @@
+"""The action panel: the controls for the human whose turn it is, page by phase.
+
+It turns clicks into actions submitted through the controller, and tells the board what may
+be clicked now (and why not) and which cities wait to be built. It also bids for a human up
+to a limit they set ("bid up to N") each time that human's turn comes in that auction.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+
+from desktop_app.rules.power_grid.actions import Bid, PassBid
+from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
+from desktop_app.views.power_grid.narration import Words, header_text
+from desktop_app.views.power_grid.panels.auction_pages import (
+    AutoBidPage,
+    BidPage,
+    ChoosePlantPage,
+    DiscardPage,
+)
+from desktop_app.views.power_grid.panels.building_page import BuildingPage
+from desktop_app.views.power_grid.panels.bureaucracy_page import BureaucracyPage
+from desktop_app.views.power_grid.panels.common import (
+    IconWidget,
+    make_label,
+    player_colour,
+    px,
+)
+from desktop_app.views.power_grid.panels.page import ActionPage
+from desktop_app.views.power_grid.panels.resource_page import ResourcePage
+from desktop_app.views.theme import Palette
+
+
+class _MessagePage(ActionPage):
+    """Nothing to do here: a computer player is thinking, or the game is over."""
+
+    def __init__(self, panel, text: str, detail: str = "") -> None:
+        super().__init__(panel)
+        row = QHBoxLayout()
+        if self.player >= 0:
+            row.addWidget(IconWidget(f"seat:{self.player}", px(self.scale, 28)), 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(make_label(text, self.scale, 17, QFont.Weight.DemiBold), 1)
+        self.column.addLayout(row)
+        if detail:
+            self.column.addWidget(make_label(detail, self.scale, 14, colour=Palette.INK_MUTED))
+
+
+class ActionPanel(QWidget):
+    """Phase-specific controls for the human whose turn it is."""
+
+    build_preview_changed = Signal(int, list)  # player, pending city ids -> board.highlight_build
+    clickable_cities_changed = Signal(object, object)  # set of ids, {id: why not} -> board.set_clickable_cities
+    clickable_plants_changed = Signal(object, object)  # set of numbers, {number: why not} -> board.set_clickable_plants
+
+    def __init__(self, controller, content, language: str = "zh_TW", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.content = content
+        self.words = Words(content, controller.seats, language)
+        self.scale = 1.0
+        self.pending_cities: list[str] = []
+        self.auto_bids: dict[int, tuple[int, int, int]] = {}  # seat -> (round, plant, limit)
+        self.auto_bid_delay_ms = 300  # a watcher can follow each automatic raise
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_bid_step)
+        self._page: ActionPage | None = None
+        self._status_text = ""
+
+        layout = QVBoxLayout(self)
+        self.title = make_label("", 1.0, 18, QFont.Weight.Bold)
+        self.subtitle = make_label("", 1.0, 13, colour=Palette.INK_MUTED)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.status = make_label("", 1.0, 14, colour=Palette.IN_PROGRESS)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.status)
+
+        controller.action_did_apply.connect(self._on_action_applied)
+        controller.history_did_rewind.connect(self._on_history_rewound)
+        controller.action_was_refused.connect(self._on_refused)
+        controller.game_did_end.connect(self._on_game_ended)
+        controller.bot_did_start_thinking.connect(self._on_bot_thinking)
+        self.set_scale(1.0)
+
+    # --- public API ---------------------------------------------------------------------------
+
+    def set_scale(self, scale: float) -> None:
+        """Text and spacing for the window size (theme.scale_for); rebuilds the controls."""
+        self.scale = scale
+        layout = self.layout()
+        margin = px(scale, 10)
+        layout.setContentsMargins(margin, margin, margin, margin)
+        layout.setSpacing(px(scale, 6))
+        for label, size, weight in ((self.title, 18, QFont.Weight.Bold), (self.subtitle, 13, QFont.Weight.Normal),
+                                    (self.status, 14, QFont.Weight.Normal)):
+            label.setFont(make_label("", scale, size, weight).font())
+        self.refresh(keep_status=True)
+
+    def set_language(self, language: str) -> None:
+        """Speak another language from now on."""
+        self.words = Words(self.content, self.controller.seats, language)
+        self._status_text = ""
+        self.refresh()
+
+    def on_city_clicked(self, city_id: str) -> None:
+        """A city on the board was clicked: the building page adds it to (or takes it off) the list."""
+        if self._page is not None:
+            self._page.on_city_clicked(city_id)
+
+    def on_plant_clicked(self, number: int) -> None:
+        """A plant in the board's market was clicked: the auction page selects it."""
+        if self._page is not None:
+            self._page.on_plant_clicked(number)
+
+    def refresh(self, keep_status: bool = False) -> None:
+        """Rebuild the controls for controller.state (called after every change)."""
+        if not keep_status:
+            self._status_text = ""
+        self._prune_auto_bids()
+        state = self.controller.state
+        player = self.controller.current_player()
+        w = self.words
+        translate = w.translate
+        if player == NO_PLAYER or self.controller.is_over():
+            self.title.setText(translate("ActionPanel", "The game is over"))
+            self.subtitle.setText("")
+        else:
+            self.title.setText(translate("ActionPanel", "{name}'s turn").format(name=w.player(player)))
+            self.subtitle.setText(
+                translate("ActionPanel", "{header} · Step {step}").format(
+                    header=header_text(w, state.round, state.phase), step=state.step)
+            )
+        if state.phase is not Phase.BUILDING or player == NO_PLAYER or not self.controller.seats[player].is_human:
+            self.pending_cities.clear()
+        # The old page may be inside its own click handler (a button that submitted): take it
+        # out and let Qt delete it later, never now.
+        old = self.scroll.takeWidget()
+        if old is not None:
+            old.hide()
+            old.deleteLater()
+        self._page = self._make_page(state, player)
+        self._page.column.addStretch(1)
+        self.scroll.setWidget(self._page)
+        self._page.setAutoFillBackground(False)
+        self.status.setText(self._status_text)
+        self.status.setVisible(bool(self._status_text))
+        self.clickable_plants_changed.emit(*self._page.clickable_plants())
+        self.clickable_cities_changed.emit(*self._page.clickable_cities())
+        self.build_preview_changed.emit(max(player, 0), list(self.pending_cities))
+        self._schedule_auto_bid()
+
+    # --- pages --------------------------------------------------------------------------------
+
+    def _make_page(self, state, player: int) -> ActionPage:
+        w, translate = self.words, self.words.translate
+        if player == NO_PLAYER or self.controller.is_over():
+            winners = w.players(state.winners)
+            return _MessagePage(self, translate("ActionPanel", "Nothing more to do: the game is over."),
+                                translate("ActionPanel", "Winner: {names}").format(names=winners) if winners else "")
+        if not self.controller.seats[player].is_human:
+            return _MessagePage(self, translate("ActionPanel", "{name} is thinking…").format(name=w.player(player)),
+                                w.seat_kind(player))
+        phase = state.phase
+        if phase is Phase.AUCTION:
+            if state.discard_player != NO_PLAYER:
+                return DiscardPage(self)
+            if state.auction_plant:
+                if self._auto_bid_due():
+                    return AutoBidPage(self, self.auto_bids[player][2])
+                return BidPage(self)
+            return ChoosePlantPage(self)
+        if phase is Phase.RESOURCES:
+            return ResourcePage(self)
+        if phase is Phase.BUILDING:
+            return BuildingPage(self)
+        return BureaucracyPage(self)
+
+    # --- submitting -----------------------------------------------------------------------------
+
+    def submit(self, action) -> bool:
+        """Send a human's action to the controller (a refusal shows in the status line)."""
+        return self.controller.submit(action)
+
+    def show_status(self, text: str) -> None:
+        """A one-line note under the controls (why a click did nothing, what was dropped)."""
+        self._status_text = text
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def _on_action_applied(self, record) -> None:
+        self.refresh()
+
+    def _on_history_rewound(self) -> None:
+        self.pending_cities.clear()
+        self.auto_bids.clear()
+        self.refresh()
+
+    def _on_game_ended(self, winners) -> None:
+        self.refresh(keep_status=True)
+
+    def _on_bot_thinking(self, seat: int) -> None:
+        if self._page is not None and self._page.player != seat:
+            self.refresh(keep_status=True)
+
+    def _on_refused(self, code: str, reason: str) -> None:
+        self.show_status(self.words.refusal(code))
+
+    # --- bid up to N -----------------------------------------------------------------------------
+
+    def set_auto_bid(self, seat: int, limit: int) -> None:
+        """Bid for `seat` in the running auction: +1 while the bid is below `limit`, then pass."""
+        state = self.controller.state
+        if not state.auction_plant:
+            return
+        self.auto_bids[seat] = (state.round, state.auction_plant, limit)
+        self.refresh(keep_status=True)
+
+    def stop_auto_bid(self, seat: int) -> None:
+        self.auto_bids.pop(seat, None)
+        self._auto_timer.stop()
+        self.refresh(keep_status=True)
+
+    def _prune_auto_bids(self) -> None:
+        """An automatic bid ends with its auction."""
+        state = self.controller.state
+        for seat, (round_number, plant, _) in list(self.auto_bids.items()):
+            if state.phase is not Phase.AUCTION or state.round != round_number or state.auction_plant != plant:
+                del self.auto_bids[seat]
+
+    def _auto_bid_due(self) -> bool:
+        state = self.controller.state
+        player = self.controller.current_player()
+        return (
+            player in self.auto_bids
+            and self.controller.is_human_turn()
+            and state.phase is Phase.AUCTION
+            and state.discard_player == NO_PLAYER
+            and bool(state.auction_plant)
+            and self.auto_bids[player][:2] == (state.round, state.auction_plant)
+        )
+
+    def _schedule_auto_bid(self) -> None:
+        if self._auto_bid_due():
+            self._auto_timer.start(self.auto_bid_delay_ms)
+
+    def _auto_bid_step(self) -> None:
+        if not self._auto_bid_due():
+            return
+        state = self.controller.state
+        player = self.controller.current_player()
+        limit = self.auto_bids[player][2]
+        amount = state.auction_bid + 1
+        if amount <= min(limit, state.money[player]):
+            self.submit(Bid(amount))
+        else:
+            self.auto_bids.pop(player, None)
+            self.submit(PassBid())
+
+    # --- look -------------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A card on the table, outlined in the colour of the player to act."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        player = self.controller.current_player()
+        rect = self.rect().adjusted(2, 2, -2, -2)
+        painter.setBrush(Palette.CARD_FACE)
+        edge = Palette.CARD_EDGE
+        width = max(1.0, self.scale)
+        if player >= 0:
+            edge, width = player_colour(player), 3 * self.scale
+        painter.setPen(edge)
+        pen = painter.pen()
+        pen.setWidthF(width)
+        painter.setPen(pen)
+        radius = 8 * self.scale
+        painter.drawRoundedRect(rect, radius, radius)

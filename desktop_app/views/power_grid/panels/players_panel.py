@@ -1,0 +1,263 @@
+"""The players panel: per player their money, plants and fuel, cities, power and CO2.
+
+One card per player, in seat order, laid out in as many columns as the width allows. The
+player to act is outlined in their colour; every number has its meaning on hover.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
+from desktop_app.views.power_grid.narration import Words
+from desktop_app.views.power_grid.panels.common import (
+    IconWidget,
+    PlantCard,
+    distribute_fuel,
+    make_label,
+    player_colour,
+    px,
+)
+from desktop_app.views.theme import Palette
+
+CARD_WIDTH = 300  # design width of one player card; columns = panel width // this
+
+
+def powerable_cities(state, player: int) -> int:
+    """Cities the player could power right now with the fuel they hold."""
+    owned = state.plants[player]
+    best = 0
+    for size in range(len(owned), 0, -1):
+        for chosen in combinations(owned, size):
+            if engine.hybrid_coal_range(state, player, chosen) is not None:
+                best = max(best, sum(state.board.plant(n).cities for n in chosen))
+    return min(best, len(state.cities[player]))
+
+
+def co2_kg(state, player: int) -> float:
+    """CO2 emitted so far by the fuel this player burnt."""
+    tracks = state.content.resource_tracks
+    return sum(n * tracks[r].co2_kg_per_unit for r, n in enumerate(state.burnt[player]))
+
+
+class PlayerCard(QWidget):
+    """One player's card; `show_state` rebuilds its contents."""
+
+    def __init__(self, seat: int, words: Words, scale: float) -> None:
+        super().__init__()
+        self.seat = seat
+        self.words = words
+        self.scale = scale
+        self.active = False
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self.column = QVBoxLayout(self)
+
+    def show_state(self, state) -> None:
+        s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
+        layout = self.column
+        _clear(layout)
+        margin = px(s, 8)
+        layout.setContentsMargins(margin + px(s, 2), margin, margin, margin)
+        layout.setSpacing(px(s, 4))
+        current = engine.current_player(state)
+        self.active = current == seat
+
+        head = QHBoxLayout()
+        head.setSpacing(px(s, 6))
+        head.addWidget(IconWidget(f"seat:{seat}", px(s, 22)))
+        name = make_label(w.player(seat), s, 16, QFont.Weight.Bold, wrap=False)
+        head.addWidget(name)
+        kind = make_label(w.seat_kind(seat), s, 12, colour=Palette.INK_MUTED, wrap=False)
+        head.addWidget(kind)
+        head.addStretch(1)
+        money = make_label(w.money(state.money[seat]), s, 17, QFont.Weight.Bold, wrap=False)
+        money.setToolTip(translate("Players", "Money"))
+        head.addWidget(money)
+        layout.addLayout(head)
+
+        status = self._status(state, current)
+        if status:
+            layout.addWidget(make_label(status, s, 13, colour=Palette.IN_PROGRESS if self.active else Palette.INK_MUTED))
+
+        plants_row = QHBoxLayout()
+        plants_row.setSpacing(px(s, 4))
+        plants = [state.board.plant(n) for n in state.plants[seat]]
+        for plant, stored in zip(plants, distribute_fuel(plants, state.fuel[seat])):
+            card = PlantCard(plant, s, stored)
+            card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            card.setCursor(Qt.CursorShape.ArrowCursor)
+            cities = plant.cities
+            card.setToolTip(translate(
+                "Players", "Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel", "", cities
+            ).format(plant=plant.number, kind=w.kind(plant.kind), need=plant.fuel_needed, stored=len(stored)))
+            plants_row.addWidget(card)
+        if not plants:
+            plants_row.addWidget(make_label(translate("Players", "No plants yet"), s, 13, colour=Palette.INK_MUTED))
+        plants_row.addStretch(1)
+        layout.addLayout(plants_row)
+
+        stats = QGridLayout()
+        stats.setHorizontalSpacing(px(s, 6))
+        stats.setVerticalSpacing(px(s, 2))
+        cities = len(state.cities[seat])
+        kg = co2_kg(state, seat)
+        houses = state.houses_left(seat)
+        entries = (
+            ("house", translate("Players", "%n cities", "", cities), translate("Players", "Cities connected")),
+            ("bolt", translate("Players", "Can power {n} now").format(n=powerable_cities(state, seat)),
+             translate("Players", "Cities these plants can power with the fuel held now (at most the cities connected)")),
+            ("", translate("Players", "%n houses left", "", houses), translate("Players", "Houses still in the box")),
+            ("co2", w.co2(kg), translate("Players", "CO₂ emitted so far by the fuel burnt")),
+        )
+        for i, (icon, text, tip) in enumerate(entries):
+            row, col = divmod(i, 2)
+            cell = QHBoxLayout()
+            cell.setSpacing(px(s, 4))
+            if icon:
+                cell.addWidget(IconWidget(icon, px(s, 16)))
+            else:
+                cell.addSpacing(px(s, 16) + cell.spacing())
+            label = make_label(text, s, 14, wrap=False)
+            label.setToolTip(tip)
+            cell.addWidget(label)
+            cell.addStretch(1)
+            stats.addLayout(cell, row, col)
+        stats.setColumnStretch(1, 1)
+        layout.addLayout(stats)
+        self.update()
+
+    def _status(self, state, current: int) -> str:
+        """What this player is doing in the phase, in a few words."""
+        translate, seat = self.words.translate, self.seat
+        order = translate("Players", "Turn order {n}").format(n=state.order.index(seat) + 1)
+        if state.phase is Phase.GAME_OVER:
+            return translate("Players", "Winner") if seat in state.winners else ""
+        if current == seat:
+            return translate("Players", "{order} · to act").format(order=order)
+        if state.phase is Phase.AUCTION:
+            if state.auction_plant and seat == state.auction_high:
+                return translate("Players", "{order} · highest bid {price} for plant {plant}").format(
+                    order=order, price=self.words.money(state.auction_bid), plant=state.auction_plant)
+            if seat not in state.auction_open:
+                return translate("Players", "{order} · done with the auctions").format(order=order)
+            if state.auction_plant and seat not in state.auction_bidders:
+                return translate("Players", "{order} · passed on plant {plant}").format(order=order, plant=state.auction_plant)
+            return order
+        if seat not in state.queue:
+            return translate("Players", "{order} · done this phase").format(order=order)
+        return order
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        s = self.scale
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = 3.5 * s if self.active else 1.2 * s
+        rect = QRectF(self.rect()).adjusted(width / 2 + 1, width / 2 + 1, -width / 2 - 1, -width / 2 - 1)
+        painter.setPen(QPen(player_colour(self.seat) if self.active else Palette.CARD_EDGE, width))
+        painter.setBrush(Palette.CARD_FACE)
+        painter.drawRoundedRect(rect, 8 * s, 8 * s)
+        # a stripe of the player's colour down the left edge, so cards read at a glance
+        stripe = QRectF(rect.x() + width / 2, rect.y() + 8 * s, 4 * s, rect.height() - 16 * s)
+        painter.fillRect(stripe, player_colour(self.seat))
+
+
+def _clear(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+class PlayersPanel(QWidget):
+    """Every player's money, plants with fuel, cities, houses, power now and CO2."""
+
+    def __init__(self, content, seats, language: str = "zh_TW", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content = content
+        self.seats = list(seats)
+        self.words = Words(content, self.seats, language)
+        self.scale = 1.0
+        self.state = None
+        # Cards sit in a scroll area: six players in a narrow column still fit a laptop.
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        container = QWidget()
+        self.grid = QGridLayout(container)
+        self.scroll.setWidget(container)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
+        self.cards = [PlayerCard(i, self.words, self.scale) for i in range(len(self.seats))]
+        self._columns = 0
+        self._place()
+
+    def show_state(self, state) -> None:
+        """Show this state (call after every applied action and after undo)."""
+        self.state = state
+        for card in self.cards:
+            card.show_state(state)
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        for card in self.cards:
+            card.scale = scale
+        self._columns = 0
+        self._place()
+        if self.state is not None:
+            self.show_state(self.state)
+
+    def set_language(self, language: str) -> None:
+        self.words = Words(self.content, self.seats, language)
+        for card in self.cards:
+            card.words = self.words
+        if self.state is not None:
+            self.show_state(self.state)
+
+    def current_columns(self) -> int:
+        return self._columns
+
+    def _place(self) -> None:
+        width = self.width() - self.scroll.verticalScrollBar().sizeHint().width()
+        columns = max(1, min(len(self.cards), width // max(1, px(self.scale, CARD_WIDTH))))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        gap = px(self.scale, 6)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(gap)
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for i, card in enumerate(self.cards):
+            self.grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+        for c in range(len(self.cards)):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+        self.grid.setRowStretch(len(self.cards), 1)
+
+    def minimumSizeHint(self) -> QSize:
+        """One card wide: the panel rearranges its cards into columns for any wider size."""
+        return QSize(px(self.scale, CARD_WIDTH), px(self.scale, 160))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def active_seat(self) -> int:
+        """The seat outlined as the one to act (NO_PLAYER when none)."""
+        return next((card.seat for card in self.cards if card.active), NO_PLAYER)

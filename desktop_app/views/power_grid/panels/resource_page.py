@@ -1,0 +1,146 @@
+"""Phase 3 controls: how much of each fuel to buy, with the price and storage checked live."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout
+
+from desktop_app.content.power_grid import Resource
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid.actions import BuyResource, EndBuying
+from desktop_app.views.power_grid.panels.auction_pages import amount_box, stepper
+from desktop_app.views.power_grid.panels.common import (
+    FUEL_KEYS,
+    IconWidget,
+    make_button,
+    make_label,
+    px,
+    set_enabled,
+)
+from desktop_app.views.power_grid.panels.page import ActionPage
+from desktop_app.views.theme import Palette
+
+
+class ResourcePage(ActionPage):
+    """A row per fuel: held, needed and room; an amount; its price. Then Buy and Done."""
+
+    def __init__(self, panel) -> None:
+        super().__init__(panel)
+        translate, s, w, state, me = self.words.translate, self.scale, self.words, self.state, self.player
+        self.money = state.money[me]
+        free = state.free_storage(me)
+        needs = engine.fuel_needs(state, state.plants[me])
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(px(s, 8))
+        grid.setVerticalSpacing(px(s, 4))
+        heads = ((1, translate("Resources", "Fuel"), translate("Resources", "The market sells the cheapest first.")),
+                 (2, translate("Resources", "Held / burns"),
+                  translate("Resources", "Fuel you hold, and what your plants burn in one round. "
+                                 "Plants store twice what they burn.")),
+                 (3, translate("Resources", "Buy"), ""),
+                 (4, translate("Resources", "Elektro"), translate("Resources", "The price of the amount chosen")))
+        for column, text, tip in heads:
+            head = make_label(text, s, 13, colour=Palette.INK_MUTED)
+            head.setToolTip(tip)
+            grid.addWidget(head, 0, column)
+        self.boxes: dict[Resource, object] = {}
+        self.prices: dict[Resource, object] = {}
+        for r in Resource:
+            row = 1 + int(r)
+            icon = IconWidget(FUEL_KEYS[r], px(s, 24))
+            grid.addWidget(icon, row, 0)
+            name = make_label(w.fuel_title(r), s, 15, QFont.Weight.DemiBold, wrap=False)
+            grid.addWidget(name, row, 1)
+            held = make_label(f"{state.fuel[me][r]} / {needs[r]}", s, 15, colour=Palette.INK_MUTED, wrap=False)
+            grid.addWidget(held, row, 2)
+            most = max(0, min(free[r], state.res_market[r]))
+            box = amount_box(s, 0, most, 0)
+            box.setAccessibleName(f"buy {FUEL_KEYS[r]}")
+            grid.addLayout(stepper(self, box), row, 3)
+            reason = None if most else self.refusal_of(BuyResource(r, 1))
+            tip = translate("Resources", "You hold {held} {fuel} and your plants burn {need} per round. "
+                                 "Room for {free} more; {market} in the market.").format(
+                held=state.fuel[me][r], fuel=w.fuel(r), need=needs[r], free=max(0, free[r]),
+                market=state.res_market[r])
+            for widget in (box, *self.steppers[-1], icon, name, held):
+                set_enabled(widget, reason, tip)
+            if reason:
+                name.setToolTip(reason + "\n" + tip)
+            box.valueChanged.connect(self._update)
+            price = make_label("", s, 15, wrap=False)
+            price.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            price.setMinimumWidth(px(s, 30))
+            grid.addWidget(price, row, 4)
+            self.boxes[r], self.prices[r] = box, price
+        grid.setColumnStretch(5, 1)
+        self.column.addLayout(grid)
+        if needs[4]:
+            self.column.addWidget(make_label(
+                translate("Resources", "Your hybrid plants burn {need} more, coal or oil in any mix.").format(need=needs[4]),
+                s, 13, colour=Palette.INK_MUTED,
+            ))
+        self.total = make_label("", s, 15, QFont.Weight.DemiBold)
+        self.column.addWidget(self.total)
+        buttons = QHBoxLayout()
+        self.buy_button = make_button("", s, primary=True)
+        self.buy_button.clicked.connect(self.buy)
+        self.done_button = make_button(translate("Resources", "Done buying"), s)
+        self.done_button.setToolTip(translate("Resources", "End your purchases for this round."))
+        self.done_button.clicked.connect(self.done)
+        buttons.addWidget(self.buy_button)
+        buttons.addWidget(self.done_button)
+        buttons.addStretch(1)
+        self.column.addLayout(buttons)
+        self._update()
+
+    def chosen(self) -> list[BuyResource]:
+        return [BuyResource(r, box.value()) for r, box in self.boxes.items() if box.value() > 0]
+
+    def preview(self):
+        """Each purchase applied in order on a copy: (prices per fuel, total, refusal or None).
+
+        Applying them in order also checks what free_storage alone cannot: hybrid room
+        shared by coal and oil.
+        """
+        state, prices, refusal = self.state, {}, None
+        for action in self.chosen():
+            after = self.try_apply(action, state)
+            if isinstance(after, IllegalAction):
+                refusal = self.words.refusal(after)
+                prices[action.resource] = None
+                continue
+            prices[action.resource] = state.money[self.player] - after.money[self.player]
+            state = after
+        return prices, self.money - state.money[self.player], refusal
+
+    def _update(self) -> None:
+        translate, w = self.words.translate, self.words
+        prices, total, refusal = self.preview()
+        for (r, box), (minus, plus) in zip(self.boxes.items(), self.steppers):
+            if box.maximum() > 0:
+                minus.setEnabled(box.value() > 0)
+                plus.setEnabled(box.value() < box.maximum())
+            price = prices.get(r, 0)
+            self.prices[r].setText("—" if price is None else (str(price) if price else ""))
+        self.total.setText(translate("Resources", "Total {price} of your {money}").format(
+            price=w.money(total), money=w.money(self.money)))
+        count = len(self.chosen())
+        self.buy_button.setText(translate("Resources", "Buy for {price}").format(price=w.money(total)))
+        if not count:
+            refusal = translate("Resources", "Choose how much to buy first.")
+        set_enabled(self.buy_button, refusal)
+        colour = Palette.INK if refusal is None or not count else Palette.IN_PROGRESS
+        self.total.setStyleSheet(f"color: {colour.name()}; background: transparent;")
+        if refusal and count:
+            self.total.setText(self.total.text() + " — " + refusal)
+
+    def buy(self) -> None:
+        actions = self.chosen()
+        for action in actions:
+            if not self.panel.submit(action):
+                break
+
+    def done(self) -> None:
+        self.panel.submit(EndBuying())
