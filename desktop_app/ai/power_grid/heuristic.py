@@ -55,6 +55,8 @@ GROWTH = 5
 PREMIUM_PER_CITY = 4
 # A plant must add at least this many effective cities to be worth an auction.
 MIN_GAIN = 1.5
+# The same when its plants cannot power one more city than it has: a growing player buys.
+MIN_GAIN_WHEN_FULL = 1.0
 # Cities the bot plans to add in a round when budgeting an auction.
 PLANNED_BUILDS = 1
 # Cities it may connect beyond what it can power. Self-play tournaments favoured none: a
@@ -127,7 +129,8 @@ def _budget(state: State, me: int, plant: int, prices) -> int:
 def _max_bid(state: State, me: int, plant: int, prices) -> int:
     """The highest bid worth making for `plant` (below its number: not wanted)."""
     gain = _gain(state, me, plant, prices)
-    if gain < MIN_GAIN:
+    full = state.capacity(me) <= len(state.cities[me])  # no room to grow without a plant
+    if gain < (MIN_GAIN_WHEN_FULL if full else MIN_GAIN):
         return 0
     return min(_budget(state, me, plant, prices), plant + int(gain * PREMIUM_PER_CITY))
 
