@@ -64,7 +64,7 @@
         <translation>Step 3 card drawn</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>Round {round} · Step {step} · {phase}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Power plant {number}</source>
         <translation>Power plant {number}</translation>
     </message>

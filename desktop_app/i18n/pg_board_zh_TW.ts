@@ -64,7 +64,7 @@
         <translation>「第 3 階段」卡已翻出</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Power plant market</source>
         <translation>電廠市場</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>第 {round} 回合 · 第 {step} 階段 · {phase}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Power plant {number}</source>
         <translation>電廠 {number}</translation>
     </message>

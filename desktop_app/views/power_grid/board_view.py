@@ -30,7 +30,7 @@ from desktop_app.paths import translations_dir
 from desktop_app.rules.power_grid.network import path as cheapest_path
 from desktop_app.rules.power_grid.queries import current_player
 from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
-from desktop_app.views.power_grid.items.label import LabelItem, PanelRoot
+from desktop_app.views.power_grid.items.label import LabelItem, RootItem
 from desktop_app.views.power_grid.items.map_layer import MapLayer
 from desktop_app.views.power_grid.items.plant_card import (
     BADGE_H,
@@ -126,7 +126,7 @@ class PowerGridBoardView(QGraphicsView):
         self._map = MapLayer(scene, style, self.city_clicked.emit)
         # Everything beside the map hangs off one root, so presentation mode can enlarge the
         # whole panel at once (its internal layout stays as designed).
-        self._panel = PanelRoot()
+        self._panel = RootItem()
         scene.addItem(self._panel)
         self._status = StatusItem(PANEL_W, style)
         self._market_title = LabelItem(22, True, style)
@@ -301,8 +301,10 @@ class PowerGridBoardView(QGraphicsView):
         panel_size = QRectF(0, 0, max(PANEL_W, self._resources.width()),
                             self._carbon_key.y() + self._carbon_key.boundingRect().bottom())
         panel = self._panel.mapRectToScene(panel_size)
+        # A map shorter than the panel (North Taiwan) sits level with the panel's middle.
+        self._map.root.setPos(0, max(0.0, (panel.height() - self._map.bounds.height()) / 2))
         right = panel.right()
-        bottom = max(self._map.bounds.bottom(), panel.bottom())
+        bottom = max(self._map.root.mapRectToScene(self._map.bounds).bottom(), panel.bottom())
         self.scene().setSceneRect(QRectF(-SCENE_MARGIN, -SCENE_MARGIN, right + 2 * SCENE_MARGIN,
                                          bottom + 2 * SCENE_MARGIN))
         if self._fit:
@@ -360,17 +362,21 @@ class PowerGridBoardView(QGraphicsView):
             round=state.round, step=state.step, phase=tr(PHASE_NAMES[state.phase]))
 
     def _turn_entries(self, state: State) -> list[TurnEntry]:
-        acting = current_player(state)
-        if state.phase is Phase.AUCTION:
-            waiting = set(state.auction_open) | set(state.auction_bidders)
-        elif state.phase is Phase.GAME_OVER:
-            waiting = set()
+        """The turn order track: who acts now, who has acted this phase; at the end, the winners
+        are pointed at instead."""
+        over = state.phase is Phase.GAME_OVER
+        if over:
+            pointed, waiting = set(state.winners), set(state.order)
         else:
-            waiting = set(state.queue)
+            pointed = {current_player(state)}
+            if state.phase is Phase.AUCTION:
+                waiting = set(state.auction_open) | set(state.auction_bidders)
+            else:
+                waiting = set(state.queue)
         entries = []
         for seat in state.order:
             name = self._seats[seat].name if seat < len(self._seats) else f"{seat + 1}"
-            entries.append(TurnEntry(seat, name, seat == acting, seat not in waiting))
+            entries.append(TurnEntry(seat, name, seat in pointed, seat not in waiting))
         return entries
 
     def _kg_per_city(self, plant: Plant) -> tuple[float, float]:

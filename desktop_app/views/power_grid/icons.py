@@ -204,8 +204,8 @@ def icon_layers(name: str) -> tuple[IconLayer, ...]:
         return (IconLayer(_disc(), ENERGY_COLOURS["uranium"], OUTLINE, 3),
                 IconLayer(_trefoil(), white))
     if name == "hybrid":
-        left = QTransform().translate(-6, 24).scale(0.72, 0.72)
-        right = QTransform().translate(36, -2).scale(0.68, 0.68)
+        left = QTransform().translate(-10, 20).scale(0.8, 0.8)
+        right = QTransform().translate(40, -4).scale(0.72, 0.72)
         return tuple(
             IconLayer(t.map(layer.path), layer.fill, layer.outline, layer.outline_width * 0.8)
             for t, source in ((left, "coal"), (right, "oil"))

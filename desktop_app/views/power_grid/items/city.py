@@ -31,7 +31,7 @@ SLOT_GAP = 3.0
 PAD = 4.0
 NAME_SIZE = 18.0  # city name font size
 NAME_HEIGHT = 21.0
-HOVER_GLOW = QColor("#F2B134")
+HOVER_FACE = QColor("#FFF4CF")  # a clickable tile under the mouse
 
 
 def tile_size(names: LocalizedText, style: BoardStyle) -> QSizeF:
@@ -142,13 +142,13 @@ class CityItem(QGraphicsItem):
             painter.setPen(style.pen(colour, 6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(tile.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
-        if lit:
-            glow = QColor(HOVER_GLOW)
-            glow.setAlpha(200)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(glow)
-            painter.drawRoundedRect(tile.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
+        if lit:  # dark ring, pale face: never a player's colour, which marks their builds
+            painter.setPen(style.pen(style.ink, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(tile.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
         face = QColor(Palette.CARD_FACE) if self.in_play else QColor("#E4DFD6")
+        if lit:
+            face = QColor(HOVER_FACE)
         edge = self.region_colour.darker(160) if self.in_play else QColor("#B9B2A6")
         if self.clickable:
             edge = QColor(Palette.IN_PROGRESS)

@@ -43,8 +43,8 @@ class LabelItem(QGraphicsItem):
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-class PanelRoot(QGraphicsItem):
-    """Draws nothing; its children are the panel beside the map, moved and scaled as one."""
+class RootItem(QGraphicsItem):
+    """Draws nothing; its children (the map, or the panel beside it) move and scale as one."""
 
     def __init__(self) -> None:
         super().__init__()

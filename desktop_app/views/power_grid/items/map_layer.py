@@ -14,6 +14,7 @@ from desktop_app.content.power_grid import GameMap
 from desktop_app.rules.power_grid.state import State
 from desktop_app.views.power_grid.items.city import CityItem, tile_size
 from desktop_app.views.power_grid.items.connection import LABEL_RADIUS, ConnectionItem
+from desktop_app.views.power_grid.items.label import RootItem
 from desktop_app.views.power_grid.items.map_layout import layout_map
 from desktop_app.views.power_grid.items.region import RegionItem, RegionLegendItem
 from desktop_app.views.power_grid.items.style import BoardStyle
@@ -50,7 +51,10 @@ class MapLayer:
     """The map's items in a scene, and where they are."""
 
     def __init__(self, scene: QGraphicsScene, style: BoardStyle, on_city_click: Callable[[str], None]) -> None:
-        self._scene = scene
+        # Every map item hangs off one root, so the view can move the whole map (to centre a
+        # short map beside a tall panel); `bounds` is in the root's coordinates.
+        self.root = RootItem()
+        scene.addItem(self.root)
         self._style = style
         self._on_click = on_city_click
         self.game_map: GameMap | None = None
@@ -62,14 +66,16 @@ class MapLayer:
         self.sea = SeaItem()
         self.legend = RegionLegendItem(style)
         for item in (self.sea, self.legend):
-            scene.addItem(item)
+            item.setParentItem(self.root)
 
     def build(self, game_map: GameMap, regions: tuple[str, ...] | None) -> None:
         """Create the items for a map (only when the map changes) and mark regions in play."""
         if game_map is not self.game_map:
             for item in [*self.cities.values(), *self.connections, *(k.label for k in self.connections),
                          *self.region_items.values()]:
-                self._scene.removeItem(item)
+                item.setParentItem(None)
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
             colours = {r.id: QColor(r.color) for r in game_map.regions}
             self.region_items = {r.id: RegionItem(r.id, colours[r.id], self._style) for r in game_map.regions}
             self.cities = {
@@ -79,7 +85,7 @@ class MapLayer:
             self.connections = [ConnectionItem(k.a, k.b, k.cost, self._style) for k in game_map.connections]
             for item in [*self.region_items.values(), *self.connections, *(k.label for k in self.connections),
                          *self.cities.values()]:
-                self._scene.addItem(item)
+                item.setParentItem(self.root)
             self.game_map = game_map
             self.relayout(self._style)
         self.regions = regions
@@ -110,7 +116,7 @@ class MapLayer:
         tiles: dict[str, QRectF] = {}
         for cid, item in self.cities.items():
             item.setPos(layout.centres[cid])
-            tiles[cid] = item.mapRectToScene(item.tile_rect())
+            tiles[cid] = item.tile_rect().translated(item.pos())
         for conn in self.connections:
             conn.set_ends(layout.centres[conn.a], tiles[conn.a], layout.centres[conn.b], tiles[conn.b])
         region_of = {c.id: c.region for c in game_map.cities}
@@ -128,7 +134,7 @@ class MapLayer:
         b = self.bounds.adjusted(12, 12, -12, -12)
         corners = [QPointF(b.left(), b.bottom() - box.height()), QPointF(b.right() - box.width(), b.top()),
                    QPointF(b.left(), b.top()), QPointF(b.right() - box.width(), b.bottom() - box.height())]
-        tiles = [c.mapRectToScene(c.boundingRect()) for c in self.cities.values()]
+        tiles = [c.boundingRect().translated(c.pos()) for c in self.cities.values()]
         labels = [QRectF(c.label_centre - QPointF(14, 14), c.label_centre + QPointF(14, 14)) for c in self.connections]
 
         def clashes(corner: QPointF) -> float:

@@ -36,7 +36,7 @@ RADIUS = 12.0
 BADGE_H = 44.0
 DECK_TEXT_H = 66.0  # the count and the Step 3 card note under the deck, up to three lines
 DECK_TEXT_SPILL = 24.0  # how far that text may reach beyond the deck on each side
-HOVER_GLOW = QColor("#F2B134")
+HOVER_FACE = QColor("#FFF4CF")  # a clickable card under the mouse
 
 
 def carbon_class(kg_per_city: float) -> int:
@@ -87,14 +87,13 @@ class _CardBase(QGraphicsItem):
 
     def _paint_face(self, painter: QPainter, outline: QColor | None = None, width: float = 1.5) -> None:
         rect = self.card_rect()
-        if self.clickable and self._hovered:
-            glow = QColor(HOVER_GLOW)
-            glow.setAlpha(210)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(glow)
-            painter.drawRoundedRect(rect.adjusted(-7, -7, 7, 7), RADIUS + 5, RADIUS + 5)
+        lit = self.clickable and self._hovered
+        if lit:  # dark ring, pale face: never a player's colour (that marks the high bidder)
+            painter.setPen(self._style.pen(self._style.ink, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), RADIUS + 4, RADIUS + 4)
         _shadow(painter, rect, 5)
-        painter.setBrush(QColor(Palette.CARD_FACE))
+        painter.setBrush(QColor(HOVER_FACE) if lit else QColor(Palette.CARD_FACE))
         edge = outline or (QColor(Palette.IN_PROGRESS) if self.clickable else QColor(Palette.CARD_EDGE))
         painter.setPen(self._style.pen(edge, width if outline else (2.4 if self.clickable else 1.5)))
         painter.drawRoundedRect(rect, RADIUS, RADIUS)
@@ -212,6 +211,8 @@ class PlantCardItem(_CardBase):
             paint_icon(painter, kind, QRectF((CARD_W - side) / 2, fuel_top - 2, side, side))
         else:
             side = 32.0 if self.plant.fuel_needed <= 3 else 24.0
+            if kind == "hybrid":  # two fuels in one icon: give it more room
+                side = 40.0 if self.plant.fuel_needed <= 2 else 34.0
             n = self.plant.fuel_needed
             gap = 4.0
             total = n * side + (n - 1) * gap
