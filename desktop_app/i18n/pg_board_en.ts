@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+62"/>
+        <location filename="../views/power_grid/board_view.py" line="+63"/>
         <source>Phase 2: auction</source>
         <translation>Phase 2: auction</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation>Step 3 card drawn</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+62"/>
+        <location filename="../views/power_grid/board_view.py" line="+63"/>
         <source>Phase 2: auction</source>
         <translation>步驟 2：拍賣電廠</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Supply</source>
         <translation>供應區</translation>
     </message>
@@ -51,7 +51,8 @@
     <message>
         <location line="+2"/>
         <source>Step 3 card at the bottom</source>
-        <translation>第 3 階段卡在牌堆底</translation>
+        <translation>第 3 階段卡
+在牌堆底</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -64,7 +65,7 @@
         <translation>「第 3 階段」卡已翻出</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Power plant market</source>
         <translation>電廠市場</translation>
     </message>

@@ -36,13 +36,14 @@ from desktop_app.views.power_grid.items.plant_card import (
     BADGE_H,
     CARD_H,
     CARD_W,
-    DECK_TEXT_H,
+    DECK_TEXT_W,
     CarbonKeyItem,
     DeckItem,
     PlaceholderItem,
     PlantCardItem,
     Step3CardItem,
 )
+from desktop_app.views.power_grid.items.region import RegionLegendItem
 from desktop_app.views.power_grid.items.resource_market import ResourceMarketItem
 from desktop_app.views.power_grid.items.status import StatusItem, TurnEntry
 from desktop_app.views.power_grid.items.style import BoardStyle, tr
@@ -53,7 +54,7 @@ PANEL_W = 800.0
 CARD_GAP = 10.0
 BLOCK_GAP = 24.0  # between the market rows and the auction block / deck column
 SCENE_MARGIN = 24.0
-PRESENTATION_PANEL_SCALE = 1.25  # the panel beside the map grows as a whole
+PRESENTATION_PANEL_SCALE = 1.2  # the panel beside the map grows as a whole
 PRESENTATION_MAP_TEXT = 1.3  # map text grows inside tiles that grow with it
 ZOOM_STEP = 1.25
 MAX_ZOOM = 6.0
@@ -139,13 +140,15 @@ class PowerGridBoardView(QGraphicsView):
         self._resources = ResourceMarketItem(tuple(t.slot_prices for t in content.resource_tracks), style)
         self._cards: dict[int, PlantCardItem] = {}
         self._carbon_key = CarbonKeyItem(style)
+        self._legend = RegionLegendItem(PANEL_W, style)
         for item in (self._status, self._market_title, *self._row_labels, self._block_label,
                      self._resource_title, self._placeholder, self._step3_card, self._deck, self._resources,
-                     self._carbon_key):
+                     self._carbon_key, self._legend):
             item.setParentItem(self._panel)
         self._placeholder.hide()
         self._step3_card.hide()
         self._map.build(content.maps[content.default_map], None)
+        self._legend.set_rows(self._map.legend_rows)
         self._layout_panel()
         self.set_language(language)
 
@@ -171,7 +174,8 @@ class PowerGridBoardView(QGraphicsView):
         board = state.board
         if self._map.game_map is not board.game_map or self._map.regions != board.regions:
             self._map.build(board.game_map, board.regions)
-            self._map.set_language(self._language, self._legend_texts())
+            self._map.set_language(self._language)
+            self._legend.set_rows(self._map.legend_rows)
             self._layout_panel()
             self._apply_highlight()
         self._map.show_state(state)
@@ -266,8 +270,8 @@ class PowerGridBoardView(QGraphicsView):
 
     def _block_pos(self) -> QPointF:
         """The auction block: right of the current row; in Step 3 (one row) under it, by the deck."""
-        if self._step3():
-            return self._card_pos(1, 1) + QPointF(BLOCK_GAP, 0)
+        if self._step3():  # right of the deck and the words beside it
+            return self._card_pos(1, 0) + QPointF(CARD_W + 14 + DECK_TEXT_W + BLOCK_GAP, 0)
         x = self._panel_left() + self._content.buyable_count * (CARD_W + CARD_GAP) + BLOCK_GAP
         return QPointF(x, self._row_top(0))
 
@@ -288,10 +292,11 @@ class PowerGridBoardView(QGraphicsView):
             label.setPos(left, self._row_top(row) - label.line_height() - 4)
         block = self._block_pos()
         self._block_label.setPos(block.x(), block.y() - self._block_label.line_height() - 4)
-        resources_top = max(self._row_top(1) + CARD_H + BADGE_H + 16, self._deck_pos().y() + CARD_H + DECK_TEXT_H + 8)
+        resources_top = max(self._row_top(1) + CARD_H + BADGE_H + 16, self._deck_pos().y() + CARD_H + 24)
         self._resource_title.setPos(left, resources_top)
         self._resources.setPos(left, resources_top + self._resource_title.line_height() + 6)
         self._carbon_key.setPos(left, self._resources.y() + self._resources.height() + 28)
+        self._legend.setPos(left, self._carbon_key.y() + self._carbon_key.boundingRect().bottom() + 16)
         if self._state is not None:
             self._show_market(self._state)
         else:
@@ -299,7 +304,7 @@ class PowerGridBoardView(QGraphicsView):
         self._panel.setPos(self._map.bounds.right() + PANEL_GAP, 0)
         self._panel.setScale(PRESENTATION_PANEL_SCALE if self._style.presentation else 1.0)
         panel_size = QRectF(0, 0, max(PANEL_W, self._resources.width()),
-                            self._carbon_key.y() + self._carbon_key.boundingRect().bottom())
+                            self._legend.y() + self._legend.boundingRect().bottom())
         panel = self._panel.mapRectToScene(panel_size)
         # A map shorter than the panel (North Taiwan) sits level with the panel's middle.
         self._map.root.setPos(0, max(0.0, (panel.height() - self._map.bounds.height()) / 2))
@@ -320,7 +325,8 @@ class PowerGridBoardView(QGraphicsView):
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self._map.set_language(self._language, self._legend_texts())
+        self._map.set_language(self._language)
+        self._legend.set_texts(self._language, *self._legend_texts())
         self._market_title.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Power plant market")))
         self._row_labels[0].set_text(self._row_title(self._state is not None and self._state.step == 3))
         self._row_labels[1].set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Future market (not yet for sale)")))

@@ -31,6 +31,7 @@ SLOT_GAP = 3.0
 PAD = 4.0
 NAME_SIZE = 18.0  # city name font size
 NAME_HEIGHT = 21.0
+SLOT_TEXT_MAX = 1.15  # the price in a slot may grow this much in presentation mode
 HOVER_FACE = QColor("#FFF4CF")  # a clickable tile under the mouse
 
 
@@ -40,9 +41,10 @@ def tile_size(names: LocalizedText, style: BoardStyle) -> QSizeF:
     font = style.font(NAME_SIZE, bold=True)
     name_w = max(text_width(font, names.zh_TW), text_width(font, names.en))
     slots_w = 3 * SLOT + 2 * SLOT_GAP
-    scale = style.text_scale
-    width = max(slots_w * scale, name_w) + 2 * PAD + 4
-    height = PAD + NAME_HEIGHT * scale + 1 + SLOT * scale + PAD
+    width = max(slots_w, name_w) + 2 * PAD + 4
+    # Only the name line grows with the text: the map's height is rows of tiles, and growing
+    # the slots too would shrink the whole map on screen by as much as the text grew.
+    height = PAD + NAME_HEIGHT * style.text_scale + 1 + SLOT + PAD
     return QSizeF(round(width), round(height))
 
 
@@ -124,8 +126,7 @@ class CityItem(QGraphicsItem):
 
     def slot_rect(self, index: int) -> QRectF:
         """Scene-independent rectangle of house slot 0, 1 or 2 (10, 15, 20)."""
-        scale = self._style.text_scale
-        side, gap = SLOT * scale, SLOT_GAP * scale
+        side, gap = SLOT, SLOT_GAP
         tile = self.tile_rect()
         left = -(3 * side + 2 * gap) / 2
         top = tile.bottom() - PAD - side
@@ -192,7 +193,7 @@ class CityItem(QGraphicsItem):
             painter.setPen(pen)
             colour = QColor("#A39A8D")
         painter.drawRoundedRect(rect, 5, 5)
-        draw_text(painter, rect, price, style.font(13, bold=usable), colour)
+        draw_text(painter, rect, price, style.font(13, bold=usable, max_scale=SLOT_TEXT_MAX), colour)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

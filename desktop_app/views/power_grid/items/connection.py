@@ -22,7 +22,8 @@ from desktop_app.views.power_grid.items.style import (
 
 LINE_COLOUR = QColor("#7D6E5E")
 COST_SIZE = 16.0  # cost number font size
-LABEL_RADIUS = 13.5
+LABEL_RADIUS = 13.5  # fixed: the gap between tiles is made for it
+COST_TEXT_MAX = 1.25  # the cost may grow this much in presentation mode, inside the same label
 HIGHLIGHT_BAND = 12.0
 
 
@@ -44,7 +45,7 @@ class CostLabelItem(QGraphicsItem):
         self.update()
 
     def radius(self) -> float:
-        return LABEL_RADIUS * self._style.text_scale + (2 if self.highlight is not None else 0)
+        return LABEL_RADIUS + (2 if self.highlight is not None else 0)
 
     def boundingRect(self) -> QRectF:
         r = self.radius() + 3 * self._style.line_scale
@@ -62,7 +63,8 @@ class CostLabelItem(QGraphicsItem):
         painter.setBrush(fill)
         painter.setPen(style.pen(rim, 2.4 if self.highlight is not None else 1.6))
         painter.drawEllipse(QPointF(0, 0), r, r)
-        draw_text(painter, QRectF(-r, -r, 2 * r, 2 * r), str(self.cost), style.font(COST_SIZE, bold=True), ink)
+        font = style.font(COST_SIZE, bold=True, max_scale=COST_TEXT_MAX)
+        draw_text(painter, QRectF(-r, -r, 2 * r, 2 * r), str(self.cost), font, ink)
 
 
 def _line_colour(style: BoardStyle, in_play: bool) -> QColor:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -16,7 +16,7 @@ from desktop_app.views.power_grid.items.city import CityItem, tile_size
 from desktop_app.views.power_grid.items.connection import LABEL_RADIUS, ConnectionItem
 from desktop_app.views.power_grid.items.label import RootItem
 from desktop_app.views.power_grid.items.map_layout import layout_map
-from desktop_app.views.power_grid.items.region import RegionItem, RegionLegendItem
+from desktop_app.views.power_grid.items.region import RegionItem
 from desktop_app.views.power_grid.items.style import BoardStyle
 
 UNITS_PER_DEGREE = 260.0  # scene units per degree of latitude before spreading
@@ -63,10 +63,9 @@ class MapLayer:
         self.connections: list[ConnectionItem] = []
         self.region_items: dict[str, RegionItem] = {}
         self.bounds = QRectF()
+        self.legend_rows: list = []  # (name, colour, in play) per region, for the view's key
         self.sea = SeaItem()
-        self.legend = RegionLegendItem(style)
-        for item in (self.sea, self.legend):
-            item.setParentItem(self.root)
+        self.sea.setParentItem(self.root)
 
     def build(self, game_map: GameMap, regions: tuple[str, ...] | None) -> None:
         """Create the items for a map (only when the map changes) and mark regions in play."""
@@ -97,8 +96,7 @@ class MapLayer:
             conn.set_in_play(region_of[conn.a] in in_play and region_of[conn.b] in in_play)
         for cid, city in self.cities.items():
             city.set_state(city.owners, city.open_slots, region_of[cid] in in_play, city.prices)
-        self.legend.set_rows([(r.name, QColor(r.color), r.id in in_play) for r in game_map.regions])
-        self._place_legend()
+        self.legend_rows = [(r.name, QColor(r.color), r.id in in_play) for r in game_map.regions]
 
     def relayout(self, style: BoardStyle) -> None:
         """Place every city (spread to fit its tile) and everything that hangs off the cities."""
@@ -107,7 +105,7 @@ class MapLayer:
         if game_map is None:
             return
         sizes = {c.id: tile_size(c.name, style) for c in game_map.cities}
-        gap = 2 * LABEL_RADIUS * style.text_scale
+        gap = 2 * LABEL_RADIUS
         links = [(k.a, k.b) for k in game_map.connections]
         layout = layout_map({c.id: (c.lon, c.lat) for c in game_map.cities}, sizes, links,
                             UNITS_PER_DEGREE, gap, MAP_MARGIN)
@@ -124,24 +122,6 @@ class MapLayer:
             links = [QLineF(layout.centres[k.a], layout.centres[k.b]) for k in self.connections
                      if region_of[k.a] == rid and region_of[k.b] == rid]
             item.set_area([tiles[c] for c, r in region_of.items() if r == rid], links, REGION_PAD * style.line_scale)
-        self._place_legend()
-
-    def _place_legend(self) -> None:
-        """Put the region key in the emptiest corner of the map (usually open sea)."""
-        if not self.cities:
-            return
-        box = self.legend.boundingRect()
-        b = self.bounds.adjusted(12, 12, -12, -12)
-        corners = [QPointF(b.left(), b.bottom() - box.height()), QPointF(b.right() - box.width(), b.top()),
-                   QPointF(b.left(), b.top()), QPointF(b.right() - box.width(), b.bottom() - box.height())]
-        tiles = [c.boundingRect().translated(c.pos()) for c in self.cities.values()]
-        labels = [QRectF(c.label_centre - QPointF(14, 14), c.label_centre + QPointF(14, 14)) for c in self.connections]
-
-        def clashes(corner: QPointF) -> float:
-            rect = box.translated(corner)
-            return sum(r.intersected(rect).width() * r.intersected(rect).height() for r in tiles + labels)
-
-        self.legend.setPos(min(corners, key=clashes))
 
     def show_state(self, state: State) -> None:
         prices = state.board.content.city_costs
@@ -151,11 +131,9 @@ class MapLayer:
             if item is not None:
                 item.set_state(tuple(owners), state.step, state.board.in_play[index], tuple(prices))
 
-    def set_language(self, language: str, legend_texts: tuple[str, str]) -> None:
+    def set_language(self, language: str) -> None:
         for city in self.cities.values():
             city.set_language(language)
-        self.legend.set_texts(language, *legend_texts)
-        self._place_legend()
 
     def set_interaction(self, clickable: set[str], reasons: dict[str, str]) -> None:
         for cid, city in self.cities.items():

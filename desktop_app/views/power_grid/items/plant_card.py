@@ -34,8 +34,7 @@ CARD_H = 160.0
 BAND_H = 46.0
 RADIUS = 12.0
 BADGE_H = 44.0
-DECK_TEXT_H = 66.0  # the count and the Step 3 card note under the deck, up to three lines
-DECK_TEXT_SPILL = 24.0  # how far that text may reach beyond the deck on each side
+DECK_TEXT_W = 112.0  # the count and the Step 3 card note, right of the deck
 HOVER_FACE = QColor("#FFF4CF")  # a clickable card under the mouse
 
 
@@ -295,7 +294,7 @@ class DeckItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-DECK_TEXT_SPILL - 2, -8, CARD_W + 2 * DECK_TEXT_SPILL + 4, CARD_H + DECK_TEXT_H + 14)
+        return QRectF(-8, -8, CARD_W + 14 + DECK_TEXT_W + 8, CARD_H + 20)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         style = self._style
@@ -319,9 +318,9 @@ class DeckItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(style.pen(QColor(Palette.CARD_EDGE), 2))
             painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), RADIUS, RADIUS)
-        text = QRectF(-DECK_TEXT_SPILL, CARD_H + 10, CARD_W + 2 * DECK_TEXT_SPILL, DECK_TEXT_H)
+        text = QRectF(CARD_W + 14, 0, DECK_TEXT_W, CARD_H)
         draw_text(painter, text, f"{self.count_text}\n{self.note}", style.font(15), style.ink,
-                  Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
 
 
 class PlaceholderItem(QGraphicsItem):

@@ -1,4 +1,4 @@
-"""Regions as soft tinted areas behind their cities, and a small legend naming them.
+"""Regions as soft tinted areas behind their cities, and a key naming them.
 
 A region's area is the union of rounded pads around its city tiles and broad bands along the
 connections inside it, so it follows the region's real spread of towns. Regions out of play
@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop_app.content.model import LocalizedText
-from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, text_width
+from desktop_app.views.power_grid.items.style import BoardStyle, draw_text
 
 OUT_OF_PLAY_FILL = QColor("#E3DED5")
 OUT_OF_PLAY_EDGE = QColor("#BDB5A8")
@@ -114,15 +114,18 @@ class RegionItem(QGraphicsItem):
 
 
 class RegionLegendItem(QGraphicsItem):
-    """A key to the regions: swatch, name, and a "not in play" note for the grey ones."""
+    """A key to the regions, in columns: swatch, name, and a "not in play" note for grey ones."""
 
-    SWATCH = 22.0
-    ROW = 32.0
-    TEXT = 18.0
+    SWATCH = 20.0
+    ROW = 34.0
+    TITLE_H = 30.0
+    TEXT = 16.0
 
-    def __init__(self, style: BoardStyle) -> None:
+    def __init__(self, width: float, style: BoardStyle, columns: int = 2) -> None:
         super().__init__()
         self._style = style
+        self._width = width
+        self._columns = columns
         self._rows: list[tuple[LocalizedText, QColor, bool]] = []
         self._language = "zh_TW"
         self._title = ""
@@ -144,36 +147,29 @@ class RegionLegendItem(QGraphicsItem):
         self._language, self._title, self._out_note = language, title, out_note
         self.update()
 
-    def _row_text(self, name: LocalizedText, in_play: bool) -> str:
+    def row_text(self, index: int) -> str:
+        name, _, in_play = self._rows[index]
         label = name.get(self._language)
         return label if in_play else self._out_note.format(region=label)
 
     def boundingRect(self) -> QRectF:
-        s = self._style.text_scale
-        font = self._style.font(self.TEXT)
-        widths = [text_width(font, self._row_text(n, p)) for n, _, p in self._rows]
-        widths.append(text_width(self._style.font(self.TEXT, bold=True), self._title))
-        width = (self.SWATCH + 10) * s + max(widths, default=0) + 24
-        return QRectF(0, 0, width, (len(self._rows) + 1) * self.ROW * s + 16)
+        lines = -(-len(self._rows) // self._columns)
+        return QRectF(-4, -4, self._width + 8, self.TITLE_H + lines * self.ROW + 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         style = self._style
-        s = style.text_scale
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        box = self.boundingRect()
-        painter.setBrush(QColor(255, 253, 248, 225))
-        painter.setPen(style.pen(QColor("#D9CBB4"), 1.2))
-        painter.drawRoundedRect(box, 10, 10)
-        row_h = self.ROW * s
-        draw_text(painter, QRectF(12, 8, box.width() - 20, row_h), self._title,
-                  style.font(self.TEXT, bold=True), style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        for i, (name, colour, in_play) in enumerate(self._rows):
-            top = 8 + (i + 1) * row_h
+        draw_text(painter, QRectF(0, 0, self._width, self.TITLE_H), self._title, style.font(18, bold=True),
+                  style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        column = self._width / self._columns
+        for i, (_, colour, in_play) in enumerate(self._rows):
+            left = (i % self._columns) * column
+            top = self.TITLE_H + (i // self._columns) * self.ROW
             fill, edge = region_colours(colour, in_play)
             painter.setBrush(fill)
             painter.setPen(style.pen(edge, 1.5))
-            side = self.SWATCH * s
-            painter.drawRoundedRect(QRectF(12, top + (row_h - side) / 2, side, side), 5, 5)
+            painter.drawRoundedRect(QRectF(left, top + (self.ROW - self.SWATCH) / 2, self.SWATCH, self.SWATCH), 5, 5)
             ink = style.ink if in_play else style.muted_ink
-            draw_text(painter, QRectF(12 + side + 10, top, box.width(), row_h), self._row_text(name, in_play),
-                      style.font(self.TEXT), ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            draw_text(painter, QRectF(left + self.SWATCH + 10, top, column - self.SWATCH - 16, self.ROW),
+                      self.row_text(i), style.font(self.TEXT), ink,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

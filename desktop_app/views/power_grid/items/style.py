@@ -73,9 +73,11 @@ class BoardStyle:
     def muted_ink(self) -> QColor:
         return QColor("#3A342D") if self.presentation else QColor(Palette.INK_MUTED)
 
-    def font(self, size: float, bold: bool = False) -> QFont:
-        """The board font at `size` scene units (scaled up in presentation mode)."""
-        return QFont(_font(max(1, round(size * self.text_scale)), bold))
+    def font(self, size: float, bold: bool = False, max_scale: float | None = None) -> QFont:
+        """The board font at `size` scene units, times `text_scale` (at most `max_scale`, for
+        text in a box that does not grow with it)."""
+        scale = self.text_scale if max_scale is None else min(self.text_scale, max_scale)
+        return QFont(_font(max(1, round(size * scale)), bold))
 
     def pen(self, colour: QColor, width: float) -> QPen:
         pen = QPen(colour, width * self.line_scale)
