@@ -153,3 +153,17 @@ def test_registry_names_and_errors():
 
 def test_power_grid_definition_is_the_one_simulated():
     assert SIM_GAMES["power-grid"]().definition is POWER_GRID
+
+
+def test_an_observation_cannot_re_deal_the_hidden_deck():
+    """Hidden cards never leak: the seed that dealt the deck is not in an observation."""
+    from desktop_app.content.loader import load_power_grid
+    from desktop_app.rules.power_grid.engine import new_game
+    from desktop_app.rules.power_grid.state import PowerGridOptions
+    from desktop_app.rules.power_grid.views import observation
+
+    content = load_power_grid()
+    state = new_game(content, PowerGridOptions(4, 7))
+    obs = observation(state, 0)
+    assert obs.options.seed != state.options.seed
+    assert new_game(content, obs.options).deck != state.deck

@@ -7,6 +7,7 @@ except the Step 3 card's known place at the bottom.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 
@@ -15,10 +16,15 @@ from desktop_app.rules.power_grid.queries import current_player
 from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, State
 
 
+HIDDEN_SEED = -1
+
+
 def observation(state: State, player: int) -> State:
     """A copy of the state as `player` sees it: legal actions and queries work on it as usual."""
     obs = state.clone()
     obs.deck = [card if card == STEP3_CARD else UNKNOWN_CARD for card in state.deck]
+    # The seed would let anyone re-deal the deck: an observation carries none.
+    obs.options = dataclasses.replace(state.options, seed=HIDDEN_SEED)
     return obs
 
 
