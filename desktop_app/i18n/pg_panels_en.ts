@@ -4,7 +4,7 @@
     <context>
         <name>ActionPanel</name>
         <message>
-            <location filename="../views/power_grid/panels/action_panel.py" line="+133" />
+            <location filename="../views/power_grid/panels/action_panel.py" line="+140" />
             <source>The game is over</source>
             <translation>The game is over</translation>
         </message>
@@ -15,11 +15,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>{header} · Step {step}</source>
-            <translation>{header} · Step {step}</translation>
+            <source>Round {round} · Step {step} · {phase}</source>
+            <translation>Round {round} · Step {step} · {phase}</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+30" />
             <source>Nothing more to do: the game is over.</source>
             <translation>Nothing more to do: the game is over.</translation>
         </message>
@@ -52,7 +52,7 @@
             <translation>Opening bid</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>of {money}</source>
             <translation>of {money}</translation>
         </message>
@@ -72,7 +72,7 @@
             <translation>Plant {plant} is in the future market: not for sale yet.</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Start the auction</source>
             <translation>Start the auction</translation>
         </message>
@@ -461,12 +461,12 @@
     <context>
         <name>Players</name>
         <message>
-            <location filename="../views/power_grid/panels/players_panel.py" line="+86" />
+            <location filename="../views/power_grid/panels/players_panel.py" line="+114" />
             <source>Money</source>
             <translation>Money</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+12" />
             <source>Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel</source>
             <translation>Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel</translation>
         </message>
@@ -476,42 +476,42 @@
             <translation>No plants yet</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>%n cities</source>
             <translation>%n cities</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-10" />
             <source>Cities connected</source>
             <translation>Cities connected</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Can power {n} now</source>
             <translation>Can power {n} now</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-10" />
             <source>Cities these plants can power with the fuel held now (at most the cities connected)</source>
             <translation>Cities these plants can power with the fuel held now (at most the cities connected)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Houses still in the box</source>
             <translation>Houses still in the box</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+9" />
             <source>%n houses left</source>
             <translation>%n houses left</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-8" />
             <source>CO₂ emitted so far by the fuel burnt</source>
             <translation>CO₂ emitted so far by the fuel burnt</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+36" />
             <source>Turn order {n}</source>
             <translation>Turn order {n}</translation>
         </message>
@@ -765,7 +765,7 @@
             <translation>{names} powered {powered} cities each and hold {money} each; {name} wins on cities connected: {cities} vs {others}.</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+47" />
             <source>Power Grid: the result</source>
             <translation>Power Grid: the result</translation>
         </message>
@@ -785,7 +785,7 @@
             <translation>Close</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Player</source>
             <translation>Player</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>ActionPanel</name>
         <message>
-            <location filename="../views/power_grid/panels/action_panel.py" line="+133" />
+            <location filename="../views/power_grid/panels/action_panel.py" line="+140" />
             <source>The game is over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -15,11 +15,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>{header} · Step {step}</source>
-            <translation>{header} · 第 {step} 階段</translation>
+            <source>Round {round} · Step {step} · {phase}</source>
+            <translation>第 {round} 回合 · 第 {step} 階段 · {phase}</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+30" />
             <source>Nothing more to do: the game is over.</source>
             <translation>遊戲已結束，沒有要做的事了。</translation>
         </message>
@@ -52,7 +52,7 @@
             <translation>起標價</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>of {money}</source>
             <translation>（你有 {money}）</translation>
         </message>
@@ -72,7 +72,7 @@
             <translation>{plant} 號電廠在未來市場，還不能買。</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Start the auction</source>
             <translation>開始拍賣</translation>
         </message>
@@ -461,12 +461,12 @@
     <context>
         <name>Players</name>
         <message>
-            <location filename="../views/power_grid/panels/players_panel.py" line="+86" />
+            <location filename="../views/power_grid/panels/players_panel.py" line="+114" />
             <source>Money</source>
             <translation>金錢</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+12" />
             <source>Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel</source>
             <translation>{plant} 號電廠：{kind}，用 {need} 個燃料 → %n 座城市；存有 {stored} 個燃料</translation>
         </message>
@@ -476,42 +476,42 @@
             <translation>還沒有電廠</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>%n cities</source>
             <translation>%n 座城市</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-10" />
             <source>Cities connected</source>
             <translation>已連接的城市</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Can power {n} now</source>
             <translation>現在可供電 {n} 座</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-10" />
             <source>Cities these plants can power with the fuel held now (at most the cities connected)</source>
             <translation>用手上的燃料，這些電廠現在能供電的城市數（最多為已連接的城市數）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Houses still in the box</source>
             <translation>還沒蓋出去的房屋</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+9" />
             <source>%n houses left</source>
             <translation>剩 %n 棟房屋</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-8" />
             <source>CO₂ emitted so far by the fuel burnt</source>
             <translation>到目前為止燒燃料排放的 CO₂</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+36" />
             <source>Turn order {n}</source>
             <translation>順序第 {n}</translation>
         </message>
@@ -765,7 +765,7 @@
             <translation>{names} 都供電 {powered} 座城市，也都有 {money}；{name} 以連接城市數勝出：{cities} 比 {others}。</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+47" />
             <source>Power Grid: the result</source>
             <translation>電力公司：遊戲結果</translation>
         </message>
@@ -785,7 +785,7 @@
             <translation>關閉</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>

@@ -7,13 +7,13 @@ to a limit they set ("bid up to N") each time that human's turn comes in that au
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.rules.power_grid.actions import Bid, PassBid
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
-from desktop_app.views.power_grid.narration import Words, header_text
+from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.auction_pages import (
     AutoBidPage,
     BidPage,
@@ -27,6 +27,7 @@ from desktop_app.views.power_grid.panels.common import (
     make_label,
     player_colour,
     px,
+    window_scale,
 )
 from desktop_app.views.power_grid.panels.page import ActionPage
 from desktop_app.views.power_grid.panels.resource_page import ResourcePage
@@ -88,11 +89,17 @@ class ActionPanel(QWidget):
         controller.action_was_refused.connect(self._on_refused)
         controller.game_did_end.connect(self._on_game_ended)
         controller.bot_did_start_thinking.connect(self._on_bot_thinking)
-        self.set_scale(1.0)
+        self._scale_fixed = False
+        self._apply_scale(1.0)
 
     # --- public API ---------------------------------------------------------------------------
 
     def set_scale(self, scale: float) -> None:
+        """Fix the text and spacing scale (by default the panel follows its window's size)."""
+        self._scale_fixed = True
+        self._apply_scale(scale)
+
+    def _apply_scale(self, scale: float) -> None:
         """Text and spacing for the window size (theme.scale_for); rebuilds the controls."""
         self.scale = scale
         layout = self.layout()
@@ -135,15 +142,17 @@ class ActionPanel(QWidget):
         else:
             self.title.setText(translate("ActionPanel", "{name}'s turn").format(name=w.player(player)))
             self.subtitle.setText(
-                translate("ActionPanel", "{header} · Step {step}").format(
-                    header=header_text(w, state.round, state.phase), step=state.step)
+                translate("ActionPanel", "Round {round} · Step {step} · {phase}").format(
+                    round=state.round, step=state.step, phase=w.phase(state.phase))
             )
         if state.phase is not Phase.BUILDING or player == NO_PLAYER or not self.controller.seats[player].is_human:
             self.pending_cities.clear()
         # The old page may be inside its own click handler (a button that submitted): take it
-        # out and let Qt delete it later, never now.
+        # out and let Qt delete it later, never now. Parented to the panel, it stays owned by
+        # Qt, so Python dropping its last reference cannot delete it early either.
         old = self.scroll.takeWidget()
         if old is not None:
+            old.setParent(self)
             old.hide()
             old.deleteLater()
         self._page = self._make_page(state, player)
@@ -265,6 +274,26 @@ class ActionPanel(QWidget):
             self.submit(PassBid())
 
     # --- look -------------------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        """Room for the whole page of controls without scrolling."""
+        margins = self.layout().contentsMargins()
+        page = self._page.sizeHint() if self._page is not None else QSize(0, 0)
+        height = (self.title.sizeHint().height() + self.subtitle.sizeHint().height() + page.height()
+                  + margins.top() + margins.bottom() + 3 * self.layout().spacing())
+        return QSize(max(page.width(), px(self.scale, 360)) + margins.left() + margins.right(), height)
+
+    def _follow_window(self) -> None:
+        if not self._scale_fixed and window_scale(self) != self.scale:
+            self._apply_scale(window_scale(self))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._follow_window()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._follow_window()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A card on the table, outlined in the colour of the player to act."""

@@ -97,6 +97,7 @@ class ChoosePlantPage(ActionPage):
         row = QHBoxLayout()
         row.addWidget(make_label(translate("Auction", "Opening bid"), s, wrap=False))
         self.bid_box = amount_box(s, 0, self.money, 0)
+        self.bid_box.setSpecialValueText("—")  # no plant chosen yet
         self.bid_box.setAccessibleName("opening bid")
         row.addLayout(stepper(self, self.bid_box))
         row.addWidget(make_label(translate("Auction", "of {money}").format(money=w.money(self.money)), s,
@@ -141,6 +142,7 @@ class ChoosePlantPage(ActionPage):
     def select(self, number: int) -> None:
         self.selected = number
         self.cards[number].setChecked(True)
+        self.bid_box.setSpecialValueText("")
         self.bid_box.setRange(number, max(number, self.money))
         self.bid_box.setValue(number)
         self._update()

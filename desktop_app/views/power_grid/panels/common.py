@@ -6,7 +6,7 @@ design, about 2.7 on a 4K projector), so it stays sharp and readable at both end
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -35,6 +35,7 @@ from desktop_app.views.theme import (
     PLAYER_STYLES,
     Palette,
     colour_css,
+    scale_for,
     shape_path,
     ui_font,
 )
@@ -51,6 +52,11 @@ def px(scale: float, size: float) -> int:
 def font(scale: float, size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
     """The app's font (explicitly Traditional Chinese, set at start) at a scaled pixel size."""
     return ui_font(QApplication.font(), size * scale, weight)
+
+
+def window_scale(widget: QWidget) -> float:
+    """The theme's scale for the window a panel sits in (1.0 at 1280x800, ~2.7 at 4K)."""
+    return scale_for(widget.window().size())
 
 
 def player_colour(seat: int) -> QColor:
@@ -186,6 +192,46 @@ class PlantCard(QAbstractButton):
             if len(self.stored) > per_row:
                 painter.setFont(font(s, 11, QFont.Weight.Bold))
                 painter.drawText(QRectF(rect.right() - 14 * s, ty, 12 * s, token), Qt.AlignmentFlag.AlignRight, "+")
+
+
+class PlantChip(QAbstractButton):
+    """A plant in a few pixels, for compact rows: the number on the kind's colour, its icon,
+    and a dot per fuel token stored on it."""
+
+    def __init__(self, plant: Plant, scale: float, stored: tuple[str, ...] = (), parent: QWidget | None = None):
+        super().__init__(parent)
+        self.plant, self.scale, self.stored = plant, scale, stored
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(str(plant.number))
+
+    def sizeHint(self) -> QSize:
+        return QSize(px(self.scale, 44), px(self.scale, 22))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        s = self.scale
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        kind = self.plant.kind.value
+        painter.setPen(QPen(Palette.CARD_EDGE, 1))
+        painter.setBrush(kind_colour(kind))
+        painter.drawRoundedRect(rect, 4 * s, 4 * s)
+        icon = rect.height() - 6 * s
+        disc = QRectF(rect.right() - icon - 3 * s, rect.y() + 3 * s, icon, icon)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Palette.CARD_FACE)
+        painter.drawEllipse(disc)
+        paint_fuel(painter, kind, disc.adjusted(1.5 * s, 1.5 * s, -1.5 * s, -1.5 * s))
+        painter.setPen(Palette.INK if kind == "garbage" else Palette.ON_COLOUR)
+        painter.setFont(font(s, 13, QFont.Weight.Bold))
+        text_rect = rect.adjusted(4 * s, 0, -icon - 4 * s, 0)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self.plant.number))
+        dot = 3.2 * s
+        for i in range(min(len(self.stored), 6)):
+            painter.setBrush(Palette.CARD_FACE)
+            painter.setPen(QPen(Palette.INK, 0.8 * s))
+            painter.drawEllipse(QPointF(rect.x() + 4 * s + i * (dot + 1.5 * s) + dot / 2, rect.bottom() - dot / 2 - 1.5 * s),
+                                dot / 2, dot / 2)
 
 
 def distribute_fuel(plants: list[Plant], fuel: list[int]) -> list[tuple[str, ...]]:

@@ -19,7 +19,13 @@ from desktop_app.views.power_grid.narration import (
     header_text,
     narrate_parts,
 )
-from desktop_app.views.power_grid.panels.common import ACCENT, font, paint_marker, px
+from desktop_app.views.power_grid.panels.common import (
+    ACCENT,
+    font,
+    paint_marker,
+    px,
+    window_scale,
+)
 from desktop_app.views.theme import Palette, colour_css
 
 PRESENTATION_FACTOR = 1.6
@@ -35,6 +41,7 @@ class GameLog(QWidget):
         self.words = Words(content, self.seats, language)
         self.scale = 1.0
         self.presentation = False
+        self._scale_fixed = False
         self._records: list = []
         self._entries: list[tuple[str, str, int]] = []  # (HEADER or LINE, text, seat or -1)
         self._stick_to_bottom = True
@@ -82,8 +89,21 @@ class GameLog(QWidget):
         self._restyle()
 
     def set_scale(self, scale: float) -> None:
+        """Fix the text scale (by default the log follows its window's size)."""
+        self._scale_fixed = True
         self.scale = scale
         self._restyle()
+
+    def _follow_window(self) -> bool:
+        if self._scale_fixed or window_scale(self) == self.scale:
+            return False
+        self.scale = window_scale(self)
+        self._restyle()
+        return True
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._follow_window()
 
     def set_language(self, language: str) -> None:
         self.words = Words(self.content, self.seats, language)
@@ -131,6 +151,7 @@ class GameLog(QWidget):
     def resizeEvent(self, event) -> None:
         """A new width re-wraps the lines; keep the newest in view if we were following."""
         super().resizeEvent(event)
+        self._follow_window()
         if self._stick_to_bottom:
             self._follow_timer.start()
 

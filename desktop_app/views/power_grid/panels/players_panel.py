@@ -25,14 +25,18 @@ from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.common import (
     IconWidget,
     PlantCard,
+    PlantChip,
     distribute_fuel,
     make_label,
     player_colour,
     px,
+    window_scale,
 )
 from desktop_app.views.theme import Palette
 
 CARD_WIDTH = 300  # design width of one player card; columns = panel width // this
+FULL_CARD_HEIGHT = 170  # design height of a full card; shorter panels get compact cards
+COMPACT_CARD_HEIGHT = 60
 
 
 def powerable_cities(state, player: int) -> int:
@@ -64,79 +68,111 @@ class PlayerCard(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.column = QVBoxLayout(self)
 
-    def show_state(self, state) -> None:
-        s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
+    def show_state(self, state, compact: bool = False) -> None:
+        """Rebuild for `state`: the full card, or two compact lines when space is short."""
+        s, seat = self.scale, self.seat
         layout = self.column
         _clear(layout)
-        margin = px(s, 8)
-        layout.setContentsMargins(margin + px(s, 2), margin, margin, margin)
-        layout.setSpacing(px(s, 4))
+        margin = px(s, 6 if compact else 8)
+        layout.setContentsMargins(margin + px(s, 3), margin, margin, margin)
+        layout.setSpacing(px(s, 3 if compact else 4))
         current = engine.current_player(state)
         self.active = current == seat
+        layout.addLayout(self._head(state, compact))
+        if compact:
+            row = QHBoxLayout()
+            row.setSpacing(px(s, 3))
+            self._add_plants(row, state, compact=True)
+            row.addStretch(1)
+            row.addLayout(self._stats(state, compact=True))
+            layout.addLayout(row)
+        else:
+            status = self._status(state, current)
+            if status:
+                colour = Palette.IN_PROGRESS if self.active else Palette.INK_MUTED
+                layout.addWidget(make_label(status, s, 13, colour=colour))
+            row = QHBoxLayout()
+            row.setSpacing(px(s, 4))
+            self._add_plants(row, state, compact=False)
+            row.addStretch(1)
+            layout.addLayout(row)
+            layout.addLayout(self._stats(state, compact=False))
+        self.update()
 
+    def _head(self, state, compact: bool) -> QHBoxLayout:
+        s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
         head = QHBoxLayout()
         head.setSpacing(px(s, 6))
-        head.addWidget(IconWidget(f"seat:{seat}", px(s, 22)))
-        name = make_label(w.player(seat), s, 16, QFont.Weight.Bold, wrap=False)
+        head.addWidget(IconWidget(f"seat:{seat}", px(s, 18 if compact else 22)))
+        name = make_label(w.player(seat), s, 15 if compact else 16, QFont.Weight.Bold, wrap=False)
+        name.setToolTip(w.seat_kind(seat))
         head.addWidget(name)
-        kind = make_label(w.seat_kind(seat), s, 12, colour=Palette.INK_MUTED, wrap=False)
-        head.addWidget(kind)
+        if not compact:
+            head.addWidget(make_label(w.seat_kind(seat), s, 12, colour=Palette.INK_MUTED, wrap=False))
         head.addStretch(1)
-        money = make_label(w.money(state.money[seat]), s, 17, QFont.Weight.Bold, wrap=False)
+        money = make_label(w.money(state.money[seat]), s, 15 if compact else 17, QFont.Weight.Bold, wrap=False)
         money.setToolTip(translate("Players", "Money"))
         head.addWidget(money)
-        layout.addLayout(head)
+        return head
 
-        status = self._status(state, current)
-        if status:
-            layout.addWidget(make_label(status, s, 13, colour=Palette.IN_PROGRESS if self.active else Palette.INK_MUTED))
-
-        plants_row = QHBoxLayout()
-        plants_row.setSpacing(px(s, 4))
+    def _add_plants(self, row: QHBoxLayout, state, compact: bool) -> None:
+        s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
         plants = [state.board.plant(n) for n in state.plants[seat]]
         for plant, stored in zip(plants, distribute_fuel(plants, state.fuel[seat])):
-            card = PlantCard(plant, s, stored)
+            card = PlantChip(plant, s, stored) if compact else PlantCard(plant, s, stored)
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             card.setCursor(Qt.CursorShape.ArrowCursor)
             cities = plant.cities
             card.setToolTip(translate(
                 "Players", "Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel", "", cities
             ).format(plant=plant.number, kind=w.kind(plant.kind), need=plant.fuel_needed, stored=len(stored)))
-            plants_row.addWidget(card)
+            row.addWidget(card)
         if not plants:
-            plants_row.addWidget(make_label(translate("Players", "No plants yet"), s, 13, colour=Palette.INK_MUTED))
-        plants_row.addStretch(1)
-        layout.addLayout(plants_row)
+            row.addWidget(make_label(translate("Players", "No plants yet"), s, 13, colour=Palette.INK_MUTED))
 
-        stats = QGridLayout()
-        stats.setHorizontalSpacing(px(s, 6))
-        stats.setVerticalSpacing(px(s, 2))
+    def _stats(self, state, compact: bool) -> QGridLayout:
+        """Cities, power now, houses left and CO2: words in the full card, numbers when compact."""
+        s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
         cities = len(state.cities[seat])
         kg = co2_kg(state, seat)
         houses = state.houses_left(seat)
-        entries = (
-            ("house", translate("Players", "%n cities", "", cities), translate("Players", "Cities connected")),
-            ("bolt", translate("Players", "Can power {n} now").format(n=powerable_cities(state, seat)),
-             translate("Players", "Cities these plants can power with the fuel held now (at most the cities connected)")),
-            ("", translate("Players", "%n houses left", "", houses), translate("Players", "Houses still in the box")),
-            ("co2", w.co2(kg), translate("Players", "CO₂ emitted so far by the fuel burnt")),
-        )
+        powerable = powerable_cities(state, seat)
+        cities_tip = translate("Players", "Cities connected")
+        power_tip = translate(
+            "Players", "Cities these plants can power with the fuel held now (at most the cities connected)")
+        houses_tip = translate("Players", "Houses still in the box")
+        co2_tip = translate("Players", "CO₂ emitted so far by the fuel burnt")
+        if compact:
+            entries = (("house", str(cities), f"{cities_tip}: {cities}. {houses_tip}: {houses}."),
+                       ("bolt", str(powerable), power_tip), ("co2", w.co2(kg), co2_tip))
+        else:
+            entries = (
+                ("house", translate("Players", "%n cities", "", cities), cities_tip),
+                ("bolt", translate("Players", "Can power {n} now").format(n=powerable), power_tip),
+                ("", translate("Players", "%n houses left", "", houses), houses_tip),
+                ("co2", w.co2(kg), co2_tip),
+            )
+        stats = QGridLayout()
+        stats.setHorizontalSpacing(px(s, 6))
+        stats.setVerticalSpacing(px(s, 2))
+        per_row = len(entries) if compact else 2
         for i, (icon, text, tip) in enumerate(entries):
-            row, col = divmod(i, 2)
+            row, col = divmod(i, per_row)
             cell = QHBoxLayout()
-            cell.setSpacing(px(s, 4))
+            cell.setSpacing(px(s, 3))
             if icon:
-                cell.addWidget(IconWidget(icon, px(s, 16)))
+                cell.addWidget(IconWidget(icon, px(s, 14 if compact else 16)))
             else:
                 cell.addSpacing(px(s, 16) + cell.spacing())
-            label = make_label(text, s, 14, wrap=False)
+            label = make_label(text, s, 13 if compact else 14, wrap=False)
             label.setToolTip(tip)
             cell.addWidget(label)
-            cell.addStretch(1)
+            if not compact:
+                cell.addStretch(1)
             stats.addLayout(cell, row, col)
-        stats.setColumnStretch(1, 1)
-        layout.addLayout(stats)
-        self.update()
+        if not compact:
+            stats.setColumnStretch(1, 1)
+        return stats
 
     def _status(self, state, current: int) -> str:
         """What this player is doing in the phase, in a few words."""
@@ -177,6 +213,7 @@ def _clear(layout) -> None:
     while layout.count():
         item = layout.takeAt(0)
         if item.widget() is not None:
+            item.widget().hide()  # gone from view now, deleted once the event loop runs
             item.widget().deleteLater()
         elif item.layout() is not None:
             _clear(item.layout())
@@ -206,22 +243,20 @@ class PlayersPanel(QWidget):
         outer.addWidget(self.scroll)
         self.cards = [PlayerCard(i, self.words, self.scale) for i in range(len(self.seats))]
         self._columns = 0
+        self.compact = False
+        self._scale_fixed = False
         self._place()
 
     def show_state(self, state) -> None:
         """Show this state (call after every applied action and after undo)."""
         self.state = state
         for card in self.cards:
-            card.show_state(state)
+            card.show_state(state, self.compact)
 
     def set_scale(self, scale: float) -> None:
-        self.scale = scale
-        for card in self.cards:
-            card.scale = scale
-        self._columns = 0
-        self._place()
-        if self.state is not None:
-            self.show_state(self.state)
+        """Fix the scale (by default the panel follows its window's size)."""
+        self._scale_fixed = True
+        self._apply_scale(scale)
 
     def set_language(self, language: str) -> None:
         self.words = Words(self.content, self.seats, language)
@@ -233,13 +268,26 @@ class PlayersPanel(QWidget):
     def current_columns(self) -> int:
         return self._columns
 
+    def _apply_scale(self, scale: float) -> None:
+        self.scale = scale
+        for card in self.cards:
+            card.scale = scale
+        self._columns = 0
+        self._place()
+        if self.state is not None:
+            self.show_state(self.state)
+
     def _place(self) -> None:
+        """Columns for the width; compact cards when full ones would not fit the height."""
         width = self.width() - self.scroll.verticalScrollBar().sizeHint().width()
         columns = max(1, min(len(self.cards), width // max(1, px(self.scale, CARD_WIDTH))))
-        if columns == self._columns:
-            return
-        self._columns = columns
+        rows = -(-len(self.cards) // columns)
         gap = px(self.scale, 6)
+        compact = rows * px(self.scale, FULL_CARD_HEIGHT) + (rows - 1) * gap > self.height()
+        if columns == self._columns and compact == self.compact:
+            return
+        changed_mode = compact != self.compact
+        self._columns, self.compact = columns, compact
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(gap)
         for card in self.cards:
@@ -249,14 +297,28 @@ class PlayersPanel(QWidget):
         for c in range(len(self.cards)):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
         self.grid.setRowStretch(len(self.cards), 1)
+        if changed_mode and self.state is not None:
+            self.show_state(self.state)
+
+    def sizeHint(self) -> QSize:
+        """Compact cards in one column: what a side column needs; more room shows full cards."""
+        return QSize(px(self.scale, CARD_WIDTH + 16), len(self.cards) * px(self.scale, COMPACT_CARD_HEIGHT + 6))
 
     def minimumSizeHint(self) -> QSize:
-        """One card wide: the panel rearranges its cards into columns for any wider size."""
-        return QSize(px(self.scale, CARD_WIDTH), px(self.scale, 160))
+        """One compact card: the panel rearranges and scrolls for anything smaller than all."""
+        return QSize(px(self.scale, CARD_WIDTH), px(self.scale, 70))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._place()
+        if not self._scale_fixed and window_scale(self) != self.scale:
+            self._apply_scale(window_scale(self))
+        else:
+            self._place()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._scale_fixed and window_scale(self) != self.scale:
+            self._apply_scale(window_scale(self))
 
     def active_seat(self) -> int:
         """The seat outlined as the one to act (NO_PLAYER when none)."""

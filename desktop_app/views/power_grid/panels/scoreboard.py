@@ -30,7 +30,7 @@ from desktop_app.views.power_grid.panels.common import (
     px,
 )
 from desktop_app.views.power_grid.panels.players_panel import co2_kg
-from desktop_app.views.theme import Palette, colour_css
+from desktop_app.views.theme import Palette, colour_css, scale_for
 
 
 def ranking(state) -> list[int]:
@@ -105,10 +105,14 @@ class ScoreboardDialog(QDialog):
     """The end screen: ranking, tie-break explained, charts, energy mix and CO2 per player."""
 
     def __init__(self, state, seats, content, language: str = "zh_TW", parent: QWidget | None = None,
-                 *, records=None, scale: float = 1.0) -> None:
+                 *, records=None, scale: float | None = None) -> None:
+        """`records` (the controller's history) adds each player's power by source; `scale`
+        defaults to the parent window's (theme.scale_for)."""
         super().__init__(parent)
         self.state = state
         self.words = Words(content, seats, language)
+        if scale is None:
+            scale = scale_for(parent.window().size()) if parent is not None else 1.0
         self.scale = scale
         translate, w, s = self.words.translate, self.words, scale
         self.setWindowTitle(translate("Scoreboard", "Power Grid: the result"))
@@ -145,7 +149,11 @@ class ScoreboardDialog(QDialog):
         buttons.addButton(close, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         column.addWidget(buttons)
-        self.resize(px(s, 1080), px(s, 700))
+        width, height = px(s, 1080), px(s, 700)
+        if parent is not None:  # never larger than the game window it opens over
+            width = min(width, round(parent.window().width() * 0.95))
+            height = min(height, round(parent.window().height() * 0.95))
+        self.resize(width, height)
 
     def _ranking_table(self) -> QGridLayout:
         translate, w, s, state = self.words.translate, self.words, self.scale, self.state
