@@ -14,8 +14,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app import i18n_build
 from desktop_app.ai.registry import make_bot
@@ -39,6 +39,7 @@ from desktop_app.views.power_grid.panels.building_page import BuildingPage
 from desktop_app.views.power_grid.panels.bureaucracy_page import BureaucracyPage
 from desktop_app.views.power_grid.panels.resource_page import ResourcePage
 from desktop_app.views.power_grid.panels.scoreboard import explain_result
+from desktop_app.views.theme import scale_for
 
 # The offscreen platform cannot resize a native top-level window to its size hints and says
 # so once per window; real platforms can.
@@ -81,6 +82,7 @@ def play_until(controller: GameController, done, limit: int = 3000) -> None:
 def open_panel(qtbot, controller, content, language="en") -> ActionPanel:
     panel = ActionPanel(controller, content, language)
     panel.auto_bid_delay_ms = 0
+    panel.set_scale(1.0)  # not the scale of a small test window
     qtbot.addWidget(panel)
     panel.resize(420, 460)
     panel.show()
@@ -252,6 +254,7 @@ def test_players_panel_outlines_the_player_to_act_and_counts_co2(qtbot, content)
     play_until(controller, lambda s: s.round >= 3 and any(any(b) for b in s.burnt))
     players = PlayersPanel(content, controller.seats, "en")
     qtbot.addWidget(players)
+    players.set_scale(1.0)
     players.resize(700, 500)
     players.show()
     players.show_state(controller.state)
@@ -355,3 +358,49 @@ def test_every_panel_text_has_a_traditional_chinese_translation():
             catalogue[(context.find("name").text, message.find("source").text)] = done
     missing = [key for key in used if not catalogue.get(key)]
     assert not missing, f"untranslated (run lupdate and fill pg_panels_zh_TW.ts): {missing}"
+
+
+def test_the_hybrid_slider_splits_coal_and_oil(qtbot, content):
+    controller = new_controller(content)
+    play_until(controller, lambda s: s.phase is Phase.BUREAUCRACY and any(
+        s.board.plant(n).kind.value == "hybrid" for n in s.plants[s.queue[0]]))
+    state = controller.state.clone()
+    me = state.queue[0]
+    hybrid = next(n for n in state.plants[me] if state.board.plant(n).kind.value == "hybrid")
+    need = state.board.plant(hybrid).fuel_needed
+    state.fuel[me] = [need, need, 0, 0]  # enough coal and enough oil: any mix is possible
+    state.plants[me] = (hybrid,)
+    controller._state = state  # a frozen moment for the test
+    panel = open_panel(qtbot, controller, content)
+    page = panel._page
+    assert page.slider.isVisible() and (page.slider.minimum(), page.slider.maximum()) == (0, need)
+    page.slider.setValue(0)
+    assert plain(page.mix_label.text()) == f"Hybrids burn 0 coal and {need} oil"
+    with qtbot.waitSignal(controller.action_did_apply) as applied:
+        qtbot.mouseClick(page.power_button, Qt.MouseButton.LeftButton)
+    assert applied.args[0].action == RunPlants((hybrid,), 0)
+    assert controller.state.burnt[me][Resource.OIL] == state.burnt[me][Resource.OIL] + need
+
+
+def test_on_a_4k_projector_the_panels_grow_and_no_text_is_under_20_px(qtbot, content):
+    controller = new_controller(content)
+    play_until(controller, lambda s: s.phase is Phase.RESOURCES)
+    window = QWidget()
+    qtbot.addWidget(window)
+    column = QVBoxLayout(window)
+    panel = ActionPanel(controller, content, "zh_TW")
+    players = PlayersPanel(content, controller.seats, "zh_TW")
+    log = GameLog(content, controller.seats, "zh_TW")
+    for widget in (players, panel, log):
+        column.addWidget(widget)
+    players.show_state(controller.state)
+    for record in controller.history:
+        log.append_record(record)
+    window.resize(3840, 2160)
+    window.show()
+    qtbot.waitUntil(lambda: panel.scale == scale_for(QSize(3840, 2160)))
+    assert players.scale == log.scale == panel.scale > 2.5
+    sizes = [label.font().pixelSize() for w in (panel, players) for label in w.findChildren(QLabel)
+             if label.isVisible()]
+    assert sizes and min(sizes) >= 20
+    assert log.view.font().pixelSize() >= 20
