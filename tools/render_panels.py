@@ -51,7 +51,7 @@ def new_controller(content, language: str, bots: tuple[int, ...] = ()) -> GameCo
     return controller
 
 
-def play_until(controller: GameController, done, limit: int = 5000) -> bool:
+def play_until(controller: GameController, done, limit: int = 20000) -> bool:
     """Let the heuristic bot decide for every seat until `done(state)` (or the game ends)."""
     bot = make_bot("power-grid", "heuristic")
     rng = random.Random(SEED)
@@ -59,7 +59,7 @@ def play_until(controller: GameController, done, limit: int = 5000) -> bool:
         if done(controller.state):
             return True
         if controller.is_over():
-            return False
+            return done(controller.state)
         player = controller.current_player()
         controller.submit(bot.choose(controller.observation_for(player), rng))
     return False
@@ -69,13 +69,23 @@ def scenarios():
     """(name, predicate on the state, what to set up on the panel afterwards)."""
     return [
         ("1-auction-choose", lambda s: s.phase is Phase.AUCTION and not s.auction_plant, None),
+        ("1b-auction-choose-step3", lambda s: s.step == 3 and s.phase is Phase.AUCTION and not s.auction_plant
+         and s.discard_player == NO_PLAYER, None),
         ("2-auction-bid", lambda s: s.round >= 2 and s.phase is Phase.AUCTION and bool(s.auction_plant), None),
+        ("2b-auction-bid-up-to", lambda s: s.round >= 2 and s.phase is Phase.AUCTION and bool(s.auction_plant),
+         _set_auto_bid),
         ("3-discard", lambda s: s.discard_player != NO_PLAYER, None),
         ("4-resources", lambda s: s.round >= 3 and s.phase is Phase.RESOURCES, _set_resources),
         ("5-building", lambda s: s.round >= 3 and s.phase is Phase.BUILDING, _set_building),
         ("6-bureaucracy", lambda s: s.round >= 4 and s.phase is Phase.BUREAUCRACY
          and any(s.board.plant(n).kind.value == "hybrid" for n in s.plants[s.queue[0]]), None),
+        ("8-game-over", lambda s: s.phase is Phase.GAME_OVER, None),
     ]
+
+
+def _set_auto_bid(panel: ActionPanel) -> None:
+    state = panel.controller.state
+    panel.set_auto_bid(panel.controller.current_player(), state.auction_bid + 8)
 
 
 def _set_resources(panel: ActionPanel) -> None:
@@ -162,6 +172,7 @@ def render(out: Path, only: str | None) -> None:
                 holder = framed(players)
                 save(holder, out / f"players-column-{tag}.png", QSize(round(400 * scale), round(720 * scale)))
                 save(holder, out / f"players-strip-{tag}.png", QSize(round(1260 * scale), round(330 * scale)))
+                save(holder, out / f"players-compact-{tag}.png", QSize(round(400 * scale), round(300 * scale)))
             if want("log"):
                 log = GameLog(content, controller.seats, language)
                 log.set_scale(scale)

@@ -19,17 +19,22 @@
             <translation>Round {round} · Step {step} · {phase}</translation>
         </message>
         <message>
-            <location line="+30" />
-            <source>Nothing more to do: the game is over.</source>
-            <translation>Nothing more to do: the game is over.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Winner: {names}</source>
-            <translation>Winner: {names}</translation>
+            <location line="+31" />
+            <source>{name} wins!</source>
+            <translation>{name} wins!</translation>
         </message>
         <message>
             <location line="+2" />
+            <source>{names} share the win!</source>
+            <translation>{names} share the win!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing more to do: the results are on the end screen.</source>
+            <translation>Nothing more to do: the results are on the end screen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>{name} is thinking…</source>
             <translation>{name} is thinking…</translation>
         </message>
@@ -37,7 +42,7 @@
     <context>
         <name>Auction</name>
         <message>
-            <location filename="../views/power_grid/panels/auction_pages.py" line="+78" />
+            <location filename="../views/power_grid/panels/auction_pages.py" line="+79" />
             <source>Choose a plant to put up for auction: click it here or in the market.</source>
             <translation>Choose a plant to put up for auction: click it here or in the market.</translation>
         </message>
@@ -78,12 +83,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+156" />
+            <location line="+158" />
             <source>Choose a plant first.</source>
             <translation>Choose a plant first.</translation>
         </message>
         <message>
-            <location line="-153" />
+            <location line="-155" />
             <source>Auction plant {plant} at {price}</source>
             <translation>Auction plant {plant} at {price}</translation>
         </message>
@@ -143,7 +148,7 @@
             <translation>You may keep {limit} plants. Choose one to scrap.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <location line="+17" />
             <source>Scrap plant {plant}</source>
             <translation>Scrap plant {plant}</translation>
@@ -162,7 +167,7 @@
     <context>
         <name>Building</name>
         <message>
-            <location filename="../views/power_grid/panels/building_page.py" line="+59" />
+            <location filename="../views/power_grid/panels/building_page.py" line="+60" />
             <source>{city} was taken off the list: it can no longer be built.</source>
             <translation>{city} was taken off the list: it can no longer be built.</translation>
         </message>
@@ -237,7 +242,7 @@
             <translation>Cheapest next:</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>{city} {cost}</source>
             <translation>{city} {cost}</translation>
         </message>
@@ -247,7 +252,7 @@
             <translation>Add {city} for {price}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>{city}: {reason}</source>
             <translation>{city}: {reason}</translation>
         </message>
@@ -368,9 +373,19 @@
             <translation>{name} runs no plants</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
+            <source>{name} runs plant {plants} without fuel</source>
+            <translation>{name} runs plant {plants} without fuel</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{name} runs plants {plants} without fuel</source>
             <translation>{name} runs plants {plants} without fuel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} runs plant {plants}, burning {fuel}</source>
+            <translation>{name} runs plant {plants}, burning {fuel}</translation>
         </message>
         <message>
             <location line="+1" />
@@ -378,7 +393,7 @@
             <translation>{name} runs plants {plants}, burning {fuel}</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>{name} bought plant {plant} for {price}</source>
             <translation>{name} bought plant {plant} for {price}</translation>
         </message>
@@ -549,7 +564,7 @@
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../views/power_grid/narration.py" line="-319" />
+            <location filename="../views/power_grid/narration.py" line="-322" />
             <source>Not enough Elektro: {needed} needed, {held} held.</source>
             <translation>Not enough Elektro: {needed} needed, {held} held.</translation>
         </message>

@@ -19,17 +19,22 @@
             <translation>第 {round} 回合 · 第 {step} 階段 · {phase}</translation>
         </message>
         <message>
-            <location line="+30" />
-            <source>Nothing more to do: the game is over.</source>
-            <translation>遊戲已結束，沒有要做的事了。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Winner: {names}</source>
-            <translation>贏家：{names}</translation>
+            <location line="+31" />
+            <source>{name} wins!</source>
+            <translation>{name} 獲勝！</translation>
         </message>
         <message>
             <location line="+2" />
+            <source>{names} share the win!</source>
+            <translation>{names} 並列獲勝！</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing more to do: the results are on the end screen.</source>
+            <translation>沒有要做的事了：結果請看結算畫面。</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>{name} is thinking…</source>
             <translation>{name} 思考中…</translation>
         </message>
@@ -37,7 +42,7 @@
     <context>
         <name>Auction</name>
         <message>
-            <location filename="../views/power_grid/panels/auction_pages.py" line="+78" />
+            <location filename="../views/power_grid/panels/auction_pages.py" line="+79" />
             <source>Choose a plant to put up for auction: click it here or in the market.</source>
             <translation>選一座電廠來拍賣：點這裡的卡，或點市場上的電廠。</translation>
         </message>
@@ -78,12 +83,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+156" />
+            <location line="+158" />
             <source>Choose a plant first.</source>
             <translation>請先選一座電廠。</translation>
         </message>
         <message>
-            <location line="-153" />
+            <location line="-155" />
             <source>Auction plant {plant} at {price}</source>
             <translation>以 {price} 起標 {plant} 號電廠</translation>
         </message>
@@ -143,7 +148,7 @@
             <translation>每人最多 {limit} 座電廠，請選一座拆除。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <location line="+17" />
             <source>Scrap plant {plant}</source>
             <translation>拆除 {plant} 號電廠</translation>
@@ -162,7 +167,7 @@
     <context>
         <name>Building</name>
         <message>
-            <location filename="../views/power_grid/panels/building_page.py" line="+59" />
+            <location filename="../views/power_grid/panels/building_page.py" line="+60" />
             <source>{city} was taken off the list: it can no longer be built.</source>
             <translation>{city} 已從清單移除：現在不能在那裡建設。</translation>
         </message>
@@ -237,7 +242,7 @@
             <translation>最便宜的選擇：</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>{city} {cost}</source>
             <translation>{city} {cost}</translation>
         </message>
@@ -247,7 +252,7 @@
             <translation>以 {price} 加入 {city}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>{city}: {reason}</source>
             <translation>{city}：{reason}</translation>
         </message>
@@ -368,9 +373,19 @@
             <translation>{name} 沒有運轉電廠</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
+            <source>{name} runs plant {plants} without fuel</source>
+            <translation>{name} 運轉 {plants} 號電廠，不用燃料</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{name} runs plants {plants} without fuel</source>
             <translation>{name} 運轉 {plants} 號電廠，不用燃料</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} runs plant {plants}, burning {fuel}</source>
+            <translation>{name} 運轉 {plants} 號電廠，燒掉 {fuel}</translation>
         </message>
         <message>
             <location line="+1" />
@@ -378,7 +393,7 @@
             <translation>{name} 運轉 {plants} 號電廠，燒掉 {fuel}</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>{name} bought plant {plant} for {price}</source>
             <translation>{name} 以 {price} 買下 {plant} 號電廠</translation>
         </message>
@@ -549,7 +564,7 @@
     <context>
         <name>Refusal</name>
         <message>
-            <location filename="../views/power_grid/narration.py" line="-319" />
+            <location filename="../views/power_grid/narration.py" line="-322" />
             <source>Not enough Elektro: {needed} needed, {held} held.</source>
             <translation>電元不夠：需要 {needed}，只有 {held}。</translation>
         </message>

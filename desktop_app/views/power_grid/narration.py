@@ -293,11 +293,14 @@ def _action_sentence(record, words: Words) -> str | None:
         if not action.plants:
             return words.translate("Narration", "{name} runs no plants").format(name=name)
         plants = words.translate("Words", ", ").join(str(p) for p in action.plants)
+        one = len(action.plants) == 1
         if not any(burnt):
-            return words.translate("Narration", "{name} runs plants {plants} without fuel").format(name=name, plants=plants)
-        return words.translate("Narration", "{name} runs plants {plants}, burning {fuel}").format(
-            name=name, plants=plants, fuel=words.fuel_list(burnt)
-        )
+            text = (words.translate("Narration", "{name} runs plant {plants} without fuel") if one
+                    else words.translate("Narration", "{name} runs plants {plants} without fuel"))
+            return text.format(name=name, plants=plants)
+        text = (words.translate("Narration", "{name} runs plant {plants}, burning {fuel}") if one
+                else words.translate("Narration", "{name} runs plants {plants}, burning {fuel}"))
+        return text.format(name=name, plants=plants, fuel=words.fuel_list(burnt))
     return None
 
 

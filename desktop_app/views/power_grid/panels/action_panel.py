@@ -37,11 +37,11 @@ from desktop_app.views.theme import Palette
 class _MessagePage(ActionPage):
     """Nothing to do here: a computer player is thinking, or the game is over."""
 
-    def __init__(self, panel, text: str, detail: str = "") -> None:
+    def __init__(self, panel, text: str, detail: str = "", seats: tuple[int, ...] | None = None) -> None:
         super().__init__(panel)
         row = QHBoxLayout()
-        if self.player >= 0:
-            row.addWidget(IconWidget(f"seat:{self.player}", px(self.scale, 28)), 0, Qt.AlignmentFlag.AlignTop)
+        for seat in (seats if seats is not None else ((self.player,) if self.player >= 0 else ())):
+            row.addWidget(IconWidget(f"seat:{seat}", px(self.scale, 28)), 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(make_label(text, self.scale, 17, QFont.Weight.DemiBold), 1)
         self.column.addLayout(row)
         if detail:
@@ -171,9 +171,13 @@ class ActionPanel(QWidget):
     def _make_page(self, state, player: int) -> ActionPage:
         w, translate = self.words, self.words.translate
         if player == NO_PLAYER or self.controller.is_over():
-            winners = w.players(state.winners)
-            return _MessagePage(self, translate("ActionPanel", "Nothing more to do: the game is over."),
-                                translate("ActionPanel", "Winner: {names}").format(names=winners) if winners else "")
+            winners = tuple(state.winners)
+            if len(winners) == 1:
+                text = translate("ActionPanel", "{name} wins!").format(name=w.player(winners[0]))
+            else:
+                text = translate("ActionPanel", "{names} share the win!").format(names=w.players(winners))
+            return _MessagePage(self, text, translate("ActionPanel", "Nothing more to do: the results are on the end "
+                                                                     "screen."), winners)
         if not self.controller.seats[player].is_human:
             return _MessagePage(self, translate("ActionPanel", "{name} is thinking…").format(name=w.player(player)),
                                 w.seat_kind(player))

@@ -23,6 +23,7 @@ from desktop_app.rules.power_grid.actions import (
 from desktop_app.views.power_grid.panels.common import (
     FlowLayout,
     PlantCard,
+    distribute_fuel,
     font,
     make_button,
     make_check,
@@ -299,8 +300,10 @@ class DiscardPage(ActionPage):
         ))
         cards = FlowLayout(px(s, 6))
         self.group = QButtonGroup(self)
-        for number in state.plants[self.player]:
-            card = PlantCard(state.board.plant(number), s)
+        owned = [state.board.plant(n) for n in state.plants[self.player]]
+        for plant, stored in zip(owned, distribute_fuel(owned, state.fuel[self.player])):
+            number = plant.number
+            card = PlantCard(plant, s, stored)
             card.setCheckable(True)
             after = self.try_apply(DiscardPlant(number))
             lost = () if isinstance(after, IllegalAction) else [e[2] for e in after.events if e[0] == ph.EV_FUEL_LOST]

@@ -6,6 +6,7 @@ house slot (10/15/20) and cable are exactly what the rules will charge.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout
 
@@ -120,7 +121,8 @@ class BuildingPage(ActionPage):
             return
         ids = self.state.board.city_ids
         row = FlowLayout(px(s, 4))
-        row.addWidget(make_label(translate("Building", "Cheapest next:"), s, 13, colour=Palette.INK_MUTED, wrap=False))
+        caption = make_label(translate("Building", "Cheapest next:"), s, 13, colour=Palette.INK_MUTED, wrap=False)
+        row.addWidget(caption)
         for city, cost in options[:SUGGESTIONS]:
             button = make_button(translate("Building", "{city} {cost}").format(city=w.city(ids[city]), cost=cost), s, size=13)
             button.setToolTip(translate("Building", "Add {city} for {price}").format(
@@ -128,6 +130,8 @@ class BuildingPage(ActionPage):
             button.setProperty("city", ids[city])
             button.clicked.connect(self._add_clicked)
             row.addWidget(button)
+            caption.setFixedHeight(button.sizeHint().height())  # the caption sits level with the buttons
+        caption.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         self.column.addLayout(row)
 
     # --- the board ----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ design, about 2.7 on a 4K projector), so it stays sharp and readable at both end
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -195,8 +195,8 @@ class PlantCard(QAbstractButton):
 
 
 class PlantChip(QAbstractButton):
-    """A plant in a few pixels, for compact rows: the number on the kind's colour, its icon,
-    and a dot per fuel token stored on it."""
+    """A plant in a few pixels, for compact rows: the number on the kind's colour and its icon
+    (the fuel stored on it is in the tooltip)."""
 
     def __init__(self, plant: Plant, scale: float, stored: tuple[str, ...] = (), parent: QWidget | None = None):
         super().__init__(parent)
@@ -226,12 +226,6 @@ class PlantChip(QAbstractButton):
         painter.setFont(font(s, 13, QFont.Weight.Bold))
         text_rect = rect.adjusted(4 * s, 0, -icon - 4 * s, 0)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self.plant.number))
-        dot = 3.2 * s
-        for i in range(min(len(self.stored), 6)):
-            painter.setBrush(Palette.CARD_FACE)
-            painter.setPen(QPen(Palette.INK, 0.8 * s))
-            painter.drawEllipse(QPointF(rect.x() + 4 * s + i * (dot + 1.5 * s) + dot / 2, rect.bottom() - dot / 2 - 1.5 * s),
-                                dot / 2, dot / 2)
 
 
 def distribute_fuel(plants: list[Plant], fuel: list[int]) -> list[tuple[str, ...]]:
