@@ -201,7 +201,8 @@ class PowerGridWindow(QMainWindow):
     def _game_did_end(self, winners) -> None:
         self._redraw()
         self.scoreboard = ScoreboardDialog(
-            self.controller.state, self.controller.seats, self.controller.content, self.language, self
+            self.controller.state, self.controller.seats, self.controller.content, self.language, self,
+            records=self.controller.history,
         )
         self.scoreboard.open()
 
