@@ -96,6 +96,7 @@ class PowerGridWindow(QMainWindow):
         for record in controller.history:
             self.log.append_record(record)
         self._redraw()
+        self.actions.refresh()  # again, now that the board listens for what is clickable
 
     # --- menus ---------------------------------------------------------------------------------
 
