@@ -110,6 +110,10 @@ class PowerGridBoardView(QGraphicsView):
         self._build_cities: list[str] = []
         self.highlighted_links: list[tuple[str, str]] = []
 
+        # A viewport made here, not by Qt: PySide tracks the deletion of widgets it created, so a
+        # later view's viewport at the same address never meets this one's stale Python wrapper
+        # (which crashed item painting when views came and went, as in the tests).
+        self.setViewport(QWidget())
         scene = QGraphicsScene(self)
         scene.setBackgroundBrush(QColor(Palette.TABLE_LIGHT))
         self.setScene(scene)

@@ -25,6 +25,7 @@ from desktop_app.rules.power_grid.state import (
     State,
 )
 from desktop_app.views.power_grid import PowerGridBoardView
+from desktop_app.views.power_grid.board_view import install_board_catalogue
 from desktop_app.views.power_grid.items.label import LabelItem
 from desktop_app.views.power_grid.items.plant_card import PlantCardItem
 from desktop_app.views.theme import PLAYER_STYLES
@@ -82,7 +83,7 @@ def make_view(qtbot, content):
         return view
 
     yield make
-    PowerGridBoardView(content, "en")  # leave the board's catalogue at English for other tests
+    install_board_catalogue("en")  # leave the board catalogue at English for other tests
 
 
 def new_state(content, players: int = 4, seed: int = 7) -> State:
