@@ -29,7 +29,7 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
@@ -64,7 +64,8 @@
         <translation>Step 3 card drawn</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-172"/>
+        <location line="+264"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>

@@ -29,7 +29,7 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Supply</source>
         <translation>供應區</translation>
     </message>
@@ -65,7 +65,8 @@
         <translation>「第 3 階段」卡已翻出</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-172"/>
+        <location line="+264"/>
         <source>Power plant market</source>
         <translation>電廠市場</translation>
     </message>

@@ -69,18 +69,20 @@ PHASE_NAMES = {
 
 
 _catalogue: QTranslator | None = None
+_PROBE = QT_TRANSLATE_NOOP("PowerGridBoard", "Power plant market")
 
 
 def install_board_catalogue(language: str) -> bool:
-    """Install the board's own translations (`pg_board_<language>.qm`) for the whole app,
-    replacing the board catalogue installed before. English needs none (the sources are
-    English), so for "en" the old catalogue is only removed."""
+    """Make sure the board's labels speak `language`: install `pg_board_<language>.qm` unless
+    the app's language manager (which installs every catalogue of its language) already has.
+    Replaces the board catalogue this function installed before; English needs none (the
+    sources are English). Lets the board be used on its own, as in tests and tools."""
     global _catalogue
     app = QCoreApplication.instance()
     if _catalogue is not None:
         app.removeTranslator(_catalogue)
         _catalogue = None
-    if language.startswith("en"):
+    if language.startswith("en") or QCoreApplication.translate("PowerGridBoard", _PROBE) != _PROBE:
         return True
     translator = QTranslator(app)
     if not translator.load(f"pg_board_{language}", str(translations_dir())):
