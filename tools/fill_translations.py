@@ -4,7 +4,8 @@
 
 Entries whose source is in the map get the translation and lose the "unfinished" mark; the
 rest are listed, so nothing is silently left untranslated. For the English catalogues (the
-source texts are English) pass --english to copy each source as its own translation.
+source texts are English) pass --english to copy each source as its own translation. Run
+tools/update_translations.sh afterwards: it writes the files back in lupdate's own layout.
 """
 
 from __future__ import annotations

@@ -1,24 +1,25 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+186" />
+        <location filename="../app.py" line="+186"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The built-in game content is broken, so Energy Table cannot start.</source>
         <translation>The built-in game content is broken, so Energy Table cannot start.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>…and {count} more (see the details).</source>
         <translation>…and {count} more (see the details).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reinstalling Energy Table should fix this. If it does not, please report these problems.</source>
         <translation>Reinstalling Energy Table should fix this. If it does not, please report these problems.</translation>
     </message>
@@ -26,42 +27,42 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+141" />
+        <location filename="../views/game_card.py" line="+141"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>About {minutes} minutes</source>
         <translation>About {minutes} minutes</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Board still being built</source>
         <translation>Board still being built</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Continue the saved game</source>
         <translation>Continue the saved game</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Go back exactly where the last game was left</source>
         <translation>Go back exactly where the last game was left</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start {game}</source>
         <translation>Start {game}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The board for {game} is still being built. It will open from here once it is ready.</source>
         <translation>The board for {game} is still being built. It will open from here once it is ready.</translation>
     </message>
@@ -69,42 +70,42 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+88" />
+        <location filename="../views/game_registry.py" line="+88"/>
         <source>Power Grid</source>
         <translation>Power Grid</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</source>
         <translation>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Power Butler</source>
         <translation>Power Butler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</source>
         <translation>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Power On!</source>
         <translation>Power On!</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</source>
         <translation>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>Aladdin &amp; the Magic Lamp</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Know when enough is enough: greed loses the treasure, just as waste loses energy.</source>
         <translation>Know when enough is enough: greed loses the treasure, just as waste loses energy.</translation>
     </message>
@@ -112,125 +113,125 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+201" />
-        <location line="+10" />
-        <location line="+113" />
+        <location filename="../views/launcher.py" line="+201"/>
+        <location line="+10"/>
+        <location line="+113"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-122" />
+        <location line="-122"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Load a saved game…</source>
         <translation>&amp;Load a saved game…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Full Screen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Energy Table</source>
         <translation>&amp;About Energy Table</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Four board games about energy, for families and classrooms</source>
         <translation>Four board games about energy, for families and classrooms</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Version {version} · Works offline</source>
         <translation>Version {version} · Works offline</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Game boards are being built one at a time.</source>
         <translation>Game boards are being built one at a time.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The translation for {language} is missing. It will be used once it is installed.</source>
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="+12" />
-        <location line="+6" />
+        <location line="+12"/>
+        <location line="+6"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>This version cannot open saved games of '{game}'.</source>
-        <translation>This version cannot open saved games of '{game}'.</translation>
+        <location line="+1"/>
+        <source>This version cannot open saved games of &apos;{game}&apos;.</source>
+        <translation>This version cannot open saved games of &apos;{game}&apos;.</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Four board games about energy, for families and classrooms.</source>
         <translation>Four board games about energy, for families and classrooms.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Works offline: no account and no internet connection needed.</source>
         <translation>Works offline: no account and no internet connection needed.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Licence: MIT</source>
         <translation>Licence: MIT</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About Energy Table</source>
         <translation>About Energy Table</translation>
     </message>

@@ -1,24 +1,25 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+186" />
+        <location filename="../app.py" line="+186"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The built-in game content is broken, so Energy Table cannot start.</source>
         <translation>內建的遊戲內容有誤，能源桌遊館無法啟動。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>…and {count} more (see the details).</source>
         <translation>……另有 {count} 項（請見詳細資料）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reinstalling Energy Table should fix this. If it does not, please report these problems.</source>
         <translation>重新安裝能源桌遊館應可解決；若仍無法解決，請回報這些問題。</translation>
     </message>
@@ -26,42 +27,42 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+141" />
+        <location filename="../views/game_card.py" line="+141"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} 人</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>About {minutes} minutes</source>
         <translation>約 {minutes} 分鐘</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Board still being built</source>
         <translation>遊戲盤面製作中</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play</source>
         <translation>開始遊戲</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Continue the saved game</source>
         <translation>繼續上次的遊戲</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Go back exactly where the last game was left</source>
         <translation>回到上次遊戲停下的地方</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start {game}</source>
         <translation>開始玩「{game}」</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The board for {game} is still being built. It will open from here once it is ready.</source>
         <translation>「{game}」的遊戲盤面還在製作中，完成後就能從這裡開始玩。</translation>
     </message>
@@ -69,42 +70,42 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+88" />
+        <location filename="../views/game_registry.py" line="+88"/>
         <source>Power Grid</source>
         <translation>電力公司</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</source>
         <translation>競標發電廠、購買燃料、把城市接上電網：看看燃料市場如何左右電價。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Power Butler</source>
         <translation>電力管家</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</source>
         <translation>選購家電、繳交電費，在生活便利和電費開銷間取捨。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Power On!</source>
         <translation>電力啟動</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</source>
         <translation>用燃煤、天然氣、核能和再生能源電廠點亮城市，還要小心別讓碳排放塔倒下。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>阿拉丁神燈</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Know when enough is enough: greed loses the treasure, just as waste loses energy.</source>
         <translation>知足才能滿載而歸：貪心失去寶藏，浪費耗盡能源。</translation>
     </message>
@@ -112,125 +113,125 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+201" />
-        <location line="+10" />
-        <location line="+113" />
+        <location filename="../views/launcher.py" line="+201"/>
+        <location line="+10"/>
+        <location line="+113"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-122" />
+        <location line="-122"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Load a saved game…</source>
         <translation>載入存檔(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Full Screen</source>
         <translation>全螢幕(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Energy Table</source>
         <translation>關於能源桌遊館(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Four board games about energy, for families and classrooms</source>
         <translation>四款能源桌遊，適合全家人和課堂一起玩</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Version {version} · Works offline</source>
         <translation>版本 {version}・不用網路也能玩</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Game boards are being built one at a time.</source>
         <translation>遊戲盤面正一款一款製作中。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The translation for {language} is missing. It will be used once it is installed.</source>
         <translation>找不到「{language}」的翻譯檔，安裝後就會使用。</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Load a saved game</source>
         <translation>載入存檔</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Saved games (*.json)</source>
         <translation>遊戲存檔 (*.json)</translation>
     </message>
     <message>
-        <location line="+12" />
-        <location line="+6" />
+        <location line="+12"/>
+        <location line="+6"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>This version cannot open saved games of '{game}'.</source>
+        <location line="+1"/>
+        <source>This version cannot open saved games of &apos;{game}&apos;.</source>
         <translation>這個版本無法開啟「{game}」的存檔。</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Four board games about energy, for families and classrooms.</source>
         <translation>四款能源桌遊，適合全家人和課堂一起玩。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Works offline: no account and no internet connection needed.</source>
         <translation>離線也能玩：不需要帳號，也不需要網路連線。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Licence: MIT</source>
         <translation>授權條款：MIT</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About Energy Table</source>
         <translation>關於能源桌遊館</translation>
     </message>

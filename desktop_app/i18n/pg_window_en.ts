@@ -1,104 +1,105 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+69" />
+        <location filename="../views/power_grid/new_game_dialog.py" line="+69"/>
         <source>New game: Power Grid</source>
         <translation>New game: Power Grid</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Map:</source>
         <translation>Map:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (beginner)</source>
         <translation>Computer (beginner)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (random moves)</source>
         <translation>Computer (random moves)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Regions in play</source>
         <translation>Regions in play</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Chosen at random (adjacent)</source>
         <translation>Chosen at random (adjacent)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Let me choose</source>
         <translation>Let me choose</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The same seed deals the same game: handy for a class.</source>
         <translation>The same seed deals the same game: handy for a class.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Seed (optional):</source>
         <translation>Seed (optional):</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>This map is too small for %1 players.</source>
         <translation>This map is too small for %1 players.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The seed must be a whole number (or left empty).</source>
         <translation>The seed must be a whole number (or left empty).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Choose %1 regions that touch each other.</source>
         <translation>Choose %1 regions that touch each other.</translation>
     </message>
@@ -106,162 +107,162 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+57" />
+        <location filename="../views/power_grid/window.py" line="+57"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Autosave failed: %1</source>
         <translation>Autosave failed: %1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Undo my last action</source>
         <translation>&amp;Undo my last action</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Presentation mode (large text)</source>
         <translation>&amp;Presentation mode (large text)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Computer players</source>
         <translation>&amp;Computer players</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Step one action</source>
         <translation>&amp;Step one action</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Auction</source>
-        <translation>Auction</translation>
+        <location line="+12"/>
+        <source>Phase 2: auction</source>
+        <translation>Phase 2: auction</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Buying resources</source>
-        <translation>Buying resources</translation>
+        <location line="+1"/>
+        <source>Phase 3: buying resources</source>
+        <translation>Phase 3: buying resources</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Building</source>
-        <translation>Building</translation>
+        <location line="+1"/>
+        <source>Phase 4: building</source>
+        <translation>Phase 4: building</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Bureaucracy</source>
-        <translation>Bureaucracy</translation>
+        <location line="+1"/>
+        <source>Phase 5: bureaucracy</source>
+        <translation>Phase 5: bureaucracy</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Round %1 · Step %2 · %3</source>
         <translation>Round %1 · Step %2 · %3</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>A computer player made a mistake</source>
         <translation>A computer player made a mistake</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The computer players are paused.
 
 %1</source>
@@ -270,44 +271,44 @@
 %1</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+13" />
+        <location line="+0"/>
+        <location line="+13"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
     <message>
-        <location line="+46" />
-        <location line="+21" />
+        <location line="+46"/>
+        <location line="+21"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-3"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>

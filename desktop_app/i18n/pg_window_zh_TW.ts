@@ -1,104 +1,105 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+69" />
+        <location filename="../views/power_grid/new_game_dialog.py" line="+69"/>
         <source>New game: Power Grid</source>
         <translation>新遊戲：電力公司</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Map:</source>
         <translation>地圖：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Human</source>
         <translation>真人玩家</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (beginner)</source>
         <translation>電腦（新手）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (random moves)</source>
         <translation>電腦（隨機出招）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Regions in play</source>
         <translation>使用的區域</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Chosen at random (adjacent)</source>
         <translation>隨機選擇（彼此相鄰）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Let me choose</source>
         <translation>我自己選</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The same seed deals the same game: handy for a class.</source>
         <translation>相同的種子會發出相同的一局：方便全班一起玩。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Seed (optional):</source>
         <translation>種子（可不填）：</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Computer %1</source>
         <translation>電腦 %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>This map is too small for %1 players.</source>
         <translation>這張地圖不夠 %1 位玩家使用。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The seed must be a whole number (or left empty).</source>
         <translation>種子必須是整數（或留空）。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Choose %1 regions that touch each other.</source>
         <translation>請選擇 %1 個彼此相鄰的區域。</translation>
     </message>
@@ -106,162 +107,162 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+57" />
+        <location filename="../views/power_grid/window.py" line="+57"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Autosave failed: %1</source>
         <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;New game…</source>
         <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Save as…</source>
         <translation>另存新檔(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Load…</source>
         <translation>載入(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Undo my last action</source>
         <translation>復原我上一步(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Close game</source>
         <translation>關閉遊戲(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Fit to window</source>
         <translation>符合視窗大小(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Full screen</source>
         <translation>全螢幕(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Presentation mode (large text)</source>
         <translation>簡報模式（大字）(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Computer players</source>
         <translation>電腦玩家(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Step one action</source>
         <translation>走一步(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Instant</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Auction</source>
-        <translation>競標電廠</translation>
+        <location line="+12"/>
+        <source>Phase 2: auction</source>
+        <translation>步驟 2：拍賣電廠</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Buying resources</source>
-        <translation>購買燃料</translation>
+        <location line="+1"/>
+        <source>Phase 3: buying resources</source>
+        <translation>步驟 3：購買資源</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Building</source>
-        <translation>建設網路</translation>
+        <location line="+1"/>
+        <source>Phase 4: building</source>
+        <translation>步驟 4：建設城市</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Bureaucracy</source>
-        <translation>發電與收入</translation>
+        <location line="+1"/>
+        <source>Phase 5: bureaucracy</source>
+        <translation>步驟 5：發電與收入</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Round %1 · Step %2 · %3</source>
         <translation>第 %1 回合 · 第 %2 階段 · %3</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 to play</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>A computer player made a mistake</source>
         <translation>電腦玩家出錯了</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The computer players are paused.
 
 %1</source>
@@ -270,44 +271,44 @@
 %1</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Save game</source>
         <translation>儲存遊戲</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+13" />
+        <location line="+0"/>
+        <location line="+13"/>
         <source>Saved games (*.json)</source>
         <translation>遊戲存檔 (*.json)</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>Could not save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Load game</source>
         <translation>載入遊戲</translation>
     </message>
     <message>
-        <location line="+46" />
-        <location line="+21" />
+        <location line="+46"/>
+        <location line="+21"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-3"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>

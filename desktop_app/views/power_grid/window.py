@@ -175,10 +175,10 @@ class PowerGridWindow(QMainWindow):
     def _status_text(self) -> str:
         state = self.controller.state
         phases = {
-            Phase.AUCTION: self.tr("Auction"),
-            Phase.RESOURCES: self.tr("Buying resources"),
-            Phase.BUILDING: self.tr("Building"),
-            Phase.BUREAUCRACY: self.tr("Bureaucracy"),
+            Phase.AUCTION: self.tr("Phase 2: auction"),
+            Phase.RESOURCES: self.tr("Phase 3: buying resources"),
+            Phase.BUILDING: self.tr("Phase 4: building"),
+            Phase.BUREAUCRACY: self.tr("Phase 5: bureaucracy"),
             Phase.GAME_OVER: self.tr("Game over"),
         }
         text = self.tr("Round %1 · Step %2 · %3").replace("%1", str(state.round))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.power_grid import PlantKind
+from desktop_app.content.power_grid import PlantKind, Resource
 from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.charts import (
@@ -226,6 +226,12 @@ class ScoreboardDialog(QDialog):
         else:
             line = translate("Scoreboard", "{co2} in all").format(co2=w.co2(kg))
         box.addWidget(make_label(line, s, 15, QFont.Weight.DemiBold))
+        spent = state.burnt[seat][Resource.URANIUM]
+        if spent:
+            # Nuclear power emits no CO2 but leaves waste that must be kept safe for ages.
+            box.addWidget(make_label(
+                translate("Scoreboard", "Nuclear waste: {n} spent uranium to store").format(n=spent),
+                s, 13, colour=Palette.INK_MUTED))
         return card
 
     def _mix_words(self, mix: dict[str, int]) -> str:

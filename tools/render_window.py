@@ -1,0 +1,97 @@
+"""Render the Power Grid window in each phase, the new-game dialog and the end screen to PNGs.
+
+    QT_QPA_PLATFORM=offscreen python tools/render_window.py OUT_DIR [--sizes 1280x800,3840x2160]
+
+For looking at what a family at a laptop and a class at a projector will see, in both languages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QSize  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from desktop_app.ai.registry import make_bot  # noqa: E402
+from desktop_app.app import start_qt  # noqa: E402
+from desktop_app.content.loader import load_power_grid  # noqa: E402
+from desktop_app.controllers.game_controller import GameController, Seat  # noqa: E402
+from desktop_app.rules.power_grid import engine  # noqa: E402
+from desktop_app.rules.power_grid.game import POWER_GRID  # noqa: E402
+from desktop_app.rules.power_grid.state import Phase, PowerGridOptions  # noqa: E402
+from desktop_app.views.power_grid.new_game_dialog import NewGameDialog  # noqa: E402
+from desktop_app.views.power_grid.window import PowerGridWindow  # noqa: E402
+
+NAMES = {"zh_TW": ["小明", "小美", "阿華", "小芳"], "en": ["Ming", "Mei", "Hua", "Fang"]}
+
+
+def advance(controller: GameController, done) -> None:
+    bot = make_bot("power-grid", "heuristic")
+    rng = random.Random(5)
+    while not done(controller.state) and not controller.is_over():
+        controller.submit(bot.choose(controller.observation_for(controller.current_player()), rng))
+
+
+def grab(widget, size: QSize, path: Path) -> None:
+    widget.resize(size)
+    widget.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    widget.grab().save(str(path))
+    print(path)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--sizes", default="1280x800,3840x2160")
+    parser.add_argument("--langs", default="zh_TW,en")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    sizes = [QSize(*map(int, s.split("x"))) for s in args.sizes.split(",")]
+    content = load_power_grid()
+    app, _existing, manager = start_qt("en")
+    moments = {
+        "auction": lambda s: s.round == 2 and s.phase is Phase.AUCTION,
+        "resources": lambda s: s.round == 3 and s.phase is Phase.RESOURCES,
+        "building": lambda s: s.round == 4 and s.phase is Phase.BUILDING,
+        "bureaucracy": lambda s: s.round == 5 and s.phase is Phase.BUREAUCRACY,
+        "step3": lambda s: s.step == 3 and s.phase is Phase.BUILDING,
+        "end": lambda s: False,
+    }
+    for language in args.langs.split(","):
+        manager.apply(language)
+        for size in sizes:
+            tag = f"{language}_{size.width()}x{size.height()}"
+            dialog = NewGameDialog(content, language)
+            grab(dialog, QSize(min(size.width(), 900), min(size.height(), 760)), args.out / f"new_game_{tag}.png")
+            dialog.close()
+            for name, done in moments.items():
+                seats = [Seat(n) for n in NAMES[language]]
+                controller = GameController(POWER_GRID, content, PowerGridOptions(4, seed=21), seats, bot_delay_ms=0)
+                advance(controller, done)
+                window = PowerGridWindow(controller, language)
+                if name == "building":
+                    me = controller.current_player()
+                    options = sorted(engine.buildable_cities(controller.state, me), key=lambda c: c[1])[:2]
+                    for city, _cost in options:
+                        window.actions.on_city_clicked(controller.state.board.city_ids[city])
+                grab(window, size, args.out / f"window_{name}_{tag}.png")
+                if name == "end" and window.scoreboard is None:
+                    window._game_did_end(controller.state.winners)
+                if window.scoreboard is not None:
+                    grab(window.scoreboard, QSize(min(size.width(), 1600) * size.width() // 1280 // 1,
+                                                  size.height() * 9 // 10), args.out / f"scoreboard_{tag}.png")
+                    window.scoreboard.close()
+                window.controller.shutdown()
+                window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
