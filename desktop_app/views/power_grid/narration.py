@@ -85,6 +85,7 @@ def normalize_language(language: str) -> str:
 
 
 _TRANSLATORS: dict[str, QTranslator] = {}
+_ENGLISH_SINGULARS = (("%n cities", "%n city"), ("%n houses", "%n house"))
 
 
 def _translator(language: str) -> QTranslator | None:
@@ -112,6 +113,10 @@ class Words:
         """`source` from the catalogue (the English source text when untranslated); %n -> n."""
         text = self._translator.translate(context, source, disambiguation, n) if self._translator else None
         text = text or source
+        if n == 1 and not self.chinese:
+            # PySide's lupdate cannot mark Python plurals, so English singulars are made here.
+            for plural, singular in _ENGLISH_SINGULARS:
+                text = text.replace(plural, singular)
         return text.replace("%n", str(n)) if n >= 0 else text
 
     # --- names -----------------------------------------------------------------------------

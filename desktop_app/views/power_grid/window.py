@@ -10,11 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QWidget,
@@ -36,6 +38,7 @@ from desktop_app.views.power_grid.panels import (
     PlayersPanel,
     ScoreboardDialog,
 )
+from desktop_app.views.theme import scale_for, ui_font
 
 # Computer player speeds: milliseconds between their actions.
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
@@ -52,6 +55,7 @@ class PowerGridWindow(QMainWindow):
         self.controller = controller
         self.language = language
         self.scoreboard: ScoreboardDialog | None = None
+        self._chrome_scale = 0.0
         content = controller.content
         seats = controller.seats
         self.setWindowTitle(self.tr("Power Grid — Energy Table"))
@@ -145,6 +149,19 @@ class PowerGridWindow(QMainWindow):
             group.addAction(action)
             self.speed_actions[key] = action
         self.controller.set_bot_delay(SPEEDS[current])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        scale = scale_for(self.size())
+        if scale != self._chrome_scale:
+            self._chrome_scale = scale
+            # Menus and the status line grow with the window, like everything on the table.
+            font = ui_font(QApplication.font(), 15 * scale)
+            self.menuBar().setFont(font)
+            for menu in self.menuBar().findChildren(QMenu):
+                menu.setFont(font)
+            self.statusBar().setFont(font)
+            self.status.setFont(font)
 
     def _add(self, menu, text: str, shortcut, slot) -> QAction:
         action = menu.addAction(text)

@@ -404,3 +404,13 @@ def test_on_a_4k_projector_the_panels_grow_and_no_text_is_under_20_px(qtbot, con
              if label.isVisible()]
     assert sizes and min(sizes) >= 20
     assert log.view.font().pixelSize() >= 20
+
+
+def test_english_counts_of_one_are_singular(content):
+    from desktop_app.views.power_grid.narration import Words
+
+    words = Words(content, [], "en")
+    assert words.translate("Players", "%n cities", "", 1) == "1 city"
+    assert words.translate("Players", "%n cities", "", 2) == "2 cities"
+    assert words.translate("Players", "%n houses left", "", 1) == "1 house left"
+    assert "城市" in Words(content, [], "zh_TW").translate("Players", "%n cities", "", 1)
