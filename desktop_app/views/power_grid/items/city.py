@@ -13,11 +13,10 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
 )
 
 from desktop_app.content.model import LocalizedText
+from desktop_app.views.power_grid.items.clickable import ClickableMixin
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
     draw_player_marker,
@@ -48,7 +47,7 @@ def tile_size(names: LocalizedText, style: BoardStyle) -> QSizeF:
     return QSizeF(round(width), round(height))
 
 
-class CityItem(QGraphicsItem):
+class CityItem(ClickableMixin, QGraphicsItem):
     """One city tile, centred on its map position. `owners` lists seats in slot order."""
 
     def __init__(self, city_id: str, names: LocalizedText, region_colour: QColor,
@@ -202,26 +201,8 @@ class CityItem(QGraphicsItem):
 
     # --- interaction ---------------------------------------------------------------------
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.clickable and self.shape().contains(event.pos()):
-            self._on_click(self.city_id)
-        event.accept()
+    def _clicked(self) -> None:
+        self._on_click(self.city_id)
 
     def centre_in_scene(self) -> QPointF:
         return self.mapToScene(QPointF(0, 0))

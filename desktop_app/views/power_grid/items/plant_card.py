@@ -15,12 +15,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
 )
 
 from desktop_app.content.power_grid import Plant
 from desktop_app.views.power_grid.icons import kind_colour, paint_icon
+from desktop_app.views.power_grid.items.clickable import ClickableMixin
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
     draw_player_marker,
@@ -55,7 +54,7 @@ def _shadow(painter: QPainter, rect: QRectF, lift: float) -> None:
     painter.drawRoundedRect(rect.translated(lift * 0.5, lift), RADIUS, RADIUS)
 
 
-class _CardBase(QGraphicsItem):
+class _CardBase(ClickableMixin, QGraphicsItem):
     """Shared card behaviour: size, shadow, hover light and click callback."""
 
     def __init__(self, style: BoardStyle) -> None:
@@ -105,26 +104,9 @@ class _CardBase(QGraphicsItem):
             self.unsetCursor()
         self.update()
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hovered = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.clickable and self._on_click is not None and self.shape().contains(event.pos()):
+    def _clicked(self) -> None:
+        if self._on_click is not None:
             self._on_click()
-        event.accept()
 
 
 class PlantCardItem(_CardBase):
