@@ -17,16 +17,17 @@ import argparse
 import functools
 import sys
 from pathlib import Path
+from types import MappingProxyType
 from typing import TextIO
 
 from desktop_app.content.errors import ContentError, ContentIssue
+from desktop_app.content.games import GAME_PACKS
 from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
 from desktop_app.content.power_grid import PowerGridContent
-from desktop_app.content.power_grid_pack import GAME_FOLDER, read_power_grid
 from desktop_app.content.validation import IssueLog
 
-# Game folders this app knows; each one present in a pack is validated.
-GAME_FOLDERS = (GAME_FOLDER,)
+# Game folders this app knows; each one is read and validated.
+GAME_FOLDERS = tuple(game.folder for game in GAME_PACKS)
 
 
 def resolve_pack_root(root: Path | str | None = None) -> Path:
@@ -37,7 +38,7 @@ def resolve_pack_root(root: Path | str | None = None) -> Path:
         return game_data_dir()
     path = Path(root)
     if not (path / PACK_FILE).is_file() and (
-        path.name in GAME_FOLDERS or (path / "plants.yaml").is_file()
+        path.name in GAME_FOLDERS or any((path / game.marker_file).is_file() for game in GAME_PACKS)
     ):
         return path.parent
     return path
@@ -51,15 +52,15 @@ def _read(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssu
         return None, log.issues
     reader = PackReader(pack_root, log)
     meta = read_pack_file(reader)
-    power_grid = read_power_grid(reader, meta.pack_version if meta else None)
-    if log or meta is None or power_grid is None:
+    games = {game.folder: game.read(reader, meta.pack_version if meta else None) for game in GAME_PACKS}
+    if log or meta is None or any(content is None for content in games.values()):
         return None, log.issues
     pack = ContentPack(
         root=pack_root,
         name=meta.name.to_text(),
         content_version=meta.content_version,
         pack_version=meta.pack_version,
-        power_grid=power_grid,
+        games=MappingProxyType(games),
     )
     return pack, []
 
@@ -98,20 +99,8 @@ def _say(stream: TextIO, text: str) -> None:
 
 
 def _summary(pack: ContentPack) -> str:
-    content = pack.power_grid
-    maps = []
-    for game_map in content.maps.values():
-        regions = len(game_map.regions)
-        players = [n for n, rules in content.player_counts.items() if rules.regions <= regions]
-        span = f"{min(players)}-{max(players)} players" if players else "no player count"
-        maps.append(
-            f"{game_map.id}: {len(game_map.cities)} cities, {regions} regions, "
-            f"{len(game_map.connections)} connections, {span}"
-        )
-    return (
-        f"OK: {pack.name.en} {pack.pack_version} — power_grid: {len(content.plants)} plants, "
-        f"{len(content.maps)} map(s) ({'; '.join(maps)})"
-    )
+    parts = [game.summary(pack.games[game.folder]) for game in GAME_PACKS]
+    return f"OK: {pack.name.en} {pack.pack_version} — " + "; ".join(parts)
 
 
 def validate_content_main(argv: list[str]) -> int:

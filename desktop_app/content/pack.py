@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from desktop_app.content.model import LocalizedText
@@ -28,13 +29,17 @@ MIGRATIONS: dict[int, Migration] = {}
 
 @dataclass(frozen=True, slots=True)
 class ContentPack:
-    """A validated pack: its identity and every game's content."""
+    """A validated pack: its identity and every game's content, by game folder name."""
 
     root: Path
     name: LocalizedText
     content_version: int
     pack_version: str
-    power_grid: PowerGridContent
+    games: MappingProxyType  # folder ("power_grid") -> that game's content dataclass
+
+    @property
+    def power_grid(self) -> PowerGridContent:
+        return self.games["power_grid"]
 
 
 class PackReader:

@@ -380,3 +380,17 @@ def _build(
         buyable_count=doc.plant_market.buyable,
         step3_market_size=doc.plant_market.step3_size,
     )
+
+
+def summarize_power_grid(content: PowerGridContent) -> str:
+    """One line for `validate-content`: plants and maps, with the player counts each map fits."""
+    maps = []
+    for game_map in content.maps.values():
+        regions = len(game_map.regions)
+        players = [n for n, rules in content.player_counts.items() if rules.regions <= regions]
+        span = f"{min(players)}-{max(players)} players" if players else "no player count"
+        maps.append(
+            f"{game_map.id}: {len(game_map.cities)} cities, {regions} regions, "
+            f"{len(game_map.connections)} connections, {span}"
+        )
+    return f"power_grid: {len(content.plants)} plants, {len(content.maps)} map(s) ({'; '.join(maps)})"

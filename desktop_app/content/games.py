@@ -1,0 +1,30 @@
+"""The games a content pack holds: one `GamePack` entry per game folder.
+
+A new game plugs into loading, `validate-content` and the pack summary with one entry in
+`GAME_PACKS`: its folder name, a file that marks a folder as that game's, the function that
+reads and validates the folder (logging every issue, returning None when there are any) and a
+one-line summary of its content.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_app.content.pack import PackReader
+from desktop_app.content.power_grid_pack import GAME_FOLDER as POWER_GRID_FOLDER
+from desktop_app.content.power_grid_pack import read_power_grid, summarize_power_grid
+
+
+@dataclass(frozen=True)
+class GamePack:
+    folder: str  # the game's folder in the pack ("power_grid")
+    marker_file: str  # a file only that game's folder has ("plants.yaml")
+    read: Callable[[PackReader, str | None], Any]  # (reader, pack_version) -> content or None
+    summary: Callable[[Any], str]  # content -> "power_grid: 42 plants, ..."
+
+
+GAME_PACKS: tuple[GamePack, ...] = (
+    GamePack(POWER_GRID_FOLDER, "plants.yaml", read_power_grid, summarize_power_grid),
+)
