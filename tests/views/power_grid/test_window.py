@@ -9,7 +9,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
