@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
+from desktop_app.content.magic_lamp_pack import read_magic_lamp, summarize_magic_lamp
 from desktop_app.content.pack import PackReader
 from desktop_app.content.power_grid_pack import GAME_FOLDER as POWER_GRID_FOLDER
 from desktop_app.content.power_grid_pack import read_power_grid, summarize_power_grid
@@ -27,4 +29,5 @@ class GamePack:
 
 GAME_PACKS: tuple[GamePack, ...] = (
     GamePack(POWER_GRID_FOLDER, "plants.yaml", read_power_grid, summarize_power_grid),
+    GamePack(MAGIC_LAMP_FOLDER, "lamp.yaml", read_magic_lamp, summarize_magic_lamp),
 )
