@@ -17,6 +17,8 @@ from desktop_app.content.magic_lamp_pack import read_magic_lamp, summarize_magic
 from desktop_app.content.pack import PackReader
 from desktop_app.content.power_grid_pack import GAME_FOLDER as POWER_GRID_FOLDER
 from desktop_app.content.power_grid_pack import read_power_grid, summarize_power_grid
+from desktop_app.content.power_on_pack import GAME_FOLDER as POWER_ON_FOLDER
+from desktop_app.content.power_on_pack import read_power_on, summarize_power_on
 
 
 @dataclass(frozen=True)
@@ -30,4 +32,5 @@ class GamePack:
 GAME_PACKS: tuple[GamePack, ...] = (
     GamePack(POWER_GRID_FOLDER, "plants.yaml", read_power_grid, summarize_power_grid),
     GamePack(MAGIC_LAMP_FOLDER, "lamp.yaml", read_magic_lamp, summarize_magic_lamp),
+    GamePack(POWER_ON_FOLDER, "cities.yaml", read_power_on, summarize_power_on),
 )
