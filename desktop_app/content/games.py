@@ -15,6 +15,8 @@ from typing import Any
 from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
 from desktop_app.content.magic_lamp_pack import read_magic_lamp, summarize_magic_lamp
 from desktop_app.content.pack import PackReader
+from desktop_app.content.power_butler_pack import GAME_FOLDER as POWER_BUTLER_FOLDER
+from desktop_app.content.power_butler_pack import read_power_butler, summarize_power_butler
 from desktop_app.content.power_grid_pack import GAME_FOLDER as POWER_GRID_FOLDER
 from desktop_app.content.power_grid_pack import read_power_grid, summarize_power_grid
 from desktop_app.content.power_on_pack import GAME_FOLDER as POWER_ON_FOLDER
@@ -33,4 +35,5 @@ GAME_PACKS: tuple[GamePack, ...] = (
     GamePack(POWER_GRID_FOLDER, "plants.yaml", read_power_grid, summarize_power_grid),
     GamePack(MAGIC_LAMP_FOLDER, "lamp.yaml", read_magic_lamp, summarize_magic_lamp),
     GamePack(POWER_ON_FOLDER, "cities.yaml", read_power_on, summarize_power_on),
+    GamePack(POWER_BUTLER_FOLDER, "appliances.yaml", read_power_butler, summarize_power_butler),
 )
