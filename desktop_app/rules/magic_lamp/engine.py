@@ -1,0 +1,156 @@
+"""Aladdin & the Magic Lamp's rules: setup, whose turn it is, legal actions, applying one.
+
+Rules: seed 003 and RULES-NOTES section 4; decisions where they are silent are in
+docs/rules-decisions.md. `apply_in_place` is the fast path for simulation; `apply` copies first.
+Simultaneous moments (setting the dice, the lamp race) are entered one seat after another;
+observations hide what the others entered until everyone has (views.py).
+"""
+
+from __future__ import annotations
+
+from desktop_app.content.magic_lamp import METALS, Kind, MagicLampContent
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.magic_lamp import actions as a
+from desktop_app.rules.magic_lamp.flow import HANDLERS, pick_sources, start_round
+from desktop_app.rules.magic_lamp.state import (
+    DIE_VALUES,
+    NO_PLAYER,
+    MagicLampOptions,
+    Phase,
+    Pick,
+    State,
+    Static,
+)
+
+__all__ = ["apply", "apply_in_place", "current_player", "is_over", "legal_actions", "new_game"]
+
+
+def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
+    """A game at the first choice of chests, set up as seed 003 "遊戲準備" describes."""
+    if options.players not in content.dice_per_player:
+        raise IllegalAction(
+            "bad_players", f"Aladdin & the Magic Lamp is for 2 to 5 players, not {options.players}.",
+            players=options.players,
+        )
+    static = Static(content, options.players)
+    n = options.players
+    s = State.__new__(State)
+    s.static, s.options, s.players = static, options, n
+    s.round = 1
+    s.viewer = NO_PLAYER
+    # Seed 003: each chest shuffled without its wizard, then the wizard put 6th from the bottom.
+    s.decks = []
+    below = content.wizard_from_bottom - 1
+    for metal in METALS:
+        cards = [i for i, c in enumerate(static.cards) if c.metal is metal]
+        wizard = next(i for i in cards if static.kind[i] is Kind.WIZARD)
+        rest = [i for i in cards if i != wizard]
+        derive_rng(options.seed, f"chest-{metal.value}").shuffle(rest)
+        s.decks.append(rest[:below] + [wizard] + rest[below:])  # bottom first, top last
+    s.lamp_deck = list(range(len(content.lamp_cards)))
+    derive_rng(options.seed, "lamp").shuffle(s.lamp_deck)
+    starting = list(range(len(content.chest_cards), len(static.cards)))
+    derive_rng(options.seed, "starting").shuffle(starting)
+    each = content.starting_per_player[n]
+    s.tableau = [starting[p * each:(p + 1) * each] for p in range(n)]
+    s.removed = starting[n * each:]  # seed 003: 多出的起始卡則將其移除遊戲
+    s.wish_card, s.wish_number = -1, 0
+    s.discard, s.wizards = [], []
+    s.amulet_under, s.amulets_to_place = {}, []
+    s.ring_holder = NO_PLAYER
+    s.tasks = []
+    s.pick_kind, s.pick_from, s.pick_left = Pick.DISCARD, NO_PLAYER, 0
+    s.effect_player, s.effect_count, s.retune_max = NO_PLAYER, 0, 0
+    s.explore_metal, s.explore_die = 0, 0
+    s.drawn, s.drawn_scorpions = [], 0
+    s.wizard_drawn = False
+    s.end_triggered = False
+    s.scores, s.winners = [], ()
+    s.events = []
+    start_round(s)
+    return s
+
+
+def current_player(state: State) -> int:
+    """The seat to act now; NO_PLAYER (-1) when the game is over."""
+    return state.actor
+
+
+def is_over(state: State) -> bool:
+    return state.phase is Phase.GAME_OVER
+
+
+def legal_actions(state: State) -> list:
+    """Every legal action now. A lamp press is listed once, as rub_lamp(0): any time in
+    0..MAX_PRESS_MS is legal (the view enters the real one)."""
+    s, p = state, state.actor
+    phase = s.phase
+    st = s.static
+    if phase is Phase.CHOOSE:
+        used = {m for m, _ in s.dice[p]}
+        return [a.PlaceDie(metal, v) for i, metal in enumerate(METALS) if i not in used for v in DIE_VALUES]
+    if phase is Phase.RACE:
+        return [a.KeepStill(), a.RubLamp(0)]
+    if phase is Phase.WISH:
+        return [a.AcceptWish(), a.RefuseWish()] if s.wish_number < 3 else [a.AcceptWish()]
+    if phase is Phase.DRAW:
+        return [a.DrawCard(), a.StopDrawing()] if s.decks[s.explore_metal] else [a.StopDrawing()]
+    if phase is Phase.AMULET:
+        return [*(a.PlaceAmulet(st.cards[g].id) for g in s.free_gems(p)), a.KeepAmuletAlone()]
+    if phase is Phase.PICK:
+        out = []
+        for q in pick_sources(s, p):
+            cards = s.discard if q == NO_PLAYER else s.stealable(q)
+            out.extend(a.TakeCard(st.cards[c].id) for c in cards)
+        if s.pick_kind is Pick.RAMPAGE and s.options.magic_ring and s.ring_holder == s.pick_from:
+            out.append(a.TakeRing())
+        out.append(a.TakeNothing())
+        return out
+    if phase is Phase.NAME:
+        return [a.NameThief(q) for q in range(s.players) if q != p]
+    if phase is Phase.CHEST:
+        return [a.ChooseChest(metal) for i, metal in enumerate(METALS) if s.decks[i]]
+    if phase is Phase.RETUNE:
+        out = []
+        for die, (_, old) in enumerate(s.dice[p]):
+            out.extend(a.SetDie(die, v) for v in DIE_VALUES if abs(v - old) <= s.retune_max)
+        return out
+    return []
+
+
+def apply(state: State, action) -> State:
+    """A new state with the action applied; the given state is untouched."""
+    new = state.clone()
+    apply_in_place(new, action)
+    return new
+
+
+def apply_in_place(state: State, action) -> None:
+    """Validate and apply the current player's action, mutating `state`.
+
+    Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
+    """
+    if state.phase is Phase.GAME_OVER:
+        raise IllegalAction("game_over", "The game is over.")
+    handler = HANDLERS.get((state.phase, type(action)))
+    if handler is None:
+        raise IllegalAction(
+            "wrong_phase", f"That is not possible now: it is time for {_PHASE_NAMES[state.phase]}.",
+            action=action.type_name, phase=int(state.phase),
+        )
+    state.events = []
+    handler(state, state.actor, action)
+
+
+_PHASE_NAMES = {
+    Phase.CHOOSE: "setting your dice on a chest",
+    Phase.RACE: "the lamp race",
+    Phase.WISH: "taking or refusing a wish",
+    Phase.PICK: "taking a card",
+    Phase.CHEST: "choosing a chest",
+    Phase.RETUNE: "turning a die",
+    Phase.NAME: "naming who may take a treasure from you",
+    Phase.DRAW: "drawing from a chest",
+    Phase.AMULET: "placing an amulet",
+}

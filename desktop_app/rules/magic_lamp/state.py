@@ -1,0 +1,195 @@
+"""Aladdin & the Magic Lamp's game state: plain data, cheap to copy.
+
+Cards are ints: their index in `Static.cards` (the chest cards, then the starting cards), so
+the state holds only small lists. Every card is in exactly one place: a chest deck (top card
+last), the discard pile, a player's tableau, the wizards set aside, the cards being drawn, or
+the starting cards left out of the game. Lamp cards are in the lamp deck (top last) or face up
+as the wish being offered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from desktop_app.content.magic_lamp import (
+    GEMS,
+    METALS,
+    Category,
+    ChestCard,
+    Kind,
+    MagicLampContent,
+)
+
+NO_PLAYER = -1
+UNKNOWN_CARD = -1  # a face-down card in an observation
+PRESS_PENDING = -2  # this player's lamp press is not yet entered
+NO_PRESS = -1  # the player kept their hands still
+ALONE = -1  # an amulet under no gem
+MAX_PRESS_MS = 600_000  # a press is entered within ten minutes of the reveal
+DIE_VALUES = range(1, 7)
+
+
+class Phase(IntEnum):
+    """Where the round is; the current decision is AMULET whenever amulets wait to be placed."""
+
+    CHOOSE = 1  # seed 003 (1) 選擇寶箱: dice set secretly, one player after another
+    RACE = 2  # (2) 召喚精靈: each player's lamp press (or none), entered after the race
+    WISH = 3  # the genie's holder accepts or refuses the wish shown
+    PICK = 4  # a card to take (from the discard pile, another player, a false toucher)
+    CHEST = 5  # a chest for a free draw
+    RETUNE = 6  # a die to turn
+    NAME = 7  # a false toucher names who may steal from them
+    DRAW = 8  # (3) 探索寶箱: draw one more card or stop
+    AMULET = 9  # placing an amulet (never stored in `phase`; see `decision`)
+    GAME_OVER = 10
+
+
+class Pick(IntEnum):
+    """Why a card is being picked, which decides where it may come from."""
+
+    DISCARD = 1  # a take_from_discard wish
+    STEAL = 2  # a steal_treasure wish: from any other player
+    RAMPAGE = 3  # named by a false toucher: from that player, the ring allowed
+    RING = 4  # the magic ring's power: from the discard pile
+
+
+@dataclass(frozen=True)
+class MagicLampOptions:
+    """Everything that decides a game's setup besides the content pack."""
+
+    players: int
+    seed: int
+    magic_ring: bool = False  # seed 003 variant 4: 加入魔戒指示物
+
+    def to_json(self) -> dict:
+        return {"players": self.players, "seed": self.seed, "magic_ring": self.magic_ring}
+
+    @classmethod
+    def from_json(cls, data: dict) -> MagicLampOptions:
+        ring = data.get("magic_ring", False)
+        if not isinstance(ring, bool):
+            raise ValueError("magic_ring must be true or false")
+        return cls(players=int(data["players"]), seed=int(data["seed"]), magic_ring=ring)
+
+
+class Static:
+    """What never changes in a game: the content and per-card facts as flat tuples."""
+
+    __slots__ = ("content", "cards", "index", "metal", "kind", "category", "scorpions", "set_bonus",
+                 "lamp", "dice_per_player")
+
+    def __init__(self, content: MagicLampContent, players: int) -> None:
+        self.content = content
+        self.cards: tuple[ChestCard, ...] = content.all_cards
+        self.index = {card.id: i for i, card in enumerate(self.cards)}
+        # -1 for a starting card (it belongs to no chest)
+        self.metal = tuple(METALS.index(c.metal) if c.metal is not None else -1 for c in self.cards)
+        self.kind = tuple(c.kind for c in self.cards)
+        self.category = tuple(c.category for c in self.cards)
+        self.scorpions = tuple(c.scorpions for c in self.cards)
+        self.set_bonus = tuple(content.set_bonus[m] for m in METALS)
+        self.lamp = content.lamp_cards
+        self.dice_per_player = content.dice_per_player[players]
+
+    def is_gem(self, card: int) -> bool:
+        return self.category[card] is Category.GEM
+
+    def is_wizard(self, card: int) -> bool:
+        return self.kind[card] is Kind.WIZARD
+
+
+class State:
+    """The mutable part of a game. `clone()` copies lists, sharing `Static`."""
+
+    __slots__ = (
+        "static", "options", "players", "round", "phase", "actor", "viewer",
+        "decks", "lamp_deck", "wish_card", "wish_number", "discard", "removed", "wizards",
+        "tableau", "amulet_under", "amulets_to_place", "ring_holder",
+        "dice", "presses", "ward", "summoned", "tasks",
+        "pick_kind", "pick_from", "pick_left", "effect_player", "effect_count", "retune_max",
+        "explore_metal", "explore_die", "drawn", "drawn_scorpions", "wizard_drawn",
+        "end_triggered", "scores", "winners", "events",
+    )
+
+    def clone(self) -> State:
+        new = State.__new__(State)
+        for name in ("static", "options", "players", "round", "phase", "actor", "viewer",
+                     "wish_card", "wish_number", "ring_holder", "pick_kind", "pick_from",
+                     "pick_left", "effect_player", "effect_count", "retune_max", "explore_metal",
+                     "explore_die", "drawn_scorpions", "wizard_drawn", "end_triggered",
+                     "scores", "winners"):
+            setattr(new, name, getattr(self, name))
+        new.decks = [d[:] for d in self.decks]
+        new.lamp_deck = self.lamp_deck[:]
+        new.discard = self.discard[:]
+        new.removed = self.removed[:]
+        new.wizards = self.wizards[:]
+        new.tableau = [t[:] for t in self.tableau]
+        new.amulet_under = dict(self.amulet_under)
+        new.amulets_to_place = self.amulets_to_place[:]
+        new.dice = [d[:] for d in self.dice]
+        new.presses = self.presses[:]
+        new.ward = self.ward[:]
+        new.summoned = self.summoned[:]
+        new.tasks = self.tasks[:]
+        new.drawn = self.drawn[:]
+        new.events = self.events[:]
+        return new
+
+    # --- small queries the rules, views and bots share ------------------------------------
+
+    @property
+    def decision(self) -> Phase:
+        """The kind of decision asked for now (amulet placing interrupts any phase)."""
+        if self.amulets_to_place and self.phase is not Phase.GAME_OVER:
+            return Phase.AMULET
+        return self.phase
+
+    def gem_colour(self, player: int, card: int) -> Kind | None:
+        """The colour a card of this player's counts as (an amulet: the gem above it)."""
+        kind = self.static.kind[card]
+        if kind in GEMS:
+            return kind
+        if kind is Kind.AMULET:
+            gem = self.amulet_under.get(card, ALONE)
+            return self.static.kind[gem] if gem != ALONE else None
+        return None
+
+    def complete_sets(self, player: int) -> list[int]:
+        """Complete ring + bracelet + necklace sets per metal (bronze, silver, gold)."""
+        counts = [[0, 0, 0] for _ in METALS]
+        st = self.static
+        for card in self.tableau[player]:
+            kind = st.kind[card]
+            if kind is Kind.RING:
+                counts[st.metal[card]][0] += 1
+            elif kind is Kind.BRACELET:
+                counts[st.metal[card]][1] += 1
+            elif kind is Kind.NECKLACE:
+                counts[st.metal[card]][2] += 1
+        return [min(c) for c in counts]
+
+    def stealable(self, player: int) -> list[int]:
+        """This player's cards another may take: gems, and accessories not needed for a
+        complete set (seed 003: 不能偷取護符卡及成套的飾品卡)."""
+        st = self.static
+        sets = self.complete_sets(player)
+        counts: dict[tuple[int, Kind], int] = {}
+        for card in self.tableau[player]:
+            if st.category[card] is Category.ACCESSORY:
+                key = (st.metal[card], st.kind[card])
+                counts[key] = counts.get(key, 0) + 1
+        out = []
+        for card in self.tableau[player]:
+            cat = st.category[card]
+            if cat is Category.GEM:
+                out.append(card)
+            elif cat is Category.ACCESSORY and counts[(st.metal[card], st.kind[card])] > sets[st.metal[card]]:
+                out.append(card)
+        return out
+
+    def free_gems(self, player: int) -> list[int]:
+        """This player's gems with no amulet under them yet."""
+        taken = set(self.amulet_under.values())
+        return [c for c in self.tableau[player] if self.static.is_gem(c) and c not in taken]
