@@ -1,0 +1,410 @@
+"""電力啟動 (Power On!) rules: setup, whose turn it is, legal actions, applying an action.
+
+Rules: seed 001 and RULES-NOTES section 3; decisions where they are silent are in
+docs/rules-decisions.md. `apply_in_place` is the fast path for simulation; `apply` copies
+first. Neither formats strings nor logs: events are small tuples in `state.events`.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from desktop_app.content.power_on import CardKind, PlantType, PowerOnContent
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.power_on import generation as gen
+from desktop_app.rules.power_on.actions import (
+    BuildPlant,
+    DiscardCard,
+    DrawCard,
+    EndActions,
+    Generate,
+    PlayFunction,
+    RunRenewables,
+    StackToken,
+    TakeCities,
+    TakeMarketCard,
+)
+from desktop_app.rules.power_on.deck import draw_to_hand, ensure_deck, refill_city_row, refill_market
+from desktop_app.rules.power_on.state import (
+    COAL,
+    GAS,
+    HYDRO,
+    NUCLEAR,
+    SOLAR,
+    TYPE_INDEX,
+    WIND,
+    Phase,
+    PowerOnOptions,
+    State,
+    Tables,
+    TowerMode,
+)
+
+EV_CITY = "city"  # (EV_CITY, player, city): a city was lit
+EV_SKIP = "skip"  # (EV_SKIP, player): a turn skipped after toppling the tower
+EV_TURN = "turn"  # (EV_TURN, player): a player's turn begins
+EV_GAME_OVER = "game_over"  # (EV_GAME_OVER, winners)
+
+# Drop offsets and angles a stacking bot or test may send; the rules accept any in range.
+MAX_DROP_X = 100  # tenths of a token width either side of the tower's centre
+MAX_ANGLE = 180
+
+
+# --- setup ------------------------------------------------------------------------------------
+
+
+def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
+    """A game at the first player's first action, set up as seed 001 "遊戲準備" describes."""
+    if not 2 <= options.players <= 4:
+        raise IllegalAction(
+            "bad_players", f"Power On! is for 2 to 4 players, not {options.players}.",
+            players=options.players,
+        )
+    if options.tower not in TowerMode.ALL:
+        raise IllegalAction("bad_tower", f"Unknown carbon tower setting '{options.tower}'.")
+    n = options.players
+    s = State.__new__(State)
+    s.tables = Tables(content)
+    s.options = options
+    s.players = n
+    s.several_cities = content.several_cities if options.several_cities is None else options.several_cities
+    rng = derive_rng(options.seed, "setup")
+    cities = list(range(len(content.cities)))
+    rng.shuffle(cities)
+    s.city_deck = cities  # the top is the last element
+    s.city_row = []
+    deck = list(range(len(content.cards)))
+    rng.shuffle(deck)
+    s.deck = deck
+    s.market = []
+    s.discard = []
+    s.hands = [[] for _ in range(n)]
+    s.shuffles = 0
+    s.events = []
+    refill_city_row(s)
+    refill_market(s)
+    # "再從遊戲卡牌堆上方翻開10張卡牌 ... 形成棄牌堆"
+    for _ in range(min(content.start_discard, len(s.deck))):
+        s.discard.append(s.deck.pop())
+    for p in range(n):
+        draw_to_hand(s, p, content.start_hand)
+    s.plants = [[] for _ in range(n)]
+    s.cities_won = [[] for _ in range(n)]
+    s.phase = Phase.ACTIONS
+    s.current = 0  # seat 0 is the start player (the app orders the seats)
+    s.turn = 0
+    s.actions_left = content.actions_per_turn
+    s.power = 0
+    s.used = [0] * 6
+    s.tower = 0
+    s.tower_drops = []
+    s.skip_next = [False] * n
+    s.pending_tokens = s.pending_power = s.pending_count = 0
+    s.pending_type = -1
+    s.discarders = []
+    s.rng_draws = 0
+    s.power_by_type = [[0] * 7 for _ in range(n)]
+    s.carbon_stacked = [0] * n
+    s.collapses = [0] * n
+    s.winners = ()
+    s.events = [(EV_TURN, 0)]
+    return s
+
+
+# --- queries ----------------------------------------------------------------------------------
+
+
+def current_player(s: State) -> int:
+    """Who acts now: the turn's player, or a player discarding after a collapse; -1 when over."""
+    if s.phase is Phase.GAME_OVER:
+        return -1
+    if s.phase is Phase.DISCARD:
+        return s.discarders[0]
+    return s.current
+
+
+def is_over(s: State) -> bool:
+    return s.phase is Phase.GAME_OVER
+
+
+def renewable_types(s: State) -> list[int]:
+    """Renewable types the current player has unused plants of."""
+    return [t for t in (SOLAR, WIND, HYDRO) if s.unused(t) > 0]
+
+
+def _distinct(s: State, cards: list[int], kind: CardKind) -> list[int]:
+    """One card per design among `cards` of that kind (equal cards make equal actions)."""
+    seen: set[int] = set()
+    out = []
+    design, kinds = s.tables.design, s.tables.kind
+    for card in sorted(cards):
+        if kinds[card] is kind and design[card] not in seen:
+            seen.add(design[card])
+            out.append(card)
+    return out
+
+
+def generate_options(s: State) -> list[Generate]:
+    """Every distinct `generate` the current player may take now."""
+    out: list[Generate] = []
+    hand = s.hands[s.current]
+    groups: dict[int, list[int]] = {}
+    for card in sorted(hand):
+        groups.setdefault(s.tables.design[card], []).append(card)
+    group_list = list(groups.values())
+    types = s.content.plant_types
+    for t in (COAL, GAS, NUCLEAR):
+        unused = s.unused(t)
+        carbon = types[PlantType_BY_INDEX[t]].carbon
+        for count in range(1, unused + 1):
+            if carbon * count > s.carbon_supply():
+                break
+            for size in gen.payment_sizes(t, count):
+                if size > len(hand):
+                    break
+                for cards in gen.multisets(group_list, size):
+                    if gen.payment_ok(s, t, count, cards):
+                        out.append(Generate(PlantType_BY_INDEX[t], count, cards))
+    return out
+
+
+def city_options(s: State) -> list[TakeCities]:
+    """The cities this turn's power can light: one at most, or any set that fits (variant)."""
+    ids, need = s.tables.city_ids, s.tables.city_power
+    out = [TakeCities(())]
+    row = sorted(s.city_row)
+    if not s.several_cities:
+        return out + [TakeCities((ids[c],)) for c in row if need[c] <= s.power]
+    for k in range(1, len(row) + 1):
+        for combo in combinations(row, k):
+            if sum(need[c] for c in combo) <= s.power:
+                out.append(TakeCities(tuple(ids[c] for c in combo)))
+    return out
+
+
+def legal_actions(s: State) -> list[Action]:
+    """Every legal action for `current_player(s)` (stacking: one representative drop per outcome)."""
+    phase = s.phase
+    if phase is Phase.GAME_OVER:
+        return []
+    if phase is Phase.DISCARD:
+        return [DiscardCard(c) for c in sorted(s.hands[s.discarders[0]])]
+    if phase is Phase.STACKING:
+        return [StackToken(0, 0, 0), StackToken(0, 0, 1)]
+    renew = [RunRenewables(PlantType_BY_INDEX[t]) for t in renewable_types(s)]
+    if phase is Phase.CITY:
+        return renew + city_options(s)
+    out: list[Action] = []
+    hand = s.hands[s.current]
+    if len(hand) < s.content.hand_limit:
+        if s.deck or s.discard:
+            out.append(DrawCard())
+        out.extend(TakeMarketCard(c) for c in sorted(s.market))
+    out.extend(BuildPlant(c) for c in _distinct(s, hand, CardKind.PLANT))
+    out.extend(PlayFunction(c) for c in _distinct(s, hand, CardKind.FUNCTION))
+    out.extend(generate_options(s))
+    out.extend(renew)
+    out.append(EndActions())
+    return out
+
+
+PlantType_BY_INDEX = tuple(PlantType)
+
+
+# --- applying ---------------------------------------------------------------------------------
+
+
+def apply(s: State, action: Action) -> State:
+    """A new state with the action applied; `s` is untouched."""
+    new = s.clone()
+    apply_in_place(new, action)
+    return new
+
+
+def apply_in_place(s: State, action: Action) -> None:
+    """Validate and apply `action` for `current_player(s)`; raises IllegalAction if not legal."""
+    s.events = []
+    handler = _HANDLERS.get((s.phase, type(action)))
+    if handler is None:
+        raise IllegalAction("wrong_time", _WRONG_TIME.get(s.phase, "The game is over."))
+    handler(s, action)
+
+
+_WRONG_TIME = {
+    Phase.ACTIONS: "Now is the time to draw, play, generate, or end your actions.",
+    Phase.STACKING: "First stack the carbon tokens of the plants you just ran.",
+    Phase.DISCARD: "The carbon tower fell: choose a card to discard first.",
+    Phase.CITY: "Your actions are over: light a city (or none) to end your turn.",
+}
+
+
+def _spend_action(s: State) -> None:
+    if s.actions_left <= 0:
+        raise IllegalAction("no_action_points", "You have no action points left this turn.")
+    s.actions_left -= 1
+
+
+def _after_action(s: State) -> None:
+    if s.phase is Phase.ACTIONS and s.actions_left == 0:
+        s.phase = Phase.CITY
+
+
+def _check_hand_room(s: State) -> None:
+    limit = s.content.hand_limit
+    if len(s.hands[s.current]) >= limit:
+        raise IllegalAction("hand_full", f"Your hand is full ({limit} cards): you cannot draw.", limit=limit)
+
+
+def _draw(s: State, action: DrawCard) -> None:
+    _check_hand_room(s)
+    if not ensure_deck(s):
+        raise IllegalAction("no_cards", "There are no cards left to draw.")
+    _spend_action(s)
+    draw_to_hand(s, s.current, 1)
+    _after_action(s)
+
+
+def _take_market(s: State, action: TakeMarketCard) -> None:
+    _check_hand_room(s)
+    if action.card not in s.market:
+        raise IllegalAction("not_in_market", "That card is not among the face-up cards.")
+    _spend_action(s)
+    s.market.remove(action.card)
+    s.hands[s.current].append(action.card)
+    _after_action(s)
+
+
+def _card_in_hand(s: State, card: int, kind: CardKind, what: str) -> None:
+    if card not in s.hands[s.current]:
+        raise IllegalAction("card_not_in_hand", "That card is not in your hand.")
+    if s.tables.kind[card] is not kind:
+        raise IllegalAction(f"not_a_{what}", f"That card is not a {what.replace('_', ' ')} card.")
+
+
+def _build(s: State, action: BuildPlant) -> None:
+    _card_in_hand(s, action.card, CardKind.PLANT, "plant")
+    _spend_action(s)
+    s.hands[s.current].remove(action.card)
+    s.plants[s.current].append(action.card)
+    _after_action(s)
+
+
+def _play_function(s: State, action: PlayFunction) -> None:
+    _card_in_hand(s, action.card, CardKind.FUNCTION, "function")
+    _spend_action(s)
+    s.hands[s.current].remove(action.card)
+    gen.play_effects(s, action.card)
+    s.discard.append(action.card)  # "執行完後將其正面朝上丟置公區棄牌堆"
+    _after_action(s)
+
+
+def _generate(s: State, action: Generate) -> None:
+    t = TYPE_INDEX[action.plant]
+    gen.check_generate(s, t, action.count, action.cards)
+    _spend_action(s)
+    gen.generate(s, t, action.count, action.cards)
+    _after_action(s)
+
+
+def _run_renewables(s: State, action: RunRenewables) -> None:
+    t = TYPE_INDEX[action.plant]
+    if t not in (SOLAR, WIND, HYDRO):
+        raise IllegalAction("needs_action", "Coal, gas and nuclear plants run with the generate action.")
+    if s.unused(t) <= 0:
+        raise IllegalAction("no_unused_plants", "You have no unused plants of that type this turn.")
+    gen.run_renewables(s, t)
+
+
+def _end_actions(s: State, action: EndActions) -> None:
+    s.phase = Phase.CITY
+
+
+def _stack(s: State, action: StackToken) -> None:
+    if not (-MAX_DROP_X <= action.x <= MAX_DROP_X and -MAX_ANGLE <= action.angle <= MAX_ANGLE):
+        raise IllegalAction("bad_drop", "A token must be dropped above the tower's base.")
+    if action.fell not in (0, 1):
+        raise IllegalAction("bad_drop", "A stacked token either stood (0) or fell (1).")
+    gen.stack_token(s, action.x, action.angle, action.fell)
+
+
+def _discard(s: State, action: DiscardCard) -> None:
+    player = s.discarders[0]
+    if action.card not in s.hands[player]:
+        raise IllegalAction("card_not_in_hand", "That card is not in your hand.")
+    s.hands[player].remove(action.card)
+    s.discard.append(action.card)
+    s.discarders.pop(0)
+    if not s.discarders:
+        s.phase = Phase.ACTIONS if s.actions_left > 0 else Phase.CITY
+
+
+def _take_cities(s: State, action: TakeCities) -> None:
+    index = s.tables.city_index
+    chosen = []
+    for city_id in action.cities:
+        city = index.get(city_id, -1)
+        if city not in s.city_row or city in chosen:
+            raise IllegalAction("not_in_row", "Take only cities showing in the row, each once.")
+        chosen.append(city)
+    if len(chosen) > 1 and not s.several_cities:
+        raise IllegalAction("one_city", "Only one city can be lit per turn.")
+    need = sum(s.tables.city_power[c] for c in chosen)
+    if need > s.power:
+        raise IllegalAction(
+            "not_enough_power",
+            f"Lighting that needs {need} power; you generated {s.power} this turn.",
+            needed=need, power=s.power,
+        )
+    for city in chosen:
+        s.city_row.remove(city)
+        s.cities_won[s.current].append(city)
+        s.events.append((EV_CITY, s.current, city))
+    _end_turn(s)
+
+
+def _end_turn(s: State) -> None:
+    """Plants reset, the city row and market refill, the next player (skipping the punished)."""
+    s.power = 0
+    s.used = [0] * 6
+    if not refill_city_row(s):
+        _game_over(s)
+        return
+    refill_market(s)
+    n = s.players
+    nxt = (s.current + 1) % n
+    s.turn += 1
+    while s.skip_next[nxt]:
+        s.skip_next[nxt] = False
+        s.events.append((EV_SKIP, nxt))
+        s.turn += 1
+        nxt = (nxt + 1) % n
+    s.current = nxt
+    s.actions_left = s.content.actions_per_turn
+    s.phase = Phase.ACTIONS
+    s.events.append((EV_TURN, nxt))
+
+
+def _game_over(s: State) -> None:
+    """Seed 001 section 4: most stars wins; "若出現平手局面，則由平手玩家共同贏得遊戲勝利"."""
+    stars = [s.stars(p) for p in range(s.players)]
+    best = max(stars)
+    s.winners = tuple(p for p in range(s.players) if stars[p] == best)
+    s.phase = Phase.GAME_OVER
+    s.events.append((EV_GAME_OVER, s.winners))
+
+
+_HANDLERS = {
+    (Phase.ACTIONS, DrawCard): _draw,
+    (Phase.ACTIONS, TakeMarketCard): _take_market,
+    (Phase.ACTIONS, BuildPlant): _build,
+    (Phase.ACTIONS, PlayFunction): _play_function,
+    (Phase.ACTIONS, Generate): _generate,
+    (Phase.ACTIONS, RunRenewables): _run_renewables,
+    (Phase.CITY, RunRenewables): _run_renewables,
+    (Phase.ACTIONS, EndActions): _end_actions,
+    (Phase.STACKING, StackToken): _stack,
+    (Phase.DISCARD, DiscardCard): _discard,
+    (Phase.CITY, TakeCities): _take_cities,
+}

@@ -1,0 +1,256 @@
+"""發電 (generating power): fuel payments, the carbon tower, renewables, function effects.
+
+Seed 001 section 3.(1). Payments are checked in closed form so any choice of cards is accepted
+and legal moves can be listed as distinct multisets of the hand's card designs:
+
+- coal: one discarded hand card per plant;
+- gas: per plant one natural gas card, or two hand cards instead ("打出1張天然氣燃料卡可以棄置2張
+  手牌取代"); so k cards pay for n plants when n <= k <= 2n and at least 2n - k are gas;
+- nuclear: per plant one uranium card (or two hand cards instead) plus one waste barrel, which
+  no discard replaces ("打出1張核廢料貯存桶卡無法以棄置2張手牌取代"); a uranium-or-waste card is
+  one or the other, never both. So k cards pay for n plants when 2n <= k <= 3n and at least
+  4n - k are uranium-or-waste cards.
+"""
+
+from __future__ import annotations
+
+from desktop_app.content.power_on import EffectType
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.power_on.deck import draw_to_hand, ensure_deck
+from desktop_app.rules.power_on.state import (
+    BONUS,
+    COAL,
+    GAS,
+    HYDRO,
+    NUCLEAR,
+    PLANT_TYPES as _TYPES,  # index -> PlantType
+    SOLAR,
+    WIND,
+    Phase,
+    State,
+    TowerMode,
+)
+
+EV_STACKED = "stacked"  # (EV_STACKED, player, tokens): tokens stood on the tower
+EV_COLLAPSE = "collapse"  # (EV_COLLAPSE, player, height): the tower fell and was cleared
+EV_POWER = "power"  # (EV_POWER, player, type_index, count, power)
+EV_TOWER_CHANCE = "tower_chance"  # (EV_TOWER_CHANCE,): the no-dexterity tower drew from the RNG
+
+
+def payment_ok(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> bool:
+    """Do these cards pay for running `count` plants of this type? (the rules in the docstring)"""
+    k = len(cards)
+    t = s.tables
+    if type_index == COAL:
+        return k == count
+    if type_index == GAS:
+        return count <= k <= 2 * count and sum(1 for c in cards if t.is_gas(c)) >= 2 * count - k
+    if type_index == NUCLEAR:
+        return (
+            2 * count <= k <= 3 * count
+            and sum(1 for c in cards if t.is_uranium_or_waste(c)) >= 4 * count - k
+        )
+    return False
+
+
+def payment_sizes(type_index: int, count: int) -> range:
+    """How many cards a payment for `count` plants of this type may have."""
+    if type_index == COAL:
+        return range(count, count + 1)
+    if type_index == GAS:
+        return range(count, 2 * count + 1)
+    return range(2 * count, 3 * count + 1)
+
+
+def multisets(groups: list[list[int]], size: int) -> list[tuple[int, ...]]:
+    """Every distinct choice of `size` cards when cards in one group are interchangeable.
+
+    `groups` holds the hand's cards by design; a choice takes the lowest-numbered cards of each
+    group, so two equal gas cards never make two different actions.
+    """
+    out: list[tuple[int, ...]] = []
+
+    def walk(i: int, left: int, chosen: list[int]) -> None:
+        if left == 0:
+            out.append(tuple(sorted(chosen)))
+            return
+        if i == len(groups):
+            return
+        group = groups[i]
+        for take in range(min(left, len(group)), -1, -1):
+            walk(i + 1, left - take, chosen + group[:take])
+
+    walk(0, size, [])
+    return out
+
+
+def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> None:
+    """Raise IllegalAction unless the current player may run these plants with these cards."""
+    if type_index not in (COAL, GAS, NUCLEAR):
+        raise IllegalAction(
+            "renewable_needs_no_action",
+            "Solar, wind and hydro plants run without an action point: use 'run renewables'.",
+        )
+    if count < 1:
+        raise IllegalAction("bad_count", "Run at least one plant.")
+    unused = s.unused(type_index)
+    if count > unused:
+        raise IllegalAction(
+            "not_enough_plants",
+            f"You have {unused} unused plant(s) of that type this turn, not {count}.",
+            unused=unused, count=count,
+        )
+    hand = s.hands[s.current]
+    if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+        raise IllegalAction("card_not_in_hand", "Pay only with different cards from your hand.")
+    if not payment_ok(s, type_index, count, cards):
+        raise IllegalAction(
+            "bad_fuel",
+            "Those cards do not pay for the fuel: coal takes 1 card per plant; gas 1 natural gas "
+            "or 2 cards per plant; nuclear 1 uranium (or 2 cards) and 1 waste barrel per plant.",
+        )
+    carbon = s.content.plant_types[_TYPES[type_index]].carbon * count
+    if carbon > s.carbon_supply():
+        raise IllegalAction(
+            "no_carbon_tokens",
+            f"This needs {carbon} carbon tokens but only {s.carbon_supply()} are left beside the tower.",
+            needed=carbon, left=s.carbon_supply(),
+        )
+
+
+def generate(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> None:
+    """Pay, mark the plants as run, then stack the carbon tokens (or add the power at once)."""
+    player = s.current
+    hand = s.hands[player]
+    for card in cards:
+        hand.remove(card)
+        s.discard.append(card)
+    s.used[type_index] += count
+    info = s.content.plant_types[_TYPES[type_index]]
+    power = info.power * count
+    tokens = info.carbon * count
+    if tokens == 0:
+        _deliver(s, player, type_index, count, power)
+    elif s.options.tower == TowerMode.STACKING:
+        s.pending_tokens = tokens
+        s.pending_power = power
+        s.pending_type = type_index
+        s.pending_count = count
+        s.phase = Phase.STACKING
+    else:
+        _stack_by_chance(s, player, type_index, count, power, tokens)
+
+
+def _deliver(s: State, player: int, type_index: int, count: int, power: int) -> None:
+    s.power += power
+    s.power_by_type[player][type_index] += power
+    s.events.append((EV_POWER, player, type_index, count, power))
+
+
+def _stack_by_chance(s: State, player: int, type_index: int, count: int, power: int, tokens: int) -> None:
+    """No-dexterity tower: each token falls with a chance that grows with the tower's height."""
+    chance = s.content.tower_chance
+    s.rng_draws += 1
+    rng = derive_rng(s.options.seed, f"tower/{s.rng_draws}")
+    s.events.append((EV_TOWER_CHANCE,))
+    for _ in range(tokens):
+        if rng.randrange(1000) < chance.per_mille(s.tower):
+            collapse(s, player)
+            return
+        s.tower += 1
+        s.carbon_stacked[player] += 1
+    s.events.append((EV_STACKED, player, tokens))
+    _deliver(s, player, type_index, count, power)
+
+
+def stack_token(s: State, x: int, angle: int, fell: int) -> None:
+    """Stacking mode: record one token's outcome; the last one standing delivers the power."""
+    player = s.current
+    if fell:
+        collapse(s, player)
+        return
+    s.tower += 1
+    s.tower_drops.append((x, angle))
+    s.carbon_stacked[player] += 1
+    s.pending_tokens -= 1
+    if s.pending_tokens == 0:
+        s.events.append((EV_STACKED, player, s.pending_count))
+        _deliver(s, player, s.pending_type, s.pending_count, s.pending_power)
+        s.pending_power = s.pending_count = 0
+        s.pending_type = -1
+        s.phase = Phase.ACTIONS if s.actions_left > 0 else Phase.CITY
+
+
+def collapse(s: State, player: int) -> None:
+    """Seed 001 3.(2) D/E: no power from this activation, the player skips the next turn, every
+    other player discards one card, and the tower is cleared."""
+    s.events.append((EV_COLLAPSE, player, s.tower))
+    s.collapses[player] += 1
+    s.tower = 0
+    s.tower_drops = []
+    s.pending_tokens = s.pending_power = s.pending_count = 0
+    s.pending_type = -1
+    s.skip_next[player] = True
+    n = s.players
+    s.discarders = [(player + i) % n for i in range(1, n) if s.hands[(player + i) % n]]
+    if s.discarders:
+        s.phase = Phase.DISCARD
+    else:
+        s.phase = Phase.ACTIONS if s.actions_left > 0 else Phase.CITY
+
+
+def run_renewables(s: State, type_index: int) -> None:
+    """Run every unused plant of one renewable type: solar and wind give the deck top's back
+    number each, hydro its fixed output (seed 001 3.(1) B)."""
+    player = s.current
+    count = s.unused(type_index)
+    if type_index in (SOLAR, WIND):
+        ensure_deck(s)
+        each = s.deck_top_back()
+    else:
+        each = s.content.plant_types[_TYPES[type_index]].power
+    s.used[type_index] += count
+    _deliver(s, player, type_index, count, each * count)
+
+
+def play_effects(s: State, card: int) -> None:
+    """Carry out a function card's effects in order (the card then goes to the discard pile)."""
+    player = s.current
+    for effect in s.tables.effects[card]:
+        kind, amount = effect.type, effect.amount
+        if kind is EffectType.DRAW_CARDS:
+            draw_to_hand(s, player, amount)
+        elif kind is EffectType.EXTRA_ACTIONS:
+            s.actions_left += amount
+        elif kind is EffectType.POWER_BONUS:
+            s.power += amount
+            s.power_by_type[player][BONUS] += amount
+        elif kind is EffectType.REMOVE_CARBON:
+            removed = min(amount, s.tower)
+            s.tower -= removed
+            if s.tower_drops:
+                del s.tower_drops[len(s.tower_drops) - removed :]
+        elif kind is EffectType.TAKE_DISCARD:
+            hand = s.hands[player]
+            room = s.content.hand_limit - len(hand)
+            for _ in range(min(amount, room, len(s.discard))):
+                hand.append(s.discard.pop())
+        elif kind is EffectType.RENEWABLE_BONUS:
+            bonus = amount * (s.plant_count(player, SOLAR) + s.plant_count(player, WIND))
+            s.power += bonus
+            s.power_by_type[player][BONUS] += bonus
+
+
+__all__ = [
+    "HYDRO",
+    "check_generate",
+    "collapse",
+    "generate",
+    "multisets",
+    "payment_ok",
+    "payment_sizes",
+    "play_effects",
+    "run_renewables",
+    "stack_token",
+]

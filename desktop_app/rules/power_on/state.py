@@ -1,0 +1,182 @@
+"""電力啟動 (Power On!) game state: plain data, cheap to copy.
+
+`Tables` holds what never changes during a game (the content and per-card lookup arrays);
+`State` holds what does. Cards are ints: a game card's number (0-60 in the shipped pack) indexes
+`Tables`; three more numbers stand for a face-down card whose back (0, 1 or 2) is known, and one
+for a face-down card, so an observation can mask cards without another type.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from desktop_app.content.power_on import CardKind, FuelType, PlantType, PowerOnContent
+
+PLANT_TYPES = tuple(PlantType)  # index order of every per-type list
+COAL, GAS, NUCLEAR, SOLAR, WIND, HYDRO = range(6)
+BONUS = 6  # power_by_type's slot for power from function cards
+TYPE_INDEX = {t: i for i, t in enumerate(PLANT_TYPES)}
+
+
+class TowerMode:
+    """How carbon tokens are stacked: through the physics game (outcomes are actions) or by chance."""
+
+    STACKING = "stacking"
+    NO_DEXTERITY = "no_dexterity"
+    ALL = (STACKING, NO_DEXTERITY)
+
+
+class Phase(IntEnum):
+    ACTIONS = 1  # spending action points (free renewable runs too)
+    STACKING = 2  # stacking mode: the player stacks this activation's carbon tokens one by one
+    DISCARD = 3  # the tower fell: every other player discards one card
+    CITY = 4  # after the actions: take a city (or not)
+    GAME_OVER = 5
+
+
+@dataclass(frozen=True)
+class PowerOnOptions:
+    """Everything that decides a game's setup besides the content pack."""
+
+    players: int
+    seed: int
+    tower: str = TowerMode.STACKING
+    several_cities: bool | None = None  # None: the pack's setting
+
+    def to_json(self) -> dict:
+        return {
+            "players": self.players,
+            "seed": self.seed,
+            "tower": self.tower,
+            "several_cities": self.several_cities,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> PowerOnOptions:
+        several = data.get("several_cities")
+        tower = str(data.get("tower", TowerMode.STACKING))
+        if tower not in TowerMode.ALL:
+            raise ValueError(f"unknown tower mode '{tower}'")
+        return cls(
+            players=int(data["players"]),
+            seed=int(data["seed"]),
+            tower=tower,
+            several_cities=None if several is None else bool(several),
+        )
+
+
+class Tables:
+    """Per-card lookup arrays built once per game from the content (shared by clones)."""
+
+    __slots__ = (
+        "content", "n_cards", "kind", "plant", "fuel", "back", "design", "effects",
+        "hidden", "city_ids", "city_index", "city_power", "city_stars",
+    )
+
+    def __init__(self, content: PowerOnContent) -> None:
+        self.content = content
+        cards = content.cards
+        n = self.n_cards = len(cards)
+        design_index = {d.id: i for i, d in enumerate(content.designs)}
+        # Numbers n, n+1, n+2: a face-down card showing back 0, 1, 2; n+3: a face-down card.
+        self.hidden = n + 3
+        self.kind = [c.design.kind for c in cards] + [None] * 4
+        self.plant = [TYPE_INDEX[c.design.plant] if c.design.plant else -1 for c in cards] + [-1] * 4
+        self.fuel = [c.design.fuel for c in cards] + [None] * 4
+        self.back = [c.back for c in cards] + [0, 1, 2, -1]
+        self.design = [design_index[c.design.id] for c in cards] + [-1] * 4
+        self.effects = [c.design.effects for c in cards] + [()] * 4
+        self.city_ids = tuple(c.id for c in content.cities)
+        self.city_index = {c: i for i, c in enumerate(self.city_ids)}
+        self.city_power = tuple(c.power for c in content.cities)
+        self.city_stars = tuple(c.stars for c in content.cities)
+
+    def is_gas(self, card: int) -> bool:
+        return self.fuel[card] is FuelType.NATURAL_GAS
+
+    def is_uranium_or_waste(self, card: int) -> bool:
+        return self.fuel[card] is FuelType.URANIUM_OR_WASTE
+
+    def is_plant(self, card: int) -> bool:
+        return self.kind[card] is CardKind.PLANT
+
+
+class State:
+    """Everything that changes during a game. Lists end with their top card (deck, discard)."""
+
+    __slots__ = (
+        "tables", "options", "players", "phase", "current", "turn", "actions_left", "power",
+        "deck", "discard", "market", "hands", "plants", "used", "city_deck", "city_row",
+        "cities_won", "tower", "tower_drops", "skip_next", "pending_tokens", "pending_power",
+        "pending_type", "pending_count", "discarders", "rng_draws", "shuffles", "power_by_type",
+        "carbon_stacked", "collapses", "events", "winners", "several_cities",
+    )
+
+    def clone(self) -> State:
+        """A copy sharing `tables` and the immutable options; every list copied."""
+        c = State.__new__(State)
+        c.tables = self.tables
+        c.options = self.options
+        c.players = self.players
+        c.phase = self.phase
+        c.current = self.current
+        c.turn = self.turn
+        c.actions_left = self.actions_left
+        c.power = self.power
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.market = self.market[:]
+        c.hands = [h[:] for h in self.hands]
+        c.plants = [p[:] for p in self.plants]
+        c.used = self.used[:]
+        c.city_deck = self.city_deck[:]
+        c.city_row = self.city_row[:]
+        c.cities_won = [w[:] for w in self.cities_won]
+        c.tower = self.tower
+        c.tower_drops = self.tower_drops[:]
+        c.skip_next = self.skip_next[:]
+        c.pending_tokens = self.pending_tokens
+        c.pending_power = self.pending_power
+        c.pending_type = self.pending_type
+        c.pending_count = self.pending_count
+        c.discarders = self.discarders[:]
+        c.rng_draws = self.rng_draws
+        c.shuffles = self.shuffles
+        c.power_by_type = [p[:] for p in self.power_by_type]
+        c.carbon_stacked = self.carbon_stacked[:]
+        c.collapses = self.collapses[:]
+        c.events = []
+        c.winners = self.winners
+        c.several_cities = self.several_cities
+        return c
+
+    # --- small queries -------------------------------------------------------------------------
+
+    @property
+    def content(self) -> PowerOnContent:
+        return self.tables.content
+
+    @property
+    def round(self) -> int:
+        """The round in progress: every seat's turn (taken or skipped) makes one round."""
+        return self.turn // self.players + 1
+
+    def plant_count(self, player: int, type_index: int) -> int:
+        plant = self.tables.plant
+        return sum(1 for card in self.plants[player] if plant[card] == type_index)
+
+    def unused(self, type_index: int) -> int:
+        """Plants of that type the current player has not run this turn."""
+        return self.plant_count(self.current, type_index) - self.used[type_index]
+
+    def carbon_supply(self) -> int:
+        return self.content.carbon_tokens - self.tower
+
+    def deck_top_back(self) -> int:
+        """The back number of the deck's top card (solar and wind output); 0 with no deck."""
+        return self.tables.back[self.deck[-1]] if self.deck else 0
+
+    def stars(self, player: int) -> int:
+        stars = self.tables.city_stars
+        return sum(stars[c] for c in self.cities_won[player])
