@@ -4,32 +4,43 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+69"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+250"/>
+        <location line="+31"/>
         <source>New game: Power Grid</source>
         <translation>New game: Power Grid</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Each seat is a person or the computer; colour and shape mark each player.</source>
+        <translation>Each seat is a person or the computer; colour and shape mark each player.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%1 players</source>
+        <translation>%1 players</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Map:</source>
         <translation>Map:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+25"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Computer (beginner)</source>
         <translation>Computer (beginner)</translation>
     </message>
@@ -39,22 +50,22 @@
         <translation>Computer (random moves)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Name of player %1</source>
+        <translation>Name of player %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Regions in play</source>
         <translation>Regions in play</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Chosen at random (adjacent)</source>
-        <translation>Chosen at random (adjacent)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Let me choose</source>
         <translation>Let me choose</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-54"/>
         <source>random</source>
         <translation>random</translation>
     </message>
@@ -64,12 +75,17 @@
         <translation>The same seed deals the same game: handy for a class.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>Seed (optional):</source>
         <translation>Seed (optional):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+55"/>
+        <source>Chosen at random</source>
+        <translation>Chosen at random</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -79,35 +95,95 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+107"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
+        <source>%1 (up to %2 players)</source>
+        <translation>%1 (up to %2 players)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has %2 regions: too few for %3 players.</source>
+        <translation>%1 has %2 regions: too few for %3 players.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</source>
+        <translation>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in play: click to leave it out.</source>
+        <translation>%1 is in play: click to leave it out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is out of play: click to add it.</source>
+        <translation>%1 is out of play: click to add it.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Player %1 needs a name.</source>
+        <translation>Player %1 needs a name.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two players are both called %1: give each a different name.</source>
+        <translation>Two players are both called %1: give each a different name.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This map is too small for %1 players.</source>
         <translation>This map is too small for %1 players.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The seed must be a whole number (or left empty).</source>
         <translation>The seed must be a whole number (or left empty).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Choose %1 regions that touch each other.</source>
-        <translation>Choose %1 regions that touch each other.</translation>
+        <location line="+7"/>
+        <source>These regions do not touch each other: choose %1 neighbouring regions.</source>
+        <translation>These regions do not touch each other: choose %1 neighbouring regions.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose %1 regions that touch each other (%2 chosen).</source>
+        <translation>Choose %1 regions that touch each other (%2 chosen).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose %1 regions that touch each other: click them on the map.</source>
+        <translation>Choose %1 regions that touch each other: click them on the map.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game picks %1 regions that touch each other.</source>
+        <translation>The game picks %1 regions that touch each other.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 regions, %2 cities, for 2–%3 players</source>
+        <translation>%1 regions, %2 cities, for 2–%3 players</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ready: %1 players on %2.</source>
+        <translation>Ready: %1 players on %2.</translation>
     </message>
 </context>
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+57"/>
+        <location filename="../views/power_grid/window.py" line="+61"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
@@ -217,7 +293,7 @@
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
