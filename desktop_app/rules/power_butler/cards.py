@@ -1,0 +1,150 @@
+"""The decks: refilling the event row and the shop, reshuffles, the last-round card, and event effects.
+
+Seed 000 "(4)電力記錄": after a turn the event row is refilled to 5, sorted from the highest
+number (left) to the lowest, then the shop to 4; the last-round card, when it comes up, goes to
+the start player. An empty deck is made again from its shuffled discard pile.
+"""
+
+from __future__ import annotations
+
+from desktop_app.content.power_butler import Effect, EffectType, Target
+from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.power_butler.state import LAST_ROUND_CARD, NO_CARD, NO_PLAYER, State
+
+START_PLAYER = 0
+
+# Event tuples left in state.events for views (and for undo: see views.reveals_hidden).
+EV_ROLL = "roll"  # (EV_ROLL, player, dice)
+EV_EVENT = "event"  # (EV_EVENT, player, number)
+EV_BUY = "buy"  # (EV_BUY, player, appliance)
+EV_MARKER = "marker"  # (EV_MARKER, player, marker, appliance)
+EV_BILL = "bill"  # (EV_BILL, player, notches paid)
+EV_DRAW = "draw"  # (EV_DRAW, "appliance" | "event", card)
+EV_RESHUFFLE = "reshuffle"  # (EV_RESHUFFLE, "appliance" | "event")
+EV_LAST_ROUND_CARD = "last_round_card"  # (EV_LAST_ROUND_CARD, player)
+EV_FINAL_ROUND = "final_round"  # (EV_FINAL_ROUND,)
+EV_GAME_OVER = "game_over"  # (EV_GAME_OVER, winners)
+
+
+def draw_event(state: State) -> int | None:
+    """The top event card, reshuffling the discard pile into a new deck when needed."""
+    if not state.event_deck:
+        if not state.event_discard:
+            return None
+        deck = sorted(state.event_discard)
+        derive_rng(state.options.seed, f"event-shuffle/{state.turn}").shuffle(deck)
+        state.event_deck = deck
+        state.event_discard = []
+        state.events.append((EV_RESHUFFLE, "event"))
+    return state.event_deck.pop()
+
+
+def refill_event_row(state: State) -> None:
+    size = state.board.content.event_row_size
+    while len(state.event_row) < size:
+        card = draw_event(state)
+        if card is None:
+            break
+        state.events.append((EV_DRAW, "event", card))
+        state.event_row.append(card)
+    state.event_row.sort(reverse=True)
+
+
+def draw_appliance(state: State) -> int | None:
+    """The top appliance card (or the last-round card), reshuffling the discard when needed."""
+    if not state.deck:
+        if not state.discard:
+            return None
+        deck = sorted(state.discard)
+        derive_rng(state.options.seed, f"appliance-shuffle/{state.turn}").shuffle(deck)
+        state.deck = deck
+        state.discard = []
+        state.events.append((EV_RESHUFFLE, "appliance"))
+    return state.deck.pop()
+
+
+def refill_market(state: State) -> None:
+    size = state.board.content.market_size
+    while len(state.market) < size:
+        card = draw_appliance(state)
+        if card is None:
+            break
+        if card == LAST_ROUND_CARD:
+            # Seed 000: "當卡牌堆最上方出現「最後一輪卡」時，須將此張卡牌移置起始玩家面前桌上".
+            state.last_round_holder = START_PLAYER
+            state.events.append((EV_LAST_ROUND_CARD, START_PLAYER))
+            continue
+        state.events.append((EV_DRAW, "appliance", card))
+        state.market.append(card)
+
+
+def return_markers_on(state: State, card: int) -> None:
+    """Every marker on this appliance goes back to its owner (seed 000: 交還給各所屬玩家)."""
+    for own in state.markers:
+        for m, where in enumerate(own):
+            if where == card:
+                own[m] = NO_CARD
+
+
+# event effects -------------------------------------------------------------------------------
+
+
+def _targets(state: State, who: Target, roller: int) -> range | tuple[int, ...]:
+    if who is Target.ROLLER:
+        return (roller,)
+    if who is Target.ALL:
+        return range(state.players)
+    return tuple(p for p in range(state.players) if p != roller)
+
+
+def _pay(state: State, player: int, amount: int) -> None:
+    """Bill marker forward, never past the usage marker, never back (a head start stays)."""
+    paid = state.paid[player]
+    state.paid[player] = max(paid, min(state.usage[player], paid + amount))
+
+
+def apply_effect(state: State, effect: Effect, roller: int) -> None:
+    kind = effect.type
+    if kind is EffectType.PAY_BILL:
+        for p in _targets(state, effect.who, roller):
+            _pay(state, p, effect.amount)
+    elif kind is EffectType.ADD_USAGE:
+        for p in _targets(state, effect.who, roller):
+            state.usage[p] += effect.amount
+    elif kind is EffectType.PAY_BILL_PER_CATEGORY or kind is EffectType.USAGE_PER_CATEGORY:
+        board = state.board
+        for p in _targets(state, effect.who, roller):
+            count = sum(1 for c in state.owned[p] if board.appliances[c].category == effect.category)
+            if kind is EffectType.PAY_BILL_PER_CATEGORY:
+                _pay(state, p, effect.amount * count)
+            else:
+                state.usage[p] += effect.amount * count
+    elif kind is EffectType.DISCOUNT:
+        state.discount = max(state.discount, effect.amount)
+    elif kind is EffectType.REFRESH_MARKET:
+        for card in state.market:
+            return_markers_on(state, card)
+        state.discard.extend(state.market)
+        state.market = []
+        refill_market(state)
+    elif kind is EffectType.WAIVE_CONDITION:
+        state.waived |= 1 << int(effect.condition)
+    elif kind is EffectType.BLOCK_FACE:
+        state.blocked |= 1 << int(effect.condition)
+    elif kind is EffectType.RETURN_MARKERS:
+        for p in _targets(state, effect.who, roller):
+            state.markers[p] = [NO_CARD] * len(state.markers[p])
+
+
+def fire_event(state: State, number: int, roller: int) -> None:
+    """Seed 000 "(2)事件觸發": read the card, do what it says, discard it."""
+    state.fired_event = number
+    state.fired_log.append(number)
+    state.events.append((EV_EVENT, roller, number))
+    for effect in state.board.events[number].effects:
+        apply_effect(state, effect, roller)
+    state.event_row.remove(number)
+    state.event_discard.append(number)
+
+
+__all__ = ["NO_PLAYER", "START_PLAYER", "apply_effect", "fire_event", "refill_event_row", "refill_market"]

@@ -1,0 +1,211 @@
+"""電力管家 (Power Butler)'s rules: setup, whose turn it is, legal actions, applying an action.
+
+Rules: seed 000 (simple and standard mode) and RULES-NOTES section 2; the project's decisions
+are in docs/rules-decisions.md. `apply_in_place` is the fast path for simulation; `apply`
+copies first. Neither formats strings nor logs: events are small tuples in `state.events`.
+"""
+
+from __future__ import annotations
+
+from desktop_app.content.power_butler import PowerButlerContent
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.power_butler import turn
+from desktop_app.rules.power_butler.actions import (
+    MARKER_FACE,
+    Buy,
+    EndTurn,
+    KeepDice,
+    Marker,
+    PayBill,
+    PlaceMarker,
+    Reroll,
+    RollDice,
+)
+from desktop_app.rules.power_butler.cards import refill_event_row, refill_market
+from desktop_app.rules.power_butler.payments import bill_payments, money_payments, reroll_choices
+from desktop_app.rules.power_butler.state import (
+    DICE,
+    LAST_ROUND_CARD,
+    MARKERS,
+    NO_CARD,
+    NO_PLAYER,
+    Board,
+    Face,
+    Mode,
+    Phase,
+    PowerButlerOptions,
+    State,
+)
+
+__all__ = ["apply", "apply_in_place", "current_player", "is_over", "legal_actions", "new_game", "score"]
+
+score = turn.score
+buy_needs = turn.buy_needs
+
+
+# --- setup ------------------------------------------------------------------------------------
+
+
+def new_game(content: PowerButlerContent, options: PowerButlerOptions) -> State:
+    """A game at the start player's first roll, set up as seed 000 "遊戲準備" describes."""
+    if not 2 <= options.players <= 5:
+        raise IllegalAction(
+            "bad_players", f"Power Butler is for 2 to 5 players, not {options.players}.", players=options.players
+        )
+    mode = Mode(options.mode)
+    board = Board(content, mode)
+    rng = derive_rng(options.seed, "setup")
+    s = State.__new__(State)
+    s.board = board
+    s.options = options
+    n = s.players = options.players
+    s.round = 1
+    s.turn = 0
+    s.current = 0  # seat 0 is the start player (seed: the youngest player)
+    s.phase = Phase.ROLL
+    s.dice = [int(Face.ONE)] * DICE
+    s.avail = [0] * 6
+    s.rerolls_left = 0
+    # Seed 000: the 7 double-gear events are removed in the simple mode; the rest are shuffled and
+    # 5 turned up, sorted from the highest number (over the double marker) to the lowest.
+    events = [e.number for e in content.events if board.standard or not e.standard_only]
+    rng.shuffle(events)
+    s.event_deck = events
+    s.event_discard = []
+    s.event_row = []
+    s.fired_event = 0
+    # The last-round card goes into the shuffled appliance deck with `position` cards above it.
+    deck = [a.index for a in content.appliances]
+    rng.shuffle(deck)
+    position = content.last_round_position[mode.value][n]
+    top_first = deck[:position] + [LAST_ROUND_CARD] + deck[position:]
+    s.deck = top_first[::-1]
+    s.discard = []
+    s.market = []
+    s.last_round_holder = NO_PLAYER
+    s.final_round = False
+    s.owned = [[] for _ in range(n)]
+    s.usage = [0] * n
+    # RULES-NOTES 2: bill markers on notches 1, 2, 3, ... in turn order = 0, 1, 2, ... paid ahead.
+    s.paid = list(range(n))
+    s.bill_money = 0
+    s.markers = [[NO_CARD] * MARKERS for _ in range(n)]
+    s.discount = 0
+    s.waived = 0
+    s.blocked = 0
+    s.scores = ()
+    s.winners = ()
+    s.events = []
+    s.fired_log = []
+    refill_event_row(s)
+    refill_market(s)
+    s.events = []
+    return s
+
+
+# --- queries ----------------------------------------------------------------------------------
+
+
+def current_player(state: State) -> int:
+    """The seat to act, or -1 when the game is over."""
+    return NO_PLAYER if state.phase is Phase.GAME_OVER else state.current
+
+
+def is_over(state: State) -> bool:
+    return state.phase is Phase.GAME_OVER
+
+
+def usable(state: State) -> list[int]:
+    """The current player's unused dice per face, without faces an event blocked this turn."""
+    blocked = state.blocked
+    return [0 if blocked >> f & 1 else c for f, c in enumerate(state.avail)]
+
+
+# --- legal actions ------------------------------------------------------------------------------
+
+
+def legal_actions(state: State) -> list:
+    """Every legal action now. Payments are listed without superfluous dice (see payments.py)."""
+    phase = state.phase
+    if phase is Phase.ROLL:
+        return [RollDice()]
+    if phase is Phase.REROLL:
+        counts = [0] * 6
+        for f in state.dice:
+            counts[f] += 1
+        return [KeepDice(), *(Reroll(c) for c in reroll_choices(tuple(counts)))]
+    if phase is not Phase.ALLOCATE:
+        return []
+    who = state.current
+    avail = usable(state)
+    ones, twos, threes = avail[0], avail[1], avail[2]
+    ids = state.board.appliances
+    out: list = [EndTurn()]
+    for card in state.market:
+        money, need = buy_needs(state, who, card)
+        cond = tuple(Face(f) for f in (3, 4, 5) if need >> f & 1)
+        if any(avail[f] == 0 for f in cond):
+            continue
+        for pay in money_payments(ones, twos, threes, money):
+            out.append(Buy(ids[card].id, pay + cond))
+    if state.board.standard:
+        mine = state.markers[who]
+        for card in state.market:
+            mask = state.board.condition_mask[card]
+            for m in Marker:
+                if mine[m] == card:
+                    continue
+                face = MARKER_FACE[m]
+                if face is None:
+                    for pay in money_payments(ones, twos, threes, state.price(card)):
+                        out.append(PlaceMarker(m, ids[card].id, pay))
+                elif mask >> face & 1 and avail[face]:
+                    out.append(PlaceMarker(m, ids[card].id, (face,)))
+    owed = state.usage[who] - state.paid[who] - state.bill_money
+    for pay in bill_payments(ones, twos, threes, owed):
+        out.append(PayBill(pay))
+    return out
+
+
+# --- apply ------------------------------------------------------------------------------------
+
+
+def apply(state: State, action) -> State:
+    """A new state with the action applied; the given state is untouched."""
+    new = state.clone()
+    apply_in_place(new, action)
+    return new
+
+
+_HANDLERS = {
+    (Phase.ROLL, RollDice): turn.roll_dice,
+    (Phase.REROLL, Reroll): turn.reroll,
+    (Phase.REROLL, KeepDice): turn.keep_dice,
+    (Phase.ALLOCATE, Buy): turn.buy,
+    (Phase.ALLOCATE, PlaceMarker): turn.place_marker,
+    (Phase.ALLOCATE, PayBill): turn.pay_bill,
+    (Phase.ALLOCATE, EndTurn): turn.end_turn,
+}
+
+_PHASE_NAMES = {
+    Phase.ROLL: "it is time to roll the dice",
+    Phase.REROLL: "the dice are still being rolled (reroll or keep them)",
+    Phase.ALLOCATE: "the dice are being allocated (buy, place markers, pay the bill or end the turn)",
+}
+
+
+def apply_in_place(state: State, action) -> None:
+    """Validate and apply the current player's action, mutating `state`.
+
+    Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
+    """
+    if state.phase is Phase.GAME_OVER:
+        raise IllegalAction("game_over", "The game is over.")
+    handler = _HANDLERS.get((state.phase, type(action)))
+    if handler is None:
+        raise IllegalAction(
+            "wrong_phase", f"That is not possible now: {_PHASE_NAMES[state.phase]}.",
+            action=getattr(action, "type_name", "?"), phase=int(state.phase),
+        )
+    handler(state, state.current, action)

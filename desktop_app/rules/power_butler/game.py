@@ -1,0 +1,37 @@
+"""電力管家 (Power Butler) as a `GameDefinition`: the rules core's entry point for generic tools."""
+
+from __future__ import annotations
+
+from desktop_app.rules.common.game import GameDefinition
+from desktop_app.rules.power_butler import engine
+from desktop_app.rules.power_butler.actions import CODEC
+from desktop_app.rules.power_butler.state import PowerButlerOptions
+from desktop_app.rules.power_butler.views import digest, observation, public_json, reveals_hidden
+
+
+def _load_content(root=None):
+    from desktop_app.content.power_butler_pack import load_power_butler
+
+    return load_power_butler(root)
+
+
+POWER_BUTLER = GameDefinition(
+    id="power-butler",
+    min_players=2,
+    max_players=5,
+    load_content=_load_content,
+    options_from_json=PowerButlerOptions.from_json,
+    new_game=engine.new_game,
+    current_player=engine.current_player,
+    legal_actions=engine.legal_actions,
+    apply_in_place=engine.apply_in_place,
+    apply=engine.apply,
+    is_over=engine.is_over,
+    winners=lambda state: state.winners,
+    observation=observation,
+    public_json=public_json,
+    digest=digest,
+    codec=CODEC,
+    pack_version=lambda content: content.pack_version,
+    reveals_hidden=reveals_hidden,
+)

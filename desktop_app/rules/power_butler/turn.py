@@ -1,0 +1,298 @@
+"""One handler per action of a Power Butler turn: rolling, the event, allocating dice, ending.
+
+Each handler checks everything first and raises IllegalAction before touching the state, so a
+refused action leaves the game as it was. Seed 000's four stages of a turn: (1)骰子丟擲 roll,
+(2)事件觸發 event, (3)骰子分配 allocate, (4)電力記錄 record power (here: buying takes the card
+at once, the bill is paid at the end of the turn, when usage includes this turn's purchases).
+"""
+
+from __future__ import annotations
+
+from desktop_app.content.power_butler import Face
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.power_butler.actions import MARKER_FACE, Buy, EndTurn, KeepDice, Marker, PayBill, PlaceMarker, Reroll, RollDice
+from desktop_app.rules.power_butler.cards import (
+    EV_BILL,
+    EV_BUY,
+    EV_FINAL_ROUND,
+    EV_GAME_OVER,
+    EV_MARKER,
+    EV_ROLL,
+    START_PLAYER,
+    fire_event,
+    refill_event_row,
+    refill_market,
+    return_markers_on,
+)
+from desktop_app.rules.power_butler.payments import face_counts
+from desktop_app.rules.power_butler.state import NO_CARD, NO_PLAYER, Phase, State, money_of
+
+THREE = int(Face.THREE)
+CONDITION_NAMES = {3: "fixed space", 4: "delivery and installation", 5: "special socket"}
+FACE_NAMES = ("1 yuan", "2 yuan", "3 yuan/!", "fixed space", "delivery and installation", "special socket")
+
+
+# (1) rolling ---------------------------------------------------------------------------------
+
+
+def _roll(state: State, indexes: list[int], label: str) -> None:
+    rng = derive_rng(state.options.seed, f"dice/{state.turn}/{label}")
+    for i in indexes:
+        state.dice[i] = rng.randrange(6)
+    state.events.append((EV_ROLL, state.current, tuple(state.dice)))
+
+
+def roll_dice(state: State, player: int, action: RollDice) -> None:
+    state.events = []
+    _roll(state, list(range(6)), "first")
+    state.rerolls_left = state.board.rerolls
+    state.phase = Phase.REROLL
+    if state.dice.count(THREE) == 6:
+        _finish_rolling(state, player)
+
+
+def reroll(state: State, player: int, action: Reroll) -> None:
+    faces = action.faces
+    if not faces:
+        raise IllegalAction("no_dice", "Choose at least one die to roll again.")
+    if THREE in faces:
+        raise IllegalAction(
+            "die_locked", "A 3 yuan/! die is locked on an event marker and cannot be rolled again."
+        )
+    have = face_counts(state.dice)
+    for f, n in enumerate(face_counts(faces)):
+        if n > have[f]:
+            raise IllegalAction(
+                "dice_not_available", f"You have only {have[f]} {FACE_NAMES[f]} dice to roll again, not {n}.",
+                face=f, have=have[f], wanted=n,
+            )
+    state.events = []
+    chosen: list[int] = []
+    for f in faces:
+        chosen.append(next(i for i, d in enumerate(state.dice) if d == f and i not in chosen))
+    _roll(state, chosen, str(state.rerolls_left))
+    state.rerolls_left -= 1
+    if state.rerolls_left == 0 or state.dice.count(THREE) == 6:
+        _finish_rolling(state, player)
+
+
+def keep_dice(state: State, player: int, action: KeepDice) -> None:
+    state.events = []
+    _finish_rolling(state, player)
+
+
+def _finish_rolling(state: State, player: int) -> None:
+    """(2) The event over the last-filled marker fires; then the dice are allocated."""
+    threes = state.dice.count(THREE)
+    row = state.event_row
+    if threes and row:
+        # RULES-NOTES 2: dice fill the markers from the smallest-numbered card (right) leftwards;
+        # the double marker (far left) holds 2. The card over the last-filled marker fires.
+        order = list(range(len(row) - 1, -1, -1)) + [0]
+        position = order[min(threes, len(order)) - 1]
+        fire_event(state, row[position], player)
+    state.avail = face_counts(state.dice)
+    state.phase = Phase.ALLOCATE
+
+
+# (3) allocating --------------------------------------------------------------------------------
+
+
+def buy_needs(state: State, player: int, card: int) -> tuple[int, int]:
+    """(money still needed, bitmask of condition faces still needed) for `player` to take `card`."""
+    covered = state.markers_on(player, card) if state.board.standard else 0
+    money = 0 if covered & 1 else state.price(card)
+    faces = state.board.condition_mask[card] & ~covered & ~state.waived
+    return money, faces
+
+
+def _card(state: State, appliance: str) -> int:
+    card = state.board.index_of.get(appliance)
+    if card is None:
+        raise IllegalAction("unknown_appliance", f"There is no appliance '{appliance}'.", appliance=appliance)
+    if card not in state.market:
+        name = state.board.appliances[card].name.en
+        raise IllegalAction("not_in_shop", f"The {name} is not in the shop.", appliance=appliance)
+    return card
+
+
+def _take_dice(state: State, faces) -> list[int]:
+    """The face counts of `faces`, checked against the unused, unblocked dice."""
+    counts = face_counts(faces)
+    for f, n in enumerate(counts):
+        if n and state.blocked >> f & 1:
+            raise IllegalAction(
+                "face_blocked", f"This turn's event stops you using {FACE_NAMES[f]} dice.", face=f
+            )
+        if n > state.avail[f]:
+            raise IllegalAction(
+                "dice_not_available",
+                f"You have {state.avail[f]} unused {FACE_NAMES[f]} dice, not {n}.",
+                face=f, have=state.avail[f], wanted=n,
+            )
+    return counts
+
+
+def _spend(state: State, counts: list[int]) -> None:
+    for f, n in enumerate(counts):
+        state.avail[f] -= n
+
+
+def buy(state: State, player: int, action: Buy) -> None:
+    """(3)A + (4): dice and own markers meet the card's conditions; the card is taken at once."""
+    card = _card(state, action.appliance)
+    counts = _take_dice(state, action.faces)
+    money, need = buy_needs(state, player, card)
+    name = state.board.appliances[card].name.en
+    worth = money_of(action.faces)
+    if not state.board.standard and any(counts[3:]):
+        raise IllegalAction("useless_die", "In the simple mode only yuan dice buy appliances.")
+    if money == 0 and worth:
+        raise IllegalAction("useless_die", f"Your money marker already pays for the {name}: keep the yuan dice.")
+    if worth < money:
+        raise IllegalAction(
+            "not_enough_money", f"The {name} costs {money} yuan; these dice make {worth} (no change is given).",
+            price=money, paid=worth,
+        )
+    for f in (3, 4, 5):
+        if need >> f & 1 and not counts[f]:
+            raise IllegalAction(
+                "condition_missing", f"The {name} still needs {CONDITION_NAMES[f]}.", appliance=action.appliance, face=f
+            )
+        if counts[f] > (1 if need >> f & 1 else 0):
+            raise IllegalAction(
+                "useless_die", f"The {name} does not need a {CONDITION_NAMES[f]} die.", appliance=action.appliance, face=f
+            )
+    state.events = []
+    _spend(state, counts)
+    _take(state, player, card)
+
+
+def _take(state: State, player: int, card: int) -> None:
+    state.market.remove(card)
+    return_markers_on(state, card)
+    state.owned[player].append(card)
+    state.usage[player] += state.board.appliances[card].power
+    state.events.append((EV_BUY, player, card))
+
+
+def place_marker(state: State, player: int, action: PlaceMarker) -> None:
+    """(3)B Standard mode: a marker onto a card (from the supply or another card), paid with dice."""
+    if not state.board.standard:
+        raise IllegalAction("simple_mode", "The simple mode has no purchase-condition markers.")
+    card = _card(state, action.appliance)
+    marker = Marker(action.marker)
+    name = state.board.appliances[card].name.en
+    if state.markers[player][marker] == card:
+        raise IllegalAction("marker_already_there", f"Your marker is already on the {name}.")
+    counts = _take_dice(state, action.faces)
+    face = MARKER_FACE[marker]
+    if face is None:
+        price = state.price(card)
+        if any(counts[3:]):
+            raise IllegalAction("wrong_dice", "The money marker is moved with yuan dice only.")
+        if money_of(action.faces) < price:
+            raise IllegalAction(
+                "not_enough_money",
+                f"Moving your money marker to the {name} takes dice worth {price} yuan, not {money_of(action.faces)}.",
+                price=price, paid=money_of(action.faces),
+            )
+    else:
+        if not state.board.condition_mask[card] >> face & 1:
+            raise IllegalAction(
+                "marker_not_needed", f"The {name} does not need {CONDITION_NAMES[face]}.", appliance=action.appliance
+            )
+        if counts[face] != 1 or sum(counts) != 1:
+            raise IllegalAction(
+                "wrong_dice", f"Moving the {CONDITION_NAMES[face]} marker takes one {CONDITION_NAMES[face]} die."
+            )
+    state.events = []
+    _spend(state, counts)
+    state.markers[player][marker] = card
+    state.events.append((EV_MARKER, player, int(marker), card))
+
+
+def pay_bill(state: State, player: int, action: PayBill) -> None:
+    """(3)C Yuan dice beside the usage track, paid at the end of the turn (capped at usage)."""
+    if not action.faces:
+        raise IllegalAction("no_dice", "Choose at least one yuan die to pay the bill with.")
+    counts = _take_dice(state, action.faces)
+    if any(counts[3:]):
+        raise IllegalAction("wrong_dice", "Only yuan dice pay the electricity bill.")
+    owed = state.usage[player] - state.paid[player] - state.bill_money
+    if owed <= 0:
+        raise IllegalAction(
+            "nothing_owed", "Your bill is already paid up to your usage: there is nothing more to pay."
+        )
+    state.events = []
+    _spend(state, counts)
+    state.bill_money += money_of(action.faces)
+
+
+# (4) end of the turn ---------------------------------------------------------------------------
+
+
+def end_turn(state: State, player: int, action: EndTurn) -> None:
+    state.events = []
+    board = state.board
+    if board.standard:
+        # Seed 000 (4): every card whose conditions the player's markers (and dice) meet is taken;
+        # a card met by markers alone is taken too.
+        for card in [c for c in state.market if state.markers_on(player, c)]:
+            if buy_needs(state, player, card) == (0, 0):
+                _take(state, player, card)
+    owed = max(0, state.usage[player] - state.paid[player])
+    paid = min(owed, state.bill_money)
+    state.paid[player] += paid
+    if state.bill_money:
+        state.events.append((EV_BILL, player, paid))
+    refill_event_row(state)
+    refill_market(state)
+    _next_turn(state)
+
+
+def _next_turn(state: State) -> None:
+    nxt = (state.current + 1) % state.players
+    state.bill_money = 0
+    state.discount = 0
+    state.waived = 0
+    state.blocked = 0
+    state.fired_event = 0
+    state.avail = [0] * 6
+    state.rerolls_left = 0
+    if nxt == START_PLAYER:
+        # Seed 000 "遊戲結束": once the start player holds the last-round card, the next round
+        # (starting with the start player) is the last one.
+        if state.final_round:
+            _game_over(state)
+            return
+        state.round += 1
+        if state.last_round_holder != NO_PLAYER:
+            state.final_round = True
+            state.events.append((EV_FINAL_ROUND,))
+    state.current = nxt
+    state.turn += 1
+    state.phase = Phase.ROLL
+
+
+def score(state: State, player: int) -> tuple[int, int, int, int]:
+    """(card points, variety bonus, unpaid bill, total): seed 000 "分數計算方式" (1)-(3)."""
+    board = state.board
+    cards = state.owned[player]
+    points = sum(board.appliances[c].points for c in cards)
+    variety = board.content.variety(len({board.category_index[c] for c in cards}))
+    unpaid = state.owed(player)
+    return points, variety, unpaid, points + variety - unpaid
+
+
+def _game_over(state: State) -> None:
+    state.phase = Phase.GAME_OVER
+    state.scores = tuple(score(state, p) for p in range(state.players))
+    # Highest total wins; the project's tie-break: the smaller unpaid bill; then a shared win.
+    best = max((s[3], -s[2]) for s in state.scores)
+    state.winners = tuple(p for p, s in enumerate(state.scores) if (s[3], -s[2]) == best)
+    state.events.append((EV_GAME_OVER, state.winners))
+
+
+__all__ = ["NO_CARD", "buy", "end_turn", "keep_dice", "pay_bill", "place_marker", "reroll", "roll_dice", "score"]
