@@ -66,7 +66,23 @@ def _power_grid() -> SimGame:
     )
 
 
-SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid}
+def _magic_lamp_seat(state: Any, seat: int) -> dict[str, int]:
+    row = state.scores[seat] if state.scores else {}
+    return {"cards": len(state.tableau[seat]), "score": row.get("total", 0)}
+
+
+def _magic_lamp() -> SimGame:
+    definition = GAMES["magic-lamp"]
+    return SimGame(
+        definition=definition,
+        make_options=lambda players, seed: definition.options_from_json({"players": players, "seed": seed}),
+        rounds=lambda state: state.round,
+        seat_summary=_magic_lamp_seat,
+        seat_fields=("cards", "score"),
+    )
+
+
+SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid, "magic-lamp": _magic_lamp}
 # The other games of the app: known names, so the message can say they are coming.
 PLANNED_GAMES = ("power-butler", "power-on", "aladdin")
 

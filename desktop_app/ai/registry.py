@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from desktop_app.ai.base import Bot
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot as MagicLampHeuristicBot
+from desktop_app.ai.magic_lamp.random_bot import RandomBot as MagicLampRandomBot
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.power_grid.random_bot import RandomBot
 
@@ -16,6 +18,10 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "power-grid": {
         "random": RandomBot,
         "heuristic": HeuristicBot,
+    },
+    "magic-lamp": {
+        "random": MagicLampRandomBot,
+        "heuristic": MagicLampHeuristicBot,
     },
 }
 
