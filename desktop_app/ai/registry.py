@@ -11,10 +11,16 @@ from collections.abc import Callable
 from desktop_app.ai.base import Bot
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot as MagicLampHeuristicBot
 from desktop_app.ai.magic_lamp.random_bot import RandomBot as MagicLampRandomBot
+from desktop_app.ai.power_butler.heuristic import HeuristicBot as PowerButlerHeuristicBot
+from desktop_app.ai.power_butler.random_bot import RandomBot as PowerButlerRandomBot
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.power_grid.random_bot import RandomBot
 
 BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
+    "power-butler": {
+        "random": PowerButlerRandomBot,
+        "heuristic": PowerButlerHeuristicBot,
+    },
     "power-grid": {
         "random": RandomBot,
         "heuristic": HeuristicBot,

@@ -1,0 +1,20 @@
+"""A Power Butler bot that picks uniformly among the legal actions (the baseline to beat)."""
+
+from __future__ import annotations
+
+import random
+
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.power_butler.engine import legal_actions
+from desktop_app.rules.power_butler.state import State
+
+
+class RandomBot:
+    """Uniform over `legal_actions(observation)`."""
+
+    name = "random"
+    level = "random"
+
+    def choose(self, observation: State, rng: random.Random) -> Action:
+        actions = legal_actions(observation)
+        return actions[rng.randrange(len(actions))]
