@@ -82,7 +82,26 @@ def _magic_lamp() -> SimGame:
     )
 
 
-SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid, "magic-lamp": _magic_lamp}
+def _power_butler_seat(state: Any, seat: int) -> dict[str, int]:
+    from desktop_app.rules.power_butler.engine import score  # the rules' own breakdown
+
+    points, variety, unpaid, total = score(state, seat)
+    return {"appliances": len(state.owned[seat]), "unpaid": unpaid, "score": total}
+
+
+def _power_butler() -> SimGame:
+    """Standard mode (the full game); the simple mode is measured by tools/balance_power_butler.py."""
+    definition = GAMES["power-butler"]
+    return SimGame(
+        definition=definition,
+        make_options=lambda players, seed: definition.options_from_json({"players": players, "seed": seed}),
+        rounds=lambda state: state.round,
+        seat_summary=_power_butler_seat,
+        seat_fields=("appliances", "unpaid", "score"),
+    )
+
+
+SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid, "magic-lamp": _magic_lamp, "power-butler": _power_butler}
 # The other games of the app: known names, so the message can say they are coming.
 PLANNED_GAMES = ("power-butler", "power-on", "aladdin")
 
