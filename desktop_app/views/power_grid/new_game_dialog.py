@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QStyledItemDelegate,
     QVBoxLayout,
     QWidget,
 )
@@ -60,8 +61,10 @@ HUMAN = "human"
 # Computer levels offered, by bot registry name.
 COMPUTER_LEVELS = ("heuristic", "random")
 GAME_COLOUR = game_by_id("power_grid").colour
+GAME_TINT = QColor(*(round(0.2 * g + 0.8 * w) for g, w in zip(GAME_COLOUR.getRgb()[:3], (255, 255, 255))))
 FOCUS = QColor("#1F5F8B")  # the panels' calm blue, for keyboard focus
 PROBLEM_INK = QColor("#A23B00")
+UNAVAILABLE_INK = QColor("#8C8377")  # a map too small for the players: still readable, clearly off
 MIN_SCALE = 0.7  # never shrink text below this to make the dialog fit
 
 
@@ -105,6 +108,10 @@ class PlayerCountPicker(QWidget):
 
 class ChevronCombo(QComboBox):
     """A combo box whose arrow is drawn to scale (the native one stays tiny on a projector)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemDelegate(QStyledItemDelegate(self))  # so the style sheet can pad the list's items
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -182,8 +189,11 @@ def style_sheet(s: float) -> str:
     QComboBox::drop-down {{ border: none; width: {px(34)}px; }}
     QComboBox::down-arrow {{ image: none; width: 0px; height: 0px; }}
     QComboBox QAbstractItemView {{ background: white; color: {c(Palette.INK)}; border: {edge}px solid {c(Palette.CARD_EDGE)};
-        selection-background-color: {c(GAME_COLOUR.lighter(210))}; selection-color: {c(Palette.INK)};
+        selection-background-color: {c(GAME_TINT)}; selection-color: {c(Palette.INK)};
         outline: none; padding: {px(4)}px; }}
+    QComboBox QAbstractItemView::item {{ padding: {px(6)}px {px(10)}px; min-height: {px(30)}px; border-radius: {px(6)}px; }}
+    QComboBox QAbstractItemView::item:selected {{ background: {c(GAME_TINT)}; color: {c(Palette.INK)}; }}
+    QComboBox QAbstractItemView::item:disabled {{ color: {c(UNAVAILABLE_INK)}; }}
     QLineEdit[problem="true"] {{ border: {thick}px solid {c(PROBLEM_INK)}; }}
     QCheckBox {{ color: {c(Palette.INK)}; spacing: {px(8)}px; }}
     QCheckBox:disabled {{ color: {c(Palette.DISABLED_INK)}; }}
@@ -197,7 +207,7 @@ def style_sheet(s: float) -> str:
         border: {px(2)}px dashed {c(Palette.CARD_EDGE)}; }}
     QPushButton#cancel {{ background: {c(Palette.CARD_FACE)}; color: {game}; border: {px(2)}px solid {game};
         border-radius: {px(12)}px; padding: {px(8)}px {px(22)}px; }}
-    QPushButton#cancel:hover {{ background: {c(GAME_COLOUR.lighter(210))}; }}
+    QPushButton#cancel:hover {{ background: {c(GAME_TINT)}; }}
     QPushButton#cancel:focus {{ border: {thick}px solid {c(Palette.INK)}; }}
     """
 

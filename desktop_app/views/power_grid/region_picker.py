@@ -4,7 +4,8 @@ Each region is drawn as a soft blob in its own tint from the content pack: the l
 reach of its towns (rounded pads around them, bands along the roads between them), cut where
 it meets a neighbour along the line halfway between their nearest towns (a Voronoi split), so
 regions touch the way they do on the board. Chosen regions keep their colour and get a dark
-edge; regions out of play turn grey. The picture holds no state of its own: the dialog tells
+edge; regions out of play turn grey, those touching a chosen one keeping a pale wash of their
+colour as a hint of where to click next. The picture holds no state of its own: the dialog tells
 it what is chosen and hears which region was clicked.
 
 This file carries no translatable text (the dialog passes in tooltips), so the dialog's
@@ -36,6 +37,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from desktop_app.content.power_grid import GameMap
+from desktop_app.rules.power_grid.regions import region_neighbours
 from desktop_app.views.power_grid.items.map_layout import project
 from desktop_app.views.theme import Palette, ui_font
 
@@ -156,6 +158,7 @@ class RegionPicker(QWidget):
         self._shapes: dict[str, QPainterPath] = {}
         self._centres: dict[str, QPointF] = {}
         self._labels: dict[str, tuple[QPointF, list[str]]] = {}
+        self._neighbours: dict[str, set[str]] = {}
         self._size = QSize(240, 380)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
 
@@ -164,6 +167,7 @@ class RegionPicker(QWidget):
     def set_map(self, game_map: GameMap, language: str) -> None:
         self._map = game_map
         self._language = language
+        self._neighbours = region_neighbours(game_map)
         self._hover = None
         self._layout()
 
@@ -291,12 +295,21 @@ class RegionPicker(QWidget):
     def _in_play(self, region_id: str) -> bool:
         return not self._interactive or region_id in self._chosen
 
+    def _candidate(self, region_id: str) -> bool:
+        """Out of play but worth a click: it touches a chosen region (or nothing is chosen yet)."""
+        if not self._interactive or region_id in self._chosen:
+            return False
+        return not self._chosen or bool(self._neighbours.get(region_id, set()) & self._chosen)
+
     def _paint_region(self, painter: QPainter, region_id: str, colour: QColor) -> None:
         s = self._scale
         shape = self._shapes[region_id]
         in_play = self._in_play(region_id)
         chosen = self._interactive and region_id in self._chosen
         fill = colour if in_play else OUT_OF_PLAY_FILL
+        if self._candidate(region_id):  # a pale wash of its own colour: "you can add me"
+            fill = QColor(
+                *(round(a * 0.45 + b * 0.55) for a, b in zip(colour.getRgb()[:3], OUT_OF_PLAY_FILL.getRgb()[:3])))
         painter.setBrush(fill)
         painter.setPen(QPen(Palette.CARD_FACE, 2.5 * s))  # a pale seam between neighbours
         painter.drawPath(shape)
