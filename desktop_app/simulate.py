@@ -101,7 +101,26 @@ def _power_butler() -> SimGame:
     )
 
 
-SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid, "magic-lamp": _magic_lamp, "power-butler": _power_butler}
+def _power_on_seat(state: Any, seat: int) -> dict[str, int]:
+    return {"stars": state.stars(seat), "cities": len(state.cities_won[seat]), "collapses": state.collapses[seat]}
+
+
+def _power_on() -> SimGame:
+    """The no-dexterity carbon tower by default; POWER_ON_TOWER=stacking stacks through physics."""
+    import os
+
+    definition = GAMES["power-on"]
+    tower = os.environ.get("POWER_ON_TOWER", "no_dexterity")
+    return SimGame(
+        definition=definition,
+        make_options=lambda players, seed: definition.options_from_json({"players": players, "seed": seed, "tower": tower}),
+        rounds=lambda state: state.round,
+        seat_summary=_power_on_seat,
+        seat_fields=("stars", "cities", "collapses"),
+    )
+
+
+SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid, "magic-lamp": _magic_lamp, "power-butler": _power_butler, "power-on": _power_on}
 # The other games of the app: known names, so the message can say they are coming.
 PLANNED_GAMES = ("power-butler", "power-on", "aladdin")
 

@@ -15,6 +15,8 @@ from desktop_app.ai.power_butler.heuristic import HeuristicBot as PowerButlerHeu
 from desktop_app.ai.power_butler.random_bot import RandomBot as PowerButlerRandomBot
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.power_grid.random_bot import RandomBot
+from desktop_app.ai.power_on.heuristic import HeuristicBot as PowerOnHeuristicBot
+from desktop_app.ai.power_on.random_bot import RandomBot as PowerOnRandomBot
 
 BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "power-butler": {
@@ -28,6 +30,12 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "magic-lamp": {
         "random": MagicLampRandomBot,
         "heuristic": MagicLampHeuristicBot,
+    },
+    "power-on": {
+        "random": PowerOnRandomBot,
+        "heuristic": PowerOnHeuristicBot,
+        "beginner": lambda: PowerOnHeuristicBot("beginner"),
+        "expert": lambda: PowerOnHeuristicBot("expert"),
     },
 }
 

@@ -1,0 +1,36 @@
+"""How computer players stack carbon tokens through the tower physics (stacking mode).
+
+A player aims at the centre of the tower's top token, lying flat, and misses by a Gaussian
+error whose spread is the player's skill: a steady hand for the expert, a shaky one for the
+beginner. The physics then says whether the tower stood; the bot reports that as its action.
+"""
+
+from __future__ import annotations
+
+import random
+
+from desktop_app.rules.power_on.actions import StackToken
+from desktop_app.rules.power_on.engine import MAX_ANGLE, MAX_DROP_X
+from desktop_app.rules.power_on.state import State
+
+# Aim error (x in tenths of a token width, angle in degrees) by skill level.
+SKILL_NOISE = {
+    "beginner": (2.5, 12.0),
+    "standard": (1.4, 6.0),
+    "expert": (0.6, 2.0),
+    "random": (20.0, 90.0),  # the random bot drops anywhere above the base
+}
+
+
+def physics_drop(obs: State, rng: random.Random, level: str) -> StackToken:
+    """Drop the next token with this level's aim error and report what the physics says."""
+    from desktop_app.rules.power_on.tower_physics import TowerSim  # pymunk only when stacking
+
+    sim = TowerSim.from_drops(obs.tower_drops)
+    sx, sa = SKILL_NOISE.get(level, SKILL_NOISE["standard"])
+    x = round(sim.top_centre() + rng.gauss(0.0, sx))
+    angle = round(rng.gauss(0.0, sa))
+    x = max(-MAX_DROP_X, min(MAX_DROP_X, x))
+    angle = max(-MAX_ANGLE, min(MAX_ANGLE, angle))
+    stood = sim.drop(x, angle)
+    return StackToken(x, angle, 0 if stood else 1)
