@@ -10,9 +10,9 @@ from desktop_app.rules.power_on.views import digest, observation, public_json, r
 
 
 def _load_content(root=None):
-    from desktop_app.content.loader import load_pack
+    from desktop_app.content.power_on_pack import load_power_on
 
-    return load_pack(root).games["power_on"]
+    return load_power_on(root)
 
 
 POWER_ON = GameDefinition(

@@ -1,0 +1,109 @@
+"""The carbon tower: stacking outcomes, collapse penalties, the no-dexterity chance (seed 001 3.(2))."""
+
+from __future__ import annotations
+
+from desktop_app.content.power_on import PlantType
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.power_on import engine
+from desktop_app.rules.power_on.actions import (
+    DiscardCard,
+    EndActions,
+    Generate,
+    StackToken,
+    TakeCities,
+)
+from desktop_app.rules.power_on.state import Phase, TowerMode
+
+import pytest
+
+
+def _coal_turn(po, s, player=0):
+    po.build(s, player, "coal_plant")
+    engine.apply_in_place(s, Generate(PlantType.COAL, 1, (s.hands[player][0],)))
+
+
+def test_tokens_are_stacked_one_at_a_time_and_the_tower_persists(po):
+    """Seed 001: "每次僅能放置1個碳排放指示物"; "碳塔建立後，之後的玩家須繼續往上堆疊，場上僅能有1座碳塔"."""
+    s = po.new()
+    _coal_turn(po, s)
+    for i in range(4):
+        assert s.pending_tokens == 4 - i
+        engine.apply_in_place(s, StackToken(i, 0, 0))
+    assert s.tower == 4 and s.tower_drops == [(0, 0), (1, 0), (2, 0), (3, 0)]
+    engine.apply_in_place(s, EndActions())
+    engine.apply_in_place(s, TakeCities(()))
+    assert s.current == 1 and s.tower == 4  # the next player builds on the same tower
+
+
+def test_collapse_no_power_skip_next_turn_others_discard_tower_cleared(po):
+    """Seed 001: "導致碳塔倒塌的玩家除本次啟動的電廠不能發電外，尚須暫停1個行動回合以示懲罰。此外，碳塔倒塌時其他每位玩家須從自家手牌上挑選1張卡牌，將其丟置棄牌堆"; "須將整座碳塔清除"."""
+    s = po.new(players=3)
+    s.tower, s.tower_drops = 5, [(0, 0)] * 5
+    _coal_turn(po, s)
+    engine.apply_in_place(s, StackToken(0, 0, 0))
+    engine.apply_in_place(s, StackToken(40, 30, 1))
+    assert s.power == 0 and s.tower == 0 and s.tower_drops == [] and s.carbon_supply() == 24
+    assert s.skip_next[0] and s.collapses[0] == 1
+    assert s.phase is Phase.DISCARD and engine.current_player(s) == 1
+    for p in (1, 2):
+        card = s.hands[p][0]
+        engine.apply_in_place(s, DiscardCard(card))
+        assert len(s.hands[p]) == 4 and s.discard[-1] == card
+    assert s.phase is Phase.ACTIONS and engine.current_player(s) == 0 and s.actions_left == 2
+
+
+def test_collapsing_player_skips_the_next_turn(po):
+    """Seed 001: "尚須暫停1個行動回合以示懲罰"."""
+    s = po.new(players=3)
+    s.skip_next[0] = True
+    for p in (0, 1, 2):
+        s.current = p
+        s.phase = Phase.CITY
+        engine.apply_in_place(s, TakeCities(()))
+        if p == 2:
+            assert s.current == 1 and not s.skip_next[0]  # seat 0's turn was passed over
+
+
+def test_collapse_player_with_an_empty_hand_does_not_discard(po):
+    """Seed 001: "其他每位玩家須從自家手牌上挑選1張卡牌" (nothing to choose from an empty hand)."""
+    s = po.new(players=2)
+    po.empty_hand(s, 1)
+    _coal_turn(po, s)
+    engine.apply_in_place(s, StackToken(0, 0, 1))
+    assert s.phase is Phase.ACTIONS and s.tower == 0
+
+
+def test_stacking_waits_for_the_tokens(po):
+    """The outcome of each stack enters the rules as an action (RULES-NOTES 3)."""
+    s = po.new()
+    _coal_turn(po, s)
+    with pytest.raises(IllegalAction) as err:
+        engine.apply_in_place(s, EndActions())
+    assert err.value.code == "wrong_time"
+    with pytest.raises(IllegalAction) as err:
+        engine.apply_in_place(s, StackToken(0, 0, 2))
+    assert err.value.code == "bad_drop"
+
+
+def test_no_dexterity_collapse_chance_grows_with_height(content):
+    """RULES-NOTES 3: "A "no dexterity" setting replaces stacking with a collapse chance that grows with tower height"."""
+    chance = content.tower_chance
+    heights = [chance.per_mille(h) for h in range(25)]
+    assert heights == sorted(heights) and heights[0] < heights[12] <= chance.cap
+
+
+def test_no_dexterity_tower_draws_from_the_seeded_rng(po):
+    """Same seed and actions, same outcome (derive_rng): the no-dexterity tower replays exactly."""
+    outcomes = set()
+    falls = 0
+    for seed in range(40):
+        runs = []
+        for _ in range(2):
+            s = po.new(seed=seed, tower=TowerMode.NO_DEXTERITY)
+            s.tower = 14
+            _coal_turn(po, s)
+            runs.append((s.tower, s.power, s.phase))
+        assert runs[0] == runs[1]
+        outcomes.add(runs[0][1])
+        falls += runs[0][1] == 0
+    assert outcomes == {0, 4} and 0 < falls < 40  # at height 14 both happen
