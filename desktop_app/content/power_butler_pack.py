@@ -84,9 +84,9 @@ class ApplianceModel(StrictModel):
     name: LocalizedTextModel
     icon: Id
     category: Id
-    points: Annotated[int, Field(ge=0, le=30)]
+    points: Annotated[int, Field(ge=0, le=60)]
     price: Annotated[int, Field(ge=1, le=18)]
-    power: Annotated[int, Field(ge=1, le=20)]
+    power: Annotated[int, Field(ge=1, le=40)]
     kwh_month: Annotated[float, Field(gt=0, le=2000)]
     conditions: list[ConditionName]
 
