@@ -4,8 +4,8 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+250"/>
-        <location line="+31"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+255"/>
+        <location line="+30"/>
         <source>New game: Power Grid</source>
         <translation>New game: Power Grid</translation>
     </message>
@@ -85,7 +85,7 @@
         <translation>Chosen at random</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -95,7 +95,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+96"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -115,7 +115,7 @@
         <translation>%1 has %2 regions: too few for %3 players.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+25"/>
         <source>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</source>
         <translation>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</translation>
     </message>
@@ -160,7 +160,7 @@
         <translation>Choose %1 regions that touch each other (%2 chosen).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Choose %1 regions that touch each other: click them on the map.</source>
         <translation>Choose %1 regions that touch each other: click them on the map.</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+250"/>
-        <location line="+31"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+255"/>
+        <location line="+30"/>
         <source>New game: Power Grid</source>
         <translation>新遊戲：電力公司</translation>
     </message>
@@ -85,7 +85,7 @@
         <translation>隨機選擇</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -95,7 +95,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+96"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -115,7 +115,7 @@
         <translation>%1只有 %2 個區域：不夠 %3 位玩家使用。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+25"/>
         <source>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</source>
         <translation>%1。想自己挑選區域，請按「我自己選」。</translation>
     </message>
@@ -160,7 +160,7 @@
         <translation>請選擇 %1 個彼此相鄰的區域（已選 %2 個）。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Choose %1 regions that touch each other: click them on the map.</source>
         <translation>請選擇 %1 個彼此相鄰的區域：在地圖上點選。</translation>
     </message>

@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPaintEvent,
-    QPalette,
     QPen,
     QPixmap,
     QStandardItemModel,
@@ -54,12 +53,10 @@ from desktop_app.rules.power_grid.state import PowerGridOptions
 from desktop_app.views.game_icons import GAME_ICONS, IconWidget
 from desktop_app.views.game_registry import game_by_id
 from desktop_app.views.power_grid.panels.common import IconWidget as PlayerMarker
-from desktop_app.views.power_grid.region_picker import RegionPicker, region_swatch
+from desktop_app.views.power_grid.region_picker import RegionChooser
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
 HUMAN = "human"
-# Computer levels offered, by bot registry name.
-COMPUTER_LEVELS = ("heuristic", "random")
 GAME_COLOUR = game_by_id("power_grid").colour
 GAME_TINT = QColor(*(round(0.2 * g + 0.8 * w) for g, w in zip(GAME_COLOUR.getRgb()[:3], (255, 255, 255))))
 FOCUS = QColor("#1F5F8B")  # the panels' calm blue, for keyboard focus
@@ -164,51 +161,49 @@ def style_sheet(s: float) -> str:
         return max(1, round(value * s))
 
     c = colour_css
-    game, game_light = c(GAME_COLOUR), c(GAME_COLOUR.lighter(115))
+    game, tint, ink, face, edge_colour = (c(GAME_COLOUR), c(GAME_TINT), c(Palette.INK), c(Palette.CARD_FACE),
+                                          c(Palette.CARD_EDGE))
     edge, thick = px(1.5), px(2.5)
     return f"""
     QDialog#newGame {{ background: {c(Palette.TABLE_LIGHT)}; }}
     QFrame#header {{ background: {game}; border: none; }}
-    QFrame#card {{ background: {c(Palette.CARD_FACE)}; border: {px(1)}px solid {c(Palette.CARD_EDGE)};
-        border-radius: {px(14)}px; }}
-    QLabel {{ color: {c(Palette.INK)}; background: transparent; }}
+    QFrame#card {{ background: {face}; border: {px(1)}px solid {edge_colour}; border-radius: {px(14)}px; }}
+    QLabel {{ color: {ink}; background: transparent; }}
     QLabel#headerTitle, QLabel#headerHint {{ color: {c(Palette.ON_COLOUR)}; }}
     QLabel#muted {{ color: {c(Palette.INK_MUTED)}; }}
     QLabel[problem="true"] {{ color: {c(PROBLEM_INK)}; }}
     QLabel[problem="false"] {{ color: {game}; }}
-    QPushButton#toggle {{ background: {c(Palette.CARD_FACE)}; color: {c(Palette.INK)};
-        border: {edge}px solid {c(Palette.CARD_EDGE)}; border-radius: {px(10)}px; padding: {px(4)}px {px(14)}px; }}
+    QPushButton#toggle {{ background: {face}; color: {ink}; border: {edge}px solid {edge_colour};
+        border-radius: {px(10)}px; padding: {px(4)}px {px(14)}px; }}
     QPushButton#toggle:hover {{ border: {thick}px solid {game}; }}
     QPushButton#toggle:checked {{ background: {game}; color: {c(Palette.ON_COLOUR)}; border: {thick}px solid {game}; }}
     QPushButton#toggle:focus {{ border: {thick}px solid {c(FOCUS)}; }}
-    QComboBox, QLineEdit {{ background: white; color: {c(Palette.INK)}; border: {edge}px solid {c(Palette.CARD_EDGE)};
+    QComboBox, QLineEdit {{ background: white; color: {ink}; border: {edge}px solid {edge_colour};
         border-radius: {px(8)}px; padding: {px(3)}px {px(10)}px; }}
     QComboBox {{ padding-right: {px(34)}px; }}
     QComboBox:hover, QLineEdit:hover {{ border: {edge}px solid {game}; }}
     QComboBox:focus, QLineEdit:focus {{ border: {thick}px solid {c(FOCUS)}; }}
     QComboBox::drop-down {{ border: none; width: {px(34)}px; }}
     QComboBox::down-arrow {{ image: none; width: 0px; height: 0px; }}
-    QComboBox QAbstractItemView {{ background: white; color: {c(Palette.INK)}; border: {edge}px solid {c(Palette.CARD_EDGE)};
-        selection-background-color: {c(GAME_TINT)}; selection-color: {c(Palette.INK)};
-        outline: none; padding: {px(4)}px; }}
+    QComboBox QAbstractItemView {{ background: white; color: {ink}; border: {edge}px solid {edge_colour};
+        selection-background-color: {tint}; selection-color: {ink}; outline: none; padding: {px(4)}px; }}
     QComboBox QAbstractItemView::item {{ padding: {px(6)}px {px(10)}px; min-height: {px(30)}px; border-radius: {px(6)}px; }}
-    QComboBox QAbstractItemView::item:selected {{ background: {c(GAME_TINT)}; color: {c(Palette.INK)}; }}
+    QComboBox QAbstractItemView::item:selected {{ background: {tint}; color: {ink}; }}
     QComboBox QAbstractItemView::item:disabled {{ color: {c(UNAVAILABLE_INK)}; }}
     QLineEdit[problem="true"] {{ border: {thick}px solid {c(PROBLEM_INK)}; }}
-    QCheckBox {{ color: {c(Palette.INK)}; spacing: {px(8)}px; }}
+    QCheckBox {{ color: {ink}; spacing: {px(8)}px; }}
     QCheckBox:disabled {{ color: {c(Palette.DISABLED_INK)}; }}
     QCheckBox::indicator {{ width: {px(20)}px; height: {px(20)}px; }}
-    QPushButton#start {{ background: {game}; color: {c(Palette.ON_COLOUR)}; border: none;
-        border-radius: {px(12)}px; padding: {px(8)}px {px(26)}px; }}
-    QPushButton#start:hover {{ background: {game_light}; }}
+    QPushButton#start {{ background: {game}; color: {c(Palette.ON_COLOUR)}; border: none; border-radius: {px(12)}px;
+        padding: {px(8)}px {px(26)}px; }}
+    QPushButton#start:hover {{ background: {c(GAME_COLOUR.lighter(115))}; }}
     QPushButton#start:pressed {{ background: {c(GAME_COLOUR.darker(125))}; }}
-    QPushButton#start:focus {{ border: {thick}px solid {c(Palette.INK)}; }}
     QPushButton#start:disabled {{ background: {c(Palette.DISABLED_FILL)}; color: {c(Palette.DISABLED_INK)};
-        border: {px(2)}px dashed {c(Palette.CARD_EDGE)}; }}
-    QPushButton#cancel {{ background: {c(Palette.CARD_FACE)}; color: {game}; border: {px(2)}px solid {game};
-        border-radius: {px(12)}px; padding: {px(8)}px {px(22)}px; }}
-    QPushButton#cancel:hover {{ background: {c(GAME_TINT)}; }}
-    QPushButton#cancel:focus {{ border: {thick}px solid {c(Palette.INK)}; }}
+        border: {px(2)}px dashed {edge_colour}; }}
+    QPushButton#cancel {{ background: {face}; color: {game}; border: {px(2)}px solid {game}; border-radius: {px(12)}px;
+        padding: {px(8)}px {px(22)}px; }}
+    QPushButton#cancel:hover {{ background: {tint}; }}
+    QPushButton#start:focus, QPushButton#cancel:focus {{ border: {thick}px solid {ink}; }}
     """
 
 
@@ -258,7 +253,6 @@ class NewGameDialog(QDialog):
         self.language = language
         self.setObjectName("newGame")
         self.setWindowTitle(self.tr("New game: Power Grid"))
-        self.region_checks: dict[str, QCheckBox] = {}
         self._scale = 1.0
         self._built = False  # no updates while the widgets are still being made
 
@@ -384,14 +378,11 @@ class NewGameDialog(QDialog):
         self.rule_label = _label()
         self.rule_label.setWordWrap(True)
         column.addWidget(self.rule_label)
-        picture_row = QHBoxLayout()
-        self.region_picker = RegionPicker()
-        self.region_picker.region_clicked.connect(self._region_did_click)
+        self.regions = RegionChooser()
+        self.regions.changed.connect(self._update)
+        self.region_picker = self.regions.picture
         self.region_picker.describe = self._describe_region
-        picture_row.addWidget(self.region_picker)
-        self.region_list = QVBoxLayout()
-        picture_row.addLayout(self.region_list, 1)
-        column.addLayout(picture_row, 1)
+        column.addWidget(self.regions, 1)
         self.cards.append(card)
         return card
 
@@ -489,25 +480,12 @@ class NewGameDialog(QDialog):
             button.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
             button.setMinimumHeight(px(42))
         self.rule_label.setFont(body)
-        self.region_picker.set_scale(s, QSize(px(230), px(280)))
-        self.region_list.setSpacing(px(6))
-        self._style_region_checks()
+        self.regions.apply_scale(s)
         self.problem.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
         for button in self.buttons.buttons():
             button.setFont(ui_font(base, 18 * s, QFont.Weight.DemiBold))
             button.setMinimumSize(px(130), px(48))
         self.buttons.layout().setSpacing(px(12))
-
-    def _style_region_checks(self) -> None:
-        s = self._scale
-        colours = {region.id: QColor(region.color) for region in self._map().regions}
-        for region_id, check in self.region_checks.items():
-            check.setFont(ui_font(QApplication.font(), 15 * s))
-            check.setIcon(region_swatch(colours[region_id], round(36 * s), round(16 * s)))
-            check.setIconSize(QSize(round(26 * s), round(18 * s)))
-            palette = check.palette()  # the native box paints over the palette's window colour
-            palette.setColor(QPalette.ColorRole.Window, Palette.CARD_FACE)
-            check.setPalette(palette)
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -556,28 +534,14 @@ class NewGameDialog(QDialog):
                 self.map_choice.setCurrentIndex(default if default in fitting else fitting[0])
         self._update()
 
+    @property
+    def region_checks(self) -> dict[str, QCheckBox]:
+        """A check box per region of the chosen map (the map picture toggles them too)."""
+        return self.regions.checks
+
     def _rebuild_regions(self) -> None:
-        for check in self.region_checks.values():
-            self.region_list.removeWidget(check)
-            check.setParent(None)  # gone at once, not only when the event loop deletes it
-            check.deleteLater()
-        self.region_checks = {}
-        game_map = self._map()
-        for region in game_map.regions:
-            check = QCheckBox(region.name.get(self.language))
-            check.toggled.connect(self._update)
-            self.region_list.addWidget(check)
-            self.region_checks[region.id] = check
-        self._style_region_checks()
-        self.region_picker.set_map(game_map, self.language)
+        self.regions.set_map(self._map(), self.language)
         self._players_did_change()
-
-    def _chosen_regions(self) -> tuple[str, ...]:
-        return tuple(r for r, check in self.region_checks.items() if check.isChecked())
-
-    def _region_did_click(self, region_id: str) -> None:
-        check = self.region_checks[region_id]
-        check.setChecked(not check.isChecked())
 
     def _describe_region(self, region_id: str) -> str:
         """The picture's tooltip for a region: its name and what a click does."""
@@ -621,7 +585,7 @@ class NewGameDialog(QDialog):
         if self.seed_edit.text().strip() and self._seed() is None:
             return self.tr("The seed must be a whole number (or left empty).")
         if self.regions_manual.isChecked():
-            chosen = self._chosen_regions()
+            chosen = self.regions.chosen()
             try:
                 validate_regions(game_map, chosen, needed)
             except IllegalAction:
@@ -638,9 +602,7 @@ class NewGameDialog(QDialog):
         for seat, frame in enumerate(self.seat_frames):
             frame.setVisible(seat < players)
         manual = self.regions_manual.isChecked()
-        for check in self.region_checks.values():
-            check.setEnabled(manual)
-        self.region_picker.set_choice(set(self._chosen_regions()), manual)
+        self.regions.set_mode(manual, needed)
         rule = (self.tr("Choose %1 regions that touch each other: click them on the map.") if manual
                 else self.tr("The game picks %1 regions that touch each other."))
         self.rule_label.setText(_fill(rule, needed))
@@ -669,7 +631,7 @@ class NewGameDialog(QDialog):
         seed = self._seed()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        regions = self._chosen_regions() if self.regions_manual.isChecked() else None
+        regions = self.regions.chosen() if self.regions_manual.isChecked() else None
         return NewGameSetup(
             PowerGridOptions(players=players, seed=seed, map_id=self.map_choice.currentData(), regions=regions),
             seats,

@@ -1,4 +1,5 @@
-"""A small clickable map of a Power Grid map's regions, for choosing the regions in play.
+"""A small clickable map of a Power Grid map's regions, for choosing the regions in play,
+and the chooser that pairs it with a check box per region.
 
 Each region is drawn as a soft blob in its own tint from the content pack: the land within
 reach of its towns (rounded pads around them, bands along the roads between them), cut where
@@ -29,12 +30,21 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPaintEvent,
+    QPalette,
     QPen,
     QPixmap,
     QPolygonF,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QHBoxLayout,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.content.power_grid import GameMap
 from desktop_app.rules.power_grid.regions import region_neighbours
@@ -153,6 +163,7 @@ class RegionPicker(QWidget):
         self._language = "en"
         self._chosen: set[str] = set()
         self._interactive = False
+        self._wanted = 0
         self._hover: str | None = None
         self._scale = 1.0
         self._shapes: dict[str, QPainterPath] = {}
@@ -171,12 +182,20 @@ class RegionPicker(QWidget):
         self._hover = None
         self._layout()
 
-    def set_choice(self, chosen: set[str], interactive: bool) -> None:
-        """Which regions are chosen, and whether clicking may change that ("Let me choose")."""
+    def set_choice(self, chosen: set[str], interactive: bool, wanted: int = 0) -> None:
+        """Which regions are chosen, whether clicking may change that ("Let me choose"), and
+        how many the game wants (no more are hinted at once that many are chosen)."""
         self._chosen = set(chosen)
         self._interactive = interactive
+        self._wanted = wanted
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
         self.update()
+
+    def interactive(self) -> bool:
+        return self._interactive
+
+    def wanted(self) -> int:
+        return self._wanted
 
     def set_scale(self, scale: float, size: QSize) -> None:
         """Redraw for the dialog's scale: `size` wide and at least that tall (it takes any
@@ -297,7 +316,7 @@ class RegionPicker(QWidget):
 
     def _candidate(self, region_id: str) -> bool:
         """Out of play but worth a click: it touches a chosen region (or nothing is chosen yet)."""
-        if not self._interactive or region_id in self._chosen:
+        if not self._interactive or region_id in self._chosen or len(self._chosen) >= (self._wanted or 99):
             return False
         return not self._chosen or bool(self._neighbours.get(region_id, set()) & self._chosen)
 
@@ -375,3 +394,75 @@ class RegionPicker(QWidget):
                 QToolTip.hideText()
             return True
         return super().event(event)
+
+
+class RegionChooser(QWidget):
+    """The region map beside a check box per region: the key to its colours and the keyboard's
+    (and screen reader's) way to choose. The check boxes hold the choice; a click on the map
+    toggles one. Emits `changed` whenever the choice changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picture = RegionPicker()
+        self.picture.region_clicked.connect(self.toggle)
+        self.checks: dict[str, QCheckBox] = {}
+        self._colours: dict[str, QColor] = {}
+        self._scale = 1.0
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addWidget(self.picture)
+        self._list = QVBoxLayout()
+        self._row.addLayout(self._list, 1)
+
+    def set_map(self, game_map: GameMap, language: str) -> None:
+        """A check box per region of `game_map`, none chosen."""
+        for check in self.checks.values():
+            self._list.removeWidget(check)
+            check.setParent(None)  # gone at once, not only when the event loop deletes it
+            check.deleteLater()
+        self.checks, self._colours = {}, {}
+        for region in game_map.regions:
+            check = QCheckBox(region.name.get(language))
+            check.toggled.connect(self._did_toggle)
+            self._list.addWidget(check)
+            self.checks[region.id] = check
+            self._colours[region.id] = QColor(region.color)
+        self.picture.set_map(game_map, language)
+        self._style_checks()
+
+    def chosen(self) -> tuple[str, ...]:
+        """The chosen regions, in map order."""
+        return tuple(region for region, check in self.checks.items() if check.isChecked())
+
+    def toggle(self, region_id: str) -> None:
+        check = self.checks[region_id]
+        check.setChecked(not check.isChecked())
+
+    def set_mode(self, manual: bool, wanted: int) -> None:
+        """Choosing by hand ("Let me choose") or not, and how many regions the game wants."""
+        for check in self.checks.values():
+            check.setEnabled(manual)
+        self.picture.set_choice(set(self.chosen()), manual, wanted)
+
+    def apply_scale(self, scale: float) -> None:
+        self._scale = scale
+        self._row.setSpacing(round(8 * scale))
+        self._list.setSpacing(round(6 * scale))
+        self.picture.set_scale(scale, QSize(round(230 * scale), round(280 * scale)))
+        self._style_checks()
+
+    def _style_checks(self) -> None:
+        s = self._scale
+        for region_id, check in self.checks.items():
+            check.setFont(ui_font(QApplication.font(), 15 * s))
+            check.setIcon(region_swatch(self._colours[region_id], round(36 * s), round(16 * s)))
+            check.setIconSize(QSize(round(26 * s), round(18 * s)))
+            palette = check.palette()  # the native box paints over the palette's window colour
+            palette.setColor(QPalette.ColorRole.Window, Palette.CARD_FACE)
+            check.setPalette(palette)
+
+    def _did_toggle(self) -> None:
+        self.picture.set_choice(set(self.chosen()), self.picture.interactive(), self.picture.wanted())
+        self.changed.emit()
