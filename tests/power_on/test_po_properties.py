@@ -1,0 +1,50 @@
+"""Hypothesis invariants: random legal play keeps the 61 game cards, the hand limit, the tower's
+24 tokens, and the game ends."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from desktop_app.ai.power_on.random_bot import RandomBot
+from desktop_app.rules.power_on import engine
+from desktop_app.rules.power_on.state import PowerOnOptions, TowerMode
+
+MAX_MOVES = 6000
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    players=st.integers(2, 4),
+    seed=st.integers(0, 10**6),
+    policy=st.integers(0, 10**6),
+    tower=st.sampled_from([TowerMode.NO_DEXTERITY, TowerMode.STACKING]),
+    several=st.booleans(),
+)
+def test_random_play_keeps_the_invariants_and_ends(content, players, seed, policy, tower, several):
+    s = engine.new_game(content, PowerOnOptions(players, seed, tower, several))
+    rng = random.Random(policy)
+    bot = RandomBot()
+    limit = content.hand_limit
+    moves = 0
+    while not engine.is_over(s):
+        actions = engine.legal_actions(s)
+        assert actions, "a player must always have a legal action"
+        if tower == TowerMode.STACKING and rng.random() < 0.5:
+            action = actions[rng.randrange(len(actions))]  # outcomes too, not only physics
+        else:
+            action = bot.choose(s, rng) if s.phase.name != "STACKING" else actions[rng.randrange(2)]
+        engine.apply_in_place(s, action)
+        moves += 1
+        total = (
+            len(s.deck) + len(s.discard) + len(s.market)
+            + sum(len(h) for h in s.hands) + sum(len(p) for p in s.plants)
+        )
+        assert total == 61
+        assert all(len(h) <= limit for h in s.hands)
+        assert 0 <= s.tower <= content.carbon_tokens
+        assert len(s.market) <= content.market_size
+        assert moves < MAX_MOVES, "the game did not end"
+    assert s.winners and sum(len(w) for w in s.cities_won) + len(s.city_row) + len(s.city_deck) == 15
