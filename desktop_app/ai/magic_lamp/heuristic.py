@@ -122,6 +122,8 @@ class HeuristicBot:
 
     @staticmethod
     def _draw_more(s: State, me: int) -> bool:
+        if not s.decks[s.explore_metal]:
+            return False
         limit = s.dice[me][s.explore_die][1]
         margin = limit + s.ward[me] - s.drawn_scorpions
         p = bust_chance(unseen_scorpions(s, s.explore_metal), 1, margin)
