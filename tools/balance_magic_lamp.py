@@ -22,15 +22,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.ai.base import bot_rng  # noqa: E402
-from desktop_app.ai.registry import make_bot  # noqa: E402
-from desktop_app.content.magic_lamp import GEMS, METALS  # noqa: E402
-from desktop_app.content.magic_lamp_pack import load_magic_lamp  # noqa: E402
-from desktop_app.rules.magic_lamp import engine  # noqa: E402
-from desktop_app.rules.magic_lamp.flow import EV_BUST, EV_KEPT  # noqa: E402
-from desktop_app.rules.magic_lamp.scoring import majority_holders  # noqa: E402
-from desktop_app.rules.magic_lamp.state import MagicLampOptions  # noqa: E402
-from desktop_app.rules.magic_lamp.views import observation  # noqa: E402
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.registry import make_bot
+from desktop_app.content.magic_lamp import GEMS, METALS
+from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.rules.magic_lamp import engine
+from desktop_app.rules.magic_lamp.flow import EV_BUST, EV_KEPT
+from desktop_app.rules.magic_lamp.scoring import majority_holders
+from desktop_app.rules.magic_lamp.state import MagicLampOptions
+from desktop_app.rules.magic_lamp.views import observation
 
 
 def greedy_bust_rates(content, samples: int = 20000) -> dict[str, dict[int, float]]:

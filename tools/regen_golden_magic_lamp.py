@@ -26,11 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.content.magic_lamp_pack import load_magic_lamp  # noqa: E402
-from desktop_app.rules.magic_lamp import engine  # noqa: E402
-from desktop_app.rules.magic_lamp.actions import RubLamp  # noqa: E402
-from desktop_app.rules.magic_lamp.state import MagicLampOptions  # noqa: E402
-from desktop_app.rules.magic_lamp.views import digest  # noqa: E402
+from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.rules.magic_lamp import engine
+from desktop_app.rules.magic_lamp.actions import RubLamp
+from desktop_app.rules.magic_lamp.state import MagicLampOptions
+from desktop_app.rules.magic_lamp.views import digest
 
 GOLDEN_DIR = ROOT / "tests" / "magic_lamp" / "golden"
 EVERY = 10

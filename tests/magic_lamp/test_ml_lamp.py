@@ -7,7 +7,14 @@ import pytest
 from desktop_app.content.magic_lamp import Metal
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.magic_lamp import engine
-from desktop_app.rules.magic_lamp.actions import NameThief, PlaceDie, RubLamp, TakeCard, TakeNothing, TakeRing
+from desktop_app.rules.magic_lamp.actions import (
+    NameThief,
+    PlaceDie,
+    RubLamp,
+    TakeCard,
+    TakeNothing,
+    TakeRing,
+)
 from desktop_app.rules.magic_lamp.state import PRESS_PENDING, Phase
 from desktop_app.rules.magic_lamp.views import HIDDEN_DIE, observation
 

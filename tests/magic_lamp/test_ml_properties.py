@@ -47,12 +47,12 @@ def _play(content, ml, players, seed, ring, policy_seed, check=True):
     raise AssertionError("the game did not end")
 
 
-GAMES = dict(
-    players=st.integers(2, 5),
-    seed=st.integers(0, 10_000),
-    ring=st.booleans(),
-    policy_seed=st.integers(0, 10_000),
-)
+GAMES = {
+    "players": st.integers(2, 5),
+    "seed": st.integers(0, 10_000),
+    "ring": st.booleans(),
+    "policy_seed": st.integers(0, 10_000),
+}
 
 
 @settings(max_examples=30, deadline=None)

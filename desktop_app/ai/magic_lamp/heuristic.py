@@ -19,7 +19,13 @@ from __future__ import annotations
 
 import random
 
-from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Category, EffectType
+from desktop_app.content.magic_lamp import (
+    ACCESSORIES,
+    GEMS,
+    METALS,
+    Category,
+    EffectType,
+)
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions

@@ -61,10 +61,9 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
     s.ring_holder = NO_PLAYER
     s.tasks = []
     s.pick_kind, s.pick_from, s.pick_left = Pick.DISCARD, NO_PLAYER, 0
-    s.effect_player, s.effect_count, s.retune_max = NO_PLAYER, 0, 0
+    s.effect_count, s.retune_max = 0, 0
     s.explore_metal, s.explore_die = 0, 0
     s.drawn, s.drawn_scorpions = [], 0
-    s.wizard_drawn = False
     s.end_triggered = False
     s.scores, s.winners = [], ()
     s.events = []

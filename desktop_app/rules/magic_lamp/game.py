@@ -6,7 +6,12 @@ from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import CODEC
 from desktop_app.rules.magic_lamp.state import MagicLampOptions
-from desktop_app.rules.magic_lamp.views import digest, observation, public_json, reveals_hidden
+from desktop_app.rules.magic_lamp.views import (
+    digest,
+    observation,
+    public_json,
+    reveals_hidden,
+)
 
 
 def _load_content(root=None):

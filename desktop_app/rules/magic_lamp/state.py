@@ -31,7 +31,7 @@ DIE_VALUES = range(1, 7)
 
 
 class Phase(IntEnum):
-    """Where the round is; the current decision is AMULET whenever amulets wait to be placed."""
+    """Where the round is: which kind of decision is asked for now."""
 
     CHOOSE = 1  # seed 003 (1) 選擇寶箱: dice set secretly, one player after another
     RACE = 2  # (2) 召喚精靈: each player's lamp press (or none), entered after the race
@@ -41,7 +41,7 @@ class Phase(IntEnum):
     RETUNE = 6  # a die to turn
     NAME = 7  # a false toucher names who may steal from them
     DRAW = 8  # (3) 探索寶箱: draw one more card or stop
-    AMULET = 9  # placing an amulet (never stored in `phase`; see `decision`)
+    AMULET = 9  # placing an amulet that was just gained
     GAME_OVER = 10
 
 
@@ -69,15 +69,25 @@ class MagicLampOptions:
     def from_json(cls, data: dict) -> MagicLampOptions:
         ring = data.get("magic_ring", False)
         if not isinstance(ring, bool):
-            raise ValueError("magic_ring must be true or false")
+            raise TypeError("magic_ring must be true or false")
         return cls(players=int(data["players"]), seed=int(data["seed"]), magic_ring=ring)
 
 
 class Static:
     """What never changes in a game: the content and per-card facts as flat tuples."""
 
-    __slots__ = ("content", "cards", "index", "metal", "kind", "category", "scorpions", "set_bonus",
-                 "lamp", "dice_per_player")
+    __slots__ = (
+        "cards",
+        "category",
+        "content",
+        "dice_per_player",
+        "index",
+        "kind",
+        "lamp",
+        "metal",
+        "scorpions",
+        "set_bonus",
+    )
 
     def __init__(self, content: MagicLampContent, players: int) -> None:
         self.content = content
@@ -103,21 +113,50 @@ class State:
     """The mutable part of a game. `clone()` copies lists, sharing `Static`."""
 
     __slots__ = (
-        "static", "options", "players", "round", "phase", "actor", "viewer",
-        "decks", "lamp_deck", "wish_card", "wish_number", "discard", "removed", "wizards",
-        "tableau", "amulet_under", "amulets_to_place", "ring_holder",
-        "dice", "presses", "ward", "summoned", "tasks",
-        "pick_kind", "pick_from", "pick_left", "effect_player", "effect_count", "retune_max",
-        "explore_metal", "explore_die", "drawn", "drawn_scorpions", "wizard_drawn",
-        "end_triggered", "scores", "winners", "events",
+        "actor",
+        "amulet_under",
+        "amulets_to_place",
+        "decks",
+        "dice",
+        "discard",
+        "drawn",
+        "drawn_scorpions",
+        "effect_count",
+        "end_triggered",
+        "events",
+        "explore_die",
+        "explore_metal",
+        "lamp_deck",
+        "options",
+        "phase",
+        "pick_from",
+        "pick_kind",
+        "pick_left",
+        "players",
+        "presses",
+        "removed",
+        "retune_max",
+        "ring_holder",
+        "round",
+        "scores",
+        "static",
+        "summoned",
+        "tableau",
+        "tasks",
+        "viewer",
+        "ward",
+        "winners",
+        "wish_card",
+        "wish_number",
+        "wizards",
     )
 
     def clone(self) -> State:
         new = State.__new__(State)
         for name in ("static", "options", "players", "round", "phase", "actor", "viewer",
                      "wish_card", "wish_number", "ring_holder", "pick_kind", "pick_from",
-                     "pick_left", "effect_player", "effect_count", "retune_max", "explore_metal",
-                     "explore_die", "drawn_scorpions", "wizard_drawn", "end_triggered",
+                     "pick_left", "effect_count", "retune_max", "explore_metal",
+                     "explore_die", "drawn_scorpions", "end_triggered",
                      "scores", "winners"):
             setattr(new, name, getattr(self, name))
         new.decks = [d[:] for d in self.decks]
@@ -138,13 +177,6 @@ class State:
         return new
 
     # --- small queries the rules, views and bots share ------------------------------------
-
-    @property
-    def decision(self) -> Phase:
-        """The kind of decision asked for now (amulet placing interrupts any phase)."""
-        if self.amulets_to_place and self.phase is not Phase.GAME_OVER:
-            return Phase.AMULET
-        return self.phase
 
     def gem_colour(self, player: int, card: int) -> Kind | None:
         """The colour a card of this player's counts as (an amulet: the gem above it)."""
@@ -183,9 +215,7 @@ class State:
         out = []
         for card in self.tableau[player]:
             cat = st.category[card]
-            if cat is Category.GEM:
-                out.append(card)
-            elif cat is Category.ACCESSORY and counts[(st.metal[card], st.kind[card])] > sets[st.metal[card]]:
+            if cat is Category.GEM or cat is Category.ACCESSORY and counts[(st.metal[card], st.kind[card])] > sets[st.metal[card]]:
                 out.append(card)
         return out
 

@@ -19,7 +19,13 @@ from desktop_app.rules.magic_lamp.flow import (
     EV_WISH_SHOWN,
     EV_WIZARD,
 )
-from desktop_app.rules.magic_lamp.state import ALONE, PRESS_PENDING, UNKNOWN_CARD, Phase, State
+from desktop_app.rules.magic_lamp.state import (
+    ALONE,
+    PRESS_PENDING,
+    UNKNOWN_CARD,
+    Phase,
+    State,
+)
 
 HIDDEN_SEED = -1
 HIDDEN_DIE = (-1, 0)
