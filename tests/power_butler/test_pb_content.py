@@ -100,7 +100,7 @@ def test_power_that_does_not_match_the_kwh(pack):
 
 
 def test_unknown_category(pack):
-    edit(pack / APPLIANCES, "category: lighting, points: 4", "category: lights, points: 4")
+    edit(pack / APPLIANCES, "icon: led_bulb, category: lighting", "icon: led_bulb, category: lights")
     (issue,) = mine(pack)
     assert issue.field == "category" and "unknown category" in issue.message
 

@@ -17,9 +17,9 @@ def test_shop_refilled_to_four(pb):
     """Seed 000: "將家電賣場區的已翻開卡牌補齊至4張"."""
     s = pb.new(mode=Mode.SIMPLE)
     pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
-    pb.allocate(s, [F.TWO, F.TWO, F.TWO, F.TWO, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.TWO, F.TWO)))
-    engine.apply_in_place(s, Buy("electric_fan", (F.TWO, F.TWO)))
+    pb.allocate(s, [F.THREE, F.THREE, F.TWO, F.TWO, F.ONE, F.ONE])
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, Buy("electric_fan", (F.THREE, F.TWO)))
     engine.apply_in_place(s, EndTurn())
     assert len(s.market) == 4
     pb.check_invariants(s)
@@ -31,8 +31,8 @@ def test_last_round_card_goes_to_the_start_player(pb):
     pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
     pb.set_deck(s, [LAST_ROUND_CARD, "microwave_oven", "hair_dryer"])
     s.current = 1
-    pb.allocate(s, [F.TWO, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.TWO, F.TWO)))
+    pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
     engine.apply_in_place(s, EndTurn())
     assert s.last_round_holder == 0
     assert pb.card(s, "microwave_oven") in s.market
@@ -114,8 +114,8 @@ def test_appliance_deck_reshuffles_its_discard_pile(pb):
     s = pb.new(mode=Mode.SIMPLE)
     pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
     pb.set_deck(s, [LAST_ROUND_CARD])
-    pb.allocate(s, [F.TWO, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.TWO, F.TWO)))
+    pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
     engine.apply_in_place(s, EndTurn())
     assert len(s.market) == 4 and ("reshuffle", "appliance") in s.events
     pb.check_invariants(s)

@@ -65,12 +65,16 @@ def test_discount_lowers_prices_to_at_least_one(pb):
     """Effect discount: this turn every price is lower, never below 1."""
     s = pb.new(mode=Mode.SIMPLE)
     pb.set_market(s, ["led_bulb", "television", "electric_fan", "rice_cooker"])
-    pb.allocate(s, [F.TWO, F.ONE, F.ONE, F.ONE, F.ONE, F.ONE])
+    pb.allocate(s, [F.THREE, F.ONE, F.ONE, F.ONE, F.ONE, F.ONE])
+    price = s.price(pb.card(s, "led_bulb"))
     apply_effect(s, Effect(EffectType.DISCOUNT, amount=2), 0)
-    engine.apply_in_place(s, Buy("led_bulb", (F.TWO,)))
+    assert s.price(pb.card(s, "led_bulb")) == price - 2 == 3
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE,)))
     assert pb.card(s, "led_bulb") in s.owned[0]
     engine.apply_in_place(s, EndTurn())
     assert s.discount == 0
+    apply_effect(s, Effect(EffectType.DISCOUNT, amount=20), 0)
+    assert all(s.price(c) == 1 for c in s.market)
 
 
 def test_refresh_market_deals_a_new_shop(pb):
