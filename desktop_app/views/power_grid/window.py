@@ -55,6 +55,8 @@ class PowerGridWindow(QMainWindow):
         self.controller = controller
         self.language = language
         self.scoreboard: ScoreboardDialog | None = None
+        self.launcher: QWidget | None = None  # shown again when this game closes
+        self._replaced = False
         self._chrome_scale = 0.0
         content = controller.content
         seats = controller.seats
@@ -282,20 +284,23 @@ class PowerGridWindow(QMainWindow):
             self, self.tr("Load game"), str(saves_dir()), self.tr("Saved games (*.json)")
         )
         if path:
-            window = load_game(self.parentWidget(), Path(path), self.language)
-            if window is not None:
-                self.close()
+            self._replace_with(load_game(self.launcher, Path(path), self.language, dialog_parent=self))
 
     def _new_game(self) -> None:
-        window = open_game(self.parentWidget(), self.language)
+        self._replace_with(open_game(self.launcher, self.language, dialog_parent=self))
+
+    def _replace_with(self, window: PowerGridWindow | None) -> None:
+        """Close this game for another one, without going back to the launcher in between."""
         if window is not None:
+            self._replaced = True
             self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         if self.scoreboard is not None:
             self.scoreboard.close()
-        self.window_did_close.emit()
+        if not self._replaced:
+            self.window_did_close.emit()
         super().closeEvent(event)
 
 
@@ -309,25 +314,31 @@ def _language_of(parent: QWidget | None, language: str | None) -> str:
     return manager.language if manager is not None else "zh_TW"
 
 
-def _show(window: PowerGridWindow, parent: QWidget | None) -> PowerGridWindow:
-    if parent is not None:
-        parent.hide()
-        window.window_did_close.connect(parent.show)
-        parent._power_grid_window = window  # keep it alive while open
+def _show(window: PowerGridWindow, launcher: QWidget | None) -> PowerGridWindow:
+    if launcher is not None:
+        window.launcher = launcher
+        launcher.hide()
+        window.window_did_close.connect(launcher.show)
+        launcher._power_grid_window = window  # keep it alive while open
     window.show()
     window.controller.start()
     return window
 
 
-def open_game(parent: QWidget | None, language: str | None = None) -> PowerGridWindow | None:
-    """Ask for a new game's seats and settings, then open it."""
+def open_game(
+    parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
+) -> PowerGridWindow | None:
+    """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
     language = _language_of(parent, language)
+    dialog_parent = dialog_parent or parent
     try:
         content = load_power_grid()
     except ContentError as exc:
-        QMessageBox.critical(parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc))
+        QMessageBox.critical(
+            dialog_parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc)
+        )
         return None
-    dialog = NewGameDialog(content, language, parent)
+    dialog = NewGameDialog(content, language, dialog_parent)
     if dialog.exec() != NewGameDialog.DialogCode.Accepted:
         return None
     setup = dialog.setup()
@@ -337,16 +348,23 @@ def open_game(parent: QWidget | None, language: str | None = None) -> PowerGridW
     return _show(PowerGridWindow(controller, language), parent)
 
 
-def load_game(parent: QWidget | None, path: Path, language: str | None = None) -> PowerGridWindow | None:
+def load_game(
+    parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
+) -> PowerGridWindow | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
     language = _language_of(parent, language)
+    dialog_parent = dialog_parent or parent
     try:
         controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(POWER_GRID.id))
     except SaveError as exc:
-        QMessageBox.warning(parent, QCoreApplication.translate("PowerGridWindow", "Could not load the game"), str(exc))
+        QMessageBox.warning(
+            dialog_parent, QCoreApplication.translate("PowerGridWindow", "Could not load the game"), str(exc)
+        )
         return None
     except ContentError as exc:
-        QMessageBox.critical(parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc))
+        QMessageBox.critical(
+            dialog_parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc)
+        )
         return None
     return _show(PowerGridWindow(controller, language), parent)
 

@@ -164,3 +164,40 @@ def test_the_demo_command_refuses_bad_arguments(tmp_path):
     )
     assert result.returncode == 2 and "2 to 6 players" in result.stdout + result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_continue_reopens_the_autosaved_game_exactly_and_closing_shows_the_launcher(qtbot, content):
+    from PySide6.QtWidgets import QWidget
+
+    from desktop_app.controllers.storage import autosave_path
+    from desktop_app.views.power_grid.window import continue_game
+
+    controller = GameController(
+        POWER_GRID, content, PowerGridOptions(players=2, seed=3), [Seat("Mei"), Seat("Lin")],
+        autosave_path=autosave_path(POWER_GRID.id), bot_delay_ms=0,
+    )
+    for _ in range(5):
+        controller.submit(engine.legal_actions(controller.state)[0])
+    launcher = QWidget()
+    qtbot.addWidget(launcher)
+    launcher.show()
+    window = continue_game(launcher, "en")
+    assert window is not None and not launcher.isVisible()
+    qtbot.addWidget(window)
+    assert POWER_GRID.digest(window.controller.state) == POWER_GRID.digest(controller.state)
+    assert len(window.log.lines()) > 0
+    window.close()
+    assert launcher.isVisible()
+
+
+def test_a_damaged_save_is_explained_and_nothing_opens(monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop_app.views.power_grid.window import load_game
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    assert load_game(None, bad, "en") is None
+    assert shown and "damaged or incomplete" in shown[0]
