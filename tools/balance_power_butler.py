@@ -22,12 +22,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.ai.base import bot_rng  # noqa: E402
-from desktop_app.ai.registry import make_bot  # noqa: E402
-from desktop_app.content.power_butler_pack import load_power_butler  # noqa: E402
-from desktop_app.rules.power_butler import engine  # noqa: E402
-from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions  # noqa: E402
-from desktop_app.rules.power_butler.views import observation  # noqa: E402
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.registry import make_bot
+from desktop_app.content.power_butler_pack import load_power_butler
+from desktop_app.rules.power_butler import engine
+from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
+from desktop_app.rules.power_butler.views import observation
 
 
 def play(content, players: int, mode: Mode, seed: int):

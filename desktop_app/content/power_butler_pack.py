@@ -326,6 +326,8 @@ def summarize_power_butler(content: PowerButlerContent) -> str:
 
 def load_power_butler(root=None) -> PowerButlerContent:
     """Power Butler's content from a pack (the whole pack is validated, as for every game)."""
-    from desktop_app.content.loader import load_pack  # at call time: the loader imports this module
+    from desktop_app.content.loader import (
+        load_pack,  # at call time: the loader imports this module
+    )
 
     return load_pack(root).games[GAME_FOLDER]

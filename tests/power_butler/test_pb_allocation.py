@@ -7,7 +7,13 @@ import pytest
 from desktop_app.content.power_butler import Face as F
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_butler import engine
-from desktop_app.rules.power_butler.actions import Buy, EndTurn, Marker, PayBill, PlaceMarker
+from desktop_app.rules.power_butler.actions import (
+    Buy,
+    EndTurn,
+    Marker,
+    PayBill,
+    PlaceMarker,
+)
 from desktop_app.rules.power_butler.state import Mode
 
 SHOP = ["television", "led_bulb", "refrigerator", "electric_fan"]  # prices 8, 5, 11, 5 (checked below)

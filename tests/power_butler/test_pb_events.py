@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop_app.content.power_butler import Effect, EffectType, Face as F, Target
+from desktop_app.content.power_butler import Effect, EffectType, Target
+from desktop_app.content.power_butler import Face as F
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_butler import engine
 from desktop_app.rules.power_butler.actions import Buy, EndTurn, Marker

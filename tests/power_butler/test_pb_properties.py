@@ -14,7 +14,12 @@ from hypothesis import strategies as st
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_butler import engine
-from desktop_app.rules.power_butler.state import LAST_ROUND_CARD, UNKNOWN_CARD, Mode, PowerButlerOptions
+from desktop_app.rules.power_butler.state import (
+    LAST_ROUND_CARD,
+    UNKNOWN_CARD,
+    Mode,
+    PowerButlerOptions,
+)
 from desktop_app.rules.power_butler.views import observation
 
 MAX_TURNS = 400  # random games end in 10-60 turns; this bound catches a game that cannot end

@@ -6,7 +6,12 @@ import pytest
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_butler import engine
-from desktop_app.rules.power_butler.state import LAST_ROUND_CARD, Mode, Phase, PowerButlerOptions
+from desktop_app.rules.power_butler.state import (
+    LAST_ROUND_CARD,
+    Mode,
+    Phase,
+    PowerButlerOptions,
+)
 
 
 def test_event_row_sorted_high_to_low(pb):

@@ -127,7 +127,7 @@ class HeuristicBot:
             card = index_of[action.appliance]
             value = appliance_value(state, me, card)
             money, need = buy_needs(state, me, card)
-            remaining = (1 if money else 0) + bin(need).count("1")
+            remaining = (1 if money else 0) + need.bit_count()
             if MARKER_FACE[action.marker] is None:
                 if money_of(action.faces) > money + 1 or state.board.appliances[card].price < 3:
                     continue

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from desktop_app.content.power_butler import Effect, EffectType, Target
 from desktop_app.rules.common.rng import derive_rng
-from desktop_app.rules.power_butler.state import LAST_ROUND_CARD, NO_CARD, NO_PLAYER, State
+from desktop_app.rules.power_butler.state import (
+    LAST_ROUND_CARD,
+    NO_CARD,
+    NO_PLAYER,
+    State,
+)
 
 START_PLAYER = 0
 

@@ -23,7 +23,11 @@ from desktop_app.rules.power_butler.actions import (
     RollDice,
 )
 from desktop_app.rules.power_butler.cards import refill_event_row, refill_market
-from desktop_app.rules.power_butler.payments import bill_payments, money_payments, reroll_choices
+from desktop_app.rules.power_butler.payments import (
+    bill_payments,
+    money_payments,
+    reroll_choices,
+)
 from desktop_app.rules.power_butler.state import (
     DICE,
     LAST_ROUND_CARD,

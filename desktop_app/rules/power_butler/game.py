@@ -6,7 +6,12 @@ from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.power_butler import engine
 from desktop_app.rules.power_butler.actions import CODEC
 from desktop_app.rules.power_butler.state import PowerButlerOptions
-from desktop_app.rules.power_butler.views import digest, observation, public_json, reveals_hidden
+from desktop_app.rules.power_butler.views import (
+    digest,
+    observation,
+    public_json,
+    reveals_hidden,
+)
 
 
 def _load_content(root=None):

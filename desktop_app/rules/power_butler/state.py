@@ -10,7 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-from desktop_app.content.power_butler import Appliance, EventCard, Face, PowerButlerContent
+from desktop_app.content.power_butler import (
+    Appliance,
+    EventCard,
+    Face,
+    PowerButlerContent,
+)
 
 NO_CARD = -1  # a marker in its owner's supply
 NO_PLAYER = -1
@@ -58,8 +63,18 @@ class PowerButlerOptions:
 class Board:
     """The static part of a game: content, mode and quick lookups by card number."""
 
-    __slots__ = ("content", "mode", "standard", "rerolls", "appliances", "index_of", "events",
-                 "category_index", "categories", "condition_mask")
+    __slots__ = (
+        "appliances",
+        "categories",
+        "category_index",
+        "condition_mask",
+        "content",
+        "events",
+        "index_of",
+        "mode",
+        "rerolls",
+        "standard",
+    )
 
     def __init__(self, content: PowerButlerContent, mode: Mode) -> None:
         self.content = content
@@ -82,13 +97,37 @@ class State:
     """A Power Butler game in progress. Per-player data is indexed by seat; seat 0 starts."""
 
     __slots__ = (
-        "board", "options", "players", "round", "turn", "current", "phase",
-        "dice", "avail", "rerolls_left",
-        "event_row", "event_deck", "event_discard", "fired_event",
-        "market", "deck", "discard", "last_round_holder", "final_round",
-        "owned", "usage", "paid", "bill_money", "markers",
-        "discount", "waived", "blocked",
-        "scores", "winners", "events", "fired_log",
+        "avail",
+        "bill_money",
+        "blocked",
+        "board",
+        "current",
+        "deck",
+        "dice",
+        "discard",
+        "discount",
+        "event_deck",
+        "event_discard",
+        "event_row",
+        "events",
+        "final_round",
+        "fired_event",
+        "fired_log",
+        "last_round_holder",
+        "markers",
+        "market",
+        "options",
+        "owned",
+        "paid",
+        "phase",
+        "players",
+        "rerolls_left",
+        "round",
+        "scores",
+        "turn",
+        "usage",
+        "waived",
+        "winners",
     )
 
     board: Board

@@ -11,7 +11,17 @@ from __future__ import annotations
 from desktop_app.content.power_butler import Face
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
-from desktop_app.rules.power_butler.actions import MARKER_FACE, Buy, EndTurn, KeepDice, Marker, PayBill, PlaceMarker, Reroll, RollDice
+from desktop_app.rules.power_butler.actions import (
+    MARKER_FACE,
+    Buy,
+    EndTurn,
+    KeepDice,
+    Marker,
+    PayBill,
+    PlaceMarker,
+    Reroll,
+    RollDice,
+)
 from desktop_app.rules.power_butler.cards import (
     EV_BILL,
     EV_BUY,
@@ -26,7 +36,13 @@ from desktop_app.rules.power_butler.cards import (
     return_markers_on,
 )
 from desktop_app.rules.power_butler.payments import face_counts
-from desktop_app.rules.power_butler.state import NO_CARD, NO_PLAYER, Phase, State, money_of
+from desktop_app.rules.power_butler.state import (
+    NO_CARD,
+    NO_PLAYER,
+    Phase,
+    State,
+    money_of,
+)
 
 THREE = int(Face.THREE)
 CONDITION_NAMES = {3: "fixed space", 4: "delivery and installation", 5: "special socket"}
