@@ -7,8 +7,9 @@ It reasons as a family player would, from the observation only:
 - Allocating: an appliance is worth its points plus the variety bonus it adds, minus the bill
   its power use will cost (in full in the last round, partly before: later dice can pay it);
   overpaid yuan are lost. The best purchase worth more than paying the bill with the same money
-  is made, again and again; then (standard mode) leftover condition dice and money move markers
-  onto the most valuable cards still out of reach; last, every yuan left pays the bill.
+  is made, again and again; then (standard mode) leftover condition dice put markers from the
+  supply onto the most valuable card still out of reach (a marker already placed stays, so
+  progress builds up on one card); last, every yuan left pays the bill.
 """
 
 from __future__ import annotations
@@ -133,7 +134,7 @@ class HeuristicBot:
                     continue
                 value -= 0.3 * money
             elif state.markers[me][action.marker] != -1:
-                value -= 1.0  # moving away from another card loses that progress
+                continue  # a marker stays where it is working; it comes home when that card goes
             score = value / remaining
             if score > best_score:
                 best, best_score = action, score
