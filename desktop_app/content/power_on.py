@@ -129,3 +129,4 @@ class PowerOnContent:
     carbon_tokens: int
     tower_chance: TowerChance
     several_cities: bool
+    finish_round: bool

@@ -97,3 +97,4 @@ class RulesFileModel(StrictModel):
     plant_types: PlantTypesModel
     tower_chance: TowerChanceModel
     several_cities: bool
+    finish_round: bool

@@ -28,10 +28,10 @@ def test_a_city_above_this_turns_power_is_refused(po):
     """Seed 001: the power must "滿足場上城市卡的所需電量"."""
     s = po.new()
     po.set_row(s, "penghu", "taitung", "kaohsiung")
-    s.power, s.phase = 13, Phase.CITY
+    s.power, s.phase = 12, Phase.CITY
     with pytest.raises(IllegalAction) as err:
         engine.apply_in_place(s, TakeCities(("kaohsiung",)))
-    assert err.value.code == "not_enough_power" and "14" in err.value.reason
+    assert err.value.code == "not_enough_power" and "13" in err.value.reason
 
 
 def test_only_one_city_per_turn_by_default(po):
@@ -55,7 +55,7 @@ def test_variant_several_cities_whose_total_fits(po):
     assert s.stars(0) == 2
     s2 = po.new(several_cities=True)
     po.set_row(s2, "penghu", "taitung", "kaohsiung")
-    s2.power, s2.phase = 6, Phase.CITY
+    s2.power, s2.phase = 5, Phase.CITY
     with pytest.raises(IllegalAction):
         engine.apply_in_place(s2, TakeCities(("penghu", "taitung")))
 
@@ -114,3 +114,15 @@ def test_most_stars_wins_and_ties_share_the_win(po):
     engine.apply_in_place(s, TakeCities(("hualien",)))
     assert engine.is_over(s)
     assert [s.stars(p) for p in range(3)] == [6, 3, 6] and s.winners == (0, 2)
+
+
+def test_variant_finish_round_gives_everyone_as_many_turns(po):
+    """Decision (variant `finish_round`, off by default): the round is played out to the start player."""
+    s = po.new(players=3, finish_round=True)
+    s.city_deck = []
+    s.current, s.power, s.phase = 1, 30, Phase.CITY
+    engine.apply_in_place(s, TakeCities((s.tables.city_ids[s.city_row[0]],)))
+    assert not engine.is_over(s) and s.current == 2 and len(s.city_row) == 2
+    s.phase = Phase.CITY
+    engine.apply_in_place(s, TakeCities(()))
+    assert engine.is_over(s)  # back to the start player: over

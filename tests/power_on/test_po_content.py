@@ -97,7 +97,7 @@ def test_card_kind_needs_its_fields(pack):
 
 
 def test_back_numbers_are_0_to_2_and_rules_are_checked(pack):
-    edit(pack / CARDS, "backs: [0, 1, 2, 0, 1, 2]", "backs: [0, 1, 3, 0, 1, 2]")
+    edit(pack / CARDS, "backs: [0, 1, 2, 0, 1, 0]", "backs: [0, 1, 3, 0, 1, 0]")
     edit(pack / RULES, "hand_limit: 8", "hand_limit: 4")
     found = {(i.file, i.entry, i.field) for i in issues(pack)}
     assert (CARDS, "cards[0] (coal_plant)", "backs[2]") in found

@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 from desktop_app.ai.power_on.random_bot import RandomBot
 from desktop_app.rules.power_on import engine
-from desktop_app.rules.power_on.state import PowerOnOptions, TowerMode
+from desktop_app.rules.power_on.actions import StackToken
+from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
 
-MAX_MOVES = 6000
+MAX_MOVES = 20000
 
 
 @settings(max_examples=30, deadline=None)
@@ -32,10 +33,12 @@ def test_random_play_keeps_the_invariants_and_ends(content, players, seed, polic
     while not engine.is_over(s):
         actions = engine.legal_actions(s)
         assert actions, "a player must always have a legal action"
-        if tower == TowerMode.STACKING and rng.random() < 0.5:
-            action = actions[rng.randrange(len(actions))]  # outcomes too, not only physics
+        if s.phase is Phase.STACKING:
+            # Outcomes as the view would report them; a fall 1 time in 8 (1 in 2 makes random
+            # players wait for ages on a row of big cities, which proves nothing).
+            action = StackToken(0, 0, 1 if rng.random() < 0.125 else 0)
         else:
-            action = bot.choose(s, rng) if s.phase.name != "STACKING" else actions[rng.randrange(2)]
+            action = bot.choose(s, rng)
         engine.apply_in_place(s, action)
         moves += 1
         total = (

@@ -51,7 +51,9 @@ from desktop_app.rules.power_on.state import (
 # Build order: what one more plant of each type is worth to this bot (tuned by self-play).
 PLANT_VALUE = {NUCLEAR: 7, COAL: 6, GAS: 5, HYDRO: 3, SOLAR: 3, WIND: 3}
 # Above this collapse chance for a whole activation, carbon plants wait (unless they light a city).
-RISK_LIMIT = 0.45
+RISK_LIMIT = 0.3
+# What a collapse costs, in card values (a lost turn and the activation's cards): weighs risk.
+RISK_WEIGHT = 15.0
 # The tower height from which a carbon-capture card is worth an action.
 CAPTURE_HEIGHT = 8
 
@@ -178,13 +180,23 @@ def _best_generate(obs: State, me: int, options: list[Generate], need: int) -> G
         if risk > RISK_LIMIT and power < need:
             continue
         enough = power >= need
-        cost = sum(_card_value(obs, me, c) for c in g.cards)
-        key = (enough, -risk if enough else power - risk * 4, -cost, -info.carbon * g.count)
+        cost = sum(_pay_cost(obs, me, c, g.plant) for c in g.cards)
+        key = (False, power - RISK_WEIGHT * risk, -cost, -info.carbon * g.count)
         if enough:
-            key = (True, -cost - 3 * risk - 0.1 * (power - need), 0.0, 0)
+            key = (True, -cost - RISK_WEIGHT * risk - 0.1 * (power - need), 0.0, 0)
         if best_key is None or key > best_key:
             best, best_key = g, key
     return best
+
+
+def _pay_cost(obs: State, me: int, card: int, plant: PlantType) -> float:
+    """What paying with a card costs: a fuel card burnt in its own plant is what it is for."""
+    fuel = obs.tables.fuel[card]
+    if (plant is PlantType.GAS and fuel is FuelType.NATURAL_GAS) or (
+        plant is PlantType.NUCLEAR and fuel is FuelType.URANIUM_OR_WASTE
+    ):
+        return 0.5
+    return _card_value(obs, me, card)
 
 
 def _grow(obs: State, me: int) -> Action:

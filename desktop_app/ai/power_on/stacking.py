@@ -13,11 +13,13 @@ from desktop_app.rules.power_on.actions import StackToken
 from desktop_app.rules.power_on.engine import MAX_ANGLE, MAX_DROP_X
 from desktop_app.rules.power_on.state import State
 
-# Aim error (x in tenths of a token width, angle in degrees) by skill level.
+# Aim error (x in tenths of a token width, angle in degrees) by skill level. Measured on fresh
+# towers (docs/power_on-balance.md): a standard hand builds about 14 tokens high before a fall,
+# like the no-dexterity chance (about 16); a beginner about 8, an expert about 22.
 SKILL_NOISE = {
-    "beginner": (2.5, 12.0),
+    "beginner": (2.0, 9.0),
     "standard": (1.4, 6.0),
-    "expert": (0.6, 2.0),
+    "expert": (0.9, 3.0),
     "random": (20.0, 90.0),  # the random bot drops anywhere above the base
 }
 

@@ -70,6 +70,8 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
     s.options = options
     s.players = n
     s.several_cities = content.several_cities if options.several_cities is None else options.several_cities
+    s.finish_round = content.finish_round if options.finish_round is None else options.finish_round
+    s.final_round = False
     rng = derive_rng(options.seed, "setup")
     cities = list(range(len(content.cities)))
     rng.shuffle(cities)
@@ -368,18 +370,24 @@ def _end_turn(s: State) -> None:
     """Plants reset, the city row and market refill, the next player (skipping the punished)."""
     s.power = 0
     s.used = [0] * 6
-    if not refill_city_row(s):
-        _game_over(s)
-        return
-    refill_market(s)
     n = s.players
     nxt = (s.current + 1) % n
+    if not refill_city_row(s) or s.final_round:
+        # Seed: the game ends at once. Variant: the round is played out (to the start player).
+        if not s.finish_round or nxt == 0 or not s.city_row:
+            _game_over(s)
+            return
+        s.final_round = True
+    refill_market(s)
     s.turn += 1
     while s.skip_next[nxt]:
         s.skip_next[nxt] = False
         s.events.append((EV_SKIP, nxt))
         s.turn += 1
         nxt = (nxt + 1) % n
+        if s.final_round and nxt == 0:
+            _game_over(s)
+            return
     s.current = nxt
     s.actions_left = s.content.actions_per_turn
     s.phase = Phase.ACTIONS

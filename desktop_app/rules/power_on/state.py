@@ -43,6 +43,7 @@ class PowerOnOptions:
     seed: int
     tower: str = TowerMode.STACKING
     several_cities: bool | None = None  # None: the pack's setting
+    finish_round: bool | None = None  # None: the pack's setting
 
     def to_json(self) -> dict:
         return {
@@ -50,11 +51,13 @@ class PowerOnOptions:
             "seed": self.seed,
             "tower": self.tower,
             "several_cities": self.several_cities,
+            "finish_round": self.finish_round,
         }
 
     @classmethod
     def from_json(cls, data: dict) -> PowerOnOptions:
         several = data.get("several_cities")
+        finish = data.get("finish_round")
         tower = str(data.get("tower", TowerMode.STACKING))
         if tower not in TowerMode.ALL:
             raise ValueError(f"unknown tower mode '{tower}'")
@@ -63,6 +66,7 @@ class PowerOnOptions:
             seed=int(data["seed"]),
             tower=tower,
             several_cities=None if several is None else bool(several),
+            finish_round=None if finish is None else bool(finish),
         )
 
 
@@ -110,7 +114,8 @@ class State:
         "deck", "discard", "market", "hands", "plants", "used", "city_deck", "city_row",
         "cities_won", "tower", "tower_drops", "skip_next", "pending_tokens", "pending_power",
         "pending_type", "pending_count", "discarders", "rng_draws", "shuffles", "power_by_type",
-        "carbon_stacked", "collapses", "events", "winners", "several_cities",
+        "carbon_stacked", "collapses", "events", "winners", "several_cities", "finish_round",
+        "final_round",
     )
 
     def clone(self) -> State:
@@ -149,6 +154,8 @@ class State:
         c.events = []
         c.winners = self.winners
         c.several_cities = self.several_cities
+        c.finish_round = self.finish_round
+        c.final_round = self.final_round
         return c
 
     # --- small queries -------------------------------------------------------------------------
