@@ -20,13 +20,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.ai.base import bot_rng  # noqa: E402
-from desktop_app.ai.registry import make_bot  # noqa: E402
-from desktop_app.content.power_on_pack import load_power_on  # noqa: E402
-from desktop_app.rules.power_on import engine  # noqa: E402
-from desktop_app.rules.power_on.generation import EV_COLLAPSE, EV_STACKED  # noqa: E402
-from desktop_app.rules.power_on.state import PLANT_TYPES, PowerOnOptions  # noqa: E402
-from desktop_app.rules.power_on.views import observation  # noqa: E402
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.registry import make_bot
+from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.rules.power_on import engine
+from desktop_app.rules.power_on.generation import EV_COLLAPSE, EV_STACKED
+from desktop_app.rules.power_on.state import PLANT_TYPES, PowerOnOptions
+from desktop_app.rules.power_on.views import observation
 
 MAX_TURNS = 400
 

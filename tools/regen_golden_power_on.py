@@ -24,11 +24,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.content.power_on_pack import load_power_on  # noqa: E402
-from desktop_app.rules.power_on import engine  # noqa: E402
-from desktop_app.rules.power_on.actions import StackToken  # noqa: E402
-from desktop_app.rules.power_on.state import Phase, PowerOnOptions  # noqa: E402
-from desktop_app.rules.power_on.views import digest  # noqa: E402
+from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.rules.power_on import engine
+from desktop_app.rules.power_on.actions import StackToken
+from desktop_app.rules.power_on.state import Phase, PowerOnOptions
+from desktop_app.rules.power_on.views import digest
 
 GOLDEN_DIR = ROOT / "tests" / "power_on" / "golden"
 EVERY = 10

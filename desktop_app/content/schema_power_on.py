@@ -57,7 +57,7 @@ class CardModel(StrictModel):
     text: LocalizedTextModel
     plant: PlantName | None = None
     fuel: FuelName | None = None
-    effects: list[EffectModel] = []
+    effects: list[EffectModel] = Field(default_factory=list)
     backs: Annotated[list[BackNumber], Field(min_length=1)]
 
 

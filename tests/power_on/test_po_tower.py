@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from desktop_app.content.power_on import PlantType
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_on import engine
@@ -13,8 +15,6 @@ from desktop_app.rules.power_on.actions import (
     TakeCities,
 )
 from desktop_app.rules.power_on.state import Phase, TowerMode
-
-import pytest
 
 
 def _coal_turn(po, s, player=0):

@@ -5,9 +5,21 @@ from __future__ import annotations
 import json
 
 from desktop_app.rules.power_on import engine
-from desktop_app.rules.power_on.actions import CODEC, DrawCard, EndActions, Generate, TakeCities, TakeMarketCard
+from desktop_app.rules.power_on.actions import (
+    CODEC,
+    DrawCard,
+    EndActions,
+    Generate,
+    TakeCities,
+    TakeMarketCard,
+)
 from desktop_app.rules.power_on.game import POWER_ON
-from desktop_app.rules.power_on.views import digest, observation, public_json, reveals_hidden
+from desktop_app.rules.power_on.views import (
+    digest,
+    observation,
+    public_json,
+    reveals_hidden,
+)
 
 
 def test_observation_hides_other_hands_the_deck_the_discard_and_the_seed(po):

@@ -33,7 +33,12 @@ from desktop_app.rules.power_on.actions import (
     TakeCities,
     TakeMarketCard,
 )
-from desktop_app.rules.power_on.engine import city_options, current_player, generate_options, renewable_types
+from desktop_app.rules.power_on.engine import (
+    city_options,
+    current_player,
+    generate_options,
+    renewable_types,
+)
 from desktop_app.rules.power_on.state import (
     COAL,
     GAS,

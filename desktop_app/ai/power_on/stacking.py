@@ -26,7 +26,9 @@ SKILL_NOISE = {
 
 def physics_drop(obs: State, rng: random.Random, level: str) -> StackToken:
     """Drop the next token with this level's aim error and report what the physics says."""
-    from desktop_app.rules.power_on.tower_physics import TowerSim  # pymunk only when stacking
+    from desktop_app.rules.power_on.tower_physics import (
+        TowerSim,  # pymunk only when stacking
+    )
 
     sim = TowerSim.from_drops(obs.tower_drops)
     sx, sa = SKILL_NOISE.get(level, SKILL_NOISE["standard"])

@@ -26,7 +26,12 @@ from desktop_app.rules.power_on.actions import (
     TakeCities,
     TakeMarketCard,
 )
-from desktop_app.rules.power_on.deck import draw_to_hand, ensure_deck, refill_city_row, refill_market
+from desktop_app.rules.power_on.deck import (
+    draw_to_hand,
+    ensure_deck,
+    refill_city_row,
+    refill_market,
+)
 from desktop_app.rules.power_on.state import (
     COAL,
     GAS,

@@ -6,7 +6,12 @@ from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.actions import CODEC
 from desktop_app.rules.power_on.state import PowerOnOptions
-from desktop_app.rules.power_on.views import digest, observation, public_json, reveals_hidden
+from desktop_app.rules.power_on.views import (
+    digest,
+    observation,
+    public_json,
+    reveals_hidden,
+)
 
 
 def _load_content(root=None):

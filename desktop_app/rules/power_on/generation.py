@@ -24,12 +24,14 @@ from desktop_app.rules.power_on.state import (
     GAS,
     HYDRO,
     NUCLEAR,
-    PLANT_TYPES as _TYPES,  # index -> PlantType
     SOLAR,
     WIND,
     Phase,
     State,
     TowerMode,
+)
+from desktop_app.rules.power_on.state import (
+    PLANT_TYPES as _TYPES,  # index -> PlantType
 )
 
 EV_STACKED = "stacked"  # (EV_STACKED, player, tokens): tokens stood on the tower

@@ -74,8 +74,19 @@ class Tables:
     """Per-card lookup arrays built once per game from the content (shared by clones)."""
 
     __slots__ = (
-        "content", "n_cards", "kind", "plant", "fuel", "back", "design", "effects",
-        "hidden", "city_ids", "city_index", "city_power", "city_stars",
+        "back",
+        "city_ids",
+        "city_index",
+        "city_power",
+        "city_stars",
+        "content",
+        "design",
+        "effects",
+        "fuel",
+        "hidden",
+        "kind",
+        "n_cards",
+        "plant",
     )
 
     def __init__(self, content: PowerOnContent) -> None:
@@ -110,12 +121,41 @@ class State:
     """Everything that changes during a game. Lists end with their top card (deck, discard)."""
 
     __slots__ = (
-        "tables", "options", "players", "phase", "current", "turn", "actions_left", "power",
-        "deck", "discard", "market", "hands", "plants", "used", "city_deck", "city_row",
-        "cities_won", "tower", "tower_drops", "skip_next", "pending_tokens", "pending_power",
-        "pending_type", "pending_count", "discarders", "rng_draws", "shuffles", "power_by_type",
-        "carbon_stacked", "collapses", "events", "winners", "several_cities", "finish_round",
+        "actions_left",
+        "carbon_stacked",
+        "cities_won",
+        "city_deck",
+        "city_row",
+        "collapses",
+        "current",
+        "deck",
+        "discard",
+        "discarders",
+        "events",
         "final_round",
+        "finish_round",
+        "hands",
+        "market",
+        "options",
+        "pending_count",
+        "pending_power",
+        "pending_tokens",
+        "pending_type",
+        "phase",
+        "plants",
+        "players",
+        "power",
+        "power_by_type",
+        "rng_draws",
+        "several_cities",
+        "shuffles",
+        "skip_next",
+        "tables",
+        "tower",
+        "tower_drops",
+        "turn",
+        "used",
+        "winners",
     )
 
     def clone(self) -> State:

@@ -11,7 +11,12 @@ import dataclasses
 import hashlib
 import json
 
-from desktop_app.rules.power_on.deck import EV_DRAW, EV_MARKET, EV_RESHUFFLE, EV_CITY_REVEAL
+from desktop_app.rules.power_on.deck import (
+    EV_CITY_REVEAL,
+    EV_DRAW,
+    EV_MARKET,
+    EV_RESHUFFLE,
+)
 from desktop_app.rules.power_on.engine import current_player
 from desktop_app.rules.power_on.generation import EV_TOWER_CHANCE
 from desktop_app.rules.power_on.state import PLANT_TYPES, State
