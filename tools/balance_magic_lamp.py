@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from desktop_app.ai.base import bot_rng
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
 from desktop_app.ai.registry import make_bot
 from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.content.magic_lamp_pack import load_magic_lamp
@@ -44,9 +45,17 @@ def greedy_bust_rates(content, samples: int = 20000) -> dict[str, dict[int, floa
     return out
 
 
-def play(content, players: int, seed: int, ring: bool):
+class GreedyBot(HeuristicBot):
+    """The heuristic bot, except that it always draws up to its die's value."""
+
+    @staticmethod
+    def _draw_more(s, me) -> bool:
+        return bool(s.decks[s.explore_metal])
+
+
+def play(content, players: int, seed: int, ring: bool, greedy: bool = False):
     state = engine.new_game(content, MagicLampOptions(players, seed, magic_ring=ring))
-    bots = [make_bot("magic-lamp", "heuristic") for _ in range(players)]
+    bots = [GreedyBot() if greedy else make_bot("magic-lamp", "heuristic") for _ in range(players)]
     rngs = [bot_rng(seed, p) for p in range(players)]
     high_draws = [0, 0]  # draws made with a 5 or 6: [busts, total]
     while not engine.is_over(state):
@@ -96,6 +105,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  rounds per game: mean {statistics.mean(rounds):.2f}, median {statistics.median(rounds)}, "
               f"min {min(rounds)}, max {max(rounds)}")
         print(f"  bust rate of draws with a 5 or 6: {busts[0] / max(1, busts[1]):.3f} ({busts[1]} draws)")
+        greedy = [0, 0]
+        for i in range(min(g, 100)):
+            _, high = play(content, players, args.seed + i, args.ring, greedy=True)
+            greedy[0] += high[0]
+            greedy[1] += high[1]
+        print(f"  same, when every bot draws greedily to its die: {greedy[0] / max(1, greedy[1]):.3f} "
+              f"({greedy[1]} draws in {min(g, 100)} games)")
         print("  gem majority won (share of games): " + ", ".join(
             f"{gem.value} {n / g:.2f}" for gem, n in zip(GEMS, majorities)))
         print("  a complete set held (share of games): " + ", ".join(
