@@ -122,7 +122,7 @@ def _power_on() -> SimGame:
 
 SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid, "magic-lamp": _magic_lamp, "power-butler": _power_butler, "power-on": _power_on}
 # The other games of the app: known names, so the message can say they are coming.
-PLANNED_GAMES = ("power-butler", "power-on", "aladdin")
+PLANNED_GAMES = ("power-on", "aladdin")
 
 
 class UsageError(Exception):

@@ -89,7 +89,6 @@ def test_one_bot_name_seats_every_player(capsys):
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["power-butler"], "not available yet"),
         (["aladdin"], "not available yet"),
         (["chess"], "unknown game"),
         (["power-grid", "--players", "7"], "2 to 6 players"),
