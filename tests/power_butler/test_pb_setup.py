@@ -80,3 +80,13 @@ def test_same_seed_same_setup(pb):
     """ARCHITECTURE: same seed + same actions = same game."""
     a, b = pb.new(seed=42), pb.new(seed=42)
     assert (a.market, a.deck, a.event_row, a.event_deck) == (b.market, b.deck, b.event_row, b.event_deck)
+
+
+def test_mode_is_a_setup_option(pb):
+    """RULES-NOTES/brief: the mode (simple for 8-year-olds, standard for 10-year-olds) is a setup option."""
+    assert PowerButlerOptions.from_json({"players": 2, "seed": 1}).mode is Mode.STANDARD
+    options = PowerButlerOptions.from_json({"players": 2, "seed": 1, "mode": "simple"})
+    assert options.mode is Mode.SIMPLE and options.to_json()["mode"] == "simple"
+    assert PowerButlerOptions(2, 1, "simple") == options
+    with pytest.raises(ValueError):
+        PowerButlerOptions.from_json({"players": 2, "seed": 1, "mode": "expert"})

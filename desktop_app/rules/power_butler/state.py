@@ -52,6 +52,10 @@ class PowerButlerOptions:
     seed: int
     mode: Mode = Mode.STANDARD
 
+    def __post_init__(self) -> None:
+        # Accept "simple"/"standard" too (a new-game dialog or a teacher's script may pass text).
+        object.__setattr__(self, "mode", Mode(self.mode))
+
     def to_json(self) -> dict:
         return {"players": self.players, "seed": self.seed, "mode": self.mode.value}
 
