@@ -154,26 +154,43 @@ def _distinct(s: State, cards: list[int], kind: CardKind) -> list[int]:
 
 
 def generate_options(s: State) -> list[Generate]:
-    """Every distinct `generate` the current player may take now."""
+    """Every distinct `generate` the current player may take now.
+
+    Hot in simulation: the hand is grouped by design once, choices come from cached take
+    patterns (`gen.take_patterns`), and the gas / uranium count of a choice is read off its
+    pattern instead of the cards.
+    """
     out: list[Generate] = []
+    t_ = s.tables
     hand = s.hands[s.current]
     groups: dict[int, list[int]] = {}
     for card in sorted(hand):
-        groups.setdefault(s.tables.design[card], []).append(card)
+        groups.setdefault(t_.design[card], []).append(card)
     group_list = list(groups.values())
+    sizes = tuple(len(g) for g in group_list)
+    gas_groups = [i for i, g in enumerate(group_list) if t_.is_gas(g[0])]
+    uw_groups = [i for i, g in enumerate(group_list) if t_.is_uranium_or_waste(g[0])]
+    owned = [0] * 6
+    for card in s.plants[s.current]:
+        owned[t_.plant[card]] += 1
+    supply = s.carbon_supply()
     types = s.content.plant_types
-    for t in (COAL, GAS, NUCLEAR):
-        unused = s.unused(t)
-        carbon = types[PlantType_BY_INDEX[t]].carbon
-        for count in range(1, unused + 1):
-            if carbon * count > s.carbon_supply():
+    for t, special in ((COAL, ()), (GAS, gas_groups), (NUCLEAR, uw_groups)):
+        plant_type = PlantType_BY_INDEX[t]
+        carbon = types[plant_type].carbon
+        for count in range(1, owned[t] - s.used[t] + 1):
+            if carbon * count > supply:
                 break
             for size in gen.payment_sizes(t, count):
                 if size > len(hand):
                     break
-                for cards in gen.multisets(group_list, size):
-                    if gen.payment_ok(s, t, count, cards):
-                        out.append(Generate(PlantType_BY_INDEX[t], count, cards))
+                # gas: at least 2n - k gas cards; nuclear: at least 4n - k uranium-or-waste.
+                need = 0 if t == COAL else (2 if t == GAS else 4) * count - size
+                for pattern in gen.take_patterns(sizes, size):
+                    if need > 0 and sum(pattern[i] for i in special) < need:
+                        continue
+                    cards = tuple(sorted(c for g, k in zip(group_list, pattern) for c in g[:k]))
+                    out.append(Generate(plant_type, count, cards))
     return out
 
 

@@ -14,6 +14,8 @@ and legal moves can be listed as distinct multisets of the hand's card designs:
 
 from __future__ import annotations
 
+import functools
+
 from desktop_app.content.power_on import EffectType
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
@@ -71,20 +73,29 @@ def multisets(groups: list[list[int]], size: int) -> list[tuple[int, ...]]:
     `groups` holds the hand's cards by design; a choice takes the lowest-numbered cards of each
     group, so two equal gas cards never make two different actions.
     """
+    sizes = tuple(len(g) for g in groups)
+    return [
+        tuple(sorted(c for g, k in zip(groups, pattern) for c in g[:k]))
+        for pattern in take_patterns(sizes, size)
+    ]
+
+
+@functools.lru_cache(maxsize=4096)
+def take_patterns(sizes: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]:
+    """How many cards to take from each group (of these sizes) to take `size` in all."""
     out: list[tuple[int, ...]] = []
 
-    def walk(i: int, left: int, chosen: list[int]) -> None:
+    def walk(i: int, left: int, taken: tuple[int, ...]) -> None:
         if left == 0:
-            out.append(tuple(sorted(chosen)))
+            out.append(taken + (0,) * (len(sizes) - i))
             return
-        if i == len(groups):
+        if i == len(sizes):
             return
-        group = groups[i]
-        for take in range(min(left, len(group)), -1, -1):
-            walk(i + 1, left - take, chosen + group[:take])
+        for take in range(min(left, sizes[i]), -1, -1):
+            walk(i + 1, left - take, taken + (take,))
 
-    walk(0, size, [])
-    return out
+    walk(0, size, ())
+    return tuple(out)
 
 
 def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> None:

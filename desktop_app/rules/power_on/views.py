@@ -8,6 +8,7 @@ and the seed (it would let anyone re-deal the deck).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 
@@ -19,7 +20,7 @@ from desktop_app.rules.power_on.deck import (
 )
 from desktop_app.rules.power_on.engine import current_player
 from desktop_app.rules.power_on.generation import EV_TOWER_CHANCE
-from desktop_app.rules.power_on.state import PLANT_TYPES, State
+from desktop_app.rules.power_on.state import PLANT_TYPES, PowerOnOptions, State
 
 HIDDEN_SEED = -1
 HIDDEN_CITY = -1
@@ -39,8 +40,13 @@ def observation(state: State, player: int) -> State:
     if state.discard:
         obs.discard = [hidden] * (len(state.discard) - 1) + [state.discard[-1]]
     obs.city_deck = [HIDDEN_CITY] * len(state.city_deck)
-    obs.options = dataclasses.replace(state.options, seed=HIDDEN_SEED)
+    obs.options = _hidden_seed(state.options)
     return obs
+
+
+@functools.lru_cache(maxsize=256)
+def _hidden_seed(options: PowerOnOptions) -> PowerOnOptions:
+    return dataclasses.replace(options, seed=HIDDEN_SEED)
 
 
 def public_json(state: State) -> dict:
