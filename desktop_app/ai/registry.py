@@ -30,6 +30,8 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "magic-lamp": {
         "random": MagicLampRandomBot,
         "heuristic": MagicLampHeuristicBot,
+        "beginner": lambda: MagicLampHeuristicBot("beginner"),
+        "expert": lambda: MagicLampHeuristicBot("expert"),
     },
     "power-on": {
         "random": PowerOnRandomBot,

@@ -111,6 +111,7 @@ class GameController(QObject):
         self._history: list[ActionRecord] = []
         self._bots = {i: make_bot(game.id, s.bot) for i, s in enumerate(self.seats) if s.bot}
         self._bot_rngs = {i: bot_rng(options.seed, i) for i in self._bots}
+        self._decided_ahead: dict[int, Action] = {}  # simultaneous moments: seat -> its answer
         self._paused = False
         self._generation = 0  # bumps on every change, so a stale bot answer is dropped
         self._thinking = False
@@ -273,6 +274,7 @@ class GameController(QObject):
             return False
         self._state = self._history[target].before
         del self._history[target:]
+        self._decided_ahead.clear()
         self._generation += 1
         self._bot_timer.stop()
         self._autosave()
@@ -281,6 +283,22 @@ class GameController(QObject):
         return True
 
     # --- computer players ----------------------------------------------------------------------
+
+    def decide_ahead(self, player: int, observation: Any) -> Action | None:
+        """A simultaneous moment (a race everyone joins at once): ask this seat's computer
+        player now, on the calling thread, for the decision it will submit when its turn comes.
+
+        The view needs the answer early (to show a computer player reacting in real time); the
+        bot draws from its own seeded RNG as usual, so a demo replays exactly. The answer is kept
+        and submitted at the seat's turn instead of asking again; None for a human seat. The
+        observation is the seat's own (the caller makes it, as the game needs).
+        """
+        bot = self._bots.get(player)
+        if bot is None:
+            return None
+        if player not in self._decided_ahead:
+            self._decided_ahead[player] = bot.choose(observation, self._bot_rngs[player])
+        return self._decided_ahead[player]
 
     def set_bot_delay(self, milliseconds: int) -> None:
         self.bot_delay_ms = max(0, milliseconds)
@@ -311,6 +329,9 @@ class GameController(QObject):
             return
         self._thinking = True
         self.bot_did_start_thinking.emit(player)
+        if player in self._decided_ahead:
+            self._on_bot_chosen(self._generation, self._decided_ahead.pop(player))
+            return
         task = _BotTask(
             bot, self.observation_for(player), self._bot_rngs[player], self._generation, self._bot_signals
         )

@@ -56,7 +56,7 @@ def test_bots_play_legal_moves_to_the_end(content, players):
 
 
 def test_bots_are_registered():
-    assert set(registry.bot_names("magic-lamp")) == {"random", "heuristic"}
+    assert set(registry.bot_names("magic-lamp")) == {"random", "heuristic", "beginner", "expert"}
     assert registry.make_bot("magic-lamp", "heuristic").name == "heuristic"
 
 
@@ -123,3 +123,18 @@ def test_a_changed_save_is_refused(tmp_path, content, capsys):
     write_save(path, SaveData("magic-lamp", content.pack_version, options.to_json(), log))
     assert cli_main(["replay", str(path)]) == 1
     assert "Move 6 of 40" in capsys.readouterr().err
+
+
+def test_reaction_times_by_level_come_from_the_bot_rng():
+    """Computer players' lamp presses: a distribution per level (data), drawn from the seeded RNG."""
+    import random
+
+    from desktop_app.ai.magic_lamp.reaction import REACTIONS, reaction_ms
+
+    means = {}
+    for level, reaction in REACTIONS.items():
+        times = [reaction_ms(level, random.Random(i)) for i in range(300)]
+        assert min(times) >= reaction.fastest
+        assert reaction_ms(level, random.Random(5)) == reaction_ms(level, random.Random(5))
+        means[level] = sum(times) / len(times)
+    assert means["expert"] < means["normal"] < means["beginner"]

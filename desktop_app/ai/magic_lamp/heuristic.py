@@ -26,6 +26,7 @@ from desktop_app.content.magic_lamp import (
     Category,
     EffectType,
 )
+from desktop_app.ai.magic_lamp.reaction import reaction_ms
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
@@ -33,7 +34,6 @@ from desktop_app.rules.magic_lamp.flow import explorer
 from desktop_app.rules.magic_lamp.scoring import gem_counts, score_breakdown
 from desktop_app.rules.magic_lamp.state import Phase, State
 
-REACTION_MS = (600.0, 150.0)  # mean and spread of a press after the reveal
 CHOICE_SHARPNESS = 3.0  # weights ~ value ** sharpness when picking among die placements
 
 
@@ -68,7 +68,9 @@ class HeuristicBot:
     """Counts cards, weighs risk, and takes what scores."""
 
     name = "heuristic"
-    level = "normal"
+
+    def __init__(self, level: str = "normal") -> None:
+        self.level = level  # its lamp reaction time (reaction.REACTIONS)
 
     def choose(self, observation: State, rng: random.Random) -> Action:
         s = observation
@@ -78,7 +80,7 @@ class HeuristicBot:
             return self._place(s, me, rng)
         if phase is Phase.RACE:
             if self._matches(s, me):
-                return a.RubLamp(int(max(120.0, rng.gauss(*REACTION_MS))))
+                return a.RubLamp(reaction_ms(self.level, rng))
             return a.KeepStill()
         if phase is Phase.DRAW:
             return a.DrawCard() if self._draw_more(s, me) else a.StopDrawing()

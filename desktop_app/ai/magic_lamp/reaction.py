@@ -1,0 +1,33 @@
+"""How fast computer players touch the lamp, per level: a table, not code.
+
+Each level is a normal distribution of the press time after the reveal (mean and spread in
+milliseconds), clipped below at `fastest` (no one reacts faster). The time is drawn from the
+bot's own seeded RNG, so a demo with the same seed replays the same race.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Reaction:
+    """A level's press-time distribution, in milliseconds after the reveal."""
+
+    mean: float
+    spread: float
+    fastest: float
+
+
+REACTIONS: dict[str, Reaction] = {
+    "beginner": Reaction(mean=1100.0, spread=300.0, fastest=450.0),
+    "normal": Reaction(mean=600.0, spread=150.0, fastest=120.0),
+    "expert": Reaction(mean=420.0, spread=90.0, fastest=200.0),
+}
+
+
+def reaction_ms(level: str, rng: random.Random) -> int:
+    """A press time for a computer player of this level (unknown levels play as normal)."""
+    reaction = REACTIONS.get(level, REACTIONS["normal"])
+    return int(max(reaction.fastest, rng.gauss(reaction.mean, reaction.spread)))
