@@ -111,8 +111,16 @@ def find_source(weight: str, extra: list[Path]) -> tuple[Path, int]:
     from fontTools.ttLib import TTCollection, TTFont
 
     env = os.environ.get("ENERGY_TABLE_CJK_FONTS")
-    places = [*extra, *([Path(p) for p in env.split(os.pathsep)] if env else []), *FONT_DIRS]
-    names = (f"NotoSansCJKtc-{weight}.otf", f"NotoSansCJK-{weight}.ttc", f"NotoSansCJKTC-{weight}.otf")
+    places = [
+        *extra,
+        *([Path(p) for p in env.split(os.pathsep)] if env else []),
+        *FONT_DIRS,
+    ]
+    names = (
+        f"NotoSansCJKtc-{weight}.otf",
+        f"NotoSansCJK-{weight}.ttc",
+        f"NotoSansCJKTC-{weight}.otf",
+    )
     for place in places:
         candidates = [place] if place.is_file() else [place / name for name in names]
         for path in candidates:
@@ -151,13 +159,22 @@ def subset_font(source: Path, index: int, chars: set[str], out: Path) -> Path:
     return out
 
 
-def build_subset(out_dir: Path, common: bool = True, sources: list[Path] | None = None, root: Path = ROOT) -> list[Path]:
+def build_subset(
+    out_dir: Path,
+    common: bool = True,
+    sources: list[Path] | None = None,
+    root: Path = ROOT,
+) -> list[Path]:
     """Write the Regular and Bold subsets and the licence into `out_dir`; return the files."""
     chars = wanted_characters(root, common)
     written = []
     for weight in WEIGHTS:
         source, index = find_source(weight, sources or [])
-        written.append(subset_font(source, index, chars, out_dir / f"NotoSansCJKtc-{weight}.subset.otf"))
+        written.append(
+            subset_font(
+                source, index, chars, out_dir / f"NotoSansCJKtc-{weight}.subset.otf"
+            )
+        )
     licence = out_dir / "NotoSansCJK-OFL.txt"
     shutil.copyfile(LICENCE, licence)
     written.append(licence)
@@ -165,10 +182,23 @@ def build_subset(out_dir: Path, common: bool = True, sources: list[Path] | None 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("out_dir", type=Path)
-    parser.add_argument("--no-common", dest="common", action="store_false", help="only the app's own characters")
-    parser.add_argument("--source", type=Path, action="append", default=[], help="a font file or folder to use")
+    parser.add_argument(
+        "--no-common",
+        dest="common",
+        action="store_false",
+        help="only the app's own characters",
+    )
+    parser.add_argument(
+        "--source",
+        type=Path,
+        action="append",
+        default=[],
+        help="a font file or folder to use",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     chars = wanted_characters(common=args.common)
@@ -179,7 +209,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     for path in files:
         print(f"font_subset: {path} ({path.stat().st_size / 1024:.0f} KiB)")
-    print(f"font_subset: {len(chars)} characters in {time.perf_counter() - started:.1f} s")
+    print(
+        f"font_subset: {len(chars)} characters in {time.perf_counter() - started:.1f} s"
+    )
     return 0
 
 

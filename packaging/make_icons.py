@@ -23,8 +23,17 @@ PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns chunk types holding PNG data, by pixel size (ic11..ic14 are the @2x variants).
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512),
-    (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512),
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),
 )
 
 
@@ -98,9 +107,17 @@ def write_icns(path: Path, svg: Path = SVG) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", type=Path, help="also write energy-table.ico and energy-table.icns here")
-    parser.add_argument("--no-png", action="store_true", help="do not rewrite the committed PNGs")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        help="also write energy-table.ico and energy-table.icns here",
+    )
+    parser.add_argument(
+        "--no-png", action="store_true", help="do not rewrite the committed PNGs"
+    )
     args = parser.parse_args(argv)
     if not args.no_png:
         for path in write_hicolor_pngs():
