@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from desktop_app.content.power_on import PlantType
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.actions import Generate, RunRenewables, StackToken
-from desktop_app.rules.power_on.state import Phase, TowerMode
+from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
 
 COAL, GAS, NUCLEAR = PlantType.COAL, PlantType.GAS, PlantType.NUCLEAR
 
@@ -154,13 +156,26 @@ def test_renewables_may_run_after_the_actions(po):
     assert RunRenewables(PlantType.HYDRO) in engine.legal_actions(s)
 
 
-def test_carbon_plants_need_tokens_left_beside_the_tower(po):
-    """Decision: a coal or gas plant runs only when the 24 tokens still hold its carbon."""
+def test_short_carbon_supply_is_taken_off_the_top_of_the_tower(po):
+    """Decision: with fewer than the needed tokens beside the tower, the missing ones come off the
+    tower's top and are stacked again (a full tower must not stall the game)."""
     s = po.new()
     po.build(s, 0, "coal_plant")
-    s.tower, s.tower_drops = 21, [(0, 0)] * 21
+    s.tower, s.tower_drops = 22, [(i, 0) for i in range(22)]
+    engine.apply_in_place(s, Generate(COAL, 1, (s.hands[0][0],)))
+    assert s.tower == 20 and s.tower_drops == [(i, 0) for i in range(20)] and s.pending_tokens == 4
+    _stack_all(s)
+    assert s.tower == 24 and s.power == 4
+
+
+def test_an_activation_needs_no_more_tokens_than_the_game_has(po, content):
+    """Decision: an activation may not need more tokens than the game has (a pack with 6)."""
+    small = dataclasses.replace(content, carbon_tokens=6)
+    s = engine.new_game(small, PowerOnOptions(2, 1))
+    po.build(s, 0, "coal_plant", "coal_plant")
+    assert not [a for a in engine.legal_actions(s) if isinstance(a, Generate) and a.count == 2]
     with pytest.raises(IllegalAction) as err:
-        engine.apply_in_place(s, Generate(COAL, 1, (s.hands[0][0],)))
+        engine.apply_in_place(s, Generate(COAL, 2, tuple(s.hands[0][:2])))
     assert err.value.code == "no_carbon_tokens"
 
 

@@ -220,6 +220,27 @@ def _grow(obs: State, me: int) -> Action:
                 return TakeMarketCard(card)
         if obs.deck or obs.discard:
             return DrawCard()
+    return _unclog(obs, me)
+
+
+def _unclog(obs: State, me: int) -> Action:
+    """Nothing useful to do and no card to draw: cycle cards rather than sit on a full hand (a
+    table of players who all wait would never end). Play a function card, else run the safest
+    cheap activation, which discards its fuel."""
+    t = obs.tables
+    for card in sorted(obs.hands[me]):
+        if t.kind[card] is CardKind.FUNCTION:
+            return PlayFunction(card)
+    options = generate_options(obs)
+    if options:
+        types = obs.content.plant_types
+        return min(
+            options,
+            key=lambda g: (
+                _collapse_risk(obs, types[g.plant].carbon * g.count),
+                sum(_pay_cost(obs, me, c, g.plant) for c in g.cards) - len(g.cards),
+            ),
+        )
     return EndActions()
 
 

@@ -173,7 +173,7 @@ def generate_options(s: State) -> list[Generate]:
     owned = [0] * 6
     for card in s.plants[s.current]:
         owned[t_.plant[card]] += 1
-    supply = s.carbon_supply()
+    supply = s.content.carbon_tokens  # a short supply is made up from the tower's top
     types = s.content.plant_types
     for t, special in ((COAL, ()), (GAS, gas_groups), (NUCLEAR, uw_groups)):
         plant_type = PlantType_BY_INDEX[t]

@@ -39,6 +39,7 @@ from desktop_app.rules.power_on.state import (
 EV_STACKED = "stacked"  # (EV_STACKED, player, tokens): tokens stood on the tower
 EV_COLLAPSE = "collapse"  # (EV_COLLAPSE, player, height): the tower fell and was cleared
 EV_POWER = "power"  # (EV_POWER, player, type_index, count, power)
+EV_RESTACK = "restack"  # (EV_RESTACK, player, tokens): taken off the tower's top to stack again
 EV_TOWER_CHANCE = "tower_chance"  # (EV_TOWER_CHANCE,): the no-dexterity tower drew from the RNG
 
 
@@ -124,11 +125,12 @@ def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]
             "or 2 cards per plant; nuclear 1 uranium (or 2 cards) and 1 waste barrel per plant.",
         )
     carbon = s.content.plant_types[_TYPES[type_index]].carbon * count
-    if carbon > s.carbon_supply():
+    total = s.content.carbon_tokens
+    if carbon > total:
         raise IllegalAction(
             "no_carbon_tokens",
-            f"This needs {carbon} carbon tokens but only {s.carbon_supply()} are left beside the tower.",
-            needed=carbon, left=s.carbon_supply(),
+            f"This needs {carbon} carbon tokens but the game has only {total}.",
+            needed=carbon, total=total,
         )
 
 
@@ -143,6 +145,13 @@ def generate(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> N
     info = s.content.plant_types[_TYPES[type_index]]
     power = info.power * count
     tokens = info.carbon * count
+    short = tokens - s.carbon_supply()
+    if short > 0:
+        # Decision: tokens missing from the supply come off the top of the tower and are stacked
+        # again, so a tall tower never blocks coal and gas (the game could stall) but stays risky.
+        s.tower -= short
+        del s.tower_drops[len(s.tower_drops) - short :]
+        s.events.append((EV_RESTACK, player, short))
     if tokens == 0:
         _deliver(s, player, type_index, count, power)
     elif s.options.tower == TowerMode.STACKING:
