@@ -127,11 +127,18 @@ def archive(dist: Path, bundle: Path) -> Path:
     base = dist / f"{APP}-{__version__}-{system}-{platform.machine().lower()}"
     fmt = "gztar" if sys.platform.startswith("linux") else "zip"
     step(f"packing {base.name}")
-    return Path(
-        shutil.make_archive(
-            str(base), fmt, root_dir=bundle.parent, base_dir=bundle.name
-        )
+    if sys.platform == "darwin":
+        # ditto keeps the .app's symlinks and extended attributes (code signatures need both).
+        target = (
+            base.parent / f"{base.name}.zip"
+        )  # not with_suffix: the version has dots
+        command = ["ditto", "-c", "-k", "--keepParent", str(bundle), str(target)]
+        subprocess.run(command, check=True)
+        return target
+    packed = shutil.make_archive(
+        str(base), fmt, root_dir=bundle.parent, base_dir=bundle.name
     )
+    return Path(packed)
 
 
 def folder_size(path: Path) -> int:
