@@ -21,7 +21,7 @@ from desktop_app.app import (
     start_qt,
 )
 
-DEMO_GAMES = {"power-grid": (2, 6)}
+DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5)}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -62,7 +62,10 @@ def demo_main(argv: list[str]) -> int:
     if issues:
         report_broken_pack(issues)
         return 1
-    from desktop_app.views.power_grid.window import demo_window
+    if args.game == "magic-lamp":
+        from desktop_app.views.magic_lamp.window import demo_window
+    else:
+        from desktop_app.views.power_grid.window import demo_window
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
     window = demo_window(args.players, seed, language_manager.language, args.speed)
@@ -95,7 +98,7 @@ def demo_main(argv: list[str]) -> int:
         window.showFullScreen()
     else:
         window.show()
-    window.controller.start()
+    getattr(window, "start", window.controller.start)()
     status = app.exec()
     window.controller.shutdown()
     if existing is not None:

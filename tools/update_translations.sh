@@ -8,6 +8,8 @@
 #                 views/power_grid/narration.py
 #   pg_window     Power Grid's window, new-game dialog and the demo: views/power_grid/window.py,
 #                 views/power_grid/new_game_dialog.py
+#   magic_lamp    Aladdin & the Magic Lamp's board, panels, race, narration and window:
+#                 desktop_app/views/magic_lamp/
 # Then fill the new zh_TW entries (pyside6-linguist, or by hand) and build the .qm files:
 #   python -m desktop_app.i18n_build
 set -euo pipefail
@@ -33,3 +35,5 @@ update energy_table "${shell[@]}"
 update pg_board "${board[@]}"
 update pg_panels "${panels[@]}"
 update pg_window "${window[@]}"
+mapfile -t magic_lamp < <(find desktop_app/views/magic_lamp -name '*.py' -not -path '*/__pycache__/*' | sort)
+update magic_lamp "${magic_lamp[@]}"

@@ -140,6 +140,12 @@ GAMES: tuple[GameEntry, ...] = (
         max_players=5,
         minutes=20,
         colour=QColor("#673D8C"),
+        playable=True,
+        on_play=lazy_hook("desktop_app.views.magic_lamp.window", "open_game"),
+        save_id="magic-lamp",
+        on_continue=lazy_hook("desktop_app.views.magic_lamp.window", "continue_game"),
+        has_saved_game=lambda: autosave_path("magic-lamp").exists(),
+        on_load=lazy_hook("desktop_app.views.magic_lamp.window", "load_game"),
     ),
 )
 

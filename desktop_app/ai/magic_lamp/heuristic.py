@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from desktop_app.ai.magic_lamp.reaction import reaction_ms
 from desktop_app.content.magic_lamp import (
     ACCESSORIES,
     GEMS,
@@ -26,7 +27,6 @@ from desktop_app.content.magic_lamp import (
     Category,
     EffectType,
 )
-from desktop_app.ai.magic_lamp.reaction import reaction_ms
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions

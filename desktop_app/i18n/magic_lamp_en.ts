@@ -1,0 +1,796 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../views/magic_lamp/panels.py" line="+122"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer players see only what their seat may see.</source>
+        <translation>Computer players see only what their seat may see.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pass the computer to %1</source>
+        <translation>Pass the computer to %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone else, look away! %1 sets a die in secret.</source>
+        <translation>Everyone else, look away! %1 sets a die in secret.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my treasure board</source>
+        <translation>I am %1 — show my treasure board</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, set your die on a chest</source>
+        <translation>%1, set your die on a chest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, set die %2 of %3 on a chest</source>
+        <translation>%1, set die %2 of %3 on a chest</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</source>
+        <translation>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your first die: %1 on the %2 (secret).</source>
+        <translation>Your first die: %1 on the %2 (secret).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Entering the lamp race…</source>
+        <translation>Entering the lamp race…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lamp race</source>
+        <translation>The lamp race</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If your die shows the same number as someone else&apos;s, touch the lamp first: press your key or click the lamp. Touching when no dice match wakes an angry genie!</source>
+        <translation>If your die shows the same number as someone else&apos;s, touch the lamp first: press your key or click the lamp. Touching when no dice match wakes an angry genie!</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 — key %2</source>
+        <translation>%1 — key %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Done!</source>
+        <translation>Done!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GO!</source>
+        <translation>GO!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>#%1 · %2 s</source>
+        <translation>#%1 · %2 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept still</source>
+        <translation>kept still</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, the genie offers: %2</source>
+        <translation>%1, the genie offers: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wish %1 of 3. Refuse it to see the next; the third must be taken.</source>
+        <translation>Wish %1 of 3. Refuse it to see the next; the third must be taken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The third wish must be taken.</source>
+        <translation>The third wish must be taken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the wish</source>
+        <translation>Accept the wish</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refuse it</source>
+        <translation>Refuse it</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, take a card from the discard pile</source>
+        <translation>%1, take a card from the discard pile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, take a treasure from another player</source>
+        <translation>%1, take a treasure from another player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, take a treasure from the player who woke the genie</source>
+        <translation>%1, take a treasure from the player who woke the genie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, the ring&apos;s power: take a card from the discard pile</source>
+        <translation>%1, the ring&apos;s power: take a card from the discard pile</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Take the magic ring</source>
+        <translation>Take the magic ring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take nothing</source>
+        <translation>Take nothing</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, choose a chest for the free draw</source>
+        <translation>%1, choose a chest for the free draw</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, turn one of your dice</source>
+        <translation>%1, turn one of your dice</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 woke the genie for nothing!</source>
+        <translation>%1 woke the genie for nothing!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calm it: choose who may take one of your treasures.</source>
+        <translation>Calm it: choose who may take one of your treasures.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 explores the %2</source>
+        <translation>%1 explores the %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</source>
+        <translation>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw a card</source>
+        <translation>Draw a card</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop and keep them</source>
+        <translation>Stop and keep them</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, place your new amulet</source>
+        <translation>%1, place your new amulet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under a gem it counts as that gem (it never moves). Alone it is 1 point.</source>
+        <translation>Under a gem it counts as that gem (it never moves). Alone it is 1 point.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Under a %1</source>
+        <translation>Under a %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep it alone</source>
+        <translation>Keep it alone</translation>
+    </message>
+</context>
+<context>
+    <name>MagicLampBoardView</name>
+    <message numerus="yes">
+        <location filename="../views/magic_lamp/board_view.py" line="+121"/>
+        <location line="+5"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Magic lamp</source>
+        <translation>Magic lamp</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n wish(es)</source>
+        <translation>
+            <numerusform>%n wish</numerusform>
+            <numerusform>%n wishes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wizard</source>
+        <translation>Wizard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over!</source>
+        <translation>Game over!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6th from the bottom</source>
+        <translation>6th from the bottom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gems (amulets under)</source>
+        <translation>Gems (amulets under)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accessories by chest</source>
+        <translation>Accessories by chest</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer, beginner</source>
+        <translation>computer, beginner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer, expert</source>
+        <translation>computer, expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer, random</source>
+        <translation>computer, random</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer, normal</source>
+        <translation>computer, normal</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s genie grants a wish (%2 of 3)</source>
+        <translation>%1&apos;s genie grants a wish (%2 of 3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 explores the %2 (die %3)</source>
+        <translation>%1 explores the %2 (die %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n more scorpion(s) and all is lost</source>
+        <translation>
+            <numerusform>%n more scorpion and all is lost</numerusform>
+            <numerusform>%n more scorpions and all is lost</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: everyone secretly sets a die on a chest</source>
+        <translation>Round %1: everyone secretly sets a die on a chest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matching dice? Touch the lamp first to summon the genie!</source>
+        <translation>Matching dice? Touch the lamp first to summon the genie!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The wizard appeared: the game is over</source>
+        <translation>The wizard appeared: the game is over</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No one explores this round</source>
+        <translation>No one explores this round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explorers — %1</source>
+        <translation>Explorers — %1</translation>
+    </message>
+</context>
+<context>
+    <name>MagicLampWindow</name>
+    <message>
+        <location filename="../views/magic_lamp/window.py" line="+65"/>
+        <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
+        <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Save as…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load…</source>
+        <translation>&amp;Load…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo my last action</source>
+        <translation>&amp;Undo my last action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close game</source>
+        <translation>&amp;Close game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer players</source>
+        <translation>&amp;Computer players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Step one action</source>
+        <translation>&amp;Step one action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed</source>
+        <translation>&amp;Speed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Undone.</source>
+        <translation>Undone.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lamp race!</source>
+        <translation>The lamp race!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play</source>
+        <translation>%1 to play</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>touched the lamp: %1 s</source>
+        <translation>touched the lamp: %1 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lamp key: %1</source>
+        <translation>Lamp key: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Several players race: each presses their own key.</source>
+        <translation>Several players race: each presses their own key.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A computer player made a mistake</source>
+        <translation>A computer player made a mistake</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer players are paused.
+
+%1</source>
+        <translation>The computer players are paused.
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Nothing to undo: something was revealed or another player has moved.</source>
+        <translation>Nothing to undo: something was revealed or another player has moved.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Could not save</source>
+        <translation>Could not save</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load game</source>
+        <translation>Load game</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+22"/>
+        <source>Broken content pack</source>
+        <translation>Broken content pack</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <source>Could not load the game</source>
+        <translation>Could not load the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is for another game.</source>
+        <translation>This save is for another game.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+49"/>
+        <source>New game: Aladdin &amp; the Magic Lamp</source>
+        <translation>New game: Aladdin &amp; the Magic Lamp</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Human (hot-seat)</source>
+        <translation>Human (hot-seat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner (slow at the lamp)</source>
+        <translation>Computer: beginner (slow at the lamp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert (quick at the lamp)</source>
+        <translation>Computer: expert (quick at the lamp)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</source>
+        <translation>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
+        <translation>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardDialog</name>
+    <message>
+        <location filename="../views/magic_lamp/narration.py" line="+161"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>Shared win: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Most gems</source>
+        <translation>Most gems</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
+        <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location line="-137"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 set a die in secret.</source>
+        <translation>%1 set a die in secret.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 refused the wish.</source>
+        <translation>%1 refused the wish.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lets %2 take a treasure.</source>
+        <translation>%1 lets %2 take a treasure.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes nothing.</source>
+        <translation>%1 takes nothing.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses the %2.</source>
+        <translation>%1 chooses the %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 turns a die to %2.</source>
+        <translation>%1 turns a die to %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 puts the amulet under a %2.</source>
+        <translation>%1 puts the amulet under a %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 keeps the amulet alone.</source>
+        <translation>%1 keeps the amulet alone.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The dice are revealed — %1</source>
+        <translation>The dice are revealed — %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
+        <translation>%1 touched the lamp first and summons the genie (matching %2s)!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 touched the lamp but no dice match: the genie rampages!</source>
+        <translation>%1 touched the lamp but no dice match: the genie rampages!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wish %1 for %2: %3 — %4</source>
+        <translation>Wish %1 for %2: %3 — %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the wish “%2”.</source>
+        <translation>%1 takes the wish “%2”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 turns over a %2 (scorpions so far: %3).</source>
+        <translation>%1 turns over a %2 (scorpions so far: %3).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Scorpions! %1 loses %n card(s) from the %2.</source>
+        <translation>
+            <numerusform>Scorpions! %1 loses %n card from the %2.</numerusform>
+            <numerusform>Scorpions! %1 loses %n cards from the %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 keeps %n card(s) from the %2.</source>
+        <translation>
+            <numerusform>%1 keeps %n card from the %2.</numerusform>
+            <numerusform>%1 keeps %n cards from the %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 finds the wizard! The game ends after this round&apos;s chests.</source>
+        <translation>%1 finds the wizard! The game ends after this round&apos;s chests.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the discard pile</source>
+        <translation>the discard pile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the chest</source>
+        <translation>the chest</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes a %2 from %3.</source>
+        <translation>%1 takes a %2 from %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the magic ring.</source>
+        <translation>%1 takes the magic ring.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 begins.</source>
+        <translation>Round %1 begins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+</context>
+</TS>

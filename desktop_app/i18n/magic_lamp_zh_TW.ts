@@ -1,0 +1,789 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../views/magic_lamp/panels.py" line="+122"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束了。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 正在思考…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer players see only what their seat may see.</source>
+        <translation>電腦玩家只看得到自己座位能看到的東西。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pass the computer to %1</source>
+        <translation>請把電腦交給 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone else, look away! %1 sets a die in secret.</source>
+        <translation>其他人請轉頭不要看！%1 要秘密放骰子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1 — show my treasure board</source>
+        <translation>我是 %1 — 顯示我的寶藏板塊</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, set your die on a chest</source>
+        <translation>%1，請把骰子放到寶箱上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, set die %2 of %3 on a chest</source>
+        <translation>%1，請把第 %2 顆骰子（共 %3 顆）放到寶箱上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</source>
+        <translation>點數就是你想抽的卡牌張數。同一個寶箱裡點數較小的玩家先抽；點數相同的骰子會互相抵銷。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your first die: %1 on the %2 (secret).</source>
+        <translation>你的第一顆骰子：%2 %1 點（秘密）。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Entering the lamp race…</source>
+        <translation>正在記錄摸神燈結果…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lamp race</source>
+        <translation>搶摸神燈</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If your die shows the same number as someone else&apos;s, touch the lamp first: press your key or click the lamp. Touching when no dice match wakes an angry genie!</source>
+        <translation>如果你的骰子點數和別人相同，就搶先摸神燈：按你的按鍵或點神燈。沒有相同點數卻摸了神燈，會吵醒生氣的精靈！</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 — key %2</source>
+        <translation>%1 — 按鍵 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Done!</source>
+        <translation>結束！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GO!</source>
+        <translation>開始！</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>#%1 · %2 s</source>
+        <translation>第 %1 名 · %2 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept still</source>
+        <translation>沒有摸</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, the genie offers: %2</source>
+        <translation>%1，精靈提供的願望：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wish %1 of 3. Refuse it to see the next; the third must be taken.</source>
+        <translation>第 %1 個願望（共 3 個）。拒絕就看下一個；第三個一定要接受。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The third wish must be taken.</source>
+        <translation>第三個願望一定要接受。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accept the wish</source>
+        <translation>接受願望</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refuse it</source>
+        <translation>拒絕</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, take a card from the discard pile</source>
+        <translation>%1，請從棄牌堆拿一張卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, take a treasure from another player</source>
+        <translation>%1，請從其他玩家那裡拿一件寶物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, take a treasure from the player who woke the genie</source>
+        <translation>%1，請從誤觸神燈的玩家那裡拿一件寶物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, the ring&apos;s power: take a card from the discard pile</source>
+        <translation>%1，魔戒的力量：從棄牌堆拿一張卡</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Take the magic ring</source>
+        <translation>拿走魔戒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take nothing</source>
+        <translation>什麼都不拿</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, choose a chest for the free draw</source>
+        <translation>%1，請選一個寶箱免費抽牌</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>剩 %n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, turn one of your dice</source>
+        <translation>%1，請轉動你的一顆骰子</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 woke the genie for nothing!</source>
+        <translation>%1 誤觸神燈，吵醒了精靈！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calm it: choose who may take one of your treasures.</source>
+        <translation>安撫精靈：選一位玩家，他可以拿走你的一件寶物。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 explores the %2</source>
+        <translation>%1 探索%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</source>
+        <translation>已抽 %1 張（最多 %2 張）。毒蠍：%3 隻 — 到 %4 隻就全部失去。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw a card</source>
+        <translation>抽一張卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop and keep them</source>
+        <translation>停手，收下這些卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, place your new amulet</source>
+        <translation>%1，請擺放新的護符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under a gem it counts as that gem (it never moves). Alone it is 1 point.</source>
+        <translation>放在寶石下方就算是那種寶石（之後不能移動）；單獨擺放算 1 分。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Under a %1</source>
+        <translation>放在%1下方</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep it alone</source>
+        <translation>單獨擺放</translation>
+    </message>
+</context>
+<context>
+    <name>MagicLampBoardView</name>
+    <message numerus="yes">
+        <location filename="../views/magic_lamp/board_view.py" line="+121"/>
+        <location line="+5"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Magic lamp</source>
+        <translation>神燈</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n wish(es)</source>
+        <translation>
+            <numerusform>%n 個願望</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard pile</source>
+        <translation>棄牌堆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wizard</source>
+        <translation>巫師</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over!</source>
+        <translation>遊戲結束！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>6th from the bottom</source>
+        <translation>在倒數第 6 張</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gems (amulets under)</source>
+        <translation>寶石（下方為護符）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accessories by chest</source>
+        <translation>飾品（依寶箱）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer, beginner</source>
+        <translation>電腦・新手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer, expert</source>
+        <translation>電腦・高手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer, random</source>
+        <translation>電腦・隨機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer, normal</source>
+        <translation>電腦・普通</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s genie grants a wish (%2 of 3)</source>
+        <translation>%1 的精靈實現願望（第 %2 個，共 3 個）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 explores the %2 (die %3)</source>
+        <translation>%1 探索%2（骰子 %3 點）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n more scorpion(s) and all is lost</source>
+        <translation>
+            <numerusform>再 %n 隻毒蠍就全部失去</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: everyone secretly sets a die on a chest</source>
+        <translation>第 %1 回合：每個人秘密把骰子放到寶箱上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matching dice? Touch the lamp first to summon the genie!</source>
+        <translation>有相同點數的骰子嗎？搶先摸神燈召喚精靈！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The wizard appeared: the game is over</source>
+        <translation>巫師出現了：遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No one explores this round</source>
+        <translation>這回合沒有人探索寶箱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explorers — %1</source>
+        <translation>探索者 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>MagicLampWindow</name>
+    <message>
+        <location filename="../views/magic_lamp/window.py" line="+65"/>
+        <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
+        <translation>阿拉丁神燈 — 能源桌遊館</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Autosave failed: %1</source>
+        <translation>自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>另存新檔(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load…</source>
+        <translation>載入(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo my last action</source>
+        <translation>復原我的上一步(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close game</source>
+        <translation>關閉遊戲(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>全螢幕(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer players</source>
+        <translation>電腦玩家(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Step one action</source>
+        <translation>走一步(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed</source>
+        <translation>速度(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Undone.</source>
+        <translation>已復原。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lamp race!</source>
+        <translation>搶摸神燈！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play</source>
+        <translation>輪到 %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>touched the lamp: %1 s</source>
+        <translation>摸到神燈：%1 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lamp key: %1</source>
+        <translation>神燈按鍵：%1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Several players race: each presses their own key.</source>
+        <translation>有好幾位玩家在搶：請各自按自己的按鍵。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A computer player made a mistake</source>
+        <translation>電腦玩家出錯了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer players are paused.
+
+%1</source>
+        <translation>電腦玩家已暫停。
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Nothing to undo: something was revealed or another player has moved.</source>
+        <translation>無法復原：已經翻開了新東西，或其他玩家已經行動。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Saved games (*.json)</source>
+        <translation>遊戲存檔 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Could not save</source>
+        <translation>無法存檔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>已儲存到 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load game</source>
+        <translation>載入遊戲</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+22"/>
+        <source>Broken content pack</source>
+        <translation>遊戲內容檔損壞</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <source>Could not load the game</source>
+        <translation>無法載入遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This save is for another game.</source>
+        <translation>這個存檔是另一款遊戲的。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+49"/>
+        <source>New game: Aladdin &amp; the Magic Lamp</source>
+        <translation>新遊戲：阿拉丁神燈</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>玩家人數</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Human (hot-seat)</source>
+        <translation>真人（輪流使用同一台電腦）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner (slow at the lamp)</source>
+        <translation>電腦：新手（摸神燈較慢）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: normal</source>
+        <translation>電腦：普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert (quick at the lamp)</source>
+        <translation>電腦：高手（摸神燈很快）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</source>
+        <translation>魔戒變體：骰子 6 點且成功抽滿 6 張，就能拿到魔戒（+5 分）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
+        <translation>多位真人輪流使用這台電腦：放骰子時會有遮幕擋住，摸神燈時每人按自己的按鍵。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardDialog</name>
+    <message>
+        <location filename="../views/magic_lamp/narration.py" line="+161"/>
+        <source>Final scores</source>
+        <translation>最終分數</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>共同獲勝：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sets</source>
+        <translation>成套飾品</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Most gems</source>
+        <translation>寶石最多</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ring</source>
+        <translation>魔戒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
+        <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location line="-137"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 set a die in secret.</source>
+        <translation>%1 秘密放好了一顆骰子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 refused the wish.</source>
+        <translation>%1 拒絕了這個願望。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lets %2 take a treasure.</source>
+        <translation>%1 讓 %2 拿走一件寶物。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes nothing.</source>
+        <translation>%1 什麼都不拿。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chooses the %2.</source>
+        <translation>%1 選擇了%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 turns a die to %2.</source>
+        <translation>%1 把一顆骰子轉成 %2 點。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 puts the amulet under a %2.</source>
+        <translation>%1 把護符放在%2下方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 keeps the amulet alone.</source>
+        <translation>%1 把護符單獨擺放。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The dice are revealed — %1</source>
+        <translation>骰子公開了 — %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
+        <translation>%1 最快摸到神燈，召喚出精靈（相同點數 %2）！</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 touched the lamp but no dice match: the genie rampages!</source>
+        <translation>%1 摸了神燈，可是沒有相同的骰子：精靈暴走了！</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wish %1 for %2: %3 — %4</source>
+        <translation>%2 的第 %1 個願望：%3 — %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the wish “%2”.</source>
+        <translation>%1 接受願望「%2」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 turns over a %2 (scorpions so far: %3).</source>
+        <translation>%1 翻開一張%2（目前毒蠍：%3）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Scorpions! %1 loses %n card(s) from the %2.</source>
+        <translation>
+            <numerusform>毒蠍！%1 失去了%2的 %n 張卡。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 keeps %n card(s) from the %2.</source>
+        <translation>
+            <numerusform>%1 從%2收下 %n 張卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 finds the wizard! The game ends after this round&apos;s chests.</source>
+        <translation>%1 抽到巫師了！本回合的寶箱探索完就結束遊戲。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the discard pile</source>
+        <translation>棄牌堆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the chest</source>
+        <translation>寶箱</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes a %2 from %3.</source>
+        <translation>%1 從%3拿走一張%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the magic ring.</source>
+        <translation>%1 拿到了魔戒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 begins.</source>
+        <translation>第 %1 回合開始。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束了。</translation>
+    </message>
+</context>
+</TS>

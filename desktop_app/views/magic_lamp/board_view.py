@@ -1,0 +1,229 @@
+"""Aladdin's table as one QGraphicsScene: the three chests, the lamp deck, the discard pile, the
+cards being drawn (or the wish offered), and every player's place.
+
+`show_state(state, seats)` works out plain data from the state and hands it to the items, which
+update in place. The board shows only what the whole table may see: during the secret choice
+the dice are under cloths. It scales to the window (fit), so a 4K projector gets it large.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind
+from desktop_app.controllers.game_controller import Seat
+from desktop_app.rules.magic_lamp.flow import explorer
+from desktop_app.rules.magic_lamp.scoring import score_breakdown
+from desktop_app.rules.magic_lamp.state import ALONE, Phase, State
+from desktop_app.views.magic_lamp.items import (
+    ChestItem,
+    ExploreItem,
+    LampItem,
+    PileItem,
+    PlayerAreaItem,
+    PlayerData,
+    RingSupplyItem,
+)
+from desktop_app.views.magic_lamp.narration import plural
+from desktop_app.views.theme import Palette
+
+MARGIN, GAP = 20, 20
+TOP_HEIGHT, MIDDLE_HEIGHT = 250, 250
+COLUMNS = 3
+
+
+def card_face(state: State, card: int) -> tuple[Kind, int, int]:
+    """(kind, metal, scorpions) of a card, for drawing."""
+    st = state.static
+    return st.kind[card], st.metal[card], st.scorpions[card]
+
+
+def player_data(state: State, seat: int, name: str) -> PlayerData:
+    """A player's area worked out from the state (what the whole table sees)."""
+    st = state.static
+    data = PlayerData(name=name, seat=seat)
+    gems, amulets = [0] * 4, [0] * 4
+    accessories = [[0, 0, 0] for _ in range(3)]
+    under = state.amulet_under
+    for card in state.tableau[seat]:
+        kind = st.kind[card]
+        if kind in GEMS:
+            gems[GEMS.index(kind)] += 1
+        elif kind in ACCESSORIES:
+            accessories[st.metal[card]][ACCESSORIES.index(kind)] += 1
+        elif kind is Kind.AMULET:
+            gem = under.get(card, ALONE)
+            if gem == ALONE:
+                data.alone_amulets += 1
+            else:
+                amulets[GEMS.index(st.kind[gem])] += 1
+    data.gems = list(zip(gems, amulets))
+    data.accessories = accessories
+    data.sets = state.complete_sets(seat)
+    secret = state.phase is Phase.CHOOSE
+    data.dice = [(m, 0 if secret else v) for m, v in state.dice[seat]]
+    data.ring = state.ring_holder == seat
+    data.ward = state.ward[seat]
+    return data
+
+
+class MagicLampBoardView(QGraphicsView):
+    """The whole table; emits `lamp_clicked` (the race) and `chest_clicked(metal)`."""
+
+    lamp_clicked = Signal()
+    chest_clicked = Signal(int)
+
+    def __init__(self, content, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content, self.language = content, language
+        self.animate = True
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setBackgroundBrush(Palette.TABLE_LIGHT)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        scene = self.scene()
+        self.chests = [ChestItem(i, "") for i in range(3)]
+        for i, chest in enumerate(self.chests):
+            chest.setPos(MARGIN + i * 220, MARGIN)
+            chest.clicked.connect(self.chest_clicked)
+            scene.addItem(chest)
+        self.lamp = LampItem()
+        self.lamp.setPos(MARGIN + 660, MARGIN)
+        self.lamp.clicked.connect(self.lamp_clicked)
+        self.discard = PileItem()
+        self.discard.setPos(MARGIN + 940, MARGIN)
+        self.wizards = PileItem()
+        self.wizards.setPos(MARGIN + 1160, MARGIN)
+        self.ring = RingSupplyItem()
+        self.ring.setPos(MARGIN + 1370, MARGIN + 70)
+        self.explore = ExploreItem()
+        self.explore.setPos(MARGIN, MARGIN + TOP_HEIGHT + GAP)
+        for item in (self.lamp, self.discard, self.wizards, self.ring, self.explore):
+            scene.addItem(item)
+        self.players: list[PlayerAreaItem] = []
+        self.race_status: dict[int, str] = {}
+        self.race_notes: dict[int, str] = {}
+        self.dice_covered = False
+
+    # --- drawing the state -------------------------------------------------------------------
+
+    def show_state(self, state: State, seats: list[Seat], chest_choice: bool = False) -> None:
+        """Update every item from the state (the table's public view)."""
+        self._ensure_players(state.players)
+        c, lang = self.content, self.language
+        for i, chest in enumerate(self.chests):
+            exploring = state.phase is Phase.DRAW and state.explore_metal == i
+            chest.set_data(c.metal_names[METALS[i]].get(lang), len(state.decks[i]),
+                           plural(self.tr("%n card(s)", "", len(state.decks[i])), len(state.decks[i])),
+                           exploring, chest_choice and bool(state.decks[i]))
+        self.lamp.set_data(self.tr("Magic lamp"), len(state.lamp_deck),
+                           plural(self.tr("%n wish(es)", "", len(state.lamp_deck)), len(state.lamp_deck)))
+        top = card_face(state, state.discard[-1]) if state.discard else None
+        self.discard.set_data(self.tr("Discard pile"), top, plural(self.tr("%n card(s)", "", len(state.discard)), len(state.discard)))
+        wizard = card_face(state, state.wizards[-1]) if state.wizards else None
+        self.wizards.set_data(self.tr("Wizard"), wizard,
+                              self.tr("Game over!") if state.wizards else self.tr("6th from the bottom"))
+        self.ring.setVisible(state.options.magic_ring and state.ring_holder < 0)
+        self._show_middle(state, seats)
+        scores = score_breakdown(state)
+        labels = {"gems": self.tr("Gems (amulets under)"), "accessories": self.tr("Accessories by chest")}
+        for seat, area in enumerate(self.players):
+            data = player_data(state, seat, seats[seat].name)
+            if self.dice_covered:
+                data.dice = [(m, 0) for m, _ in data.dice]
+            data.score = plural(self.tr("%n point(s)", "", scores[seat]["total"]), scores[seat]["total"])
+            data.note = self.race_notes.get(seat) or self._seat_note(seats[seat])
+            data.status = self.race_status.get(seat, "")
+            data.active = state.actor == seat and state.phase is not Phase.RACE
+            area.set_data(data, labels)
+
+    def _seat_note(self, seat: Seat) -> str:
+        if seat.is_human:
+            return self.tr("Player")
+        levels = {"beginner": self.tr("computer, beginner"), "expert": self.tr("computer, expert"),
+                  "random": self.tr("computer, random")}
+        return levels.get(seat.bot, self.tr("computer, normal"))
+
+    def _show_middle(self, state: State, seats: list[Seat]) -> None:
+        phase = state.phase
+        cards = [card_face(state, c) for c in state.drawn]
+        if phase is Phase.WISH and state.wish_card >= 0:
+            lamp = self.content.lamp_cards[state.wish_card]
+            title = self.tr("%1's genie grants a wish (%2 of 3)").replace("%1", seats[state.actor].name)
+            self.explore.set_data(title.replace("%2", str(state.wish_number)), [], "", False,
+                                  lamp.name.get(self.language), lamp.text.get(self.language))
+            return
+        if phase is Phase.DRAW:
+            p, die = state.actor, state.explore_die
+            limit = state.dice[p][die][1] + state.ward[p]
+            title = self.tr("%1 explores the %2 (die %3)").replace("%1", seats[p].name)
+            title = title.replace("%2", self.content.metal_names[METALS[state.explore_metal]].get(self.language))
+            title = title.replace("%3", str(state.dice[p][die][1]))
+            left = limit - state.drawn_scorpions
+            status = f"{state.drawn_scorpions} / {limit}\n" + plural(
+                self.tr("%n more scorpion(s) and all is lost", "", left), left)
+            self.explore.set_data(title, cards, status, limit - state.drawn_scorpions <= 1,
+                                  animate=self.animate)
+            return
+        if phase is Phase.CHOOSE:
+            title = self.tr("Round %1: everyone secretly sets a die on a chest").replace("%1", str(state.round))
+        elif phase is Phase.RACE:
+            title = self.tr("Matching dice? Touch the lamp first to summon the genie!")
+        elif phase is Phase.GAME_OVER:
+            title = self.tr("The wizard appeared: the game is over")
+        else:
+            title = self._explorers_text(state, seats)
+        self.explore.set_data(title, [], "", False)
+
+    def _explorers_text(self, state: State, seats: list[Seat]) -> str:
+        parts = []
+        for metal in range(3):
+            found = explorer(state, metal)
+            if found is not None:
+                chest = self.content.metal_names[METALS[metal]].get(self.language)
+                parts.append(self.tr("%1: %2").replace("%1", chest).replace("%2", seats[found[0]].name))
+        if not parts:
+            return self.tr("No one explores this round")
+        return self.tr("Explorers — %1").replace("%1", " · ".join(parts))
+
+    def _ensure_players(self, count: int) -> None:
+        if len(self.players) == count:
+            return
+        top = MARGIN + TOP_HEIGHT + GAP + MIDDLE_HEIGHT + GAP
+        columns = COLUMNS if count != 4 else 2
+        width = PlayerAreaItem.WIDTH
+        for seat in range(count):
+            area = PlayerAreaItem(seat)
+            row, col = divmod(seat, columns)
+            in_row = min(columns, count - row * columns)
+            offset = (1480 - in_row * width - (in_row - 1) * GAP) / 2
+            area.setPos(MARGIN + offset + col * (width + GAP), top + row * (PlayerAreaItem.HEIGHT + GAP))
+            self.scene().addItem(area)
+            self.players.append(area)
+        rows = (count + columns - 1) // columns
+        height = top + rows * (PlayerAreaItem.HEIGHT + GAP) + MARGIN - GAP
+        self.scene().setSceneRect(QRectF(0, 0, 1480 + 2 * MARGIN, height))
+        self._fit()
+
+    # --- the race, drawn on the table --------------------------------------------------------
+
+    def set_race(self, racing: bool, countdown: str, touches: list[int], covered: bool) -> None:
+        self.dice_covered = covered
+        self.lamp.set_race(racing, countdown, touches, self.animate)
+
+    # --- fitting -----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        rect = self.scene().sceneRect()
+        if rect.width() > 0 and self.viewport().width() > 0:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+

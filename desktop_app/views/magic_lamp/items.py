@@ -1,0 +1,417 @@
+"""The things on Aladdin's table, each a small QGraphicsObject that draws one thing from data.
+
+`set_*` methods take plain data (counts, kinds, seats) and call `update()`: the board never
+clears the scene, it updates these items in place. No game logic here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent
+
+from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, Kind
+from desktop_app.views.magic_lamp.art import (
+    LAMP_COLOUR,
+    METAL_COLOURS,
+    METAL_TINTS,
+    SCORPION_COLOUR,
+    draw_card,
+    draw_die,
+    draw_icon,
+    draw_player_mark,
+    lamp_path,
+    lock_path,
+    ring_token_path,
+    scorpion_path,
+)
+from desktop_app.views.theme import PLAYER_STYLES, Palette, ui_font
+
+ANIMATION_MS = 260  # a card turning over, the lamp glowing
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    return ui_font(QApplication.font(), px, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool = False,
+              colour: QColor = Palette.INK, align=Qt.AlignmentFlag.AlignCenter) -> None:
+    painter.setFont(font(px, bold))
+    painter.setPen(colour)
+    painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+
+
+def panel(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = Palette.CARD_EDGE,
+          width: float = 2.0) -> None:
+    painter.setPen(QPen(edge, width))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, 14, 14)
+
+
+class BoardItem(QGraphicsObject):
+    """A fixed-size item; subclasses paint inside `self.rect`."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+
+class ChestItem(BoardItem):
+    """A chest deck: its back, how many cards are left, and where the wizard waits."""
+
+    clicked = Signal(int)
+
+    def __init__(self, metal: int, name: str) -> None:
+        super().__init__(200, 250)
+        self.metal, self.name = metal, name
+        self.left, self.exploring, self.clickable, self.caption = 0, False, False, ""
+
+    def set_data(self, name: str, left: int, caption: str, exploring: bool, clickable: bool) -> None:
+        self.name, self.left, self.caption = name, left, caption
+        self.exploring, self.clickable = exploring, clickable
+        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = QColor("#8A5A00") if self.exploring or self.clickable else Palette.CARD_EDGE
+        panel(painter, self.rect, METAL_TINTS[self.metal], edge, 5 if self.exploring else 2)
+        draw_text(painter, QRectF(0, 6, 200, 36), self.name, 24, True)
+        card = QRectF(45, 48, 110, 150)
+        if self.left:
+            for i in range(min(3, (self.left + 8) // 9), 0, -1):
+                draw_card(painter, card.translated(i * 4, -i * 4), None, self.metal, 0)
+            draw_card(painter, card, None, self.metal, 0)
+        else:
+            painter.setPen(QPen(Palette.CARD_EDGE, 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card, 10, 10)
+        draw_text(painter, QRectF(0, 204, 200, 40), self.caption, 24, True)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable:
+            self.clicked.emit(self.metal)
+
+
+class LampItem(BoardItem):
+    """The lamp deck in the middle of the table; during the race it glows and players' marks
+    gather round it in the order they touched it."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__(260, 250)
+        self.left, self.title, self.caption = 0, "", ""
+        self.racing, self.countdown = False, ""
+        self.touches: list[int] = []
+        self._glow = 0.0
+        self._pulse = QPropertyAnimation(self, b"glow")
+        self._pulse.setDuration(ANIMATION_MS * 2)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setEndValue(0.0)
+        self._pulse.setLoopCount(-1)
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = value
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    def set_data(self, title: str, left: int, caption: str) -> None:
+        self.title, self.left, self.caption = title, left, caption
+        self.update()
+
+    def set_race(self, racing: bool, countdown: str, touches: list[int], animate: bool) -> None:
+        """The race on the lamp: a countdown text, and the seats that touched it so far."""
+        self.racing, self.countdown, self.touches = racing, countdown, list(touches)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if racing else Qt.CursorShape.ArrowCursor)
+        if racing and animate and self._pulse.state() != QPropertyAnimation.State.Running:
+            self._pulse.start()
+        elif not racing or not animate:
+            self._pulse.stop()
+            self._glow = 0.0
+        self.update()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor("#FFF3C4") if self.racing else QColor("#F3E6FA")
+        panel(painter, self.rect, fill, QColor("#8A5A00") if self.racing else Palette.CARD_EDGE,
+              4 + 4 * self._glow if self.racing else 2)
+        draw_text(painter, QRectF(0, 6, 260, 36), self.title, 24, True)
+        lamp = QRectF(30, 50, 200, 140)
+        painter.setPen(QPen(QColor("#6B4E00"), 3))
+        painter.setBrush(LAMP_COLOUR.lighter(100 + int(30 * self._glow)))
+        painter.drawPath(lamp_path(lamp))
+        for i, seat in enumerate(self.touches):  # who touched, fastest first, round the lamp
+            draw_player_mark(painter, seat, QRectF(14 + i * 46, 158, 40, 40))
+        if self.countdown:
+            draw_text(painter, QRectF(0, 60, 260, 110), self.countdown, 72, True, QColor("#8C2D04"))
+        draw_text(painter, QRectF(0, 204, 260, 40), self.caption, 22, True)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.racing:
+            self.clicked.emit()
+
+
+class PileItem(BoardItem):
+    """The discard pile (top card face up) or the wizards set aside."""
+
+    def __init__(self) -> None:
+        super().__init__(200, 250)
+        self.title, self.caption = "", ""
+        self.top: tuple[Kind, int, int] | None = None  # kind, metal, scorpions
+
+    def set_data(self, title: str, top: tuple[Kind, int, int] | None, caption: str) -> None:
+        self.title, self.top, self.caption = title, top, caption
+        self.update()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        panel(painter, self.rect, QColor("#F1ECE4"))
+        draw_text(painter, QRectF(0, 6, 200, 36), self.title, 24, True)
+        card = QRectF(45, 48, 110, 150)
+        if self.top is None:
+            painter.setPen(QPen(Palette.CARD_EDGE, 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card, 10, 10)
+        else:
+            draw_card(painter, card, self.top[0], self.top[1], self.top[2])
+        draw_text(painter, QRectF(0, 204, 200, 40), self.caption, 24, True)
+
+
+class ExploreItem(BoardItem):
+    """The middle of the table: cards turning over one by one with the scorpion total against
+    the die, or the wish the genie offers, read out as text."""
+
+    def __init__(self) -> None:
+        super().__init__(1480, 250)
+        self.title, self.status, self.danger = "", "", False
+        self.cards: list[tuple[Kind, int, int]] = []
+        self.wish_title, self.wish_text = "", ""
+        self._flip = 1.0
+        self._turn = QPropertyAnimation(self, b"flip")
+        self._turn.setDuration(ANIMATION_MS)
+        self._turn.setStartValue(0.0)
+        self._turn.setEndValue(1.0)
+        self._turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def set_data(self, title: str, cards: list[tuple[Kind, int, int]], status: str, danger: bool,
+                 wish_title: str = "", wish_text: str = "", animate: bool = False) -> None:
+        turned = len(cards) == len(self.cards) + 1 and cards[:-1] == self.cards
+        self.title, self.status, self.danger = title, status, danger
+        self.cards, self.wish_title, self.wish_text = list(cards), wish_title, wish_text
+        if turned and animate:
+            self._turn.stop()
+            self._turn.start()
+        else:
+            self._flip = 1.0
+        self.update()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        panel(painter, self.rect, QColor("#FBF6EC"))
+        draw_text(painter, QRectF(20, 8, 1440, 40), self.title, 26, True, align=Qt.AlignmentFlag.AlignLeft)
+        if self.wish_title:
+            card = QRectF(20, 56, 1100, 180)
+            panel(painter, card, QColor("#F3E6FA"), QColor("#673D8C"), 3)
+            painter.setPen(QPen(QColor("#6B4E00"), 2))
+            painter.setBrush(LAMP_COLOUR)
+            painter.drawPath(lamp_path(QRectF(36, 80, 150, 110)))
+            draw_text(painter, QRectF(210, 66, 890, 50), self.wish_title, 32, True,
+                      QColor("#4A2470"), Qt.AlignmentFlag.AlignLeft)
+            draw_text(painter, QRectF(210, 120, 890, 110), self.wish_text, 28, False,
+                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        for i, (kind, metal, scorpions) in enumerate(self.cards[:9]):
+            rect = QRectF(20 + i * 122, 56, 110, 150)
+            if i == len(self.cards) - 1 and self._flip < 1.0:
+                centre = rect.center()
+                painter.save()
+                painter.translate(centre)
+                painter.scale(max(0.05, abs(2 * self._flip - 1)), 1.0)
+                painter.translate(-centre)
+                if self._flip < 0.5:
+                    draw_card(painter, rect, None, metal, 0)
+                else:
+                    draw_card(painter, rect, kind, metal, scorpions)
+                painter.restore()
+            else:
+                draw_card(painter, rect, kind, metal, scorpions)
+        if self.status:
+            box = QRectF(1140, 56, 320, 180)
+            panel(painter, box, QColor("#FDE2D2") if self.danger else QColor("#FFFFFF"),
+                  SCORPION_COLOUR if self.danger else Palette.CARD_EDGE, 3)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SCORPION_COLOUR)
+            painter.drawPath(scorpion_path(QRectF(1160, 70, 64, 64)))
+            draw_text(painter, QRectF(1230, 60, 220, 80), self.status.split("\n")[0], 40, True, SCORPION_COLOUR)
+            if "\n" in self.status:
+                draw_text(painter, QRectF(1150, 140, 300, 90), self.status.split("\n", 1)[1], 22)
+
+
+@dataclass
+class PlayerData:
+    """What a player's area shows: plain data the board works out from the state."""
+
+    name: str
+    seat: int
+    note: str = ""  # "computer (normal)", the race key
+    score: str = ""
+    dice: list[tuple[int, int]] = field(default_factory=list)  # (metal, value); value 0 hidden
+    gems: list[tuple[int, int]] = field(default_factory=lambda: [(0, 0)] * 4)  # (gems, amulets under)
+    accessories: list[list[int]] = field(default_factory=lambda: [[0, 0, 0] for _ in range(3)])
+    sets: list[int] = field(default_factory=lambda: [0, 0, 0])
+    alone_amulets: int = 0
+    ring: bool = False
+    ward: int = 0
+    active: bool = False
+    status: str = ""  # "touched the lamp: 0.43 s"
+
+
+class PlayerAreaItem(BoardItem):
+    """One player's place: name and shape, the treasure board with their dice, and their
+    collection grouped by gem (amulets under their gem) and by metal (complete sets locked)."""
+
+    WIDTH, HEIGHT = 480, 350
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(self.WIDTH, self.HEIGHT)
+        self.data = PlayerData(name="", seat=seat)
+        self.labels = {"gems": "", "accessories": "", "alone": ""}
+
+    def set_data(self, data: PlayerData, labels: dict[str, str]) -> None:
+        self.data, self.labels = data, labels
+        self.update()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = self.data
+        colour = PLAYER_STYLES[d.seat % len(PLAYER_STYLES)].colour
+        panel(painter, self.rect, QColor("#FFFDF8"), colour.darker(130) if d.active else Palette.CARD_EDGE,
+              6 if d.active else 2)
+        painter.fillRect(QRectF(3, 3, self.WIDTH - 6, 46), QColor(colour.red(), colour.green(), colour.blue(), 70))
+        draw_player_mark(painter, d.seat, QRectF(12, 8, 34, 34))
+        draw_text(painter, QRectF(56, 4, 250, 44), d.name, 26, True, align=Qt.AlignmentFlag.AlignLeft
+                  | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(painter, QRectF(300, 4, 170, 44), d.score, 24, True, align=Qt.AlignmentFlag.AlignRight
+                  | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(painter, QRectF(14, 50, 460, 30), d.status or d.note, 20, bool(d.status), Palette.INK_MUTED,
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._paint_board(painter)
+        self._paint_gems(painter)
+        self._paint_accessories(painter)
+
+    def _paint_board(self, painter: QPainter) -> None:
+        """The treasure board: a bronze, silver and gold space, dice on them."""
+        d = self.data
+        for metal in range(3):
+            slot = QRectF(14 + metal * 80, 84, 72, 72)
+            painter.setPen(QPen(METAL_COLOURS[metal].darker(130), 2))
+            painter.setBrush(METAL_TINTS[metal])
+            painter.drawRoundedRect(slot, 10, 10)
+            for m, value in d.dice:
+                if m == metal:
+                    draw_die(painter, slot.adjusted(10, 10, -10, -10), value, d.seat, hidden=value == 0)
+        x = 264
+        if d.ring:
+            painter.setPen(QPen(QColor("#6B4E00"), 2))
+            painter.setBrush(LAMP_COLOUR)
+            painter.drawPath(ring_token_path(QRectF(x, 92, 56, 56)))
+            x += 66
+        if d.ward:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SCORPION_COLOUR)
+            painter.drawPath(scorpion_path(QRectF(x, 94, 48, 48)))
+            draw_text(painter, QRectF(x + 48, 90, 60, 56), f"+{d.ward}", 26, True, SCORPION_COLOUR)
+            x += 110
+        if d.alone_amulets:
+            draw_icon(painter, Kind.AMULET, QRectF(x, 94, 48, 48), 2)
+            draw_text(painter, QRectF(x + 48, 90, 60, 56), f"×{d.alone_amulets}", 24, True)
+
+    def _paint_gems(self, painter: QPainter) -> None:
+        d = self.data
+        draw_text(painter, QRectF(14, 164, 230, 28), self.labels["gems"], 20, False, Palette.INK_MUTED,
+                  Qt.AlignmentFlag.AlignLeft)
+        for i, kind in enumerate(GEMS):
+            gems, amulets = d.gems[i]
+            col = QRectF(14 + i * 56, 194, 52, 146)
+            painter.setPen(QPen(Palette.CARD_EDGE, 1.5))
+            painter.setBrush(QColor("#F6F1E8"))
+            painter.drawRoundedRect(col, 8, 8)
+            if not gems and not amulets:
+                painter.setOpacity(0.25)
+            draw_icon(painter, kind, QRectF(col.left() + 4, 200, 44, 44), 2)
+            painter.setOpacity(1.0)
+            draw_text(painter, QRectF(col.left(), 246, 52, 34), str(gems), 28, True,
+                      Palette.INK if gems else Palette.INK_MUTED)
+            if amulets:
+                draw_icon(painter, Kind.AMULET, QRectF(col.left() + 10, 282, 32, 32), 1.5)
+                draw_text(painter, QRectF(col.left(), 312, 52, 26), f"+{amulets}", 20, True, QColor("#5B2C86"))
+
+    def _paint_accessories(self, painter: QPainter) -> None:
+        d = self.data
+        draw_text(painter, QRectF(248, 164, 226, 28), self.labels["accessories"], 20, False, Palette.INK_MUTED,
+                  Qt.AlignmentFlag.AlignLeft)
+        for metal in range(3):
+            y = 194 + metal * 49
+            row = QRectF(244, y, 228, 45)
+            locked = d.sets[metal] > 0
+            painter.setPen(QPen(QColor("#8A5A00") if locked else METAL_COLOURS[metal], 3 if locked else 1.5))
+            painter.setBrush(METAL_TINTS[metal])
+            painter.drawRoundedRect(row, 8, 8)
+            for k, kind in enumerate(ACCESSORIES):
+                count = d.accessories[metal][k]
+                cell = QRectF(row.left() + 4 + k * 62, y + 5, 35, 35)
+                if not count:
+                    painter.setOpacity(0.25)
+                draw_icon(painter, kind, cell, 1.5)
+                painter.setOpacity(1.0)
+                draw_text(painter, QRectF(cell.right() + 1, y, 22, 45), str(count) if count else "", 22, True)
+            if locked:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor("#8A5A00"))
+                painter.drawPath(lock_path(QRectF(row.right() - 38, y + 6, 32, 32)))
+                if d.sets[metal] > 1:
+                    draw_text(painter, QRectF(row.right() - 60, y, 20, 45), f"{d.sets[metal]}", 20, True)
+
+
+class RingSupplyItem(BoardItem):
+    """The magic ring token while no one holds it (variant only)."""
+
+    def __init__(self) -> None:
+        super().__init__(110, 110)
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#6B4E00"), 3))
+        painter.setBrush(LAMP_COLOUR)
+        painter.drawPath(ring_token_path(QRectF(15, 15, 80, 80)))
+
+
+def centre_of(item: BoardItem) -> QPointF:
+    return item.mapToScene(item.rect.center())

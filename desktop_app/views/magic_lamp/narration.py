@@ -1,0 +1,202 @@
+"""What happened, in words: the log lines for each action of Aladdin & the Magic Lamp, the log
+widget, and the scoreboard at the end.
+
+Sentences come from the events the rules leave in `record.after.events`; a secret die is
+narrated without its value. Card and chest names come from the content pack's two languages.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.content.magic_lamp import METALS
+from desktop_app.controllers.game_controller import ActionRecord
+from desktop_app.rules.magic_lamp import actions as a
+from desktop_app.rules.magic_lamp.scoring import score_breakdown
+
+
+def plural(text: str, n: int) -> str:
+    """English singulars for "%n card(s)" texts (PySide's lupdate cannot mark plurals); the
+    Chinese texts have no "(s)" and pass through unchanged."""
+    text = text.replace("%n", str(n))
+    if n == 1:
+        return text.replace("(s)", "").replace("(es)", "")
+    return text.replace("(s)", "s").replace("(es)", "es")
+
+
+class Words(QObject):
+    """Turns records into sentences in one language."""
+
+    def __init__(self, content, seats, language: str) -> None:
+        super().__init__()
+        self.content, self.seats, self.language = content, seats, language
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def card(self, state, card: int) -> str:
+        st = state.static
+        kind = self.content.kind_names[st.kind[card]].get(self.language)
+        metal = st.metal[card]
+        if metal < 0:
+            return kind
+        chest = self.content.metal_names[METALS[metal]].get(self.language)
+        return self.tr("%1 (%2)").replace("%1", kind).replace("%2", chest)
+
+    def chest(self, metal: int) -> str:
+        return self.content.metal_names[METALS[metal]].get(self.language)
+
+    def lines(self, record: ActionRecord) -> list[str]:
+        """The log lines for one applied action."""
+        out = []
+        act, who, after = record.action, self.name(record.player), record.after
+        kind = type(act)
+        if kind is a.PlaceDie:
+            out.append(self.tr("%1 set a die in secret.").replace("%1", who))
+        elif kind is a.RefuseWish:
+            out.append(self.tr("%1 refused the wish.").replace("%1", who))
+        elif kind is a.NameThief:
+            out.append(self.tr("%1 lets %2 take a treasure.").replace("%1", who).replace("%2", self.name(act.player)))
+        elif kind is a.TakeNothing:
+            out.append(self.tr("%1 takes nothing.").replace("%1", who))
+        elif kind is a.ChooseChest:
+            out.append(self.tr("%1 chooses the %2.").replace("%1", who).replace("%2", self.chest(METALS.index(act.chest))))
+        elif kind is a.SetDie:
+            out.append(self.tr("%1 turns a die to %2.").replace("%1", who).replace("%2", str(act.value)))
+        elif kind is a.PlaceAmulet:
+            gem = self.card(after, after.static.index[act.gem])
+            out.append(self.tr("%1 puts the amulet under a %2.").replace("%1", who).replace("%2", gem))
+        elif kind is a.KeepAmuletAlone:
+            out.append(self.tr("%1 keeps the amulet alone.").replace("%1", who))
+        for event in after.events:
+            line = self._event(record, event)
+            if line:
+                out.append(line)
+        return out
+
+    def _event(self, record: ActionRecord, event: tuple) -> str:
+        name, args = event[0], event[1:]
+        after = record.after
+        if name == "dice_revealed":
+            parts = []
+            for seat, dice in enumerate(after.dice):
+                shown = ", ".join(f"{self.chest(m)} {v}" for m, v in dice)
+                parts.append(f"{self.name(seat)}: {shown}")
+            return self.tr("The dice are revealed — %1").replace("%1", "; ".join(parts))
+        if name == "genie":
+            return self.tr("%1 touched the lamp first and summons the genie (matching %2s)!") \
+                .replace("%1", self.name(args[0])).replace("%2", str(args[1]))
+        if name == "rampage":
+            return self.tr("%1 touched the lamp but no dice match: the genie rampages!").replace("%1", self.name(args[0]))
+        if name == "wish_shown":
+            lamp = self.content.lamp_cards[args[1]]
+            return self.tr("Wish %1 for %2: %3 — %4").replace("%1", str(args[2])).replace("%2", self.name(args[0])) \
+                .replace("%3", lamp.name.get(self.language)).replace("%4", lamp.text.get(self.language))
+        if name == "wish_taken":
+            lamp = self.content.lamp_cards[args[1]]
+            return self.tr("%1 takes the wish “%2”.").replace("%1", self.name(args[0])) \
+                .replace("%2", lamp.name.get(self.language))
+        if name == "card_drawn":
+            return self.tr("%1 turns over a %2 (scorpions so far: %3).").replace("%1", self.name(args[0])) \
+                .replace("%2", self.card(after, args[1])).replace("%3", str(args[2]))
+        if name == "bust":
+            return plural(self.tr("Scorpions! %1 loses %n card(s) from the %2.", "", args[2]), args[2]).replace("%1", self.name(args[0])) \
+                .replace("%2", self.chest(args[1]))
+        if name == "kept":
+            return plural(self.tr("%1 keeps %n card(s) from the %2.", "", args[2]), args[2]).replace("%1", self.name(args[0])) \
+                .replace("%2", self.chest(args[1]))
+        if name == "wizard":
+            return self.tr("%1 finds the wizard! The game ends after this round's chests.").replace("%1", self.name(args[0]))
+        if name == "card_taken":
+            taker, card, source = args
+            if source == -1:
+                where = self.tr("the discard pile")
+            elif source == -2:
+                where = self.tr("the chest")
+            else:
+                where = self.name(source)
+            return self.tr("%1 takes a %2 from %3.").replace("%1", self.name(taker)) \
+                .replace("%2", self.card(after, card)).replace("%3", where)
+        if name == "ring":
+            return self.tr("%1 takes the magic ring.").replace("%1", self.name(args[0]))
+        if name == "round":
+            return self.tr("Round %1 begins.").replace("%1", str(args[0]))
+        if name == "game_over":
+            return self.tr("The game is over.")
+        return ""
+
+
+class GameLog(QListWidget):
+    """The narrated log, newest at the bottom."""
+
+    def __init__(self, content, seats, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = Words(content, seats, language)
+        self.setWordWrap(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def append_record(self, record: ActionRecord) -> None:
+        for line in self.words.lines(record):
+            self.addItem(line)
+        self.scrollToBottom()
+
+
+class ScoreboardDialog(QDialog):
+    """The end: every player's points by source, the winners, and what the game teaches."""
+
+    def __init__(self, state, seats, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Final scores"))
+        self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}"
+                           f" QLabel#title {{ font-size: {round(26 * scale)}px; font-weight: bold; }}")
+        scores = score_breakdown(state)
+        layout = QVBoxLayout(self)
+        winners = ", ".join(seats[p].name for p in state.winners)
+        title = QLabel(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
+                       else self.tr("Shared win: %1").replace("%1", winners))
+        title.setObjectName("title")
+        layout.addWidget(title)
+        heads = [self.tr("Player"), self.tr("Cards"), self.tr("Sets"), self.tr("Most gems"), self.tr("Ring"),
+                 self.tr("Total")]
+        keys = ["cards", "sets", "majorities", "ring", "total"]
+        self.table = QTableWidget(len(seats), len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        order = sorted(range(len(seats)), key=lambda p: -scores[p]["total"])
+        for row, seat in enumerate(order):
+            self.table.setItem(row, 0, QTableWidgetItem(seats[seat].name))
+            for col, key in enumerate(keys, start=1):
+                item = QTableWidgetItem(str(scores[seat][key]))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if key == "total":
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.table)
+        lesson = QLabel(self.tr("Knowing when to stop kept the treasure: every greedy draw that met the "
+                                "scorpions lost it all. Energy works the same way — what we waste is simply gone, "
+                                "so use what you need and stop there."))
+        lesson.setWordWrap(True)
+        layout.addWidget(lesson)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(round(720 * scale), round(460 * scale))

@@ -1,0 +1,363 @@
+"""The controls beside Aladdin's table: one page per kind of decision, the hand-off curtain for
+the secret dice, and the lamp-race page.
+
+The panel asks the rules what is legal (`legal_actions`) and turns a click into an action for
+`controller.submit`; it never works a rule out itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.content.magic_lamp import METALS, Kind
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.rules.magic_lamp import actions as a
+from desktop_app.rules.magic_lamp.engine import legal_actions
+from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick
+from desktop_app.views.magic_lamp.art import (
+    METAL_COLOURS,
+    draw_card,
+    draw_die,
+    draw_player_mark,
+)
+from desktop_app.views.magic_lamp.narration import plural
+from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
+
+
+def _pixmap(width: int, height: int, paint) -> QIcon:
+    pixmap = QPixmap(width * 2, height * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(painter, QRectF(1, 1, width - 2, height - 2))
+    painter.end()
+    return QIcon(pixmap)
+
+
+def die_icon(value: int, seat: int) -> QIcon:
+    return _pixmap(48, 48, lambda p, r: draw_die(p, r, value, seat))
+
+
+def card_icon(kind: Kind, metal: int, scorpions: int) -> QIcon:
+    return _pixmap(44, 60, lambda p, r: draw_card(p, r, kind, metal, scorpions))
+
+
+def mark_icon(seat: int) -> QIcon:
+    return _pixmap(32, 32, lambda p, r: draw_player_mark(p, seat, r.adjusted(3, 3, -3, -3)))
+
+
+class ActionPanel(QWidget):
+    """The decision in front of the player whose turn it is (or who is thinking)."""
+
+    curtain_did_open = Signal(int)  # seat
+
+    def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller, self.content, self.language = controller, content, language
+        self.scale = 1.0
+        self.opened: set[tuple[int, int]] = set()  # (round, seat) whose curtain is open
+        self.race: LampRace | None = None
+        self.race_rows: dict[int, QLabel] = {}
+        self._layout = QVBoxLayout(self)
+        self._page: QWidget | None = None
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setObjectName("title")
+        self._layout.addWidget(self.title)
+        self._layout.addStretch(1)
+
+    # --- building pages -------------------------------------------------------------------------
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        px = round(17 * scale)
+        self.setStyleSheet(
+            f"QWidget {{ font-size: {px}px; }} QLabel#title {{ font-size: {round(22 * scale)}px; font-weight: bold; }}"
+            f" QPushButton {{ padding: {round(6 * scale)}px {round(10 * scale)}px; }}"
+            f" QLabel#big {{ font-size: {round(40 * scale)}px; font-weight: bold; color: #8C2D04; }}"
+        )
+        self.refresh()
+
+    def _new_page(self, title: str) -> QVBoxLayout:
+        if self._page is not None:
+            self._page.setParent(None)
+            self._page.deleteLater()
+        self.race_rows = {}
+        self.title.setText(title)
+        self._page = QWidget(self)
+        self._layout.insertWidget(1, self._page)
+        layout = QVBoxLayout(self._page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        return layout
+
+    def _button(self, text: str, action, name: str = "", icon: QIcon | None = None) -> QPushButton:
+        button = QPushButton(text)
+        if name:
+            button.setObjectName(name)
+        if icon is not None:
+            button.setIcon(icon)
+            button.setIconSize(QSize(round(40 * self.scale), round(40 * self.scale)))
+        button.clicked.connect(lambda _checked=False, act=action: self.controller.submit(act))
+        return button
+
+    def _label(self, text: str, layout) -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        return label
+
+    def refresh(self) -> None:
+        """Show the page for the decision now asked for."""
+        if self.race is not None:
+            return
+        state = self.controller.state
+        seats = self.controller.seats
+        player = self.controller.current_player()
+        if player < 0:
+            self._new_page(self.tr("The game is over.")).parentWidget().show()
+            return
+        name = seats[player].name
+        if not seats[player].is_human:
+            layout = self._new_page(self.tr("%1 is thinking…").replace("%1", name))
+            self._label(self.tr("Computer players see only what their seat may see."), layout)
+            self._page.show()
+            return
+        builders = {
+            Phase.CHOOSE: self._choose_page, Phase.WISH: self._wish_page, Phase.PICK: self._pick_page,
+            Phase.CHEST: self._chest_page, Phase.RETUNE: self._retune_page, Phase.NAME: self._name_page,
+            Phase.DRAW: self._draw_page, Phase.AMULET: self._amulet_page, Phase.RACE: self._waiting_page,
+        }
+        builders[state.phase](state, player, name)
+        self._page.show()
+
+    # --- the secret dice, behind the curtain -------------------------------------------------
+
+    def needs_curtain(self, state, player: int) -> bool:
+        humans = sum(1 for s in self.controller.seats if s.is_human)
+        return humans > 1 and state.phase is Phase.CHOOSE and (state.round, player) not in self.opened
+
+    def _choose_page(self, state, player: int, name: str) -> None:
+        if self.needs_curtain(state, player):
+            layout = self._new_page(self.tr("Pass the computer to %1").replace("%1", name))
+            self._label(self.tr("Everyone else, look away! %1 sets a die in secret.").replace("%1", name), layout)
+            button = QPushButton(self.tr("I am %1 — show my treasure board").replace("%1", name))
+            button.setObjectName("open-curtain")
+            button.setIcon(mark_icon(player))
+            button.clicked.connect(lambda: self._open_curtain(state.round, player))
+            layout.addWidget(button)
+            return
+        dice = self.controller.state.static.dice_per_player
+        placed = len(state.dice[player])
+        title = self.tr("%1, set your die on a chest").replace("%1", name)
+        if dice > 1:
+            title = self.tr("%1, set die %2 of %3 on a chest").replace("%1", name)
+            title = title.replace("%2", str(placed + 1)).replace("%3", str(dice))
+        layout = self._new_page(title)
+        self._label(self.tr("The number is how many cards you want to draw. If another die in the same chest "
+                            "is lower, that player draws instead; equal dice block each other."), layout)
+        if placed:
+            metal, value = state.dice[player][0]
+            chest = self.content.metal_names[METALS[metal]].get(self.language)
+            self._label(self.tr("Your first die: %1 on the %2 (secret).").replace("%1", str(value))
+                        .replace("%2", chest), layout)
+        legal = {(act.chest, act.value) for act in legal_actions(state)}
+        grid = QGridLayout()
+        for row, metal in enumerate(METALS):
+            chest = QLabel(self.content.metal_names[metal].get(self.language))
+            chest.setStyleSheet(f"color: {METAL_COLOURS[row].darker(150).name()}; font-weight: bold;")
+            grid.addWidget(chest, row, 0)
+            for value in range(1, 7):
+                button = self._button("", a.PlaceDie(metal, value), f"die-{metal.value}-{value}",
+                                      die_icon(value, player))
+                button.setToolTip(f"{chest}: {value}")
+                button.setEnabled((metal, value) in legal)
+                grid.addWidget(button, row, value)
+        layout.addLayout(grid)
+
+    def _open_curtain(self, round_number: int, player: int) -> None:
+        self.opened.add((round_number, player))
+        self.curtain_did_open.emit(player)
+        self.refresh()
+
+    # --- the race ------------------------------------------------------------------------------
+
+    def _waiting_page(self, state, player: int, name: str) -> None:
+        self._new_page(self.tr("Entering the lamp race…"))
+
+    def show_race(self, race: LampRace | None) -> None:
+        """The race page (None: back to the decisions)."""
+        self.race = None
+        if race is None:
+            self.refresh()
+            return
+        seats = self.controller.seats
+        layout = self._new_page(self.tr("The lamp race"))
+        self.race = race
+        big = QLabel()
+        big.setObjectName("big")
+        big.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(big)
+        self.race_rows = {-1: big}
+        self._label(self.tr("If your die shows the same number as someone else's, touch the lamp first: "
+                            "press your key or click the lamp. Touching when no dice match wakes an angry genie!"),
+                    layout)
+        for seat, s in enumerate(seats):
+            row = QHBoxLayout()
+            mark = QLabel()
+            mark.setPixmap(mark_icon(seat).pixmap(QSize(round(28 * self.scale), round(28 * self.scale))))
+            row.addWidget(mark)
+            if seat in race.keys:
+                button = QPushButton(self.tr("%1 — key %2").replace("%1", s.name)
+                                     .replace("%2", KEY_LABELS[race.keys[seat]]))
+                button.setObjectName(f"press-{seat}")
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.clicked.connect(lambda _c=False, p=seat: race.press(p))
+                row.addWidget(button, 1)
+            else:
+                row.addWidget(QLabel(s.name), 1)
+            status = QLabel()
+            row.addWidget(status)
+            self.race_rows[seat] = status
+            layout.addLayout(row)
+        self._page.show()
+        self.update_race()
+
+    def update_race(self) -> None:
+        race = self.race
+        if race is None or not self.race_rows:
+            return
+        if race.finished:
+            text = self.tr("Done!")
+        elif not race.going:
+            text = str(race.countdown)
+        else:
+            text = self.tr("GO!")
+        self.race_rows[-1].setText(text)
+        for seat, label in self.race_rows.items():
+            if seat < 0:
+                continue
+            if seat in race.times:
+                place = race.order().index(seat) + 1
+                label.setText(self.tr("#%1 · %2 s").replace("%1", str(place))
+                              .replace("%2", f"{race.times[seat] / 1000:.2f}"))
+            else:
+                label.setText(self.tr("kept still") if race.finished else "…")
+
+    # --- wishes and what follows --------------------------------------------------------------
+
+    def _wish_page(self, state, player: int, name: str) -> None:
+        lamp = self.content.lamp_cards[state.wish_card]
+        layout = self._new_page(self.tr("%1, the genie offers: %2").replace("%1", name)
+                                .replace("%2", lamp.name.get(self.language)))
+        self._label(lamp.text.get(self.language), layout)
+        if state.wish_number < 3:
+            self._label(self.tr("Wish %1 of 3. Refuse it to see the next; the third must be taken.")
+                        .replace("%1", str(state.wish_number)), layout)
+        else:
+            self._label(self.tr("The third wish must be taken."), layout)
+        layout.addWidget(self._button(self.tr("Accept the wish"), a.AcceptWish(), "accept"))
+        if state.wish_number < 3:
+            layout.addWidget(self._button(self.tr("Refuse it"), a.RefuseWish(), "refuse"))
+
+    def _pick_page(self, state, player: int, name: str) -> None:
+        titles = {
+            Pick.DISCARD: self.tr("%1, take a card from the discard pile"),
+            Pick.STEAL: self.tr("%1, take a treasure from another player"),
+            Pick.RAMPAGE: self.tr("%1, take a treasure from the player who woke the genie"),
+            Pick.RING: self.tr("%1, the ring's power: take a card from the discard pile"),
+        }
+        layout = self._new_page(titles[state.pick_kind].replace("%1", name))
+        st = state.static
+        grid = QGridLayout()
+        n = 0
+        for act in legal_actions(state):
+            if type(act) is a.TakeCard:
+                card = st.index[act.card]
+                owner = next((q for q in range(state.players) if card in state.tableau[q]), NO_PLAYER)
+                text = self._card_name(card)
+                if owner != NO_PLAYER:
+                    text += " · " + self.controller.seats[owner].name
+                button = self._button(text, act, f"take-{act.card}", card_icon(st.kind[card], st.metal[card],
+                                                                                   st.scorpions[card]))
+                grid.addWidget(button, n // 2, n % 2)
+                n += 1
+        layout.addLayout(grid)
+        for act in legal_actions(state):
+            if type(act) is a.TakeRing:
+                layout.addWidget(self._button(self.tr("Take the magic ring"), act, "take-ring"))
+        layout.addWidget(self._button(self.tr("Take nothing"), a.TakeNothing(), "take-nothing"))
+
+    def _card_name(self, card: int) -> str:
+        st = self.controller.state.static
+        kind = self.content.kind_names[st.kind[card]].get(self.language)
+        metal = st.metal[card]
+        if metal < 0:
+            return kind
+        return self.tr("%1 (%2)").replace("%1", kind).replace("%2", self.content.metal_names[METALS[metal]]
+                                                                 .get(self.language))
+
+    def _chest_page(self, state, player: int, name: str) -> None:
+        layout = self._new_page(self.tr("%1, choose a chest for the free draw").replace("%1", name))
+        for act in legal_actions(state):
+            metal = METALS.index(act.chest)
+            left = len(state.decks[metal])
+            text = self.content.metal_names[act.chest].get(self.language) + " · " + \
+                plural(self.tr("%n card(s) left", "", left), left)
+            layout.addWidget(self._button(text, act, f"chest-{act.chest.value}"))
+
+    def _retune_page(self, state, player: int, name: str) -> None:
+        layout = self._new_page(self.tr("%1, turn one of your dice").replace("%1", name))
+        grid = QGridLayout()
+        for act in legal_actions(state):
+            metal, _ = state.dice[player][act.die]
+            chest = QLabel(self.content.metal_names[METALS[metal]].get(self.language))
+            grid.addWidget(chest, act.die, 0)
+            grid.addWidget(self._button("", act, f"retune-{act.die}-{act.value}", die_icon(act.value, player)),
+                           act.die, act.value)
+        layout.addLayout(grid)
+
+    def _name_page(self, state, player: int, name: str) -> None:
+        layout = self._new_page(self.tr("%1 woke the genie for nothing!").replace("%1", name))
+        self._label(self.tr("Calm it: choose who may take one of your treasures."), layout)
+        for act in legal_actions(state):
+            layout.addWidget(self._button(self.controller.seats[act.player].name, act, f"name-{act.player}",
+                                          mark_icon(act.player)))
+
+    def _draw_page(self, state, player: int, name: str) -> None:
+        chest = self.content.metal_names[METALS[state.explore_metal]].get(self.language)
+        layout = self._new_page(self.tr("%1 explores the %2").replace("%1", name).replace("%2", chest))
+        limit = state.dice[player][state.explore_die][1] + state.ward[player]
+        self._label(self.tr("Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.")
+                    .replace("%1", str(len(state.drawn))).replace("%2", str(state.dice[player][state.explore_die][1]))
+                    .replace("%3", str(state.drawn_scorpions)).replace("%4", str(limit)), layout)
+        row = QHBoxLayout()
+        for act in legal_actions(state):
+            if type(act) is a.DrawCard:
+                row.addWidget(self._button(self.tr("Draw a card"), act, "draw"))
+            else:
+                row.addWidget(self._button(self.tr("Stop and keep them"), act, "stop"))
+        layout.addLayout(row)
+
+    def _amulet_page(self, state, player: int, name: str) -> None:
+        layout = self._new_page(self.tr("%1, place your new amulet").replace("%1", name))
+        self._label(self.tr("Under a gem it counts as that gem (it never moves). Alone it is 1 point."), layout)
+        st = state.static
+        for act in legal_actions(state):
+            if type(act) is a.PlaceAmulet:
+                card = st.index[act.gem]
+                layout.addWidget(self._button(self.tr("Under a %1").replace("%1", self._card_name(card)), act,
+                                              f"amulet-{act.gem}",
+                                              card_icon(st.kind[card], st.metal[card], st.scorpions[card])))
+            else:
+                layout.addWidget(self._button(self.tr("Keep it alone"), act, "amulet-alone"))
+

@@ -1,0 +1,420 @@
+"""The Aladdin & the Magic Lamp window: the table beside the decision panel and the narrated log.
+
+Wiring only: the board and panels draw, the controller plays, `LampRace` keeps time. The race:
+when the dice are revealed the controller is held, the computer players' answers are asked
+ahead (their seeded reaction times), the humans race on their keys, then each human's
+`rub_lamp(ms)`/`keep_still()` is submitted at their turn and the computer players' answers at
+theirs. Entry points for the launcher and the demo are at the end.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QWidget,
+)
+
+from desktop_app.content.errors import ContentError
+from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
+from desktop_app.controllers.storage import autosave_path, saves_dir
+from desktop_app.rules.common.save import SaveError
+from desktop_app.rules.magic_lamp.actions import RubLamp
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
+from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
+from desktop_app.rules.registry import GAMES
+from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
+from desktop_app.views.magic_lamp.narration import GameLog, ScoreboardDialog
+from desktop_app.views.magic_lamp.new_game_dialog import NewGameDialog, default_names
+from desktop_app.views.magic_lamp.panels import ActionPanel
+from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
+from desktop_app.views.theme import scale_for, ui_font
+
+SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
+SETTINGS_SPEED = "magic_lamp/bot_speed"
+
+
+class MagicLampWindow(QMainWindow):
+    """One game of Aladdin & the Magic Lamp on screen."""
+
+    window_did_close = Signal()
+
+    def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.language = language
+        self.scoreboard: ScoreboardDialog | None = None
+        self.launcher: QWidget | None = None
+        self.race: LampRace | None = None
+        self.race_results: dict[int, object] = {}  # human seat -> its race action, entered at its turn
+        self.speed = "normal"
+        self._replaced = False
+        self._user_paused = False
+        self._scale = 0.0
+        self.keys = human_keys(controller.seats)
+        self.setWindowTitle(self.tr("Aladdin & the Magic Lamp — Energy Table"))
+        self.resize(1280, 800)
+
+        self.board = MagicLampBoardView(controller.content, language)
+        self.actions = ActionPanel(controller, controller.content, language)
+        self.log = GameLog(controller.content, controller.seats, language)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.actions)
+        side.addWidget(self.log)
+        side.setStretchFactor(0, 3)
+        side.setStretchFactor(1, 2)
+        main = QSplitter(Qt.Orientation.Horizontal)
+        main.addWidget(self.board)
+        main.addWidget(side)
+        main.setStretchFactor(0, 5)
+        main.setStretchFactor(1, 2)
+        main.setSizes([880, 400])
+        self.setCentralWidget(main)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+
+        self.board.lamp_clicked.connect(self._lamp_clicked)
+        self.actions.curtain_did_open.connect(lambda _seat: self._redraw())
+        controller.action_did_apply.connect(self._action_did_apply)
+        controller.history_did_rewind.connect(self._history_did_rewind)
+        controller.game_did_end.connect(self._game_did_end)
+        controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
+        controller.autosave_did_fail.connect(lambda why: self._say(self.tr("Autosave failed: %1").replace("%1", why)))
+        controller.bot_did_fail.connect(self._bot_did_fail)
+        controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
+
+        self._build_menus()
+        for record in controller.history:
+            self.log.append_record(record)
+        self._redraw()
+
+    # --- menus ---------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self._new_game)
+        self._add(game, self.tr("&Save as…"), QKeySequence.StandardKey.Save, self._save_as)
+        self._add(game, self.tr("&Load…"), QKeySequence.StandardKey.Open, self._load)
+        game.addSeparator()
+        self.undo_action = self._add(game, self.tr("&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo)
+        game.addSeparator()
+        self._add(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close)
+        view = bar.addMenu(self.tr("&View"))
+        self.full_screen_action = self._add(view, self.tr("&Full screen"), QKeySequence("F11"), self._toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
+        bots = bar.addMenu(self.tr("&Computer players"))
+        self.pause_action = self._add(bots, self.tr("&Pause"), QKeySequence("Ctrl+P"), self._toggle_pause)
+        self.pause_action.setCheckable(True)
+        self._add(bots, self.tr("&Step one action"), QKeySequence("Ctrl+."), self.controller.step)
+        speed_menu = bots.addMenu(self.tr("&Speed"))
+        group = QActionGroup(self)
+        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                 "max": self.tr("Instant")}
+        self.speed_actions: dict[str, QAction] = {}
+        saved = QSettings().value(SETTINGS_SPEED, "normal")
+        for key, label in names.items():
+            action = speed_menu.addAction(label)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
+            group.addAction(action)
+            self.speed_actions[key] = action
+        self.set_speed(saved if saved in SPEEDS else "normal", remember=False)
+
+    def _add(self, menu, text: str, shortcut, slot) -> QAction:
+        action = menu.addAction(text)
+        action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        scale = scale_for(self.size())
+        if scale != self._scale:
+            self._scale = scale
+            font = ui_font(QApplication.font(), 15 * scale)
+            self.menuBar().setFont(font)
+            for menu in self.menuBar().findChildren(QMenu):
+                menu.setFont(font)
+            self.statusBar().setFont(font)
+            self.status.setFont(font)
+            self.log.setFont(ui_font(QApplication.font(), 16 * scale))
+            self.actions.set_scale(scale)
+            self.actions.show_race(self.race) if self.race is not None else None
+
+    # --- reacting to the game --------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin play (a game loaded in the middle of a race starts the race)."""
+        self.controller.start()
+        self._maybe_start_race()
+
+    def _action_did_apply(self, record: ActionRecord) -> None:
+        self.log.append_record(record)
+        if any(event[0] == "dice_revealed" for event in record.after.events):
+            self._maybe_start_race()
+        self._redraw()
+        self._enter_race_results()
+
+    def _history_did_rewind(self) -> None:
+        self.log.clear()
+        for record in self.controller.history:
+            self.log.append_record(record)
+        self._redraw()
+        self._say(self.tr("Undone."))
+
+    def _redraw(self) -> None:
+        state = self.controller.state
+        human_chest = state.phase is Phase.CHEST and self.controller.is_human_turn()
+        self.board.show_state(state, self.controller.seats, chest_choice=human_chest)
+        self.actions.refresh()
+        self.undo_action.setEnabled(self.race is None and self.controller.can_undo())
+        self.status.setText(self._status_text())
+
+    def _status_text(self) -> str:
+        state = self.controller.state
+        if state.phase is Phase.GAME_OVER:
+            return self.tr("Game over")
+        text = self.tr("Round %1").replace("%1", str(state.round))
+        player = self.controller.current_player()
+        if self.race is not None:
+            return text + " · " + self.tr("The lamp race!")
+        if player >= 0:
+            text += " · " + self.tr("%1 to play").replace("%1", self.controller.seats[player].name)
+        return text
+
+    # --- the lamp race -------------------------------------------------------------------------
+
+    def _maybe_start_race(self) -> None:
+        state = self.controller.state
+        if self.race is not None or state.phase is not Phase.RACE or self.race_results:
+            return
+        self.controller.pause()  # hold every press until the race is run
+        bot_times: dict[int, int | None] = {}
+        for seat, s in enumerate(self.controller.seats):
+            if not s.is_human and seat >= state.actor:
+                observation = self.controller.observation_for(seat)
+                observation.actor = seat  # the bot answers for its own seat
+                answer = self.controller.decide_ahead(seat, observation)
+                bot_times[seat] = answer.ms if isinstance(answer, RubLamp) else None
+        keys = {seat: key for seat, key in self.keys.items() if seat >= state.actor}
+        self.race = LampRace(keys, bot_times, TIMINGS[self.speed], self)
+        self.race.race_did_change.connect(self._race_did_change)
+        self.race.race_did_finish.connect(self._race_did_finish)
+        self.actions.show_race(self.race)
+        self.race.start()
+
+    def _race_did_change(self) -> None:
+        race = self.race
+        if race is None:
+            return
+        countdown = str(race.countdown) if not race.going and not race.finished else ""
+        self.board.race_status = {
+            seat: self.tr("touched the lamp: %1 s").replace("%1", f"{ms / 1000:.2f}")
+            for seat, ms in race.times.items()
+        }
+        self.board.race_notes = {seat: self.tr("Lamp key: %1").replace("%1", KEY_LABELS[key])
+                                 for seat, key in race.keys.items()}
+        self.board.set_race(not race.finished, countdown, race.order(),
+                            covered=not race.going and not race.finished)
+        self.board.show_state(self.controller.state, self.controller.seats)
+        self.actions.update_race()
+
+    def _race_did_finish(self, actions: dict) -> None:
+        self.race_results = dict(actions)
+        race, self.race = self.race, None
+        if race is not None:
+            race.deleteLater()
+        self.board.race_status, self.board.race_notes = {}, {}
+        self.board.set_race(False, "", [], covered=False)
+        self.actions.show_race(None)
+        if not self._user_paused:
+            self.controller.resume()
+        self._redraw()
+        self._enter_race_results()
+
+    def _enter_race_results(self) -> None:
+        """Submit a human's race action when their turn to enter it comes."""
+        state = self.controller.state
+        if state.phase is not Phase.RACE:
+            self.race_results = {}
+            return
+        if self.race is None and self.controller.is_human_turn():
+            action = self.race_results.pop(state.actor, None)
+            if action is not None:
+                self.controller.submit(action)
+
+    def _lamp_clicked(self) -> None:
+        race = self.race
+        if race is None:
+            return
+        if len(race.keys) == 1:
+            race.press(next(iter(race.keys)))
+        elif race.keys:
+            self._say(self.tr("Several players race: each presses their own key."))
+
+    # --- the end -------------------------------------------------------------------------------
+
+    def _game_did_end(self, _winners) -> None:
+        self._redraw()
+        self.scoreboard = ScoreboardDialog(self.controller.state, self.controller.seats, self.language,
+                                           max(1.0, self._scale), self)
+        self.scoreboard.open()
+
+    def _bot_did_fail(self, message: str) -> None:
+        self.controller.pause()
+        self._user_paused = True
+        self.pause_action.setChecked(True)
+        QMessageBox.warning(self, self.tr("A computer player made a mistake"),
+                            self.tr("The computer players are paused.\n\n%1").replace("%1", message))
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # --- commands --------------------------------------------------------------------------------
+
+    def set_speed(self, key: str, remember: bool = True) -> None:
+        self.speed = key
+        self.controller.set_bot_delay(SPEEDS[key])
+        self.board.animate = key != "max"
+        self.speed_actions[key].setChecked(True)
+        if remember:
+            QSettings().setValue(SETTINGS_SPEED, key)
+
+    def _toggle_pause(self) -> None:
+        self._user_paused = not self._user_paused
+        if self._user_paused:
+            self.controller.pause()
+        elif self.race is None:
+            self.controller.resume()
+        self.pause_action.setChecked(self._user_paused)
+
+    def _toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def _undo(self) -> None:
+        if self.race is not None or not self.controller.undo():
+            self._say(self.tr("Nothing to undo: something was revealed or another player has moved."))
+
+    def _save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / "magic-lamp.json"),
+                                              self.tr("Saved games (*.json)"))
+        if not path:
+            return
+        try:
+            self.controller.save_to(Path(path))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Could not save"), str(exc))
+            return
+        self._say(self.tr("Saved to %1").replace("%1", path))
+
+    def _load(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_dir()),
+                                              self.tr("Saved games (*.json)"))
+        if path:
+            self._replace_with(load_game(self.launcher, Path(path), self.language, dialog_parent=self))
+
+    def _new_game(self) -> None:
+        self._replace_with(open_game(self.launcher, self.language, dialog_parent=self))
+
+    def _replace_with(self, window: MagicLampWindow | None) -> None:
+        if window is not None:
+            self._replaced = True
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.race is not None:
+            self.race.stop()
+        self.controller.shutdown()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+        if not self._replaced:
+            self.window_did_close.emit()
+        super().closeEvent(event)
+
+
+# --- entry points ---------------------------------------------------------------------------------
+
+
+def _language_of(parent: QWidget | None, language: str | None) -> str:
+    if language:
+        return language
+    manager = getattr(parent, "language_manager", None)
+    return manager.language if manager is not None else "zh_TW"
+
+
+def _show(window: MagicLampWindow, launcher: QWidget | None) -> MagicLampWindow:
+    if launcher is not None:
+        window.launcher = launcher
+        launcher.hide()
+        window.window_did_close.connect(launcher.show)
+        launcher._magic_lamp_window = window  # keep it alive while open
+    window.show()
+    window.start()
+    return window
+
+
+def open_game(parent: QWidget | None, language: str | None = None,
+              dialog_parent: QWidget | None = None) -> MagicLampWindow | None:
+    """Ask for the seats and the variant, then open a new game (`parent` is the launcher)."""
+    language = _language_of(parent, language)
+    dialog_parent = dialog_parent or parent
+    try:
+        content = load_magic_lamp()
+    except ContentError as exc:
+        QMessageBox.critical(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Broken content pack"), str(exc))
+        return None
+    dialog = NewGameDialog(language, dialog_parent)
+    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        return None
+    setup = dialog.setup()
+    controller = GameController(MAGIC_LAMP, content, setup.options, setup.seats,
+                                autosave_path=autosave_path(MAGIC_LAMP.id))
+    return _show(MagicLampWindow(controller, language), parent)
+
+
+def load_game(parent: QWidget | None, path: Path, language: str | None = None,
+              dialog_parent: QWidget | None = None) -> MagicLampWindow | None:
+    """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
+    language = _language_of(parent, language)
+    dialog_parent = dialog_parent or parent
+    try:
+        controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(MAGIC_LAMP.id))
+    except SaveError as exc:
+        QMessageBox.warning(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Could not load the game"), str(exc))
+        return None
+    except ContentError as exc:
+        QMessageBox.critical(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Broken content pack"), str(exc))
+        return None
+    if controller.game.id != MAGIC_LAMP.id:
+        QMessageBox.warning(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Could not load the game"),
+                            QCoreApplication.translate("MagicLampWindow", "This save is for another game."))
+        return None
+    return _show(MagicLampWindow(controller, language), parent)
+
+
+def continue_game(parent: QWidget | None, language: str | None = None) -> MagicLampWindow | None:
+    """Open the autosaved game exactly where it was left."""
+    return load_game(parent, autosave_path(MAGIC_LAMP.id), language)
+
+
+def demo_window(players: int, seed: int, language: str, speed: str) -> MagicLampWindow:
+    """An all-computer game for a classroom: the race on the lamp, narrated in the log."""
+    names = default_names(language)
+    levels = ["heuristic", "expert", "beginner", "heuristic", "expert"]
+    seats = [Seat(names[i], levels[i]) for i in range(players)]
+    controller = GameController(MAGIC_LAMP, load_magic_lamp(), MagicLampOptions(players=players, seed=seed), seats)
+    window = MagicLampWindow(controller, language)
+    window.set_speed(speed, remember=False)
+    return window
