@@ -15,7 +15,7 @@ from desktop_app.rules.power_on.state import State
 
 # Aim error (x in tenths of a token width, angle in degrees) by skill level. Measured on fresh
 # towers (docs/power_on-balance.md): a standard hand builds about 14 tokens high before a fall,
-# like the no-dexterity chance (about 16); a beginner about 8, an expert about 22.
+# like the no-dexterity chance (about 17); a beginner about 8, an expert about 22.
 SKILL_NOISE = {
     "beginner": (2.0, 9.0),
     "standard": (1.4, 6.0),
