@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+122"/>
+        <location filename="../views/magic_lamp/panels.py" line="+133"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>Your first die: %1 on the %2 (secret).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Entering the lamp race…</source>
         <translation>Entering the lamp race…</translation>
     </message>
@@ -65,11 +65,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>If your die shows the same number as someone else&apos;s, touch the lamp first: press your key or click the lamp. Touching when no dice match wakes an angry genie!</source>
-        <translation>If your die shows the same number as someone else&apos;s, touch the lamp first: press your key or click the lamp. Touching when no dice match wakes an angry genie!</translation>
+        <source>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</source>
+        <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 — key %2</source>
         <translation>%1 — key %2</translation>
     </message>
@@ -213,8 +213,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Under a %1</source>
-        <translation>Under a %1</translation>
+        <source>Under the %1</source>
+        <translation>Under the %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -225,7 +225,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+121"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+122"/>
         <location line="+5"/>
         <source>%n card(s)</source>
         <translation>
@@ -263,8 +263,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>6th from the bottom</source>
-        <translation>6th from the bottom</translation>
+        <source>Not yet found</source>
+        <translation>Not yet found</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -451,7 +451,7 @@
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -614,7 +614,7 @@
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+161"/>
+        <location filename="../views/magic_lamp/narration.py" line="+158"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -659,7 +659,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
     </message>
@@ -667,7 +667,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -703,21 +703,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 puts the amulet under a %2.</source>
-        <translation>%1 puts the amulet under a %2.</translation>
+        <source>%1 puts the amulet under the %2.</source>
+        <translation>%1 puts the amulet under the %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
+        <source>Everyone has set their dice: hands off on three, then race for the lamp!</source>
+        <translation>Everyone has set their dice: hands off on three, then race for the lamp!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 takes the wish &quot;%2&quot;.</source>
+        <translation>%1 takes the wish &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws: %2 — scorpions so far: %3.</source>
+        <translation>%1 draws: %2 — scorpions so far: %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 takes %2 from %3.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
         <source>%1 keeps the amulet alone.</source>
         <translation>%1 keeps the amulet alone.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The dice are revealed — %1</source>
-        <translation>The dice are revealed — %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
         <translation>%1 touched the lamp first and summons the genie (matching %2s)!</translation>
     </message>
@@ -731,18 +746,8 @@
         <source>Wish %1 for %2: %3 — %4</source>
         <translation>Wish %1 for %2: %3 — %4</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 takes the wish “%2”.</source>
-        <translation>%1 takes the wish “%2”.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 turns over a %2 (scorpions so far: %3).</source>
-        <translation>%1 turns over a %2 (scorpions so far: %3).</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Scorpions! %1 loses %n card(s) from the %2.</source>
         <translation>
             <numerusform>Scorpions! %1 loses %n card from the %2.</numerusform>
@@ -773,12 +778,7 @@
         <translation>the chest</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 takes a %2 from %3.</source>
-        <translation>%1 takes a %2 from %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 takes the magic ring.</source>
         <translation>%1 takes the magic ring.</translation>
     </message>

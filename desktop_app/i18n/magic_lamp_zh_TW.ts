@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+122"/>
+        <location filename="../views/magic_lamp/panels.py" line="+133"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>你的第一顆骰子：%2 %1 點（秘密）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Entering the lamp race…</source>
         <translation>正在記錄摸神燈結果…</translation>
     </message>
@@ -65,11 +65,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>If your die shows the same number as someone else&apos;s, touch the lamp first: press your key or click the lamp. Touching when no dice match wakes an angry genie!</source>
-        <translation>如果你的骰子點數和別人相同，就搶先摸神燈：按你的按鍵或點神燈。沒有相同點數卻摸了神燈，會吵醒生氣的精靈！</translation>
+        <source>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</source>
+        <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 — key %2</source>
         <translation>%1 — 按鍵 %2</translation>
     </message>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Under a %1</source>
+        <source>Under the %1</source>
         <translation>放在%1下方</translation>
     </message>
     <message>
@@ -224,7 +224,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+121"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+122"/>
         <location line="+5"/>
         <source>%n card(s)</source>
         <translation>
@@ -260,8 +260,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>6th from the bottom</source>
-        <translation>在倒數第 6 張</translation>
+        <source>Not yet found</source>
+        <translation>尚未出現</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -446,7 +446,7 @@
         <translation>立即</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -609,7 +609,7 @@
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+161"/>
+        <location filename="../views/magic_lamp/narration.py" line="+158"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
@@ -654,7 +654,7 @@
         <translation>總分</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
     </message>
@@ -662,7 +662,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -698,21 +698,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 puts the amulet under a %2.</source>
+        <source>%1 puts the amulet under the %2.</source>
         <translation>%1 把護符放在%2下方。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
+        <source>Everyone has set their dice: hands off on three, then race for the lamp!</source>
+        <translation>大家都放好骰子了：數到三就放開手，然後搶摸神燈！</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 takes the wish &quot;%2&quot;.</source>
+        <translation>%1 接受願望「%2」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws: %2 — scorpions so far: %3.</source>
+        <translation>%1 翻開：%2 — 目前毒蠍 %3 隻。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 從%3拿走%2。</translation>
+    </message>
+    <message>
+        <location line="-44"/>
         <source>%1 keeps the amulet alone.</source>
         <translation>%1 把護符單獨擺放。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The dice are revealed — %1</source>
-        <translation>骰子公開了 — %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
         <translation>%1 最快摸到神燈，召喚出精靈（相同點數 %2）！</translation>
     </message>
@@ -726,18 +741,8 @@
         <source>Wish %1 for %2: %3 — %4</source>
         <translation>%2 的第 %1 個願望：%3 — %4</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 takes the wish “%2”.</source>
-        <translation>%1 接受願望「%2」。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 turns over a %2 (scorpions so far: %3).</source>
-        <translation>%1 翻開一張%2（目前毒蠍：%3）。</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Scorpions! %1 loses %n card(s) from the %2.</source>
         <translation>
             <numerusform>毒蠍！%1 失去了%2的 %n 張卡。</numerusform>
@@ -766,12 +771,7 @@
         <translation>寶箱</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 takes a %2 from %3.</source>
-        <translation>%1 從%3拿走一張%2。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 takes the magic ring.</source>
         <translation>%1 拿到了魔戒。</translation>
     </message>

@@ -145,6 +145,15 @@ def scorpion_path(rect: QRectF) -> QPainterPath:
     """A scorpion seen from above: body, claws and the curled tail with its sting."""
     r = _square(rect)
     path = QPainterPath()
+    for side in (-1, 1):  # four legs a side
+        for k in range(4):
+            y = 0.5 + k * 0.09
+            leg = QPainterPath(_pt(r, 0.5 + side * 0.1, y))
+            leg.lineTo(_pt(r, 0.5 + side * 0.32, y - 0.04 + k * 0.03))
+            leg.lineTo(_pt(r, 0.5 + side * 0.34, y + 0.0 + k * 0.03))
+            leg.lineTo(_pt(r, 0.5 + side * 0.1, y + 0.05))
+            leg.closeSubpath()
+            path.addPath(leg)
     path.addEllipse(QRectF(_pt(r, 0.36, 0.45), _pt(r, 0.64, 0.85)))  # body
     path.addEllipse(QRectF(_pt(r, 0.40, 0.32), _pt(r, 0.60, 0.50)))  # head
     for side in (-1, 1):  # claws

@@ -85,6 +85,7 @@ class MagicLampBoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         scene = self.scene()
         self.chests = [ChestItem(i, "") for i in range(3)]
         for i, chest in enumerate(self.chests):
@@ -126,7 +127,7 @@ class MagicLampBoardView(QGraphicsView):
         self.discard.set_data(self.tr("Discard pile"), top, plural(self.tr("%n card(s)", "", len(state.discard)), len(state.discard)))
         wizard = card_face(state, state.wizards[-1]) if state.wizards else None
         self.wizards.set_data(self.tr("Wizard"), wizard,
-                              self.tr("Game over!") if state.wizards else self.tr("6th from the bottom"))
+                              self.tr("Game over!") if state.wizards else self.tr("Not yet found"))
         self.ring.setVisible(state.options.magic_ring and state.ring_holder < 0)
         self._show_middle(state, seats)
         scores = score_breakdown(state)

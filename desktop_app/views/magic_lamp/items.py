@@ -247,8 +247,8 @@ class ExploreItem(BoardItem):
                       QColor("#4A2470"), Qt.AlignmentFlag.AlignLeft)
             draw_text(painter, QRectF(210, 120, 890, 110), self.wish_text, 28, False,
                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        for i, (kind, metal, scorpions) in enumerate(self.cards[:9]):
-            rect = QRectF(20 + i * 122, 56, 110, 150)
+        for i, (kind, metal, scorpions) in enumerate(self.cards[:8]):
+            rect = QRectF(20 + i * 140, 52, 130, 186)
             if i == len(self.cards) - 1 and self._flip < 1.0:
                 centre = rect.center()
                 painter.save()
@@ -320,7 +320,7 @@ class PlayerAreaItem(BoardItem):
                   | Qt.AlignmentFlag.AlignVCenter)
         draw_text(painter, QRectF(300, 4, 170, 44), d.score, 24, True, align=Qt.AlignmentFlag.AlignRight
                   | Qt.AlignmentFlag.AlignVCenter)
-        draw_text(painter, QRectF(14, 50, 460, 30), d.status or d.note, 20, bool(d.status), Palette.INK_MUTED,
+        draw_text(painter, QRectF(14, 50, 460, 30), d.status or d.note, 22, bool(d.status), Palette.INK_MUTED,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._paint_board(painter)
         self._paint_gems(painter)
@@ -355,7 +355,7 @@ class PlayerAreaItem(BoardItem):
 
     def _paint_gems(self, painter: QPainter) -> None:
         d = self.data
-        draw_text(painter, QRectF(14, 164, 230, 28), self.labels["gems"], 20, False, Palette.INK_MUTED,
+        draw_text(painter, QRectF(14, 164, 230, 28), self.labels["gems"], 21, False, Palette.INK_MUTED,
                   Qt.AlignmentFlag.AlignLeft)
         for i, kind in enumerate(GEMS):
             gems, amulets = d.gems[i]
@@ -375,7 +375,7 @@ class PlayerAreaItem(BoardItem):
 
     def _paint_accessories(self, painter: QPainter) -> None:
         d = self.data
-        draw_text(painter, QRectF(248, 164, 226, 28), self.labels["accessories"], 20, False, Palette.INK_MUTED,
+        draw_text(painter, QRectF(248, 164, 226, 28), self.labels["accessories"], 21, False, Palette.INK_MUTED,
                   Qt.AlignmentFlag.AlignLeft)
         for metal in range(3):
             y = 194 + metal * 49

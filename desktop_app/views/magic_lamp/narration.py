@@ -7,7 +7,7 @@ narrated without its value. Card and chest names come from the content pack's tw
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -77,7 +77,7 @@ class Words(QObject):
             out.append(self.tr("%1 turns a die to %2.").replace("%1", who).replace("%2", str(act.value)))
         elif kind is a.PlaceAmulet:
             gem = self.card(after, after.static.index[act.gem])
-            out.append(self.tr("%1 puts the amulet under a %2.").replace("%1", who).replace("%2", gem))
+            out.append(self.tr("%1 puts the amulet under the %2.").replace("%1", who).replace("%2", gem))
         elif kind is a.KeepAmuletAlone:
             out.append(self.tr("%1 keeps the amulet alone.").replace("%1", who))
         for event in after.events:
@@ -89,12 +89,8 @@ class Words(QObject):
     def _event(self, record: ActionRecord, event: tuple) -> str:
         name, args = event[0], event[1:]
         after = record.after
-        if name == "dice_revealed":
-            parts = []
-            for seat, dice in enumerate(after.dice):
-                shown = ", ".join(f"{self.chest(m)} {v}" for m, v in dice)
-                parts.append(f"{self.name(seat)}: {shown}")
-            return self.tr("The dice are revealed — %1").replace("%1", "; ".join(parts))
+        if name == "dice_revealed":  # the values show on the board when the race begins
+            return self.tr("Everyone has set their dice: hands off on three, then race for the lamp!")
         if name == "genie":
             return self.tr("%1 touched the lamp first and summons the genie (matching %2s)!") \
                 .replace("%1", self.name(args[0])).replace("%2", str(args[1]))
@@ -106,10 +102,10 @@ class Words(QObject):
                 .replace("%3", lamp.name.get(self.language)).replace("%4", lamp.text.get(self.language))
         if name == "wish_taken":
             lamp = self.content.lamp_cards[args[1]]
-            return self.tr("%1 takes the wish “%2”.").replace("%1", self.name(args[0])) \
+            return self.tr("%1 takes the wish \"%2\".").replace("%1", self.name(args[0])) \
                 .replace("%2", lamp.name.get(self.language))
         if name == "card_drawn":
-            return self.tr("%1 turns over a %2 (scorpions so far: %3).").replace("%1", self.name(args[0])) \
+            return self.tr("%1 draws: %2 — scorpions so far: %3.").replace("%1", self.name(args[0])) \
                 .replace("%2", self.card(after, args[1])).replace("%3", str(args[2]))
         if name == "bust":
             return plural(self.tr("Scorpions! %1 loses %n card(s) from the %2.", "", args[2]), args[2]).replace("%1", self.name(args[0])) \
@@ -127,7 +123,7 @@ class Words(QObject):
                 where = self.tr("the chest")
             else:
                 where = self.name(source)
-            return self.tr("%1 takes a %2 from %3.").replace("%1", self.name(taker)) \
+            return self.tr("%1 takes %2 from %3.").replace("%1", self.name(taker)) \
                 .replace("%2", self.card(after, card)).replace("%3", where)
         if name == "ring":
             return self.tr("%1 takes the magic ring.").replace("%1", self.name(args[0]))
@@ -177,8 +173,13 @@ class ScoreboardDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         order = sorted(range(len(seats)), key=lambda p: -scores[p]["total"])
+        from desktop_app.views.magic_lamp.panels import mark_icon  # the panels import this module
+
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setIconSize(QSize(round(24 * scale), round(24 * scale)))
         for row, seat in enumerate(order):
-            self.table.setItem(row, 0, QTableWidgetItem(seats[seat].name))
+            self.table.setItem(row, 0, QTableWidgetItem(mark_icon(seat), seats[seat].name))
             for col, key in enumerate(keys, start=1):
                 item = QTableWidgetItem(str(scores[seat][key]))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -188,6 +189,7 @@ class ScoreboardDialog(QDialog):
                     item.setFont(font)
                 self.table.setItem(row, col, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnHidden(4, not state.options.magic_ring)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table)
         lesson = QLabel(self.tr("Knowing when to stop kept the treasure: every greedy draw that met the "

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -74,7 +75,11 @@ class ActionPanel(QWidget):
         self.title.setWordWrap(True)
         self.title.setObjectName("title")
         self._layout.addWidget(self.title)
-        self._layout.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._layout.addWidget(self.scroll, 1)
 
     # --- building pages -------------------------------------------------------------------------
 
@@ -90,14 +95,15 @@ class ActionPanel(QWidget):
 
     def _new_page(self, title: str) -> QVBoxLayout:
         if self._page is not None:
-            self._page.setParent(None)
+            self.scroll.takeWidget()
             self._page.deleteLater()
         self.race_rows = {}
         self.title.setText(title)
-        self._page = QWidget(self)
-        self._layout.insertWidget(1, self._page)
+        self._page = QWidget()
+        self.scroll.setWidget(self._page)
         layout = QVBoxLayout(self._page)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         return layout
 
     def _button(self, text: str, action, name: str = "", icon: QIcon | None = None) -> QPushButton:
@@ -172,16 +178,18 @@ class ActionPanel(QWidget):
                         .replace("%2", chest), layout)
         legal = {(act.chest, act.value) for act in legal_actions(state)}
         grid = QGridLayout()
+        grid.setVerticalSpacing(round(2 * self.scale))
         for row, metal in enumerate(METALS):
-            chest = QLabel(self.content.metal_names[metal].get(self.language))
+            name = self.content.metal_names[metal].get(self.language)
+            chest = QLabel(name)
             chest.setStyleSheet(f"color: {METAL_COLOURS[row].darker(150).name()}; font-weight: bold;")
-            grid.addWidget(chest, row, 0)
+            grid.addWidget(chest, 2 * row, 0, 1, 6)
             for value in range(1, 7):
                 button = self._button("", a.PlaceDie(metal, value), f"die-{metal.value}-{value}",
                                       die_icon(value, player))
-                button.setToolTip(f"{chest}: {value}")
+                button.setToolTip(f"{name}: {value}")
                 button.setEnabled((metal, value) in legal)
-                grid.addWidget(button, row, value)
+                grid.addWidget(button, 2 * row + 1, value - 1)
         layout.addLayout(grid)
 
     def _open_curtain(self, round_number: int, player: int) -> None:
@@ -208,9 +216,8 @@ class ActionPanel(QWidget):
         big.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(big)
         self.race_rows = {-1: big}
-        self._label(self.tr("If your die shows the same number as someone else's, touch the lamp first: "
-                            "press your key or click the lamp. Touching when no dice match wakes an angry genie!"),
-                    layout)
+        self._label(self.tr("Same number as someone else? Touch the lamp first: your key, or click the lamp. "
+                            "No match anywhere? Hands off!"), layout)
         for seat, s in enumerate(seats):
             row = QHBoxLayout()
             mark = QLabel()
@@ -289,7 +296,7 @@ class ActionPanel(QWidget):
                     text += " · " + self.controller.seats[owner].name
                 button = self._button(text, act, f"take-{act.card}", card_icon(st.kind[card], st.metal[card],
                                                                                    st.scorpions[card]))
-                grid.addWidget(button, n // 2, n % 2)
+                grid.addWidget(button, n, 0)
                 n += 1
         layout.addLayout(grid)
         for act in legal_actions(state):
@@ -355,7 +362,7 @@ class ActionPanel(QWidget):
         for act in legal_actions(state):
             if type(act) is a.PlaceAmulet:
                 card = st.index[act.gem]
-                layout.addWidget(self._button(self.tr("Under a %1").replace("%1", self._card_name(card)), act,
+                layout.addWidget(self._button(self.tr("Under the %1").replace("%1", self._card_name(card)), act,
                                               f"amulet-{act.gem}",
                                               card_icon(st.kind[card], st.metal[card], st.scorpions[card])))
             else:

@@ -78,7 +78,7 @@ class MagicLampWindow(QMainWindow):
         main.addWidget(side)
         main.setStretchFactor(0, 5)
         main.setStretchFactor(1, 2)
-        main.setSizes([880, 400])
+        self.side, self.main = side, main
         self.setCentralWidget(main)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
@@ -139,6 +139,9 @@ class MagicLampWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        width, height = self.width(), self.height()
+        self.main.setSizes([round(width * 0.68), round(width * 0.32)])
+        self.side.setSizes([round(height * 0.6), round(height * 0.4)])
         scale = scale_for(self.size())
         if scale != self._scale:
             self._scale = scale

@@ -49,14 +49,18 @@ def _open(qtbot, controller, language="en") -> MagicLampWindow:
     return window
 
 
-def _button(window, name: str) -> QPushButton:
-    button = window.actions.findChild(QPushButton, name)
-    assert button is not None and button.isVisible(), f"no visible button {name!r}"
-    return button
+def _button(qtbot, window, name: str) -> QPushButton:
+    """The panel's button of that name, once it is on screen."""
+    def shown() -> bool:
+        button = window.actions.findChild(QPushButton, name)
+        return button is not None and button.isVisible()
+
+    qtbot.waitUntil(shown, timeout=3000)
+    return window.actions.findChild(QPushButton, name)
 
 
 def _click(qtbot, window, name: str) -> None:
-    qtbot.mouseClick(_button(window, name), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_button(qtbot, window, name), Qt.MouseButton.LeftButton)
 
 
 def _die_values_on_board(window) -> list[list[int]]:
@@ -69,11 +73,11 @@ def test_the_curtain_keeps_dice_secret_and_two_humans_race_on_their_own_keys(qtb
     window = _open(qtbot, controller)
     # Ann's turn: the curtain first, no die buttons behind it.
     assert window.actions.findChild(QPushButton, "die-gold-4") is None
-    assert "Ann" in _button(window, "open-curtain").text()
+    assert "Ann" in _button(qtbot, window, "open-curtain").text()
     _click(qtbot, window, "open-curtain")
     _click(qtbot, window, "die-gold-4")
     # Bo's turn: the curtain is back, and nothing shows Ann's die.
-    assert "Bo" in _button(window, "open-curtain").text()
+    assert "Bo" in _button(qtbot, window, "open-curtain").text()
     assert window.actions.findChild(QPushButton, "die-gold-4") is None
     assert _die_values_on_board(window)[0] == [0]  # under its cloth
     texts = " ".join(w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton))
@@ -85,7 +89,7 @@ def test_the_curtain_keeps_dice_secret_and_two_humans_race_on_their_own_keys(qtb
     qtbot.waitUntil(lambda: window.race is not None and window.race.going, timeout=10_000)
     assert {"Ann": "A", "Bo": "L"} == {seats[s].name: k for s, k in
                                        ((s, chr(key.value)) for s, key in window.race.keys.items())}
-    assert "A" in _button(window, "press-0").text() and "L" in _button(window, "press-1").text()
+    assert "A" in _button(qtbot, window, "press-0").text() and "L" in _button(qtbot, window, "press-1").text()
     qtbot.keyClick(window, Qt.Key.Key_A)
     qtbot.keyClick(window, Qt.Key.Key_L)
     qtbot.waitUntil(lambda: controller.state.phase is not Phase.RACE, timeout=10_000)
@@ -104,7 +108,11 @@ def _play_one_human_turn(qtbot, window) -> None:
         if race.going:
             qtbot.keyClick(window, Qt.Key.Key_A)
         return
-    buttons = [b for b in window.actions.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    def visible() -> list[QPushButton]:
+        return [b for b in window.actions.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+
+    qtbot.waitUntil(lambda: bool(visible()) or not window.controller.is_human_turn(), timeout=3000)
+    buttons = visible()
     preferred = ("open-curtain", "draw", "accept", "take-nothing", "amulet-alone")
     for name in preferred:
         for button in buttons:
