@@ -18,19 +18,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QElapsedTimer, QSize  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QSize
+from PySide6.QtWidgets import QApplication
 
-from desktop_app.ai.base import bot_rng  # noqa: E402
-from desktop_app.ai.magic_lamp.heuristic import HeuristicBot  # noqa: E402
-from desktop_app.app import start_qt  # noqa: E402
-from desktop_app.content.magic_lamp_pack import load_magic_lamp  # noqa: E402
-from desktop_app.controllers.game_controller import GameController, Seat  # noqa: E402
-from desktop_app.rules.magic_lamp.game import MAGIC_LAMP  # noqa: E402
-from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase  # noqa: E402
-from desktop_app.views.magic_lamp.new_game_dialog import NewGameDialog, default_names  # noqa: E402
-from desktop_app.views.magic_lamp.window import MagicLampWindow  # noqa: E402
-from desktop_app.views.theme import scale_for  # noqa: E402
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
+from desktop_app.app import start_qt
+from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
+from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
+from desktop_app.views.magic_lamp.new_game_dialog import NewGameDialog, default_names
+from desktop_app.views.magic_lamp.window import MagicLampWindow
+from desktop_app.views.theme import scale_for
 
 MOMENTS = {
     "curtain": (3, lambda s: True),

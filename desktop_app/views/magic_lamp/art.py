@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
 from desktop_app.content.magic_lamp import Kind
 from desktop_app.views.theme import PLAYER_STYLES, Palette, shape_path
@@ -361,3 +361,29 @@ def draw_player_mark(painter: QPainter, seat: int, rect: QRectF) -> None:
     painter.setBrush(style.colour)
     painter.drawPath(shape_path(style.shape, rect))
     painter.restore()
+
+
+# --- icons for buttons and tables --------------------------------------------------------------
+
+
+def _pixmap(width: int, height: int, paint) -> QIcon:
+    pixmap = QPixmap(width * 2, height * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(painter, QRectF(1, 1, width - 2, height - 2))
+    painter.end()
+    return QIcon(pixmap)
+
+
+def die_icon(value: int, seat: int) -> QIcon:
+    return _pixmap(48, 48, lambda p, r: draw_die(p, r, value, seat))
+
+
+def card_icon(kind: Kind, metal: int, scorpions: int) -> QIcon:
+    return _pixmap(44, 60, lambda p, r: draw_card(p, r, kind, metal, scorpions))
+
+
+def mark_icon(seat: int) -> QIcon:
+    return _pixmap(32, 32, lambda p, r: draw_player_mark(p, seat, r.adjusted(3, 3, -3, -3)))

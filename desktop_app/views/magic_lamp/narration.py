@@ -25,6 +25,7 @@ from desktop_app.content.magic_lamp import METALS
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
+from desktop_app.views.magic_lamp.art import mark_icon
 
 
 def plural(text: str, n: int) -> str:
@@ -173,8 +174,6 @@ class ScoreboardDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         order = sorted(range(len(seats)), key=lambda p: -scores[p]["total"])
-        from desktop_app.views.magic_lamp.panels import mark_icon  # the panels import this module
-
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setIconSize(QSize(round(24 * scale), round(24 * scale)))

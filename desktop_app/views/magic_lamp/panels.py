@@ -7,8 +7,8 @@ The panel asks the rules what is legal (`legal_actions`) and turns a click into 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -19,42 +19,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.magic_lamp import METALS, Kind
+from desktop_app.content.magic_lamp import METALS
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick
 from desktop_app.views.magic_lamp.art import (
     METAL_COLOURS,
-    draw_card,
-    draw_die,
-    draw_player_mark,
+    card_icon,
+    die_icon,
+    mark_icon,
 )
 from desktop_app.views.magic_lamp.narration import plural
 from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
-
-
-def _pixmap(width: int, height: int, paint) -> QIcon:
-    pixmap = QPixmap(width * 2, height * 2)
-    pixmap.setDevicePixelRatio(2.0)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint(painter, QRectF(1, 1, width - 2, height - 2))
-    painter.end()
-    return QIcon(pixmap)
-
-
-def die_icon(value: int, seat: int) -> QIcon:
-    return _pixmap(48, 48, lambda p, r: draw_die(p, r, value, seat))
-
-
-def card_icon(kind: Kind, metal: int, scorpions: int) -> QIcon:
-    return _pixmap(44, 60, lambda p, r: draw_card(p, r, kind, metal, scorpions))
-
-
-def mark_icon(seat: int) -> QIcon:
-    return _pixmap(32, 32, lambda p, r: draw_player_mark(p, seat, r.adjusted(3, 3, -3, -3)))
 
 
 class ActionPanel(QWidget):
