@@ -42,6 +42,7 @@ UNUSED_QT = (
 )
 
 pytestmark = pytest.mark.slow
+FAMILY_WORD = "TC"  # the app picks a bundled family whose name says Traditional Chinese
 
 
 def build_requirements() -> list[str]:
@@ -98,12 +99,18 @@ def clean_env(home: Path) -> dict[str, str]:
 
 
 class Built:
-    def __init__(self, dist: Path, output: str) -> None:
+    """A finished build, with the source files it was expected to carry when it started."""
+
+    def __init__(
+        self, dist: Path, output: str, source_pack: set[str], source_qm: set[str]
+    ) -> None:
         self.dist = dist
         self.bundle = dist / APP
         self.exe = self.bundle / EXE_NAME
         self.internal = self.bundle / "_internal"
         self.output = output
+        self.source_pack = source_pack  # game_data/ YAML files, relative
+        self.source_qm = source_qm  # a .qm name for every .ts
 
     def archive(self) -> Path:
         found = sorted(self.dist.glob(f"{APP}-*.tar.gz")) + sorted(
@@ -118,6 +125,13 @@ class Built:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Built:
     ensure_build_extras()
+    source_pack = {
+        p.relative_to(ROOT / "game_data").as_posix()
+        for p in (ROOT / "game_data").rglob("*.yaml")
+    }
+    source_qm = {
+        p.with_suffix(".qm").name for p in (ROOT / "desktop_app" / "i18n").glob("*.ts")
+    }
     base = tmp_path_factory.mktemp("bundle")
     dist, work = base / "dist", base / "work"
     result = subprocess.run(
@@ -138,7 +152,7 @@ def built(tmp_path_factory) -> Built:
     )
     output = result.stdout + result.stderr
     assert result.returncode == 0, f"packaging/build.py failed:\n{output[-4000:]}"
-    return Built(dist, output)
+    return Built(dist, output, source_pack, source_qm)
 
 
 def test_bundle_plays_a_demo_game_without_python_or_a_display(built, tmp_path):
@@ -198,22 +212,15 @@ def test_bundle_shows_chinese_with_no_cjk_font_installed(built, tmp_path):
 
 def test_bundle_holds_the_content_pack_translations_and_font(built):
     data_root = built.internal
-    shipped_pack = sorted(
-        p.relative_to(data_root / "game_data")
+    shipped_pack = {
+        p.relative_to(data_root / "game_data").as_posix()
         for p in (data_root / "game_data").rglob("*.yaml")
-    )
-    source_pack = sorted(
-        p.relative_to(ROOT / "game_data") for p in (ROOT / "game_data").rglob("*.yaml")
-    )
-    assert shipped_pack == source_pack and source_pack
-
-    shipped_qm = sorted(
-        p.name for p in (data_root / "desktop_app" / "i18n").glob("*.qm")
-    )
-    source_ts = sorted(
-        p.with_suffix(".qm").name for p in (ROOT / "desktop_app" / "i18n").glob("*.ts")
-    )
-    assert shipped_qm == source_ts and source_ts
+    }
+    # Compared with the sources as they were when the build started: the tree is shared
+    # with people adding games, whose new files may land while the build runs.
+    assert built.source_pack and built.source_pack <= shipped_pack
+    shipped_qm = {p.name for p in (data_root / "desktop_app" / "i18n").glob("*.qm")}
+    assert built.source_qm and built.source_qm <= shipped_qm
 
     fonts = sorted((data_root / "assets" / "fonts").glob("*.otf"))
     assert [f.name for f in fonts] == [
@@ -248,9 +255,6 @@ def test_font_subset_covers_every_character_the_app_shows(built):
         # Noto Sans CJK itself lacks a few rare code points; none may be a character in use.
         assert not missing, f"{font.name} lacks {''.join(missing[:40])}"
         assert FAMILY_WORD in TTFont(str(font))["name"].getDebugName(1)
-
-
-FAMILY_WORD = "TC"  # the app picks a bundled family whose name says Traditional Chinese
 
 
 def test_bundle_leaves_out_qt_modules_and_network_code_the_app_does_not_use(built):
