@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
+from desktop_app.ai.magic_lamp.random_bot import RandomBot
 from desktop_app.app import start_qt
 from desktop_app.content.magic_lamp_pack import load_magic_lamp
 from desktop_app.controllers.game_controller import GameController, Seat
@@ -54,13 +55,14 @@ def seats_for(players: int, language: str) -> list[Seat]:
     return [Seat(names[i], kinds[i]) for i in range(players)]
 
 
-def play_until(content, players: int, language: str, done, ring: bool) -> GameController | None:
+def play_until(content, players: int, language: str, done, ring: bool,
+               random_play: bool = False) -> GameController | None:
     """A controller whose state meets `done`, played ahead by heuristic bots (None if no seed
     of the first 60 gets there)."""
     for seed in range(1, 60):
         controller = GameController(MAGIC_LAMP, content, MagicLampOptions(players, seed, ring),
                                     seats_for(players, language), bot_delay_ms=0)
-        bots = [HeuristicBot() for _ in range(players)]
+        bots = [RandomBot() if random_play else HeuristicBot() for _ in range(players)]
         rngs = [bot_rng(seed, p) for p in range(players)]
         while not done(controller.state):
             if controller.is_over():
@@ -92,7 +94,8 @@ def grab(widget, size: QSize, path: Path) -> None:
 
 def render_game(name: str, content, language: str, size: QSize, out: Path, tag: str) -> None:
     players, done = MOMENTS[name]
-    controller = play_until(content, players, language, done, ring=name in ("pick", "end"))
+    controller = play_until(content, players, language, done, ring=name in ("pick", "end"),
+                            random_play=name == "name")  # only random hands touch a lamp with no match
     if controller is None:
         print(f"(no game reached {name})")
         return
@@ -121,7 +124,7 @@ def render_game(name: str, content, language: str, size: QSize, out: Path, tag: 
         window._game_did_end(controller.state.winners)
         scale = scale_for(size)
         board = window.scoreboard
-        grab(board, QSize(round(760 * scale), round(520 * scale)), out / f"scoreboard_{tag}.png")
+        grab(board, QSize(round(760 * scale), round(430 * scale)), out / f"scoreboard_{tag}.png")
         board.close()
     controller.shutdown()
     window.close()

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+133"/>
+        <location filename="../views/magic_lamp/panels.py" line="+110"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -556,7 +556,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+49"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+50"/>
         <source>New game: Aladdin &amp; the Magic Lamp</source>
         <translation>New game: Aladdin &amp; the Magic Lamp</translation>
     </message>
@@ -566,7 +566,7 @@
         <translation>Players</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Human (hot-seat)</source>
         <translation>Human (hot-seat)</translation>
     </message>
@@ -601,7 +601,7 @@
         <translation>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
@@ -614,7 +614,7 @@
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+158"/>
+        <location filename="../views/magic_lamp/narration.py" line="+159"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -659,7 +659,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
     </message>
@@ -667,7 +667,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location line="-139"/>
+        <location line="-144"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

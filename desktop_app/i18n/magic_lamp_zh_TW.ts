@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+133"/>
+        <location filename="../views/magic_lamp/panels.py" line="+110"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -551,7 +551,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+49"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+50"/>
         <source>New game: Aladdin &amp; the Magic Lamp</source>
         <translation>新遊戲：阿拉丁神燈</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>玩家人數</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Human (hot-seat)</source>
         <translation>真人（輪流使用同一台電腦）</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>多位真人輪流使用這台電腦：放骰子時會有遮幕擋住，摸神燈時每人按自己的按鍵。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play</source>
         <translation>開始遊戲</translation>
     </message>
@@ -609,7 +609,7 @@
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+158"/>
+        <location filename="../views/magic_lamp/narration.py" line="+159"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
@@ -654,7 +654,7 @@
         <translation>總分</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
     </message>
@@ -662,7 +662,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location line="-139"/>
+        <location line="-144"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

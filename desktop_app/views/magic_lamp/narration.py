@@ -190,6 +190,13 @@ class ScoreboardDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setColumnHidden(4, not state.options.magic_ring)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for row, seat in enumerate(order):
+            if seat in state.winners:
+                item = self.table.item(row, 0)
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
         layout.addWidget(self.table)
         lesson = QLabel(self.tr("Knowing when to stop kept the treasure: every greedy draw that met the "
                                 "scorpions lost it all. Energy works the same way — what we waste is simply gone, "
@@ -199,5 +206,14 @@ class ScoreboardDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
+        layout.addStretch(1)
         layout.addWidget(buttons)
-        self.resize(round(720 * scale), round(460 * scale))
+        self.resize(round(720 * scale), round(420 * scale))
+
+    def showEvent(self, event) -> None:
+        """Fit the table to its rows once the style (and so the font size) applies."""
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        header = self.table.horizontalHeader().height()
+        self.table.setFixedHeight(rows + header + 2 * self.table.frameWidth() + 2)

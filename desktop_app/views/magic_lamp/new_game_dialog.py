@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -59,6 +60,7 @@ class NewGameDialog(QDialog):
         top.addWidget(self.count, 0, 1)
         layout.addLayout(top)
         grid = QGridLayout()
+        grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.rows: list[list[QWidget]] = []
@@ -88,6 +90,7 @@ class NewGameDialog(QDialog):
                               "and each presses their own key in the lamp race."))
         hint.setWordWrap(True)
         layout.addWidget(hint)
+        layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
         buttons.accepted.connect(self.accept)
