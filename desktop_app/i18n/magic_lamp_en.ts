@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+110"/>
+        <location filename="../views/magic_lamp/panels.py" line="+115"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -170,6 +170,11 @@
         <location line="+4"/>
         <source>%1, turn one of your dice</source>
         <translation>%1, turn one of your dice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now: %1 on the %2.</source>
+        <translation>Now: %1 on the %2.</translation>
     </message>
     <message>
         <location line="+11"/>

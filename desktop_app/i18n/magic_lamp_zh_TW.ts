@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+110"/>
+        <location filename="../views/magic_lamp/panels.py" line="+115"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -169,6 +169,11 @@
         <location line="+4"/>
         <source>%1, turn one of your dice</source>
         <translation>%1，請轉動你的一顆骰子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now: %1 on the %2.</source>
+        <translation>目前：%2 %1 點。</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -83,13 +84,17 @@ class ActionPanel(QWidget):
         layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         return layout
 
-    def _button(self, text: str, action, name: str = "", icon: QIcon | None = None) -> QPushButton:
+    def _button(self, text: str, action, name: str = "", icon: QIcon | None = None,
+                icon_px: int = 40) -> QPushButton:
         button = QPushButton(text)
         if name:
             button.setObjectName(name)
         if icon is not None:
             button.setIcon(icon)
-            button.setIconSize(QSize(round(40 * self.scale), round(40 * self.scale)))
+            button.setIconSize(QSize(round(icon_px * self.scale), round(icon_px * self.scale)))
+        if not text:  # a die face: shrink with the panel rather than be clipped
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(round((icon_px + 10) * self.scale))
         button.clicked.connect(lambda _checked=False, act=action: self.controller.submit(act))
         return button
 
@@ -163,7 +168,7 @@ class ActionPanel(QWidget):
             grid.addWidget(chest, 2 * row, 0, 1, 6)
             for value in range(1, 7):
                 button = self._button("", a.PlaceDie(metal, value), f"die-{metal.value}-{value}",
-                                      die_icon(value, player))
+                                      die_icon(value, player), icon_px=34)
                 button.setToolTip(f"{name}: {value}")
                 button.setEnabled((metal, value) in legal)
                 grid.addWidget(button, 2 * row + 1, value - 1)
@@ -301,13 +306,16 @@ class ActionPanel(QWidget):
 
     def _retune_page(self, state, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, turn one of your dice").replace("%1", name))
+        for metal, value in state.dice[player]:
+            chest = self.content.metal_names[METALS[metal]].get(self.language)
+            self._label(self.tr("Now: %1 on the %2.").replace("%1", str(value)).replace("%2", chest), layout)
         grid = QGridLayout()
         for act in legal_actions(state):
             metal, _ = state.dice[player][act.die]
             chest = QLabel(self.content.metal_names[METALS[metal]].get(self.language))
             grid.addWidget(chest, act.die, 0)
-            grid.addWidget(self._button("", act, f"retune-{act.die}-{act.value}", die_icon(act.value, player)),
-                           act.die, act.value)
+            grid.addWidget(self._button("", act, f"retune-{act.die}-{act.value}", die_icon(act.value, player),
+                                        icon_px=34), act.die, act.value)
         layout.addLayout(grid)
 
     def _name_page(self, state, player: int, name: str) -> None:
