@@ -230,7 +230,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+122"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+123"/>
         <location line="+5"/>
         <source>%n card(s)</source>
         <translation>
@@ -290,7 +290,12 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Player · lamp key %1</source>
+        <translation>Player · lamp key %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -366,12 +371,12 @@
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+65"/>
+        <location filename="../views/magic_lamp/window.py" line="+66"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Autosave failed: %1</source>
         <translation>Autosave failed: %1</translation>
     </message>
@@ -491,7 +496,7 @@
         <translation>Lamp key: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Several players race: each presses their own key.</source>
         <translation>Several players race: each presses their own key.</translation>
     </message>

@@ -229,7 +229,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+122"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+123"/>
         <location line="+5"/>
         <source>%n card(s)</source>
         <translation>
@@ -286,7 +286,12 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Player · lamp key %1</source>
+        <translation>玩家・神燈按鍵 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -361,12 +366,12 @@
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+65"/>
+        <location filename="../views/magic_lamp/window.py" line="+66"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Autosave failed: %1</source>
         <translation>自動存檔失敗：%1</translation>
     </message>
@@ -486,7 +491,7 @@
         <translation>神燈按鍵：%1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Several players race: each presses their own key.</source>
         <translation>有好幾位玩家在搶：請各自按自己的按鍵。</translation>
     </message>

@@ -108,6 +108,7 @@ class MagicLampBoardView(QGraphicsView):
         self.players: list[PlayerAreaItem] = []
         self.race_status: dict[int, str] = {}
         self.race_notes: dict[int, str] = {}
+        self.keys: dict[int, str] = {}  # human seat -> its lamp key, shown beside the name
         self.dice_covered = False
 
     # --- drawing the state -------------------------------------------------------------------
@@ -137,13 +138,15 @@ class MagicLampBoardView(QGraphicsView):
             if self.dice_covered:
                 data.dice = [(m, 0) for m, _ in data.dice]
             data.score = plural(self.tr("%n point(s)", "", scores[seat]["total"]), scores[seat]["total"])
-            data.note = self.race_notes.get(seat) or self._seat_note(seats[seat])
+            data.note = self.race_notes.get(seat) or self._seat_note(seats[seat], seat)
             data.status = self.race_status.get(seat, "")
             data.active = state.actor == seat and state.phase is not Phase.RACE
             area.set_data(data, labels)
 
-    def _seat_note(self, seat: Seat) -> str:
+    def _seat_note(self, seat: Seat, index: int) -> str:
         if seat.is_human:
+            if index in self.keys:
+                return self.tr("Player · lamp key %1").replace("%1", self.keys[index])
             return self.tr("Player")
         levels = {"beginner": self.tr("computer, beginner"), "expert": self.tr("computer, expert"),
                   "random": self.tr("computer, random")}

@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.errors import ContentError
+from desktop_app.content.magic_lamp import METALS
 from desktop_app.content.magic_lamp_pack import load_magic_lamp
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.controllers.storage import autosave_path, saves_dir
 from desktop_app.rules.common.save import SaveError
-from desktop_app.rules.magic_lamp.actions import RubLamp
+from desktop_app.rules.magic_lamp.actions import ChooseChest, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
 from desktop_app.rules.registry import GAMES
@@ -83,7 +84,9 @@ class MagicLampWindow(QMainWindow):
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
 
+        self.board.keys = {seat: KEY_LABELS[key] for seat, key in self.keys.items()}
         self.board.lamp_clicked.connect(self._lamp_clicked)
+        self.board.chest_clicked.connect(self._chest_clicked)
         self.actions.curtain_did_open.connect(lambda _seat: self._redraw())
         controller.action_did_apply.connect(self._action_did_apply)
         controller.history_did_rewind.connect(self._history_did_rewind)
@@ -256,6 +259,11 @@ class MagicLampWindow(QMainWindow):
             action = self.race_results.pop(state.actor, None)
             if action is not None:
                 self.controller.submit(action)
+
+    def _chest_clicked(self, metal: int) -> None:
+        """A free draw: the chest can be chosen on the table as well as on the panel."""
+        if self.controller.state.phase is Phase.CHEST and self.controller.is_human_turn():
+            self.controller.submit(ChooseChest(METALS[metal]))
 
     def _lamp_clicked(self) -> None:
         race = self.race

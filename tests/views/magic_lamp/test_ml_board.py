@@ -1,0 +1,102 @@
+"""Aladdin's table: what the board shows is what the rules say (collections grouped by gem and by
+metal, protected sets, dice under cloths while secret), the chest can be chosen on the table, and
+a turned card animates unless the speed is instant."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QAbstractAnimation, QPoint, Qt
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
+from desktop_app.content.magic_lamp import ACCESSORIES, GEMS
+from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.magic_lamp.actions import ChooseChest, DrawCard
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
+from desktop_app.rules.magic_lamp.scoring import gem_counts
+from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
+from desktop_app.views.magic_lamp.board_view import player_data
+from desktop_app.views.magic_lamp.window import MagicLampWindow
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_magic_lamp()
+
+
+def _played_until(content, done, players=3):
+    """A controller (every seat human) played ahead by heuristic bots until `done(state)`."""
+    for seed in range(1, 80):
+        seats = [Seat(f"P{i}") for i in range(players)]
+        controller = GameController(MAGIC_LAMP, content, MagicLampOptions(players, seed), seats, bot_delay_ms=0)
+        bots, rngs = HeuristicBot(), [bot_rng(seed, p) for p in range(players)]
+        while not done(controller.state) and not controller.is_over():
+            p = controller.current_player()
+            controller._record(p, bots.choose(controller.observation_for(p), rngs[p]))
+        if done(controller.state):
+            return controller
+    pytest.skip("no seeded game reached the moment")
+
+
+def _window(qtbot, controller, speed="max") -> MagicLampWindow:
+    window = MagicLampWindow(controller, "en")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.set_speed(speed, remember=False)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_collections_are_grouped_by_gem_and_by_metal_as_the_rules_count_them(content):
+    controller = _played_until(content, lambda s: s.round >= 5 and s.phase is Phase.CHOOSE)
+    state = controller.state
+    st = state.static
+    for seat in range(state.players):
+        data = player_data(state, seat, "x")
+        assert [g + a for g, a in data.gems] == gem_counts(state, seat)  # amulets count under their gem
+        for metal in range(3):
+            for k, kind in enumerate(ACCESSORIES):
+                held = sum(1 for c in state.tableau[seat] if st.kind[c] is kind and st.metal[c] == metal)
+                assert data.accessories[metal][k] == held
+        assert data.sets == state.complete_sets(seat)  # protected sets are marked
+        shown = sum(g for g, _ in data.gems) + sum(a for _, a in data.gems) + data.alone_amulets
+        shown += sum(map(sum, data.accessories))
+        assert shown == len(state.tableau[seat])
+        assert all(value == 0 for _, value in data.dice)  # secret while choosing
+    assert len(GEMS) == len(data.gems)
+
+
+def test_a_free_draw_chest_is_chosen_by_clicking_it_on_the_table(qtbot, content):
+    controller = _played_until(content, lambda s: s.phase is Phase.CHEST)
+    window = _window(qtbot, controller)
+    board = window.board
+    metal = next(i for i in range(3) if controller.state.decks[i])
+    assert board.chests[metal].clickable
+    point = board.mapFromScene(board.chests[metal].mapToScene(board.chests[metal].rect.center()))
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+    assert isinstance(controller.history[-1].action, ChooseChest)
+    controller.shutdown()
+
+
+def test_a_turned_card_flips_over_unless_instant_and_the_scorpions_are_counted(qtbot, content):
+    controller = _played_until(content, lambda s: s.phase is Phase.DRAW and len(s.decks[s.explore_metal]) > 3)
+    window = _window(qtbot, controller, speed="normal")
+    controller.pause()
+    controller.submit(DrawCard())
+    explore = window.board.explore
+    if controller.state.phase is Phase.DRAW:  # not busted: the card is on the table, turning
+        assert explore._turn.state() == QAbstractAnimation.State.Running
+        assert explore.status.startswith(f"{controller.state.drawn_scorpions} / ")
+    window.set_speed("max", remember=False)
+    if controller.state.phase is Phase.DRAW and controller.state.decks[controller.state.explore_metal]:
+        controller.submit(DrawCard())
+        assert explore._flip == 1.0
+    controller.shutdown()
