@@ -21,7 +21,7 @@ from desktop_app.app import (
     start_qt,
 )
 
-DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5)}
+DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5)}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -64,6 +64,8 @@ def demo_main(argv: list[str]) -> int:
         return 1
     if args.game == "magic-lamp":
         from desktop_app.views.magic_lamp.window import demo_window
+    elif args.game == "power-butler":
+        from desktop_app.views.power_butler.window import demo_window
     else:
         from desktop_app.views.power_grid.window import demo_window
 

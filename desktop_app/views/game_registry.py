@@ -114,6 +114,12 @@ GAMES: tuple[GameEntry, ...] = (
         max_players=5,
         minutes=30,
         colour=QColor("#2C5C94"),
+        playable=True,
+        on_play=lazy_hook("desktop_app.views.power_butler.window", "open_game"),
+        save_id="power-butler",
+        on_continue=lazy_hook("desktop_app.views.power_butler.window", "continue_game"),
+        has_saved_game=lambda: autosave_path("power-butler").exists(),
+        on_load=lazy_hook("desktop_app.views.power_butler.window", "load_game"),
     ),
     GameEntry(
         id="power_on",

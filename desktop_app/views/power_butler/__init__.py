@@ -1,0 +1,1 @@
+"""電力管家 (Power Butler)'s desktop board."""

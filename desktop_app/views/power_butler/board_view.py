@@ -1,0 +1,301 @@
+"""Power Butler's table as one QGraphicsScene: the event row over its markers, the dice tray, the
+appliance shop, the bill area, the usage track (用電量記錄軌) and every player's home.
+
+`show_state(...)` works plain data out of the state and hands it to the items, which update in
+place. Clicks come out as signals (a die, a shop card, the bill area); a die can also be dragged
+onto a card or the bill area. The view scales to fit, so a 4K projector gets it large.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from desktop_app.controllers.game_controller import Seat
+from desktop_app.rules.power_butler.engine import score
+from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
+from desktop_app.views.power_butler.items import (
+    ApplianceCardItem,
+    BillAreaItem,
+    CardData,
+    DiceTrayItem,
+    EventCardData,
+    EventRowItem,
+    HomeData,
+    HomeItem,
+    LaneData,
+    UsageTrackItem,
+)
+from desktop_app.views.power_butler.narration import plural
+from desktop_app.views.theme import Palette
+
+WIDTH = 1600
+MARGIN = 20
+MARKET_Y = 290
+TRACK_Y = 640
+HEIGHT = 1300  # the scene's height: homes take what the track leaves
+
+
+def used_dice(state: State) -> set[int]:
+    """Which of the six dice are spent this turn (dice of one face are interchangeable: the
+    first ones of each face count as spent)."""
+    if state.phase is not Phase.ALLOCATE:
+        return set()
+    used: set[int] = set()
+    for face in range(6):
+        spent = state.dice.count(face) - state.avail[face]
+        for i, f in enumerate(state.dice):
+            if spent <= 0:
+                break
+            if f == face:
+                used.add(i)
+                spent -= 1
+    return used
+
+
+def marker_fill(state: State) -> list[int]:
+    """3元/! dice on each of the five event-order markers (right first; the left one holds two)."""
+    filled = [0] * 5
+    if state.phase not in (Phase.REROLL, Phase.ALLOCATE):
+        return filled
+    order = [4, 3, 2, 1, 0, 0]
+    for k in range(min(6, state.dice.count(2))):
+        filled[order[k]] += 1
+    return filled
+
+
+class PowerButlerBoardView(QGraphicsView):
+    """The whole table. Emits `die_clicked(i)`, `card_clicked(id)`, `bill_clicked()`, and
+    `die_dropped(i, target)` (target: an appliance id or "bill")."""
+
+    die_clicked = Signal(int)
+    card_clicked = Signal(str)
+    bill_clicked = Signal()
+    die_dropped = Signal(int, str)
+
+    def __init__(self, content, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content, self.language = content, language
+        self.animate = True
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setBackgroundBrush(Palette.TABLE_LIGHT)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        scene = self.scene()
+        self.events = EventRowItem()
+        self.events.setPos(MARGIN, MARGIN)
+        self.tray = DiceTrayItem()
+        self.tray.setPos(WIDTH - MARGIN - self.tray.w, MARGIN)
+        self.tray.clicked.connect(lambda key: self.die_clicked.emit(int(key)))
+        self.cards = [ApplianceCardItem() for _ in range(4)]
+        for k, card in enumerate(self.cards):
+            card.setPos(MARGIN + k * 266, MARKET_Y)
+            card.clicked.connect(lambda key: self.card_clicked.emit(str(key)))
+        self.bill = BillAreaItem()
+        self.bill.setPos(WIDTH - MARGIN - self.bill.w, MARKET_Y)
+        self.bill.clicked.connect(lambda _key: self.bill_clicked.emit())
+        self.track = UsageTrackItem(WIDTH - 2 * MARGIN)
+        self.track.setPos(MARGIN, TRACK_Y)
+        for item in (self.events, self.tray, *self.cards, self.bill, self.track):
+            scene.addItem(item)
+        self.homes: list[HomeItem] = []
+        self._last_turn = (-1, -1, ())
+        self._drag: int | None = None
+        self._press = QPointF()
+
+    # --- drawing the state ---------------------------------------------------------------------
+
+    def show_state(self, state: State, seats: list[Seat], selected: set[int] | None = None,
+                   interactive: bool = False) -> None:
+        """Update every item (interactive: the human whose turn it is may click dice and cards)."""
+        selected = selected or set()
+        self._ensure_homes(state.players)
+        lang = self.language
+        current = state.current if state.phase is not Phase.GAME_OVER else NO_PLAYER
+        # the event row, with this turn's fired card back in its place
+        row = sorted(state.event_row + ([state.fired_event] if state.fired_event else []), reverse=True)
+        cards = [EventCardData(state.board.events[n].name.get(lang), n, n == state.fired_event) for n in row]
+        self.events.set_data(self.tr("Events — 3 yuan/! dice land on the markers"), cards, marker_fill(state))
+        # the dice tray
+        rolled = self._rolled(state)
+        phase = state.phase
+        locked = {i for i, f in enumerate(state.dice) if f == 2} if phase is Phase.REROLL else set()
+        used = used_dice(state)
+        if phase is Phase.ROLL or phase is Phase.GAME_OVER:
+            note = self.tr("Waiting for the roll.") if phase is Phase.ROLL else self.tr("The game is over.")
+            faces_shown = state.dice
+        elif phase is Phase.REROLL:
+            note = plural(self.tr("%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.",
+                                  "", state.rerolls_left), state.rerolls_left)
+            faces_shown = state.dice
+        else:
+            chosen = [state.dice[i] for i in sorted(selected)]
+            note = self.tr("Chosen: %1 yuan. Click dice, then a card or the bill.").replace(
+                "%1", str(money_of(chosen))) if interactive else self.tr("Dice being spent.")
+            faces_shown = state.dice
+        self.tray.clickable = interactive and phase in (Phase.REROLL, Phase.ALLOCATE)
+        self.tray.set_data(self.tr("Dice"), note, faces_shown, selected, used, locked, rolled, self.animate)
+        # the shop
+        chosen_money = money_of([state.dice[i] for i in selected])
+        for k, item in enumerate(self.cards):
+            if k < len(state.market):
+                data = self.card_data(state, state.market[k], seats)
+                if interactive and phase is Phase.ALLOCATE and selected:
+                    data.paid = f"{chosen_money} / {data.price}"
+                    data.affordable = chosen_money >= data.price
+                item.clickable = interactive and phase is Phase.ALLOCATE
+                item.set_data(data)
+            else:
+                item.set_data(None)
+        # the bill area and the decks
+        lines = []
+        if current >= 0:
+            owed = state.usage[current] - state.paid[current]
+            lines.append(self.tr("Unpaid bill: %1").replace("%1", str(max(0, owed))))
+            if phase is Phase.ALLOCATE and interactive:
+                lines.append(self.tr("Choose yuan dice, then click here to pay."))
+            lines.extend(self._turn_effects(state))
+        name = seats[current].name if current >= 0 else ""
+        self.bill.clickable = interactive and phase is Phase.ALLOCATE
+        self.bill.set_data(self.tr("%1's bill money").replace("%1", name) if name else self.tr("Bill"),
+                           max(current, 0), state.bill_money, lines, self._deck_text(state, seats))
+        # the track and the homes
+        lanes = []
+        for p in range(state.players):
+            gap = state.usage[p] - state.paid[p]
+            text = self.tr("unpaid %1").replace("%1", str(gap)) if gap > 0 else (
+                self.tr("paid ahead %1").replace("%1", str(-gap)) if gap < 0 else "")
+            lanes.append(LaneData(p, seats[p].name, state.usage[p], state.paid[p], text, p == current))
+        self.track.set_data(self.tr("Usage track"),
+                            self.tr("filled mark: usage · ring: bill paid · red: unpaid"), lanes)
+        self._place_homes()
+        for p, home in enumerate(self.homes):
+            home.set_data(self.home_data(state, p, seats, p == current))
+
+    def card_data(self, state: State, card: int, seats) -> CardData:
+        a = state.appliance(card)
+        lang = self.language
+        kwh = f"{a.kwh_month:g}"
+        markers = []
+        if state.board.standard:
+            for seat, own in enumerate(state.markers):
+                for m, where in enumerate(own):
+                    if where == card:
+                        markers.append((seat, m))
+        price = state.price(card) if state.phase is Phase.ALLOCATE else a.price
+        return CardData(
+            id=a.id, name=a.name.get(lang), icon=a.icon, category=a.category,
+            category_name=self.content.categories[a.category].name.get(lang), points=a.points,
+            price=price, base_price=a.price, power=a.power,
+            kwh=self.tr("%1 kWh/month").replace("%1", kwh),
+            conditions=[int(f) for f in a.conditions] if state.board.standard else [], markers=markers,
+        )
+
+    def home_data(self, state: State, p: int, seats, active: bool) -> HomeData:
+        board = state.board
+        cards = [(board.appliances[c].icon, board.appliances[c].points, board.appliances[c].category)
+                 for c in state.owned[p]]
+        kwh = sum(board.appliances[c].kwh_month for c in state.owned[p])
+        _points, variety, _unpaid, total = state.scores[p] if state.scores else score(state, p)
+        categories = len({board.category_index[c] for c in state.owned[p]})
+        summary = plural(self.tr("%1 points · %n kind(s) (+%3) · %4 kWh/month", "", categories), categories) \
+            .replace("%1", str(total)).replace("%3", str(variety)).replace("%4", f"{kwh:g}")
+        return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active)
+
+    def _seat_note(self, seat: Seat) -> str:
+        if seat.is_human:
+            return self.tr("Player")
+        return self.tr("computer, random") if seat.bot == "random" else self.tr("computer")
+
+    def _turn_effects(self, state: State) -> list[str]:
+        out = []
+        if state.discount:
+            out.append(self.tr("This turn: prices %1 lower").replace("%1", str(state.discount)))
+        names = self.content.dice_faces
+        for face in (3, 4, 5):
+            if state.waived >> face & 1:
+                out.append(self.tr("This turn: no %1 needed").replace("%1", names[face].get(self.language)))
+            if state.blocked >> face & 1:
+                out.append(self.tr("This turn: %1 dice cannot be used").replace("%1", names[face].get(self.language)))
+        return out
+
+    def _deck_text(self, state: State, seats) -> str:
+        text = plural(self.tr("Shop deck: %n card(s)", "", len(state.deck)), len(state.deck))
+        text += "\n" + self.tr("Round %1").replace("%1", str(state.round))
+        if state.final_round:
+            text += " · " + self.tr("the last round!")
+        elif state.last_round_holder != NO_PLAYER:
+            text += " · " + self.tr("the last-round card is out: one more round")
+        return text
+
+    def _rolled(self, state: State) -> set[int] | None:
+        """Dice that changed by this state's roll (for the tumble), once per roll."""
+        rolls = [e for e in state.events if e[0] == "roll"]
+        key = (state.turn, state.rerolls_left, tuple(state.dice))
+        if not rolls or key == self._last_turn:
+            return None
+        self._last_turn = key
+        return set(range(6)) if state.rerolls_left == state.board.rerolls else None
+
+    # --- layout --------------------------------------------------------------------------------
+
+    def _ensure_homes(self, count: int) -> None:
+        if len(self.homes) == count:
+            return
+        width = (WIDTH - 2 * MARGIN - (count - 1) * 14) / count
+        for seat in range(count):
+            home = HomeItem(width)
+            self.scene().addItem(home)
+            self.homes.append(home)
+
+    def _place_homes(self) -> None:
+        top = TRACK_Y + self.track.h + 16
+        home_h = max(230, HEIGHT - top - MARGIN)
+        for seat, home in enumerate(self.homes):
+            if home.h != home_h:
+                home.prepareGeometryChange()
+                home.h = home_h
+            home.setPos(MARGIN + seat * (home.w + 14), top)
+        height = top + home_h + MARGIN
+        rect = QRectF(0, 0, WIDTH, height)
+        if self.scene().sceneRect() != rect:
+            self.scene().setSceneRect(rect)
+            self._fit()
+
+    # --- dragging a die ------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._drag = None
+        scene_pos = self.mapToScene(event.position().toPoint())
+        if self.tray.clickable and event.button() == Qt.MouseButton.LeftButton:
+            self._drag = self.tray.key_at(self.tray.mapFromScene(scene_pos))
+            self._press = scene_pos
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        scene_pos = self.mapToScene(event.position().toPoint())
+        die, self._drag = self._drag, None
+        if die is not None and (scene_pos - self._press).manhattanLength() > 40:
+            for card in self.cards:
+                if card.isVisible() and card.clickable and card.sceneBoundingRect().contains(scene_pos):
+                    self.die_dropped.emit(die, card.data.id)
+                    return
+            if self.bill.clickable and self.bill.sceneBoundingRect().contains(scene_pos):
+                self.die_dropped.emit(die, "bill")
+                return
+        super().mouseReleaseEvent(event)
+
+    # --- fitting -------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        rect = self.scene().sceneRect()
+        if rect.width() > 0 and self.viewport().width() > 0:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)

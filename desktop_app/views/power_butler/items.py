@@ -1,0 +1,527 @@
+"""The pieces of Power Butler's table, as QGraphicsObjects updated in place.
+
+Each item gets plain data through `set_data(...)` (texts already translated) and draws itself;
+none of them knows a rule. Clickable items emit `clicked` with what was clicked.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsObject
+
+from desktop_app.views.power_butler.art import (
+    CATEGORY_COLOURS,
+    INK,
+    LOCK,
+    bolt,
+    coin,
+    condition,
+    draw_appliance,
+    draw_die,
+    player_mark,
+)
+from desktop_app.views.theme import PLAYER_STYLES, Palette, ui_font
+
+WRAP = Qt.TextFlag.TextWordWrap
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    return ui_font(QApplication.font(), px, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+
+
+def panel(painter: QPainter, rect: QRectF, fill: QColor = Palette.TABLE_DARK, radius: float = 14) -> None:
+    painter.setPen(QPen(Palette.CARD_EDGE, 2))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def title(painter: QPainter, rect: QRectF, text: str, px: float = 26) -> None:
+    painter.setPen(INK)
+    painter.setFont(font(px, True))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+class Item(QGraphicsObject):
+    """A fixed-size item with a click signal carrying a key."""
+
+    clicked = Signal(object)
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self.w, self.h = width, height
+        self.clickable = False
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def key_at(self, pos: QPointF):
+        return None
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        key = self.key_at(event.pos())
+        if key is not None:
+            self.clicked.emit(key)
+
+
+# --- the event row ------------------------------------------------------------------------------
+
+
+@dataclass
+class EventCardData:
+    name: str
+    number: int
+    fired: bool = False
+
+
+class EventRowItem(Item):
+    """Five event cards over the five event-order markers (the left one holds two dice)."""
+
+    def __init__(self) -> None:
+        super().__init__(790, 250)
+        self.caption = ""
+        self.cards: list[EventCardData] = []
+        self.filled = [0] * 5  # 3元/! dice on each marker
+
+    def set_data(self, caption: str, cards: list[EventCardData], filled: list[int]) -> None:
+        self.caption, self.cards, self.filled = caption, cards, filled
+        self.update()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        title(painter, QRectF(4, 0, self.w, 36), self.caption)
+        for i in range(5):
+            x = i * 160
+            rect = QRectF(x, 42, 150, 136)
+            if i < len(self.cards):
+                card = self.cards[i]
+                fill = QColor("#FFF4D6") if card.fired else Palette.CARD_FACE
+                painter.setPen(QPen(LOCK if card.fired else Palette.CARD_EDGE, 6 if card.fired else 2))
+                painter.setBrush(fill)
+                painter.drawRoundedRect(rect, 10, 10)
+                painter.setPen(INK)
+                painter.setFont(font(22, True))
+                painter.drawText(rect.adjusted(8, 6, -8, -34), Qt.AlignmentFlag.AlignCenter | WRAP, card.name)
+                painter.setFont(font(20))
+                painter.setPen(Palette.INK_MUTED)
+                painter.drawText(rect.adjusted(0, 0, 0, -6), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
+                                 f"#{card.number}")
+            marker = QRectF(x + 20, 186, 110, 60)
+            painter.setPen(QPen(INK, 2))
+            painter.setBrush(QColor("#D9E6F2") if i else QColor("#C9D9EC"))
+            painter.drawRoundedRect(marker, 26, 26)
+            slots = 2 if i == 0 else 1
+            for s in range(slots):
+                cx = marker.center().x() + (s - (slots - 1) / 2) * 52
+                die = QRectF(cx - 24, marker.y() + 6, 48, 48)
+                if s < self.filled[i]:
+                    draw_die(painter, 2, die, font(20, True))
+                else:
+                    painter.setPen(QPen(Palette.INK_MUTED, 2, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRoundedRect(die, 8, 8)
+
+
+# --- the dice tray ------------------------------------------------------------------------------
+
+
+class DiceTrayItem(Item):
+    """The six dice: click to choose; 3元/! dice locked while rolling; used dice greyed."""
+
+    SIZE, GAP = 104, 18
+
+    def __init__(self) -> None:
+        super().__init__(760, 250)
+        self.caption, self.note = "", ""
+        self.faces = [0] * 6
+        self.shown = [0] * 6
+        self.selected: set[int] = set()
+        self.used: set[int] = set()
+        self.locked: set[int] = set()
+        self._spin = 0.0
+        self._rolling: set[int] = set()
+        self._anim = QPropertyAnimation(self, b"spin", self)
+        self._anim.setDuration(380)
+        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim.finished.connect(self._landed)
+        self._rng = random.Random(7)
+
+    def _get_spin(self) -> float:
+        return self._spin
+
+    def _set_spin(self, value: float) -> None:
+        self._spin = value
+        if self._rolling:
+            for i in self._rolling:
+                self.shown[i] = self._rng.randrange(6) if value < 0.85 else self.faces[i]
+        self.update()
+
+    spin = Property(float, _get_spin, _set_spin)
+
+    def die_rect(self, i: int) -> QRectF:
+        return QRectF(8 + i * (self.SIZE + self.GAP), 50, self.SIZE, self.SIZE)
+
+    def set_data(self, caption: str, note: str, faces: list[int], selected: set[int], used: set[int],
+                 locked: set[int], rolled: set[int] | None = None, animate: bool = False) -> None:
+        self.caption, self.note = caption, note
+        self.faces, self.selected, self.used, self.locked = list(faces), set(selected), set(used), set(locked)
+        if rolled and animate:
+            self._rolling = set(rolled)
+            self.shown = list(faces)
+            self._anim.stop()
+            self._anim.setStartValue(0.0)
+            self._anim.setEndValue(1.0)
+            self._anim.start()
+        elif self._anim.state() != QPropertyAnimation.State.Running:
+            self.shown = list(faces)
+        self.update()
+
+    def _landed(self) -> None:
+        self._rolling = set()
+        self.shown = list(self.faces)
+        self.update()
+
+    def key_at(self, pos: QPointF):
+        if not self.clickable:
+            return None
+        for i in range(6):
+            if self.die_rect(i).contains(pos):
+                return i
+        return None
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        panel(painter, QRectF(0, 40, self.w, self.h - 40), QColor("#E9DDC8"))
+        title(painter, QRectF(4, 0, self.w, 36), self.caption)
+        for i in range(6):
+            rect = self.die_rect(i)
+            if i in self._rolling:
+                painter.save()
+                c = rect.center()
+                painter.translate(c)
+                painter.rotate((1 - self._spin) * 200 * (1 if i % 2 else -1))
+                painter.translate(-c)
+                draw_die(painter, self.shown[i], rect, font(30, True))
+                painter.restore()
+                continue
+            if i in self.selected:
+                rect = rect.translated(0, -10)
+            draw_die(painter, self.shown[i], rect, font(30, True), selected=i in self.selected,
+                     used=i in self.used, locked=i in self.locked)
+        painter.setPen(INK)
+        painter.setFont(font(22))
+        painter.drawText(QRectF(12, 164, self.w - 24, 82), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+                         self.note)
+
+
+# --- appliance cards ------------------------------------------------------------------------------
+
+
+@dataclass
+class CardData:
+    """An appliance card as drawn: name, numbers and what lies on it."""
+
+    id: str
+    name: str
+    icon: str
+    category: str
+    category_name: str
+    points: int
+    price: int
+    base_price: int
+    power: int
+    kwh: str  # "180 kWh/month", translated
+    conditions: list[int] = field(default_factory=list)  # faces 3-5 (standard mode)
+    markers: list[tuple[int, int]] = field(default_factory=list)  # (seat, marker 0-3)
+    paid: str = ""  # "4 / 10", the selected dice against the price
+    affordable: bool = False
+
+
+class ApplianceCardItem(Item):
+    """One appliance in the shop: points, price, conditions, usage steps with kWh a month."""
+
+    def __init__(self, width: float = 250, height: float = 330) -> None:
+        super().__init__(width, height)
+        self.data: CardData | None = None
+        self.highlight = False
+
+    def set_data(self, data: CardData | None, highlight: bool = False) -> None:
+        self.data, self.highlight = data, highlight
+        self.setVisible(data is not None)
+        self.update()
+
+    def key_at(self, pos: QPointF):
+        return self.data.id if self.clickable and self.data is not None else None
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        d = self.data
+        if d is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.w, self.h
+        band = CATEGORY_COLOURS.get(d.category, QColor("#999999"))
+        painter.setPen(QPen(QColor("#0072B2") if self.highlight else Palette.CARD_EDGE, 7 if self.highlight else 2))
+        painter.setBrush(Palette.CARD_FACE)
+        painter.drawRoundedRect(QRectF(0, 0, w, h), 14, 14)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(band)
+        painter.drawRoundedRect(QRectF(3, 3, w - 6, 46), 12, 12)
+        # points, top left (a star-like badge would be a letter: a round medal with the number)
+        painter.setPen(QPen(INK, 2))
+        painter.setBrush(QColor("#FFFFFF"))
+        painter.drawEllipse(QRectF(8, 6, 40, 40))
+        painter.setFont(font(22, True))
+        painter.drawText(QRectF(8, 6, 40, 40), Qt.AlignmentFlag.AlignCenter, str(d.points))
+        name_font = font(22, True)
+        room = int(w - 60)
+        for px in (22, 20, 18, 16):
+            name_font = font(px, True)
+            painter.setFont(name_font)
+            if painter.fontMetrics().horizontalAdvance(d.name) <= room:
+                break
+        painter.setPen(INK)
+        painter.drawText(QRectF(52, 4, w - 56, 44), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, room))
+        draw_appliance(painter, d.icon, QRectF(w / 2 - 50, 54, 100, 92))
+        painter.setFont(font(18))
+        painter.setPen(Palette.INK_MUTED)
+        painter.drawText(QRectF(8, 146, w - 16, 24), Qt.AlignmentFlag.AlignCenter, d.category_name)
+        # markers on the card (standard mode): the player's shape with the marker's icon
+        for k, (seat, marker) in enumerate(d.markers[:5]):
+            rect = QRectF(10 + k * 46, 172, 40, 40)
+            player_mark(painter, seat, rect)
+            inner = rect.adjusted(9, 9, -9, -9)
+            if marker == 0:
+                coin(painter, inner, "", font(10))
+            else:
+                condition(painter, marker + 2, inner)
+        # price and conditions
+        coin(painter, QRectF(10, 214, 48, 48), str(d.price), font(24, True))
+        if d.price != d.base_price:
+            painter.setPen(QPen(LOCK, 3))
+            painter.setFont(font(18))
+            painter.drawText(QRectF(62, 214, 40, 48), Qt.AlignmentFlag.AlignVCenter, str(d.base_price))
+            painter.drawLine(QPointF(64, 238), QPointF(90, 238))
+        for k, face in enumerate(d.conditions):
+            condition(painter, face, QRectF(w - 52 - k * 50, 216, 44, 44))
+        # usage: lightning steps and kWh a month
+        bolt(painter, QRectF(10, 274, 30, 42))
+        painter.setPen(INK)
+        painter.setFont(font(26, True))
+        painter.drawText(QRectF(44, 272, 50, 46), Qt.AlignmentFlag.AlignVCenter, str(d.power))
+        painter.setFont(font(19))
+        painter.drawText(QRectF(90, 272, w - 96, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh)
+        if d.paid:
+            painter.setPen(QPen(QColor("#0072B2"), 2))
+            painter.setBrush(QColor(255, 255, 255, 235))
+            rect = QRectF(w - 112, 56, 104, 40)
+            painter.drawRoundedRect(rect, 10, 10)
+            painter.setFont(font(22, True))
+            painter.setPen(QColor("#005A8C") if d.affordable else LOCK)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, d.paid)
+
+
+# --- the bill area, deck and this turn's effects --------------------------------------------------
+
+
+class BillAreaItem(Item):
+    """Money set beside the usage track this turn; click with yuan dice chosen to pay."""
+
+    def __init__(self) -> None:
+        super().__init__(490, 330)
+        self.caption = ""
+        self.lines: list[str] = []
+        self.seat = 0
+        self.money = 0
+        self.deck = ""
+
+    def set_data(self, caption: str, seat: int, money: int, lines: list[str], deck: str) -> None:
+        self.caption, self.seat, self.money, self.lines, self.deck = caption, seat, money, lines, deck
+        self.update()
+
+    def key_at(self, pos: QPointF):
+        return "bill" if self.clickable and pos.y() < 200 else None
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        panel(painter, QRectF(0, 0, self.w, 196), QColor("#FCEBD0") if self.clickable else QColor("#F3E6D0"))
+        if self.clickable:
+            painter.setPen(QPen(QColor("#0072B2"), 4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(3, 3, self.w - 6, 190), 12, 12)
+        player_mark(painter, self.seat, QRectF(14, 12, 34, 34))
+        title(painter, QRectF(58, 8, self.w - 140, 42), self.caption, 24)
+        coin(painter, QRectF(self.w - 76, 8, 62, 62), str(self.money), font(28, True))
+        painter.setPen(INK)
+        painter.setFont(font(21))
+        painter.drawText(QRectF(16, 74, self.w - 32, 120), Qt.AlignmentFlag.AlignLeft | WRAP, "\n".join(self.lines))
+        panel(painter, QRectF(0, 208, self.w, 122), Palette.TABLE_DARK)
+        painter.setPen(INK)
+        painter.setFont(font(21))
+        painter.drawText(QRectF(16, 214, self.w - 32, 112), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+                         self.deck)
+
+
+# --- the usage track ------------------------------------------------------------------------------
+
+
+@dataclass
+class LaneData:
+    seat: int
+    name: str
+    usage: int
+    paid: int
+    unpaid_text: str
+    active: bool = False
+
+
+class UsageTrackItem(Item):
+    """用電量記錄軌: per player, the usage marker (filled) and the bill marker (ring), the unpaid
+    gap between them shaded red, paid-ahead notches green."""
+
+    LANE = 48
+    LEFT = 190
+
+    def __init__(self, width: float = 1560) -> None:
+        super().__init__(width, 310)
+        self.caption, self.legend = "", ""
+        self.lanes: list[LaneData] = []
+        self.top = 30
+
+    def set_data(self, caption: str, legend: str, lanes: list[LaneData]) -> None:
+        self.caption, self.legend, self.lanes = caption, legend, lanes
+        self.top = max(30, 5 * ((max([ln.usage for ln in lanes] + [ln.paid for ln in lanes] + [26]) + 4) // 5))
+        self.h = 60 + len(lanes) * self.LANE + 40
+        self.prepareGeometryChange()
+        self.update()
+
+    def x_of(self, notch: int) -> float:
+        return self.LEFT + notch * (self.w - self.LEFT - 30) / self.top
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        panel(painter, QRectF(0, 0, self.w, self.h), QColor("#EFE6D6"))
+        title(painter, QRectF(14, 4, self.w / 2, 40), self.caption)
+        painter.setFont(font(19))
+        painter.setPen(Palette.INK_MUTED)
+        painter.drawText(QRectF(self.w / 2 - 200, 4, self.w / 2 + 186, 40),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.legend)
+        y0 = 52
+        for row, lane in enumerate(self.lanes):
+            y = y0 + row * self.LANE
+            mid = y + self.LANE / 2
+            if lane.active:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 160))
+                painter.drawRoundedRect(QRectF(6, y + 2, self.w - 12, self.LANE - 4), 10, 10)
+            player_mark(painter, lane.seat, QRectF(14, mid - 14, 28, 28))
+            painter.setPen(INK)
+            painter.setFont(font(21, lane.active))
+            painter.drawText(QRectF(48, y, self.LEFT - 52, self.LANE), Qt.AlignmentFlag.AlignVCenter,
+                             painter.fontMetrics().elidedText(lane.name, Qt.TextElideMode.ElideRight, int(self.LEFT - 56)))
+            painter.setPen(QPen(QColor("#9C8F7A"), 6))
+            painter.drawLine(QPointF(self.x_of(0), mid), QPointF(self.x_of(self.top), mid))
+            for n in range(self.top + 1):
+                x = self.x_of(n)
+                tall = 10 if n % 5 == 0 else 5
+                painter.setPen(QPen(QColor("#9C8F7A"), 2))
+                painter.drawLine(QPointF(x, mid - tall), QPointF(x, mid + tall))
+            lo, hi = sorted((lane.paid, lane.usage))
+            if hi > lo:
+                colour = QColor(200, 16, 46, 150) if lane.usage > lane.paid else QColor(0, 158, 115, 150)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawRoundedRect(QRectF(self.x_of(lo), mid - 9, self.x_of(hi) - self.x_of(lo), 18), 6, 6)
+            r = self.LANE * 0.38
+            player_mark(painter, lane.seat, QRectF(self.x_of(lane.paid) - r, mid - r, 2 * r, 2 * r), hollow=True)
+            rr = r * 0.8
+            player_mark(painter, lane.seat, QRectF(self.x_of(lane.usage) - rr, mid - rr, 2 * rr, 2 * rr))
+            if lane.unpaid_text:
+                painter.setFont(font(19, True))
+                painter.setPen(LOCK if lane.usage > lane.paid else QColor("#00704F"))
+                x = self.x_of(hi) + r + 6
+                align = Qt.AlignmentFlag.AlignLeft
+                if x > self.w - 200:
+                    x = self.x_of(lo) - r - 206
+                    align = Qt.AlignmentFlag.AlignRight
+                painter.drawText(QRectF(x, y, 200, self.LANE), align | Qt.AlignmentFlag.AlignVCenter, lane.unpaid_text)
+        painter.setPen(Palette.INK_MUTED)
+        painter.setFont(font(18))
+        yb = y0 + len(self.lanes) * self.LANE
+        for n in range(0, self.top + 1, 5):
+            painter.drawText(QRectF(self.x_of(n) - 30, yb, 60, 30), Qt.AlignmentFlag.AlignCenter, str(n))
+
+
+# --- a player's home ------------------------------------------------------------------------------
+
+
+@dataclass
+class HomeData:
+    seat: int
+    name: str
+    note: str
+    cards: list[tuple[str, int, str]]  # (icon, points, category)
+    summary: str
+    active: bool = False
+
+
+class HomeItem(Item):
+    """A player's tableau: bought appliances (icon, points, category colour) and a summary."""
+
+    def __init__(self, width: float, height: float = 230) -> None:
+        super().__init__(width, height)
+        self.data: HomeData | None = None
+
+    def set_data(self, data: HomeData) -> None:
+        self.data = data
+        self.update()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        d = self.data
+        if d is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = PLAYER_STYLES[d.seat % len(PLAYER_STYLES)].colour
+        panel(painter, QRectF(0, 0, self.w, self.h), Palette.CARD_FACE)
+        if d.active:
+            painter.setPen(QPen(colour.darker(120), 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(3, 3, self.w - 6, self.h - 6), 12, 12)
+        player_mark(painter, d.seat, QRectF(12, 10, 34, 34))
+        painter.setPen(INK)
+        painter.setFont(font(23, True))
+        painter.drawText(QRectF(54, 6, self.w - 60, 42), Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, int(self.w - 64)))
+        painter.setFont(font(18))
+        painter.setPen(Palette.INK_MUTED)
+        painter.drawText(QRectF(14, 44, self.w - 28, 28), Qt.AlignmentFlag.AlignVCenter, d.note)
+        size = max(58, min(96, (self.h - 76 - 70) / 2 - 8))
+        per_row = max(1, int((self.w - 20) // (size + 6)))
+        for k, (icon, points, category) in enumerate(d.cards[: per_row * 2]):
+            row, col = divmod(k, per_row)
+            rect = QRectF(12 + col * (size + 6), 76 + row * (size + 8), size, size)
+            painter.setPen(QPen(CATEGORY_COLOURS.get(category, INK), 4))
+            painter.setBrush(QColor("#FFFFFF"))
+            painter.drawRoundedRect(rect, 8, 8)
+            draw_appliance(painter, icon, rect.adjusted(5, 3, -5, -size * 0.18))
+            painter.setPen(INK)
+            painter.setFont(font(max(16, size * 0.26), True))
+            painter.drawText(rect.adjusted(0, 0, -4, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(points))
+        painter.setPen(INK)
+        painter.setFont(font(19))
+        painter.drawText(QRectF(14, self.h - 62, self.w - 28, 58), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+                         d.summary)

@@ -1,0 +1,211 @@
+"""What happened, in words: the log lines for each Power Butler action, the log widget, and the
+scoreboard at the end with each household's points, variety bonus, unpaid bill, kWh and lesson.
+
+Sentences come from the event tuples the rules leave in `record.after.events`; appliance, event
+and die-face names come from the content pack's two languages.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.controllers.game_controller import ActionRecord
+from desktop_app.rules.power_butler import actions as a
+from desktop_app.rules.power_butler.state import money_of
+from desktop_app.views.power_butler.art import mark_icon
+
+
+def plural(text: str, n: int) -> str:
+    """English singulars for "%n card(s)" texts (PySide's lupdate cannot mark plurals); the
+    Chinese texts have no "(s)" and pass through unchanged."""
+    text = text.replace("%n", str(n))
+    if n == 1:
+        return text.replace("(s)", "")
+    return text.replace("(s)", "s")
+
+
+class Words(QObject):
+    """Turns records into sentences in one language."""
+
+    def __init__(self, content, seats, language: str) -> None:
+        super().__init__()
+        self.content, self.seats, self.language = content, seats, language
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def appliance(self, state, card: int) -> str:
+        return state.board.appliances[card].name.get(self.language)
+
+    def faces(self, faces) -> str:
+        """Dice by face, e.g. "2 yuan ×2, fixed space"."""
+        counts: dict[int, int] = {}
+        for f in faces:
+            counts[int(f)] = counts.get(int(f), 0) + 1
+        parts = []
+        for f, n in counts.items():
+            text = self.content.dice_faces[f].get(self.language)
+            parts.append(text if n == 1 else f"{text} ×{n}")
+        sep = "、" if self.language.startswith("zh") else ", "
+        return sep.join(parts)
+
+    def marker(self, marker: int) -> str:
+        if marker == 0:
+            return self.tr("money marker")
+        face = self.content.dice_faces[marker + 2].get(self.language)
+        return self.tr("%1 marker").replace("%1", face)
+
+    def lines(self, record: ActionRecord) -> list[str]:
+        """The log lines for one applied action."""
+        out = []
+        act, who, after = record.action, self.name(record.player), record.after
+        kind = type(act)
+        if kind is a.Reroll:
+            out.append(plural(self.tr("%1 rolls %n dice again.", "", len(act.faces)), len(act.faces))
+                       .replace("%1", who))
+        elif kind is a.KeepDice:
+            out.append(self.tr("%1 keeps the dice.").replace("%1", who))
+        elif kind is a.PayBill:
+            out.append(self.tr("%1 sets %2 yuan beside the usage track for the bill.").replace("%1", who)
+                       .replace("%2", str(money_of(act.faces))))
+        elif kind is a.EndTurn:
+            out.append(self.tr("%1 ends the turn.").replace("%1", who))
+        for event in after.events:
+            line = self._event(record, event)
+            if line:
+                out.append(line)
+        return out
+
+    def _event(self, record: ActionRecord, event: tuple) -> str:
+        kind, args = event[0], event[1:]
+        after = record.after
+        if kind == "roll":
+            return self.tr("%1 rolls: %2.").replace("%1", self.name(args[0])).replace("%2", self.faces(args[1]))
+        if kind == "event":
+            card = after.board.events[args[1]]
+            return self.tr("Event for %1: %2 — %3").replace("%1", self.name(args[0])) \
+                .replace("%2", card.name.get(self.language)).replace("%3", card.text.get(self.language))
+        if kind == "buy":
+            act = record.action
+            paid = self.faces(act.faces) if type(act) is a.Buy and act.faces else self.tr("markers")
+            appliance = after.board.appliances[args[1]]
+            return self.tr("%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).").replace("%1", self.name(args[0])) \
+                .replace("%2", appliance.name.get(self.language)).replace("%3", paid) \
+                .replace("%4", str(appliance.power)).replace("%5", f"{appliance.kwh_month:g}")
+        if kind == "marker":
+            return self.tr("%1 puts the %2 on the %3.").replace("%1", self.name(args[0])) \
+                .replace("%2", self.marker(args[1])).replace("%3", self.appliance(after, args[2]))
+        if kind == "bill":
+            return self.tr("%1 pays %2 of the electricity bill.").replace("%1", self.name(args[0])) \
+                .replace("%2", str(args[1]))
+        if kind == "last_round_card":
+            return self.tr("The last-round card turns up: the next round is the last.")
+        if kind == "final_round":
+            return self.tr("The last round begins.")
+        if kind == "game_over":
+            return self.tr("The game is over.")
+        return ""
+
+
+class GameLog(QListWidget):
+    """The narrated log, newest at the bottom."""
+
+    def __init__(self, content, seats, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = Words(content, seats, language)
+        self.setWordWrap(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def append_record(self, record: ActionRecord) -> None:
+        for line in self.words.lines(record):
+            self.addItem(line)
+        self.scrollToBottom()
+
+
+class ScoreboardDialog(QDialog):
+    """The end: points, variety bonus and unpaid bill per household, and the energy lesson."""
+
+    def __init__(self, state, seats, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Final scores"))
+        self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}"
+                           f" QLabel#title {{ font-size: {round(26 * scale)}px; font-weight: bold; }}")
+        layout = QVBoxLayout(self)
+        winners = ", ".join(seats[p].name for p in state.winners)
+        title = QLabel(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
+                       else self.tr("Shared win: %1").replace("%1", winners))
+        title.setObjectName("title")
+        layout.addWidget(title)
+        heads = [self.tr("Player"), self.tr("Appliance points"), self.tr("Variety bonus"), self.tr("Unpaid bill"),
+                 self.tr("Total"), self.tr("kWh a month"), self.tr("Bill (usage)")]
+        board = state.board
+        self.table = QTableWidget(len(seats), len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setIconSize(QSize(round(24 * scale), round(24 * scale)))
+        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
+        order = sorted(range(len(seats)), key=lambda p: (-state.scores[p][3], state.scores[p][2]))
+        for row, seat in enumerate(order):
+            points, variety, unpaid, total = state.scores[seat]
+            kwh = sum(board.appliances[c].kwh_month for c in state.owned[seat])
+            name = QTableWidgetItem(mark_icon(seat), seats[seat].name)
+            self.table.setItem(row, 0, name)
+            values = [str(points), f"+{variety}", f"−{unpaid}" if unpaid else "0", str(total), f"{kwh:g}",
+                      f"{state.paid[seat]} / {state.usage[seat]}"]
+            for col, text in enumerate(values, start=1):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if col == 4:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
+            if seat in state.winners:
+                font = name.font()
+                font.setBold(True)
+                name.setFont(font)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.table)
+        note = QLabel(self.tr("Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        lesson = QLabel(self.tr("Big comfort costs big power: a water heater uses as much electricity as about "
+                                "160 LED bulbs. The households that chose what they really needed, and paid "
+                                "their bill as they went, came out ahead — at home it works the same way."))
+        lesson.setWordWrap(True)
+        layout.addWidget(lesson)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.resize(round(860 * scale), round(460 * scale))
+
+    def showEvent(self, event) -> None:
+        """Fit the table to its rows once the style (and so the font size) applies."""
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        header = self.table.horizontalHeader().height()
+        self.table.setFixedHeight(rows + header + 2 * self.table.frameWidth() + 2)
