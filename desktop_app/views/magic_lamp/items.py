@@ -162,6 +162,9 @@ class LampItem(BoardItem):
         for i, seat in enumerate(self.touches):  # who touched, fastest first, round the lamp
             draw_player_mark(painter, seat, QRectF(14 + i * 46, 158, 40, 40))
         if self.countdown:
+            painter.setPen(QPen(QColor("#8C2D04"), 4))
+            painter.setBrush(QColor(255, 255, 255, 225))
+            painter.drawEllipse(QPointF(130, 115), 52, 52)
             draw_text(painter, QRectF(0, 60, 260, 110), self.countdown, 72, True, QColor("#8C2D04"))
         draw_text(painter, QRectF(0, 204, 260, 40), self.caption, 22, True)
 

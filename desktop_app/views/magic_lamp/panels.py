@@ -81,8 +81,12 @@ class ActionPanel(QWidget):
         self.scroll.setWidget(self._page)
         layout = QVBoxLayout(self._page)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         return layout
+
+    def _finish_page(self) -> None:
+        """Controls at the top, space below (an aligned layout would ignore wrapped heights)."""
+        self._page.layout().addStretch(1)
+        self._page.show()
 
     def _button(self, text: str, action, name: str = "", icon: QIcon | None = None,
                 icon_px: int = 40) -> QPushButton:
@@ -112,13 +116,14 @@ class ActionPanel(QWidget):
         seats = self.controller.seats
         player = self.controller.current_player()
         if player < 0:
-            self._new_page(self.tr("The game is over.")).parentWidget().show()
+            self._new_page(self.tr("The game is over."))
+            self._finish_page()
             return
         name = seats[player].name
         if not seats[player].is_human:
             layout = self._new_page(self.tr("%1 is thinking…").replace("%1", name))
             self._label(self.tr("Computer players see only what their seat may see."), layout)
-            self._page.show()
+            self._finish_page()
             return
         builders = {
             Phase.CHOOSE: self._choose_page, Phase.WISH: self._wish_page, Phase.PICK: self._pick_page,
@@ -126,7 +131,7 @@ class ActionPanel(QWidget):
             Phase.DRAW: self._draw_page, Phase.AMULET: self._amulet_page, Phase.RACE: self._waiting_page,
         }
         builders[state.phase](state, player, name)
-        self._page.show()
+        self._finish_page()
 
     # --- the secret dice, behind the curtain -------------------------------------------------
 
@@ -141,6 +146,7 @@ class ActionPanel(QWidget):
             button = QPushButton(self.tr("I am %1 — show my treasure board").replace("%1", name))
             button.setObjectName("open-curtain")
             button.setIcon(mark_icon(player))
+            button.setIconSize(QSize(round(28 * self.scale), round(28 * self.scale)))
             button.clicked.connect(lambda: self._open_curtain(state.round, player))
             layout.addWidget(button)
             return
@@ -195,6 +201,7 @@ class ActionPanel(QWidget):
         self.race = race
         big = QLabel()
         big.setObjectName("big")
+        big.setMinimumHeight(round(56 * self.scale))
         big.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(big)
         self.race_rows = {-1: big}
@@ -218,7 +225,7 @@ class ActionPanel(QWidget):
             row.addWidget(status)
             self.race_rows[seat] = status
             layout.addLayout(row)
-        self._page.show()
+        self._finish_page()
         self.update_race()
 
     def update_race(self) -> None:
