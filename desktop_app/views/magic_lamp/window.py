@@ -176,6 +176,8 @@ class MagicLampWindow(QMainWindow):
         self.log.clear()
         for record in self.controller.history:
             self.log.append_record(record)
+        self.race_results = {}
+        self._maybe_start_race()  # back before a lamp press: the race is run again
         self._redraw()
         self._say(self.tr("Undone."))
 

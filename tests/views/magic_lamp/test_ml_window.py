@@ -238,3 +238,22 @@ def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_undo_back_into_the_race_runs_the_race_again(qtbot, content):
+    seats = [Seat("Ann"), Seat("Bo", "heuristic")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 3), seats, bot_delay_ms=0)
+    window = _open(qtbot, controller)
+    for name in ("die-bronze-1", "die-silver-2"):
+        _click(qtbot, window, name)
+    qtbot.waitUntil(lambda: window.race is not None and window.race.going, timeout=10_000)
+    window.race._close()  # Ann keeps still
+    qtbot.waitUntil(lambda: controller.state.phase is not Phase.RACE and controller.is_human_turn(), timeout=10_000)
+    assert controller.can_undo()  # nothing was revealed after Ann's press (seeded: Bo's dice match no one)
+    controller.undo()
+    assert controller.state.phase is Phase.RACE
+    assert window.race is not None  # the race runs again rather than leaving Ann stuck
+    qtbot.waitUntil(lambda: window.race.going, timeout=5000)
+    qtbot.keyClick(window, Qt.Key.Key_A)
+    qtbot.waitUntil(lambda: controller.state.phase is not Phase.RACE, timeout=10_000)
+    controller.shutdown()
