@@ -37,3 +37,5 @@ update pg_panels "${panels[@]}"
 update pg_window "${window[@]}"
 mapfile -t magic_lamp < <(find desktop_app/views/magic_lamp -name '*.py' -not -path '*/__pycache__/*' | sort)
 update magic_lamp "${magic_lamp[@]}"
+mapfile -t power_butler < <(find desktop_app/views/power_butler -name '*.py' -not -path '*/__pycache__/*' | sort)
+update power_butler "${power_butler[@]}"

@@ -32,7 +32,7 @@ def plural(text: str, n: int) -> str:
     Chinese texts have no "(s)" and pass through unchanged."""
     text = text.replace("%n", str(n))
     if n == 1:
-        return text.replace("(s)", "")
+        return text.replace("(s)", "").replace(" 1 dice", " 1 die").replace("1 chosen dice", "1 chosen die")
     return text.replace("(s)", "s")
 
 

@@ -293,10 +293,6 @@ def _show(window: PowerButlerWindow, launcher: QWidget | None) -> PowerButlerWin
     return window
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PowerButlerWindow", text)
-
-
 def open_game(parent: QWidget | None, language: str | None = None,
               dialog_parent: QWidget | None = None) -> PowerButlerWindow | None:
     """Ask for the seats and the mode, then open a new game (`parent` is the launcher)."""
@@ -305,7 +301,7 @@ def open_game(parent: QWidget | None, language: str | None = None,
     try:
         content = load_power_butler()
     except ContentError as exc:
-        QMessageBox.critical(dialog_parent, _tr("Broken content pack"), str(exc))
+        QMessageBox.critical(dialog_parent, QCoreApplication.translate("PowerButlerWindow", "Broken content pack"), str(exc))
         return None
     scale = scale_for(dialog_parent.size()) if dialog_parent is not None else 1.0
     dialog = NewGameDialog(language, dialog_parent, scale)
@@ -325,13 +321,13 @@ def load_game(parent: QWidget | None, path: Path, language: str | None = None,
     try:
         controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(POWER_BUTLER.id))
     except SaveError as exc:
-        QMessageBox.warning(dialog_parent, _tr("Could not load the game"), str(exc))
+        QMessageBox.warning(dialog_parent, QCoreApplication.translate("PowerButlerWindow", "Could not load the game"), str(exc))
         return None
     except ContentError as exc:
-        QMessageBox.critical(dialog_parent, _tr("Broken content pack"), str(exc))
+        QMessageBox.critical(dialog_parent, QCoreApplication.translate("PowerButlerWindow", "Broken content pack"), str(exc))
         return None
     if controller.game.id != POWER_BUTLER.id:
-        QMessageBox.warning(dialog_parent, _tr("Could not load the game"), _tr("This save is for another game."))
+        QMessageBox.warning(dialog_parent, QCoreApplication.translate("PowerButlerWindow", "Could not load the game"), QCoreApplication.translate("PowerButlerWindow", "This save is for another game."))
         return None
     return _show(PowerButlerWindow(controller, language), parent)
 

@@ -1,0 +1,682 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../views/power_butler/panels.py" line="+177"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scores are on the scoreboard and under each home.</source>
+        <translation>The scores are on the scoreboard and under each home.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer players see only what everyone at the table sees.</source>
+        <translation>Computer players see only what everyone at the table sees.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, roll the dice</source>
+        <translation>%1, roll the dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice show money (1, 2 or 3 yuan) or, in the standard game, what an appliance needs. Red 3 yuan/! dice also set off an event.</source>
+        <translation>Dice show money (1, 2 or 3 yuan) or, in the standard game, what an appliance needs. Red 3 yuan/! dice also set off an event.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll the dice</source>
+        <translation>Roll the dice</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, roll again or keep the dice</source>
+        <translation>%1, roll again or keep the dice</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
+        <translation>
+            <numerusform>%n reroll left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</numerusform>
+            <numerusform>%n rerolls left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Roll the %n chosen dice again</source>
+        <translation>
+            <numerusform>Roll the %n chosen die again</numerusform>
+            <numerusform>Roll the %n chosen dice again</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep these dice</source>
+        <translation>Keep these dice</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If you keep them now: %1 — %2</source>
+        <translation>If you keep them now: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, spend your dice</source>
+        <translation>%1, spend your dice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event: %1 — %2</source>
+        <translation>Event: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose dice here or on the table, then a card or the bill. Or press a Buy button and the best dice are chosen for you.</source>
+        <translation>Choose dice here or on the table, then a card or the bill. Or press a Buy button and the best dice are chosen for you.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1 yuan</source>
+        <translation>Chosen: %1 yuan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy an appliance</source>
+        <translation>Buy an appliance</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy: %1 · %2 yuan · %3 points</source>
+        <translation>Buy: %1 · %2 yuan · %3 points</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Electricity bill: %1 unpaid</source>
+        <translation>Electricity bill: %1 unpaid</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pay %1 yuan of the bill</source>
+        <translation>Pay %1 yuan of the bill</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End my turn</source>
+        <translation>End my turn</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Or keep a card for later with a marker</source>
+        <translation>Or keep a card for later with a marker</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Money marker on the %1</source>
+        <translation>Money marker on the %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 marker on the %2</source>
+        <translation>%1 marker on the %2</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+51"/>
+        <source>New game: Power Butler</source>
+        <translation>New game: Power Butler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Human (hot-seat)</source>
+        <translation>Human (hot-seat)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random (easy)</source>
+        <translation>Computer: random (easy)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Simple game (age 8+)</source>
+        <translation>Simple game (age 8+)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard game (age 10+)</source>
+        <translation>Standard game (age 10+)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
+        <translation>Dice are money: buy appliances with yuan dice, one reroll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</source>
+        <translation>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Everything is open on the table: players take turns at this computer.</source>
+        <translation>Everything is open on the table: players take turns at this computer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerBoardView</name>
+    <message>
+        <location filename="../views/power_butler/board_view.py" line="+122"/>
+        <source>Events — 3 yuan/! dice land on the markers</source>
+        <translation>Events — 3 yuan/! dice land on the markers</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for the roll.</source>
+        <translation>Waiting for the roll.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.</source>
+        <translation>
+            <numerusform>%n reroll left. Click dice to roll them again; red 3 yuan/! dice stay.</numerusform>
+            <numerusform>%n rerolls left. Click dice to roll them again; red 3 yuan/! dice stay.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1 yuan. Click dice, then a card or the bill.</source>
+        <translation>Chosen: %1 yuan. Click dice, then a card or the bill.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice being spent.</source>
+        <translation>Dice being spent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unpaid bill: %1</source>
+        <translation>Unpaid bill: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose yuan dice, then click here to pay.</source>
+        <translation>Choose yuan dice, then click here to pay.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s bill money</source>
+        <translation>%1&apos;s bill money</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bill</source>
+        <translation>Bill</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unpaid %1</source>
+        <translation>unpaid %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>paid ahead %1</source>
+        <translation>paid ahead %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usage track</source>
+        <translation>Usage track</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>filled mark: usage · ring: bill paid · red: unpaid</source>
+        <translation>filled mark: usage · ring: bill paid · red: unpaid</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 kWh/month</source>
+        <translation>%1 kWh/month</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 points · %n kind(s) (+%3) · %4 kWh/month</source>
+        <translation>
+            <numerusform>%1 points · %n kind (+%3) · %4 kWh/month</numerusform>
+            <numerusform>%1 points · %n kinds (+%3) · %4 kWh/month</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer, random</source>
+        <translation>computer, random</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This turn: prices %1 lower</source>
+        <translation>This turn: prices %1 lower</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This turn: no %1 needed</source>
+        <translation>This turn: no %1 needed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This turn: %1 dice cannot be used</source>
+        <translation>This turn: %1 dice cannot be used</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Shop deck: %n card(s)</source>
+        <translation>
+            <numerusform>Shop deck: %n card</numerusform>
+            <numerusform>Shop deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last round!</source>
+        <translation>the last round!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last-round card is out: one more round</source>
+        <translation>the last-round card is out: one more round</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerWindow</name>
+    <message>
+        <location filename="../views/power_butler/window.py" line="+58"/>
+        <source>Power Butler — Energy Table</source>
+        <translation>Power Butler — Energy Table</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Save as…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load…</source>
+        <translation>&amp;Load…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo my last action</source>
+        <translation>&amp;Undo my last action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close game</source>
+        <translation>&amp;Close game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer players</source>
+        <translation>&amp;Computer players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Step one action</source>
+        <translation>&amp;Step one action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed</source>
+        <translation>&amp;Speed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Undone.</source>
+        <translation>Undone.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple game</source>
+        <translation>simple game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>standard game</source>
+        <translation>standard game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to play</source>
+        <translation>%1 to play</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A computer player made a mistake</source>
+        <translation>A computer player made a mistake</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer players are paused.
+
+%1</source>
+        <translation>The computer players are paused.
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
+        <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Could not save</source>
+        <translation>Could not save</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load game</source>
+        <translation>Load game</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+23"/>
+        <source>Broken content pack</source>
+        <translation>Broken content pack</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <source>Could not load the game</source>
+        <translation>Could not load the game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This save is for another game.</source>
+        <translation>This save is for another game.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardDialog</name>
+    <message>
+        <location filename="../views/power_butler/narration.py" line="+143"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>Shared win: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appliance points</source>
+        <translation>Appliance points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variety bonus</source>
+        <translation>Variety bonus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unpaid bill</source>
+        <translation>Unpaid bill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kWh a month</source>
+        <translation>kWh a month</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bill (usage)</source>
+        <translation>Bill (usage)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
+        <translation>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
+        <translation>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location line="-127"/>
+        <source>money marker</source>
+        <translation>money marker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 marker</source>
+        <translation>%1 marker</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 rolls %n dice again.</source>
+        <translation>
+            <numerusform>%1 rolls %n die again.</numerusform>
+            <numerusform>%1 rolls %n dice again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 keeps the dice.</source>
+        <translation>%1 keeps the dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 sets %2 yuan beside the usage track for the bill.</source>
+        <translation>%1 sets %2 yuan beside the usage track for the bill.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ends the turn.</source>
+        <translation>%1 ends the turn.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 rolls: %2.</source>
+        <translation>%1 rolls: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event for %1: %2 — %3</source>
+        <translation>Event for %1: %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>markers</source>
+        <translation>markers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).</source>
+        <translation>%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 puts the %2 on the %3.</source>
+        <translation>%1 puts the %2 on the %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pays %2 of the electricity bill.</source>
+        <translation>%1 pays %2 of the electricity bill.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last-round card turns up: the next round is the last.</source>
+        <translation>The last-round card turns up: the next round is the last.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last round begins.</source>
+        <translation>The last round begins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,676 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <location filename="../views/power_butler/panels.py" line="+177"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scores are on the scoreboard and under each home.</source>
+        <translation>分數在計分板上，也寫在每一家的下方。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 正在思考…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer players see only what everyone at the table sees.</source>
+        <translation>電腦玩家只看得到桌上大家都看得到的東西。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, roll the dice</source>
+        <translation>%1，請擲骰子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice show money (1, 2 or 3 yuan) or, in the standard game, what an appliance needs. Red 3 yuan/! dice also set off an event.</source>
+        <translation>骰子上是錢（1、2、3 元），標準模式還有家電需要的條件。紅色的 3元/！ 骰子還會觸發事件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll the dice</source>
+        <translation>擲骰子</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, roll again or keep the dice</source>
+        <translation>%1，要重擲還是保留骰子？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
+        <translation>
+            <numerusform>還可以重擲 %n 次。選出要重擲的骰子。紅色的 3元/！ 骰子會鎖在事件標記上：越多顆，觸發的事件就越左邊。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Roll the %n chosen dice again</source>
+        <translation>
+            <numerusform>重擲選中的 %n 顆骰子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep these dice</source>
+        <translation>保留這些骰子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If you keep them now: %1 — %2</source>
+        <translation>如果現在保留：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, spend your dice</source>
+        <translation>%1，請分配骰子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event: %1 — %2</source>
+        <translation>事件：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose dice here or on the table, then a card or the bill. Or press a Buy button and the best dice are chosen for you.</source>
+        <translation>在這裡或桌上選骰子，再點家電卡或電費區。也可以直接按「購買」，會自動幫你選最剛好的骰子。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1 yuan</source>
+        <translation>已選：%1 元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy an appliance</source>
+        <translation>購買家電</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Buy: %1 · %2 yuan · %3 points</source>
+        <translation>購買：%1 · %2 元 · %3 分</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Electricity bill: %1 unpaid</source>
+        <translation>電費：還欠 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pay %1 yuan of the bill</source>
+        <translation>繳 %1 元電費</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End my turn</source>
+        <translation>結束我的回合</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Or keep a card for later with a marker</source>
+        <translation>或用標記先保留一張卡</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Money marker on the %1</source>
+        <translation>把金錢標記放到%1上</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 marker on the %2</source>
+        <translation>把%1標記放到%2上</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+51"/>
+        <source>New game: Power Butler</source>
+        <translation>新遊戲：電力管家</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>玩家人數</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Human (hot-seat)</source>
+        <translation>真人（輪流用這台電腦）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random (easy)</source>
+        <translation>電腦：隨機（簡單）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Simple game (age 8+)</source>
+        <translation>簡單模式（8 歲以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard game (age 10+)</source>
+        <translation>標準模式（10 歲以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
+        <translation>骰子就是錢：用元骰子買家電，可以重擲 1 次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</source>
+        <translation>家電還需要固定空間、運送安裝或特殊插座；可用標記保留卡牌；可以重擲 2 次。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Everything is open on the table: players take turns at this computer.</source>
+        <translation>桌上的東西大家都看得到：玩家輪流使用這台電腦。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>開始玩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerBoardView</name>
+    <message>
+        <location filename="../views/power_butler/board_view.py" line="+122"/>
+        <source>Events — 3 yuan/! dice land on the markers</source>
+        <translation>事件 — 3元/！ 骰子會落在標記上</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for the roll.</source>
+        <translation>等待擲骰。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.</source>
+        <translation>
+            <numerusform>還可以重擲 %n 次。點骰子來重擲；紅色 3元/！ 骰子不能動。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1 yuan. Click dice, then a card or the bill.</source>
+        <translation>已選：%1 元。先點骰子，再點家電卡或電費區。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice being spent.</source>
+        <translation>正在分配骰子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unpaid bill: %1</source>
+        <translation>未繳電費：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose yuan dice, then click here to pay.</source>
+        <translation>選好元骰子，再點這裡繳費。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s bill money</source>
+        <translation>%1 的電費</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bill</source>
+        <translation>電費</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unpaid %1</source>
+        <translation>欠 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>paid ahead %1</source>
+        <translation>預繳 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usage track</source>
+        <translation>用電量記錄軌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>filled mark: usage · ring: bill paid · red: unpaid</source>
+        <translation>實心：用電量 · 空心：已繳電費 · 紅色：未繳</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 kWh/month</source>
+        <translation>每月 %1 度</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 points · %n kind(s) (+%3) · %4 kWh/month</source>
+        <translation>
+            <numerusform>%1 分 · %n 類家電（+%3）· 每月 %4 度</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computer, random</source>
+        <translation>電腦（隨機）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This turn: prices %1 lower</source>
+        <translation>本回合：價格少 %1 元</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This turn: no %1 needed</source>
+        <translation>本回合：不需要%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This turn: %1 dice cannot be used</source>
+        <translation>本回合：不能使用%1骰子</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Shop deck: %n card(s)</source>
+        <translation>
+            <numerusform>家電牌堆：%n 張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last round!</source>
+        <translation>最後一輪！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the last-round card is out: one more round</source>
+        <translation>最後一輪卡出現了：再一輪就結束</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerWindow</name>
+    <message>
+        <location filename="../views/power_butler/window.py" line="+58"/>
+        <source>Power Butler — Energy Table</source>
+        <translation>電力管家 — 能源桌遊館</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Autosave failed: %1</source>
+        <translation>自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>另存新檔(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load…</source>
+        <translation>載入(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo my last action</source>
+        <translation>復原我的上一步(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close game</source>
+        <translation>關閉遊戲(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>全螢幕(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer players</source>
+        <translation>電腦玩家(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Step one action</source>
+        <translation>走一步(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed</source>
+        <translation>速度(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Undone.</source>
+        <translation>已復原。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple game</source>
+        <translation>簡單模式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>standard game</source>
+        <translation>標準模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to play</source>
+        <translation>輪到 %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A computer player made a mistake</source>
+        <translation>電腦玩家出錯了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer players are paused.
+
+%1</source>
+        <translation>電腦玩家已暫停。
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
+        <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Saved games (*.json)</source>
+        <translation>遊戲存檔 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Could not save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>已儲存到 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load game</source>
+        <translation>載入遊戲</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+23"/>
+        <source>Broken content pack</source>
+        <translation>內容包損壞</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <source>Could not load the game</source>
+        <translation>無法載入遊戲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This save is for another game.</source>
+        <translation>這個存檔是別的遊戲的。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardDialog</name>
+    <message>
+        <location filename="../views/power_butler/narration.py" line="+143"/>
+        <source>Final scores</source>
+        <translation>最終分數</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>並列獲勝：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appliance points</source>
+        <translation>家電分數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variety bonus</source>
+        <translation>種類獎勵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unpaid bill</source>
+        <translation>未繳電費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kWh a month</source>
+        <translation>每月度數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bill (usage)</source>
+        <translation>已繳／用電</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
+        <translation>已繳／用電：用電量記錄軌上已繳的格數／用掉的格數。每欠一格扣 1 分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
+        <translation>越舒適越耗電：一台電熱水器的用電量大約等於 160 顆 LED 燈泡。只買真正需要的家電、電費隨時繳清的家庭贏得最多——在真實的家裡也是一樣。</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location line="-127"/>
+        <source>money marker</source>
+        <translation>金錢標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 marker</source>
+        <translation>%1標記</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 rolls %n dice again.</source>
+        <translation>
+            <numerusform>%1 重擲 %n 顆骰子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 keeps the dice.</source>
+        <translation>%1 保留骰子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 sets %2 yuan beside the usage track for the bill.</source>
+        <translation>%1 在用電量記錄軌旁放了 %2 元準備繳電費。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ends the turn.</source>
+        <translation>%1 結束回合。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 rolls: %2.</source>
+        <translation>%1 擲出：%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event for %1: %2 — %3</source>
+        <translation>%1 觸發事件：%2 — %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>markers</source>
+        <translation>標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).</source>
+        <translation>%1 買下%2（%3）— 用電量 +%4（每月 %5 度）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 puts the %2 on the %3.</source>
+        <translation>%1 把%2放到%3上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pays %2 of the electricity bill.</source>
+        <translation>%1 繳了 %2 格電費。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last-round card turns up: the next round is the last.</source>
+        <translation>最後一輪卡出現了：下一輪是最後一輪。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last round begins.</source>
+        <translation>最後一輪開始。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+</context>
+</TS>
