@@ -4,12 +4,12 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+115"/>
+        <location filename="../views/magic_lamp/panels.py" line="+119"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>I am %1 — show my treasure board</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1, set your die on a chest</source>
         <translation>%1, set your die on a chest</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation>The lamp race</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</source>
         <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
@@ -338,17 +338,29 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Round %1: everyone secretly sets a die on a chest</source>
         <translation>Round %1: everyone secretly sets a die on a chest</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
+Too many scorpions and the cards drawn are lost — stop in time!</source>
+        <translation>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
+Too many scorpions and the cards drawn are lost — stop in time!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Matching dice? Touch the lamp first to summon the genie!</source>
         <translation>Matching dice? Touch the lamp first to summon the genie!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>A die showing the same number as another player&apos;s die lets its owner race for the genie&apos;s wishes. Touching the lamp when no two players&apos; dice match angers the genie: you must let someone take one of your treasures.</source>
+        <translation>A die showing the same number as another player&apos;s die lets its owner race for the genie&apos;s wishes. Touching the lamp when no two players&apos; dice match angers the genie: you must let someone take one of your treasures.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The wizard appeared: the game is over</source>
         <translation>The wizard appeared: the game is over</translation>
     </message>
@@ -461,7 +473,7 @@
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+115"/>
+        <location filename="../views/magic_lamp/panels.py" line="+119"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>我是 %1 — 顯示我的寶藏板塊</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1, set your die on a chest</source>
         <translation>%1，請把骰子放到寶箱上</translation>
     </message>
@@ -64,7 +64,7 @@
         <translation>搶摸神燈</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</source>
         <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
@@ -333,17 +333,29 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Round %1: everyone secretly sets a die on a chest</source>
         <translation>第 %1 回合：每個人秘密把骰子放到寶箱上</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
+Too many scorpions and the cards drawn are lost — stop in time!</source>
+        <translation>骰子點數就是擁有者想從那個寶箱抽的張數。每個寶箱由點數最小的骰子去探索；點數相同的骰子會互相抵銷。
+毒蠍太多，抽到的卡就會全部失去 — 要及時停手！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Matching dice? Touch the lamp first to summon the genie!</source>
         <translation>有相同點數的骰子嗎？搶先摸神燈召喚精靈！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>A die showing the same number as another player&apos;s die lets its owner race for the genie&apos;s wishes. Touching the lamp when no two players&apos; dice match angers the genie: you must let someone take one of your treasures.</source>
+        <translation>骰子點數和其他玩家相同，就可以搶摸神燈，請精靈實現願望。全場沒有相同點數卻摸了神燈，精靈會生氣：你必須讓一位玩家拿走你的一件寶物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The wizard appeared: the game is over</source>
         <translation>巫師出現了：遊戲結束</translation>
     </message>
@@ -456,7 +468,7 @@
         <translation>立即</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>

@@ -173,15 +173,22 @@ class MagicLampBoardView(QGraphicsView):
             self.explore.set_data(title, cards, status, limit - state.drawn_scorpions <= 1,
                                   animate=self.animate)
             return
+        hint = ""
         if phase is Phase.CHOOSE:
             title = self.tr("Round %1: everyone secretly sets a die on a chest").replace("%1", str(state.round))
+            hint = self.tr("The die's number is how many cards its owner wants to draw from that chest. "
+                           "In each chest the lowest die explores; equal dice cancel each other out.\n"
+                           "Too many scorpions and the cards drawn are lost — stop in time!")
         elif phase is Phase.RACE:
             title = self.tr("Matching dice? Touch the lamp first to summon the genie!")
+            hint = self.tr("A die showing the same number as another player's die lets its owner race for "
+                           "the genie's wishes. Touching the lamp when no two players' dice match angers "
+                           "the genie: you must let someone take one of your treasures.")
         elif phase is Phase.GAME_OVER:
             title = self.tr("The wizard appeared: the game is over")
         else:
             title = self._explorers_text(state, seats)
-        self.explore.set_data(title, [], "", False)
+        self.explore.set_data(title, [], "", False, hint=hint)
 
     def _explorers_text(self, state: State, seats: list[Seat]) -> str:
         parts = []

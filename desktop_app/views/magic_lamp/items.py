@@ -205,7 +205,7 @@ class ExploreItem(BoardItem):
 
     def __init__(self) -> None:
         super().__init__(1480, 250)
-        self.title, self.status, self.danger = "", "", False
+        self.title, self.status, self.danger, self.hint = "", "", False, ""
         self.cards: list[tuple[Kind, int, int]] = []
         self.wish_title, self.wish_text = "", ""
         self._flip = 1.0
@@ -225,9 +225,9 @@ class ExploreItem(BoardItem):
     flip = Property(float, _get_flip, _set_flip)
 
     def set_data(self, title: str, cards: list[tuple[Kind, int, int]], status: str, danger: bool,
-                 wish_title: str = "", wish_text: str = "", animate: bool = False) -> None:
+                 wish_title: str = "", wish_text: str = "", animate: bool = False, hint: str = "") -> None:
         turned = len(cards) == len(self.cards) + 1 and cards[:-1] == self.cards
-        self.title, self.status, self.danger = title, status, danger
+        self.title, self.status, self.danger, self.hint = title, status, danger, hint
         self.cards, self.wish_title, self.wish_text = list(cards), wish_title, wish_text
         if turned and animate:
             self._turn.stop()
@@ -240,6 +240,9 @@ class ExploreItem(BoardItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, self.rect, QColor("#FBF6EC"))
         draw_text(painter, QRectF(20, 8, 1440, 40), self.title, 26, True, align=Qt.AlignmentFlag.AlignLeft)
+        if self.hint:
+            draw_text(painter, QRectF(20, 60, 1440, 170), self.hint, 28, False, Palette.INK_MUTED,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         if self.wish_title:
             card = QRectF(20, 56, 1100, 180)
             panel(painter, card, QColor("#F3E6FA"), QColor("#673D8C"), 3)
