@@ -636,7 +636,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+159"/>
+        <location filename="../views/magic_lamp/narration.py" line="+169"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -689,7 +689,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>Words</name>
     <message>
-        <location line="-144"/>
+        <location line="-154"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -729,7 +729,17 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>%1 puts the amulet under the %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>No one touched the lamp.</source>
+        <translation>No one touched the lamp.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lamp touches (seconds): %1</source>
+        <translation>Lamp touches (seconds): %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Everyone has set their dice: hands off on three, then race for the lamp!</source>
         <translation>Everyone has set their dice: hands off on three, then race for the lamp!</translation>
     </message>
@@ -749,12 +759,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>%1 takes %2 from %3.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-54"/>
         <source>%1 keeps the amulet alone.</source>
         <translation>%1 keeps the amulet alone.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
         <translation>%1 touched the lamp first and summons the genie (matching %2s)!</translation>
     </message>

@@ -631,7 +631,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>ScoreboardDialog</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+159"/>
+        <location filename="../views/magic_lamp/narration.py" line="+169"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
@@ -684,7 +684,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>Words</name>
     <message>
-        <location line="-144"/>
+        <location line="-154"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -724,7 +724,17 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>%1 把護符放在%2下方。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>No one touched the lamp.</source>
+        <translation>沒有人摸神燈。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lamp touches (seconds): %1</source>
+        <translation>摸神燈的時間（秒）：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Everyone has set their dice: hands off on three, then race for the lamp!</source>
         <translation>大家都放好骰子了：數到三就放開手，然後搶摸神燈！</translation>
     </message>
@@ -744,12 +754,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>%1 從%3拿走%2。</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-54"/>
         <source>%1 keeps the amulet alone.</source>
         <translation>%1 把護符單獨擺放。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
         <translation>%1 最快摸到神燈，召喚出精靈（相同點數 %2）！</translation>
     </message>

@@ -81,11 +81,21 @@ class Words(QObject):
             out.append(self.tr("%1 puts the amulet under the %2.").replace("%1", who).replace("%2", gem))
         elif kind is a.KeepAmuletAlone:
             out.append(self.tr("%1 keeps the amulet alone.").replace("%1", who))
+        if kind in (a.RubLamp, a.KeepStill) and record.before.actor == after.players - 1:
+            out.append(self._touches(after))  # the last press resolves the race
         for event in after.events:
             line = self._event(record, event)
             if line:
                 out.append(line)
         return out
+
+    def _touches(self, after) -> str:
+        """Who touched the lamp and when, fastest first (every press is known once all are in)."""
+        pressed = sorted((ms, p) for p, ms in enumerate(after.presses) if ms >= 0)
+        if not pressed:
+            return self.tr("No one touched the lamp.")
+        times = ", ".join(f"{self.name(p)} {ms / 1000:.2f}" for ms, p in pressed)
+        return self.tr("Lamp touches (seconds): %1").replace("%1", times)
 
     def _event(self, record: ActionRecord, event: tuple) -> str:
         name, args = event[0], event[1:]

@@ -98,6 +98,8 @@ def test_the_curtain_keeps_dice_secret_and_two_humans_race_on_their_own_keys(qtb
     assert entered[0].ms <= entered[1].ms  # the key pressed first is the faster time
     genies = [e for r in controller.history for e in r.after.events if e[0] == "genie"]
     assert genies and genies[0][1] == 0 and genies[0][2] == 4  # Ann summons the genie of the 4s
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any(line.startswith("Lamp touches (seconds): Ann ") for line in log)
     controller.shutdown()
 
 
