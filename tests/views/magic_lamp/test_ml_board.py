@@ -100,3 +100,19 @@ def test_a_turned_card_flips_over_unless_instant_and_the_scorpions_are_counted(q
         controller.submit(DrawCard())
         assert explore._flip == 1.0
     controller.shutdown()
+
+
+def test_the_new_game_dialog_sets_seats_levels_and_the_ring(qtbot):
+    from desktop_app.views.magic_lamp.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(4)
+    dialog.kinds[1].setCurrentIndex(0)  # a second human: hot-seat
+    dialog.kinds[3].setCurrentIndex(3)  # an expert at the lamp
+    dialog.names[1].setText("  ")
+    dialog.ring.setChecked(True)
+    setup = dialog.setup(seed=7)
+    assert setup.options.players == 4 and setup.options.magic_ring and setup.options.seed == 7
+    assert [s.bot for s in setup.seats] == [None, None, "heuristic", "expert"]
+    assert setup.seats[1].name == "Player 2"
