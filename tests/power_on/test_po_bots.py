@@ -88,3 +88,30 @@ def test_a_saved_game_replays_through_the_common_save(content, tmp_path, capsys)
     assert POWER_ON.digest(replayed.state) == POWER_ON.digest(s)
     assert cli_main(["replay", str(path)]) == 0
     assert "valid: power-on, 2 players" in capsys.readouterr().out
+
+
+def test_simulate_can_stack_through_the_physics(monkeypatch, capsys):
+    """POWER_ON_TOWER=stacking switches simulate from the no-dexterity chance to the physics."""
+    monkeypatch.setenv("POWER_ON_TOWER", "stacking")
+    assert simulate_main(["power-on", "--players", "2", "--games", "1", "--seed", "2", "--json"]) == 0
+    game = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert game["finished"]
+
+
+def test_heuristic_with_nothing_useful_and_a_full_hand_cycles_cards(po):
+    """A bot that can neither draw nor build plays a function card, else runs a plant, else stops."""
+    from desktop_app.rules.power_on.actions import EndActions, Generate, PlayFunction
+
+    bot = make_bot("power-on", "heuristic")
+    s = po.new()
+    po.empty_hand(s, 0)
+    po.give(s, 0, *["natural_gas"] * 7, "recycling")
+    po.set_row(s, "taichung", "taoyuan", "kaohsiung")
+    action = bot.choose(POWER_ON.observation(s, 0), bot_rng(1, 0))
+    assert isinstance(action, PlayFunction)
+    s.hands[0][-1:] = [po.take(s, "natural_gas")]
+    s.discard.append(po.take(s, "recycling"))
+    assert isinstance(bot.choose(POWER_ON.observation(s, 0), bot_rng(1, 0)), EndActions)
+    po.build(s, 0, "gas_plant")
+    action = bot.choose(POWER_ON.observation(s, 0), bot_rng(1, 0))
+    assert isinstance(action, Generate) and action in engine.legal_actions(s)

@@ -107,3 +107,12 @@ def test_no_dexterity_tower_draws_from_the_seeded_rng(po):
         outcomes.add(runs[0][1])
         falls += runs[0][1] == 0
     assert outcomes == {0, 4} and 0 < falls < 40  # at height 14 both happen
+
+
+def test_no_dexterity_short_supply_restacks_from_the_top(po):
+    """Decision: missing tokens come off the tower's top and are stacked again (chance mode too)."""
+    s = po.new(seed=4, tower=TowerMode.NO_DEXTERITY)
+    s.tower = 23
+    _coal_turn(po, s)
+    assert any(e[0] == "restack" and e[2] == 3 for e in s.events)
+    assert s.tower in (0, 24) and (s.power == 4) == (s.tower == 24)
