@@ -4,12 +4,17 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+119"/>
+        <location filename="../views/magic_lamp/panels.py" line="+120"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Show the scores</source>
+        <translation>Show the scores</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -365,6 +370,19 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>The wizard appeared: the game is over</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Most treasure: %1 with %n point(s).</source>
+        <translation>
+            <numerusform>Most treasure: %1 with %n point.</numerusform>
+            <numerusform>Most treasure: %1 with %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -388,7 +406,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Autosave failed: %1</source>
         <translation>Autosave failed: %1</translation>
     </message>
@@ -734,7 +752,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>No one touched the lamp.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lamp touches (seconds): %1</source>
         <translation>Lamp touches (seconds): %1</translation>
     </message>

@@ -4,12 +4,17 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+119"/>
+        <location filename="../views/magic_lamp/panels.py" line="+120"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Show the scores</source>
+        <translation>查看分數</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
@@ -360,6 +365,18 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>巫師出現了：遊戲結束</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Most treasure: %1 with %n point(s).</source>
+        <translation>
+            <numerusform>寶藏最多：%1，共 %n 分。</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -383,7 +400,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Autosave failed: %1</source>
         <translation>自動存檔失敗：%1</translation>
     </message>
@@ -729,7 +746,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>沒有人摸神燈。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lamp touches (seconds): %1</source>
         <translation>摸神燈的時間（秒）：%1</translation>
     </message>

@@ -186,6 +186,9 @@ class MagicLampBoardView(QGraphicsView):
                            "the genie: you must let someone take one of your treasures.")
         elif phase is Phase.GAME_OVER:
             title = self.tr("The wizard appeared: the game is over")
+            best = max(row["total"] for row in score_breakdown(state))
+            names = self.tr(", ").join(seats[p].name for p in state.winners)
+            hint = plural(self.tr("Most treasure: %1 with %n point(s).", "", best), best).replace("%1", names)
         else:
             title = self._explorers_text(state, seats)
         self.explore.set_data(title, [], "", False, hint=hint)

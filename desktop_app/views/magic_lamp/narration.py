@@ -94,7 +94,7 @@ class Words(QObject):
         pressed = sorted((ms, p) for p, ms in enumerate(after.presses) if ms >= 0)
         if not pressed:
             return self.tr("No one touched the lamp.")
-        times = ", ".join(f"{self.name(p)} {ms / 1000:.2f}" for ms, p in pressed)
+        times = self.tr(", ").join(f"{self.name(p)} {ms / 1000:.2f}" for ms, p in pressed)
         return self.tr("Lamp touches (seconds): %1").replace("%1", times)
 
     def _event(self, record: ActionRecord, event: tuple) -> str:

@@ -39,6 +39,7 @@ class ActionPanel(QWidget):
     """The decision in front of the player whose turn it is (or who is thinking)."""
 
     curtain_did_open = Signal(int)  # seat
+    scores_wanted = Signal()  # the game is over: show the scoreboard again
 
     def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -116,7 +117,11 @@ class ActionPanel(QWidget):
         seats = self.controller.seats
         player = self.controller.current_player()
         if player < 0:
-            self._new_page(self.tr("The game is over."))
+            layout = self._new_page(self.tr("The game is over."))
+            button = QPushButton(self.tr("Show the scores"))
+            button.setObjectName("scores")
+            button.clicked.connect(self.scores_wanted)
+            layout.addWidget(button)
             self._finish_page()
             return
         name = seats[player].name

@@ -88,6 +88,7 @@ class MagicLampWindow(QMainWindow):
         self.board.lamp_clicked.connect(self._lamp_clicked)
         self.board.chest_clicked.connect(self._chest_clicked)
         self.actions.curtain_did_open.connect(lambda _seat: self._redraw())
+        self.actions.scores_wanted.connect(lambda: self.scoreboard.open() if self.scoreboard else None)
         controller.action_did_apply.connect(self._action_did_apply)
         controller.history_did_rewind.connect(self._history_did_rewind)
         controller.game_did_end.connect(self._game_did_end)

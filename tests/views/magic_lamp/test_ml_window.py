@@ -142,6 +142,9 @@ def test_a_human_plays_a_whole_game_with_the_mouse_and_keys(qtbot, content):
     assert {Phase.CHOOSE, Phase.DRAW} <= phases
     qtbot.waitUntil(lambda: window.scoreboard is not None and window.scoreboard.isVisible(), timeout=5000)
     assert "point" in window.board.players[0].data.score
+    window.scoreboard.close()
+    _click(qtbot, window, "scores")
+    assert window.scoreboard.isVisible()
     controller.shutdown()
 
 
