@@ -41,7 +41,12 @@ class SimGame:
     """What the simulate command needs to know about one game beyond its rules definition."""
 
     definition: GameDefinition
-    make_options: Callable[[int, int], Any]  # (players, seed) -> the game's setup options
+    defaults: dict[str, Any]  # setup options besides players and seed, before --option/--mode
+
+    def make_options(self, players: int, seed: int, extra: dict[str, Any] | None = None) -> Any:
+        """The game's setup options: players, seed, the defaults, then the command line's."""
+        data = {**self.defaults, **(extra or {}), "players": players, "seed": seed}
+        return self.definition.options_from_json(data)
     rounds: Callable[[Any], int]  # the round in progress (or in which the game ended)
     seat_summary: Callable[[Any, int], dict[str, int]]  # end-of-game figures for one seat
     seat_fields: tuple[str, ...]  # the keys seat_summary returns, in order (for the header)
@@ -59,7 +64,7 @@ def _power_grid() -> SimGame:
     definition = GAMES["power-grid"]
     return SimGame(
         definition=definition,
-        make_options=lambda players, seed: definition.options_from_json({"players": players, "seed": seed}),
+        defaults={},
         rounds=lambda state: state.round,
         seat_summary=_power_grid_seat,
         seat_fields=("cities", "powered", "money"),
@@ -75,7 +80,7 @@ def _magic_lamp() -> SimGame:
     definition = GAMES["magic-lamp"]
     return SimGame(
         definition=definition,
-        make_options=lambda players, seed: definition.options_from_json({"players": players, "seed": seed}),
+        defaults={},
         rounds=lambda state: state.round,
         seat_summary=_magic_lamp_seat,
         seat_fields=("cards", "score"),
@@ -90,11 +95,11 @@ def _power_butler_seat(state: Any, seat: int) -> dict[str, int]:
 
 
 def _power_butler() -> SimGame:
-    """Standard mode (the full game); the simple mode is measured by tools/balance_power_butler.py."""
+    """Standard mode unless `--mode simple` (the family version) is given."""
     definition = GAMES["power-butler"]
     return SimGame(
         definition=definition,
-        make_options=lambda players, seed: definition.options_from_json({"players": players, "seed": seed}),
+        defaults={},
         rounds=lambda state: state.round,
         seat_summary=_power_butler_seat,
         seat_fields=("appliances", "unpaid", "score"),
@@ -106,14 +111,11 @@ def _power_on_seat(state: Any, seat: int) -> dict[str, int]:
 
 
 def _power_on() -> SimGame:
-    """The no-dexterity carbon tower by default; POWER_ON_TOWER=stacking stacks through physics."""
-    import os
-
+    """The no-dexterity carbon tower by default; `--option tower=stacking` stacks through physics."""
     definition = GAMES["power-on"]
-    tower = os.environ.get("POWER_ON_TOWER", "no_dexterity")
     return SimGame(
         definition=definition,
-        make_options=lambda players, seed: definition.options_from_json({"players": players, "seed": seed, "tower": tower}),
+        defaults={"tower": "no_dexterity"},
         rounds=lambda state: state.round,
         seat_summary=_power_on_seat,
         seat_fields=("stars", "cities", "collapses"),
@@ -121,8 +123,8 @@ def _power_on() -> SimGame:
 
 
 SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid, "magic-lamp": _magic_lamp, "power-butler": _power_butler, "power-on": _power_on}
-# The other games of the app: known names, so the message can say they are coming.
-PLANNED_GAMES = ("power-on", "aladdin")
+# Other names people use for a game (the launcher calls Magic Lamp "aladdin").
+ALIASES = {"aladdin": "magic-lamp"}
 
 
 class UsageError(Exception):
@@ -170,7 +172,31 @@ def _parser() -> _Parser:
         help=f"stop a game unfinished after this many rounds (default {DEFAULT_MAX_ROUNDS})",
     )
     p.add_argument("--content", metavar="DIR", help="content pack to play with (default: built-in)")
+    p.add_argument("--mode", help="the game's mode where it has one (power-butler: simple or standard)")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a setup option of the game, repeatable (e.g. tower=stacking, magic_ring=true)",
+    )
     return p
+
+
+def _parse_options(pairs: list[str], mode: str | None) -> dict[str, Any]:
+    """--option KEY=VALUE pairs (values read as JSON where they are: true, 3, ...) and --mode."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"--option wants KEY=VALUE, not '{pair}'")
+        try:
+            out[key.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key.strip()] = value
+    if mode is not None:
+        out["mode"] = mode
+    return out
 
 
 @dataclass
@@ -184,15 +210,15 @@ class _Config:
     trace: str | None
     max_rounds: int
     content: str | None
+    options: dict[str, Any]
 
 
 def _configure(argv: list[str]) -> _Config:
     """Parse and check the command line; raises UsageError with a one-line reason."""
     args = _parser().parse_args(argv)
     game_id = args.game.replace("_", "-").lower()
+    game_id = ALIASES.get(game_id, game_id)
     if game_id not in SIM_GAMES:
-        if game_id in PLANNED_GAMES:
-            raise UsageError(f"'{game_id}' is not available yet; games you can simulate: {', '.join(SIM_GAMES)}")
         raise UsageError(f"unknown game '{args.game}'; games you can simulate: {', '.join(SIM_GAMES)}")
     sim = SIM_GAMES[game_id]()
     d = sim.definition
@@ -213,7 +239,17 @@ def _configure(argv: list[str]) -> _Config:
         names = names * args.players
     elif len(names) != args.players:
         raise UsageError(f"--bots names {len(names)} bots for {args.players} players (give one per seat, or one for all)")
-    return _Config(sim, args.players, args.games, args.seed, names, args.json, args.trace, args.max_rounds, args.content)
+    options = _parse_options(args.option, args.mode)
+    for key in ("players", "seed"):
+        if key in options:
+            raise UsageError(f"use --{key}, not --option {key}=...")
+    try:
+        sim.make_options(args.players, args.seed, options)
+    except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+        raise UsageError(f"bad setup option for {game_id}: {exc}") from None
+    return _Config(
+        sim, args.players, args.games, args.seed, names, args.json, args.trace, args.max_rounds, args.content, options
+    )
 
 
 @dataclass
@@ -251,13 +287,14 @@ def play_game(
     bot_list: list[str],
     max_rounds: int,
     trace: TextIO | None = None,
+    options: dict[str, Any] | None = None,
 ) -> GameResult:
     """Play one game with these bots (one per seat) and return its result.
 
     A bot's illegal action propagates as IllegalAction (a bot bug, never a player's).
     """
     d = sim.definition
-    state = d.new_game(content, sim.make_options(len(bot_list), seed))
+    state = d.new_game(content, sim.make_options(len(bot_list), seed, options))
     bots = [make_bot(d.id, name) for name in bot_list]
     rngs = [bot_rng(seed, seat) for seat in range(len(bot_list))]
     current_player, observation, apply_in_place = d.current_player, d.observation, d.apply_in_place
@@ -402,7 +439,7 @@ def simulate_main(argv: list[str]) -> int:
             print(f"{d.id}, {config.players} players; seats numbered from 1, shown as seat:bot {'/'.join(sim.seat_fields)}")
         started = time.perf_counter()
         for i in range(config.games):
-            r = play_game(sim, content, i, config.seed + i, config.bots, config.max_rounds, trace)
+            r = play_game(sim, content, i, config.seed + i, config.bots, config.max_rounds, trace, config.options)
             results.append(r)
             if config.as_json:
                 print(json.dumps(r.to_json(), separators=(",", ":")))

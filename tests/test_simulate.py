@@ -89,7 +89,6 @@ def test_one_bot_name_seats_every_player(capsys):
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["aladdin"], "not available yet"),
         (["chess"], "unknown game"),
         (["power-grid", "--players", "7"], "2 to 6 players"),
         (["power-grid", "--players", "1"], "2 to 6 players"),
@@ -113,3 +112,24 @@ def test_bad_arguments_exit_2_with_one_line(capsys, argv, words):
 def test_help_exits_0(capsys):
     assert simulate_main(["--help"]) == 0
     assert "--bots" in capsys.readouterr().out
+
+
+def test_simulate_takes_a_mode_and_setup_options(capsys):
+    """`--mode simple` plays Power Butler's family version; a bad option is a one-line error."""
+    from desktop_app.simulate import _configure, simulate_main
+
+    assert _configure(["power-butler", "--players", "3", "--mode", "simple"]).options == {"mode": "simple"}
+    assert simulate_main(["power-butler", "--players", "3", "--games", "2", "--mode", "simple"]) == 0
+    capsys.readouterr()
+    assert simulate_main(["power-butler", "--players", "3", "--mode", "sideways"]) == 2
+    err = capsys.readouterr().err
+    assert "bad setup option" in err and "Traceback" not in err
+    assert simulate_main(["power-grid", "--option", "nonsense"]) == 2
+    assert "KEY=VALUE" in capsys.readouterr().err
+
+
+def test_simulate_knows_the_launcher_name_aladdin(capsys):
+    from desktop_app.simulate import simulate_main
+
+    assert simulate_main(["aladdin", "--players", "2", "--games", "1"]) == 0
+    assert "magic-lamp" in capsys.readouterr().out

@@ -90,10 +90,13 @@ def test_a_saved_game_replays_through_the_common_save(content, tmp_path, capsys)
     assert "valid: power-on, 2 players" in capsys.readouterr().out
 
 
-def test_simulate_can_stack_through_the_physics(monkeypatch, capsys):
-    """POWER_ON_TOWER=stacking switches simulate from the no-dexterity chance to the physics."""
-    monkeypatch.setenv("POWER_ON_TOWER", "stacking")
-    assert simulate_main(["power-on", "--players", "2", "--games", "1", "--seed", "2", "--json"]) == 0
+def test_simulate_can_stack_through_the_physics(capsys):
+    """`--option tower=stacking` switches simulate from the no-dexterity chance to the physics."""
+    from desktop_app.simulate import _configure
+
+    assert _configure(["power-on", "--players", "2", "--option", "tower=stacking"]).options == {"tower": "stacking"}
+    argv = ["power-on", "--players", "2", "--games", "1", "--seed", "2", "--json", "--option", "tower=stacking"]
+    assert simulate_main(argv) == 0
     game = json.loads(capsys.readouterr().out.splitlines()[0])
     assert game["finished"]
 
