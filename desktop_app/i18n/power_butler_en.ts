@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+177"/>
+        <location filename="../views/power_butler/panels.py" line="+182"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>The scores are on the scoreboard and under each home.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>Computer players see only what everyone at the table sees.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1, roll the dice</source>
         <translation>%1, roll the dice</translation>
     </message>
@@ -52,12 +52,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Roll the %n chosen dice again</source>
         <translation>
             <numerusform>Roll the %n chosen die again</numerusform>
             <numerusform>Roll the %n chosen dice again</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click dice to roll them again</source>
+        <translation>Click dice to roll them again</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -81,11 +86,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Choose dice here or on the table, then a card or the bill. Or press a Buy button and the best dice are chosen for you.</source>
-        <translation>Choose dice here or on the table, then a card or the bill. Or press a Buy button and the best dice are chosen for you.</translation>
+        <source>Click dice on the table, then a card or the bill — or just press Buy and the best dice are chosen for you.</source>
+        <translation>Click dice on the table, then a card or the bill — or just press Buy and the best dice are chosen for you.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Chosen: %1 yuan</source>
         <translation>Chosen: %1 yuan</translation>
     </message>
@@ -110,7 +115,7 @@
         <translation>Pay %1 yuan of the bill</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>End my turn</source>
         <translation>End my turn</translation>
     </message>
@@ -211,7 +216,7 @@
         <translation>Events — 3 yuan/! dice land on the markers</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Waiting for the roll.</source>
         <translation>Waiting for the roll.</translation>
     </message>
@@ -285,19 +290,20 @@
     </message>
     <message>
         <location line="+20"/>
+        <location line="+13"/>
         <source>%1 kWh/month</source>
         <translation>%1 kWh/month</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>%1 points · %n kind(s) (+%3) · %4 kWh/month</source>
+        <location line="-2"/>
+        <source>%1 points · %n kind(s) (+%3)</source>
         <translation>
-            <numerusform>%1 points · %n kind (+%3) · %4 kWh/month</numerusform>
-            <numerusform>%1 points · %n kinds (+%3) · %4 kWh/month</numerusform>
+            <numerusform>%1 points · %n kind (+%3)</numerusform>
+            <numerusform>%1 points · %n kinds (+%3)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -353,7 +359,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+58"/>
+        <location filename="../views/power_butler/window.py" line="+59"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
@@ -443,7 +449,7 @@
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>

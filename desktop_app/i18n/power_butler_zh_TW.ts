@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+177"/>
+        <location filename="../views/power_butler/panels.py" line="+182"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>分數在計分板上，也寫在每一家的下方。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>電腦玩家只看得到桌上大家都看得到的東西。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1, roll the dice</source>
         <translation>%1，請擲骰子</translation>
     </message>
@@ -51,11 +51,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Roll the %n chosen dice again</source>
         <translation>
             <numerusform>重擲選中的 %n 顆骰子</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click dice to roll them again</source>
+        <translation>點選要重擲的骰子</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -79,11 +84,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Choose dice here or on the table, then a card or the bill. Or press a Buy button and the best dice are chosen for you.</source>
-        <translation>在這裡或桌上選骰子，再點家電卡或電費區。也可以直接按「購買」，會自動幫你選最剛好的骰子。</translation>
+        <source>Click dice on the table, then a card or the bill — or just press Buy and the best dice are chosen for you.</source>
+        <translation>先點桌上的骰子，再點家電卡或電費區——或直接按「購買」，會自動幫你選最剛好的骰子。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Chosen: %1 yuan</source>
         <translation>已選：%1 元</translation>
     </message>
@@ -108,7 +113,7 @@
         <translation>繳 %1 元電費</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>End my turn</source>
         <translation>結束我的回合</translation>
     </message>
@@ -209,7 +214,7 @@
         <translation>事件 — 3元/！ 骰子會落在標記上</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Waiting for the roll.</source>
         <translation>等待擲骰。</translation>
     </message>
@@ -282,18 +287,19 @@
     </message>
     <message>
         <location line="+20"/>
+        <location line="+13"/>
         <source>%1 kWh/month</source>
         <translation>每月 %1 度</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>%1 points · %n kind(s) (+%3) · %4 kWh/month</source>
+        <location line="-2"/>
+        <source>%1 points · %n kind(s) (+%3)</source>
         <translation>
-            <numerusform>%1 分 · %n 類家電（+%3）· 每月 %4 度</numerusform>
+            <numerusform>%1 分 · %n 類家電（+%3）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -348,7 +354,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+58"/>
+        <location filename="../views/power_butler/window.py" line="+59"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
@@ -438,7 +444,7 @@
         <translation>立即</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>

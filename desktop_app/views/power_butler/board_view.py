@@ -30,11 +30,11 @@ from desktop_app.views.power_butler.items import (
 from desktop_app.views.power_butler.narration import plural
 from desktop_app.views.theme import Palette
 
-WIDTH = 1600
+WIDTH = 1480
 MARGIN = 20
 MARKET_Y = 290
 TRACK_Y = 640
-HEIGHT = 1300  # the scene's height: homes take what the track leaves
+HEIGHT = 1240  # the scene's height: homes take what the track leaves
 
 
 def used_dice(state: State) -> set[int]:
@@ -93,7 +93,7 @@ class PowerButlerBoardView(QGraphicsView):
         self.tray.clicked.connect(lambda key: self.die_clicked.emit(int(key)))
         self.cards = [ApplianceCardItem() for _ in range(4)]
         for k, card in enumerate(self.cards):
-            card.setPos(MARGIN + k * 266, MARKET_Y)
+            card.setPos(MARGIN + k * 262, MARKET_Y)
             card.clicked.connect(lambda key: self.card_clicked.emit(str(key)))
         self.bill = BillAreaItem()
         self.bill.setPos(WIDTH - MARGIN - self.bill.w, MARKET_Y)
@@ -103,15 +103,15 @@ class PowerButlerBoardView(QGraphicsView):
         for item in (self.events, self.tray, *self.cards, self.bill, self.track):
             scene.addItem(item)
         self.homes: list[HomeItem] = []
-        self._last_turn = (-1, -1, ())
         self._drag: int | None = None
         self._press = QPointF()
 
     # --- drawing the state ---------------------------------------------------------------------
 
     def show_state(self, state: State, seats: list[Seat], selected: set[int] | None = None,
-                   interactive: bool = False) -> None:
-        """Update every item (interactive: the human whose turn it is may click dice and cards)."""
+                   interactive: bool = False, rolled: set[int] | None = None) -> None:
+        """Update every item (interactive: the human whose turn it is may click dice and cards;
+        rolled: the dice that were just thrown, to tumble)."""
         selected = selected or set()
         self._ensure_homes(state.players)
         lang = self.language
@@ -121,7 +121,6 @@ class PowerButlerBoardView(QGraphicsView):
         cards = [EventCardData(state.board.events[n].name.get(lang), n, n == state.fired_event) for n in row]
         self.events.set_data(self.tr("Events — 3 yuan/! dice land on the markers"), cards, marker_fill(state))
         # the dice tray
-        rolled = self._rolled(state)
         phase = state.phase
         locked = {i for i, f in enumerate(state.dice) if f == 2} if phase is Phase.REROLL else set()
         used = used_dice(state)
@@ -173,7 +172,9 @@ class PowerButlerBoardView(QGraphicsView):
         self.track.set_data(self.tr("Usage track"),
                             self.tr("filled mark: usage · ring: bill paid · red: unpaid"), lanes)
         self._place_homes()
+        most = max(len(owned) for owned in state.owned)
         for p, home in enumerate(self.homes):
+            home.capacity = most
             home.set_data(self.home_data(state, p, seats, p == current))
 
     def card_data(self, state: State, card: int, seats) -> CardData:
@@ -202,8 +203,9 @@ class PowerButlerBoardView(QGraphicsView):
         kwh = sum(board.appliances[c].kwh_month for c in state.owned[p])
         _points, variety, _unpaid, total = state.scores[p] if state.scores else score(state, p)
         categories = len({board.category_index[c] for c in state.owned[p]})
-        summary = plural(self.tr("%1 points · %n kind(s) (+%3) · %4 kWh/month", "", categories), categories) \
-            .replace("%1", str(total)).replace("%3", str(variety)).replace("%4", f"{kwh:g}")
+        summary = plural(self.tr("%1 points · %n kind(s) (+%3)", "", categories), categories) \
+            .replace("%1", str(total)).replace("%3", str(variety))
+        summary += "\n" + self.tr("%1 kWh/month").replace("%1", f"{kwh:g}")
         return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active)
 
     def _seat_note(self, seat: Seat) -> str:
@@ -231,15 +233,6 @@ class PowerButlerBoardView(QGraphicsView):
         elif state.last_round_holder != NO_PLAYER:
             text += " · " + self.tr("the last-round card is out: one more round")
         return text
-
-    def _rolled(self, state: State) -> set[int] | None:
-        """Dice that changed by this state's roll (for the tumble), once per roll."""
-        rolls = [e for e in state.events if e[0] == "roll"]
-        key = (state.turn, state.rerolls_left, tuple(state.dice))
-        if not rolls or key == self._last_turn:
-            return None
-        self._last_turn = key
-        return set(range(6)) if state.rerolls_left == state.board.rerolls else None
 
     # --- layout --------------------------------------------------------------------------------
 

@@ -92,7 +92,7 @@ class EventRowItem(Item):
     """Five event cards over the five event-order markers (the left one holds two dice)."""
 
     def __init__(self) -> None:
-        super().__init__(790, 250)
+        super().__init__(732, 250)
         self.caption = ""
         self.cards: list[EventCardData] = []
         self.filled = [0] * 5  # 3元/! dice on each marker
@@ -105,8 +105,8 @@ class EventRowItem(Item):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
         for i in range(5):
-            x = i * 160
-            rect = QRectF(x, 42, 150, 136)
+            x = i * 148
+            rect = QRectF(x, 42, 140, 136)
             if i < len(self.cards):
                 card = self.cards[i]
                 fill = QColor("#FFF4D6") if card.fired else Palette.CARD_FACE
@@ -114,13 +114,18 @@ class EventRowItem(Item):
                 painter.setBrush(fill)
                 painter.drawRoundedRect(rect, 10, 10)
                 painter.setPen(INK)
-                painter.setFont(font(22, True))
-                painter.drawText(rect.adjusted(8, 6, -8, -34), Qt.AlignmentFlag.AlignCenter | WRAP, card.name)
-                painter.setFont(font(20))
+                box = rect.adjusted(6, 6, -6, -30)
+                for px in (24, 22, 20, 18):
+                    painter.setFont(font(px, True))
+                    if painter.fontMetrics().boundingRect(box.toRect(), int(Qt.AlignmentFlag.AlignCenter | WRAP),
+                                                          card.name).height() <= box.height():
+                        break
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter | WRAP, card.name)
+                painter.setFont(font(21))
                 painter.setPen(Palette.INK_MUTED)
                 painter.drawText(rect.adjusted(0, 0, 0, -6), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
                                  f"#{card.number}")
-            marker = QRectF(x + 20, 186, 110, 60)
+            marker = QRectF(x + 15, 186, 110, 60)
             painter.setPen(QPen(INK, 2))
             painter.setBrush(QColor("#D9E6F2") if i else QColor("#C9D9EC"))
             painter.drawRoundedRect(marker, 26, 26)
@@ -142,10 +147,10 @@ class EventRowItem(Item):
 class DiceTrayItem(Item):
     """The six dice: click to choose; 3元/! dice locked while rolling; used dice greyed."""
 
-    SIZE, GAP = 104, 18
+    SIZE, GAP = 96, 14
 
     def __init__(self) -> None:
-        super().__init__(760, 250)
+        super().__init__(680, 250)
         self.caption, self.note = "", ""
         self.faces = [0] * 6
         self.shown = [0] * 6
@@ -223,8 +228,8 @@ class DiceTrayItem(Item):
             draw_die(painter, self.shown[i], rect, font(30, True), selected=i in self.selected,
                      used=i in self.used, locked=i in self.locked)
         painter.setPen(INK)
-        painter.setFont(font(22))
-        painter.drawText(QRectF(12, 164, self.w - 24, 82), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+        painter.setFont(font(24))
+        painter.drawText(QRectF(12, 156, self.w - 24, 90), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
                          self.note)
 
 
@@ -288,7 +293,7 @@ class ApplianceCardItem(Item):
         painter.drawText(QRectF(8, 6, 40, 40), Qt.AlignmentFlag.AlignCenter, str(d.points))
         name_font = font(22, True)
         room = int(w - 60)
-        for px in (22, 20, 18, 16):
+        for px in (24, 22, 20, 18):
             name_font = font(px, True)
             painter.setFont(name_font)
             if painter.fontMetrics().horizontalAdvance(d.name) <= room:
@@ -296,13 +301,13 @@ class ApplianceCardItem(Item):
         painter.setPen(INK)
         painter.drawText(QRectF(52, 4, w - 56, 44), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, room))
-        draw_appliance(painter, d.icon, QRectF(w / 2 - 50, 54, 100, 92))
-        painter.setFont(font(18))
+        draw_appliance(painter, d.icon, QRectF(w / 2 - 48, 54, 96, 86))
+        painter.setFont(font(21))
         painter.setPen(Palette.INK_MUTED)
-        painter.drawText(QRectF(8, 146, w - 16, 24), Qt.AlignmentFlag.AlignCenter, d.category_name)
+        painter.drawText(QRectF(8, 140, w - 16, 30), Qt.AlignmentFlag.AlignCenter, d.category_name)
         # markers on the card (standard mode): the player's shape with the marker's icon
         for k, (seat, marker) in enumerate(d.markers[:5]):
-            rect = QRectF(10 + k * 46, 172, 40, 40)
+            rect = QRectF(10 + k * 46, 174, 40, 40)
             player_mark(painter, seat, rect)
             inner = rect.adjusted(9, 9, -9, -9)
             if marker == 0:
@@ -323,8 +328,8 @@ class ApplianceCardItem(Item):
         painter.setPen(INK)
         painter.setFont(font(26, True))
         painter.drawText(QRectF(44, 272, 50, 46), Qt.AlignmentFlag.AlignVCenter, str(d.power))
-        painter.setFont(font(19))
-        painter.drawText(QRectF(90, 272, w - 96, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh)
+        painter.setFont(font(22))
+        painter.drawText(QRectF(80, 272, w - 86, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh)
         if d.paid:
             painter.setPen(QPen(QColor("#0072B2"), 2))
             painter.setBrush(QColor(255, 255, 255, 235))
@@ -342,7 +347,7 @@ class BillAreaItem(Item):
     """Money set beside the usage track this turn; click with yuan dice chosen to pay."""
 
     def __init__(self) -> None:
-        super().__init__(490, 330)
+        super().__init__(380, 330)
         self.caption = ""
         self.lines: list[str] = []
         self.seat = 0
@@ -367,11 +372,11 @@ class BillAreaItem(Item):
         title(painter, QRectF(58, 8, self.w - 140, 42), self.caption, 24)
         coin(painter, QRectF(self.w - 76, 8, 62, 62), str(self.money), font(28, True))
         painter.setPen(INK)
-        painter.setFont(font(21))
+        painter.setFont(font(23))
         painter.drawText(QRectF(16, 74, self.w - 32, 120), Qt.AlignmentFlag.AlignLeft | WRAP, "\n".join(self.lines))
         panel(painter, QRectF(0, 208, self.w, 122), Palette.TABLE_DARK)
         painter.setPen(INK)
-        painter.setFont(font(21))
+        painter.setFont(font(23))
         painter.drawText(QRectF(16, 214, self.w - 32, 112), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
                          self.deck)
 
@@ -393,7 +398,7 @@ class UsageTrackItem(Item):
     """用電量記錄軌: per player, the usage marker (filled) and the bill marker (ring), the unpaid
     gap between them shaded red, paid-ahead notches green."""
 
-    LANE = 48
+    LANE = 50
     LEFT = 190
 
     def __init__(self, width: float = 1560) -> None:
@@ -416,7 +421,7 @@ class UsageTrackItem(Item):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 0, self.w, self.h), QColor("#EFE6D6"))
         title(painter, QRectF(14, 4, self.w / 2, 40), self.caption)
-        painter.setFont(font(19))
+        painter.setFont(font(22))
         painter.setPen(Palette.INK_MUTED)
         painter.drawText(QRectF(self.w / 2 - 200, 4, self.w / 2 + 186, 40),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.legend)
@@ -430,7 +435,7 @@ class UsageTrackItem(Item):
                 painter.drawRoundedRect(QRectF(6, y + 2, self.w - 12, self.LANE - 4), 10, 10)
             player_mark(painter, lane.seat, QRectF(14, mid - 14, 28, 28))
             painter.setPen(INK)
-            painter.setFont(font(21, lane.active))
+            painter.setFont(font(24, lane.active))
             painter.drawText(QRectF(48, y, self.LEFT - 52, self.LANE), Qt.AlignmentFlag.AlignVCenter,
                              painter.fontMetrics().elidedText(lane.name, Qt.TextElideMode.ElideRight, int(self.LEFT - 56)))
             painter.setPen(QPen(QColor("#9C8F7A"), 6))
@@ -451,7 +456,7 @@ class UsageTrackItem(Item):
             rr = r * 0.8
             player_mark(painter, lane.seat, QRectF(self.x_of(lane.usage) - rr, mid - rr, 2 * rr, 2 * rr))
             if lane.unpaid_text:
-                painter.setFont(font(19, True))
+                painter.setFont(font(22, True))
                 painter.setPen(LOCK if lane.usage > lane.paid else QColor("#00704F"))
                 x = self.x_of(hi) + r + 6
                 align = Qt.AlignmentFlag.AlignLeft
@@ -460,7 +465,7 @@ class UsageTrackItem(Item):
                     align = Qt.AlignmentFlag.AlignRight
                 painter.drawText(QRectF(x, y, 200, self.LANE), align | Qt.AlignmentFlag.AlignVCenter, lane.unpaid_text)
         painter.setPen(Palette.INK_MUTED)
-        painter.setFont(font(18))
+        painter.setFont(font(21))
         yb = y0 + len(self.lanes) * self.LANE
         for n in range(0, self.top + 1, 5):
             painter.drawText(QRectF(self.x_of(n) - 30, yb, 60, 30), Qt.AlignmentFlag.AlignCenter, str(n))
@@ -485,6 +490,7 @@ class HomeItem(Item):
     def __init__(self, width: float, height: float = 230) -> None:
         super().__init__(width, height)
         self.data: HomeData | None = None
+        self.capacity = 0  # the most cards any home shows: every home draws them the same size
 
     def set_data(self, data: HomeData) -> None:
         self.data = data
@@ -503,15 +509,21 @@ class HomeItem(Item):
             painter.drawRoundedRect(QRectF(3, 3, self.w - 6, self.h - 6), 12, 12)
         player_mark(painter, d.seat, QRectF(12, 10, 34, 34))
         painter.setPen(INK)
-        painter.setFont(font(23, True))
+        painter.setFont(font(25, True))
         painter.drawText(QRectF(54, 6, self.w - 60, 42), Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, int(self.w - 64)))
-        painter.setFont(font(18))
+        painter.setFont(font(21))
         painter.setPen(Palette.INK_MUTED)
         painter.drawText(QRectF(14, 44, self.w - 28, 28), Qt.AlignmentFlag.AlignVCenter, d.note)
-        size = max(58, min(96, (self.h - 76 - 70) / 2 - 8))
-        per_row = max(1, int((self.w - 20) // (size + 6)))
-        for k, (icon, points, category) in enumerate(d.cards[: per_row * 2]):
+        room = self.h - 80 - 68
+        size, per_row = 110.0, 1
+        while size > 34:
+            per_row = max(1, int((self.w - 20) // (size + 6)))
+            rows = -(-max(len(d.cards), self.capacity) // per_row)
+            if rows * (size + 8) <= room:
+                break
+            size -= 4
+        for k, (icon, points, category) in enumerate(d.cards):
             row, col = divmod(k, per_row)
             rect = QRectF(12 + col * (size + 6), 76 + row * (size + 8), size, size)
             painter.setPen(QPen(CATEGORY_COLOURS.get(category, INK), 4))
@@ -522,6 +534,6 @@ class HomeItem(Item):
             painter.setFont(font(max(16, size * 0.26), True))
             painter.drawText(rect.adjusted(0, 0, -4, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(points))
         painter.setPen(INK)
-        painter.setFont(font(19))
+        painter.setFont(font(22))
         painter.drawText(QRectF(14, self.h - 62, self.w - 28, 58), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
                          d.summary)

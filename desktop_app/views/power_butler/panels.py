@@ -81,6 +81,8 @@ class ActionPanel(QWidget):
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._layout.addWidget(self.scroll, 1)
+        self.footer = QVBoxLayout()  # always in view, below the scrolling page
+        self._layout.addLayout(self.footer)
 
     # --- the chosen dice -------------------------------------------------------------------------
 
@@ -139,12 +141,15 @@ class ActionPanel(QWidget):
         if self._page is not None:
             self.scroll.takeWidget()
             self._page.deleteLater()
+        while self.footer.count():
+            widget = self.footer.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
         self.title.setText(title)
         self._page = QWidget()
         self.scroll.setWidget(self._page)
         layout = QVBoxLayout(self._page)
         layout.setContentsMargins(0, 0, round(6 * self.scale), 0)
-        layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         return layout
 
     def _button(self, text: str, slot, name: str, icon=None, enabled: bool = True, icon_px: int = 36) -> QPushButton:
@@ -176,16 +181,19 @@ class ActionPanel(QWidget):
         if player < 0:
             layout = self._new_page(self.tr("The game is over."))
             self._label(self.tr("The scores are on the scoreboard and under each home."), layout)
+            layout.addStretch(1)
             self._page.show()
             return
         name = seats[player].name
         if not seats[player].is_human:
             layout = self._new_page(self.tr("%1 is thinking…").replace("%1", name))
             self._label(self.tr("Computer players see only what everyone at the table sees."), layout)
+            layout.addStretch(1)
             self._page.show()
             return
         {Phase.ROLL: self._roll_page, Phase.REROLL: self._reroll_page,
          Phase.ALLOCATE: self._allocate_page}[state.phase](state, player, name)
+        self._page.layout().addStretch(1)
         self._page.show()
 
     # --- the pages --------------------------------------------------------------------------------
@@ -194,7 +202,7 @@ class ActionPanel(QWidget):
         layout = self._new_page(self.tr("%1, roll the dice").replace("%1", name))
         self._label(self.tr("Dice show money (1, 2 or 3 yuan) or, in the standard game, what an appliance "
                             "needs. Red 3 yuan/! dice also set off an event."), layout)
-        layout.addWidget(self._submit_button(self.tr("Roll the dice"), a.RollDice(), "roll", mark_icon(player)))
+        self.footer.addWidget(self._submit_button(self.tr("Roll the dice"), a.RollDice(), "roll", mark_icon(player)))
 
     def _dice_grid(self, state: State, layout, locked_threes: bool) -> None:
         grid = QGridLayout()
@@ -224,10 +232,10 @@ class ActionPanel(QWidget):
                                    "", state.rerolls_left), state.rerolls_left), layout)
         self._dice_grid(state, layout, locked_threes=True)
         chosen = self.chosen_faces()
-        layout.addWidget(self._submit_button(
-            plural(self.tr("Roll the %n chosen dice again", "", len(chosen)), len(chosen)),
-            a.Reroll(chosen), "reroll", enabled=bool(chosen)))
-        layout.addWidget(self._submit_button(self.tr("Keep these dice"), a.KeepDice(), "keep"))
+        text = plural(self.tr("Roll the %n chosen dice again", "", len(chosen)), len(chosen)) if chosen else \
+            self.tr("Click dice to roll them again")
+        layout.addWidget(self._submit_button(text, a.Reroll(chosen), "reroll", enabled=bool(chosen)))
+        self.footer.addWidget(self._submit_button(self.tr("Keep these dice"), a.KeepDice(), "keep"))
         threes = state.dice.count(Face.THREE)
         if threes:
             row = sorted(state.event_row, reverse=True)
@@ -244,9 +252,8 @@ class ActionPanel(QWidget):
             card = state.board.events[state.fired_event]
             self._label(self.tr("Event: %1 — %2").replace("%1", card.name.get(self.language))
                         .replace("%2", card.text.get(self.language)), layout)
-        self._label(self.tr("Choose dice here or on the table, then a card or the bill. Or press a Buy "
-                            "button and the best dice are chosen for you."), layout)
-        self._dice_grid(state, layout, locked_threes=False)
+        self._label(self.tr("Click dice on the table, then a card or the bill — or just press Buy and "
+                            "the best dice are chosen for you."), layout)
         chosen = self.chosen_faces()
         self._label(self.tr("Chosen: %1 yuan").replace("%1", str(money_of(chosen))), layout, "section")
         legal = legal_actions(state)
@@ -267,7 +274,9 @@ class ActionPanel(QWidget):
         if state.board.standard:
             self._marker_buttons(state, legal, chosen, layout)
         owed = state.usage[player] - state.paid[player] - state.bill_money
-        self._label(self.tr("Electricity bill: %1 unpaid").replace("%1", str(max(0, owed))), layout, "section")
+        bill = QLabel(self.tr("Electricity bill: %1 unpaid").replace("%1", str(max(0, owed))))
+        bill.setObjectName("section")
+        self.footer.addWidget(bill)
         bills = [act for act in legal if type(act) is a.PayBill]
         if chosen:
             pay = a.PayBill(chosen)
@@ -276,10 +285,9 @@ class ActionPanel(QWidget):
             pay = max(bills, key=lambda act: (min(money_of(act.faces), owed), -len(act.faces)), default=None)
             ok = pay is not None
         worth = money_of(pay.faces) if pay is not None else 0
-        layout.addWidget(self._submit_button(self.tr("Pay %1 yuan of the bill").replace("%1", str(worth)), pay, "pay",
-                                             enabled=ok))
-        layout.addSpacing(round(10 * self.scale))
-        layout.addWidget(self._submit_button(self.tr("End my turn"), a.EndTurn(), "end", mark_icon(player)))
+        self.footer.addWidget(self._submit_button(self.tr("Pay %1 yuan of the bill").replace("%1", str(worth)), pay,
+                                                  "pay", enabled=ok))
+        self.footer.addWidget(self._submit_button(self.tr("End my turn"), a.EndTurn(), "end", mark_icon(player)))
 
     def _marker_buttons(self, state: State, legal: list, chosen, layout) -> None:
         markers = [act for act in legal if type(act) is a.PlaceMarker]

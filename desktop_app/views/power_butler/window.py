@@ -27,13 +27,14 @@ from desktop_app.content.power_butler_pack import load_power_butler
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.controllers.storage import autosave_path, saves_dir
 from desktop_app.rules.common.save import SaveError
+from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
 from desktop_app.views.power_butler.narration import GameLog, ScoreboardDialog
 from desktop_app.views.power_butler.new_game_dialog import NewGameDialog, default_names
-from desktop_app.views.power_butler.panels import ActionPanel
+from desktop_app.views.power_butler.panels import ActionPanel, dice_for
 from desktop_app.views.theme import scale_for, ui_font
 
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
@@ -133,7 +134,7 @@ class PowerButlerWindow(QMainWindow):
         super().resizeEvent(event)
         width, height = self.width(), self.height()
         self.main.setSizes([round(width * 0.7), round(width * 0.3)])
-        self.side.setSizes([round(height * 0.64), round(height * 0.36)])
+        self.side.setSizes([round(height * 0.68), round(height * 0.32)])
         scale = scale_for(self.size())
         if scale != self._scale:
             self._scale = scale
@@ -154,7 +155,12 @@ class PowerButlerWindow(QMainWindow):
     def _action_did_apply(self, record: ActionRecord) -> None:
         self.log.append_record(record)
         self.actions.clear_selection()
-        self._redraw()
+        rolled = None
+        if isinstance(record.action, a.RollDice):
+            rolled = set(range(6))
+        elif isinstance(record.action, a.Reroll):
+            rolled = dice_for(record.before, record.action.faces, set())
+        self._redraw(rolled)
 
     def _history_did_rewind(self) -> None:
         self.log.clear()
@@ -164,15 +170,15 @@ class PowerButlerWindow(QMainWindow):
         self._redraw()
         self._say(self.tr("Undone."))
 
-    def _redraw(self) -> None:
-        self._redraw_board()
+    def _redraw(self, rolled: set[int] | None = None) -> None:
+        self._redraw_board(rolled)
         self.actions.refresh()
         self.undo_action.setEnabled(self.controller.can_undo())
         self.status.setText(self._status_text())
 
-    def _redraw_board(self) -> None:
+    def _redraw_board(self, rolled: set[int] | None = None) -> None:
         self.board.show_state(self.controller.state, self.controller.seats, self.actions.selected,
-                              interactive=self.controller.is_human_turn())
+                              interactive=self.controller.is_human_turn(), rolled=rolled)
 
     def _status_text(self) -> str:
         state = self.controller.state
