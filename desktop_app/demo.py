@@ -21,7 +21,7 @@ from desktop_app.app import (
     start_qt,
 )
 
-DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5)}
+DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5), "power-on": (2, 4)}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -66,6 +66,8 @@ def demo_main(argv: list[str]) -> int:
         from desktop_app.views.magic_lamp.window import demo_window
     elif args.game == "power-butler":
         from desktop_app.views.power_butler.window import demo_window
+    elif args.game == "power-on":
+        from desktop_app.views.power_on.window import demo_window
     else:
         from desktop_app.views.power_grid.window import demo_window
 

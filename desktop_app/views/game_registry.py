@@ -133,6 +133,12 @@ GAMES: tuple[GameEntry, ...] = (
         max_players=4,
         minutes=45,
         colour=QColor("#A8431A"),
+        playable=True,
+        on_play=lazy_hook("desktop_app.views.power_on.window", "open_game"),
+        save_id="power-on",
+        on_continue=lazy_hook("desktop_app.views.power_on.window", "continue_game"),
+        has_saved_game=lambda: autosave_path("power-on").exists(),
+        on_load=lazy_hook("desktop_app.views.power_on.window", "load_game"),
     ),
     GameEntry(
         id="aladdin",

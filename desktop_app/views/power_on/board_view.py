@@ -1,0 +1,353 @@
+"""The Power On! table as one QGraphicsScene: the city row, the deck showing its back number,
+the discard pile, the face-up market, each player's plants (those run this turn raised), stars,
+hand size and carbon stacked, and the hand of the player at the computer (hidden behind the
+hand-off curtain in hot-seat).
+
+The board draws what the state says and turns clicks into `market_clicked(card)`,
+`hand_clicked(card)` and `city_clicked(city_id)`; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
+
+from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
+from desktop_app.views.power_on.art import (
+    card_kind_key,
+    draw_bolt,
+    draw_carbon_token,
+    draw_card_back,
+    draw_card_face,
+    draw_star,
+    plant_icon,
+)
+from desktop_app.views.theme import PLAYER_STYLES, Palette, shape_path, ui_font
+
+SCENE_W, SCENE_H = 1000.0, 1030.0
+CARD_W, CARD_H = 158.0, 196.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PowerOnBoard", text)
+
+
+class PaintItem(QGraphicsObject):
+    """A rectangle drawn by a function; clickable when given `on_click`."""
+
+    def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None],
+                 on_click: Callable[[], None] | None = None, tip: str = "") -> None:
+        super().__init__()
+        self.rect, self.draw, self.on_click = rect, draw, on_click
+        if on_click is not None:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        if tip:
+            self.setToolTip(tip)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(painter, self.rect)
+
+    def mousePressEvent(self, event) -> None:
+        if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.on_click()
+            event.accept()
+        else:
+            event.ignore()
+
+
+class PowerOnBoardView(QGraphicsView):
+    """The table, drawn from the state; clicks become signals."""
+
+    market_clicked = Signal(int)
+    hand_clicked = Signal(int)
+    city_clicked = Signal(str)
+    deck_clicked = Signal()
+
+    def __init__(self, content, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content, self.language = content, language
+        self.setScene(QGraphicsScene(self))
+        self.scene().setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(Palette.TABLE_LIGHT)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.animate = True
+        self.items_by_name: dict[str, PaintItem] = {}
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+
+    # --- fonts and words ---------------------------------------------------------------------------
+
+    def font_px(self, px: float, bold: bool = False) -> QFont:
+        return ui_font(QApplication.font(), px, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+
+    def card_words(self, state, card: int) -> tuple[str, str]:
+        card_data = self.content.cards[card]
+        design = card_data.design
+        name = design.name.get(self.language)
+        plant = state.tables.plant[card]
+        if plant >= 0:
+            info = self.content.plant_types[PLANT_TYPES[plant]]
+            if PLANT_TYPES[plant].value in ("solar", "wind"):
+                sub = tr("power = deck's back number")
+            else:
+                sub = tr("power %1 · carbon %2").replace("%1", str(info.power)).replace("%2", str(info.carbon))
+        else:
+            sub = design.text.get(self.language)
+        return name, sub
+
+    # --- drawing the state ---------------------------------------------------------------------------
+
+    def show_state(self, state, seats, viewer: int | None, selected: set[int], interactive: bool) -> None:
+        """Draw `state`; `viewer` is the seat whose hand shows (None: no hand on show)."""
+        scene = self.scene()
+        scene.clear()
+        self.items_by_name = {}
+        self._heading(scene, QPointF(4, 0), tr("Cities to light"))
+        city_row = sorted(state.city_row, key=lambda c: state.tables.city_power[c])
+        can_city = interactive and state.phase is Phase.CITY
+        for i, city in enumerate(city_row):
+            rect = QRectF(4 + i * 148, 30, 140, 156)
+            city_id = state.tables.city_ids[city]
+            enabled = can_city and state.tables.city_power[city] <= state.power
+            self._add(f"city:{city_id}", rect, self._city_drawer(state, city, enabled),
+                      (lambda c=city_id: self.city_clicked.emit(c)) if enabled else None)
+        left = len(state.city_deck)
+        self._add("city_deck", QRectF(448, 30, 84, 156), self._pile_drawer(tr("City cards left"), left))
+        self._heading(scene, QPointF(544, 0), tr("Deck"))
+        top = state.deck_top_back() if state.deck else None
+        deck_text = tr("%1 cards").replace("%1", str(len(state.deck)))
+        can_draw = interactive and state.phase is Phase.ACTIONS and state.actions_left > 0
+        self._add("deck", QRectF(544, 30, 118, 156), self._deck_drawer(top, deck_text),
+                  self.deck_clicked.emit if can_draw else None,
+                  tr("The number on the top card's back is what solar and wind plants give now."))
+        self._heading(scene, QPointF(672, 0), tr("Discard"))
+        if state.discard:
+            card = state.discard[-1]
+            self._add("discard", QRectF(672, 30, 118, 156), self._face_drawer(state, card, False, False, 18, brief=True))
+        self._turn_box(state, seats, QRectF(800, 4, 196, 182))
+
+        self._heading(scene, QPointF(4, 196), tr("Face-up cards (take one for 1 action point)"))
+        for i, card in enumerate(sorted(state.market)):
+            rect = QRectF(4 + i * (CARD_W + 8), 226, CARD_W, CARD_H)
+            self._add(f"market:{card}", rect, self._face_drawer(state, card, False, False),
+                      (lambda c=card: self.market_clicked.emit(c)) if can_draw else None)
+
+        self._players(state, seats, 432)
+        if viewer is not None:
+            hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
+            heading = tr("%1's hand").replace("%1", seats[viewer].name)
+            self._heading(scene, QPointF(4, 798), heading)
+            step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
+            for i, card in enumerate(hand):
+                rect = QRectF(4 + i * step, 828, CARD_W, CARD_H)
+                self._add(f"hand:{card}", rect, self._face_drawer(state, card, card in selected, False),
+                          (lambda c=card: self.hand_clicked.emit(c)) if interactive else None)
+
+    def _heading(self, scene: QGraphicsScene, at: QPointF, text: str) -> None:
+        item = scene.addSimpleText(text, self.font_px(20, True))
+        item.setBrush(Palette.INK)
+        item.setPos(at)
+
+    def _add(self, name: str, rect: QRectF, draw, on_click=None, tip: str = "") -> PaintItem:
+        item = PaintItem(rect, draw, on_click, tip)
+        self.scene().addItem(item)
+        self.items_by_name[name] = item
+        return item
+
+    def _face_drawer(self, state, card: int, selected: bool, dimmed: bool, px: float = 22, brief: bool = False):
+        key = card_kind_key(state.tables, card)
+        name, sub = self.card_words(state, card)
+        if brief:
+            sub = ""
+        font = self.font_px(px)
+
+        def draw(p: QPainter, rect: QRectF) -> None:
+            draw_card_face(p, rect, key, name, sub, font, selected, dimmed)
+
+        return draw
+
+    def _deck_drawer(self, top: int | None, text: str):
+        font = self.font_px(18)
+
+        def draw(p: QPainter, rect: QRectF) -> None:
+            for k in (2, 1):
+                p.setPen(QPen(Palette.INK, 1))
+                p.setBrush(QColor("#7A2F12"))
+                p.drawRoundedRect(rect.translated(k * 3, k * 3).adjusted(0, 0, 0, -24), 8, 8)
+            draw_card_back(p, rect.adjusted(0, 0, 0, -24), top, font)
+            p.setFont(font)
+            p.setPen(Palette.INK)
+            p.drawText(QRectF(rect.x(), rect.bottom() - 20, rect.width() + 10, 22), Qt.AlignmentFlag.AlignCenter, text)
+
+        return draw
+
+    def _pile_drawer(self, label: str, count: int):
+        font, big = self.font_px(15), self.font_px(34, True)
+
+        def draw(p: QPainter, rect: QRectF) -> None:
+            p.setPen(QPen(Palette.CARD_EDGE, 2))
+            p.setBrush(QColor("#EFE6D6"))
+            p.drawRoundedRect(rect, 8, 8)
+            p.setFont(big)
+            p.setPen(Palette.INK)
+            p.drawText(rect.adjusted(0, 10, 0, -60), Qt.AlignmentFlag.AlignCenter, str(count))
+            p.setFont(font)
+            p.drawText(rect.adjusted(4, 80, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, label)
+
+        return draw
+
+    def _city_drawer(self, state, city: int, enabled: bool):
+        data = self.content.cities[city]
+        name = data.name.get(self.language)
+        need, stars = data.power, data.stars
+        title, big = self.font_px(22, True), self.font_px(30, True)
+
+        def draw(p: QPainter, rect: QRectF) -> None:
+            p.setPen(QPen(QColor("#1F6FB2") if enabled else Palette.CARD_EDGE, 5 if enabled else 2))
+            p.setBrush(QColor("#20324A"))
+            p.drawRoundedRect(rect, 10, 10)
+            p.setPen(QColor("#FFFFFF"))
+            p.setFont(title)
+            p.drawText(QRectF(rect.x(), rect.y() + 6, rect.width(), 32), Qt.AlignmentFlag.AlignCenter, name)
+            draw_bolt(p, QRectF(rect.x() + 22, rect.y() + 48, 30, 44))
+            p.setPen(QColor("#FFFFFF"))
+            p.setFont(big)
+            p.drawText(QRectF(rect.x() + 58, rect.y() + 46, 70, 48), Qt.AlignmentFlag.AlignVCenter, str(need))
+            r = 12.0 if stars <= 4 else 10.0
+            total = stars * 2 * r + (stars - 1) * 3
+            x0 = rect.center().x() - total / 2 + r
+            for k in range(stars):
+                draw_star(p, QPointF(x0 + k * (2 * r + 3), rect.bottom() - 30), r)
+
+        return draw
+
+    def _turn_box(self, state, seats, rect: QRectF) -> None:
+        """Whose turn, action points left (filled discs), and power generated this turn."""
+        current = state.current if state.phase is not Phase.GAME_OVER else -1
+        name = seats[current].name if current >= 0 else ""
+        total = max(state.actions_left, 0)
+        big, small = self.font_px(22, True), self.font_px(18)
+        round_text = tr("Round %1").replace("%1", str(state.round))
+        ap_text = tr("Action points left")
+        power_text = tr("Power this turn")
+        style = PLAYER_STYLES[current % len(PLAYER_STYLES)] if current >= 0 else None
+        used = self.content.actions_per_turn - total
+
+        def draw(p: QPainter, r: QRectF) -> None:
+            p.setPen(QPen(Palette.CARD_EDGE, 2))
+            p.setBrush(Palette.CARD_FACE)
+            p.drawRoundedRect(r, 10, 10)
+            p.setFont(big)
+            x = r.x() + 10
+            if style is not None:
+                p.setBrush(style.colour)
+                p.setPen(QPen(Palette.INK, 1.5))
+                p.drawPath(shape_path(style.shape, QRectF(x, r.y() + 10, 24, 24)))
+                x += 30
+            p.setPen(Palette.INK)
+            p.drawText(QRectF(x, r.y() + 4, r.right() - x - 6, 34), Qt.AlignmentFlag.AlignVCenter, name)
+            p.setFont(small)
+            p.drawText(QRectF(r.x() + 10, r.y() + 38, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, round_text)
+            p.drawText(QRectF(r.x() + 10, r.y() + 66, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, ap_text)
+            for k in range(max(total + used, 3)):
+                filled = k < total
+                p.setBrush(QColor("#1F6FB2") if filled else Palette.DISABLED_FILL)
+                p.setPen(QPen(Palette.INK, 1.5))
+                p.drawEllipse(QPointF(r.x() + 22 + k * 28, r.y() + 106), 11, 11)
+            p.setPen(Palette.INK)
+            p.drawText(QRectF(r.x() + 10, r.y() + 122, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, power_text)
+            draw_bolt(p, QRectF(r.x() + 12, r.y() + 150, 20, 28))
+            p.setFont(big)
+            p.setPen(Palette.INK)
+            p.drawText(QRectF(r.x() + 38, r.y() + 148, 80, 32), Qt.AlignmentFlag.AlignVCenter, str(state.power))
+
+        self._add("turn", rect, draw)
+
+    def _players(self, state, seats, y0: float) -> None:
+        n = state.players
+        height = min(88.0, 356.0 / n)
+        for p_index in range(n):
+            rect = QRectF(4, y0 + p_index * (height + 4), SCENE_W - 8, height)
+            self._add(f"player:{p_index}", rect, self._player_drawer(state, seats, p_index))
+
+    def _player_drawer(self, state, seats, seat: int):
+        style = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
+        name = seats[seat].name + ("" if seats[seat].is_human else " · " + tr("computer"))
+        is_turn = seat == state.current and state.phase is not Phase.GAME_OVER
+        counts = [state.plant_count(seat, t) for t in range(6)]
+        used = state.used if is_turn else [0] * 6
+        stars, carbon = state.stars(seat), state.carbon_stacked[seat]
+        hand = len(state.hands[seat])
+        skip = state.skip_next[seat]
+        bold, normal, small = self.font_px(22, True), self.font_px(20), self.font_px(17)
+        hand_text = (tr("1 card in hand") if hand == 1 else tr("%1 cards in hand").replace("%1", str(hand)))
+        skip_text = tr("misses next turn")
+        plants_text = tr("no plants yet")
+        winner = seat in state.winners
+
+        def draw(p: QPainter, r: QRectF) -> None:
+            p.setPen(QPen(style.colour.darker(130) if is_turn else Palette.CARD_EDGE, 4 if is_turn else 1.5))
+            p.setBrush(QColor("#FFF8E6") if is_turn else Palette.CARD_FACE)
+            p.drawRoundedRect(r, 10, 10)
+            h = r.height()
+            p.setBrush(style.colour)
+            p.setPen(QPen(Palette.INK, 1.5))
+            p.drawPath(shape_path(style.shape, QRectF(r.x() + 10, r.y() + 10, 28, 28)))
+            p.setFont(bold)
+            p.setPen(Palette.INK)
+            p.drawText(QRectF(r.x() + 46, r.y() + 6, 280, 34), Qt.AlignmentFlag.AlignVCenter, name)
+            p.setFont(normal)
+            line2 = QRectF(r.x() + 12, r.y() + h / 2 + 2, 320, h / 2 - 6)
+            draw_star(p, QPointF(line2.x() + 12, line2.center().y()), 12)
+            p.setPen(Palette.INK)
+            p.drawText(line2.adjusted(30, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, str(stars))
+            draw_carbon_token(p, QRectF(line2.x() + 62, line2.center().y() - 8, 36, 14))
+            p.setPen(Palette.INK)
+            p.drawText(line2.adjusted(104, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, str(carbon))
+            p.setFont(small)
+            p.drawText(line2.adjusted(150, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, hand_text)
+            x = r.x() + 340
+            if not any(counts):
+                p.setPen(Palette.INK_MUTED)
+                p.drawText(QRectF(x, r.y(), 300, h), Qt.AlignmentFlag.AlignVCenter, plants_text)
+            tile = min(h - 16, 64.0)
+            for t, count in enumerate(counts):
+                if not count:
+                    continue
+                key = PLANT_TYPES[t].value
+                for k in range(count):
+                    raised = k < used[t]
+                    dy = -6 if raised else 0
+                    rect = QRectF(x, r.y() + (h - tile) / 2 + dy, tile, tile)
+                    if raised:
+                        p.setPen(QPen(QColor("#F2C300"), 5))
+                        p.setBrush(Qt.BrushStyle.NoBrush)
+                        p.drawEllipse(rect.adjusted(-3, -3, 3, 3))
+                    plant_icon(p, key, rect)
+                    x += tile * 0.7 if k < count - 1 else tile + 14
+            if skip:
+                p.setFont(small)
+                p.setPen(QColor("#B3261E"))
+                p.drawText(QRectF(r.right() - 220, r.y() + 4, 210, 30), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, skip_text)
+            if winner:
+                draw_star(p, QPointF(r.right() - 26, r.bottom() - 26), 18)
+
+        return draw

@@ -1,0 +1,271 @@
+"""The decision panel beside the Power On! table: one page per kind of decision.
+
+Pages: the hand-off curtain (hot-seat: the next player's hand stays hidden until they press
+the button), the actions (draw, build or play the chosen card, generate with a payment, free
+renewables, end), stacking carbon tokens on the tower, discarding after a collapse, lighting a
+city, and a computer player thinking. Every button is a legal action asked of the engine; a
+payment is checked by applying it to a copy of the state.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from desktop_app.content.power_on import CardKind
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.power_on import actions as a
+from desktop_app.rules.power_on import engine
+from desktop_app.rules.power_on.state import (
+    GAS,
+    NUCLEAR,
+    PLANT_TYPES,
+    TYPE_INDEX,
+    Phase,
+    State,
+)
+
+
+def payment_score(state: State, type_index: int, card: int) -> int:
+    """How much a card is worth keeping when paying (lower: pay with it first)."""
+    t = state.tables
+    if type_index == GAS and t.is_gas(card):
+        return 0
+    if type_index == NUCLEAR and t.is_uranium_or_waste(card):
+        return 0
+    if t.fuel[card] is not None:
+        return 1
+    return 2 if t.kind[card] is CardKind.FUNCTION else 3
+
+
+def suggested_payment(state: State, options: list[a.Generate]) -> a.Generate:
+    """The option paying with the fewest and least useful cards."""
+    return min(options, key=lambda g: (len(g.cards), sum(payment_score(state, TYPE_INDEX[g.plant], c) for c in g.cards)))
+
+
+def is_legal(state: State, action) -> bool:
+    try:
+        engine.apply(state, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+class ActionPanel(QWidget):
+    """What the player at the computer can do now, as buttons; hand cards chosen are kept here."""
+
+    selection_did_change = Signal()
+    drop_requested = Signal()
+    curtain_did_lift = Signal()
+
+    def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller, self.content, self.language = controller, content, language
+        self.selected: set[int] = set()
+        self.revealed_for: int | None = None
+        self.scale = 1.0
+        self.outer = QVBoxLayout(self)
+        self.outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.outer.addWidget(self.scroll)
+        self.page: QWidget | None = None
+
+    # --- who sees what ---------------------------------------------------------------------------
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.controller.seats) if s.is_human]
+
+    def needs_curtain(self) -> bool:
+        """Hot-seat with several people: a new person at the computer first lifts the curtain."""
+        player = self.controller.current_player()
+        return (player >= 0 and self.controller.seats[player].is_human and len(self.humans()) > 1
+                and self.revealed_for != player)
+
+    def viewer(self) -> int | None:
+        """Whose hand the table shows: the person acting, or the only person playing."""
+        player = self.controller.current_player()
+        humans = self.humans()
+        if player >= 0 and self.controller.seats[player].is_human:
+            return None if self.needs_curtain() else player
+        return humans[0] if len(humans) == 1 else None
+
+    def lift_curtain(self) -> None:
+        self.revealed_for = self.controller.current_player()
+        self.refresh()
+        self.curtain_did_lift.emit()
+
+    # --- selection from the table ----------------------------------------------------------------
+
+    def toggle_card(self, card: int) -> None:
+        state = self.controller.state
+        if state.phase is Phase.DISCARD:
+            self.controller.submit(a.DiscardCard(card))
+            return
+        self.selected ^= {card}
+        self.refresh()
+        self.selection_did_change.emit()
+
+    def clear_selection(self) -> None:
+        self.selected = set()
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.setStyleSheet(
+            f"QWidget {{ font-size: {round(16 * scale)}px; }}"
+            f" QPushButton {{ padding: {round(7 * scale)}px {round(10 * scale)}px; text-align: left; }}"
+            f" QLabel#title {{ font-size: {round(21 * scale)}px; font-weight: bold; }}"
+            f" QLabel#hint {{ color: #5E564C; }}")
+
+    # --- pages -----------------------------------------------------------------------------------
+
+    def _new_page(self, title: str) -> QVBoxLayout:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        label = QLabel(title)
+        label.setObjectName("title")
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.scroll.setWidget(page)
+        self.page = page
+        return layout
+
+    def _label(self, text: str, layout: QVBoxLayout, name: str = "hint") -> QLabel:
+        label = QLabel(text)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        return label
+
+    def _button(self, text: str, slot, name: str, layout: QVBoxLayout, enabled: bool = True) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setEnabled(enabled)
+        button.clicked.connect(lambda _checked=False: slot())
+        layout.addWidget(button)
+        return button
+
+    def _submit(self, action, text: str, name: str, layout: QVBoxLayout, enabled: bool = True) -> QPushButton:
+        return self._button(text, lambda: self.controller.submit(action), name, layout, enabled)
+
+    def card_name(self, card: int) -> str:
+        return self.content.cards[card].design.name.get(self.language)
+
+    def type_name(self, type_index: int) -> str:
+        return self.content.plant_types[PLANT_TYPES[type_index]].name.get(self.language)
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        player = self.controller.current_player()
+        if state.phase is Phase.GAME_OVER:
+            layout = self._new_page(self.tr("Game over"))
+            self._label(self.tr("The scores are in the window over the table."), layout)
+        elif not self.controller.seats[player].is_human:
+            name = self.controller.seats[player].name
+            layout = self._new_page(self.tr("%1 is thinking…").replace("%1", name))
+            self._label(self.tr("Computer players move on their own. Pause or step them in the Computer players menu."), layout)
+        elif self.needs_curtain():
+            self._curtain_page(player)
+            return
+        elif state.phase is Phase.ACTIONS:
+            self._actions_page(state, player)
+        elif state.phase is Phase.STACKING:
+            self._stacking_page(state, player)
+        elif state.phase is Phase.DISCARD:
+            self._discard_page(state, player)
+        else:
+            self._city_page(state, player)
+        self.page.layout().addStretch(1)
+
+    def _curtain_page(self, player: int) -> None:
+        name = self.controller.seats[player].name
+        layout = self._new_page(self.tr("Pass the computer to %1").replace("%1", name))
+        self._label(self.tr("Everyone else, please look away: %1's cards are about to show.").replace("%1", name), layout)
+        self._button(self.tr("I am %1: show my cards").replace("%1", name), self.lift_curtain, "lift_curtain", layout)
+        layout.addStretch(1)
+
+    def _actions_page(self, state: State, player: int) -> None:
+        name = self.controller.seats[player].name
+        layout = self._new_page(self.tr("%1: %2 action point(s) left").replace("%1", name)
+                                .replace("%2", str(state.actions_left)).replace("(s)", "" if state.actions_left == 1 else "s"))
+        legal = engine.legal_actions(state)
+        if any(isinstance(x, a.DrawCard) for x in legal):
+            self._submit(a.DrawCard(), self.tr("Draw the top card of the deck (1 point)"), "draw", layout)
+            self._label(self.tr("Or click a face-up card on the table to take it (1 point)."), layout)
+        else:
+            self._label(self.tr("Your hand is full: you cannot take cards."), layout)
+        chosen = sorted(self.selected & set(state.hands[player]))
+        if len(chosen) == 1:
+            card = chosen[0]
+            kind = state.tables.kind[card]
+            if kind is CardKind.PLANT:
+                self._submit(a.BuildPlant(card), self.tr("Build %1 (1 point)").replace("%1", self.card_name(card)), "build", layout)
+            elif kind is CardKind.FUNCTION:
+                self._submit(a.PlayFunction(card), self.tr("Play %1 (1 point)").replace("%1", self.card_name(card)), "play", layout)
+        if not chosen:
+            self._label(self.tr("Click a card in your hand to build it, play it, or pay with it."), layout)
+        self._generate_buttons(state, legal, chosen, layout)
+        self._renewable_buttons(legal, layout)
+        self._submit(a.EndActions(), self.tr("End my actions"), "end_actions", layout)
+
+    def _generate_buttons(self, state: State, legal: list, chosen: list[int], layout: QVBoxLayout) -> None:
+        groups: dict[tuple, list[a.Generate]] = {}
+        for action in legal:
+            if isinstance(action, a.Generate):
+                groups.setdefault((TYPE_INDEX[action.plant], action.count), []).append(action)
+        if not groups:
+            return
+        self._label(self.tr("Generate (1 point; the cards listed are paid):"), layout)
+        for (type_index, count), options in sorted(groups.items()):
+            mine = a.Generate(PLANT_TYPES[type_index], count, tuple(chosen))
+            action = mine if chosen and is_legal(state, mine) else suggested_payment(state, options)
+            names = "、".join if self.language.startswith("zh") else ", ".join
+            text = (self.tr("Run %1 × %2 — pay: %3").replace("%1", self.type_name(type_index))
+                    .replace("%2", str(count)).replace("%3", names(self.card_name(c) for c in action.cards)))
+            self._submit(action, text, f"generate_{PLANT_TYPES[type_index].value}_{count}", layout)
+
+    def _renewable_buttons(self, legal: list, layout: QVBoxLayout) -> None:
+        for action in legal:
+            if isinstance(action, a.RunRenewables):
+                t = TYPE_INDEX[action.plant]
+                self._submit(action, self.tr("Run the %1 plants (free)").replace("%1", self.type_name(t)),
+                             f"renew_{action.plant.value}", layout)
+
+    def _stacking_page(self, state: State, player: int) -> None:
+        left = state.pending_tokens
+        layout = self._new_page(self.tr("Stack %1 carbon token(s)").replace("%1", str(left))
+                                .replace("(s)", "" if left == 1 else "s"))
+        if state.options.tower == "stacking":
+            self._label(self.tr("Move the mouse over the tower to aim, turn the token with the wheel "
+                                "(or the arrow keys), and click (or press Space) to drop it. If any "
+                                "token falls off, the tower collapses."), layout)
+            self._button(self.tr("Drop the token"), self.drop_requested.emit, "drop", layout)
+
+    def _discard_page(self, state: State, player: int) -> None:
+        name = self.controller.seats[player].name
+        layout = self._new_page(self.tr("The tower fell! %1, discard one card").replace("%1", name))
+        self._label(self.tr("Click a card in your hand, or a button below."), layout)
+        for card in sorted(state.hands[player]):
+            self._submit(a.DiscardCard(card), self.card_name(card), f"discard_{card}", layout)
+
+    def _city_page(self, state: State, player: int) -> None:
+        layout = self._new_page(self.tr("Light a city with %1 power").replace("%1", str(state.power)))
+        legal = engine.legal_actions(state)
+        self._renewable_buttons(legal, layout)
+        lit = [x for x in legal if isinstance(x, a.TakeCities) and x.cities]
+        if not lit:
+            self._label(self.tr("Not enough power for any city this turn."), layout)
+        for action in lit:
+            names = [next(c.name.get(self.language) for c in self.content.cities if c.id == i) for i in action.cities]
+            self._submit(action, self.tr("Light %1").replace("%1", " + ".join(names)), "city_" + "_".join(action.cities), layout)
+        self._submit(a.TakeCities(()), self.tr("Light no city, end my turn"), "city_none", layout)
+
+    def take_market(self, card: int) -> None:
+        self.controller.submit(a.TakeMarketCard(card))
+
+    def draw(self) -> None:
+        self.controller.submit(a.DrawCard())
+
+    def take_city(self, city_id: str) -> None:
+        self.controller.submit(a.TakeCities((city_id,)))

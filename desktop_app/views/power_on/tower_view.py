@@ -1,0 +1,295 @@
+"""The carbon tower beside the board: the real pymunk tower in its own QGraphicsScene.
+
+What is drawn is `TowerSim` from the rules' `tower_physics` module: the standing tower is
+rebuilt from the state's recorded drops, and a drop (a human's or a computer player's) is
+animated by stepping the very simulation whose outcome becomes the `stack_token` action, so what
+the player sees is what the action records.
+
+A human stacks with the mouse (move over the tower, wheel to turn, click to drop) or the keys
+(Left/Right move, Up/Down or Q/E turn, Space or Enter drop).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from desktop_app.rules.power_on.engine import MAX_ANGLE
+from desktop_app.rules.power_on.state import Phase
+from desktop_app.rules.power_on.tower_physics import (
+    BASE_W,
+    DROP_GAP,
+    TOKEN_H,
+    TOKEN_W,
+    TowerSim,
+)
+from desktop_app.views.power_on.art import draw_carbon_token
+from desktop_app.views.theme import Palette
+
+UNIT_PER_TENTH = TOKEN_W / 10.0
+AIM_LIMIT = 30  # tenths of a token width either side: the view shows this much of the table
+STEPS_PER_TICK = 2
+TICK_MS = 16
+MAX_TICKS = 75  # a long fall is shown faster, so no drop takes more than ~1.2 s
+HOLD_AFTER_FALL_MS = 400
+
+
+class TokenItem(QGraphicsItem):
+    """One carbon token, drawn centred on its position (physics units, y up flipped)."""
+
+    def __init__(self, ghost: bool = False) -> None:
+        super().__init__()
+        self.ghost = ghost
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-TOKEN_W / 2 - 1, -TOKEN_H / 2 - 1, TOKEN_W + 2, TOKEN_H + 2)
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.ghost:
+            painter.setOpacity(0.85)
+        draw_carbon_token(painter, QRectF(-TOKEN_W / 2, -TOKEN_H / 2, TOKEN_W, TOKEN_H))
+        if self.ghost:
+            painter.setPen(QPen(QColor("#1F6FB2"), 1.5, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(0, TOKEN_H / 2 + 2), QPointF(0, TOKEN_H / 2 + 400))
+
+
+class TowerView(QGraphicsView):
+    """The shared carbon tower; emits `dropped(x, angle, fell)` when a human's drop settles."""
+
+    dropped = Signal(int, int, int)
+    animation_did_finish = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setBackgroundBrush(QColor("#E4EEF4"))
+        self.animate = True
+        self.tokens: list[TokenItem] = []
+        self.drops: tuple = ()
+        self.held: TokenItem | None = None
+        self.aim_x = 0  # tenths of a token width
+        self.aim_angle = 0  # degrees
+        self.can_drop = False
+        self.frames: list[list[tuple[float, float, float]]] = []
+        self.frame = 0
+        self.per_tick = STEPS_PER_TICK
+        self.pending_state = None
+        self.after_animation = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self._tick)
+        self._top = 0.0
+        scene = self.scene()
+        scene.setSceneRect(QRectF(-130, -450, 260, 520))
+        base = scene.addRect(QRectF(-BASE_W / 2, 0, BASE_W, 10), QPen(Palette.INK, 1), QColor("#8C6B4A"))
+        base.setZValue(-1)
+        table = scene.addRect(QRectF(-400, 10, 800, 400), QPen(Qt.PenStyle.NoPen), QColor("#C9A77C"))
+        table.setZValue(-2)
+        self.caption = QGraphicsSimpleTextItem()
+        self.caption.setBrush(Palette.INK)
+        scene.addItem(self.caption)
+        self.height_text = ""
+        self._fit()
+
+    # --- showing the tower ---------------------------------------------------------------------------
+
+    def is_busy(self) -> bool:
+        return self.timer.isActive() or self.after_animation is not None
+
+    def show_state(self, state, human_stacking: bool, caption: str) -> None:
+        """The tower of this state; a human stacking gets a token to aim and drop."""
+        self.height_text = caption
+        if self.is_busy():
+            self.pending_state = (state, human_stacking, caption)
+            return
+        drops = tuple(tuple(d) for d in state.tower_drops)
+        if state.options.tower == "stacking":
+            if drops != self.drops or len(self.tokens) != len(drops):
+                self.drops = drops
+                self._place(TowerSim.from_drops(drops).poses())
+        else:
+            self.drops = ()
+            self._place(self._chance_poses(state.tower))
+        self.can_drop = human_stacking and state.phase is Phase.STACKING
+        self._show_held()
+        self._update_caption()
+        self._fit()
+
+    @staticmethod
+    def _chance_poses(height: int) -> list[tuple[float, float, float]]:
+        """The no-dexterity tower: a neat pile, alternately nudged so it reads as a stack."""
+        return [((-3.0 if i % 2 else 3.0), TOKEN_H / 2 + i * TOKEN_H, 0.0) for i in range(height)]
+
+    def _place(self, poses) -> None:
+        scene = self.scene()
+        while len(self.tokens) < len(poses):
+            item = TokenItem()
+            scene.addItem(item)
+            self.tokens.append(item)
+        while len(self.tokens) > len(poses):
+            scene.removeItem(self.tokens.pop())
+        for item, (x, y, angle) in zip(self.tokens, poses):
+            item.setPos(x, -y)
+            item.setRotation(-angle)
+        self._top = max((y + TOKEN_W / 2 for _x, y, _a in poses), default=0.0)
+
+    def _show_held(self) -> None:
+        if self.can_drop:
+            if self.held is None:
+                self.held = TokenItem(ghost=True)
+                self.held.setZValue(5)
+                self.scene().addItem(self.held)
+            top = TowerSim.from_drops(self.drops).top() if self.drops else 0.0
+            self.held.setPos(self.aim_x * UNIT_PER_TENTH, -(top + DROP_GAP + TOKEN_H))
+            self.held.setRotation(-self.aim_angle)
+            self.setFocus()
+        elif self.held is not None:
+            self.scene().removeItem(self.held)
+            self.held = None
+
+    def _update_caption(self) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(16)
+        self.caption.setFont(font)
+        self.caption.setText(self.height_text)
+        rect = self.caption.boundingRect()
+        self.caption.setPos(-rect.width() / 2, 22)
+
+    def _fit(self) -> None:
+        high = max(300.0, self._top + 110.0)
+        rect = QRectF(-130, -high, 260, high + 60)
+        self.scene().setSceneRect(rect.adjusted(0, -20, 0, 0))
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        width = self.caption.boundingRect().width()
+        if width > 250:
+            self.caption.setScale(250 / width)
+            self.caption.setPos(-125, 22)
+        else:
+            self.caption.setScale(1.0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    # --- dropping --------------------------------------------------------------------------------
+
+    def animate_drop(self, drops, x: int, angle: int, then=None) -> bool:
+        """Run the drop on the tower built from `drops`, animating each step; True if it stood.
+        `then(fell)` is called when the animation is over (at once when animating is off)."""
+        sim = TowerSim.from_drops(drops)
+        self.drops = tuple(tuple(d) for d in drops)
+        self._place(sim.poses())
+        frames: list = []
+        step = sim.space.step
+
+        def recording(dt: float) -> None:
+            step(dt)
+            frames.append(sim.poses())
+
+        sim.space.step = recording
+        stood = sim.drop(x, angle)
+        fell = 0 if stood else 1
+        if not self.animate or not frames:
+            if then is not None:
+                then(fell)
+            self.animation_did_finish.emit()
+            return stood
+        self.frames = frames
+        self.frame = 0
+        self.per_tick = max(STEPS_PER_TICK, -(-len(frames) // MAX_TICKS))
+        self.after_animation = (then, fell)
+        if self.held is not None:
+            self.scene().removeItem(self.held)
+            self.held = None
+        self.timer.start()
+        return stood
+
+    def _tick(self) -> None:
+        self.frame = min(len(self.frames) - 1, self.frame + self.per_tick)
+        self._place(self.frames[self.frame])
+        if self.frame >= len(self.frames) - 1:
+            self.timer.stop()
+            then, fell = self.after_animation
+            delay = HOLD_AFTER_FALL_MS if fell else 0
+            QTimer.singleShot(delay, lambda: self._finish(then, fell))
+
+    def _finish(self, then, fell: int) -> None:
+        self.after_animation = None
+        self.frames = []
+        if then is not None:
+            then(fell)
+        pending, self.pending_state = self.pending_state, None
+        if pending is not None:
+            self.drops = ()
+            self.show_state(*pending)
+        self.animation_did_finish.emit()
+
+    def drop_now(self) -> None:
+        """The human lets go of the held token."""
+        if not self.can_drop or self.is_busy():
+            return
+        self.can_drop = False
+        x, angle = self.aim_x, self.aim_angle
+        self.animate_drop(self.drops, x, angle, lambda fell: self.dropped.emit(x, angle, fell))
+
+    def move_aim(self, dx: int = 0, dangle: int = 0) -> None:
+        self.aim_x = max(-AIM_LIMIT, min(AIM_LIMIT, self.aim_x + dx))
+        self.aim_angle = max(-MAX_ANGLE, min(MAX_ANGLE, self.aim_angle + dangle))
+        self._show_held()
+
+    def set_aim(self, x: int, angle: int) -> None:
+        self.aim_x, self.aim_angle = 0, 0
+        self.move_aim(x, angle)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.can_drop and not self.is_busy():
+            pos = self.mapToScene(event.position().toPoint())
+            self.set_aim(round(pos.x() / UNIT_PER_TENTH), self.aim_angle)
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.can_drop and event.button() == Qt.MouseButton.LeftButton:
+            pos = self.mapToScene(event.position().toPoint())
+            self.set_aim(round(pos.x() / UNIT_PER_TENTH), self.aim_angle)
+            self.drop_now()
+            return
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.can_drop:
+            self.move_aim(0, 5 if event.angleDelta().y() > 0 else -5)
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 5),
+                 Qt.Key.Key_Down: (0, -5), Qt.Key.Key_Q: (0, 5), Qt.Key.Key_E: (0, -5)}
+        if self.can_drop and key in moves:
+            self.move_aim(*moves[key])
+        elif self.can_drop and key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.drop_now()
+        else:
+            super().keyPressEvent(event)

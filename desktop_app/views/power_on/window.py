@@ -1,0 +1,373 @@
+"""The Power On! window: the table, the carbon tower beside it, the decision panel and the
+narrated log.
+
+Wiring only: the board, tower and panel draw and turn clicks into actions, the controller plays.
+A drop on the tower is animated by the real physics and then submitted as a `stack_token`
+action; a computer player's drop is animated from its recorded action the same way. Entry points
+for the launcher and the demo are at the end.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QWidget,
+)
+
+from desktop_app.content.errors import ContentError
+from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
+from desktop_app.controllers.storage import autosave_path, saves_dir
+from desktop_app.rules.common.save import SaveError
+from desktop_app.rules.power_on import actions as a
+from desktop_app.rules.power_on.game import POWER_ON
+from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
+from desktop_app.rules.registry import GAMES
+from desktop_app.views.power_on.board_view import PowerOnBoardView
+from desktop_app.views.power_on.narration import GameLog, ScoreboardDialog
+from desktop_app.views.power_on.new_game_dialog import NewGameDialog, default_names
+from desktop_app.views.power_on.panels import ActionPanel
+from desktop_app.views.power_on.tower_view import TowerView
+from desktop_app.views.theme import scale_for, ui_font
+
+SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
+SETTINGS_SPEED = "power_on/bot_speed"
+
+
+class PowerOnWindow(QMainWindow):
+    """One game of Power On! on screen."""
+
+    window_did_close = Signal()
+
+    def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.language = language
+        self.scoreboard: ScoreboardDialog | None = None
+        self.launcher: QWidget | None = None
+        self.speed = "normal"
+        self._replaced = False
+        self._user_paused = False
+        self._scale = 0.0
+        self.setWindowTitle(self.tr("Power On! — Energy Table"))
+        self.resize(1280, 800)
+
+        self.board = PowerOnBoardView(controller.content, language)
+        self.tower = TowerView()
+        self.actions = ActionPanel(controller, controller.content, language)
+        self.log = GameLog(controller.content, controller.seats, language)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.actions)
+        side.addWidget(self.log)
+        main = QSplitter(Qt.Orientation.Horizontal)
+        main.addWidget(self.board)
+        main.addWidget(self.tower)
+        main.addWidget(side)
+        self.side, self.main = side, main
+        self.setCentralWidget(main)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+
+        self.board.hand_clicked.connect(self.actions.toggle_card)
+        self.board.market_clicked.connect(self.actions.take_market)
+        self.board.deck_clicked.connect(self.actions.draw)
+        self.board.city_clicked.connect(self.actions.take_city)
+        self.actions.selection_did_change.connect(self._redraw_board)
+        self.actions.curtain_did_lift.connect(self._redraw)
+        self.actions.drop_requested.connect(self.tower.drop_now)
+        self.tower.dropped.connect(self._human_dropped)
+        controller.action_did_apply.connect(self._action_did_apply)
+        controller.history_did_rewind.connect(self._history_did_rewind)
+        controller.game_did_end.connect(self._game_did_end)
+        controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
+        controller.autosave_did_fail.connect(lambda why: self._say(self.tr("Autosave failed: %1").replace("%1", why)))
+        controller.bot_did_fail.connect(self._bot_did_fail)
+        controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
+
+        self._build_menus()
+        for record in controller.history:
+            self.log.append_record(record)
+        self._redraw()
+
+    # --- menus ---------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self._new_game)
+        self._add(game, self.tr("&Save as…"), QKeySequence.StandardKey.Save, self._save_as)
+        self._add(game, self.tr("&Load…"), QKeySequence.StandardKey.Open, self._load)
+        game.addSeparator()
+        self.undo_action = self._add(game, self.tr("&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo)
+        game.addSeparator()
+        self._add(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close)
+        view = bar.addMenu(self.tr("&View"))
+        self.full_screen_action = self._add(view, self.tr("&Full screen"), QKeySequence("F11"), self._toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
+        bots = bar.addMenu(self.tr("&Computer players"))
+        self.pause_action = self._add(bots, self.tr("&Pause"), QKeySequence("Ctrl+P"), self._toggle_pause)
+        self.pause_action.setCheckable(True)
+        self._add(bots, self.tr("&Step one action"), QKeySequence("Ctrl+."), self.controller.step)
+        speed_menu = bots.addMenu(self.tr("&Speed"))
+        group = QActionGroup(self)
+        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                 "max": self.tr("Instant")}
+        self.speed_actions: dict[str, QAction] = {}
+        saved = QSettings().value(SETTINGS_SPEED, "normal")
+        for key, label in names.items():
+            action = speed_menu.addAction(label)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
+            group.addAction(action)
+            self.speed_actions[key] = action
+        self.set_speed(saved if saved in SPEEDS else "normal", remember=False)
+
+    def _add(self, menu, text: str, shortcut, slot) -> QAction:
+        action = menu.addAction(text)
+        action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width, height = self.width(), self.height()
+        self.main.setSizes([round(width * 0.56), round(width * 0.17), round(width * 0.27)])
+        self.side.setSizes([round(height * 0.62), round(height * 0.38)])
+        scale = scale_for(self.size())
+        if scale != self._scale:
+            self._scale = scale
+            font = ui_font(QApplication.font(), 15 * scale)
+            self.menuBar().setFont(font)
+            for menu in self.menuBar().findChildren(QMenu):
+                menu.setFont(font)
+            self.statusBar().setFont(font)
+            self.status.setFont(font)
+            self.log.setFont(ui_font(QApplication.font(), 15 * scale))
+            self.actions.set_scale(scale)
+
+    # --- reacting to the game --------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.controller.start()
+
+    def _action_did_apply(self, record: ActionRecord) -> None:
+        self.log.append_record(record)
+        self.actions.clear_selection()
+        human = self.controller.seats[record.player].is_human
+        if isinstance(record.action, a.StackToken) and not human and not self.tower.is_busy():
+            act = record.action
+            self.tower.animate_drop(record.before.tower_drops, act.x, act.angle)
+        self._redraw()
+
+    def _human_dropped(self, x: int, angle: int, fell: int) -> None:
+        self.controller.submit(a.StackToken(x, angle, fell))
+
+    def _history_did_rewind(self) -> None:
+        self.log.clear()
+        for record in self.controller.history:
+            self.log.append_record(record)
+        self.actions.clear_selection()
+        self._redraw()
+        self._say(self.tr("Undone."))
+
+    def _redraw(self) -> None:
+        self._redraw_board()
+        self.actions.refresh()
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.status.setText(self._status_text())
+
+    def _redraw_board(self) -> None:
+        state = self.controller.state
+        human = self.controller.is_human_turn() and not self.actions.needs_curtain()
+        self.board.show_state(state, self.controller.seats, self.actions.viewer(), self.actions.selected,
+                              interactive=human)
+        stacking = human and state.options.tower == TowerMode.STACKING
+        self.tower.show_state(state, stacking, self._tower_caption(state))
+
+    def _tower_caption(self, state) -> str:
+        left = state.carbon_supply()
+        return (self.tr("Carbon tower: %1 high").replace("%1", str(state.tower)) + "\n"
+                + self.tr("%1 tokens left in the supply").replace("%1", str(left)))
+
+    def _status_text(self) -> str:
+        state = self.controller.state
+        if state.phase is Phase.GAME_OVER:
+            return self.tr("Game over")
+        text = self.tr("Round %1").replace("%1", str(state.round))
+        if state.options.tower == TowerMode.NO_DEXTERITY:
+            text += " · " + self.tr("no-dexterity tower")
+        player = self.controller.current_player()
+        if player >= 0:
+            text += " · " + self.tr("%1 to play").replace("%1", self.controller.seats[player].name)
+        return text
+
+    # --- the end -------------------------------------------------------------------------------
+
+    def _game_did_end(self, _winners) -> None:
+        self._redraw()
+        self.scoreboard = ScoreboardDialog(self.controller.state, self.controller.seats, self.controller.content,
+                                           self.language, max(1.0, self._scale), self)
+        self.scoreboard.open()
+
+    def _bot_did_fail(self, message: str) -> None:
+        self.controller.pause()
+        self._user_paused = True
+        self.pause_action.setChecked(True)
+        QMessageBox.warning(self, self.tr("A computer player made a mistake"),
+                            self.tr("The computer players are paused.\n\n%1").replace("%1", message))
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # --- commands --------------------------------------------------------------------------------
+
+    def set_speed(self, key: str, remember: bool = True) -> None:
+        self.speed = key
+        self.controller.set_bot_delay(SPEEDS[key])
+        self.board.animate = key != "max"
+        self.tower.animate = key != "max"
+        self.speed_actions[key].setChecked(True)
+        if remember:
+            QSettings().setValue(SETTINGS_SPEED, key)
+
+    def _toggle_pause(self) -> None:
+        self._user_paused = not self._user_paused
+        if self._user_paused:
+            self.controller.pause()
+        else:
+            self.controller.resume()
+        self.pause_action.setChecked(self._user_paused)
+
+    def _toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def _undo(self) -> None:
+        if not self.controller.undo():
+            self._say(self.tr("Nothing to undo: a card turned up, or another player has moved."))
+
+    def _save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / "power-on.json"),
+                                              self.tr("Saved games (*.json)"))
+        if not path:
+            return
+        try:
+            self.controller.save_to(Path(path))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Could not save"), str(exc))
+            return
+        self._say(self.tr("Saved to %1").replace("%1", path))
+
+    def _load(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_dir()),
+                                              self.tr("Saved games (*.json)"))
+        if path:
+            self._replace_with(load_game(self.launcher, Path(path), self.language, dialog_parent=self))
+
+    def _new_game(self) -> None:
+        self._replace_with(open_game(self.launcher, self.language, dialog_parent=self))
+
+    def _replace_with(self, window: PowerOnWindow | None) -> None:
+        if window is not None:
+            self._replaced = True
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self.tower.timer.stop()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+        if not self._replaced:
+            self.window_did_close.emit()
+        super().closeEvent(event)
+
+
+# --- entry points ---------------------------------------------------------------------------------
+
+
+def _language_of(parent: QWidget | None, language: str | None) -> str:
+    if language:
+        return language
+    manager = getattr(parent, "language_manager", None)
+    return manager.language if manager is not None else "zh_TW"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PowerOnWindow", text)
+
+
+def _show(window: PowerOnWindow, launcher: QWidget | None) -> PowerOnWindow:
+    if launcher is not None:
+        window.launcher = launcher
+        launcher.hide()
+        window.window_did_close.connect(launcher.show)
+        launcher._power_on_window = window  # keep it alive while open
+    window.show()
+    window.start()
+    return window
+
+
+def open_game(parent: QWidget | None, language: str | None = None,
+              dialog_parent: QWidget | None = None) -> PowerOnWindow | None:
+    """Ask for the seats and the tower setting, then open a new game (`parent` is the launcher)."""
+    language = _language_of(parent, language)
+    dialog_parent = dialog_parent or parent
+    try:
+        content = load_power_on()
+    except ContentError as exc:
+        QMessageBox.critical(dialog_parent, _tr("Broken content pack"), str(exc))
+        return None
+    scale = scale_for(dialog_parent.size()) if dialog_parent is not None else 1.0
+    dialog = NewGameDialog(language, dialog_parent, scale)
+    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        return None
+    setup = dialog.setup()
+    controller = GameController(POWER_ON, content, setup.options, setup.seats,
+                                autosave_path=autosave_path(POWER_ON.id))
+    return _show(PowerOnWindow(controller, language), parent)
+
+
+def load_game(parent: QWidget | None, path: Path, language: str | None = None,
+              dialog_parent: QWidget | None = None) -> PowerOnWindow | None:
+    """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
+    language = _language_of(parent, language)
+    dialog_parent = dialog_parent or parent
+    try:
+        controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(POWER_ON.id))
+    except SaveError as exc:
+        QMessageBox.warning(dialog_parent, _tr("Could not load the game"), str(exc))
+        return None
+    except ContentError as exc:
+        QMessageBox.critical(dialog_parent, _tr("Broken content pack"), str(exc))
+        return None
+    if controller.game.id != POWER_ON.id:
+        QMessageBox.warning(dialog_parent, _tr("Could not load the game"), _tr("This save is for another game."))
+        return None
+    return _show(PowerOnWindow(controller, language), parent)
+
+
+def continue_game(parent: QWidget | None, language: str | None = None) -> PowerOnWindow | None:
+    """Open the autosaved game exactly where it was left."""
+    return load_game(parent, autosave_path(POWER_ON.id), language)
+
+
+def demo_window(players: int, seed: int, language: str, speed: str,
+                tower: str = TowerMode.STACKING) -> PowerOnWindow:
+    """An all-computer game for a classroom, narrated in the log, stacking through the physics."""
+    names = default_names(language)
+    seats = [Seat(names[i], "heuristic") for i in range(players)]
+    options = PowerOnOptions(players=players, seed=seed, tower=tower)
+    controller = GameController(POWER_ON, load_power_on(), options, seats)
+    window = PowerOnWindow(controller, language)
+    window.set_speed(speed, remember=False)
+    return window
