@@ -120,6 +120,9 @@ def render_game(name: str, content, language: str, size: QSize, out: Path, tag: 
         race.stop()
     else:
         grab(window, size, out / f"{name}_{tag}.png")
+    if name == "draw":  # a teacher at the projector: presentation mode
+        window.presentation_action.trigger()
+        grab(window, size, out / f"presentation_{tag}.png")
     if name == "end":
         window._game_did_end(controller.state.winners)
         scale = scale_for(size)

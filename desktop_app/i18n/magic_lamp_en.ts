@@ -451,7 +451,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&amp;Presentation mode (large text)</source>
+        <translation>&amp;Presentation mode (large text)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Computer players</source>
         <translation>&amp;Computer players</translation>
     </message>
@@ -491,7 +496,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -545,7 +550,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>Nothing to undo: something was revealed or another player has moved.</translation>
     </message>

@@ -445,7 +445,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>全螢幕(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&amp;Presentation mode (large text)</source>
+        <translation>簡報模式（大字）(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Computer players</source>
         <translation>電腦玩家(&amp;C)</translation>
     </message>
@@ -485,7 +490,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -539,7 +544,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>無法復原：已經翻開了新東西，或其他玩家已經行動。</translation>
     </message>

@@ -117,6 +117,10 @@ class MagicLampWindow(QMainWindow):
         view = bar.addMenu(self.tr("&View"))
         self.full_screen_action = self._add(view, self.tr("&Full screen"), QKeySequence("F11"), self._toggle_full_screen)
         self.full_screen_action.setCheckable(True)
+        self.presentation_action = self._add(
+            view, self.tr("&Presentation mode (large text)"), QKeySequence("F5"), self._toggle_presentation
+        )
+        self.presentation_action.setCheckable(True)
         bots = bar.addMenu(self.tr("&Computer players"))
         self.pause_action = self._add(bots, self.tr("&Pause"), QKeySequence("Ctrl+P"), self._toggle_pause)
         self.pause_action.setCheckable(True)
@@ -146,8 +150,14 @@ class MagicLampWindow(QMainWindow):
         width, height = self.width(), self.height()
         self.main.setSizes([round(width * 0.68), round(width * 0.32)])
         self.side.setSizes([round(height * 0.6), round(height * 0.4)])
+        self._apply_scale()
+
+    def _apply_scale(self, force: bool = False) -> None:
+        """Menus, panel and log grow with the window (and more in presentation mode)."""
         scale = scale_for(self.size())
-        if scale != self._scale:
+        if self.presentation_action.isChecked():
+            scale *= 1.35
+        if scale != self._scale or force:
             self._scale = scale
             font = ui_font(QApplication.font(), 15 * scale)
             self.menuBar().setFont(font)
@@ -157,7 +167,8 @@ class MagicLampWindow(QMainWindow):
             self.status.setFont(font)
             self.log.setFont(ui_font(QApplication.font(), 16 * scale))
             self.actions.set_scale(scale)
-            self.actions.show_race(self.race) if self.race is not None else None
+            if self.race is not None:
+                self.actions.show_race(self.race)
 
     # --- reacting to the game --------------------------------------------------------------------
 
@@ -312,6 +323,9 @@ class MagicLampWindow(QMainWindow):
         elif self.race is None:
             self.controller.resume()
         self.pause_action.setChecked(self._user_paused)
+
+    def _toggle_presentation(self) -> None:
+        self._apply_scale(force=True)
 
     def _toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()

@@ -116,3 +116,14 @@ def test_the_new_game_dialog_sets_seats_levels_and_the_ring(qtbot):
     assert setup.options.players == 4 and setup.options.magic_ring and setup.options.seed == 7
     assert [s.bot for s in setup.seats] == [None, None, "heuristic", "expert"]
     assert setup.seats[1].name == "Player 2"
+
+
+def test_presentation_mode_enlarges_the_panel_and_log(qtbot, content):
+    controller = _played_until(content, lambda s: s.phase is Phase.DRAW)
+    window = _window(qtbot, controller)
+    before = window.log.font().pixelSize()
+    window.presentation_action.trigger()
+    assert window.log.font().pixelSize() > before
+    window.presentation_action.trigger()
+    assert window.log.font().pixelSize() == before
+    controller.shutdown()
