@@ -29,9 +29,14 @@
         <translation>%1, roll the dice</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dice show money (1, 2 or 3 yuan) or, in the standard game, what an appliance needs. Red 3 yuan/! dice also set off an event.</source>
-        <translation>Dice show money (1, 2 or 3 yuan) or, in the standard game, what an appliance needs. Red 3 yuan/! dice also set off an event.</translation>
+        <location line="+2"/>
+        <source>Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, delivery and installation, or a special socket. Red 3 yuan/! dice also set off an event.</source>
+        <translation>Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, delivery and installation, or a special socket. Red 3 yuan/! dice also set off an event.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple game). Red 3 yuan/! dice also set off an event.</source>
+        <translation>Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple game). Red 3 yuan/! dice also set off an event.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -90,7 +95,7 @@
         <translation>Click dice on the table, then a card or the bill — or just press Buy and the best dice are chosen for you.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Chosen: %1 yuan</source>
         <translation>Chosen: %1 yuan</translation>
     </message>
@@ -110,7 +115,7 @@
         <translation>Electricity bill: %1 unpaid</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Pay %1 yuan of the bill</source>
         <translation>Pay %1 yuan of the bill</translation>
     </message>
@@ -143,7 +148,7 @@
         <translation>New game: Power Butler</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -244,7 +249,7 @@
         <translation>Dice being spent.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
@@ -289,8 +294,8 @@
         <translation>filled mark: usage · ring: bill paid · red: unpaid</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+13"/>
+        <location line="+22"/>
+        <location line="+14"/>
         <source>%1 kWh/month</source>
         <translation>%1 kWh/month</translation>
     </message>

@@ -29,9 +29,14 @@
         <translation>%1，請擲骰子</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dice show money (1, 2 or 3 yuan) or, in the standard game, what an appliance needs. Red 3 yuan/! dice also set off an event.</source>
-        <translation>骰子上是錢（1、2、3 元），標準模式還有家電需要的條件。紅色的 3元/！ 骰子還會觸發事件。</translation>
+        <location line="+2"/>
+        <source>Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, delivery and installation, or a special socket. Red 3 yuan/! dice also set off an event.</source>
+        <translation>骰子上是錢（1、2、3 元），或家電需要的條件：固定空間、運送與安裝、特殊插座。紅色的 3元/！ 骰子還會觸發事件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple game). Red 3 yuan/! dice also set off an event.</source>
+        <translation>骰子上是錢：1、2、3 元（簡單模式裡，其他圖案買不到東西）。紅色的 3元/！ 骰子還會觸發事件。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -88,7 +93,7 @@
         <translation>先點桌上的骰子，再點家電卡或電費區——或直接按「購買」，會自動幫你選最剛好的骰子。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Chosen: %1 yuan</source>
         <translation>已選：%1 元</translation>
     </message>
@@ -108,7 +113,7 @@
         <translation>電費：還欠 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Pay %1 yuan of the bill</source>
         <translation>繳 %1 元電費</translation>
     </message>
@@ -141,7 +146,7 @@
         <translation>新遊戲：電力管家</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Players</source>
         <translation>玩家人數</translation>
     </message>
@@ -241,7 +246,7 @@
         <translation>正在分配骰子。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
@@ -286,8 +291,8 @@
         <translation>實心：用電量 · 空心：已繳電費 · 紅色：未繳</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+13"/>
+        <location line="+22"/>
+        <location line="+14"/>
         <source>%1 kWh/month</source>
         <translation>每月 %1 度</translation>
     </message>

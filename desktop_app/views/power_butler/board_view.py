@@ -137,6 +137,7 @@ class PowerButlerBoardView(QGraphicsView):
                 "%1", str(money_of(chosen))) if interactive else self.tr("Dice being spent.")
             faces_shown = state.dice
         self.tray.clickable = interactive and phase in (Phase.REROLL, Phase.ALLOCATE)
+        self.tray.blank = phase is Phase.ROLL
         self.tray.set_data(self.tr("Dice"), note, faces_shown, selected, used, locked, rolled, self.animate)
         # the shop
         chosen_money = money_of([state.dice[i] for i in selected])
@@ -194,6 +195,7 @@ class PowerButlerBoardView(QGraphicsView):
             price=price, base_price=a.price, power=a.power,
             kwh=self.tr("%1 kWh/month").replace("%1", kwh),
             conditions=[int(f) for f in a.conditions] if state.board.standard else [], markers=markers,
+            waived=[f for f in (3, 4, 5) if state.waived >> f & 1] if state.phase is Phase.ALLOCATE else [],
         )
 
     def home_data(self, state: State, p: int, seats, active: bool) -> HomeData:

@@ -157,6 +157,7 @@ class DiceTrayItem(Item):
         self.selected: set[int] = set()
         self.used: set[int] = set()
         self.locked: set[int] = set()
+        self.blank = False  # before the roll: empty dice
         self._spin = 0.0
         self._rolling: set[int] = set()
         self._anim = QPropertyAnimation(self, b"spin", self)
@@ -223,6 +224,11 @@ class DiceTrayItem(Item):
                 draw_die(painter, self.shown[i], rect, font(30, True))
                 painter.restore()
                 continue
+            if self.blank:
+                painter.setPen(QPen(Palette.INK_MUTED, 3, Qt.PenStyle.DashLine))
+                painter.setBrush(Palette.CARD_FACE)
+                painter.drawRoundedRect(rect, 16, 16)
+                continue
             if i in self.selected:
                 rect = rect.translated(0, -10)
             draw_die(painter, self.shown[i], rect, font(30, True), selected=i in self.selected,
@@ -252,6 +258,7 @@ class CardData:
     kwh: str  # "180 kWh/month", translated
     conditions: list[int] = field(default_factory=list)  # faces 3-5 (standard mode)
     markers: list[tuple[int, int]] = field(default_factory=list)  # (seat, marker 0-3)
+    waived: list[int] = field(default_factory=list)  # conditions an event waives this turn
     paid: str = ""  # "4 / 10", the selected dice against the price
     affordable: bool = False
 
@@ -322,7 +329,14 @@ class ApplianceCardItem(Item):
             painter.drawText(QRectF(62, 214, 40, 48), Qt.AlignmentFlag.AlignVCenter, str(d.base_price))
             painter.drawLine(QPointF(64, 238), QPointF(90, 238))
         for k, face in enumerate(d.conditions):
-            condition(painter, face, QRectF(w - 52 - k * 50, 216, 44, 44))
+            rect = QRectF(w - 52 - k * 50, 216, 44, 44)
+            if face in d.waived:  # not needed this turn: faded and struck through
+                painter.setOpacity(0.35)
+            condition(painter, face, rect)
+            painter.setOpacity(1.0)
+            if face in d.waived:
+                painter.setPen(QPen(LOCK, 5))
+                painter.drawLine(rect.bottomLeft(), rect.topRight())
         # usage: lightning steps and kWh a month
         bolt(painter, QRectF(10, 274, 30, 42))
         painter.setPen(INK)
@@ -409,7 +423,8 @@ class UsageTrackItem(Item):
 
     def set_data(self, caption: str, legend: str, lanes: list[LaneData]) -> None:
         self.caption, self.legend, self.lanes = caption, legend, lanes
-        self.top = max(30, 5 * ((max([ln.usage for ln in lanes] + [ln.paid for ln in lanes] + [26]) + 4) // 5))
+        highest = max([ln.usage for ln in lanes] + [ln.paid for ln in lanes] + [26])
+        self.top = max(30, 5 * -(-(highest + 3) // 5))
         self.h = 60 + len(lanes) * self.LANE + 40
         self.prepareGeometryChange()
         self.update()
@@ -459,11 +474,17 @@ class UsageTrackItem(Item):
                 painter.setFont(font(22, True))
                 painter.setPen(LOCK if lane.usage > lane.paid else QColor("#00704F"))
                 x = self.x_of(hi) + r + 6
-                align = Qt.AlignmentFlag.AlignLeft
-                if x > self.w - 200:
-                    x = self.x_of(lo) - r - 206
-                    align = Qt.AlignmentFlag.AlignRight
-                painter.drawText(QRectF(x, y, 200, self.LANE), align | Qt.AlignmentFlag.AlignVCenter, lane.unpaid_text)
+                box = QRectF(x, y, 200, self.LANE)
+                if x > self.w - 200:  # no room on the right: on a white tag over the gap
+                    width = painter.fontMetrics().horizontalAdvance(lane.unpaid_text) + 16
+                    centre = (self.x_of(lo) + self.x_of(hi)) / 2
+                    box = QRectF(centre - width / 2, mid - 16, width, 32)
+                    painter.save()
+                    painter.setBrush(QColor(255, 255, 255, 230))
+                    painter.drawRoundedRect(box, 8, 8)
+                    painter.restore()
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter if x > self.w - 200 else
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, lane.unpaid_text)
         painter.setPen(Palette.INK_MUTED)
         painter.setFont(font(21))
         yb = y0 + len(self.lanes) * self.LANE
@@ -515,7 +536,7 @@ class HomeItem(Item):
         painter.setFont(font(21))
         painter.setPen(Palette.INK_MUTED)
         painter.drawText(QRectF(14, 44, self.w - 28, 28), Qt.AlignmentFlag.AlignVCenter, d.note)
-        room = self.h - 80 - 68
+        room = self.h - 80 - 76
         size, per_row = 110.0, 1
         while size > 34:
             per_row = max(1, int((self.w - 20) // (size + 6)))
@@ -535,5 +556,5 @@ class HomeItem(Item):
             painter.drawText(rect.adjusted(0, 0, -4, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(points))
         painter.setPen(INK)
         painter.setFont(font(22))
-        painter.drawText(QRectF(14, self.h - 62, self.w - 28, 58), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+        painter.drawText(QRectF(14, self.h - 74, self.w - 28, 66), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
                          d.summary)

@@ -50,7 +50,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game: Power Butler"))
         self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}"
-                           f" QLabel#hint {{ color: #5E564C; margin-left: {round(28 * scale)}px; }}")
+                           f" QLabel#hint {{ color: #5E564C; margin-left: {round(28 * scale)}px; }}"
+                           f" QRadioButton::indicator {{ width: {round(16 * scale)}px; height: {round(16 * scale)}px; }}")
         names = default_names(language)
         layout = QVBoxLayout(self)
         top = QGridLayout()

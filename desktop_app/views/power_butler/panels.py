@@ -200,8 +200,13 @@ class ActionPanel(QWidget):
 
     def _roll_page(self, state: State, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, roll the dice").replace("%1", name))
-        self._label(self.tr("Dice show money (1, 2 or 3 yuan) or, in the standard game, what an appliance "
-                            "needs. Red 3 yuan/! dice also set off an event."), layout)
+        if state.board.standard:
+            self._label(self.tr("Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, "
+                                "delivery and installation, or a special socket. Red 3 yuan/! dice also set off "
+                                "an event."), layout)
+        else:
+            self._label(self.tr("Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple "
+                                "game). Red 3 yuan/! dice also set off an event."), layout)
         self.footer.addWidget(self._submit_button(self.tr("Roll the dice"), a.RollDice(), "roll", mark_icon(player)))
 
     def _dice_grid(self, state: State, layout, locked_threes: bool) -> None:
@@ -255,7 +260,8 @@ class ActionPanel(QWidget):
         self._label(self.tr("Click dice on the table, then a card or the bill — or just press Buy and "
                             "the best dice are chosen for you."), layout)
         chosen = self.chosen_faces()
-        self._label(self.tr("Chosen: %1 yuan").replace("%1", str(money_of(chosen))), layout, "section")
+        if chosen:
+            self._label(self.tr("Chosen: %1 yuan").replace("%1", str(money_of(chosen))), layout, "section")
         legal = legal_actions(state)
         self._label(self.tr("Buy an appliance"), layout, "section")
         for card in state.market:
