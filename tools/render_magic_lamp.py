@@ -29,7 +29,10 @@ from desktop_app.content.magic_lamp_pack import load_magic_lamp
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
-from desktop_app.views.magic_lamp.new_game_dialog import NewGameDialog, default_names
+from desktop_app.views.magic_lamp.new_game_dialog import (
+    MagicLampNewGameDialog,
+    default_names,
+)
 from desktop_app.views.magic_lamp.window import MagicLampWindow
 from desktop_app.views.theme import scale_for
 
@@ -152,7 +155,7 @@ def main() -> int:
             tag = f"{language}_{size.width()}x{size.height()}"
             scale = scale_for(size)
             if not args.only:
-                dialog = NewGameDialog(language, scale=scale)
+                dialog = MagicLampNewGameDialog(language, scale=scale)
                 grab(dialog, QSize(round(720 * scale), round(480 * scale)), args.out / f"new_game_{tag}.png")
                 dialog.close()
             for name in only:

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>ActionPanel</name>
+    <name>MagicLampActionPanel</name>
     <message>
         <location filename="../views/magic_lamp/panels.py" line="+120"/>
         <source>The game is over.</source>
@@ -399,6 +399,117 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
     </message>
 </context>
 <context>
+    <name>MagicLampNewGameDialog</name>
+    <message>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+50"/>
+        <source>New game: Aladdin &amp; the Magic Lamp</source>
+        <translation>New game: Aladdin &amp; the Magic Lamp</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Human (hot-seat)</source>
+        <translation>Human (hot-seat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner (slow at the lamp)</source>
+        <translation>Computer: beginner (slow at the lamp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert (quick at the lamp)</source>
+        <translation>Computer: expert (quick at the lamp)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</source>
+        <translation>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
+        <translation>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>MagicLampScoreboard</name>
+    <message>
+        <location filename="../views/magic_lamp/narration.py" line="+169"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>Shared win: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Most gems</source>
+        <translation>Most gems</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
+        <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampWindow</name>
     <message>
         <location filename="../views/magic_lamp/window.py" line="+66"/>
@@ -599,120 +710,9 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+50"/>
-        <source>New game: Aladdin &amp; the Magic Lamp</source>
-        <translation>New game: Aladdin &amp; the Magic Lamp</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>Human (hot-seat)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: beginner (slow at the lamp)</source>
-        <translation>Computer: beginner (slow at the lamp)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: normal</source>
-        <translation>Computer: normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: expert (quick at the lamp)</source>
-        <translation>Computer: expert (quick at the lamp)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Seat %1</source>
-        <translation>Seat %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</source>
-        <translation>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
-        <translation>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreboardDialog</name>
-    <message>
-        <location filename="../views/magic_lamp/narration.py" line="+169"/>
-        <source>Final scores</source>
-        <translation>Final scores</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 wins!</source>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>Shared win: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sets</source>
-        <translation>Sets</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Most gems</source>
-        <translation>Most gems</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ring</source>
-        <translation>Ring</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
-        <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
-    </message>
-</context>
-<context>
-    <name>Words</name>
-    <message>
-        <location line="-154"/>
+        <location filename="../views/magic_lamp/narration.py" line="-154"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -752,7 +752,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>%1 puts the amulet under the %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1 keeps the amulet alone.</source>
+        <translation>%1 keeps the amulet alone.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No one touched the lamp.</source>
         <translation>No one touched the lamp.</translation>
     </message>
@@ -772,27 +777,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Everyone has set their dice: hands off on three, then race for the lamp!</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 takes the wish &quot;%2&quot;.</source>
-        <translation>%1 takes the wish &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 draws: %2 — scorpions so far: %3.</source>
-        <translation>%1 draws: %2 — scorpions so far: %3.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 takes %2 from %3.</source>
-        <translation>%1 takes %2 from %3.</translation>
-    </message>
-    <message>
-        <location line="-54"/>
-        <source>%1 keeps the amulet alone.</source>
-        <translation>%1 keeps the amulet alone.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+2"/>
         <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
         <translation>%1 touched the lamp first and summons the genie (matching %2s)!</translation>
     </message>
@@ -806,8 +791,18 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <source>Wish %1 for %2: %3 — %4</source>
         <translation>Wish %1 for %2: %3 — %4</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the wish &quot;%2&quot;.</source>
+        <translation>%1 takes the wish &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws: %2 — scorpions so far: %3.</source>
+        <translation>%1 draws: %2 — scorpions so far: %3.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Scorpions! %1 loses %n card(s) from the %2.</source>
         <translation>
             <numerusform>Scorpions! %1 loses %n card from the %2.</numerusform>
@@ -838,7 +833,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>the chest</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 takes %2 from %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 takes the magic ring.</source>
         <translation>%1 takes the magic ring.</translation>
     </message>

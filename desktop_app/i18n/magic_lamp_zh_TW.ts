@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
-    <name>ActionPanel</name>
+    <name>MagicLampActionPanel</name>
     <message>
         <location filename="../views/magic_lamp/panels.py" line="+120"/>
         <source>The game is over.</source>
@@ -393,6 +393,117 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
     </message>
 </context>
 <context>
+    <name>MagicLampNewGameDialog</name>
+    <message>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+50"/>
+        <source>New game: Aladdin &amp; the Magic Lamp</source>
+        <translation>新遊戲：阿拉丁神燈</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>玩家人數</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Human (hot-seat)</source>
+        <translation>真人（輪流使用同一台電腦）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner (slow at the lamp)</source>
+        <translation>電腦：新手（摸神燈較慢）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: normal</source>
+        <translation>電腦：普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert (quick at the lamp)</source>
+        <translation>電腦：高手（摸神燈很快）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</source>
+        <translation>魔戒變體：骰子 6 點且成功抽滿 6 張，就能拿到魔戒（+5 分）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
+        <translation>多位真人輪流使用這台電腦：放骰子時會有遮幕擋住，摸神燈時每人按自己的按鍵。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>MagicLampScoreboard</name>
+    <message>
+        <location filename="../views/magic_lamp/narration.py" line="+169"/>
+        <source>Final scores</source>
+        <translation>最終分數</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>共同獲勝：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sets</source>
+        <translation>成套飾品</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Most gems</source>
+        <translation>寶石最多</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ring</source>
+        <translation>魔戒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
+        <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampWindow</name>
     <message>
         <location filename="../views/magic_lamp/window.py" line="+66"/>
@@ -593,120 +704,9 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+50"/>
-        <source>New game: Aladdin &amp; the Magic Lamp</source>
-        <translation>新遊戲：阿拉丁神燈</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Players</source>
-        <translation>玩家人數</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>真人（輪流使用同一台電腦）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: beginner (slow at the lamp)</source>
-        <translation>電腦：新手（摸神燈較慢）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: normal</source>
-        <translation>電腦：普通</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: expert (quick at the lamp)</source>
-        <translation>電腦：高手（摸神燈很快）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Seat %1</source>
-        <translation>座位 %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</source>
-        <translation>魔戒變體：骰子 6 點且成功抽滿 6 張，就能拿到魔戒（+5 分）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
-        <translation>多位真人輪流使用這台電腦：放骰子時會有遮幕擋住，摸神燈時每人按自己的按鍵。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Play</source>
-        <translation>開始遊戲</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreboardDialog</name>
-    <message>
-        <location filename="../views/magic_lamp/narration.py" line="+169"/>
-        <source>Final scores</source>
-        <translation>最終分數</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>共同獲勝：%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cards</source>
-        <translation>卡牌</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sets</source>
-        <translation>成套飾品</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Most gems</source>
-        <translation>寶石最多</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ring</source>
-        <translation>魔戒</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>總分</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
-        <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
-    </message>
-</context>
-<context>
-    <name>Words</name>
-    <message>
-        <location line="-154"/>
+        <location filename="../views/magic_lamp/narration.py" line="-154"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -746,7 +746,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>%1 把護符放在%2下方。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1 keeps the amulet alone.</source>
+        <translation>%1 把護符單獨擺放。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No one touched the lamp.</source>
         <translation>沒有人摸神燈。</translation>
     </message>
@@ -766,27 +771,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>大家都放好骰子了：數到三就放開手，然後搶摸神燈！</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 takes the wish &quot;%2&quot;.</source>
-        <translation>%1 接受願望「%2」。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 draws: %2 — scorpions so far: %3.</source>
-        <translation>%1 翻開：%2 — 目前毒蠍 %3 隻。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 takes %2 from %3.</source>
-        <translation>%1 從%3拿走%2。</translation>
-    </message>
-    <message>
-        <location line="-54"/>
-        <source>%1 keeps the amulet alone.</source>
-        <translation>%1 把護符單獨擺放。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+2"/>
         <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
         <translation>%1 最快摸到神燈，召喚出精靈（相同點數 %2）！</translation>
     </message>
@@ -800,8 +785,18 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <source>Wish %1 for %2: %3 — %4</source>
         <translation>%2 的第 %1 個願望：%3 — %4</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes the wish &quot;%2&quot;.</source>
+        <translation>%1 接受願望「%2」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws: %2 — scorpions so far: %3.</source>
+        <translation>%1 翻開：%2 — 目前毒蠍 %3 隻。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Scorpions! %1 loses %n card(s) from the %2.</source>
         <translation>
             <numerusform>毒蠍！%1 失去了%2的 %n 張卡。</numerusform>
@@ -830,7 +825,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>寶箱</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 從%3拿走%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 takes the magic ring.</source>
         <translation>%1 拿到了魔戒。</translation>
     </message>

@@ -37,7 +37,7 @@ def plural(text: str, n: int) -> str:
     return text.replace("(s)", "s").replace("(es)", "es")
 
 
-class Words(QObject):
+class MagicLampWords(QObject):
     """Turns records into sentences in one language."""
 
     def __init__(self, content, seats, language: str) -> None:
@@ -150,7 +150,7 @@ class GameLog(QListWidget):
 
     def __init__(self, content, seats, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.words = Words(content, seats, language)
+        self.words = MagicLampWords(content, seats, language)
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -161,7 +161,7 @@ class GameLog(QListWidget):
         self.scrollToBottom()
 
 
-class ScoreboardDialog(QDialog):
+class MagicLampScoreboard(QDialog):
     """The end: every player's points by source, the winners, and what the game teaches."""
 
     def __init__(self, state, seats, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:

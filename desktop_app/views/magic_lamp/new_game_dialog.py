@@ -42,7 +42,7 @@ class Setup:
     seats: list[Seat]
 
 
-class NewGameDialog(QDialog):
+class MagicLampNewGameDialog(QDialog):
     """Players 2-5, a name and a kind (human or computer level) per seat, the ring variant."""
 
     def __init__(self, language: str, parent: QWidget | None = None, scale: float = 1.0) -> None:

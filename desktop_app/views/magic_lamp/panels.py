@@ -35,7 +35,7 @@ from desktop_app.views.magic_lamp.narration import plural
 from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
 
 
-class ActionPanel(QWidget):
+class MagicLampActionPanel(QWidget):
     """The decision in front of the player whose turn it is (or who is thinking)."""
 
     curtain_did_open = Signal(int)  # seat

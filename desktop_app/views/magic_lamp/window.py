@@ -35,9 +35,12 @@ from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
-from desktop_app.views.magic_lamp.narration import GameLog, ScoreboardDialog
-from desktop_app.views.magic_lamp.new_game_dialog import NewGameDialog, default_names
-from desktop_app.views.magic_lamp.panels import ActionPanel
+from desktop_app.views.magic_lamp.narration import GameLog, MagicLampScoreboard
+from desktop_app.views.magic_lamp.new_game_dialog import (
+    MagicLampNewGameDialog,
+    default_names,
+)
+from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
 from desktop_app.views.theme import scale_for, ui_font
 
@@ -54,7 +57,7 @@ class MagicLampWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.language = language
-        self.scoreboard: ScoreboardDialog | None = None
+        self.scoreboard: MagicLampScoreboard | None = None
         self.launcher: QWidget | None = None
         self.race: LampRace | None = None
         self.race_results: dict[int, object] = {}  # human seat -> its race action, entered at its turn
@@ -67,7 +70,7 @@ class MagicLampWindow(QMainWindow):
         self.resize(1280, 800)
 
         self.board = MagicLampBoardView(controller.content, language)
-        self.actions = ActionPanel(controller, controller.content, language)
+        self.actions = MagicLampActionPanel(controller, controller.content, language)
         self.log = GameLog(controller.content, controller.seats, language)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.actions)
@@ -292,7 +295,7 @@ class MagicLampWindow(QMainWindow):
 
     def _game_did_end(self, _winners) -> None:
         self._redraw()
-        self.scoreboard = ScoreboardDialog(self.controller.state, self.controller.seats, self.language,
+        self.scoreboard = MagicLampScoreboard(self.controller.state, self.controller.seats, self.language,
                                            max(1.0, self._scale), self)
         self.scoreboard.open()
 
@@ -403,8 +406,8 @@ def open_game(parent: QWidget | None, language: str | None = None,
     except ContentError as exc:
         QMessageBox.critical(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Broken content pack"), str(exc))
         return None
-    dialog = NewGameDialog(language, dialog_parent)
-    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+    dialog = MagicLampNewGameDialog(language, dialog_parent)
+    if dialog.exec() != MagicLampNewGameDialog.DialogCode.Accepted:
         return None
     setup = dialog.setup()
     controller = GameController(MAGIC_LAMP, content, setup.options, setup.seats,

@@ -103,9 +103,9 @@ def test_a_turned_card_flips_over_unless_instant_and_the_scorpions_are_counted(q
 
 
 def test_the_new_game_dialog_sets_seats_levels_and_the_ring(qtbot):
-    from desktop_app.views.magic_lamp.new_game_dialog import NewGameDialog
+    from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog
 
-    dialog = NewGameDialog("en")
+    dialog = MagicLampNewGameDialog("en")
     qtbot.addWidget(dialog)
     dialog.count.setValue(4)
     dialog.kinds[1].setCurrentIndex(0)  # a second human: hot-seat
