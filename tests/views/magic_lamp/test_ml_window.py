@@ -227,6 +227,12 @@ def test_computer_players_play_a_whole_game_in_chinese_with_no_english_on_screen
     assert "遊戲結束" in window.status.text()
     seen += _screen_texts(window)
     seen += [w.text() for w in window.scoreboard.findChildren(QLabel)]
+    from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog
+
+    dialog = MagicLampNewGameDialog("zh_TW")
+    qtbot.addWidget(dialog)
+    seen += [w.text() for w in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton)]
+    seen += [dialog.kinds[0].itemText(i) for i in range(dialog.kinds[0].count())] + [dialog.windowTitle()]
     english = sorted({t for t in seen if LATIN_WORD.search(t)})
     assert not english, english[:10]
     window.controller.shutdown()
