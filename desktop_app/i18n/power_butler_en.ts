@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+182"/>
+        <location filename="../views/power_butler/panels.py" line="+185"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -106,8 +106,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Buy: %1 · %2 yuan · %3 points</source>
-        <translation>Buy: %1 · %2 yuan · %3 points</translation>
+        <source>%1 · %2 yuan · %3 points</source>
+        <translation>%1 · %2 yuan · %3 points</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+182"/>
+        <location filename="../views/power_butler/panels.py" line="+185"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -104,8 +104,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>Buy: %1 · %2 yuan · %3 points</source>
-        <translation>購買：%1 · %2 元 · %3 分</translation>
+        <source>%1 · %2 yuan · %3 points</source>
+        <translation>%1 · %2 元 · %3 分</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -373,25 +373,25 @@ class BillAreaItem(Item):
         self.update()
 
     def key_at(self, pos: QPointF):
-        return "bill" if self.clickable and pos.y() < 200 else None
+        return "bill" if self.clickable and pos.y() < 240 else None
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        panel(painter, QRectF(0, 0, self.w, 196), QColor("#FCEBD0") if self.clickable else QColor("#F3E6D0"))
+        panel(painter, QRectF(0, 0, self.w, 240), QColor("#FCEBD0") if self.clickable else QColor("#F3E6D0"))
         if self.clickable:
             painter.setPen(QPen(QColor("#0072B2"), 4, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(3, 3, self.w - 6, 190), 12, 12)
+            painter.drawRoundedRect(QRectF(3, 3, self.w - 6, 234), 12, 12)
         player_mark(painter, self.seat, QRectF(14, 12, 34, 34))
         title(painter, QRectF(58, 8, self.w - 140, 42), self.caption, 24)
         coin(painter, QRectF(self.w - 76, 8, 62, 62), str(self.money), font(28, True))
         painter.setPen(INK)
-        painter.setFont(font(23))
-        painter.drawText(QRectF(16, 74, self.w - 32, 120), Qt.AlignmentFlag.AlignLeft | WRAP, "\n".join(self.lines))
-        panel(painter, QRectF(0, 208, self.w, 122), Palette.TABLE_DARK)
+        painter.setFont(font(22))
+        painter.drawText(QRectF(16, 70, self.w - 32, 166), Qt.AlignmentFlag.AlignLeft | WRAP, "\n".join(self.lines))
+        panel(painter, QRectF(0, 250, self.w, 80), Palette.TABLE_DARK)
         painter.setPen(INK)
-        painter.setFont(font(23))
-        painter.drawText(QRectF(16, 214, self.w - 32, 112), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+        painter.setFont(font(22))
+        painter.drawText(QRectF(16, 252, self.w - 32, 76), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
                          self.deck)
 
 

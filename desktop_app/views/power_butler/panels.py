@@ -159,6 +159,9 @@ class ActionPanel(QWidget):
             button.setIcon(icon)
             button.setIconSize(QSize(round(icon_px * self.scale), round(icon_px * self.scale)))
         button.setEnabled(enabled)
+        button.setToolTip(text)
+        # never wider than the panel: the page must not grow past the scroll area (labels would clip)
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
@@ -273,7 +276,7 @@ class ActionPanel(QWidget):
             else:
                 action = best_payment(buys)
                 ok = action is not None
-            text = self.tr("Buy: %1 · %2 yuan · %3 points").replace("%1", appliance.name.get(self.language)) \
+            text = self.tr("%1 · %2 yuan · %3 points").replace("%1", appliance.name.get(self.language)) \
                 .replace("%2", str(state.price(card))).replace("%3", str(appliance.points))
             layout.addWidget(self._submit_button(text, action, f"buy-{appliance.id}", appliance_icon(appliance.icon),
                                                  enabled=ok))
