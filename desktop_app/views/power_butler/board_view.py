@@ -119,7 +119,8 @@ class PowerButlerBoardView(QGraphicsView):
         # the event row, with this turn's fired card back in its place
         row = sorted(state.event_row + ([state.fired_event] if state.fired_event else []), reverse=True)
         cards = [EventCardData(state.board.events[n].name.get(lang), n, n == state.fired_event) for n in row]
-        self.events.set_data(self.tr("Events — 3 yuan/! dice land on the markers"), cards, marker_fill(state))
+        self.events.set_data(self.tr("Events — 3 yuan/! dice land on the markers"), cards, marker_fill(state),
+                             animate=self.animate and bool(rolled))
         # the dice tray
         phase = state.phase
         locked = {i for i, f in enumerate(state.dice) if f == 2} if phase is Phase.REROLL else set()
@@ -162,7 +163,8 @@ class PowerButlerBoardView(QGraphicsView):
         name = seats[current].name if current >= 0 else ""
         self.bill.clickable = interactive and phase is Phase.ALLOCATE
         self.bill.set_data(self.tr("%1's bill money").replace("%1", name) if name else self.tr("Bill"),
-                           max(current, 0), state.bill_money, lines, self._deck_text(state, seats))
+                           max(current, 0), state.bill_money, lines, self._deck_text(state, seats),
+                           alert=state.last_round_holder != NO_PLAYER and state.phase is not Phase.GAME_OVER)
         # the track and the homes
         lanes = []
         for p in range(state.players):

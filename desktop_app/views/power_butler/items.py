@@ -96,9 +96,30 @@ class EventRowItem(Item):
         self.caption = ""
         self.cards: list[EventCardData] = []
         self.filled = [0] * 5  # 3元/! dice on each marker
+        self._drop = 1.0  # 0 -> 1: newly placed dice fall onto their markers
+        self._new: set[tuple[int, int]] = set()  # (marker, slot) landing now
+        self._anim = QPropertyAnimation(self, b"drop", self)
+        self._anim.setDuration(300)
+        self._anim.setEasingCurve(QEasingCurve.Type.OutBounce)
 
-    def set_data(self, caption: str, cards: list[EventCardData], filled: list[int]) -> None:
+    def _get_drop(self) -> float:
+        return self._drop
+
+    def _set_drop(self, value: float) -> None:
+        self._drop = value
+        self.update()
+
+    drop = Property(float, _get_drop, _set_drop)
+
+    def set_data(self, caption: str, cards: list[EventCardData], filled: list[int], animate: bool = False) -> None:
+        before = self.filled
         self.caption, self.cards, self.filled = caption, cards, filled
+        self._new = {(i, k) for i in range(5) for k in range(before[i], filled[i])} if animate else set()
+        if self._new:
+            self._anim.stop()
+            self._anim.setStartValue(0.0)
+            self._anim.setEndValue(1.0)
+            self._anim.start()
         self.update()
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
@@ -134,6 +155,8 @@ class EventRowItem(Item):
                 cx = marker.center().x() + (s - (slots - 1) / 2) * 52
                 die = QRectF(cx - 24, marker.y() + 6, 48, 48)
                 if s < self.filled[i]:
+                    if (i, s) in self._new and self._drop < 1.0:
+                        die = die.translated(0, -(1 - self._drop) * 150)
                     draw_die(painter, 2, die, font(20, True))
                 else:
                     painter.setPen(QPen(Palette.INK_MUTED, 2, Qt.PenStyle.DashLine))
@@ -367,9 +390,11 @@ class BillAreaItem(Item):
         self.seat = 0
         self.money = 0
         self.deck = ""
+        self.alert = False
 
-    def set_data(self, caption: str, seat: int, money: int, lines: list[str], deck: str) -> None:
+    def set_data(self, caption: str, seat: int, money: int, lines: list[str], deck: str, alert: bool = False) -> None:
         self.caption, self.seat, self.money, self.lines, self.deck = caption, seat, money, lines, deck
+        self.alert = alert  # the last round is on: the deck panel glows
         self.update()
 
     def key_at(self, pos: QPointF):
@@ -388,9 +413,9 @@ class BillAreaItem(Item):
         painter.setPen(INK)
         painter.setFont(font(22))
         painter.drawText(QRectF(16, 70, self.w - 32, 166), Qt.AlignmentFlag.AlignLeft | WRAP, "\n".join(self.lines))
-        panel(painter, QRectF(0, 250, self.w, 80), Palette.TABLE_DARK)
-        painter.setPen(INK)
-        painter.setFont(font(22))
+        panel(painter, QRectF(0, 250, self.w, 80), QColor("#FFD9CF") if self.alert else Palette.TABLE_DARK)
+        painter.setPen(QColor("#8C2D04") if self.alert else INK)
+        painter.setFont(font(22, self.alert))
         painter.drawText(QRectF(16, 252, self.w - 32, 76), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
                          self.deck)
 

@@ -330,3 +330,34 @@ def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QWidget
+
+    from desktop_app.views.game_registry import game_by_id
+    from desktop_app.views.power_butler import window as window_module
+
+    entry = game_by_id("power_butler")
+    assert entry.playable and entry.save_id == POWER_BUTLER.id
+    launcher = QWidget()
+    qtbot.addWidget(launcher)
+    launcher.show()
+
+    def accept(dialog):
+        dialog.standard.setChecked(True)
+        dialog.kinds[0].setCurrentIndex(1)  # an all-computer game, to finish on its own
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    monkeypatch.setattr(window_module, "autosave_path", lambda _game: tmp_path / "auto.json")
+    entry.on_play(launcher)
+    opened = launcher._power_butler_window
+    qtbot.addWidget(opened)
+    assert not launcher.isVisible() and opened.controller.state.board.mode is Mode.STANDARD
+    opened.set_speed("max", remember=False)
+    opened.controller.set_bot_delay(0)
+    qtbot.waitUntil(lambda: len(opened.controller.history) > 3, timeout=10_000)
+    assert (tmp_path / "auto.json").exists()
+    opened.close()
+    assert launcher.isVisible()
