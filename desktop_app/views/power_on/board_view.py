@@ -37,10 +37,6 @@ SCENE_W, SCENE_H = 1000.0, 1030.0
 CARD_W, CARD_H = 158.0, 196.0
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PowerOnBoard", text)
-
-
 class PaintItem(QGraphicsObject):
     """A rectangle drawn by a function; clickable when given `on_click`."""
 
@@ -88,6 +84,12 @@ class PowerOnBoardView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.animate = True
         self.items_by_name: dict[str, PaintItem] = {}
+        self.texts: list[str] = []  # the words drawn by the last show_state (names included)
+
+    def tr(self, text: str) -> str:  # noqa: D102 - records what is on show, for language tests
+        out = QCoreApplication.translate("PowerOnBoardView", text)
+        self.texts.append(out)
+        return out
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -102,15 +104,17 @@ class PowerOnBoardView(QGraphicsView):
         card_data = self.content.cards[card]
         design = card_data.design
         name = design.name.get(self.language)
+        self.texts.append(name)
         plant = state.tables.plant[card]
         if plant >= 0:
             info = self.content.plant_types[PLANT_TYPES[plant]]
             if PLANT_TYPES[plant].value in ("solar", "wind"):
-                sub = tr("power = deck's back number")
+                sub = self.tr("power = deck's back number")
             else:
-                sub = tr("power %1 · carbon %2").replace("%1", str(info.power)).replace("%2", str(info.carbon))
+                sub = self.tr("power %1 · carbon %2").replace("%1", str(info.power)).replace("%2", str(info.carbon))
         else:
             sub = design.text.get(self.language)
+            self.texts.append(sub)
         return name, sub
 
     # --- drawing the state ---------------------------------------------------------------------------
@@ -120,7 +124,8 @@ class PowerOnBoardView(QGraphicsView):
         scene = self.scene()
         scene.clear()
         self.items_by_name = {}
-        self._heading(scene, QPointF(4, 0), tr("Cities to light"))
+        self.texts = []
+        self._heading(scene, QPointF(4, 0), self.tr("Cities to light"))
         city_row = sorted(state.city_row, key=lambda c: state.tables.city_power[c])
         can_city = interactive and state.phase is Phase.CITY
         for i, city in enumerate(city_row):
@@ -130,21 +135,21 @@ class PowerOnBoardView(QGraphicsView):
             self._add(f"city:{city_id}", rect, self._city_drawer(state, city, enabled),
                       (lambda c=city_id: self.city_clicked.emit(c)) if enabled else None)
         left = len(state.city_deck)
-        self._add("city_deck", QRectF(448, 30, 84, 156), self._pile_drawer(tr("City cards left"), left))
-        self._heading(scene, QPointF(544, 0), tr("Deck"))
+        self._add("city_deck", QRectF(448, 30, 84, 156), self._pile_drawer(self.tr("City cards left"), left))
+        self._heading(scene, QPointF(544, 0), self.tr("Deck"))
         top = state.deck_top_back() if state.deck else None
-        deck_text = tr("%1 cards").replace("%1", str(len(state.deck)))
+        deck_text = self.tr("%1 cards").replace("%1", str(len(state.deck)))
         can_draw = interactive and state.phase is Phase.ACTIONS and state.actions_left > 0
         self._add("deck", QRectF(544, 30, 118, 156), self._deck_drawer(top, deck_text),
                   self.deck_clicked.emit if can_draw else None,
-                  tr("The number on the top card's back is what solar and wind plants give now."))
-        self._heading(scene, QPointF(672, 0), tr("Discard"))
+                  self.tr("The number on the top card's back is what solar and wind plants give now."))
+        self._heading(scene, QPointF(672, 0), self.tr("Discard"))
         if state.discard:
             card = state.discard[-1]
             self._add("discard", QRectF(672, 30, 118, 156), self._face_drawer(state, card, False, False, 18, brief=True))
         self._turn_box(state, seats, QRectF(800, 4, 196, 182))
 
-        self._heading(scene, QPointF(4, 196), tr("Face-up cards (take one for 1 action point)"))
+        self._heading(scene, QPointF(4, 196), self.tr("Face-up cards (take one for 1 action point)"))
         for i, card in enumerate(sorted(state.market)):
             rect = QRectF(4 + i * (CARD_W + 8), 226, CARD_W, CARD_H)
             self._add(f"market:{card}", rect, self._face_drawer(state, card, False, False),
@@ -153,7 +158,7 @@ class PowerOnBoardView(QGraphicsView):
         self._players(state, seats, 432)
         if viewer is not None:
             hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
-            heading = tr("%1's hand").replace("%1", seats[viewer].name)
+            heading = self.tr("%1's hand").replace("%1", seats[viewer].name)
             self._heading(scene, QPointF(4, 798), heading)
             step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
             for i, card in enumerate(hand):
@@ -217,6 +222,7 @@ class PowerOnBoardView(QGraphicsView):
     def _city_drawer(self, state, city: int, enabled: bool):
         data = self.content.cities[city]
         name = data.name.get(self.language)
+        self.texts.append(name)
         need, stars = data.power, data.stars
         title, big = self.font_px(22, True), self.font_px(30, True)
 
@@ -245,9 +251,9 @@ class PowerOnBoardView(QGraphicsView):
         name = seats[current].name if current >= 0 else ""
         total = max(state.actions_left, 0)
         big, small = self.font_px(22, True), self.font_px(18)
-        round_text = tr("Round %1").replace("%1", str(state.round))
-        ap_text = tr("Action points left")
-        power_text = tr("Power this turn")
+        round_text = self.tr("Round %1").replace("%1", str(state.round))
+        ap_text = self.tr("Action points left")
+        power_text = self.tr("Power this turn")
         style = PLAYER_STYLES[current % len(PLAYER_STYLES)] if current >= 0 else None
         used = self.content.actions_per_turn - total
 
@@ -290,7 +296,7 @@ class PowerOnBoardView(QGraphicsView):
 
     def _player_drawer(self, state, seats, seat: int):
         style = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
-        name = seats[seat].name + ("" if seats[seat].is_human else " · " + tr("computer"))
+        name = seats[seat].name + ("" if seats[seat].is_human else " · " + self.tr("computer"))
         is_turn = seat == state.current and state.phase is not Phase.GAME_OVER
         counts = [state.plant_count(seat, t) for t in range(6)]
         used = state.used if is_turn else [0] * 6
@@ -298,9 +304,9 @@ class PowerOnBoardView(QGraphicsView):
         hand = len(state.hands[seat])
         skip = state.skip_next[seat]
         bold, normal, small = self.font_px(22, True), self.font_px(20), self.font_px(17)
-        hand_text = (tr("1 card in hand") if hand == 1 else tr("%1 cards in hand").replace("%1", str(hand)))
-        skip_text = tr("misses next turn")
-        plants_text = tr("no plants yet")
+        hand_text = (self.tr("1 card in hand") if hand == 1 else self.tr("%1 cards in hand").replace("%1", str(hand)))
+        skip_text = self.tr("misses next turn")
+        plants_text = self.tr("no plants yet")
         winner = seat in state.winners
 
         def draw(p: QPainter, r: QRectF) -> None:
@@ -328,26 +334,36 @@ class PowerOnBoardView(QGraphicsView):
             if not any(counts):
                 p.setPen(Palette.INK_MUTED)
                 p.drawText(QRectF(x, r.y(), 300, h), Qt.AlignmentFlag.AlignVCenter, plants_text)
-            tile = min(h - 16, 64.0)
+            tile = min(h - 16, 60.0)
+            right = r.right() - 150  # room for the "misses next turn" note and the winner's star
+            types = sum(1 for c in counts if c)
+            extra = sum(counts) - types
+            gap = 12.0
+            room = right - x - types * (tile + gap)
+            step = tile * 0.7 if extra == 0 else max(4.0, min(tile * 0.7, room / extra))
+            if room < 0:
+                tile = max(24.0, (right - x) / max(1, types) - gap - 2)
+                step = 4.0
             for t, count in enumerate(counts):
                 if not count:
                     continue
                 key = PLANT_TYPES[t].value
                 for k in range(count):
                     raised = k < used[t]
-                    dy = -6 if raised else 0
+                    dy = -8 if raised else 0
                     rect = QRectF(x, r.y() + (h - tile) / 2 + dy, tile, tile)
                     if raised:
                         p.setPen(QPen(QColor("#F2C300"), 5))
                         p.setBrush(Qt.BrushStyle.NoBrush)
                         p.drawEllipse(rect.adjusted(-3, -3, 3, 3))
                     plant_icon(p, key, rect)
-                    x += tile * 0.7 if k < count - 1 else tile + 14
+                    x += step if k < count - 1 else tile + gap
             if skip:
                 p.setFont(small)
                 p.setPen(QColor("#B3261E"))
-                p.drawText(QRectF(r.right() - 220, r.y() + 4, 210, 30), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, skip_text)
+                p.drawText(QRectF(r.right() - 146, r.y() + 4, 100, h - 8),
+                           Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, skip_text)
             if winner:
-                draw_star(p, QPointF(r.right() - 26, r.bottom() - 26), 18)
+                draw_star(p, QPointF(r.right() - 26, r.center().y()), 18)
 
         return draw

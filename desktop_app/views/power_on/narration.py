@@ -151,7 +151,7 @@ class ScoreboardDialog(QDialog):
         fossil = (0, 1)
         headers = [self.tr("Player"), self.tr("Stars"), self.tr("Cities")]
         headers += [words.plant_type(t) for t in range(6)]
-        headers += [self.tr("Cards"), self.tr("Carbon stacked"), self.tr("Towers toppled")]
+        headers += [self.tr("Function cards"), self.tr("Carbon stacked"), self.tr("Towers toppled")]
         table = QTableWidget(state.players, len(headers))
         table.setObjectName("scores")
         table.setHorizontalHeaderLabels(headers)
@@ -177,6 +177,7 @@ class ScoreboardDialog(QDialog):
         height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(state.players)) + 6
         table.setFixedHeight(height)
         layout.addWidget(table)
+        self.table = table
         power_total = sum(sum(row[:6]) for row in state.power_by_type) or 1
         fossil_power = sum(row[t] for row in state.power_by_type for t in fossil)
         carbon = sum(state.carbon_stacked)

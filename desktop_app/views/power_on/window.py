@@ -302,10 +302,6 @@ def _language_of(parent: QWidget | None, language: str | None) -> str:
     return manager.language if manager is not None else "zh_TW"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PowerOnWindow", text)
-
-
 def _show(window: PowerOnWindow, launcher: QWidget | None) -> PowerOnWindow:
     if launcher is not None:
         window.launcher = launcher
@@ -325,7 +321,7 @@ def open_game(parent: QWidget | None, language: str | None = None,
     try:
         content = load_power_on()
     except ContentError as exc:
-        QMessageBox.critical(dialog_parent, _tr("Broken content pack"), str(exc))
+        QMessageBox.critical(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Broken content pack"), str(exc))
         return None
     scale = scale_for(dialog_parent.size()) if dialog_parent is not None else 1.0
     dialog = NewGameDialog(language, dialog_parent, scale)
@@ -345,13 +341,13 @@ def load_game(parent: QWidget | None, path: Path, language: str | None = None,
     try:
         controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(POWER_ON.id))
     except SaveError as exc:
-        QMessageBox.warning(dialog_parent, _tr("Could not load the game"), str(exc))
+        QMessageBox.warning(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Could not load the game"), str(exc))
         return None
     except ContentError as exc:
-        QMessageBox.critical(dialog_parent, _tr("Broken content pack"), str(exc))
+        QMessageBox.critical(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Broken content pack"), str(exc))
         return None
     if controller.game.id != POWER_ON.id:
-        QMessageBox.warning(dialog_parent, _tr("Could not load the game"), _tr("This save is for another game."))
+        QMessageBox.warning(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Could not load the game"), QCoreApplication.translate("PowerOnWindow", "This save is for another game."))
         return None
     return _show(PowerOnWindow(controller, language), parent)
 

@@ -1,0 +1,297 @@
+"""Power On! through the real window: a human's turns with the mouse on the table and the panel
+(draw, take a face-up card, build, generate, light a city), stacking carbon tokens on the
+physics tower with the keys and the mouse (what the tower shows is what the action records), a
+collapse and the discard after it behind the hand-off curtain, undo/autosave/continue/load,
+computer players to the end in Chinese with no English on screen (both tower settings), the
+new-game dialog's tower setting, and the demo command."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import re
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
+
+from desktop_app.content.power_on import CardKind
+from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.controllers.storage import autosave_path
+from desktop_app.rules.power_on import actions as a
+from desktop_app.rules.power_on.engine import new_game
+from desktop_app.rules.power_on.game import POWER_ON
+from desktop_app.rules.power_on.state import COAL, GAS, Phase, PowerOnOptions, TowerMode
+from desktop_app.rules.power_on.tower_physics import TowerSim
+from desktop_app.views.language import LanguageManager
+from desktop_app.views.power_on.new_game_dialog import NewGameDialog
+from desktop_app.views.power_on.window import PowerOnWindow, continue_game, demo_window, load_game
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_power_on()
+
+
+def _seed_with_fossil_plant(content) -> tuple[int, int]:
+    """A seed whose first hand holds a coal or gas plant (and cards to pay), and that plant."""
+    for seed in range(1, 500):
+        state = new_game(content, PowerOnOptions(players=2, seed=seed))
+        for card in state.hands[0]:
+            if state.tables.plant[card] in (COAL, GAS):
+                return seed, card
+    raise AssertionError("no seed found")
+
+
+def _open(qtbot, controller, language="en") -> PowerOnWindow:
+    window = PowerOnWindow(controller, language)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.set_speed("max", remember=False)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start()
+    return window
+
+
+def _button(qtbot, window, name: str) -> QPushButton:
+    def shown() -> bool:
+        button = window.actions.findChild(QPushButton, name)
+        return button is not None and button.isVisible()
+
+    qtbot.waitUntil(shown, timeout=3000)
+    return window.actions.findChild(QPushButton, name)
+
+
+def _click(qtbot, window, name: str) -> None:
+    qtbot.mouseClick(_button(qtbot, window, name), Qt.MouseButton.LeftButton)
+
+
+def _click_item(qtbot, window, name: str) -> None:
+    item = window.board.items_by_name[name]
+    pos = window.board.mapFromScene(item.mapToScene(item.rect.center()))
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _human_controller(content, seed: int, seats=None, tower=TowerMode.STACKING) -> GameController:
+    seats = seats or [Seat("Ann"), Seat("Bot", "heuristic")]
+    options = PowerOnOptions(players=len(seats), seed=seed, tower=tower)
+    return GameController(POWER_ON, content, options, seats, autosave_path=autosave_path(POWER_ON.id))
+
+
+def _build_and_run(qtbot, window, plant: int) -> str:
+    """Build the plant by clicking it in the hand and the panel's button, then press the first
+    generate button; returns that button's name."""
+    controller = window.controller
+    _click_item(qtbot, window, f"hand:{plant}")
+    assert window.actions.selected == {plant}
+    _click(qtbot, window, "build")
+    qtbot.waitUntil(lambda: plant in controller.state.plants[0], timeout=3000)
+    names = [b.objectName() for b in window.actions.findChildren(QPushButton) if b.objectName().startswith("generate_")]
+    assert names, "a fossil plant with cards in hand can run"
+    _click(qtbot, window, names[0])
+    qtbot.waitUntil(lambda: controller.state.phase is not Phase.ACTIONS or controller.state.power > 0, timeout=3000)
+    return names[0]
+
+
+def test_a_human_takes_cards_builds_runs_a_plant_and_stacks_with_keys_and_mouse(qtbot, content):
+    seed, plant = _seed_with_fossil_plant(content)
+    controller = _human_controller(content, seed)
+    window = _open(qtbot, controller)
+    assert not window.actions.needs_curtain()  # one person: no curtain, the hand is on the table
+    assert any(name.startswith("hand:") for name in window.board.items_by_name)
+    _build_and_run(qtbot, window, plant)
+    state = controller.state
+    assert state.phase is Phase.STACKING and window.tower.can_drop
+    tokens = state.pending_tokens
+    window.tower.setFocus()
+    for i in range(tokens):
+        drops = list(controller.state.tower_drops)
+        moves = len(controller.history)
+        if i % 2 == 0:
+            qtbot.keyClick(window.tower, Qt.Key.Key_Right)
+            qtbot.keyClick(window.tower, Qt.Key.Key_Space)
+        else:
+            centre = window.tower.mapFromScene(window.tower.held.pos())
+            qtbot.mouseClick(window.tower.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(centre.x(), centre.y()))
+        qtbot.waitUntil(lambda n=moves: len(controller.history) > n, timeout=3000)
+        record = controller.history[-1]
+        assert isinstance(record.action, a.StackToken)
+        assert record.action.fell == (0 if TowerSim.from_drops(drops).drop(record.action.x, record.action.angle) else 1)
+        if record.action.fell:
+            break
+    state = controller.state
+    if state.phase is Phase.ACTIONS:  # the tower stood: the power is in, spend the rest
+        assert state.power > 0 and state.tower == tokens
+        assert len(window.tower.tokens) == tokens
+        _click(qtbot, window, "end_actions")
+    qtbot.waitUntil(lambda: controller.state.phase is not Phase.ACTIONS, timeout=3000)
+    if controller.state.phase is Phase.CITY:
+        _click(qtbot, window, "city_none")
+    qtbot.waitUntil(lambda: controller.is_human_turn() or controller.is_over(), timeout=20_000)
+    assert "Bot" in " ".join(window.log.item(i).text() for i in range(window.log.count()))
+
+
+def test_the_tower_animates_the_drop_it_records(qtbot, content):
+    seed, plant = _seed_with_fossil_plant(content)
+    controller = _human_controller(content, seed)
+    window = _open(qtbot, controller)
+    _build_and_run(qtbot, window, plant)
+    window.tower.animate = True
+    with qtbot.waitSignal(window.tower.dropped, timeout=5000) as blocker:
+        qtbot.keyClick(window.tower, Qt.Key.Key_Space)
+        assert window.tower.is_busy()  # the physics steps on screen before the action is sent
+    x, angle, fell = blocker.args
+    qtbot.waitUntil(lambda: isinstance(controller.history[-1].action, a.StackToken), timeout=3000)
+    assert controller.history[-1].action == a.StackToken(x, angle, fell) and fell == 0
+    assert len(window.tower.tokens) == 1
+
+
+def test_market_deck_and_city_clicks_on_the_table(qtbot, content):
+    controller = _human_controller(content, 3)
+    window = _open(qtbot, controller)
+    market = sorted(controller.state.market)[0]
+    _click_item(qtbot, window, f"market:{market}")
+    qtbot.waitUntil(lambda: market in controller.state.hands[0], timeout=3000)
+    _click_item(qtbot, window, "deck")
+    qtbot.waitUntil(lambda: controller.state.actions_left == 1, timeout=3000)
+    _click(qtbot, window, "draw")
+    qtbot.waitUntil(lambda: controller.state.phase is Phase.CITY, timeout=3000)
+    assert _button(qtbot, window, "city_none").isEnabled()
+    # a city lights with enough power: give the turn power through the rules, then click it
+    controller._state.power = 20
+    window._redraw()
+    city = window.controller.state.city_row[0]
+    city_id = controller.state.tables.city_ids[city]
+    _click_item(qtbot, window, f"city:{city_id}")
+    qtbot.waitUntil(lambda: city in controller.state.cities_won[0], timeout=3000)
+
+
+def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
+    seed, plant = _seed_with_fossil_plant(content)
+    controller = _human_controller(content, seed)
+    window = _open(qtbot, controller)
+    _click_item(qtbot, window, f"hand:{plant}")
+    _click(qtbot, window, "build")
+    qtbot.waitUntil(lambda: plant in controller.state.plants[0], timeout=3000)
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert plant in controller.state.hands[0] and not controller.state.plants[0]
+    _click_item(qtbot, window, f"hand:{plant}")
+    _click(qtbot, window, "build")
+    qtbot.waitUntil(lambda: plant in controller.state.plants[0], timeout=3000)
+    assert autosave_path(POWER_ON.id).exists()
+    saved = tmp_path / "po.json"
+    controller.save_to(saved)
+    moves = len(controller.history)
+    window.close()
+    again = continue_game(None, "en")
+    qtbot.addWidget(again)
+    assert len(again.controller.history) == moves and plant in again.controller.state.plants[0]
+    again.close()
+    loaded = load_game(None, saved, "en")
+    qtbot.addWidget(loaded)
+    assert loaded.controller.state.plants[0] == [plant]
+    loaded.close()
+
+
+def test_a_collapse_makes_the_other_person_discard_behind_the_curtain(qtbot, content):
+    seed, plant = _seed_with_fossil_plant(content)
+    controller = _human_controller(content, seed, [Seat("Ann"), Seat("Ben")])
+    window = _open(qtbot, controller)
+    assert window.actions.needs_curtain() and not any(n.startswith("hand:") for n in window.board.items_by_name)
+    _click(qtbot, window, "lift_curtain")
+    assert any(n.startswith("hand:") for n in window.board.items_by_name)
+    _build_and_run(qtbot, window, plant)
+    window.tower.set_aim(30, 90)  # far off the base, on its edge: it falls
+    qtbot.keyClick(window.tower, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: controller.state.phase is Phase.DISCARD, timeout=3000)
+    assert controller.history[-1].action.fell == 1 and controller.state.tower == 0
+    assert "falls" in window.log.item(window.log.count() - 1).text()
+    assert window.actions.needs_curtain()  # Ben discards: Ann's cards are hidden first
+    assert not any(n.startswith("hand:") for n in window.board.items_by_name)
+    _click(qtbot, window, "lift_curtain")
+    card = sorted(controller.state.hands[1])[0]
+    _click_item(qtbot, window, f"hand:{card}")
+    qtbot.waitUntil(lambda: card not in controller.state.hands[1], timeout=3000)
+    assert controller.state.skip_next[0]
+
+
+def test_the_new_game_dialog_offers_the_no_dexterity_tower(qtbot):
+    dialog = NewGameDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(2)
+    assert dialog.setup(5).options.tower == TowerMode.STACKING
+    dialog.chance.setChecked(True)
+    setup = dialog.setup(5)
+    assert setup.options.tower == TowerMode.NO_DEXTERITY and len(setup.seats) == 2
+    assert setup.seats[0].is_human and setup.seats[1].bot == "heuristic"
+    hints = [w.text() for w in dialog.findChildren(QLabel) if w.objectName() == "hint"]
+    assert len(hints) == 2 and "mouse" in hints[1]
+
+
+@pytest.fixture
+def chinese(qapp):
+    manager = LanguageManager(qapp)
+    manager.apply("zh_TW")
+    yield
+    manager.apply("en")
+    manager.remove()
+
+
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _screen_texts(window) -> list[str]:
+    texts = [w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton) if w.isVisible()]
+    texts += [a.text() for a in window.menuBar().actions()]
+    texts += window.board.texts + [window.tower.height_text]
+    texts += [window.log.item(i).text() for i in range(window.log.count())]
+    return [t for t in texts if t]
+
+
+@pytest.mark.parametrize("tower", [TowerMode.STACKING, TowerMode.NO_DEXTERITY])
+def test_computer_players_play_a_whole_game_in_chinese_with_no_english_on_screen(qtbot, chinese, tower):
+    window = demo_window(players=3, seed=21, language="zh_TW", speed="max", tower=tower)
+    qtbot.addWidget(window)
+    window.show()
+    seen: list[str] = []
+    window.controller.action_did_apply.connect(lambda _r: seen.extend(_screen_texts(window)))
+    with qtbot.waitSignal(window.controller.game_did_end, timeout=60_000):
+        window.start()
+    assert window.scoreboard is not None and window.scoreboard.isVisible()
+    assert "遊戲結束" in window.status.text()
+    seen += _screen_texts(window)
+    seen += [w.text() for w in window.scoreboard.findChildren(QLabel)]
+    table = window.scoreboard.table
+    seen += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    english = sorted({t for t in seen if LATIN_WORD.search(t)})
+    assert not english, english[:10]
+    state = window.controller.state
+    assert table.rowCount() == 3 and sum(state.carbon_stacked) >= 0
+    window.controller.shutdown()
+
+
+def test_hand_cards_are_kinds_the_rules_know(content):
+    state = new_game(content, PowerOnOptions(players=2, seed=1))
+    assert all(state.tables.kind[c] in CardKind for c in state.hands[0])
+
+
+def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
+    shot = tmp_path / "end.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop_app", "demo", "power-on", "--players", "2", "--seed", "4",
+         "--speed", "max", "--exit-when-done", "--screenshot", str(shot), "--lang", "en"],
+        check=False, capture_output=True, text=True, timeout=120, env=env,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert shot.exists() and shot.stat().st_size > 10_000
