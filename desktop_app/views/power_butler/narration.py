@@ -182,8 +182,7 @@ class ScoreboardDialog(QDialog):
                 font.setBold(True)
                 name.setFont(font)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.table)
@@ -205,6 +204,11 @@ class ScoreboardDialog(QDialog):
     def showEvent(self, event) -> None:
         """Fit the table to its rows once the style (and so the font size) applies."""
         super().showEvent(event)
+        header = self.table.horizontalHeader()
+        widest = max(max(header.sectionSizeFromContents(c).width(), self.table.sizeHintForColumn(c))
+                     for c in range(self.table.columnCount()))
+        header.setMinimumSectionSize(widest + 8)  # equal columns, none narrower than its header
+        self.table.setMinimumWidth((widest + 8) * self.table.columnCount() + 2 * self.table.frameWidth())
         self.table.resizeRowsToContents()
         rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         header = self.table.horizontalHeader().height()
