@@ -10,6 +10,8 @@
 #                 views/power_grid/new_game_dialog.py
 #   magic_lamp    Aladdin & the Magic Lamp's board, panels, race, narration and window:
 #                 desktop_app/views/magic_lamp/
+#   power_on      Power On!'s table, carbon tower, panels, narration and window:
+#                 desktop_app/views/power_on/
 # Then fill the new zh_TW entries (pyside6-linguist, or by hand) and build the .qm files:
 #   python -m desktop_app.i18n_build
 set -euo pipefail
@@ -39,3 +41,5 @@ mapfile -t magic_lamp < <(find desktop_app/views/magic_lamp -name '*.py' -not -p
 update magic_lamp "${magic_lamp[@]}"
 mapfile -t power_butler < <(find desktop_app/views/power_butler -name '*.py' -not -path '*/__pycache__/*' | sort)
 update power_butler "${power_butler[@]}"
+mapfile -t power_on < <(find desktop_app/views/power_on -name '*.py' -not -path '*/__pycache__/*' | sort)
+update power_on "${power_on[@]}"

@@ -40,7 +40,7 @@ def plural(text: str, n: int) -> str:
     return text.replace("(s)", "" if n == 1 else "s")
 
 
-class Words(QObject):
+class PowerOnWords(QObject):
     """Turns records into sentences in one language."""
 
     def __init__(self, content, seats, language: str) -> None:
@@ -124,7 +124,7 @@ class GameLog(QListWidget):
 
     def __init__(self, content, seats, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.words = Words(content, seats, language)
+        self.words = PowerOnWords(content, seats, language)
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -135,12 +135,12 @@ class GameLog(QListWidget):
         self.scrollToBottom()
 
 
-class ScoreboardDialog(QDialog):
+class PowerOnScoreboard(QDialog):
     """The end: stars, cities, power by source and carbon stacked per player, and the lesson."""
 
     def __init__(self, state, seats, content, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        words = Words(content, seats, language)
+        words = PowerOnWords(content, seats, language)
         self.setWindowTitle(self.tr("Game over"))
         self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}")
         layout = QVBoxLayout(self)

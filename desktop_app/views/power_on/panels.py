@@ -52,7 +52,7 @@ def is_legal(state: State, action) -> bool:
     return True
 
 
-class ActionPanel(QWidget):
+class PowerOnActionPanel(QWidget):
     """What the player at the computer can do now, as buttons; hand cards chosen are kept here."""
 
     selection_did_change = Signal()

@@ -34,9 +34,9 @@ from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.power_on.board_view import PowerOnBoardView
-from desktop_app.views.power_on.narration import GameLog, ScoreboardDialog
-from desktop_app.views.power_on.new_game_dialog import NewGameDialog, default_names
-from desktop_app.views.power_on.panels import ActionPanel
+from desktop_app.views.power_on.narration import GameLog, PowerOnScoreboard
+from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog, default_names
+from desktop_app.views.power_on.panels import PowerOnActionPanel
 from desktop_app.views.power_on.tower_view import TowerView
 from desktop_app.views.theme import scale_for, ui_font
 
@@ -53,7 +53,7 @@ class PowerOnWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.language = language
-        self.scoreboard: ScoreboardDialog | None = None
+        self.scoreboard: PowerOnScoreboard | None = None
         self.launcher: QWidget | None = None
         self.speed = "normal"
         self._replaced = False
@@ -64,7 +64,7 @@ class PowerOnWindow(QMainWindow):
 
         self.board = PowerOnBoardView(controller.content, language)
         self.tower = TowerView()
-        self.actions = ActionPanel(controller, controller.content, language)
+        self.actions = PowerOnActionPanel(controller, controller.content, language)
         self.log = GameLog(controller.content, controller.seats, language)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.actions)
@@ -215,7 +215,7 @@ class PowerOnWindow(QMainWindow):
 
     def _game_did_end(self, _winners) -> None:
         self._redraw()
-        self.scoreboard = ScoreboardDialog(self.controller.state, self.controller.seats, self.controller.content,
+        self.scoreboard = PowerOnScoreboard(self.controller.state, self.controller.seats, self.controller.content,
                                            self.language, max(1.0, self._scale), self)
         self.scoreboard.open()
 
@@ -324,8 +324,8 @@ def open_game(parent: QWidget | None, language: str | None = None,
         QMessageBox.critical(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Broken content pack"), str(exc))
         return None
     scale = scale_for(dialog_parent.size()) if dialog_parent is not None else 1.0
-    dialog = NewGameDialog(language, dialog_parent, scale)
-    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+    dialog = PowerOnNewGameDialog(language, dialog_parent, scale)
+    if dialog.exec() != PowerOnNewGameDialog.DialogCode.Accepted:
         return None
     setup = dialog.setup()
     controller = GameController(POWER_ON, content, setup.options, setup.seats,

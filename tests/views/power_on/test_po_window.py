@@ -29,7 +29,7 @@ from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import COAL, GAS, Phase, PowerOnOptions, TowerMode
 from desktop_app.rules.power_on.tower_physics import TowerSim
 from desktop_app.views.language import LanguageManager
-from desktop_app.views.power_on.new_game_dialog import NewGameDialog
+from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog
 from desktop_app.views.power_on.window import PowerOnWindow, continue_game, demo_window, load_game
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
@@ -225,7 +225,7 @@ def test_a_collapse_makes_the_other_person_discard_behind_the_curtain(qtbot, con
 
 
 def test_the_new_game_dialog_offers_the_no_dexterity_tower(qtbot):
-    dialog = NewGameDialog("en")
+    dialog = PowerOnNewGameDialog("en")
     qtbot.addWidget(dialog)
     dialog.count.setValue(2)
     assert dialog.setup(5).options.tower == TowerMode.STACKING

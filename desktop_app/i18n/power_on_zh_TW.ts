@@ -1,0 +1,639 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>PowerOnActionPanel</name>
+    <message>
+        <location filename="../views/power_on/panels.py" line="+162"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scores are in the window over the table.</source>
+        <translation>分數顯示在桌面上方的視窗中。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 正在思考…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer players move on their own. Pause or step them in the Computer players menu.</source>
+        <translation>電腦玩家會自己行動。可在「電腦玩家」選單中暫停或一步一步進行。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Pass the computer to %1</source>
+        <translation>請把電腦交給 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone else, please look away: %1&apos;s cards are about to show.</source>
+        <translation>其他人請先別看：%1 的手牌即將顯示。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am %1: show my cards</source>
+        <translation>我是 %1：顯示我的手牌</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 action point(s) left</source>
+        <translation>%1：還剩 %2 個行動點</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw the top card of the deck (1 point)</source>
+        <translation>從牌堆頂抽 1 張牌（1 點）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or click a face-up card on the table to take it (1 point).</source>
+        <translation>或點選桌上翻開的卡牌拿取（1 點）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand is full: you cannot take cards.</source>
+        <translation>手牌已滿：不能再拿牌。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Build %1 (1 point)</source>
+        <translation>蓋%1（1 點）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play %1 (1 point)</source>
+        <translation>打出%1（1 點）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a card in your hand to build it, play it, or pay with it.</source>
+        <translation>點選手牌中的卡牌，就能蓋電廠、打出卡牌或用它支付。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End my actions</source>
+        <translation>結束我的行動</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Generate (1 point; the cards listed are paid):</source>
+        <translation>發電（1 點；支付列出的卡牌）：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run %1 × %2 — pay: %3</source>
+        <translation>運轉%1電廠 ×%2 — 支付：%3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run the %1 plants (free)</source>
+        <translation>讓%1發電（免費）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stack %1 carbon token(s)</source>
+        <translation>疊 %1 個碳排放指示物</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the mouse over the tower to aim, turn the token with the wheel (or the arrow keys), and click (or press Space) to drop it. If any token falls off, the tower collapses.</source>
+        <translation>把滑鼠移到碳塔上方瞄準，用滾輪（或方向鍵）轉動指示物，按一下滑鼠（或空白鍵）放下。只要有指示物掉落，碳塔就倒了。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop the token</source>
+        <translation>放下指示物</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tower fell! %1, discard one card</source>
+        <translation>碳塔倒了！%1 請棄 1 張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a card in your hand, or a button below.</source>
+        <translation>點選手牌中的一張牌，或按下方的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Light a city with %1 power</source>
+        <translation>用 %1 點電力點亮城市</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not enough power for any city this turn.</source>
+        <translation>這回合的電力不夠點亮任何城市。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Light %1</source>
+        <translation>點亮%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light no city, end my turn</source>
+        <translation>不點亮城市，結束我的回合</translation>
+    </message>
+</context>
+<context>
+    <name>PowerOnBoardView</name>
+    <message>
+        <location filename="../views/power_on/board_view.py" line="+112"/>
+        <source>power = deck&apos;s back number</source>
+        <translation>發電量＝牌堆頂卡背數字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>power %1 · carbon %2</source>
+        <translation>發電 %1 · 碳排 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cities to light</source>
+        <translation>待點亮的城市</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>City cards left</source>
+        <translation>剩餘城市卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck</source>
+        <translation>牌堆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cards</source>
+        <translation>%1 張</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The number on the top card&apos;s back is what solar and wind plants give now.</source>
+        <translation>牌堆頂卡背的數字，就是太陽光電和風力現在的發電量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>棄牌堆</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Face-up cards (take one for 1 action point)</source>
+        <translation>翻開的卡牌（花 1 個行動點拿 1 張）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1&apos;s hand</source>
+        <translation>%1 的手牌</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action points left</source>
+        <translation>剩餘行動點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power this turn</source>
+        <translation>本回合電力</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 card in hand</source>
+        <translation>手牌 1 張</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 cards in hand</source>
+        <translation>手牌 %1 張</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses next turn</source>
+        <translation>下回合暫停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no plants yet</source>
+        <translation>還沒有電廠</translation>
+    </message>
+</context>
+<context>
+    <name>PowerOnNewGameDialog</name>
+    <message>
+        <location filename="../views/power_on/new_game_dialog.py" line="+52"/>
+        <source>New game: Power On!</source>
+        <translation>新遊戲：電力啟動</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>玩家人數</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Human (hot-seat)</source>
+        <translation>真人（輪流使用）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner (shaky hand)</source>
+        <translation>電腦：新手（手會抖）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert (steady hand)</source>
+        <translation>電腦：高手（手很穩）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The carbon tower</source>
+        <translation>碳塔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack the tokens by hand</source>
+        <translation>自己動手疊指示物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No dexterity: the computer stacks for you</source>
+        <translation>免手眼協調：由電腦幫你疊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop each carbon token on the tower with the mouse or the keys; if one falls off, the tower collapses.</source>
+        <translation>用滑鼠或鍵盤把每個碳排放指示物放到碳塔上；只要有一個掉落，碳塔就倒了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</source>
+        <translation>適合不方便使用滑鼠的玩家：每放一個指示物，碳塔都有機會倒塌，塔越高越容易倒。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PowerOnScoreboard</name>
+    <message>
+        <location filename="../views/power_on/narration.py" line="+144"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stars</source>
+        <translation>星星</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cities</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Function cards</source>
+        <translation>功能卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Carbon stacked</source>
+        <translation>疊上的碳排</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Towers toppled</source>
+        <translation>弄倒碳塔</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
+        <translation>中間幾欄是各種電源的發電量。燃煤和燃氣提供了全部電力的 %1%，也在碳塔上疊了 %2 個碳排放指示物；核能、太陽、風和水一個也沒有。塔越高越難保持不倒：這就是乾淨電力重要的原因。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>PowerOnWindow</name>
+    <message>
+        <location filename="../views/power_on/window.py" line="+62"/>
+        <source>Power On! — Energy Table</source>
+        <translation>電力啟動 — 能源桌遊館</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Autosave failed: %1</source>
+        <translation>自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>另存新檔(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load…</source>
+        <translation>載入(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo my last action</source>
+        <translation>復原我的上一步(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close game</source>
+        <translation>關閉遊戲(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>全螢幕(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Computer players</source>
+        <translation>電腦玩家(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Step one action</source>
+        <translation>前進一步(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed</source>
+        <translation>速度(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Undone.</source>
+        <translation>已復原。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Carbon tower: %1 high</source>
+        <translation>碳塔：%1 層高</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens left in the supply</source>
+        <translation>供應區還剩 %1 個指示物</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no-dexterity tower</source>
+        <translation>免手眼協調碳塔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to play</source>
+        <translation>輪到 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A computer player made a mistake</source>
+        <translation>電腦玩家出錯了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer players are paused.
+
+%1</source>
+        <translation>電腦玩家已暫停。
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Nothing to undo: a card turned up, or another player has moved.</source>
+        <translation>無法復原：已經翻開了卡牌，或其他玩家已經行動。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>Saved games (*.json)</source>
+        <translation>遊戲存檔 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Could not save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>已儲存到 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load game</source>
+        <translation>載入遊戲</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+23"/>
+        <source>Broken content pack</source>
+        <translation>內容包損壞</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <source>Could not load the game</source>
+        <translation>無法載入遊戲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This save is for another game.</source>
+        <translation>這個存檔屬於另一款遊戲。</translation>
+    </message>
+</context>
+<context>
+    <name>PowerOnWords</name>
+    <message>
+        <location filename="../views/power_on/narration.py" line="-122"/>
+        <source>%1 draws a card from the deck.</source>
+        <translation>%1 從牌堆抽了 1 張牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 from the face-up cards.</source>
+        <translation>%1 從翻開的卡牌中拿了%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 builds a %2.</source>
+        <translation>%1 蓋了一座%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 打出%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n card(s)</source>
+        <translation>%n 張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 runs %n %2 plant(s), paying %3.</source>
+        <translation>%1 運轉 %n 座%2電廠，支付 %3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 runs the %2 plants.</source>
+        <translation>%1 讓%2發電。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends the actions.</source>
+        <translation>%1 結束行動。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 discards %2.</source>
+        <translation>%1 棄掉%2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 lights up %2!</source>
+        <translation>%1 點亮了%2！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lights no city this turn.</source>
+        <translation>%1 這回合沒有點亮城市。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 gets %2 power from %3.</source>
+        <translation>%1 從%3獲得 %2 點電力。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn.</source>
+        <translation>碳塔（%n 層）倒了！%1 這次沒有電力，下回合暫停。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The carbon supply ran out: %n token(s) come off the tower to be stacked again.</source>
+        <translation>碳排放指示物用完了：從碳塔頂端拿下 %n 個重新疊。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 misses this turn.</source>
+        <translation>%1 這回合暫停。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: %1 wins!</source>
+        <translation>遊戲結束：%1 獲勝！</translation>
+    </message>
+</context>
+</TS>
