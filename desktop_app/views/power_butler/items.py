@@ -326,7 +326,7 @@ class ApplianceCardItem(Item):
         for px in (24, 22, 20, 18):
             name_font = font(px, True)
             painter.setFont(name_font)
-            if painter.fontMetrics().horizontalAdvance(d.name) <= room:
+            if painter.fontMetrics().horizontalAdvance(d.name) <= room - 6:
                 break
         painter.setPen(INK)
         painter.drawText(QRectF(52, 4, w - 56, 44), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
+from desktop_app.views.power_butler.art import mark_icon
 
 NAMES = {
     "zh_TW": ["小明", "小美", "阿華", "小芳", "志強"],
@@ -71,18 +72,21 @@ class NewGameDialog(QDialog):
         labels = {"human": self.tr("Human (hot-seat)"), "heuristic": self.tr("Computer"),
                   "random": self.tr("Computer: random (easy)")}
         for seat in range(5):
+            mark = QLabel()
+            mark.setPixmap(mark_icon(seat).pixmap(QSize(round(24 * scale), round(24 * scale))))
             label = QLabel(self.tr("Seat %1").replace("%1", str(seat + 1)))
             name = QLineEdit(names[seat])
             kind = QComboBox()
             for key in KINDS:
                 kind.addItem(labels[key], key)
             kind.setCurrentIndex(0 if seat == 0 else 1)
-            grid.addWidget(label, seat, 0)
-            grid.addWidget(name, seat, 1)
-            grid.addWidget(kind, seat, 2)
+            grid.addWidget(mark, seat, 0)
+            grid.addWidget(label, seat, 1)
+            grid.addWidget(name, seat, 2)
+            grid.addWidget(kind, seat, 3)
             self.names.append(name)
             self.kinds.append(kind)
-            self.rows.append([label, name, kind])
+            self.rows.append([mark, label, name, kind])
         layout.addLayout(grid)
         self.modes = QButtonGroup(self)
         self.simple = QRadioButton(self.tr("Simple game (age 8+)"))
