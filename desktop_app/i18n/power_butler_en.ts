@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+185"/>
+        <location filename="../views/power_butler/panels.py" line="+187"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -120,7 +120,12 @@
         <translation>Pay %1 yuan of the bill</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</source>
+        <translation>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>End my turn</source>
         <translation>End my turn</translation>
     </message>
@@ -143,7 +148,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+51"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+52"/>
         <source>New game: Power Butler</source>
         <translation>New game: Power Butler</translation>
     </message>
@@ -168,12 +173,12 @@
         <translation>Computer: random (easy)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Simple game (age 8+)</source>
         <translation>Simple game (age 8+)</translation>
     </message>
@@ -221,7 +226,7 @@
         <translation>Events — 3 yuan/! dice land on the markers</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Waiting for the roll.</source>
         <translation>Waiting for the roll.</translation>
     </message>
@@ -274,7 +279,7 @@
         <translation>Bill</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>unpaid %1</source>
         <translation>unpaid %1</translation>
     </message>
@@ -599,7 +604,7 @@
         <translation>Bill (usage)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</translation>
     </message>
@@ -612,7 +617,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location line="-127"/>
+        <location line="-126"/>
         <source>money marker</source>
         <translation>money marker</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+185"/>
+        <location filename="../views/power_butler/panels.py" line="+187"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -118,7 +118,12 @@
         <translation>繳 %1 元電費</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</source>
+        <translation>還沒用的元骰子可以拿來繳電費：遊戲結束時，每欠一格扣 1 分。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>End my turn</source>
         <translation>結束我的回合</translation>
     </message>
@@ -141,7 +146,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+51"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+52"/>
         <source>New game: Power Butler</source>
         <translation>新遊戲：電力管家</translation>
     </message>
@@ -166,12 +171,12 @@
         <translation>電腦：隨機（簡單）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Simple game (age 8+)</source>
         <translation>簡單模式（8 歲以上）</translation>
     </message>
@@ -219,7 +224,7 @@
         <translation>事件 — 3元/！ 骰子會落在標記上</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Waiting for the roll.</source>
         <translation>等待擲骰。</translation>
     </message>
@@ -271,7 +276,7 @@
         <translation>電費</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>unpaid %1</source>
         <translation>欠 %1</translation>
     </message>
@@ -594,7 +599,7 @@
         <translation>已繳／用電</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>已繳／用電：用電量記錄軌上已繳的格數／用掉的格數。每欠一格扣 1 分。</translation>
     </message>
@@ -607,7 +612,7 @@
 <context>
     <name>Words</name>
     <message>
-        <location line="-127"/>
+        <location line="-126"/>
         <source>money marker</source>
         <translation>金錢標記</translation>
     </message>

@@ -134,6 +134,8 @@ class ActionPanel(QWidget):
             f" QPushButton {{ padding: {round(6 * scale)}px {round(10 * scale)}px; text-align: left; }}"
             f" QPushButton:checked {{ background: #BFE0F5; border: {max(2, round(3 * scale))}px solid #0072B2; }}"
             f" QLabel#section {{ font-weight: bold; margin-top: {round(8 * scale)}px; }}"
+            f" QLabel#hint {{ color: #5E564C; font-size: {round(15 * scale)}px; }}"
+            f" QLabel#warn {{ color: #8C2D04; font-size: {round(15 * scale)}px; }}"
         )
         self.refresh()
 
@@ -261,7 +263,7 @@ class ActionPanel(QWidget):
             self._label(self.tr("Event: %1 — %2").replace("%1", card.name.get(self.language))
                         .replace("%2", card.text.get(self.language)), layout)
         self._label(self.tr("Click dice on the table, then a card or the bill — or just press Buy and "
-                            "the best dice are chosen for you."), layout)
+                            "the best dice are chosen for you."), layout, "hint")
         chosen = self.chosen_faces()
         if chosen:
             self._label(self.tr("Chosen: %1 yuan").replace("%1", str(money_of(chosen))), layout, "section")
@@ -296,6 +298,12 @@ class ActionPanel(QWidget):
         worth = money_of(pay.faces) if pay is not None else 0
         self.footer.addWidget(self._submit_button(self.tr("Pay %1 yuan of the bill").replace("%1", str(worth)), pay,
                                                   "pay", enabled=ok))
+        if ok and not chosen:  # a reminder before ending the turn: unpaid notches cost points at the end
+            warn = QLabel(self.tr("Unused yuan dice could still pay the bill: each unpaid notch costs a point "
+                                  "at the end."))
+            warn.setObjectName("warn")
+            warn.setWordWrap(True)
+            self.footer.addWidget(warn)
         self.footer.addWidget(self._submit_button(self.tr("End my turn"), a.EndTurn(), "end", mark_icon(player)))
 
     def _marker_buttons(self, state: State, legal: list, chosen, layout) -> None:
