@@ -361,3 +361,22 @@ def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeyp
     assert (tmp_path / "auto.json").exists()
     opened.close()
     assert launcher.isVisible()
+
+
+def test_a_humans_pages_are_all_chinese(qtbot, chinese, content):
+    seats = [Seat("小明"), Seat("小美", "heuristic")]
+    controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, 3, Mode.STANDARD), seats, bot_delay_ms=0)
+    window = _open(qtbot, controller, "zh_TW")
+    seen = _screen_texts(window)
+    _click(qtbot, window, "roll")
+    seen += _screen_texts(window)
+    if controller.state.phase is Phase.REROLL:
+        free = next(i for i, f in enumerate(controller.state.dice) if f != Face.THREE)
+        _click_die(qtbot, window, free)
+        seen += _screen_texts(window)
+        _click(qtbot, window, "keep")
+    seen += _screen_texts(window)
+    assert controller.state.phase is Phase.ALLOCATE and "請分配骰子" in window.actions.title.text()
+    english = sorted({t for t in seen if LATIN_WORD.search(t.replace("kWh", "").replace("LED", ""))})
+    assert not english, english[:10]
+    controller.shutdown()
