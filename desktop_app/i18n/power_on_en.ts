@@ -4,7 +4,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+162"/>
+        <location filename="../views/power_on/panels.py" line="+206"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -129,12 +129,12 @@
         <translation>Not enough power for any city this turn.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Light %1</source>
-        <translation>Light %1</translation>
+        <location line="+6"/>
+        <source>Light %1 (needs %2 power, %3 ★)</source>
+        <translation>Light %1 (needs %2 power, %3 ★)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Light no city, end my turn</source>
         <translation>Light no city, end my turn</translation>
     </message>
@@ -192,7 +192,7 @@
         <translation>%1&apos;s hand</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
@@ -323,6 +323,11 @@
         <translation>%1 wins!</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>Shared win: %1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Player</source>
         <translation>Player</translation>
@@ -353,12 +358,12 @@
         <translation>Towers toppled</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -471,7 +476,12 @@
         <translation>%1 tokens left in the supply</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Stacked by chance</source>
+        <translation>Stacked by chance</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -556,7 +566,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-122"/>
+        <location filename="../views/power_on/narration.py" line="-125"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 draws a card from the deck.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+162"/>
+        <location filename="../views/power_on/panels.py" line="+206"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -129,12 +129,12 @@
         <translation>這回合的電力不夠點亮任何城市。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Light %1</source>
-        <translation>點亮%1</translation>
+        <location line="+6"/>
+        <source>Light %1 (needs %2 power, %3 ★)</source>
+        <translation>點亮%1（需要 %2 點電力，%3 ★）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Light no city, end my turn</source>
         <translation>不點亮城市，結束我的回合</translation>
     </message>
@@ -192,7 +192,7 @@
         <translation>%1 的手牌</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>Round %1</source>
         <translation>第 %1 輪</translation>
     </message>
@@ -323,6 +323,11 @@
         <translation>%1 獲勝！</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>共同獲勝：%1</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Player</source>
         <translation>玩家</translation>
@@ -353,12 +358,12 @@
         <translation>弄倒碳塔</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>中間幾欄是各種電源的發電量。燃煤和燃氣提供了全部電力的 %1%，也在碳塔上疊了 %2 個碳排放指示物；核能、太陽、風和水一個也沒有。塔越高越難保持不倒：這就是乾淨電力重要的原因。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -471,7 +476,12 @@
         <translation>供應區還剩 %1 個指示物</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Stacked by chance</source>
+        <translation>由機率決定是否倒塌</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -556,7 +566,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-122"/>
+        <location filename="../views/power_on/narration.py" line="-125"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>

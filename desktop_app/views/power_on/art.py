@@ -177,6 +177,19 @@ def card_kind_key(tables, card: int) -> str:
     return fuel.value if fuel is not None else "function"
 
 
+def fit_text(p: QPainter, rect: QRectF, flags, text: str, font: QFont, px: float, floor: float) -> None:
+    """Set `font` on the painter at the largest size up to `px` (down to `floor` of it) at which
+    `text` fits `rect`."""
+    size = px
+    while True:
+        font.setPixelSize(max(1, round(size)))
+        p.setFont(font)
+        need = p.boundingRect(rect, flags, text)
+        if (need.height() <= rect.height() and need.width() <= rect.width() + 1) or size <= px * floor:
+            return
+        size *= 0.92
+
+
 def draw_card_face(p: QPainter, rect: QRectF, key: str, title: str, subtitle: str, font: QFont,
                    selected: bool = False, dimmed: bool = False) -> None:
     """A face-up game card: a coloured band with the icon, the name and a short line."""
@@ -194,25 +207,17 @@ def draw_card_face(p: QPainter, rect: QRectF, key: str, title: str, subtitle: st
     p.setClipping(False)
     icon = band.adjusted(band.width() * 0.22, band.height() * 0.1, -band.width() * 0.22, -band.height() * 0.1)
     plant_icon(p, key, icon)
-    p.setPen(Palette.INK)
+    text_rect = QRectF(rect.x() + rect.width() * 0.05, band.bottom() + rect.height() * 0.02,
+                       rect.width() * 0.9, rect.height() * (0.27 if subtitle else 0.5))
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
     title_font = QFont(font)
     title_font.setWeight(QFont.Weight.Bold)
-    p.setFont(title_font)
-    text_rect = QRectF(rect.x() + rect.width() * 0.05, band.bottom() + rect.height() * 0.02,
-                       rect.width() * 0.9, rect.height() * 0.27)
-    p.drawText(text_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, title)
+    fit_text(p, text_rect, flags, title, title_font, font.pixelSize(), 0.6)
+    p.setPen(Palette.INK)
+    p.drawText(text_rect, flags, title)
     if subtitle:
         sub_rect = QRectF(text_rect.x(), text_rect.bottom(), text_rect.width(), rect.bottom() - text_rect.bottom() - 4)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        small = QFont(font)
-        size = font.pixelSize() * 0.82
-        while True:  # shrink the small print until it fits the card (never below ~60%)
-            small.setPixelSize(max(1, round(size)))
-            p.setFont(small)
-            need = p.boundingRect(sub_rect, flags, subtitle)
-            if need.height() <= sub_rect.height() or size <= font.pixelSize() * 0.6:
-                break
-            size *= 0.92
+        fit_text(p, sub_rect, flags, subtitle, QFont(font), font.pixelSize() * 0.82, 0.55)
         p.setPen(Palette.INK_MUTED)
         p.drawText(sub_rect, flags, subtitle)
     p.restore()

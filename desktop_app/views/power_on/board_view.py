@@ -86,7 +86,7 @@ class PowerOnBoardView(QGraphicsView):
         self.items_by_name: dict[str, PaintItem] = {}
         self.texts: list[str] = []  # the words drawn by the last show_state (names included)
 
-    def tr(self, text: str) -> str:  # noqa: D102 - records what is on show, for language tests
+    def tr(self, text: str) -> str:
         out = QCoreApplication.translate("PowerOnBoardView", text)
         self.texts.append(out)
         return out
@@ -153,18 +153,23 @@ class PowerOnBoardView(QGraphicsView):
         for i, card in enumerate(sorted(state.market)):
             rect = QRectF(4 + i * (CARD_W + 8), 226, CARD_W, CARD_H)
             self._add(f"market:{card}", rect, self._face_drawer(state, card, False, False),
-                      (lambda c=card: self.market_clicked.emit(c)) if can_draw else None)
+                      (lambda c=card: self.market_clicked.emit(c)) if can_draw else None, self._tip(card))
 
         self._players(state, seats, 432)
         if viewer is not None:
             hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
             heading = self.tr("%1's hand").replace("%1", seats[viewer].name)
-            self._heading(scene, QPointF(4, 798), heading)
+            top = min(798.0, 432 + state.players * (min(88.0, 356.0 / state.players) + 4) + 8)
+            self._heading(scene, QPointF(4, top), heading)
             step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
             for i, card in enumerate(hand):
-                rect = QRectF(4 + i * step, 828, CARD_W, CARD_H)
+                rect = QRectF(4 + i * step, top + 30, CARD_W, CARD_H)
                 self._add(f"hand:{card}", rect, self._face_drawer(state, card, card in selected, False),
-                          (lambda c=card: self.hand_clicked.emit(c)) if interactive else None)
+                          (lambda c=card: self.hand_clicked.emit(c)) if interactive else None, self._tip(card))
+
+    def _tip(self, card: int) -> str:
+        design = self.content.cards[card].design
+        return design.name.get(self.language) + "\n" + design.text.get(self.language)
 
     def _heading(self, scene: QGraphicsScene, at: QPointF, text: str) -> None:
         item = scene.addSimpleText(text, self.font_px(20, True))

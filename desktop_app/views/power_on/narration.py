@@ -141,11 +141,13 @@ class PowerOnScoreboard(QDialog):
     def __init__(self, state, seats, content, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         words = PowerOnWords(content, seats, language)
+        self.scale = scale
         self.setWindowTitle(self.tr("Game over"))
         self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}")
         layout = QVBoxLayout(self)
         winners = ", ".join(seats[w].name for w in state.winners)
-        title = QLabel(self.tr("%1 wins!").replace("%1", winners))
+        title = QLabel(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
+                       else self.tr("Shared win: %1").replace("%1", winners))
         title.setStyleSheet(f"font-size: {round(26 * scale)}px; font-weight: bold;")
         layout.addWidget(title)
         fossil = (0, 1)
@@ -166,16 +168,18 @@ class PowerOnScoreboard(QDialog):
             cells += [str(state.carbon_stacked[p]), str(state.collapses[p])]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if p in state.winners:
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
                 table.setItem(row, col, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.setWordWrap(True)
-        table.resizeRowsToContents()
-        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(state.players)) + 6
-        table.setFixedHeight(height)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(table)
         self.table = table
         power_total = sum(sum(row[:6]) for row in state.power_by_type) or 1
@@ -189,9 +193,22 @@ class PowerOnScoreboard(QDialog):
         note = QLabel(lesson)
         note.setWordWrap(True)
         layout.addWidget(note)
+        layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(round(900 * scale), round(420 * scale))
+        self.resize(round(1000 * scale), round(440 * scale))
+
+    def showEvent(self, event) -> None:
+        """Fit the table to its rows once the style (and so the font size) applies."""
+        super().showEvent(event)
+        table = self.table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(rows + table.horizontalHeader().height() + 2 * table.frameWidth() + 2)
+        columns = sum(table.horizontalHeader().sectionSizeHint(c) for c in range(table.columnCount()))
+        margins = self.layout().contentsMargins()
+        width = columns + 2 * table.frameWidth() + margins.left() + margins.right() + 8
+        self.resize(max(width, round(560 * self.scale)), self.sizeHint().height())

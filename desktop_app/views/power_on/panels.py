@@ -9,8 +9,16 @@ payment is checked by applying it to a copy of the state.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.content.power_on import CardKind
 from desktop_app.controllers.game_controller import GameController
@@ -52,6 +60,41 @@ def is_legal(state: State, action) -> bool:
     return True
 
 
+class WrapButton(QPushButton):
+    """A push button whose text wraps onto more lines instead of being cut off."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().totalHeightForWidth(width)
+
+    def sizeHint(self):
+        hint = self.layout().totalSizeHint()
+        hint.setWidth(min(hint.width(), 200))
+        return hint
+
+    def minimumSizeHint(self):
+        hint = self.layout().totalMinimumSize()
+        hint.setWidth(min(hint.width(), 120))
+        return hint
+
+
 class PowerOnActionPanel(QWidget):
     """What the player at the computer can do now, as buttons; hand cards chosen are kept here."""
 
@@ -69,6 +112,7 @@ class PowerOnActionPanel(QWidget):
         self.outer.setContentsMargins(0, 0, 0, 0)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.outer.addWidget(self.scroll)
         self.page: QWidget | None = None
 
@@ -114,7 +158,7 @@ class PowerOnActionPanel(QWidget):
         self.scale = scale
         self.setStyleSheet(
             f"QWidget {{ font-size: {round(16 * scale)}px; }}"
-            f" QPushButton {{ padding: {round(7 * scale)}px {round(10 * scale)}px; text-align: left; }}"
+            f" QPushButton {{ padding: {round(4 * scale)}px; }}"
             f" QLabel#title {{ font-size: {round(21 * scale)}px; font-weight: bold; }}"
             f" QLabel#hint {{ color: #5E564C; }}")
 
@@ -139,7 +183,7 @@ class PowerOnActionPanel(QWidget):
         return label
 
     def _button(self, text: str, slot, name: str, layout: QVBoxLayout, enabled: bool = True) -> QPushButton:
-        button = QPushButton(text)
+        button = WrapButton(text)
         button.setObjectName(name)
         button.setEnabled(enabled)
         button.clicked.connect(lambda _checked=False: slot())
@@ -256,9 +300,14 @@ class PowerOnActionPanel(QWidget):
         lit = [x for x in legal if isinstance(x, a.TakeCities) and x.cities]
         if not lit:
             self._label(self.tr("Not enough power for any city this turn."), layout)
+        cities = {c.id: c for c in self.content.cities}
         for action in lit:
-            names = [next(c.name.get(self.language) for c in self.content.cities if c.id == i) for i in action.cities]
-            self._submit(action, self.tr("Light %1").replace("%1", " + ".join(names)), "city_" + "_".join(action.cities), layout)
+            names = " + ".join(cities[i].name.get(self.language) for i in action.cities)
+            need = sum(cities[i].power for i in action.cities)
+            stars = sum(cities[i].stars for i in action.cities)
+            text = (self.tr("Light %1 (needs %2 power, %3 ★)").replace("%1", names)
+                    .replace("%2", str(need)).replace("%3", str(stars)))
+            self._submit(action, text, "city_" + "_".join(action.cities), layout)
         self._submit(a.TakeCities(()), self.tr("Light no city, end my turn"), "city_none", layout)
 
     def take_market(self, card: int) -> None:

@@ -35,7 +35,10 @@ from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.narration import GameLog, PowerOnScoreboard
-from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog, default_names
+from desktop_app.views.power_on.new_game_dialog import (
+    PowerOnNewGameDialog,
+    default_names,
+)
 from desktop_app.views.power_on.panels import PowerOnActionPanel
 from desktop_app.views.power_on.tower_view import TowerView
 from desktop_app.views.theme import scale_for, ui_font
@@ -196,8 +199,11 @@ class PowerOnWindow(QMainWindow):
 
     def _tower_caption(self, state) -> str:
         left = state.carbon_supply()
-        return (self.tr("Carbon tower: %1 high").replace("%1", str(state.tower)) + "\n"
+        text = (self.tr("Carbon tower: %1 high").replace("%1", str(state.tower)) + "\n"
                 + self.tr("%1 tokens left in the supply").replace("%1", str(left)))
+        if state.options.tower == TowerMode.NO_DEXTERITY:
+            text += "\n" + self.tr("Stacked by chance")
+        return text
 
     def _status_text(self) -> str:
         state = self.controller.state

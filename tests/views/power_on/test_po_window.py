@@ -30,7 +30,12 @@ from desktop_app.rules.power_on.state import COAL, GAS, Phase, PowerOnOptions, T
 from desktop_app.rules.power_on.tower_physics import TowerSim
 from desktop_app.views.language import LanguageManager
 from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog
-from desktop_app.views.power_on.window import PowerOnWindow, continue_game, demo_window, load_game
+from desktop_app.views.power_on.window import (
+    PowerOnWindow,
+    continue_game,
+    demo_window,
+    load_game,
+)
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -157,7 +162,7 @@ def test_the_tower_animates_the_drop_it_records(qtbot, content):
 def test_market_deck_and_city_clicks_on_the_table(qtbot, content):
     controller = _human_controller(content, 3)
     window = _open(qtbot, controller)
-    market = sorted(controller.state.market)[0]
+    market = min(controller.state.market)
     _click_item(qtbot, window, f"market:{market}")
     qtbot.waitUntil(lambda: market in controller.state.hands[0], timeout=3000)
     _click_item(qtbot, window, "deck")
@@ -218,7 +223,7 @@ def test_a_collapse_makes_the_other_person_discard_behind_the_curtain(qtbot, con
     assert window.actions.needs_curtain()  # Ben discards: Ann's cards are hidden first
     assert not any(n.startswith("hand:") for n in window.board.items_by_name)
     _click(qtbot, window, "lift_curtain")
-    card = sorted(controller.state.hands[1])[0]
+    card = min(controller.state.hands[1])
     _click_item(qtbot, window, f"hand:{card}")
     qtbot.waitUntil(lambda: card not in controller.state.hands[1], timeout=3000)
     assert controller.state.skip_next[0]
