@@ -51,7 +51,12 @@ class PowerOnNewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game: Power On!"))
         self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}"
-                           f" QLabel#hint {{ color: #5E564C; margin-left: {round(28 * scale)}px; }}")
+                           f" QLabel#hint {{ color: #5E564C; margin-left: {round(28 * scale)}px; }}"
+                           f" QLabel#heading {{ font-weight: bold; margin-top: {round(8 * scale)}px; }}"
+                           f" QRadioButton::indicator {{ width: {round(16 * scale)}px; height: {round(16 * scale)}px; }}"
+                           f" QSpinBox {{ min-width: {round(60 * scale)}px; }}"
+                           f" QPushButton {{ padding: {round(5 * scale)}px {round(14 * scale)}px; }}"
+                           f" QSpinBox::up-button, QSpinBox::down-button {{ width: {round(20 * scale)}px; }}")
         names = default_names(language)
         layout = QVBoxLayout(self)
         top = QGridLayout()
@@ -85,7 +90,9 @@ class PowerOnNewGameDialog(QDialog):
             self.kinds.append(kind)
             self.rows.append([label, name, kind])
         layout.addLayout(grid)
-        layout.addWidget(QLabel(self.tr("The carbon tower")))
+        heading = QLabel(self.tr("The carbon tower"))
+        heading.setObjectName("heading")
+        layout.addWidget(heading)
         self.towers = QButtonGroup(self)
         self.stacking = QRadioButton(self.tr("Stack the tokens by hand"))
         self.chance = QRadioButton(self.tr("No dexterity: the computer stacks for you"))

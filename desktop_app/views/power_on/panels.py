@@ -160,7 +160,9 @@ class PowerOnActionPanel(QWidget):
             f"QWidget {{ font-size: {round(16 * scale)}px; }}"
             f" QPushButton {{ padding: {round(4 * scale)}px; }}"
             f" QLabel#title {{ font-size: {round(21 * scale)}px; font-weight: bold; }}"
-            f" QLabel#hint {{ color: #5E564C; }}")
+            f" QLabel#hint {{ color: #5E564C; }}"
+            f" QPushButton#lift_curtain, QPushButton#drop {{ font-size: {round(20 * scale)}px; font-weight: bold;"
+            f" padding: {round(12 * scale)}px; }}")
 
     # --- pages -----------------------------------------------------------------------------------
 

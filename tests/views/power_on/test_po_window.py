@@ -300,3 +300,27 @@ def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_a_computer_players_drop_is_animated_on_the_tower(qtbot):
+    window = demo_window(players=2, seed=11, language="en", speed="fast")
+    qtbot.addWidget(window)
+    window.controller.set_bot_delay(0)
+    window.show()
+    stacked = []
+
+    def seen(record) -> None:
+        if isinstance(record.action, a.StackToken):
+            stacked.append(window.tower.is_busy())
+
+    window.controller.action_did_apply.connect(seen)
+    window.start()
+    qtbot.waitUntil(lambda: bool(stacked), timeout=20_000)
+    assert stacked[0]  # the physics plays on screen while the game goes on
+    with qtbot.waitSignal(window.tower.animation_did_finish, timeout=5000):
+        pass
+    window.controller.pause()
+    qtbot.waitUntil(lambda: not window.tower.is_busy(), timeout=5000)
+    window._redraw()
+    assert len(window.tower.tokens) == len(window.controller.state.tower_drops)
+    window.controller.shutdown()
