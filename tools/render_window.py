@@ -24,7 +24,7 @@ from desktop_app.controllers.game_controller import GameController, Seat  # noqa
 from desktop_app.rules.power_grid import engine  # noqa: E402
 from desktop_app.rules.power_grid.game import POWER_GRID  # noqa: E402
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions  # noqa: E402
-from desktop_app.views.power_grid.new_game_dialog import NewGameDialog  # noqa: E402
+from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog  # noqa: E402
 from desktop_app.views.power_grid.window import PowerGridWindow  # noqa: E402
 
 NAMES = {"zh_TW": ["小明", "小美", "阿華", "小芳"], "en": ["Ming", "Mei", "Hua", "Fang"]}
@@ -68,7 +68,7 @@ def main() -> int:
         manager.apply(language)
         for size in sizes:
             tag = f"{language}_{size.width()}x{size.height()}"
-            dialog = NewGameDialog(content, language)
+            dialog = PowerGridNewGameDialog(content, language)
             grab(dialog, QSize(min(size.width(), 900), min(size.height(), 760)), args.out / f"new_game_{tag}.png")
             dialog.close()
             for name, done in moments.items():

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>NewGameDialog</name>
+    <name>PowerGridNewGameDialog</name>
     <message>
         <location filename="../views/power_grid/new_game_dialog.py" line="+255"/>
         <location line="+30"/>
@@ -30,7 +30,22 @@
         <translation>Map:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Seed (optional):</source>
+        <translation>Seed (optional):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same seed deals the same game: handy for a class.</source>
+        <translation>The same seed deals the same game: handy for a class.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
@@ -60,32 +75,17 @@
         <translation>Regions in play</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Let me choose</source>
-        <translation>Let me choose</translation>
-    </message>
-    <message>
-        <location line="-54"/>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The same seed deals the same game: handy for a class.</source>
-        <translation>The same seed deals the same game: handy for a class.</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Seed (optional):</source>
-        <translation>Seed (optional):</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+4"/>
         <source>Chosen at random</source>
         <translation>Chosen at random</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>Let me choose</source>
+        <translation>Let me choose</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -183,7 +183,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+61"/>
+        <location filename="../views/power_grid/window.py" line="+63"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
@@ -378,13 +378,13 @@
         <translation>Load game</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+21"/>
+        <location line="+54"/>
+        <location line="+28"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
-    <name>NewGameDialog</name>
+    <name>PowerGridNewGameDialog</name>
     <message>
         <location filename="../views/power_grid/new_game_dialog.py" line="+255"/>
         <location line="+30"/>
@@ -30,7 +30,22 @@
         <translation>地圖：</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>Seed (optional):</source>
+        <translation>種子（可不填）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same seed deals the same game: handy for a class.</source>
+        <translation>相同的種子會發出相同的一局：方便全班一起玩。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
@@ -60,32 +75,17 @@
         <translation>使用的區域</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Let me choose</source>
-        <translation>我自己選</translation>
-    </message>
-    <message>
-        <location line="-54"/>
-        <source>random</source>
-        <translation>隨機</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The same seed deals the same game: handy for a class.</source>
-        <translation>相同的種子會發出相同的一局：方便全班一起玩。</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Seed (optional):</source>
-        <translation>種子（可不填）：</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+4"/>
         <source>Chosen at random</source>
         <translation>隨機選擇</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+1"/>
+        <source>Let me choose</source>
+        <translation>我自己選</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -183,7 +183,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+61"/>
+        <location filename="../views/power_grid/window.py" line="+63"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
@@ -378,13 +378,13 @@
         <translation>載入遊戲</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+21"/>
+        <location line="+54"/>
+        <location line="+28"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>

@@ -244,7 +244,7 @@ def _mark(widget: QWidget, name: str, value: object) -> None:
         widget.style().polish(widget)
 
 
-class NewGameDialog(QDialog):
+class PowerGridNewGameDialog(QDialog):
     """Asks for everything a new game needs; `setup()` gives the result once accepted."""
 
     def __init__(self, content: PowerGridContent, language: str, parent: QWidget | None = None) -> None:

@@ -31,7 +31,7 @@ from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
-from desktop_app.views.power_grid.new_game_dialog import NewGameDialog
+from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.power_grid.panels import (
     ActionPanel,
     GameLog,
@@ -338,8 +338,8 @@ def open_game(
             dialog_parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc)
         )
         return None
-    dialog = NewGameDialog(content, language, dialog_parent)
-    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+    dialog = PowerGridNewGameDialog(content, language, dialog_parent)
+    if dialog.exec() != PowerGridNewGameDialog.DialogCode.Accepted:
         return None
     setup = dialog.setup()
     controller = GameController(

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from desktop_app.content.loader import load_power_grid
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.views.language import LanguageManager
-from desktop_app.views.power_grid.new_game_dialog import NewGameDialog
+from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.theme import scale_for
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
@@ -42,22 +42,22 @@ def dialog(qtbot, content):
     parent = QWidget()
     parent.resize(1280, 800)
     qtbot.addWidget(parent)
-    dialog = NewGameDialog(content, "en", parent)
+    dialog = PowerGridNewGameDialog(content, "en", parent)
     dialog.show()
     qtbot.waitExposed(dialog)
     yield dialog  # the parent (and so the dialog) lives until the test ends
     parent.close()
 
 
-def start_button(dialog: NewGameDialog) -> QAbstractButton:
+def start_button(dialog: PowerGridNewGameDialog) -> QAbstractButton:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
 
-def visible_rows(dialog: NewGameDialog) -> int:
+def visible_rows(dialog: PowerGridNewGameDialog) -> int:
     return sum(1 for _marker, _kind, name in dialog.seat_rows if name.isVisible())
 
 
-def choose_manually(qtbot, dialog: NewGameDialog, *regions: str) -> None:
+def choose_manually(qtbot, dialog: PowerGridNewGameDialog, *regions: str) -> None:
     qtbot.mouseClick(dialog.regions_manual, LEFT)
     for region, check in dialog.region_checks.items():
         check.setChecked(region in regions)
@@ -173,7 +173,7 @@ def test_maps_too_small_for_the_player_count_are_disabled_with_the_reason(dialog
     assert model.item(north).isEnabled() and dialog.map_choice.itemText(north) == "North Taiwan"
 
 
-def _text_widgets(dialog: NewGameDialog):
+def _text_widgets(dialog: PowerGridNewGameDialog):
     return [w for w in dialog.findChildren(QWidget)
             if isinstance(w, (QLabel, QAbstractButton, QLineEdit)) and w.isVisibleTo(dialog)]
 
@@ -183,7 +183,7 @@ def test_the_dialog_fits_the_window_and_is_readable(qtbot, content, width, heigh
     parent = QWidget()
     parent.resize(width, height)
     qtbot.addWidget(parent)
-    dialog = NewGameDialog(content, "en", parent)
+    dialog = PowerGridNewGameDialog(content, "en", parent)
     dialog.player_count.setValue(6)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -197,7 +197,7 @@ def test_the_dialog_fits_the_window_and_is_readable(qtbot, content, width, heigh
 
 
 def test_without_a_parent_it_scales_for_the_screen(qtbot, content, qapp):
-    dialog = NewGameDialog(content, "en")
+    dialog = PowerGridNewGameDialog(content, "en")
     qtbot.addWidget(dialog)
     assert dialog._scale <= scale_for(qapp.primaryScreen().availableGeometry().size())
     dialog._fit(QSize(1024, 768))  # a small laptop: shrinks a little to fit
@@ -219,7 +219,7 @@ def test_in_traditional_chinese_every_word_is_translated(qtbot, content, chinese
     parent = QWidget()
     parent.resize(1280, 800)
     qtbot.addWidget(parent)
-    dialog = NewGameDialog(content, "zh_TW", parent)
+    dialog = PowerGridNewGameDialog(content, "zh_TW", parent)
     dialog.regions_manual.setChecked(True)
     dialog.region_checks["north"].setChecked(True)
     dialog.show()
