@@ -27,7 +27,7 @@ from desktop_app.content.power_butler_pack import load_power_butler
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
-from desktop_app.views.power_butler.new_game_dialog import NewGameDialog, default_names
+from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog, default_names
 from desktop_app.views.power_butler.panels import best_payment, dice_for
 from desktop_app.views.power_butler.window import PowerButlerWindow
 from desktop_app.views.theme import scale_for
@@ -137,7 +137,7 @@ def main() -> int:
             tag = f"{language}_{size.width()}x{size.height()}"
             scale = scale_for(size)
             if not args.only:
-                dialog = NewGameDialog(language, scale=scale)
+                dialog = PowerButlerNewGameDialog(language, scale=scale)
                 grab(dialog, QSize(round(720 * scale), round(520 * scale)), args.out / f"new_game_{tag}.png")
                 dialog.close()
             for name in only:

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>ActionPanel</name>
+    <name>PowerButlerActionPanel</name>
     <message>
         <location filename="../views/power_butler/panels.py" line="+187"/>
         <source>The game is over.</source>
@@ -143,79 +143,6 @@
         <location line="+4"/>
         <source>%1 marker on the %2</source>
         <translation>%1 marker on the %2</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+52"/>
-        <source>New game: Power Butler</source>
-        <translation>New game: Power Butler</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>Human (hot-seat)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: random (easy)</source>
-        <translation>Computer: random (easy)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Seat %1</source>
-        <translation>Seat %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Simple game (age 8+)</source>
-        <translation>Simple game (age 8+)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard game (age 10+)</source>
-        <translation>Standard game (age 10+)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
-        <translation>Dice are money: buy appliances with yuan dice, one reroll.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</source>
-        <translation>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Everything is open on the table: players take turns at this computer.</source>
-        <translation>Everything is open on the table: players take turns at this computer.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
     </message>
 </context>
 <context>
@@ -364,6 +291,142 @@
         <location line="+2"/>
         <source>the last-round card is out: one more round</source>
         <translation>the last-round card is out: one more round</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerNewGameDialog</name>
+    <message>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+52"/>
+        <source>New game: Power Butler</source>
+        <translation>New game: Power Butler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Human (hot-seat)</source>
+        <translation>Human (hot-seat)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random (easy)</source>
+        <translation>Computer: random (easy)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Simple game (age 8+)</source>
+        <translation>Simple game (age 8+)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard game (age 10+)</source>
+        <translation>Standard game (age 10+)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
+        <translation>Dice are money: buy appliances with yuan dice, one reroll.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</source>
+        <translation>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Everything is open on the table: players take turns at this computer.</source>
+        <translation>Everything is open on the table: players take turns at this computer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerScoreboard</name>
+    <message>
+        <location filename="../views/power_butler/narration.py" line="+143"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>Shared win: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appliance points</source>
+        <translation>Appliance points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variety bonus</source>
+        <translation>Variety bonus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unpaid bill</source>
+        <translation>Unpaid bill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kWh a month</source>
+        <translation>kWh a month</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bill (usage)</source>
+        <translation>Bill (usage)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
+        <translation>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
+        <translation>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</translation>
     </message>
 </context>
 <context>
@@ -552,72 +615,9 @@
     </message>
 </context>
 <context>
-    <name>ScoreboardDialog</name>
+    <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+143"/>
-        <source>Final scores</source>
-        <translation>Final scores</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 wins!</source>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>Shared win: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Appliance points</source>
-        <translation>Appliance points</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Variety bonus</source>
-        <translation>Variety bonus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unpaid bill</source>
-        <translation>Unpaid bill</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>kWh a month</source>
-        <translation>kWh a month</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bill (usage)</source>
-        <translation>Bill (usage)</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
-        <translation>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
-        <translation>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</translation>
-    </message>
-</context>
-<context>
-    <name>Words</name>
-    <message>
-        <location line="-126"/>
+        <location filename="../views/power_butler/narration.py" line="-126"/>
         <source>money marker</source>
         <translation>money marker</translation>
     </message>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
-    <name>ActionPanel</name>
+    <name>PowerButlerActionPanel</name>
     <message>
         <location filename="../views/power_butler/panels.py" line="+187"/>
         <source>The game is over.</source>
@@ -141,79 +141,6 @@
         <location line="+4"/>
         <source>%1 marker on the %2</source>
         <translation>把%1標記放到%2上</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+52"/>
-        <source>New game: Power Butler</source>
-        <translation>新遊戲：電力管家</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Players</source>
-        <translation>玩家人數</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>真人（輪流用這台電腦）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer</source>
-        <translation>電腦</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: random (easy)</source>
-        <translation>電腦：隨機（簡單）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Seat %1</source>
-        <translation>座位 %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Simple game (age 8+)</source>
-        <translation>簡單模式（8 歲以上）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard game (age 10+)</source>
-        <translation>標準模式（10 歲以上）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
-        <translation>骰子就是錢：用元骰子買家電，可以重擲 1 次。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</source>
-        <translation>家電還需要固定空間、運送安裝或特殊插座；可用標記保留卡牌；可以重擲 2 次。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Everything is open on the table: players take turns at this computer.</source>
-        <translation>桌上的東西大家都看得到：玩家輪流使用這台電腦。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Play</source>
-        <translation>開始玩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
@@ -359,6 +286,142 @@
         <location line="+2"/>
         <source>the last-round card is out: one more round</source>
         <translation>最後一輪卡出現了：再一輪就結束</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerNewGameDialog</name>
+    <message>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+52"/>
+        <source>New game: Power Butler</source>
+        <translation>新遊戲：電力管家</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players</source>
+        <translation>玩家人數</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Human (hot-seat)</source>
+        <translation>真人（輪流用這台電腦）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random (easy)</source>
+        <translation>電腦：隨機（簡單）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Simple game (age 8+)</source>
+        <translation>簡單模式（8 歲以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard game (age 10+)</source>
+        <translation>標準模式（10 歲以上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
+        <translation>骰子就是錢：用元骰子買家電，可以重擲 1 次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</source>
+        <translation>家電還需要固定空間、運送安裝或特殊插座；可用標記保留卡牌；可以重擲 2 次。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Everything is open on the table: players take turns at this computer.</source>
+        <translation>桌上的東西大家都看得到：玩家輪流使用這台電腦。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play</source>
+        <translation>開始玩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerScoreboard</name>
+    <message>
+        <location filename="../views/power_butler/narration.py" line="+143"/>
+        <source>Final scores</source>
+        <translation>最終分數</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>並列獲勝：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Appliance points</source>
+        <translation>家電分數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Variety bonus</source>
+        <translation>種類獎勵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unpaid bill</source>
+        <translation>未繳電費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kWh a month</source>
+        <translation>每月度數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bill (usage)</source>
+        <translation>已繳／用電</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
+        <translation>已繳／用電：用電量記錄軌上已繳的格數／用掉的格數。每欠一格扣 1 分。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
+        <translation>越舒適越耗電：一台電熱水器的用電量大約等於 160 顆 LED 燈泡。只買真正需要的家電、電費隨時繳清的家庭贏得最多——在真實的家裡也是一樣。</translation>
     </message>
 </context>
 <context>
@@ -547,72 +610,9 @@
     </message>
 </context>
 <context>
-    <name>ScoreboardDialog</name>
+    <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+143"/>
-        <source>Final scores</source>
-        <translation>最終分數</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>並列獲勝：%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Appliance points</source>
-        <translation>家電分數</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Variety bonus</source>
-        <translation>種類獎勵</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unpaid bill</source>
-        <translation>未繳電費</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>總分</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>kWh a month</source>
-        <translation>每月度數</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bill (usage)</source>
-        <translation>已繳／用電</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
-        <translation>已繳／用電：用電量記錄軌上已繳的格數／用掉的格數。每欠一格扣 1 分。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
-        <translation>越舒適越耗電：一台電熱水器的用電量大約等於 160 顆 LED 燈泡。只買真正需要的家電、電費隨時繳清的家庭贏得最多——在真實的家裡也是一樣。</translation>
-    </message>
-</context>
-<context>
-    <name>Words</name>
-    <message>
-        <location line="-126"/>
+        <location filename="../views/power_butler/narration.py" line="-126"/>
         <source>money marker</source>
         <translation>金錢標記</translation>
     </message>

@@ -36,7 +36,7 @@ def plural(text: str, n: int) -> str:
     return text.replace("(s)", "s")
 
 
-class Words(QObject):
+class PowerButlerWords(QObject):
     """Turns records into sentences in one language."""
 
     def __init__(self, content, seats, language: str) -> None:
@@ -119,12 +119,12 @@ class Words(QObject):
         return ""
 
 
-class GameLog(QListWidget):
+class PowerButlerGameLog(QListWidget):
     """The narrated log, newest at the bottom."""
 
     def __init__(self, content, seats, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.words = Words(content, seats, language)
+        self.words = PowerButlerWords(content, seats, language)
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -135,7 +135,7 @@ class GameLog(QListWidget):
         self.scrollToBottom()
 
 
-class ScoreboardDialog(QDialog):
+class PowerButlerScoreboard(QDialog):
     """The end: points, variety bonus and unpaid bill per household, and the energy lesson."""
 
     def __init__(self, state, seats, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:

@@ -44,7 +44,7 @@ class Setup:
     seats: list[Seat]
 
 
-class NewGameDialog(QDialog):
+class PowerButlerNewGameDialog(QDialog):
     """Players 2-5, a name and a kind per seat, and the mode."""
 
     def __init__(self, language: str, parent: QWidget | None = None, scale: float = 1.0) -> None:

@@ -60,7 +60,7 @@ def dice_for(state: State, faces, avoid: set[int]) -> set[int]:
     return chosen
 
 
-class ActionPanel(QWidget):
+class PowerButlerActionPanel(QWidget):
     """The decision in front of the player whose turn it is (or who is thinking)."""
 
     selection_did_change = Signal()

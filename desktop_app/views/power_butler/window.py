@@ -32,9 +32,9 @@ from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
-from desktop_app.views.power_butler.narration import GameLog, ScoreboardDialog
-from desktop_app.views.power_butler.new_game_dialog import NewGameDialog, default_names
-from desktop_app.views.power_butler.panels import ActionPanel, dice_for
+from desktop_app.views.power_butler.narration import PowerButlerGameLog, PowerButlerScoreboard
+from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog, default_names
+from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
 from desktop_app.views.theme import scale_for, ui_font
 
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
@@ -50,7 +50,7 @@ class PowerButlerWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.language = language
-        self.scoreboard: ScoreboardDialog | None = None
+        self.scoreboard: PowerButlerScoreboard | None = None
         self.launcher: QWidget | None = None
         self.speed = "normal"
         self._replaced = False
@@ -60,8 +60,8 @@ class PowerButlerWindow(QMainWindow):
         self.resize(1280, 800)
 
         self.board = PowerButlerBoardView(controller.content, language)
-        self.actions = ActionPanel(controller, controller.content, language)
-        self.log = GameLog(controller.content, controller.seats, language)
+        self.actions = PowerButlerActionPanel(controller, controller.content, language)
+        self.log = PowerButlerGameLog(controller.content, controller.seats, language)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.actions)
         side.addWidget(self.log)
@@ -203,7 +203,7 @@ class PowerButlerWindow(QMainWindow):
 
     def _game_did_end(self, _winners) -> None:
         self._redraw()
-        self.scoreboard = ScoreboardDialog(self.controller.state, self.controller.seats, self.language,
+        self.scoreboard = PowerButlerScoreboard(self.controller.state, self.controller.seats, self.language,
                                            max(1.0, self._scale), self)
         self.scoreboard.open()
 
@@ -310,8 +310,8 @@ def open_game(parent: QWidget | None, language: str | None = None,
         QMessageBox.critical(dialog_parent, QCoreApplication.translate("PowerButlerWindow", "Broken content pack"), str(exc))
         return None
     scale = scale_for(dialog_parent.size()) if dialog_parent is not None else 1.0
-    dialog = NewGameDialog(language, dialog_parent, scale)
-    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+    dialog = PowerButlerNewGameDialog(language, dialog_parent, scale)
+    if dialog.exec() != PowerButlerNewGameDialog.DialogCode.Accepted:
         return None
     setup = dialog.setup()
     controller = GameController(POWER_BUTLER, content, setup.options, setup.seats,

@@ -27,7 +27,7 @@ from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
 from desktop_app.views.language import LanguageManager
 from desktop_app.views.power_butler.board_view import used_dice
-from desktop_app.views.power_butler.new_game_dialog import NewGameDialog
+from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog
 from desktop_app.views.power_butler.window import (
     PowerButlerWindow,
     continue_game,
@@ -257,7 +257,7 @@ def test_undo_takes_back_a_bill_payment(qtbot, content):
 
 
 def test_the_new_game_dialog_offers_both_modes_with_a_line_each(qtbot):
-    dialog = NewGameDialog("en")
+    dialog = PowerButlerNewGameDialog("en")
     qtbot.addWidget(dialog)
     assert dialog.simple.isChecked()
     assert dialog.setup(5).options.mode is Mode.SIMPLE
@@ -347,9 +347,9 @@ def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeyp
     def accept(dialog):
         dialog.standard.setChecked(True)
         dialog.kinds[0].setCurrentIndex(1)  # an all-computer game, to finish on its own
-        return NewGameDialog.DialogCode.Accepted
+        return PowerButlerNewGameDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    monkeypatch.setattr(PowerButlerNewGameDialog, "exec", accept)
     monkeypatch.setattr(window_module, "autosave_path", lambda _game: tmp_path / "auto.json")
     entry.on_play(launcher)
     opened = launcher._power_butler_window
