@@ -19,7 +19,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
-from desktop_app.content.power_on import CardKind
 from desktop_app.content.power_on_pack import load_power_on
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import autosave_path
@@ -282,11 +281,6 @@ def test_computer_players_play_a_whole_game_in_chinese_with_no_english_on_screen
     state = window.controller.state
     assert table.rowCount() == 3 and sum(state.carbon_stacked) >= 0
     window.controller.shutdown()
-
-
-def test_hand_cards_are_kinds_the_rules_know(content):
-    state = new_game(content, PowerOnOptions(players=2, seed=1))
-    assert all(state.tables.kind[c] in CardKind for c in state.hands[0])
 
 
 def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
