@@ -4,7 +4,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+206"/>
+        <location filename="../views/power_on/panels.py" line="+208"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -192,7 +192,17 @@
         <translation>%1 的手牌</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+1"/>
+        <source>%1&apos;s hand: no cards</source>
+        <translation>%1 的手牌：沒有牌</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Round %1</source>
         <translation>第 %1 輪</translation>
     </message>
@@ -240,7 +250,7 @@
         <translation>新遊戲：電力啟動</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Players</source>
         <translation>玩家人數</translation>
     </message>
@@ -275,7 +285,7 @@
         <translation>碳塔</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Stack the tokens by hand</source>
         <translation>自己動手疊指示物</translation>
     </message>
@@ -313,7 +323,7 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+144"/>
+        <location filename="../views/power_on/narration.py" line="+145"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -358,7 +368,7 @@
         <translation>弄倒碳塔</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>中間幾欄是各種電源的發電量。燃煤和燃氣提供了全部電力的 %1%，也在碳塔上疊了 %2 個碳排放指示物；核能、太陽、風和水一個也沒有。塔越高越難保持不倒：這就是乾淨電力重要的原因。</translation>
     </message>
@@ -371,7 +381,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+62"/>
+        <location filename="../views/power_on/window.py" line="+65"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
@@ -566,7 +576,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-125"/>
+        <location filename="../views/power_on/narration.py" line="-127"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>

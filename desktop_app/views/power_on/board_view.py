@@ -158,7 +158,8 @@ class PowerOnBoardView(QGraphicsView):
         self._players(state, seats, 432)
         if viewer is not None:
             hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
-            heading = self.tr("%1's hand").replace("%1", seats[viewer].name)
+            heading = (self.tr("%1's hand").replace("%1", seats[viewer].name) if hand
+                       else self.tr("%1's hand: no cards").replace("%1", seats[viewer].name))
             top = min(798.0, 432 + state.players * (min(88.0, 356.0 / state.players) + 4) + 8)
             self._heading(scene, QPointF(4, top), heading)
             step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
@@ -253,7 +254,7 @@ class PowerOnBoardView(QGraphicsView):
     def _turn_box(self, state, seats, rect: QRectF) -> None:
         """Whose turn, action points left (filled discs), and power generated this turn."""
         current = state.current if state.phase is not Phase.GAME_OVER else -1
-        name = seats[current].name if current >= 0 else ""
+        name = seats[current].name if current >= 0 else self.tr("Game over")
         total = max(state.actions_left, 0)
         big, small = self.font_px(22, True), self.font_px(18)
         round_text = self.tr("Round %1").replace("%1", str(state.round))

@@ -317,4 +317,6 @@ def test_a_computer_players_drop_is_animated_on_the_tower(qtbot):
     qtbot.waitUntil(lambda: not window.tower.is_busy(), timeout=5000)
     window._redraw()
     assert len(window.tower.tokens) == len(window.controller.state.tower_drops)
+    chinese_words = sorted({t for t in _screen_texts(window) if re.search(r"[\u4e00-\u9fff]", t)})
+    assert not chinese_words, chinese_words[:10]  # an English game shows no Chinese
     window.controller.shutdown()
