@@ -17,7 +17,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton
 
 from desktop_app.content.power_on_pack import load_power_on
 from desktop_app.controllers.game_controller import GameController, Seat
@@ -320,3 +320,38 @@ def test_a_computer_players_drop_is_animated_on_the_tower(qtbot):
     chinese_words = sorted({t for t in _screen_texts(window) if re.search(r"[\u4e00-\u9fff]", t)})
     assert not chinese_words, chinese_words[:10]  # an English game shows no Chinese
     window.controller.shutdown()
+
+
+def test_from_the_launchers_play_to_the_scoreboard(qtbot, qapp):
+    from PySide6.QtCore import QSettings, QTimer
+
+    from desktop_app.views.launcher import LauncherWindow
+
+    manager = LanguageManager(qapp)
+    manager.apply("en")
+    QSettings().setValue("power_on/bot_speed", "max")
+    launcher = LauncherWindow(manager)
+    qtbot.addWidget(launcher)
+    launcher.show()
+    card = next(c for c in launcher.cards if c.entry.id == "power_on")
+    assert card.play_button.isEnabled()
+
+    def fill_in_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PowerOnNewGameDialog):
+            QTimer.singleShot(20, fill_in_the_dialog)
+            return
+        dialog.count.setValue(2)
+        dialog.kinds[0].setCurrentIndex(dialog.kinds[0].findData("heuristic"))
+        dialog.chance.setChecked(True)
+        dialog.accept()
+
+    QTimer.singleShot(0, fill_in_the_dialog)
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    window = launcher._power_on_window
+    assert not launcher.isVisible() and window.controller.options.tower == TowerMode.NO_DEXTERITY
+    qtbot.waitUntil(lambda: window.scoreboard is not None and window.scoreboard.isVisible(), timeout=60_000)
+    window.close()
+    assert launcher.isVisible()
+    QSettings().remove("power_on/bot_speed")
+    manager.remove()
