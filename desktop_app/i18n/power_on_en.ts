@@ -525,9 +525,9 @@
 %1</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Nothing to undo: a card turned up, or another player has moved.</source>
-        <translation>Nothing to undo: a card turned up, or another player has moved.</translation>
+        <location line="+40"/>
+        <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
+        <translation>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</translation>
     </message>
     <message>
         <location line="+3"/>

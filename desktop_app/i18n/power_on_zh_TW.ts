@@ -525,9 +525,9 @@
 %1</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Nothing to undo: a card turned up, or another player has moved.</source>
-        <translation>無法復原：已經翻開了卡牌，或其他玩家已經行動。</translation>
+        <location line="+40"/>
+        <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
+        <translation>無法復原：已經翻開了卡牌、放下了指示物，或其他玩家已經行動。</translation>
     </message>
     <message>
         <location line="+3"/>

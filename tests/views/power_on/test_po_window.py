@@ -156,6 +156,9 @@ def test_the_tower_animates_the_drop_it_records(qtbot, content):
     qtbot.waitUntil(lambda: isinstance(controller.history[-1].action, a.StackToken), timeout=3000)
     assert controller.history[-1].action == a.StackToken(x, angle, fell) and fell == 0
     assert len(window.tower.tokens) == 1
+    assert not window.undo_action.isEnabled()  # a dropped token is never taken back
+    window.undo_action.trigger()
+    assert controller.state.tower == 1
 
 
 def test_market_deck_and_city_clicks_on_the_table(qtbot, content):
