@@ -27,6 +27,8 @@ CARBON = ENERGY_COLOURS["carbon"]
 FUNCTION_COLOUR = QColor("#6A4C93")
 FUEL_COLOURS = {"natural_gas": ENERGY_COLOURS["gas"], "uranium_or_waste": QColor("#E7C21B")}
 STAR_GOLD = QColor("#E0A000")
+TITLE_TOP = 0.36  # card face: the coloured band's share of the height
+TITLE_H = 0.33  # the name's share of the height (the small print has the rest)
 POWER_YELLOW = QColor("#F2C300")
 
 
@@ -191,7 +193,7 @@ def fit_text(p: QPainter, rect: QRectF, flags, text: str, font: QFont, px: float
 
 
 def draw_card_face(p: QPainter, rect: QRectF, key: str, title: str, subtitle: str, font: QFont,
-                   selected: bool = False, dimmed: bool = False) -> None:
+                   selected: bool = False, dimmed: bool = False, sub_px: float = 0.0) -> None:
     """A face-up game card: a coloured band with the icon, the name and a short line."""
     colour = PLANT_COLOURS.get(key) or FUEL_COLOURS.get(key) or FUNCTION_COLOUR
     radius = rect.width() * 0.08
@@ -199,7 +201,7 @@ def draw_card_face(p: QPainter, rect: QRectF, key: str, title: str, subtitle: st
     p.setPen(QPen(QColor("#1F6FB2") if selected else Palette.CARD_EDGE, rect.width() * (0.05 if selected else 0.015)))
     p.setBrush(Palette.DISABLED_FILL if dimmed else Palette.CARD_FACE)
     p.drawRoundedRect(rect, radius, radius)
-    band = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.40)
+    band = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * TITLE_TOP)
     clip = QPainterPath()
     clip.addRoundedRect(rect, radius, radius)
     p.setClipPath(clip)
@@ -208,7 +210,7 @@ def draw_card_face(p: QPainter, rect: QRectF, key: str, title: str, subtitle: st
     icon = band.adjusted(band.width() * 0.22, band.height() * 0.1, -band.width() * 0.22, -band.height() * 0.1)
     plant_icon(p, key, icon)
     text_rect = QRectF(rect.x() + rect.width() * 0.05, band.bottom() + rect.height() * 0.02,
-                       rect.width() * 0.9, rect.height() * (0.27 if subtitle else 0.5))
+                       rect.width() * 0.9, rect.height() * (TITLE_H if subtitle else 0.5))
     flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
     title_font = QFont(font)
     title_font.setWeight(QFont.Weight.Bold)
@@ -217,7 +219,7 @@ def draw_card_face(p: QPainter, rect: QRectF, key: str, title: str, subtitle: st
     p.drawText(text_rect, flags, title)
     if subtitle:
         sub_rect = QRectF(text_rect.x(), text_rect.bottom(), text_rect.width(), rect.bottom() - text_rect.bottom() - 4)
-        fit_text(p, sub_rect, flags, subtitle, QFont(font), font.pixelSize() * 0.82, 0.55)
+        fit_text(p, sub_rect, flags, subtitle, QFont(font), sub_px or font.pixelSize() * 0.82, 0.55)
         p.setPen(Palette.INK_MUTED)
         p.drawText(sub_rect, flags, subtitle)
     p.restore()

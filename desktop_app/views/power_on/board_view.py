@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
 from desktop_app.views.power_on.art import (
+    TITLE_H,
     card_kind_key,
     draw_bolt,
     draw_carbon_token,
@@ -149,15 +150,17 @@ class PowerOnBoardView(QGraphicsView):
             self._add("discard", QRectF(672, 30, 118, 156), self._face_drawer(state, card, False, False, 18, brief=True))
         self._turn_box(state, seats, QRectF(800, 4, 196, 182))
 
+        market_px = self._row_title_px(state, state.market)
         self._heading(scene, QPointF(4, 196), self.tr("Face-up cards (take one for 1 action point)"))
         for i, card in enumerate(sorted(state.market)):
             rect = QRectF(4 + i * (CARD_W + 8), 226, CARD_W, CARD_H)
-            self._add(f"market:{card}", rect, self._face_drawer(state, card, False, False),
+            self._add(f"market:{card}", rect, self._face_drawer(state, card, False, False, market_px),
                       (lambda c=card: self.market_clicked.emit(c)) if can_draw else None, self._tip(card))
 
         self._players(state, seats, 432)
         if viewer is not None:
             hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
+            hand_px = self._row_title_px(state, hand)
             heading = (self.tr("%1's hand").replace("%1", seats[viewer].name) if hand
                        else self.tr("%1's hand: no cards").replace("%1", seats[viewer].name))
             top = min(798.0, 432 + state.players * (min(88.0, 356.0 / state.players) + 4) + 8)
@@ -165,8 +168,23 @@ class PowerOnBoardView(QGraphicsView):
             step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
             for i, card in enumerate(hand):
                 rect = QRectF(4 + i * step, top + 30, CARD_W, CARD_H)
-                self._add(f"hand:{card}", rect, self._face_drawer(state, card, card in selected, False),
+                self._add(f"hand:{card}", rect, self._face_drawer(state, card, card in selected, False, hand_px),
                           (lambda c=card: self.hand_clicked.emit(c)) if interactive else None, self._tip(card))
+
+    def _row_title_px(self, state, cards, start: float = 21.0) -> float:
+        """One title size for a row of cards: the largest at which every name fits its card."""
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+        box = QRectF(0, 0, CARD_W * 0.9, CARD_H * TITLE_H)
+        px = start
+        for card in cards:
+            name = self.content.cards[card].design.name.get(self.language)
+            while px > start * 0.6:
+                metrics = QFontMetricsF(self.font_px(px, True))
+                need = metrics.boundingRect(box, flags, name)
+                if need.height() <= box.height() and need.width() <= box.width() + 1:
+                    break
+                px *= 0.92
+        return px
 
     def _tip(self, card: int) -> str:
         design = self.content.cards[card].design
@@ -191,7 +209,7 @@ class PowerOnBoardView(QGraphicsView):
         font = self.font_px(px)
 
         def draw(p: QPainter, rect: QRectF) -> None:
-            draw_card_face(p, rect, key, name, sub, font, selected, dimmed)
+            draw_card_face(p, rect, key, name, sub, font, selected, dimmed, 18.0)
 
         return draw
 
