@@ -161,8 +161,9 @@ class PowerOnActionPanel(QWidget):
             f" QPushButton {{ padding: {round(4 * scale)}px; }}"
             f" QLabel#title {{ font-size: {round(21 * scale)}px; font-weight: bold; }}"
             f" QLabel#hint {{ color: #5E564C; }}"
-            f" QPushButton#lift_curtain, QPushButton#drop {{ font-size: {round(20 * scale)}px; font-weight: bold;"
-            f" padding: {round(12 * scale)}px; }}")
+            f" QPushButton#lift_curtain, QPushButton#drop {{ padding: {round(10 * scale)}px; }}"
+            f" QPushButton#lift_curtain QLabel, QPushButton#drop QLabel {{ font-size: {round(20 * scale)}px;"
+            f" font-weight: bold; }}")
 
     # --- pages -----------------------------------------------------------------------------------
 

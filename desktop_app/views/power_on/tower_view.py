@@ -11,7 +11,7 @@ A human stacks with the mouse (move over the tower, wheel to turn, click to drop
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -65,9 +65,6 @@ class TokenItem(QGraphicsItem):
         if self.ghost:
             painter.setOpacity(0.85)
         draw_carbon_token(painter, QRectF(-TOKEN_W / 2, -TOKEN_H / 2, TOKEN_W, TOKEN_H))
-        if self.ghost:
-            painter.setPen(QPen(QColor("#1F6FB2"), 1.5, Qt.PenStyle.DashLine))
-            painter.drawLine(QPointF(0, TOKEN_H / 2 + 2), QPointF(0, TOKEN_H / 2 + 400))
 
 
 class TowerView(QGraphicsView):
@@ -107,6 +104,9 @@ class TowerView(QGraphicsView):
         base.setZValue(-1)
         table = scene.addRect(QRectF(-400, 10, 800, 400), QPen(Qt.PenStyle.NoPen), QColor("#C9A77C"))
         table.setZValue(-2)
+        self.guide = scene.addLine(0, 0, 0, 0, QPen(QColor("#1F6FB2"), 1.5, Qt.PenStyle.DashLine))
+        self.guide.setZValue(4)
+        self.guide.hide()
         self.caption = QGraphicsSimpleTextItem()
         self.caption.setBrush(Palette.INK)
         scene.addItem(self.caption)
@@ -162,12 +162,17 @@ class TowerView(QGraphicsView):
                 self.held.setZValue(5)
                 self.scene().addItem(self.held)
             top = TowerSim.from_drops(self.drops).top() if self.drops else 0.0
-            self.held.setPos(self.aim_x * UNIT_PER_TENTH, -(top + DROP_GAP + TOKEN_H))
+            x, y = self.aim_x * UNIT_PER_TENTH, -(top + DROP_GAP + TOKEN_H)
+            self.held.setPos(x, y)
             self.held.setRotation(-self.aim_angle)
+            self.guide.setLine(x, y + TOKEN_H, x, 0)  # straight down to the base: where it lands
+            self.guide.show()
             self.setFocus()
-        elif self.held is not None:
-            self.scene().removeItem(self.held)
-            self.held = None
+        else:
+            self.guide.hide()
+            if self.held is not None:
+                self.scene().removeItem(self.held)
+                self.held = None
 
     def _update_caption(self) -> None:
         font = QFont(self.font())
@@ -223,6 +228,7 @@ class TowerView(QGraphicsView):
         if self.held is not None:
             self.scene().removeItem(self.held)
             self.held = None
+        self.guide.hide()
         self.timer.start()
         return stood
 
