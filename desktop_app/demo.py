@@ -102,7 +102,7 @@ def demo_main(argv: list[str]) -> int:
         window.showFullScreen()
     else:
         window.show()
-    getattr(window, "start", window.controller.start)()
+    window.start()
     status = app.exec()
     window.controller.shutdown()
     if existing is not None:

@@ -90,7 +90,7 @@
         <translation>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Power On!</source>
         <translation>Power On!</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>Aladdin &amp; the Magic Lamp</translation>
     </message>
@@ -108,6 +108,26 @@
         <location line="+1"/>
         <source>Know when enough is enough: greed loses the treasure, just as waste loses energy.</source>
         <translation>Know when enough is enough: greed loses the treasure, just as waste loses energy.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../views/game_session.py" line="+65"/>
+        <location line="+25"/>
+        <source>Broken content pack</source>
+        <translation>Broken content pack</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <source>Could not load the game</source>
+        <translation>Could not load the game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This save is for another game.</source>
+        <translation>This save is for another game.</translation>
     </message>
 </context>
 <context>

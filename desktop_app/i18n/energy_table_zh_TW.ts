@@ -90,7 +90,7 @@
         <translation>選購家電、繳交電費，在生活便利和電費開銷間取捨。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Power On!</source>
         <translation>電力啟動</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>用燃煤、天然氣、核能和再生能源電廠點亮城市，還要小心別讓碳排放塔倒下。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>阿拉丁神燈</translation>
     </message>
@@ -108,6 +108,26 @@
         <location line="+1"/>
         <source>Know when enough is enough: greed loses the treasure, just as waste loses energy.</source>
         <translation>知足才能滿載而歸：貪心失去寶藏，浪費耗盡能源。</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../views/game_session.py" line="+65"/>
+        <location line="+25"/>
+        <source>Broken content pack</source>
+        <translation>內容包有錯誤</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+6"/>
+        <source>Could not load the game</source>
+        <translation>無法載入遊戲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This save is for another game.</source>
+        <translation>這個存檔屬於另一款遊戲。</translation>
     </message>
 </context>
 <context>

@@ -512,7 +512,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+66"/>
+        <location filename="../views/magic_lamp/window.py" line="+72"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -690,23 +690,6 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <location line="+3"/>
         <source>Load game</source>
         <translation>Load game</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <location line="+22"/>
-        <source>Broken content pack</source>
-        <translation>Broken content pack</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <location line="+6"/>
-        <source>Could not load the game</source>
-        <translation>Could not load the game</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This save is for another game.</source>
-        <translation>This save is for another game.</translation>
     </message>
 </context>
 <context>

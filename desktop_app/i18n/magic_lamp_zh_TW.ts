@@ -506,7 +506,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+66"/>
+        <location filename="../views/magic_lamp/window.py" line="+72"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -684,23 +684,6 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <location line="+3"/>
         <source>Load game</source>
         <translation>載入遊戲</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <location line="+22"/>
-        <source>Broken content pack</source>
-        <translation>遊戲內容檔損壞</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <location line="+6"/>
-        <source>Could not load the game</source>
-        <translation>無法載入遊戲</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This save is for another game.</source>
-        <translation>這個存檔是另一款遊戲的。</translation>
     </message>
 </context>
 <context>

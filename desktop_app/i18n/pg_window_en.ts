@@ -183,7 +183,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+63"/>
+        <location filename="../views/power_grid/window.py" line="+66"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
@@ -376,17 +376,6 @@
         <location line="+4"/>
         <source>Load game</source>
         <translation>Load game</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <location line="+28"/>
-        <source>Broken content pack</source>
-        <translation>Broken content pack</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>Could not load the game</source>
-        <translation>Could not load the game</translation>
     </message>
 </context>
 </TS>

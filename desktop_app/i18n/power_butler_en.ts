@@ -432,7 +432,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+59"/>
+        <location filename="../views/power_butler/window.py" line="+68"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
@@ -595,23 +595,6 @@
         <location line="+3"/>
         <source>Load game</source>
         <translation>Load game</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <location line="+23"/>
-        <source>Broken content pack</source>
-        <translation>Broken content pack</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <location line="+6"/>
-        <source>Could not load the game</source>
-        <translation>Could not load the game</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>This save is for another game.</source>
-        <translation>This save is for another game.</translation>
     </message>
 </context>
 <context>

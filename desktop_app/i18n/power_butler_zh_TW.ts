@@ -427,7 +427,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+59"/>
+        <location filename="../views/power_butler/window.py" line="+68"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
@@ -590,23 +590,6 @@
         <location line="+3"/>
         <source>Load game</source>
         <translation>載入遊戲</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <location line="+23"/>
-        <source>Broken content pack</source>
-        <translation>內容包損壞</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <location line="+6"/>
-        <source>Could not load the game</source>
-        <translation>無法載入遊戲</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>This save is for another game.</source>
-        <translation>這個存檔是別的遊戲的。</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -24,16 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.errors import ContentError
 from desktop_app.content.magic_lamp import METALS
 from desktop_app.content.magic_lamp_pack import load_magic_lamp
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
-from desktop_app.controllers.storage import autosave_path, saves_dir
-from desktop_app.rules.common.save import SaveError
+from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.magic_lamp.actions import ChooseChest, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
-from desktop_app.rules.registry import GAMES
+from desktop_app.views.game_session import (
+    GameScreens,
+    continue_autosaved_game,
+    open_new_game,
+    open_saved_game,
+)
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
 from desktop_app.views.magic_lamp.narration import GameLog, MagicLampScoreboard
 from desktop_app.views.magic_lamp.new_game_dialog import (
@@ -378,66 +381,29 @@ class MagicLampWindow(QMainWindow):
 # --- entry points ---------------------------------------------------------------------------------
 
 
-def _language_of(parent: QWidget | None, language: str | None) -> str:
-    if language:
-        return language
-    manager = getattr(parent, "language_manager", None)
-    return manager.language if manager is not None else "zh_TW"
-
-
-def _show(window: MagicLampWindow, launcher: QWidget | None) -> MagicLampWindow:
-    if launcher is not None:
-        window.launcher = launcher
-        launcher.hide()
-        window.window_did_close.connect(launcher.show)
-        launcher._magic_lamp_window = window  # keep it alive while open
-    window.show()
-    window.start()
-    return window
+SCREENS = GameScreens(
+    game=MAGIC_LAMP,
+    load_content=load_magic_lamp,
+    new_game_dialog=lambda content, language, parent: MagicLampNewGameDialog(language, parent),
+    window=lambda controller, language: MagicLampWindow(controller, language),
+)
 
 
 def open_game(parent: QWidget | None, language: str | None = None,
               dialog_parent: QWidget | None = None) -> MagicLampWindow | None:
-    """Ask for the seats and the variant, then open a new game (`parent` is the launcher)."""
-    language = _language_of(parent, language)
-    dialog_parent = dialog_parent or parent
-    try:
-        content = load_magic_lamp()
-    except ContentError as exc:
-        QMessageBox.critical(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Broken content pack"), str(exc))
-        return None
-    dialog = MagicLampNewGameDialog(language, dialog_parent)
-    if dialog.exec() != MagicLampNewGameDialog.DialogCode.Accepted:
-        return None
-    setup = dialog.setup()
-    controller = GameController(MAGIC_LAMP, content, setup.options, setup.seats,
-                                autosave_path=autosave_path(MAGIC_LAMP.id))
-    return _show(MagicLampWindow(controller, language), parent)
+    """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
+    return open_new_game(SCREENS, parent, language, dialog_parent)
 
 
 def load_game(parent: QWidget | None, path: Path, language: str | None = None,
               dialog_parent: QWidget | None = None) -> MagicLampWindow | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
-    language = _language_of(parent, language)
-    dialog_parent = dialog_parent or parent
-    try:
-        controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(MAGIC_LAMP.id))
-    except SaveError as exc:
-        QMessageBox.warning(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Could not load the game"), str(exc))
-        return None
-    except ContentError as exc:
-        QMessageBox.critical(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Broken content pack"), str(exc))
-        return None
-    if controller.game.id != MAGIC_LAMP.id:
-        QMessageBox.warning(dialog_parent, QCoreApplication.translate("MagicLampWindow", "Could not load the game"),
-                            QCoreApplication.translate("MagicLampWindow", "This save is for another game."))
-        return None
-    return _show(MagicLampWindow(controller, language), parent)
+    return open_saved_game(SCREENS, parent, path, language, dialog_parent)
 
 
 def continue_game(parent: QWidget | None, language: str | None = None) -> MagicLampWindow | None:
     """Open the autosaved game exactly where it was left."""
-    return load_game(parent, autosave_path(MAGIC_LAMP.id), language)
+    return continue_autosaved_game(SCREENS, parent, language)
 
 
 def demo_window(players: int, seed: int, language: str, speed: str) -> MagicLampWindow:

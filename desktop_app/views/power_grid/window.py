@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,14 +22,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.errors import ContentError
 from desktop_app.content.loader import load_power_grid
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
-from desktop_app.controllers.storage import autosave_path, saves_dir
-from desktop_app.rules.common.save import SaveError
+from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase
-from desktop_app.rules.registry import GAMES
+from desktop_app.views.game_session import (
+    GameScreens,
+    continue_autosaved_game,
+    open_new_game,
+    open_saved_game,
+)
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.power_grid.panels import (
@@ -295,6 +298,10 @@ class PowerGridWindow(QMainWindow):
             self._replaced = True
             self.close()
 
+    def start(self) -> None:
+        """Let the computer players begin (once the window is on screen)."""
+        self.controller.start()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         if self.scoreboard is not None:
@@ -307,71 +314,31 @@ class PowerGridWindow(QMainWindow):
 # --- entry points ---------------------------------------------------------------------------------
 
 
-def _language_of(parent: QWidget | None, language: str | None) -> str:
-    if language:
-        return language
-    manager = getattr(parent, "language_manager", None)
-    return manager.language if manager is not None else "zh_TW"
-
-
-def _show(window: PowerGridWindow, launcher: QWidget | None) -> PowerGridWindow:
-    if launcher is not None:
-        window.launcher = launcher
-        launcher.hide()
-        window.window_did_close.connect(launcher.show)
-        launcher._power_grid_window = window  # keep it alive while open
-    window.show()
-    window.controller.start()
-    return window
+SCREENS = GameScreens(
+    game=POWER_GRID,
+    load_content=load_power_grid,
+    new_game_dialog=lambda content, language, parent: PowerGridNewGameDialog(content, language, parent),
+    window=lambda controller, language: PowerGridWindow(controller, language),
+)
 
 
 def open_game(
     parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
 ) -> PowerGridWindow | None:
     """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
-    language = _language_of(parent, language)
-    dialog_parent = dialog_parent or parent
-    try:
-        content = load_power_grid()
-    except ContentError as exc:
-        QMessageBox.critical(
-            dialog_parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc)
-        )
-        return None
-    dialog = PowerGridNewGameDialog(content, language, dialog_parent)
-    if dialog.exec() != PowerGridNewGameDialog.DialogCode.Accepted:
-        return None
-    setup = dialog.setup()
-    controller = GameController(
-        POWER_GRID, content, setup.options, setup.seats, autosave_path=autosave_path(POWER_GRID.id)
-    )
-    return _show(PowerGridWindow(controller, language), parent)
+    return open_new_game(SCREENS, parent, language, dialog_parent)
 
 
 def load_game(
     parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
 ) -> PowerGridWindow | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
-    language = _language_of(parent, language)
-    dialog_parent = dialog_parent or parent
-    try:
-        controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(POWER_GRID.id))
-    except SaveError as exc:
-        QMessageBox.warning(
-            dialog_parent, QCoreApplication.translate("PowerGridWindow", "Could not load the game"), str(exc)
-        )
-        return None
-    except ContentError as exc:
-        QMessageBox.critical(
-            dialog_parent, QCoreApplication.translate("PowerGridWindow", "Broken content pack"), str(exc)
-        )
-        return None
-    return _show(PowerGridWindow(controller, language), parent)
+    return open_saved_game(SCREENS, parent, path, language, dialog_parent)
 
 
 def continue_game(parent: QWidget | None, language: str | None = None) -> PowerGridWindow | None:
     """Open the autosaved game exactly where it was left."""
-    return load_game(parent, autosave_path(POWER_GRID.id), language)
+    return continue_autosaved_game(SCREENS, parent, language)
 
 
 def demo_window(players: int, seed: int, language: str, speed: str) -> PowerGridWindow:

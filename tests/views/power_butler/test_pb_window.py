@@ -336,7 +336,7 @@ def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeyp
     from PySide6.QtWidgets import QWidget
 
     from desktop_app.views.game_registry import game_by_id
-    from desktop_app.views.power_butler import window as window_module
+    from desktop_app.views import game_session
 
     entry = game_by_id("power_butler")
     assert entry.playable and entry.save_id == POWER_BUTLER.id
@@ -350,9 +350,9 @@ def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeyp
         return PowerButlerNewGameDialog.DialogCode.Accepted
 
     monkeypatch.setattr(PowerButlerNewGameDialog, "exec", accept)
-    monkeypatch.setattr(window_module, "autosave_path", lambda _game: tmp_path / "auto.json")
+    monkeypatch.setattr(game_session, "autosave_path", lambda _game: tmp_path / "auto.json")
     entry.on_play(launcher)
-    opened = launcher._power_butler_window
+    opened = launcher._game_window
     qtbot.addWidget(opened)
     assert not launcher.isVisible() and opened.controller.state.board.mode is Mode.STANDARD
     opened.set_speed("max", remember=False)

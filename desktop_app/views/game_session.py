@@ -1,0 +1,104 @@
+"""Opening a game's window from the launcher — a new game, a save, or the autosave — the same
+way for every game: the launcher hides while the game is open and comes back when it closes;
+a file that cannot be opened is explained and nothing else changes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from desktop_app.content.errors import ContentError
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.controllers.storage import autosave_path
+from desktop_app.rules.common.game import GameDefinition
+from desktop_app.rules.common.save import SaveError
+from desktop_app.rules.registry import GAMES
+
+
+@dataclass(frozen=True)
+class GameScreens:
+    """What opening one game needs: its rules, content, new-game dialog and window."""
+
+    game: GameDefinition
+    load_content: Callable[[], Any]
+    # (content, language, parent) -> a dialog whose setup() gives .options and .seats
+    new_game_dialog: Callable[[Any, str, QWidget | None], QDialog]
+    # (controller, language) -> the game's main window (with `launcher`, `window_did_close`, `start()`)
+    window: Callable[[GameController, str], Any]
+
+
+def language_of(parent: QWidget | None, language: str | None) -> str:
+    """The language asked for, else the launcher's, else Traditional Chinese."""
+    if language:
+        return language
+    manager = getattr(parent, "language_manager", None)
+    return manager.language if manager is not None else "zh_TW"
+
+
+def show_window(window: Any, launcher: QWidget | None) -> Any:
+    """Show a game window in place of the launcher, and start its computer players."""
+    if launcher is not None:
+        window.launcher = launcher
+        launcher.hide()
+        window.window_did_close.connect(launcher.show)
+        launcher._game_window = window  # keep it alive while it is open
+    window.show()
+    window.start()
+    return window
+
+
+def open_new_game(
+    screens: GameScreens, parent: QWidget | None, language: str | None = None,
+    dialog_parent: QWidget | None = None,
+) -> Any | None:
+    """Ask for the seats and settings, then open a new game (`parent` is the launcher)."""
+    language = language_of(parent, language)
+    dialog_parent = dialog_parent or parent
+    try:
+        content = screens.load_content()
+    except ContentError as exc:
+        QMessageBox.critical(dialog_parent, QCoreApplication.translate("GameSession", "Broken content pack"), str(exc))
+        return None
+    dialog = screens.new_game_dialog(content, language, dialog_parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    setup = dialog.setup()
+    controller = GameController(
+        screens.game, content, setup.options, setup.seats, autosave_path=autosave_path(screens.game.id)
+    )
+    return show_window(screens.window(controller, language), parent)
+
+
+def open_saved_game(
+    screens: GameScreens, parent: QWidget | None, path: Path, language: str | None = None,
+    dialog_parent: QWidget | None = None,
+) -> Any | None:
+    """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
+    language = language_of(parent, language)
+    dialog_parent = dialog_parent or parent
+    try:
+        controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(screens.game.id))
+    except SaveError as exc:
+        QMessageBox.warning(dialog_parent, QCoreApplication.translate("GameSession", "Could not load the game"), str(exc))
+        return None
+    except ContentError as exc:
+        QMessageBox.critical(dialog_parent, QCoreApplication.translate("GameSession", "Broken content pack"), str(exc))
+        return None
+    if controller.game.id != screens.game.id:
+        QMessageBox.warning(
+            dialog_parent,
+            QCoreApplication.translate("GameSession", "Could not load the game"),
+            QCoreApplication.translate("GameSession", "This save is for another game."),
+        )
+        return None
+    return show_window(screens.window(controller, language), parent)
+
+
+def continue_autosaved_game(screens: GameScreens, parent: QWidget | None, language: str | None = None) -> Any | None:
+    """Open the game's autosave exactly where it was left."""
+    return open_saved_game(screens, parent, autosave_path(screens.game.id), language)
