@@ -7,6 +7,7 @@ Run by the developer set-up (`tools/dev.sh`) and by the packaging build; the app
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -35,10 +36,15 @@ def build(quiet: bool = False) -> int:
         qm = ts.with_suffix(".qm")
         if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
             continue
-        result = subprocess.run([*command, str(ts), "-qm", str(qm)], capture_output=True, text=True)
+        # Build beside it, then rename: a running app maps the old .qm, and rewriting that file
+        # in place would pull the pages from under it.
+        partial = qm.with_name(qm.name + ".partial")
+        result = subprocess.run([*command, str(ts), "-qm", str(partial)], capture_output=True, text=True)
         if result.returncode != 0:
+            partial.unlink(missing_ok=True)
             print(result.stdout + result.stderr, file=sys.stderr)
             return result.returncode
+        os.replace(partial, qm)
         if not quiet:
             print(f"i18n: built {qm.name}")
     return 0
