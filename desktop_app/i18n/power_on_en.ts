@@ -4,7 +4,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+208"/>
+        <location filename="../views/power_on/panels.py" line="+209"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -142,7 +142,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+112"/>
+        <location filename="../views/power_on/board_view.py" line="+113"/>
         <source>power = deck&apos;s back number</source>
         <translation>power = deck&apos;s back number</translation>
     </message>
@@ -182,12 +182,12 @@
         <translation>Discard</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Face-up cards (take one for 1 action point)</source>
         <translation>Face-up cards (take one for 1 action point)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1&apos;s hand</source>
         <translation>%1&apos;s hand</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>%1&apos;s hand: no cards</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+110"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -381,7 +381,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+65"/>
+        <location filename="../views/power_on/window.py" line="+68"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
@@ -554,23 +554,6 @@
         <location line="+3"/>
         <source>Load game</source>
         <translation>Load game</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <location line="+23"/>
-        <source>Broken content pack</source>
-        <translation>Broken content pack</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <location line="+6"/>
-        <source>Could not load the game</source>
-        <translation>Could not load the game</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>This save is for another game.</source>
-        <translation>This save is for another game.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+208"/>
+        <location filename="../views/power_on/panels.py" line="+209"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -142,7 +142,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+112"/>
+        <location filename="../views/power_on/board_view.py" line="+113"/>
         <source>power = deck&apos;s back number</source>
         <translation>發電量＝牌堆頂卡背數字</translation>
     </message>
@@ -182,12 +182,12 @@
         <translation>棄牌堆</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Face-up cards (take one for 1 action point)</source>
         <translation>翻開的卡牌（花 1 個行動點拿 1 張）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1&apos;s hand</source>
         <translation>%1 的手牌</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>%1 的手牌：沒有牌</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+110"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -381,7 +381,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+65"/>
+        <location filename="../views/power_on/window.py" line="+68"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
@@ -554,23 +554,6 @@
         <location line="+3"/>
         <source>Load game</source>
         <translation>載入遊戲</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <location line="+23"/>
-        <source>Broken content pack</source>
-        <translation>內容包損壞</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <location line="+6"/>
-        <source>Could not load the game</source>
-        <translation>無法載入遊戲</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>This save is for another game.</source>
-        <translation>這個存檔屬於另一款遊戲。</translation>
     </message>
 </context>
 <context>

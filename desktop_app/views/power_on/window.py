@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -24,15 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.errors import ContentError
 from desktop_app.content.power_on_pack import load_power_on
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
-from desktop_app.controllers.storage import autosave_path, saves_dir
-from desktop_app.rules.common.save import SaveError
+from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
-from desktop_app.rules.registry import GAMES
+from desktop_app.views.game_session import (
+    GameScreens,
+    continue_autosaved_game,
+    open_new_game,
+    open_saved_game,
+)
 from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.narration import GameLog, PowerOnScoreboard
 from desktop_app.views.power_on.new_game_dialog import (
@@ -311,66 +314,31 @@ class PowerOnWindow(QMainWindow):
 # --- entry points ---------------------------------------------------------------------------------
 
 
-def _language_of(parent: QWidget | None, language: str | None) -> str:
-    if language:
-        return language
-    manager = getattr(parent, "language_manager", None)
-    return manager.language if manager is not None else "zh_TW"
-
-
-def _show(window: PowerOnWindow, launcher: QWidget | None) -> PowerOnWindow:
-    if launcher is not None:
-        window.launcher = launcher
-        launcher.hide()
-        window.window_did_close.connect(launcher.show)
-        launcher._power_on_window = window  # keep it alive while open
-    window.show()
-    window.start()
-    return window
+SCREENS = GameScreens(
+    game=POWER_ON,
+    load_content=load_power_on,
+    new_game_dialog=lambda content, language, parent: PowerOnNewGameDialog(
+        language, parent, scale_for(parent.size()) if parent is not None else 1.0
+    ),
+    window=lambda controller, language: PowerOnWindow(controller, language),
+)
 
 
 def open_game(parent: QWidget | None, language: str | None = None,
               dialog_parent: QWidget | None = None) -> PowerOnWindow | None:
     """Ask for the seats and the tower setting, then open a new game (`parent` is the launcher)."""
-    language = _language_of(parent, language)
-    dialog_parent = dialog_parent or parent
-    try:
-        content = load_power_on()
-    except ContentError as exc:
-        QMessageBox.critical(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Broken content pack"), str(exc))
-        return None
-    scale = scale_for(dialog_parent.size()) if dialog_parent is not None else 1.0
-    dialog = PowerOnNewGameDialog(language, dialog_parent, scale)
-    if dialog.exec() != PowerOnNewGameDialog.DialogCode.Accepted:
-        return None
-    setup = dialog.setup()
-    controller = GameController(POWER_ON, content, setup.options, setup.seats,
-                                autosave_path=autosave_path(POWER_ON.id))
-    return _show(PowerOnWindow(controller, language), parent)
+    return open_new_game(SCREENS, parent, language, dialog_parent)
 
 
 def load_game(parent: QWidget | None, path: Path, language: str | None = None,
               dialog_parent: QWidget | None = None) -> PowerOnWindow | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
-    language = _language_of(parent, language)
-    dialog_parent = dialog_parent or parent
-    try:
-        controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(POWER_ON.id))
-    except SaveError as exc:
-        QMessageBox.warning(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Could not load the game"), str(exc))
-        return None
-    except ContentError as exc:
-        QMessageBox.critical(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Broken content pack"), str(exc))
-        return None
-    if controller.game.id != POWER_ON.id:
-        QMessageBox.warning(dialog_parent, QCoreApplication.translate("PowerOnWindow", "Could not load the game"), QCoreApplication.translate("PowerOnWindow", "This save is for another game."))
-        return None
-    return _show(PowerOnWindow(controller, language), parent)
+    return open_saved_game(SCREENS, parent, path, language, dialog_parent)
 
 
 def continue_game(parent: QWidget | None, language: str | None = None) -> PowerOnWindow | None:
     """Open the autosaved game exactly where it was left."""
-    return load_game(parent, autosave_path(POWER_ON.id), language)
+    return continue_autosaved_game(SCREENS, parent, language)
 
 
 def demo_window(players: int, seed: int, language: str, speed: str,

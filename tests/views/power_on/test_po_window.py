@@ -351,7 +351,7 @@ def test_from_the_launchers_play_to_the_scoreboard(qtbot, qapp):
 
     QTimer.singleShot(0, fill_in_the_dialog)
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
-    window = launcher._power_on_window
+    window = launcher._game_window
     assert not launcher.isVisible() and window.controller.options.tower == TowerMode.NO_DEXTERITY
     qtbot.waitUntil(lambda: window.scoreboard is not None and window.scoreboard.isVisible(), timeout=60_000)
     window.close()
