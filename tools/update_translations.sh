@@ -27,9 +27,10 @@ update() {  # catalogue name, then source files
 }
 
 mapfile -t shell < <(find desktop_app -maxdepth 1 -name '*.py'; find desktop_app/views desktop_app/controllers -maxdepth 1 -name '*.py' | sort)
-window=(desktop_app/views/power_grid/window.py desktop_app/views/power_grid/new_game_dialog.py)
+window=(desktop_app/views/power_grid/window.py desktop_app/views/power_grid/new_game_dialog.py
+        desktop_app/views/power_grid/new_game_parts.py desktop_app/views/power_grid/region_picker.py)
 mapfile -t board < <(find desktop_app/views/power_grid -name '*.py' -not -path '*/panels/*' \
-    -not -name 'narration.py' -not -name 'window.py' -not -name 'new_game_dialog.py' \
+    -not -name 'narration.py' -not -name 'window.py' -not -name 'new_game_*.py' -not -name 'region_picker.py' \
     -not -path '*/__pycache__/*' | sort)
 mapfile -t panels < <(find desktop_app/views/power_grid/panels -name '*.py' -not -path '*/__pycache__/*';
     echo desktop_app/views/power_grid/narration.py)
