@@ -120,12 +120,12 @@
     </message>
     <message>
         <location line="-3"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>This save is for another game.</source>
         <translation>This save is for another game.</translation>
     </message>

@@ -120,12 +120,12 @@
     </message>
     <message>
         <location line="-3"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>This save is for another game.</source>
         <translation>這個存檔屬於另一款遊戲。</translation>
     </message>

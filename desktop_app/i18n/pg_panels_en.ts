@@ -318,7 +318,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="+218"/>
+        <location filename="../views/power_grid/narration.py" line="+223"/>
         <source>Round {round} · {phase}</source>
         <translation>Round {round} · {phase}</translation>
     </message>
@@ -564,7 +564,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="-322"/>
+        <location filename="../views/power_grid/narration.py" line="-327"/>
         <source>Not enough Elektro: {needed} needed, {held} held.</source>
         <translation>Not enough Elektro: {needed} needed, {held} held.</translation>
     </message>
@@ -940,7 +940,7 @@
     <message>
         <location filename="../views/power_grid/panels/scoreboard.py" line="-9"/>
         <location line="+6"/>
-        <location filename="../views/power_grid/narration.py" line="+53"/>
+        <location filename="../views/power_grid/narration.py" line="+58"/>
         <location line="+48"/>
         <location line="+116"/>
         <source>, </source>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridNewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+255"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+71"/>
         <location line="+30"/>
         <source>New game: Power Grid</source>
         <translation>New game: Power Grid</translation>
