@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -31,6 +31,7 @@ from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.magic_lamp.actions import ChooseChest, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
+from desktop_app.views.game_menus import SPEEDS, build_game_menus
 from desktop_app.views.game_session import (
     GameScreens,
     continue_autosaved_game,
@@ -47,7 +48,6 @@ from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
 from desktop_app.views.theme import scale_for, ui_font
 
-SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
 SETTINGS_SPEED = "magic_lamp/bot_speed"
 
 
@@ -111,45 +111,7 @@ class MagicLampWindow(QMainWindow):
     # --- menus ---------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self._new_game)
-        self._add(game, self.tr("&Save as…"), QKeySequence.StandardKey.Save, self._save_as)
-        self._add(game, self.tr("&Load…"), QKeySequence.StandardKey.Open, self._load)
-        game.addSeparator()
-        self.undo_action = self._add(game, self.tr("&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo)
-        game.addSeparator()
-        self._add(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close)
-        view = bar.addMenu(self.tr("&View"))
-        self.full_screen_action = self._add(view, self.tr("&Full screen"), QKeySequence("F11"), self._toggle_full_screen)
-        self.full_screen_action.setCheckable(True)
-        self.presentation_action = self._add(
-            view, self.tr("&Presentation mode (large text)"), QKeySequence("F5"), self._toggle_presentation
-        )
-        self.presentation_action.setCheckable(True)
-        bots = bar.addMenu(self.tr("&Computer players"))
-        self.pause_action = self._add(bots, self.tr("&Pause"), QKeySequence("Ctrl+P"), self._toggle_pause)
-        self.pause_action.setCheckable(True)
-        self._add(bots, self.tr("&Step one action"), QKeySequence("Ctrl+."), self.controller.step)
-        speed_menu = bots.addMenu(self.tr("&Speed"))
-        group = QActionGroup(self)
-        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                 "max": self.tr("Instant")}
-        self.speed_actions: dict[str, QAction] = {}
-        saved = QSettings().value(SETTINGS_SPEED, "normal")
-        for key, label in names.items():
-            action = speed_menu.addAction(label)
-            action.setCheckable(True)
-            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
-            group.addAction(action)
-            self.speed_actions[key] = action
-        self.set_speed(saved if saved in SPEEDS else "normal", remember=False)
-
-    def _add(self, menu, text: str, shortcut, slot) -> QAction:
-        action = menu.addAction(text)
-        action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
+        build_game_menus(self, SETTINGS_SPEED, presentation=True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

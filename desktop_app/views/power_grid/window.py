@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -27,6 +27,7 @@ from desktop_app.controllers.game_controller import ActionRecord, GameController
 from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase
+from desktop_app.views.game_menus import SPEEDS, build_game_menus
 from desktop_app.views.game_session import (
     GameScreens,
     continue_autosaved_game,
@@ -43,8 +44,6 @@ from desktop_app.views.power_grid.panels import (
 )
 from desktop_app.views.theme import scale_for, ui_font
 
-# Computer player speeds: milliseconds between their actions.
-SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
 SETTINGS_SPEED = "power_grid/bot_speed"
 
 
@@ -110,50 +109,7 @@ class PowerGridWindow(QMainWindow):
     # --- menus ---------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self._new_game)
-        self.save_action = self._add(game, self.tr("&Save as…"), QKeySequence.StandardKey.Save, self._save_as)
-        self.load_action = self._add(game, self.tr("&Load…"), QKeySequence.StandardKey.Open, self._load)
-        game.addSeparator()
-        self.undo_action = self._add(game, self.tr("&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo)
-        game.addSeparator()
-        self._add(game, self.tr("&Close game"), QKeySequence.StandardKey.Close, self.close)
-
-        view = bar.addMenu(self.tr("&View"))
-        self._add(view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, self.board.zoom_in)
-        self._add(view, self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, self.board.zoom_out)
-        self._add(view, self.tr("&Fit to window"), QKeySequence("Ctrl+0"), self.board.zoom_fit)
-        view.addSeparator()
-        self.full_screen_action = self._add(view, self.tr("&Full screen"), QKeySequence("F11"), self._toggle_full_screen)
-        self.full_screen_action.setCheckable(True)
-        self.presentation_action = self._add(
-            view, self.tr("&Presentation mode (large text)"), QKeySequence("F5"), self._toggle_presentation
-        )
-        self.presentation_action.setCheckable(True)
-
-        bots = bar.addMenu(self.tr("&Computer players"))
-        self.pause_action = self._add(bots, self.tr("&Pause"), QKeySequence("Ctrl+P"), self._toggle_pause)
-        self.pause_action.setCheckable(True)
-        self.step_action = self._add(bots, self.tr("&Step one action"), QKeySequence("Ctrl+."), self.controller.step)
-        speed_menu = bots.addMenu(self.tr("&Speed"))
-        group = QActionGroup(self)
-        names = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "max": self.tr("Instant"),
-        }
-        current = self._saved_speed()
-        self.speed_actions: dict[str, QAction] = {}
-        for key, label in names.items():
-            action = speed_menu.addAction(label)
-            action.setCheckable(True)
-            action.setChecked(key == current)
-            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
-            group.addAction(action)
-            self.speed_actions[key] = action
-        self.controller.set_bot_delay(SPEEDS[current])
+        build_game_menus(self, SETTINGS_SPEED, zoom=True, presentation=True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -167,12 +123,6 @@ class PowerGridWindow(QMainWindow):
                 menu.setFont(font)
             self.statusBar().setFont(font)
             self.status.setFont(font)
-
-    def _add(self, menu, text: str, shortcut, slot) -> QAction:
-        action = menu.addAction(text)
-        action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
 
     # --- reacting to the game --------------------------------------------------------------------
 
@@ -239,11 +189,6 @@ class PowerGridWindow(QMainWindow):
         self.speed_actions[key].setChecked(True)
         if remember:
             QSettings().setValue(SETTINGS_SPEED, key)
-
-    @staticmethod
-    def _saved_speed() -> str:
-        value = QSettings().value(SETTINGS_SPEED, "normal")
-        return value if value in SPEEDS else "normal"
 
     def _toggle_pause(self) -> None:
         if self.controller.paused:

@@ -1,0 +1,89 @@
+"""The menus every game window has — Game, View, Computer players — built once for all games.
+
+A window hands itself in; it provides the commands (`_new_game`, `_save_as`, `_load`,
+`_undo`, `close`, `_toggle_full_screen`, `_toggle_pause`, `set_speed(key, remember)`,
+`controller.step`, and where asked `_toggle_presentation` and `board.zoom_in/zoom_out/zoom_fit`)
+and gets back the actions it updates later (`undo_action`, `full_screen_action`,
+`pause_action`, `presentation_action`, `speed_actions`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+# Computer player speeds: milliseconds between their actions.
+SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
+
+
+
+def add_action(menu: QMenu, text: str, shortcut, slot: Callable[[], object]) -> QAction:
+    action = menu.addAction(text)
+    action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+def saved_speed(settings_key: str) -> str:
+    value = QSettings().value(settings_key, "normal")
+    return value if value in SPEEDS else "normal"
+
+
+def build_game_menus(window: QMainWindow, settings_key: str, *, zoom: bool = False, presentation: bool = False) -> None:
+    """Add the shared menus to `window` and apply the saved computer-player speed."""
+    translate = QCoreApplication.translate
+    bar = window.menuBar()
+    game = bar.addMenu(translate("GameMenus", "&Game"))
+    window.new_action = add_action(game, translate("GameMenus", "&New game…"), QKeySequence.StandardKey.New, window._new_game)
+    window.save_action = add_action(game, translate("GameMenus", "&Save as…"), QKeySequence.StandardKey.Save, window._save_as)
+    window.load_action = add_action(game, translate("GameMenus", "&Load…"), QKeySequence.StandardKey.Open, window._load)
+    game.addSeparator()
+    window.undo_action = add_action(
+        game, translate("GameMenus", "&Undo my last action"), QKeySequence.StandardKey.Undo, window._undo
+    )
+    game.addSeparator()
+    add_action(game, translate("GameMenus", "&Close game"), QKeySequence.StandardKey.Close, window.close)
+
+    view = bar.addMenu(translate("GameMenus", "&View"))
+    if zoom:
+        board = window.board
+        add_action(view, translate("GameMenus", "Zoom &in"), QKeySequence.StandardKey.ZoomIn, board.zoom_in)
+        add_action(view, translate("GameMenus", "Zoom &out"), QKeySequence.StandardKey.ZoomOut, board.zoom_out)
+        add_action(view, translate("GameMenus", "&Fit to window"), QKeySequence("Ctrl+0"), board.zoom_fit)
+        view.addSeparator()
+    window.full_screen_action = add_action(
+        view, translate("GameMenus", "&Full screen"), QKeySequence("F11"), window._toggle_full_screen
+    )
+    window.full_screen_action.setCheckable(True)
+    if presentation:
+        window.presentation_action = add_action(
+            view, translate("GameMenus", "&Presentation mode (large text)"), QKeySequence("F5"),
+            window._toggle_presentation,
+        )
+        window.presentation_action.setCheckable(True)
+
+    bots = bar.addMenu(translate("GameMenus", "&Computer players"))
+    window.pause_action = add_action(bots, translate("GameMenus", "&Pause"), QKeySequence("Ctrl+P"), window._toggle_pause)
+    window.pause_action.setCheckable(True)
+    window.step_action = add_action(
+        bots, translate("GameMenus", "&Step one action"), QKeySequence("Ctrl+."), window.controller.step
+    )
+    speed_menu = bots.addMenu(translate("GameMenus", "&Speed"))
+    group = QActionGroup(window)
+    names = {
+        "slow": translate("GameMenus", "Slow"),
+        "normal": translate("GameMenus", "Normal"),
+        "fast": translate("GameMenus", "Fast"),
+        "max": translate("GameMenus", "Instant"),
+    }
+    window.speed_actions = {}
+    for key, label in names.items():
+        action = speed_menu.addAction(label)
+        action.setCheckable(True)
+        action.triggered.connect(lambda _checked=False, k=key: window.set_speed(k))
+        group.addAction(action)
+        window.speed_actions[key] = action
+    window.set_speed(saved_speed(settings_key), remember=False)
