@@ -70,7 +70,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/game_menus.py" line="+39"/>
+        <location filename="../views/game_menus.py" line="+44"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -231,6 +231,35 @@
         <location line="+1"/>
         <source>This save is for another game.</source>
         <translation>This save is for another game.</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../views/game_menus.py" line="+33"/>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Could not save</source>
+        <translation>Could not save</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load game</source>
+        <translation>Load game</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/game_menus.py" line="+39"/>
+        <location filename="../views/game_menus.py" line="+44"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -231,6 +231,35 @@
         <location line="+1"/>
         <source>This save is for another game.</source>
         <translation>這個存檔屬於另一款遊戲。</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <location filename="../views/game_menus.py" line="+33"/>
+        <source>Save game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>Saved games (*.json)</source>
+        <translation>遊戲存檔 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Could not save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>已儲存到 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load game</source>
+        <translation>載入遊戲</translation>
     </message>
 </context>
 <context>

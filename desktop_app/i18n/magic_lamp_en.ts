@@ -512,7 +512,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+72"/>
+        <location filename="../views/magic_lamp/window.py" line="+70"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -522,7 +522,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Autosave failed: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -576,35 +576,9 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>Nothing to undo: something was revealed or another player has moved.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save game</source>
-        <translation>Save game</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+12"/>
-        <source>Saved games (*.json)</source>
-        <translation>Saved games (*.json)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Could not save</source>
-        <translation>Could not save</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>Saved to %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Load game</source>
-        <translation>Load game</translation>
     </message>
 </context>
 <context>

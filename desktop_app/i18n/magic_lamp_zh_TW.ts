@@ -506,7 +506,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+72"/>
+        <location filename="../views/magic_lamp/window.py" line="+70"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -516,7 +516,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -570,35 +570,9 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>無法復原：已經翻開了新東西，或其他玩家已經行動。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save game</source>
-        <translation>儲存遊戲</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+12"/>
-        <source>Saved games (*.json)</source>
-        <translation>遊戲存檔 (*.json)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Could not save</source>
-        <translation>無法存檔</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>已儲存到 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Load game</source>
-        <translation>載入遊戲</translation>
     </message>
 </context>
 <context>

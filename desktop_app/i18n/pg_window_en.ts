@@ -183,7 +183,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+65"/>
+        <location filename="../views/power_grid/window.py" line="+63"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
@@ -247,35 +247,9 @@
 %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save game</source>
-        <translation>Save game</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+13"/>
-        <source>Saved games (*.json)</source>
-        <translation>Saved games (*.json)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Could not save</source>
-        <translation>Could not save</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>Saved to %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Load game</source>
-        <translation>Load game</translation>
     </message>
 </context>
 </TS>

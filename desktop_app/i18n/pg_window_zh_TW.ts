@@ -183,7 +183,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+65"/>
+        <location filename="../views/power_grid/window.py" line="+63"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
@@ -247,35 +247,9 @@
 %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save game</source>
-        <translation>儲存遊戲</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+13"/>
-        <source>Saved games (*.json)</source>
-        <translation>遊戲存檔 (*.json)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Could not save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>已儲存到 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Load game</source>
-        <translation>載入遊戲</translation>
     </message>
 </context>
 </TS>

@@ -432,7 +432,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+68"/>
+        <location filename="../views/power_butler/window.py" line="+66"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Autosave failed: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -486,35 +486,9 @@
 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save game</source>
-        <translation>Save game</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+12"/>
-        <source>Saved games (*.json)</source>
-        <translation>Saved games (*.json)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Could not save</source>
-        <translation>Could not save</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>Saved to %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Load game</source>
-        <translation>Load game</translation>
     </message>
 </context>
 <context>

@@ -427,7 +427,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+68"/>
+        <location filename="../views/power_butler/window.py" line="+66"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
@@ -437,7 +437,7 @@
         <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -481,35 +481,9 @@
 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save game</source>
-        <translation>儲存遊戲</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+12"/>
-        <source>Saved games (*.json)</source>
-        <translation>遊戲存檔 (*.json)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Could not save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>已儲存到 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Load game</source>
-        <translation>載入遊戲</translation>
     </message>
 </context>
 <context>

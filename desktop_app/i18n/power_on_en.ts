@@ -381,7 +381,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+68"/>
+        <location filename="../views/power_on/window.py" line="+66"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
@@ -391,7 +391,7 @@
         <translation>Autosave failed: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -445,35 +445,9 @@
 %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save game</source>
-        <translation>Save game</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+12"/>
-        <source>Saved games (*.json)</source>
-        <translation>Saved games (*.json)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Could not save</source>
-        <translation>Could not save</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>Saved to %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Load game</source>
-        <translation>Load game</translation>
     </message>
 </context>
 <context>

@@ -381,7 +381,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+68"/>
+        <location filename="../views/power_on/window.py" line="+66"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
@@ -391,7 +391,7 @@
         <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -445,35 +445,9 @@
 %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>無法復原：已經翻開了卡牌、放下了指示物，或其他玩家已經行動。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save game</source>
-        <translation>儲存遊戲</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+12"/>
-        <source>Saved games (*.json)</source>
-        <translation>遊戲存檔 (*.json)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Could not save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>已儲存到 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Load game</source>
-        <translation>載入遊戲</translation>
     </message>
 </context>
 <context>

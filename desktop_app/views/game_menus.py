@@ -1,4 +1,5 @@
-"""The menus every game window has — Game, View, Computer players — built once for all games.
+"""What every game window shares: its menus (Game, View, Computer players) and the commands
+behind the Game menu (save, load, new game, closing), written once for all games.
 
 A window hands itself in; it provides the commands (`_new_game`, `_save_as`, `_load`,
 `_undo`, `close`, `_toggle_full_screen`, `_toggle_pause`, `set_speed(key, remember)`,
@@ -10,10 +11,14 @@ and gets back the actions it updates later (`undo_action`, `full_screen_action`,
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+
+from desktop_app.controllers.storage import saves_dir
+from desktop_app.views.game_session import open_new_game, open_saved_game
 
 # Computer player speeds: milliseconds between their actions.
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
@@ -87,3 +92,66 @@ def build_game_menus(window: QMainWindow, settings_key: str, *, zoom: bool = Fal
         group.addAction(action)
         window.speed_actions[key] = action
     window.set_speed(saved_speed(settings_key), remember=False)
+
+
+class GameWindowCommands:
+    """Save, load, new game, full screen and closing: the same in every game window.
+
+    Mixed into a QMainWindow that has `controller`, `language`, `launcher`, `scoreboard`,
+    `_replaced`, `window_did_close` and a `screens` property (its game's `GameScreens`). A window
+    with timers of its own stops them in `_stop_own_work`.
+    """
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def _save_as(self) -> None:
+        translate = QCoreApplication.translate
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("GameWindow", "Save game"), str(saves_dir() / f"{self.screens.game.id}.json"),
+            translate("GameWindow", "Saved games (*.json)"),
+        )
+        if not path:
+            return
+        try:
+            self.controller.save_to(Path(path))
+        except OSError as exc:
+            QMessageBox.warning(self, translate("GameWindow", "Could not save"), str(exc))
+            return
+        self._say(translate("GameWindow", "Saved to %1").replace("%1", path))
+
+    def _load(self) -> None:
+        translate = QCoreApplication.translate
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("GameWindow", "Load game"), str(saves_dir()), translate("GameWindow", "Saved games (*.json)")
+        )
+        if path:
+            self._replace_with(open_saved_game(self.screens, self.launcher, Path(path), self.language, self))
+
+    def _new_game(self) -> None:
+        self._replace_with(open_new_game(self.screens, self.launcher, self.language, self))
+
+    def _replace_with(self, window) -> None:
+        """Close this game for another one, without going back to the launcher in between."""
+        if window is not None:
+            self._replaced = True
+            self.close()
+
+    def _stop_own_work(self) -> None:
+        """Stop the window's own timers (races, animations) before it closes."""
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop_own_work()
+        self.controller.shutdown()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+        if not self._replaced:
+            self.window_did_close.emit()
+        super().closeEvent(event)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -27,11 +26,10 @@ from PySide6.QtWidgets import (
 from desktop_app.content.magic_lamp import METALS
 from desktop_app.content.magic_lamp_pack import load_magic_lamp
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
-from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.magic_lamp.actions import ChooseChest, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
-from desktop_app.views.game_menus import SPEEDS, build_game_menus
+from desktop_app.views.game_menus import SPEEDS, GameWindowCommands, build_game_menus
 from desktop_app.views.game_session import (
     GameScreens,
     continue_autosaved_game,
@@ -51,7 +49,7 @@ from desktop_app.views.theme import scale_for, ui_font
 SETTINGS_SPEED = "magic_lamp/bot_speed"
 
 
-class MagicLampWindow(QMainWindow):
+class MagicLampWindow(GameWindowCommands, QMainWindow):
     """One game of Aladdin & the Magic Lamp on screen."""
 
     window_did_close = Signal()
@@ -139,6 +137,14 @@ class MagicLampWindow(QMainWindow):
                 self.actions.show_race(self.race)
 
     # --- reacting to the game --------------------------------------------------------------------
+
+    @property
+    def screens(self) -> GameScreens:
+        return SCREENS
+
+    def _stop_own_work(self) -> None:
+        if self.race is not None:
+            self.race.stop()
 
     def start(self) -> None:
         """Begin play (a game loaded in the middle of a race starts the race)."""
@@ -271,9 +277,6 @@ class MagicLampWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("A computer player made a mistake"),
                             self.tr("The computer players are paused.\n\n%1").replace("%1", message))
 
-    def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
-
     # --- commands --------------------------------------------------------------------------------
 
     def set_speed(self, key: str, remember: bool = True) -> None:
@@ -295,49 +298,9 @@ class MagicLampWindow(QMainWindow):
     def _toggle_presentation(self) -> None:
         self._apply_scale(force=True)
 
-    def _toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
-        self.full_screen_action.setChecked(self.isFullScreen())
-
     def _undo(self) -> None:
         if self.race is not None or not self.controller.undo():
             self._say(self.tr("Nothing to undo: something was revealed or another player has moved."))
-
-    def _save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / "magic-lamp.json"),
-                                              self.tr("Saved games (*.json)"))
-        if not path:
-            return
-        try:
-            self.controller.save_to(Path(path))
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Could not save"), str(exc))
-            return
-        self._say(self.tr("Saved to %1").replace("%1", path))
-
-    def _load(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_dir()),
-                                              self.tr("Saved games (*.json)"))
-        if path:
-            self._replace_with(load_game(self.launcher, Path(path), self.language, dialog_parent=self))
-
-    def _new_game(self) -> None:
-        self._replace_with(open_game(self.launcher, self.language, dialog_parent=self))
-
-    def _replace_with(self, window: MagicLampWindow | None) -> None:
-        if window is not None:
-            self._replaced = True
-            self.close()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self.race is not None:
-            self.race.stop()
-        self.controller.shutdown()
-        if self.scoreboard is not None:
-            self.scoreboard.close()
-        if not self._replaced:
-            self.window_did_close.emit()
-        super().closeEvent(event)
 
 
 # --- entry points ---------------------------------------------------------------------------------

@@ -10,10 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -24,11 +23,10 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_butler_pack import load_power_butler
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
-from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
-from desktop_app.views.game_menus import SPEEDS, build_game_menus
+from desktop_app.views.game_menus import SPEEDS, GameWindowCommands, build_game_menus
 from desktop_app.views.game_session import (
     GameScreens,
     continue_autosaved_game,
@@ -50,7 +48,7 @@ from desktop_app.views.theme import scale_for, ui_font
 SETTINGS_SPEED = "power_butler/bot_speed"
 
 
-class PowerButlerWindow(QMainWindow):
+class PowerButlerWindow(GameWindowCommands, QMainWindow):
     """One game of Power Butler on screen."""
 
     window_did_close = Signal()
@@ -124,6 +122,10 @@ class PowerButlerWindow(QMainWindow):
 
     # --- reacting to the game --------------------------------------------------------------------
 
+    @property
+    def screens(self) -> GameScreens:
+        return SCREENS
+
     def start(self) -> None:
         self.controller.start()
 
@@ -189,9 +191,6 @@ class PowerButlerWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("A computer player made a mistake"),
                             self.tr("The computer players are paused.\n\n%1").replace("%1", message))
 
-    def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
-
     # --- commands --------------------------------------------------------------------------------
 
     def set_speed(self, key: str, remember: bool = True) -> None:
@@ -210,47 +209,9 @@ class PowerButlerWindow(QMainWindow):
             self.controller.resume()
         self.pause_action.setChecked(self._user_paused)
 
-    def _toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
-        self.full_screen_action.setChecked(self.isFullScreen())
-
     def _undo(self) -> None:
         if not self.controller.undo():
             self._say(self.tr("Nothing to undo: dice were rolled, a card turned up, or another player has moved."))
-
-    def _save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / "power-butler.json"),
-                                              self.tr("Saved games (*.json)"))
-        if not path:
-            return
-        try:
-            self.controller.save_to(Path(path))
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Could not save"), str(exc))
-            return
-        self._say(self.tr("Saved to %1").replace("%1", path))
-
-    def _load(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_dir()),
-                                              self.tr("Saved games (*.json)"))
-        if path:
-            self._replace_with(load_game(self.launcher, Path(path), self.language, dialog_parent=self))
-
-    def _new_game(self) -> None:
-        self._replace_with(open_game(self.launcher, self.language, dialog_parent=self))
-
-    def _replace_with(self, window: PowerButlerWindow | None) -> None:
-        if window is not None:
-            self._replaced = True
-            self.close()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
-        if self.scoreboard is not None:
-            self.scoreboard.close()
-        if not self._replaced:
-            self.window_did_close.emit()
-        super().closeEvent(event)
 
 
 # --- entry points ---------------------------------------------------------------------------------

@@ -10,10 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -24,10 +23,9 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.loader import load_power_grid
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
-from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase
-from desktop_app.views.game_menus import SPEEDS, build_game_menus
+from desktop_app.views.game_menus import SPEEDS, GameWindowCommands, build_game_menus
 from desktop_app.views.game_session import (
     GameScreens,
     continue_autosaved_game,
@@ -47,7 +45,7 @@ from desktop_app.views.theme import scale_for, ui_font
 SETTINGS_SPEED = "power_grid/bot_speed"
 
 
-class PowerGridWindow(QMainWindow):
+class PowerGridWindow(GameWindowCommands, QMainWindow):
     """One Power Grid game on screen."""
 
     window_did_close = Signal()
@@ -179,9 +177,6 @@ class PowerGridWindow(QMainWindow):
         )
         self.scoreboard.open()
 
-    def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
-
     # --- commands --------------------------------------------------------------------------------
 
     def set_speed(self, key: str, remember: bool = True) -> None:
@@ -198,13 +193,6 @@ class PowerGridWindow(QMainWindow):
             self.controller.pause()
             self.pause_action.setChecked(True)
 
-    def _toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-        self.full_screen_action.setChecked(self.isFullScreen())
-
     def _toggle_presentation(self) -> None:
         on = self.presentation_action.isChecked()
         self.board.set_presentation_mode(on)
@@ -214,46 +202,13 @@ class PowerGridWindow(QMainWindow):
         if not self.controller.undo():
             self._say(self.tr("Nothing to undo: a new card was revealed or another player has moved."))
 
-    def _save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), str(saves_dir() / "power-grid.json"), self.tr("Saved games (*.json)")
-        )
-        if not path:
-            return
-        try:
-            self.controller.save_to(Path(path))
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Could not save"), str(exc))
-            return
-        self._say(self.tr("Saved to %1").replace("%1", path))
-
-    def _load(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Load game"), str(saves_dir()), self.tr("Saved games (*.json)")
-        )
-        if path:
-            self._replace_with(load_game(self.launcher, Path(path), self.language, dialog_parent=self))
-
-    def _new_game(self) -> None:
-        self._replace_with(open_game(self.launcher, self.language, dialog_parent=self))
-
-    def _replace_with(self, window: PowerGridWindow | None) -> None:
-        """Close this game for another one, without going back to the launcher in between."""
-        if window is not None:
-            self._replaced = True
-            self.close()
+    @property
+    def screens(self) -> GameScreens:
+        return SCREENS
 
     def start(self) -> None:
         """Let the computer players begin (once the window is on screen)."""
         self.controller.start()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
-        if self.scoreboard is not None:
-            self.scoreboard.close()
-        if not self._replaced:
-            self.window_did_close.emit()
-        super().closeEvent(event)
 
 
 # --- entry points ---------------------------------------------------------------------------------

@@ -12,10 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -26,11 +25,10 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_on_pack import load_power_on
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
-from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
-from desktop_app.views.game_menus import SPEEDS, build_game_menus
+from desktop_app.views.game_menus import SPEEDS, GameWindowCommands, build_game_menus
 from desktop_app.views.game_session import (
     GameScreens,
     continue_autosaved_game,
@@ -50,7 +48,7 @@ from desktop_app.views.theme import scale_for, ui_font
 SETTINGS_SPEED = "power_on/bot_speed"
 
 
-class PowerOnWindow(QMainWindow):
+class PowerOnWindow(GameWindowCommands, QMainWindow):
     """One game of Power On! on screen."""
 
     window_did_close = Signal()
@@ -129,6 +127,13 @@ class PowerOnWindow(QMainWindow):
 
     # --- reacting to the game --------------------------------------------------------------------
 
+    @property
+    def screens(self) -> GameScreens:
+        return SCREENS
+
+    def _stop_own_work(self) -> None:
+        self.tower.timer.stop()
+
     def start(self) -> None:
         self.controller.start()
 
@@ -201,9 +206,6 @@ class PowerOnWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("A computer player made a mistake"),
                             self.tr("The computer players are paused.\n\n%1").replace("%1", message))
 
-    def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
-
     # --- commands --------------------------------------------------------------------------------
 
     def set_speed(self, key: str, remember: bool = True) -> None:
@@ -223,10 +225,6 @@ class PowerOnWindow(QMainWindow):
             self.controller.resume()
         self.pause_action.setChecked(self._user_paused)
 
-    def _toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
-        self.full_screen_action.setChecked(self.isFullScreen())
-
     def can_undo(self) -> bool:
         """The controller's undo, except that a dropped carbon token is never taken back (as at a
         real table: a hand that toppled the tower cannot try again)."""
@@ -240,41 +238,6 @@ class PowerOnWindow(QMainWindow):
     def _undo(self) -> None:
         if not self.can_undo() or not self.controller.undo():
             self._say(self.tr("Nothing to undo: a card turned up, a token was dropped, or another player has moved."))
-
-    def _save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(saves_dir() / "power-on.json"),
-                                              self.tr("Saved games (*.json)"))
-        if not path:
-            return
-        try:
-            self.controller.save_to(Path(path))
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Could not save"), str(exc))
-            return
-        self._say(self.tr("Saved to %1").replace("%1", path))
-
-    def _load(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_dir()),
-                                              self.tr("Saved games (*.json)"))
-        if path:
-            self._replace_with(load_game(self.launcher, Path(path), self.language, dialog_parent=self))
-
-    def _new_game(self) -> None:
-        self._replace_with(open_game(self.launcher, self.language, dialog_parent=self))
-
-    def _replace_with(self, window: PowerOnWindow | None) -> None:
-        if window is not None:
-            self._replaced = True
-            self.close()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
-        self.tower.timer.stop()
-        if self.scoreboard is not None:
-            self.scoreboard.close()
-        if not self._replaced:
-            self.window_did_close.emit()
-        super().closeEvent(event)
 
 
 # --- entry points ---------------------------------------------------------------------------------

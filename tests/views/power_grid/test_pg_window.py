@@ -19,11 +19,15 @@ from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
-from desktop_app.views.power_grid.panels.auction_pages import BidPage, ChoosePlantPage, DiscardPage
+from desktop_app.views.language import LanguageManager
+from desktop_app.views.power_grid.panels.auction_pages import (
+    BidPage,
+    ChoosePlantPage,
+    DiscardPage,
+)
 from desktop_app.views.power_grid.panels.building_page import BuildingPage
 from desktop_app.views.power_grid.panels.bureaucracy_page import BureaucracyPage
 from desktop_app.views.power_grid.panels.resource_page import ResourcePage
-from desktop_app.views.language import LanguageManager
 from desktop_app.views.power_grid.window import PowerGridWindow, demo_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
@@ -201,3 +205,32 @@ def test_a_damaged_save_is_explained_and_nothing_opens(monkeypatch, tmp_path):
     bad.write_text("{", encoding="utf-8")
     assert load_game(None, bad, "en") is None
     assert shown and "damaged or incomplete" in shown[0]
+
+
+def test_save_as_then_load_from_the_game_menu_replaces_the_window(qtbot, content, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QWidget
+
+    from desktop_app.views.game_session import show_window
+    from desktop_app.views.power_grid.window import SCREENS
+
+    controller = GameController(
+        POWER_GRID, content, PowerGridOptions(players=2, seed=3), [Seat("Mei"), Seat("Lin")], bot_delay_ms=0
+    )
+    for _ in range(4):
+        controller.submit(engine.legal_actions(controller.state)[0])
+    launcher = QWidget()
+    qtbot.addWidget(launcher)
+    window = show_window(SCREENS.window(controller, "en"), launcher)
+    qtbot.addWidget(window)
+    target = tmp_path / "mine.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window._save_as()
+    assert target.exists()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
+    window._load()
+    loaded = launcher._game_window
+    qtbot.addWidget(loaded)
+    assert loaded is not window and not window.isVisible() and not launcher.isVisible()
+    assert POWER_GRID.digest(loaded.controller.state) == POWER_GRID.digest(controller.state)
+    loaded.close()
+    assert launcher.isVisible()
