@@ -236,7 +236,26 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/game_menus.py" line="+33"/>
+        <location filename="../views/game_menus.py" line="+26"/>
+        <source>Autosave failed: %1</source>
+        <translation>自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A computer player made a mistake</source>
+        <translation>電腦玩家出錯了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer players are paused.
+
+%1</source>
+        <translation>電腦玩家已暫停。
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Save game</source>
         <translation>儲存遊戲</translation>
     </message>

@@ -512,17 +512,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+70"/>
+        <location filename="../views/magic_lamp/window.py" line="+69"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+101"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -560,20 +555,6 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <location line="+43"/>
         <source>Several players race: each presses their own key.</source>
         <translation>Several players race: each presses their own key.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>A computer player made a mistake</source>
-        <translation>A computer player made a mistake</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer players are paused.
-
-%1</source>
-        <translation>The computer players are paused.
-
-%1</translation>
     </message>
     <message>
         <location line="+25"/>

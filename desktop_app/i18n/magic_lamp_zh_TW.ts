@@ -506,17 +506,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+70"/>
+        <location filename="../views/magic_lamp/window.py" line="+69"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+101"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -554,20 +549,6 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <location line="+43"/>
         <source>Several players race: each presses their own key.</source>
         <translation>有好幾位玩家在搶：請各自按自己的按鍵。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>A computer player made a mistake</source>
-        <translation>電腦玩家出錯了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer players are paused.
-
-%1</source>
-        <translation>電腦玩家已暫停。
-
-%1</translation>
     </message>
     <message>
         <location line="+25"/>

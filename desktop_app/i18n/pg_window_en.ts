@@ -183,17 +183,12 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+63"/>
+        <location filename="../views/power_grid/window.py" line="+62"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+71"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -233,21 +228,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>A computer player made a mistake</source>
-        <translation>A computer player made a mistake</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer players are paused.
-
-%1</source>
-        <translation>The computer players are paused.
-
-%1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
     </message>

@@ -183,17 +183,12 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+63"/>
+        <location filename="../views/power_grid/window.py" line="+62"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+71"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -233,21 +228,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>A computer player made a mistake</source>
-        <translation>電腦玩家出錯了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer players are paused.
-
-%1</source>
-        <translation>電腦玩家已暫停。
-
-%1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
     </message>

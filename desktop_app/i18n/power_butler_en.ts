@@ -432,17 +432,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+66"/>
+        <location filename="../views/power_butler/window.py" line="+65"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -472,21 +467,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>A computer player made a mistake</source>
-        <translation>A computer player made a mistake</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer players are paused.
-
-%1</source>
-        <translation>The computer players are paused.
-
-%1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
     </message>

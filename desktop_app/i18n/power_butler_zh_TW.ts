@@ -427,17 +427,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+66"/>
+        <location filename="../views/power_butler/window.py" line="+65"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+82"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -467,21 +462,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>A computer player made a mistake</source>
-        <translation>電腦玩家出錯了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer players are paused.
-
-%1</source>
-        <translation>電腦玩家已暫停。
-
-%1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
     </message>

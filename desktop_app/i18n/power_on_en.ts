@@ -381,17 +381,12 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+66"/>
+        <location filename="../views/power_on/window.py" line="+65"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
-    </message>
-    <message>
-        <location line="+61"/>
+        <location line="+92"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -431,21 +426,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>A computer player made a mistake</source>
-        <translation>A computer player made a mistake</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer players are paused.
-
-%1</source>
-        <translation>The computer players are paused.
-
-%1</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</translation>
     </message>

@@ -381,17 +381,12 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+66"/>
+        <location filename="../views/power_on/window.py" line="+65"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
-    </message>
-    <message>
-        <location line="+61"/>
+        <location line="+92"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -431,21 +426,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>A computer player made a mistake</source>
-        <translation>電腦玩家出錯了</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The computer players are paused.
-
-%1</source>
-        <translation>電腦玩家已暫停。
-
-%1</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>無法復原：已經翻開了卡牌、放下了指示物，或其他玩家已經行動。</translation>
     </message>

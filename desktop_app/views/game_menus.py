@@ -102,8 +102,35 @@ class GameWindowCommands:
     with timers of its own stops them in `_stop_own_work`.
     """
 
+    _user_paused = False  # the player paused the computer players (Computer players > Pause)
+
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
+
+    def _autosave_failed(self, why: str) -> None:
+        self._say(QCoreApplication.translate("GameWindow", "Autosave failed: %1").replace("%1", why))
+
+    def _bot_did_fail(self, message: str) -> None:
+        self.controller.pause()
+        self._user_paused = True
+        self.pause_action.setChecked(True)
+        QMessageBox.warning(
+            self,
+            QCoreApplication.translate("GameWindow", "A computer player made a mistake"),
+            QCoreApplication.translate("GameWindow", "The computer players are paused.\n\n%1").replace("%1", message),
+        )
+
+    def _may_resume(self) -> bool:
+        """Whether the computer players may go on right now (a window mid-animation may say no)."""
+        return True
+
+    def _toggle_pause(self) -> None:
+        self._user_paused = not self._user_paused
+        if self._user_paused:
+            self.controller.pause()
+        elif self._may_resume():
+            self.controller.resume()
+        self.pause_action.setChecked(self._user_paused)
 
     def _toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSplitter,
     QWidget,
 )
@@ -97,7 +96,7 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
         controller.history_did_rewind.connect(self._history_did_rewind)
         controller.game_did_end.connect(self._game_did_end)
         controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
-        controller.autosave_did_fail.connect(lambda why: self._say(self.tr("Autosave failed: %1").replace("%1", why)))
+        controller.autosave_did_fail.connect(self._autosave_failed)
         controller.bot_did_fail.connect(self._bot_did_fail)
         controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
 
@@ -141,6 +140,9 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
     @property
     def screens(self) -> GameScreens:
         return SCREENS
+
+    def _may_resume(self) -> bool:
+        return self.race is None  # the lamp race resumes play itself when it is over
 
     def _stop_own_work(self) -> None:
         if self.race is not None:
@@ -270,13 +272,6 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
                                            max(1.0, self._scale), self)
         self.scoreboard.open()
 
-    def _bot_did_fail(self, message: str) -> None:
-        self.controller.pause()
-        self._user_paused = True
-        self.pause_action.setChecked(True)
-        QMessageBox.warning(self, self.tr("A computer player made a mistake"),
-                            self.tr("The computer players are paused.\n\n%1").replace("%1", message))
-
     # --- commands --------------------------------------------------------------------------------
 
     def set_speed(self, key: str, remember: bool = True) -> None:
@@ -286,14 +281,6 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
         self.speed_actions[key].setChecked(True)
         if remember:
             QSettings().setValue(SETTINGS_SPEED, key)
-
-    def _toggle_pause(self) -> None:
-        self._user_paused = not self._user_paused
-        if self._user_paused:
-            self.controller.pause()
-        elif self.race is None:
-            self.controller.resume()
-        self.pause_action.setChecked(self._user_paused)
 
     def _toggle_presentation(self) -> None:
         self._apply_scale(force=True)

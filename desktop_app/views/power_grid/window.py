@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSplitter,
     QWidget,
 )
@@ -92,9 +91,7 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
         controller.history_did_rewind.connect(self._history_did_rewind)
         controller.game_did_end.connect(self._game_did_end)
         controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
-        controller.autosave_did_fail.connect(
-            lambda why: self._say(self.tr("Autosave failed: %1").replace("%1", why))
-        )
+        controller.autosave_did_fail.connect(self._autosave_failed)
         controller.bot_did_fail.connect(self._bot_did_fail)
         controller.bot_did_start_thinking.connect(self._bot_did_start_thinking)
 
@@ -161,14 +158,6 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
     def _bot_did_start_thinking(self, seat: int) -> None:
         self.status.setText(self._status_text())
 
-    def _bot_did_fail(self, message: str) -> None:
-        self.controller.pause()
-        self.pause_action.setChecked(True)
-        QMessageBox.warning(
-            self, self.tr("A computer player made a mistake"),
-            self.tr("The computer players are paused.\n\n%1").replace("%1", message),
-        )
-
     def _game_did_end(self, winners) -> None:
         self._redraw()
         self.scoreboard = ScoreboardDialog(
@@ -184,14 +173,6 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
         self.speed_actions[key].setChecked(True)
         if remember:
             QSettings().setValue(SETTINGS_SPEED, key)
-
-    def _toggle_pause(self) -> None:
-        if self.controller.paused:
-            self.controller.resume()
-            self.pause_action.setChecked(False)
-        else:
-            self.controller.pause()
-            self.pause_action.setChecked(True)
 
     def _toggle_presentation(self) -> None:
         on = self.presentation_action.isChecked()

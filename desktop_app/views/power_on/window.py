@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSplitter,
     QWidget,
 )
@@ -94,7 +93,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         controller.history_did_rewind.connect(self._history_did_rewind)
         controller.game_did_end.connect(self._game_did_end)
         controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
-        controller.autosave_did_fail.connect(lambda why: self._say(self.tr("Autosave failed: %1").replace("%1", why)))
+        controller.autosave_did_fail.connect(self._autosave_failed)
         controller.bot_did_fail.connect(self._bot_did_fail)
         controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
 
@@ -199,13 +198,6 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
                                            self.language, max(1.0, self._scale), self)
         self.scoreboard.open()
 
-    def _bot_did_fail(self, message: str) -> None:
-        self.controller.pause()
-        self._user_paused = True
-        self.pause_action.setChecked(True)
-        QMessageBox.warning(self, self.tr("A computer player made a mistake"),
-                            self.tr("The computer players are paused.\n\n%1").replace("%1", message))
-
     # --- commands --------------------------------------------------------------------------------
 
     def set_speed(self, key: str, remember: bool = True) -> None:
@@ -216,14 +208,6 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.speed_actions[key].setChecked(True)
         if remember:
             QSettings().setValue(SETTINGS_SPEED, key)
-
-    def _toggle_pause(self) -> None:
-        self._user_paused = not self._user_paused
-        if self._user_paused:
-            self.controller.pause()
-        else:
-            self.controller.resume()
-        self.pause_action.setChecked(self._user_paused)
 
     def can_undo(self) -> bool:
         """The controller's undo, except that a dropped carbon token is never taken back (as at a
