@@ -57,6 +57,7 @@ def main() -> int:
     content = load_power_grid()
     app, _existing, manager = start_qt("en")
     moments = {
+        "start": lambda s: True,  # round 1 before any purchase: plant 13 face up on the deck
         "auction": lambda s: s.round == 2 and s.phase is Phase.AUCTION,
         "resources": lambda s: s.round == 3 and s.phase is Phase.RESOURCES,
         "building": lambda s: s.round == 4 and s.phase is Phase.BUILDING,

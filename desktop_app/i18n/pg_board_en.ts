@@ -29,7 +29,7 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
@@ -44,12 +44,12 @@
         <translation>Bid {bid}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>{count} cards left</source>
         <translation>{count} cards left</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Step 3 card at the bottom</source>
         <translation>Step 3 card at the bottom</translation>
     </message>
@@ -64,13 +64,18 @@
         <translation>Step 3 card drawn</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+264"/>
+        <location line="-185"/>
+        <location line="+277"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-99"/>
+        <source>Next: plant {plant}, face up</source>
+        <translation>Next: plant {plant}, face up</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Future market (not yet for sale)</source>
         <translation>Future market (not yet for sale)</translation>
     </message>
@@ -173,6 +178,11 @@
         <location line="+3"/>
         <source>About {kg} kg CO₂ per city powered</source>
         <translation>About {kg} kg CO₂ per city powered</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Face up on top of the deck: it joins the market when the next plant is drawn.</source>
+        <translation>Face up on top of the deck: it joins the market when the next plant is drawn.</translation>
     </message>
 </context>
 </TS>

@@ -29,7 +29,7 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Supply</source>
         <translation>供應區</translation>
     </message>
@@ -44,12 +44,12 @@
         <translation>出價 {bid}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>{count} cards left</source>
         <translation>剩 {count} 張</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Step 3 card at the bottom</source>
         <translation>第 3 階段卡
 在牌堆底</translation>
@@ -65,13 +65,18 @@
         <translation>「第 3 階段」卡已翻出</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+264"/>
+        <location line="-185"/>
+        <location line="+277"/>
         <source>Power plant market</source>
         <translation>電廠市場</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-99"/>
+        <source>Next: plant {plant}, face up</source>
+        <translation>下一張：{plant} 號電廠（正面朝上）</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Future market (not yet for sale)</source>
         <translation>未來市場（尚不能購買）</translation>
     </message>
@@ -174,6 +179,11 @@
         <location line="+3"/>
         <source>About {kg} kg CO₂ per city powered</source>
         <translation>每供電一座城市約排放 {kg} 公斤 CO₂</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Face up on top of the deck: it joins the market when the next plant is drawn.</source>
+        <translation>正面朝上放在牌堆頂：下次翻牌時它就會進入市場。</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,8 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid import market as mk
 from desktop_app.rules.power_grid.regions import is_connected
-from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, PowerGridOptions
+from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, Phase, PowerGridOptions
+from desktop_app.rules.power_grid.views import observation, public_json
 
 PLAYER_COUNTS = [2, 3, 4, 5, 6]
 # RULES-NOTES 1: players | regions in play | plants removed at setup | max plants | Step 2 | end
@@ -160,3 +161,25 @@ def test_setup_same_seed_same_game(content):
     a = engine.new_game(content, PowerGridOptions(players=4, seed=77))
     b = engine.new_game(content, PowerGridOptions(players=4, seed=77))
     assert (a.order, a.deck, a.board.regions) == (b.order, b.deck, b.board.regions)
+
+
+def test_setup_plant_13_is_face_up_in_observations_and_public_json(pg):
+    """Seed 004: "将电厂13 号放置在电厂卡堆顶部，面朝上": every player (and computer player) sees plant 13
+    on top of the deck in round 1; the rest of the deck stays hidden."""
+    s = pg.new(3)
+    assert engine.face_up_deck_top(s) == 13
+    obs = observation(s, 1)
+    assert obs.deck[-1] == 13
+    assert set(obs.deck[1:-1]) == {UNKNOWN_CARD} and obs.deck[0] == STEP3_CARD
+    assert public_json(s)["deck_top"] == 13
+
+
+def test_plant_13_face_down_once_drawn(pg):
+    """Seed 004: only plant 13 lies face up ("将电厂13 号放置在电厂卡堆顶部，面朝上"); once it is drawn into
+    the market the new top card is face down again."""
+    s = pg.new(3)
+    pg.buy(s, 3)
+    assert 13 in s.market
+    assert engine.face_up_deck_top(s) is None
+    assert observation(s, 0).deck[-1] == UNKNOWN_CARD
+    assert public_json(s)["deck_top"] is None

@@ -317,3 +317,41 @@ def test_step3_allows_a_third_house_in_a_city(pg):
         pg.play(s, EndBuilding())
     pg.play(s, BuildCity("taipei"))
     assert s.city_owners[pg.city(s, "taipei")] == (1, 2, 0)
+
+
+def test_step3_upkeep_removal_draws_exactly_one_replacement(pg):
+    """Seed 002: "若可供竞投的发电厂中，某发电厂的编号等同或小于点算表中最多连接城市的数目，则将这发电厂丢弃，
+    另翻一张发电厂替代": one card for the plant that left, even in a Step 3 market that is short of
+    six (the fill to six waits for the first Step 3 auction, seed 004: "如果进入step3 的第一次步骤2
+    拍卖时，市场中电厂数量未达到6 张，请先从牌堆中补足"). Seen drawing two: 2 players, seed 1076."""
+    s = pg.make_state(
+        3, step=3, phase=Phase.BUILDING, queue=[0, 1, 2], market=[5, 20, 21, 22], deck=[30, 31, 32],
+        houses={0: NORTH[:4]},
+    )
+    engine.apply_in_place(s, BuildCity(NORTH[4]))  # 5 cities: plant 5 goes
+    assert s.market == [20, 21, 22, 30]
+    assert pg.deck_top_first(s) == [31, 32]
+    assert [e for e in s.events if e[0] == mk.EV_PLANT_DRAWN] == [(mk.EV_PLANT_DRAWN, 30)]
+
+
+def test_step3_purchase_draws_exactly_one_replacement(pg):
+    """Seed 002: "翻开1张发电厂牌" after each purchase: one card per plant bought, so a short Step 3
+    market stays short within the auction instead of filling to six."""
+    s = pg.make_state(3, step=3, market=[20, 21, 22, 23], deck=[30, 31, 32])
+    pg.buy(s, 23)
+    assert s.market == [20, 21, 22, 30]
+    assert pg.deck_top_first(s) == [31, 32]
+
+
+def test_step3_bureaucracy_removal_draws_one_then_first_auction_fills_to_six(pg):
+    """Seed 002: "第三阶段时，从发电厂市场中，把编号最小的发电厂丢弃，另翻一张发电厂替代" (one card), then seed
+    004: "如果进入step3 的第一次步骤2 拍卖时，市场中电厂数量未达到6 张，请先从牌堆中补足"."""
+    s = pg.make_state(3, step=3, phase=Phase.BUREAUCRACY, market=[20, 21, 22, 23], deck=[30, 31, 32, 33])
+    events = []
+    while s.phase is Phase.BUREAUCRACY:
+        engine.apply_in_place(s, RunPlants(()))
+        events += s.events
+    drawn = [e[1] for e in events if e[0] == mk.EV_PLANT_DRAWN]
+    assert drawn[0] == 30  # the one replacement for plant 20 ...
+    assert s.phase is Phase.AUCTION
+    assert s.market == [21, 22, 23, 30, 31, 32]  # ... then the first Step 3 auction fills to six

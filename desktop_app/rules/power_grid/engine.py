@@ -34,6 +34,7 @@ from desktop_app.rules.power_grid.queries import (  # re-exported: the engine's 
     buildable_cities,
     connection_cost,
     current_player,
+    face_up_deck_top,
     fuel_needs,
     hybrid_coal_range,
     is_over,
@@ -58,6 +59,7 @@ __all__ = [
     "buildable_cities",
     "connection_cost",
     "current_player",
+    "face_up_deck_top",
     "fuel_needs",
     "hybrid_coal_range",
     "is_over",
@@ -87,7 +89,7 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
         regions = choose_regions(game_map, rules.regions, rng)
     else:
         regions = validate_regions(game_map, tuple(options.regions), rules.regions)
-    dist, hop = all_pairs(game_map)
+    dist, hop = all_pairs(game_map, regions, options.cables_through_unused_regions)
     board = Board(content, rules, game_map, regions, dist, hop)
 
     s = State.__new__(State)

@@ -35,9 +35,26 @@ def _insert_plant(state: State, plant: int) -> None:
     bisect.insort(state.market, plant)
 
 
-def refill_market(state: State) -> None:
-    """Draw plants until the market holds its size for the step, then enforce upkeep."""
-    _draw_to_size(state)
+def replace_plants(state: State, count: int = 1) -> None:
+    """Draw one new plant for each of `count` plants that left the market, then enforce upkeep.
+
+    Every plant that leaves is replaced by exactly one card, whatever the step (seed 002:
+    "翻开1张发电厂牌" after a purchase, "另翻一张发电厂替代" after a removal). In Steps 1-2 that
+    keeps eight plants; in Step 3 a short market stays short until the first Step 3 auction
+    fills it (`fill_market`), as seed 004 says.
+    """
+    _draw(state, count)
+    enforce_upkeep(state)
+
+
+def fill_market(state: State) -> None:
+    """Draw until the market holds its size for the step, then enforce upkeep.
+
+    Seed 004: "如果进入step3 的第一次步骤2 拍卖时，市场中电厂数量未达到6 张，请先从牌堆中补足".
+    Called at the start of every Step 3 auction: after the first, one-for-one replacement keeps
+    six plants, so it only draws again if the deck ran short.
+    """
+    _draw(state, state.market_size() - len(state.market))
     enforce_upkeep(state)
 
 
@@ -45,7 +62,7 @@ def enforce_upkeep(state: State) -> None:
     """Remove every buyable plant numbered at or below the most cities any player connected.
 
     Seed 002: "游戏中的任何时候 ... 某发电厂的编号等同或小于点算表中最多连接城市的数目，则将这发电厂
-    丢弃，另翻一张发电厂替代" — replacements that qualify go too.
+    丢弃，另翻一张发电厂替代" — one replacement per plant removed; replacements that qualify go too.
     """
     while True:
         leader = state.max_cities()
@@ -57,11 +74,11 @@ def enforce_upkeep(state: State) -> None:
             state.removed.append(plant)
             state.events.append((EV_PLANT_REMOVED, plant, REASON_UPKEEP))
         # Replacements (or plants moving up into the buyable row) may qualify too: check again.
-        _draw_to_size(state)
+        _draw(state, len(low))
 
 
-def _draw_to_size(state: State) -> None:
-    """Draw up to the market size for the step.
+def _draw(state: State, count: int) -> None:
+    """Draw up to `count` plants from the deck into the market.
 
     The Step 3 card, when it comes up, is handled as seed 002 says for the phase in progress:
     in Phases 2 and 4 it sorts as the biggest plant and waits for the phase's end (no more
@@ -69,8 +86,9 @@ def _draw_to_size(state: State) -> None:
     current row is not refilled from the future row either); elsewhere Step 3
     starts at once, dropping the card and the lowest plant without replacement.
     """
-    target = state.market_size()
-    while len(state.market) < target and state.deck and not state.step3_pending:
+    for _ in range(count):
+        if not state.deck or state.step3_pending:
+            return
         card = state.deck.pop()
         if card == STEP3_CARD:
             state.events.append((EV_STEP3_CARD,))
@@ -78,7 +96,7 @@ def _draw_to_size(state: State) -> None:
                 if state.phase is Phase.AUCTION:
                     # Seed 004: "在此拍卖步骤剩余的过程中将不从未来市场中补充电厂到可拍卖市场": the
                     # current row keeps only the plants still in it; the gaps stay open.
-                    missing = target - len(state.market)
+                    missing = state.market_size() - len(state.market)
                     keep = max(0, state.board.content.buyable_count - missing)
                     state.frozen_buyable = tuple(state.market[:keep])
                 _insert_plant(state, card)
@@ -98,7 +116,7 @@ def remove_lowest_plant(state: State, reason: str, replace: bool = True) -> None
     state.removed.append(plant)
     state.events.append((EV_PLANT_REMOVED, plant, reason))
     if replace:
-        refill_market(state)
+        replace_plants(state)
 
 
 def begin_step3(state: State) -> None:
@@ -131,7 +149,7 @@ def bureaucracy_market_update(state: State) -> None:
     biggest = state.market.pop()
     state.deck.insert(0, biggest)
     state.events.append((EV_PLANT_TO_DECK_BOTTOM, biggest))
-    refill_market(state)
+    replace_plants(state)
 
 
 # --- resource market ------------------------------------------------------------------------

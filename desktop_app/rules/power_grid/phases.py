@@ -135,8 +135,8 @@ def _win_auction(state: State, winner: int) -> None:
     state.auction_high = NO_PLAYER
     state.auction_bidders = []
     state.events.append((EV_AUCTION_WON, winner, plant, price))
-    # Seed 002: "翻开1张发电厂牌，让发电厂市场变回8座".
-    mk.refill_market(state)
+    # Seed 002: "翻开1张发电厂牌，让发电厂市场变回8座" (one card; in Step 3 the market may be short).
+    mk.replace_plants(state)
     if len(state.plants[winner]) > state.board.rules.max_plants:
         state.discard_player = winner
         return
@@ -339,7 +339,7 @@ def _end_round(state: State) -> None:
     state.queue = []
     if state.step == 3:
         # Seed 004: "如果进入step3 的第一次步骤2 拍卖时，市场中电厂数量未达到6 张，请先从牌堆中补足".
-        mk.refill_market(state)
+        mk.fill_market(state)
 
 
 def _start_phase(state: State, phase: Phase, queue: list[int]) -> None:

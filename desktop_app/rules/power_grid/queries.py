@@ -25,6 +25,21 @@ def is_over(state: State) -> bool:
     return state.phase is Phase.GAME_OVER
 
 
+def face_up_deck_top(state: State) -> int | None:
+    """The plant lying face up on top of the deck, or None when the top card is face down.
+
+    Seed 004: "将电厂13 号放置在电厂卡堆顶部，面朝上": the pack's top plant (13) is dealt face up
+    at setup and stays visible until it is drawn. Before Step 3 nothing else can come to lie on
+    top (plants sent back go under the Step 3 card, at the bottom), and Step 3's reshuffle makes
+    the whole deck face down, so "the top card is the top plant, before Step 3" says it exactly.
+    """
+    deck = state.deck
+    top = state.board.content.top_plant
+    if state.step < 3 and deck and deck[-1] == top:
+        return top
+    return None
+
+
 def bid_range(state: State) -> tuple[int, int]:
     """Lowest and highest bid the current player may make now (lo > hi: cannot bid)."""
     who = current_player(state)

@@ -2,7 +2,8 @@
 
 Power Grid is open information except the face-down deck (and the plants removed at setup).
 An observation is the state with the deck's order hidden: its cards become UNKNOWN_CARD,
-except the Step 3 card's known place at the bottom.
+except the Step 3 card's known place at the bottom and plant 13 while it lies face up on top
+(seed 004).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import hashlib
 import json
 
 from desktop_app.rules.power_grid.market import EV_PLANT_DRAWN, EV_STEP, EV_STEP3_CARD
-from desktop_app.rules.power_grid.queries import current_player
+from desktop_app.rules.power_grid.queries import current_player, face_up_deck_top
 from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, State
 
 
@@ -23,6 +24,9 @@ def observation(state: State, player: int) -> State:
     """A copy of the state as `player` sees it: legal actions and queries work on it as usual."""
     obs = state.clone()
     obs.deck = [card if card == STEP3_CARD else UNKNOWN_CARD for card in state.deck]
+    face_up = face_up_deck_top(state)
+    if face_up is not None:
+        obs.deck[-1] = face_up  # seed 004: "将电厂13 号放置在电厂卡堆顶部，面朝上"
     # The seed would let anyone re-deal the deck: an observation carries none.
     obs.options = dataclasses.replace(state.options, seed=HIDDEN_SEED)
     return obs
@@ -64,6 +68,7 @@ def public_json(state: State) -> dict:
         ],
         "market": ["step3" if p == STEP3_CARD else p for p in state.market],
         "deck_count": len(state.deck),
+        "deck_top": face_up_deck_top(state),
         "step3_in_deck": STEP3_CARD in state.deck,
         "removed": list(state.removed),
         "resource_market": {

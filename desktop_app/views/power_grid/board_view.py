@@ -28,7 +28,7 @@ from desktop_app.content.power_grid import Plant, PlantKind, PowerGridContent
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.paths import translations_dir
 from desktop_app.rules.power_grid.network import path as cheapest_path
-from desktop_app.rules.power_grid.queries import current_player
+from desktop_app.rules.power_grid.queries import current_player, face_up_deck_top
 from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
 from desktop_app.views.power_grid.items.label import LabelItem, RootItem
 from desktop_app.views.power_grid.items.map_layer import MapLayer
@@ -145,6 +145,7 @@ class PowerGridBoardView(QGraphicsView):
         self._deck = DeckItem(style)
         self._resources = ResourceMarketItem(tuple(t.slot_prices for t in content.resource_tracks), style)
         self._cards: dict[int, PlantCardItem] = {}
+        self._deck_top: int | None = None  # the face-up plant on the deck (seed 004: plant 13)
         self._carbon_key = CarbonKeyItem(style)
         self._legend = RegionLegendItem(PANEL_W, style)
         for item in (self._status, self._market_title, *self._row_labels, self._block_label,
@@ -223,6 +224,15 @@ class PowerGridBoardView(QGraphicsView):
                     card.setPos(at)
                     card.set_auction(False)
                 card.show()
+        # Seed 004: plant 13 lies face up on top of the deck until it is drawn.
+        self._deck_top = face_up_deck_top(state)
+        if self._deck_top is not None:
+            card = self._card(self._deck_top)
+            shown.add(self._deck_top)
+            card.setPos(self._deck_pos())
+            card.set_auction(False)
+            card.setZValue(3)  # over the deck's card backs
+            card.show()
         for number, card in self._cards.items():
             if number not in shown:
                 card.hide()
@@ -236,7 +246,10 @@ class PowerGridBoardView(QGraphicsView):
     def _show_deck(self, state: State) -> None:
         count = len(state.deck)
         count_text = QCoreApplication.translate("PowerGridBoard", "{count} cards left").format(count=count)
-        if STEP3_CARD in state.deck:
+        if self._deck_top is not None:
+            note = QCoreApplication.translate("PowerGridBoard", "Next: plant {plant}, face up").format(
+                plant=self._deck_top)
+        elif STEP3_CARD in state.deck:
             note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 card at the bottom"))
         elif state.step == 3:
             note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 has begun"))
@@ -434,6 +447,10 @@ class PowerGridBoardView(QGraphicsView):
         for number, card in self._cards.items():
             on = number in self._clickable_plants and card.isVisible()
             reason = self._plant_reasons.get(number, "")
+            if number == self._deck_top:
+                on = False
+                reason = QCoreApplication.translate(
+                    "PowerGridBoard", "Face up on top of the deck: it joins the market when the next plant is drawn.")
             card.set_interaction(on, reason, (lambda n=number: self.plant_clicked.emit(n)) if on else None)
             tip = self._plant_tooltip(card.plant)
             card.setToolTip(f"{tip}\n{reason}" if reason else tip)

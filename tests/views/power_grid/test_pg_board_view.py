@@ -253,3 +253,22 @@ def test_zoom_and_presentation_mode_keep_the_items(make_view, content):
     assert taipei.tile_rect().height() > small
     view.set_presentation_mode(False)
     assert taipei.tile_rect().height() == small
+
+
+def test_plant_13_lies_face_up_on_the_deck_until_drawn(make_view, content):
+    """Seed 004: "将电厂13 号放置在电厂卡堆顶部，面朝上": the board draws plant 13 face up on the deck
+    in round 1 (not clickable, with a tooltip saying why); once drawn it is a market card."""
+    state = new_state(content)
+    view = make_view(state, language="en")
+    card = view.plant_item(13)
+    assert card.isVisible() and not card.clickable
+    assert card.pos() == view._deck.pos()
+    assert "Face up on top of the deck" in card.toolTip()
+    assert "plant 13" in view._deck.note
+
+    state = engine.apply(state, StartAuction(3, 3))
+    while state.auction_plant:
+        state = engine.apply(state, engine.legal_actions(state)[0])  # everyone passes
+    view.show_state(state, seats(state.players))
+    assert 13 in state.market and card.isVisible() and card.pos() != view._deck.pos()
+    assert "plant 13" not in view._deck.note
