@@ -45,7 +45,7 @@ MOMENTS = {
     "draw": (4, lambda s: s.phase is Phase.DRAW and len(s.drawn) >= 3 and s.actor < 2),
     "pick": (3, lambda s: s.phase is Phase.PICK and s.round > 2 and s.actor < 2),
     "name": (3, lambda s: s.phase is Phase.NAME and s.actor < 2),
-    "amulet": (3, lambda s: s.phase is Phase.AMULET and len(s.free_gems(s.actor)) >= 2 and s.actor < 2),
+    "amulet": (3, lambda s: s.phase is Phase.AMULET and len(s.amulet_colours(s.actor)) >= 2 and s.actor < 2),
     "chest": (3, lambda s: s.phase is Phase.CHEST and s.actor < 2),
     "retune": (3, lambda s: s.phase is Phase.RETUNE and s.actor < 2),
     "end": (5, lambda s: s.phase is Phase.GAME_OVER),

@@ -218,13 +218,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Under a gem it counts as that gem (it never moves). Alone it is 1 point.</source>
-        <translation>Under a gem it counts as that gem (it never moves). Alone it is 1 point.</translation>
+        <source>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</source>
+        <translation>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Under the %1</source>
-        <translation>Under the %1</translation>
+        <location line="+6"/>
+        <source>Under your %1 (%2 held)</source>
+        <translation>Under your %1 (%2 held)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -459,7 +459,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+169"/>
+        <location filename="../views/magic_lamp/narration.py" line="+173"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -565,7 +565,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-154"/>
+        <location filename="../views/magic_lamp/narration.py" line="-158"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -600,9 +600,9 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>%1 turns a die to %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 puts the amulet under the %2.</source>
-        <translation>%1 puts the amulet under the %2.</translation>
+        <location line="+6"/>
+        <source>%1 puts the amulet under their %2 stack.</source>
+        <translation>%1 puts the amulet under their %2 stack.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -672,11 +672,11 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 finds the wizard! The game ends after this round&apos;s chests.</source>
-        <translation>%1 finds the wizard! The game ends after this round&apos;s chests.</translation>
+        <source>%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round.</source>
+        <translation>%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the discard pile</source>
         <translation>the discard pile</translation>
     </message>

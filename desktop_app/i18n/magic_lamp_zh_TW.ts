@@ -217,13 +217,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Under a gem it counts as that gem (it never moves). Alone it is 1 point.</source>
-        <translation>放在寶石下方就算是那種寶石（之後不能移動）；單獨擺放算 1 分。</translation>
+        <source>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</source>
+        <translation>放在你某種顏色的寶石下方，就視為該顏色的寶石（放下後不能移動），直到那種顏色的最後一張寶石被拿走為止。單獨擺放則算 1 分。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Under the %1</source>
-        <translation>放在%1下方</translation>
+        <location line="+6"/>
+        <source>Under your %1 (%2 held)</source>
+        <translation>放在你的%1下方（持有 %2 張）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -453,7 +453,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+169"/>
+        <location filename="../views/magic_lamp/narration.py" line="+173"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
@@ -559,7 +559,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-154"/>
+        <location filename="../views/magic_lamp/narration.py" line="-158"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -594,9 +594,9 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>%1 把一顆骰子轉成 %2 點。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 puts the amulet under the %2.</source>
-        <translation>%1 把護符放在%2下方。</translation>
+        <location line="+6"/>
+        <source>%1 puts the amulet under their %2 stack.</source>
+        <translation>%1 把護符放在自己的%2下方。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -664,11 +664,11 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 finds the wizard! The game ends after this round&apos;s chests.</source>
-        <translation>%1 抽到巫師了！本回合的寶箱探索完就結束遊戲。</translation>
+        <source>%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round.</source>
+        <translation>%1 抽到巫師卡！抽牌到此為止，遊戲結束：本回合不再探索寶箱，也不再許願。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the discard pile</source>
         <translation>棄牌堆</translation>
     </message>

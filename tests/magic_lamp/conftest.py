@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from desktop_app.content.magic_lamp import METALS, Metal
+from desktop_app.content.magic_lamp import GEMS, METALS, Metal
 from desktop_app.content.magic_lamp_pack import load_magic_lamp
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import KeepStill, PlaceDie, RubLamp
@@ -39,7 +39,7 @@ def _take_out(state: State, card: int) -> None:
     for place in (*state.decks, state.discard, *state.tableau, state.removed, state.wizards):
         if card in place:
             place.remove(card)
-            state.amulet_under.pop(card, None)
+            state.amulet_colour.pop(card, None)
             return
     raise AssertionError(f"card {state.static.cards[card].id} is nowhere")
 
@@ -62,7 +62,10 @@ def give(state: State, player: int, card_ids: list[str]) -> None:
 
 
 def under(state: State, amulet_id: str, gem_id: str) -> None:
-    state.amulet_under[cid(state, amulet_id)] = cid(state, gem_id)
+    """Place an amulet under the owner's stack of this gem's colour (the gem must be held)."""
+    gem = cid(state, gem_id)
+    assert any(gem in row for row in state.tableau), f"{gem_id} is in no tableau"
+    state.amulet_colour[cid(state, amulet_id)] = GEMS.index(state.static.kind[gem])
 
 
 def to_discard(state: State, card_ids: list[str]) -> None:

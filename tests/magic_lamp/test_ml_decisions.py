@@ -72,22 +72,3 @@ def test_wizard_is_not_a_sixth_card_for_the_ring(content, ml):
         if s.phase is Phase.DRAW and s.explore_metal == 0:
             engine.apply_in_place(s, DrawCard())
     assert s.end_triggered and s.ring_holder == -1
-
-
-def test_free_draw_meeting_the_wizard_ends_the_game_after_the_round(content, ml):
-    """Decision: "A wizard met by a free draw stops it and ends the game like an explored one"."""
-    s = ml.new(content, 3)
-    ml.clear_tableaus(s)
-    deck = s.decks[2]
-    ml.to_discard(s, ml.ids(s, deck[6:]))  # the gold wizard is on top
-    index = {card.id: i for i, card in enumerate(s.static.lamp)}
-    s.lamp_deck.remove(index["treasure_rain"])
-    s.lamp_deck.append(index["treasure_rain"])
-    ml.choose(s, [(B, 3)], [(S, 3)], [(G, 1)])
-    ml.race(s, 100, None, None)
-    engine.apply_in_place(s, AcceptWish())
-    engine.apply_in_place(s, ChooseChest(G))
-    assert s.end_triggered and s.tableau[0] == [] and len(s.decks[2]) == 5
-    while not engine.is_over(s):
-        engine.apply_in_place(s, engine.legal_actions(s)[-1])
-    assert s.round == 1

@@ -12,7 +12,8 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import ACTION_CLASSES, CODEC, RubLamp
 from desktop_app.rules.magic_lamp.scoring import BREAKDOWN_KEYS
-from desktop_app.rules.magic_lamp.state import UNKNOWN_CARD, Phase
+from desktop_app.content.magic_lamp import GEMS
+from desktop_app.rules.magic_lamp.state import ALONE, UNKNOWN_CARD, Phase
 from desktop_app.rules.magic_lamp.views import digest, observation
 
 MAX_ACTIONS = 5000
@@ -27,7 +28,11 @@ def _check(s, ml) -> None:
     for row in s.tableau:
         assert not any(s.static.is_wizard(c) for c in row)
     held = {c for row in s.tableau for c in row}
-    assert set(s.amulet_under) <= held
+    assert set(s.amulet_colour) <= held
+    for p, row in enumerate(s.tableau):  # an amulet with a colour sits under a stack of it
+        for card in row:
+            colour = s.amulet_colour.get(card, ALONE)
+            assert colour == ALONE or s.gem_stack(p, GEMS[colour]), "an amulet under no gem"
 
 
 def _play(content, ml, players, seed, ring, policy_seed, check=True):

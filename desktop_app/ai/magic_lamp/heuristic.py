@@ -7,8 +7,9 @@ scorpions busting a draw. Its choices:
 - dice: expected cards kept (drawing to the die's value) times how much that chest's cards are
   worth to it, times a rough chance that no one else sits lower in the same chest; picked at
   random weighted towards the best, so two heuristic bots rarely tie on purpose;
-- the race: touches the lamp only when one of its dice matches another player's, after a
-  human-like reaction time;
+- the race: touches the lamp when one of its dice matches another player's, after a
+  human-like reaction time; without a match it still slips now and then (more often as a
+  beginner, reaction.REACTIONS), which makes the genie rampage when no dice match at all;
 - drawing: one more card while the expected card gained beats the expected loss of the cards
   already drawn (a myopic push-your-luck rule);
 - wishes, picks and amulets: whatever adds the most points now (a set piece, a gem colour it
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from desktop_app.ai.magic_lamp.reaction import reaction_ms
+from desktop_app.ai.magic_lamp.reaction import reaction_ms, slips
 from desktop_app.content.magic_lamp import (
     ACCESSORIES,
     GEMS,
@@ -79,7 +80,7 @@ class HeuristicBot:
         if phase is Phase.CHOOSE:
             return self._place(s, me, rng)
         if phase is Phase.RACE:
-            if self._matches(s, me):
+            if self._matches(s, me) or slips(self.level, rng):
                 return a.RubLamp(reaction_ms(self.level, rng))
             return a.KeepStill()
         if phase is Phase.DRAW:
@@ -179,13 +180,27 @@ class HeuristicBot:
             return 0.0
         if type(act) is a.TakeRing:
             return s.static.content.ring_bonus + 0.5
-        return self._card_value(s, me, s.static.index[act.card])
+        card = s.static.index[act.card]
+        return self._card_value(s, me, card) + 0.5 * self._amulets_freed(s, me, card)
+
+    @staticmethod
+    def _amulets_freed(s: State, me: int, card: int) -> int:
+        """Amulets its owner loses the colour of if this gem is taken: those under their stack
+        of its colour when it is the last gem there (taking from a stack of 2+ frees none)."""
+        kind = s.static.kind[card]
+        if s.static.category[card] is not Category.GEM or card in s.discard:
+            return 0
+        owner = next((q for q in range(s.players) if q != me and card in s.tableau[q]), None)
+        if owner is None or len(s.gem_stack(owner, kind)) != 1:
+            return 0
+        colour = GEMS.index(kind)
+        return sum(1 for c in s.tableau[owner] if s.amulet_colour.get(c, -1) == colour)
 
     @staticmethod
     def _amulet_value(s: State, me: int, act: Action) -> float:
         if type(act) is a.KeepAmuletAlone:
             return 0.0
-        colour = GEMS.index(s.static.kind[s.static.index[act.gem]])
+        colour = next(i for i, k in enumerate(GEMS) if k.value == act.gem)
         mine = gem_counts(s, me)[colour]
         best = max((gem_counts(s, q)[colour] for q in range(s.players) if q != me), default=0)
         if mine == best:

@@ -97,7 +97,10 @@ class StopDrawing(Action):
 
 @action("place_amulet")
 class PlaceAmulet(Action):
-    """Put the new amulet under this gem of yours (fixed from then on)."""
+    """Put the new amulet under your stack of this gem colour ("ruby"; fixed from then on).
+
+    A player's gems of one colour form one stack; the amulet counts as that colour while the
+    player holds any gem of it. (Saves made before stacks name one gem card's id instead.)"""
 
     gem: str
 

@@ -57,7 +57,7 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
     s.removed = starting[n * each:]  # seed 003: 多出的起始卡則將其移除遊戲
     s.wish_card, s.wish_number = -1, 0
     s.discard, s.wizards = [], []
-    s.amulet_under, s.amulets_to_place = {}, []
+    s.amulet_colour, s.amulets_to_place = {}, []
     s.ring_holder = NO_PLAYER
     s.tasks = []
     s.pick_kind, s.pick_from, s.pick_left = Pick.DISCARD, NO_PLAYER, 0
@@ -96,7 +96,7 @@ def legal_actions(state: State) -> list:
     if phase is Phase.DRAW:
         return [a.DrawCard(), a.StopDrawing()] if s.decks[s.explore_metal] else [a.StopDrawing()]
     if phase is Phase.AMULET:
-        return [*(a.PlaceAmulet(st.cards[g].id) for g in s.free_gems(p)), a.KeepAmuletAlone()]
+        return [*(a.PlaceAmulet(k.value) for k in s.amulet_colours(p)), a.KeepAmuletAlone()]
     if phase is Phase.PICK:
         out = []
         for q in pick_sources(s, p):

@@ -10,7 +10,7 @@ in `state.events` (no strings are formatted here).
 
 from __future__ import annotations
 
-from desktop_app.content.magic_lamp import METALS, EffectType, Kind
+from desktop_app.content.magic_lamp import GEMS, METALS, EffectType, Kind
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.scoring import score_breakdown, winners
@@ -147,6 +147,12 @@ def next_task(s: State) -> None:
         s.phase = Phase.AMULET
         s.actor = s.amulets_to_place[0][0]
         return
+    if s.end_triggered:
+        # Seed 003 "當有玩家抽到巫師卡時即告結束": the draw that met the wizard is over (its
+        # amulets placed); nothing further of the round happens: no wish, calming or chest.
+        s.tasks = []
+        finish(s)
+        return
     while s.tasks:
         kind, arg = s.tasks.pop()
         if kind == TASK_WISH:
@@ -169,12 +175,9 @@ def next_task(s: State) -> None:
             s.phase, s.actor = Phase.DRAW, found[0]
             return
         # TASK_END
-        if s.end_triggered:
-            finish(s)
-        else:
-            s.round += 1
-            s.events.append((EV_ROUND, s.round))
-            start_round(s)
+        s.round += 1
+        s.events.append((EV_ROUND, s.round))
+        start_round(s)
         return
 
 
@@ -195,22 +198,38 @@ def gain(s: State, p: int, card: int) -> None:
 
 
 def lose(s: State, p: int, card: int) -> None:
-    """A card leaves a tableau; an amulet under it is left alone for good (seed 003)."""
+    """A card leaves a tableau. A player's gems of one colour are one stack with its amulets
+    under it: only when the last gem of that colour leaves are those amulets alone, for good
+    (seed 003: 「其上方只有1張寶石卡」...「該張寶石卡被其他玩家取走」)."""
     s.tableau[p].remove(card)
-    for amulet, gem in s.amulet_under.items():
-        if gem == card:
-            s.amulet_under[amulet] = ALONE
+    kind = s.static.kind[card]
+    if kind not in GEMS or s.gem_stack(p, kind):
+        return
+    colour = GEMS.index(kind)
+    for amulet in s.tableau[p]:
+        if s.amulet_colour.get(amulet, ALONE) == colour:
+            s.amulet_colour[amulet] = ALONE
+
+
+def amulet_target(s: State, p: int, gem: str) -> int:
+    """The gem colour (index in GEMS) a place_amulet names: a colour ("ruby") of which the
+    player holds a gem, or (saves before colour stacks) the id of one of their gems."""
+    kind = next((k for k in GEMS if k.value == gem), None)
+    if kind is None:
+        card = s.static.index.get(gem, -1)
+        if card in s.tableau[p] and s.static.kind[card] in GEMS:
+            kind = s.static.kind[card]
+    if kind is None or not s.gem_stack(p, kind):
+        raise IllegalAction("no_gem_stack", "An amulet goes under a gem colour you hold.", gem=gem)
+    return GEMS.index(kind)
 
 
 def place_amulet(s: State, p: int, act) -> None:
     _, amulet = s.amulets_to_place[0]
     if type(act) is a.PlaceAmulet:
-        gem = s.static.index.get(act.gem, -1)
-        if gem not in s.free_gems(p):
-            raise IllegalAction("not_free_gem", "An amulet goes under one of your gems that has no amulet yet.", gem=act.gem)
-        s.amulet_under[amulet] = gem
+        s.amulet_colour[amulet] = amulet_target(s, p, act.gem)
     else:
-        s.amulet_under[amulet] = ALONE
+        s.amulet_colour[amulet] = ALONE
     s.amulets_to_place.pop(0)
     next_task(s)
 
@@ -363,7 +382,8 @@ def explore(s: State, p: int, act) -> None:
         raise IllegalAction("empty_chest", "That chest is empty: stop drawing.")
     card = deck.pop()
     if s.static.is_wizard(card):
-        # RULES-NOTES 4: a wizard ends the game once this exploration is over; it stops the draw.
+        # Seed 003 "當有玩家抽到巫師卡時即告結束": the wizard stops this draw (the cards drawn
+        # before it are kept), then the game is scored; no later chest of the round is explored.
         s.wizards.append(card)
         s.end_triggered = True
         s.events.append((EV_WIZARD, p, card))
@@ -388,8 +408,9 @@ def _keep(s: State, p: int) -> None:
         gain(s, p, card)
     s.events.append((EV_KEPT, p, s.explore_metal, len(drawn)))
     limit = s.dice[p][s.explore_die][1]
-    if s.options.magic_ring and limit == 6 and len(drawn) == 6:
-        # Seed 003 variant: six cards drawn safely with a 6 take the ring and a discard.
+    if s.options.magic_ring and limit == 6 and len(drawn) == 6 and s.drawn_scorpions < 6:
+        # Seed 003 variant: six cards drawn with a 6 and fewer than 6 scorpions (「小於6」,
+        # whatever a ward allowed) take the ring and a discard.
         s.events.append((EV_RING, p, s.ring_holder))
         s.ring_holder = p
         if s.discard:

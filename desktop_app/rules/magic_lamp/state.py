@@ -25,7 +25,7 @@ NO_PLAYER = -1
 UNKNOWN_CARD = -1  # a face-down card in an observation
 PRESS_PENDING = -2  # this player's lamp press is not yet entered
 NO_PRESS = -1  # the player kept their hands still
-ALONE = -1  # an amulet under no gem
+ALONE = -1  # an amulet under no gem colour
 MAX_PRESS_MS = 600_000  # a press is entered within ten minutes of the reveal
 DIE_VALUES = range(1, 7)
 
@@ -114,7 +114,7 @@ class State:
 
     __slots__ = (
         "actor",
-        "amulet_under",
+        "amulet_colour",
         "amulets_to_place",
         "decks",
         "dice",
@@ -165,7 +165,7 @@ class State:
         new.removed = self.removed[:]
         new.wizards = self.wizards[:]
         new.tableau = [t[:] for t in self.tableau]
-        new.amulet_under = dict(self.amulet_under)
+        new.amulet_colour = dict(self.amulet_colour)
         new.amulets_to_place = self.amulets_to_place[:]
         new.dice = [d[:] for d in self.dice]
         new.presses = self.presses[:]
@@ -179,14 +179,25 @@ class State:
     # --- small queries the rules, views and bots share ------------------------------------
 
     def gem_colour(self, player: int, card: int) -> Kind | None:
-        """The colour a card of this player's counts as (an amulet: the gem above it)."""
+        """The colour a card of this player's counts as (an amulet: the stack it is under)."""
         kind = self.static.kind[card]
         if kind in GEMS:
             return kind
         if kind is Kind.AMULET:
-            gem = self.amulet_under.get(card, ALONE)
-            return self.static.kind[gem] if gem != ALONE else None
+            colour = self.amulet_colour.get(card, ALONE)
+            return GEMS[colour] if colour != ALONE else None
         return None
+
+    def gem_stack(self, player: int, colour: Kind) -> list[int]:
+        """This player's gem cards of one colour: the stack their amulets of that colour sit
+        under (seed 003: cards are laid out by kind, 「根據卡牌種類...排成一列」)."""
+        kinds = self.static.kind
+        return [c for c in self.tableau[player] if kinds[c] is colour]
+
+    def amulet_colours(self, player: int) -> list[Kind]:
+        """The gem colours a new amulet of this player may go under: those they hold a gem of."""
+        kinds = {self.static.kind[c] for c in self.tableau[player]}
+        return [k for k in GEMS if k in kinds]
 
     def complete_sets(self, player: int) -> list[int]:
         """Complete ring + bracelet + necklace sets per metal (bronze, silver, gold)."""
@@ -218,8 +229,3 @@ class State:
             if cat is Category.GEM or cat is Category.ACCESSORY and counts[(st.metal[card], st.kind[card])] > sets[st.metal[card]]:
                 out.append(card)
         return out
-
-    def free_gems(self, player: int) -> list[int]:
-        """This player's gems with no amulet under them yet."""
-        taken = set(self.amulet_under.values())
-        return [c for c in self.tableau[player] if self.static.is_gem(c) and c not in taken]

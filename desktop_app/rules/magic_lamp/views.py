@@ -11,7 +11,7 @@ import dataclasses
 import hashlib
 import json
 
-from desktop_app.content.magic_lamp import METALS
+from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.rules.magic_lamp.flow import (
     EV_CARD_DRAWN,
     EV_CARD_TAKEN,
@@ -69,8 +69,8 @@ def public_json(state: State) -> dict:
         "players": [
             {
                 "cards": [ids[c] for c in state.tableau[p]],
-                "amulets": {ids[am]: (ids[g] if g != ALONE else None)
-                            for am, g in sorted(state.amulet_under.items()) if am in state.tableau[p]},
+                "amulets": {ids[am]: (GEMS[g].value if g != ALONE else None)
+                            for am, g in sorted(state.amulet_colour.items()) if am in state.tableau[p]},
                 "dice": [] if secret_dice else [[METALS[m].value, v] for m, v in state.dice[p]],
                 "press": None if state.phase is Phase.RACE else state.presses[p],
                 "ward": state.ward[p],

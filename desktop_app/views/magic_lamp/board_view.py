@@ -46,7 +46,7 @@ def player_data(state: State, seat: int, name: str) -> PlayerData:
     data = PlayerData(name=name, seat=seat)
     gems, amulets = [0] * 4, [0] * 4
     accessories = [[0, 0, 0] for _ in range(3)]
-    under = state.amulet_under
+    under = state.amulet_colour
     for card in state.tableau[seat]:
         kind = st.kind[card]
         if kind in GEMS:
@@ -54,11 +54,11 @@ def player_data(state: State, seat: int, name: str) -> PlayerData:
         elif kind in ACCESSORIES:
             accessories[st.metal[card]][ACCESSORIES.index(kind)] += 1
         elif kind is Kind.AMULET:
-            gem = under.get(card, ALONE)
-            if gem == ALONE:
+            colour = under.get(card, ALONE)
+            if colour == ALONE:
                 data.alone_amulets += 1
             else:
-                amulets[GEMS.index(st.kind[gem])] += 1
+                amulets[colour] += 1
     data.gems = list(zip(gems, amulets))
     data.accessories = accessories
     data.sets = state.complete_sets(seat)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.magic_lamp import METALS
+from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
@@ -77,8 +77,11 @@ class MagicLampWords(QObject):
         elif kind is a.SetDie:
             out.append(self.tr("%1 turns a die to %2.").replace("%1", who).replace("%2", str(act.value)))
         elif kind is a.PlaceAmulet:
-            gem = self.card(after, after.static.index[act.gem])
-            out.append(self.tr("%1 puts the amulet under the %2.").replace("%1", who).replace("%2", gem))
+            colour = next((k for k in GEMS if k.value == act.gem), None)
+            if colour is None:  # a save from before colour stacks names one gem card
+                colour = after.static.kind[after.static.index[act.gem]]
+            gem = self.content.kind_names[colour].get(self.language)
+            out.append(self.tr("%1 puts the amulet under their %2 stack.").replace("%1", who).replace("%2", gem))
         elif kind is a.KeepAmuletAlone:
             out.append(self.tr("%1 keeps the amulet alone.").replace("%1", who))
         if kind in (a.RubLamp, a.KeepStill) and record.before.actor == after.players - 1:
@@ -125,7 +128,8 @@ class MagicLampWords(QObject):
             return plural(self.tr("%1 keeps %n card(s) from the %2.", "", args[2]), args[2]).replace("%1", self.name(args[0])) \
                 .replace("%2", self.chest(args[1]))
         if name == "wizard":
-            return self.tr("%1 finds the wizard! The game ends after this round's chests.").replace("%1", self.name(args[0]))
+            return self.tr("%1 finds the wizard! The draw stops there and the game ends: no more chests "
+                           "or wishes this round.").replace("%1", self.name(args[0]))
         if name == "card_taken":
             taker, card, source = args
             if source == -1:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.magic_lamp import METALS
+from desktop_app.content.magic_lamp import METALS, Kind
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
@@ -354,14 +354,15 @@ class MagicLampActionPanel(QWidget):
 
     def _amulet_page(self, state, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, place your new amulet").replace("%1", name))
-        self._label(self.tr("Under a gem it counts as that gem (it never moves). Alone it is 1 point."), layout)
-        st = state.static
+        self._label(self.tr("Under your gems of one colour it counts as that colour (it never moves) until "
+                            "you lose the last of them. Alone it is 1 point."), layout)
         for act in legal_actions(state):
             if type(act) is a.PlaceAmulet:
-                card = st.index[act.gem]
-                layout.addWidget(self._button(self.tr("Under the %1").replace("%1", self._card_name(card)), act,
-                                              f"amulet-{act.gem}",
-                                              card_icon(st.kind[card], st.metal[card], st.scorpions[card])))
+                kind = Kind(act.gem)
+                held = len(state.gem_stack(player, kind))
+                text = self.tr("Under your %1 (%2 held)").replace("%1", self.content.kind_names[kind].get(self.language))
+                layout.addWidget(self._button(text.replace("%2", str(held)), act, f"amulet-{act.gem}",
+                                              card_icon(kind, -1, 0)))
             else:
                 layout.addWidget(self._button(self.tr("Keep it alone"), act, "amulet-alone"))
 
