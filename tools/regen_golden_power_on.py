@@ -5,7 +5,8 @@
     .venv/bin/python tools/regen_golden_power_on.py --check  # exit 1 if any would change
 
 Each golden file is one seeded game played by a random-legal policy driven by
-`random.Random(policy seed)` (stacking outcomes drawn 1 in 8 as a collapse): its options, every
+`random.Random(policy seed)` (stacking outcomes drawn 1 in 8 as a collapse, except that the first
+token of a tower always stands): its options, every
 action with the seat that took it, and `views.digest` after every 10th action and at the end.
 tests/power_on/test_po_golden.py replays them and compares the digests.
 
@@ -45,7 +46,9 @@ GAMES = (
 
 def random_action(state, rng: random.Random):
     if state.phase is Phase.STACKING:
-        return StackToken(rng.randint(-5, 5), rng.randint(-20, 20), 1 if rng.random() < 0.125 else 0)
+        x, angle, fell = rng.randint(-5, 5), rng.randint(-20, 20), rng.random() < 0.125
+        # The first token of a tower lies on the table and cannot fall (seed 001 3.(2) A).
+        return StackToken(x, angle, 1 if fell and not engine.first_token(state) else 0)
     return rng.choice(engine.legal_actions(state))
 
 

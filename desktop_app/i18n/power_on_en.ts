@@ -238,6 +238,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>misses the next %1 turns</source>
+        <translation>misses the next %1 turns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no plants yet</source>
         <translation>no plants yet</translation>
     </message>

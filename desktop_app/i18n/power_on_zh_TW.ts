@@ -238,6 +238,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>misses the next %1 turns</source>
+        <translation>接下來%1回合暫停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no plants yet</source>
         <translation>還沒有電廠</translation>
     </message>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.rules.power_on.tower_physics import TowerSim, drop_outcome
+from desktop_app.rules.power_on.tower_physics import TOKEN_W, TowerSim, drop_outcome
 
 
 def test_a_centred_stack_of_six_stands():
@@ -29,3 +29,45 @@ def test_the_same_drops_give_the_same_tower():
     a, b = TowerSim.from_drops(drops), TowerSim.from_drops(drops)
     assert a.poses() == b.poses()
     assert drop_outcome(drops, 3, 15) == drop_outcome(drops, 3, 15)
+
+
+def test_the_first_token_lands_on_the_table_where_it_is_dropped_and_stands():
+    """Seed 001 3.(2) A: 「碳塔直接從桌面上開始堆疊，由首位堆疊玩家決定堆疊位置」: no fixed base; the
+    table is wide, so a first token dropped anywhere, at any angle, lies there and stands."""
+    for x in range(-100, 101, 25):
+        for angle in (-90, -45, 0, 30, 90, 180):
+            sim = TowerSim()
+            assert sim.drop(x, angle), (x, angle)
+            assert abs(sim.foot() - x * TOKEN_W / 10) < TOKEN_W, (x, angle)
+
+
+def test_the_tower_is_built_on_its_first_token_wherever_it_lies():
+    """Seed 001 3.(2) A: 「碳塔建立後，之後的玩家須繼續往上堆疊」: a tower founded off the table's middle
+    grows like one founded in it."""
+    sim = TowerSim.from_drops([(60, 0)])
+    assert all(sim.drop(60, 0) for _ in range(5)) and sim.standing()
+    assert abs(sim.top_centre() - 60) < 2
+
+
+def test_a_token_that_lands_on_the_table_beside_the_tower_is_a_collapse():
+    """Seed 001 3.(2) A/D: 「場上僅能有1座碳塔，不能另建1座新的碳塔」; 「若有碳排放指示物從碳塔上掉落，表示堆疊
+    失敗、碳塔倒塌」: only the first token may touch the table."""
+    assert drop_outcome([(30, 0)], 30, 0) is True
+    assert drop_outcome([(30, 0)], -30, 0) is False
+    assert drop_outcome([(30, 0), (30, 0)], 60, 0) is False
+
+
+def test_the_random_bots_first_token_never_collapses_the_tower(content):
+    """Seed 001 3.(2) A: 「由首位堆疊玩家決定堆疊位置」: even the wildest drop founds the tower (the cause
+    of 1,987 collapses in random-player physics games before)."""
+    import random
+
+    from desktop_app.ai.power_on.stacking import physics_drop
+    from desktop_app.rules.power_on import engine
+    from desktop_app.rules.power_on.state import PowerOnOptions, TowerMode
+
+    state = engine.new_game(content, PowerOnOptions(2, 1, TowerMode.STACKING))
+    rng = random.Random(7)
+    drops = [physics_drop(state, rng, "random") for _ in range(40)]
+    assert all(d.fell == 0 for d in drops)
+    assert len({d.x for d in drops}) > 10  # they really were scattered over the table

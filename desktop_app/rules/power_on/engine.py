@@ -53,7 +53,7 @@ EV_TURN = "turn"  # (EV_TURN, player): a player's turn begins
 EV_GAME_OVER = "game_over"  # (EV_GAME_OVER, winners)
 
 # Drop offsets and angles a stacking bot or test may send; the rules accept any in range.
-MAX_DROP_X = 100  # tenths of a token width either side of the tower's centre
+MAX_DROP_X = 100  # tenths of a token width either side of the middle of the table
 MAX_ANGLE = 180
 
 
@@ -107,7 +107,7 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
     s.used = [0] * 6
     s.tower = 0
     s.tower_drops = []
-    s.skip_next = [False] * n
+    s.skip_turns = [0] * n
     s.pending_tokens = s.pending_power = s.pending_count = 0
     s.pending_type = -1
     s.discarders = []
@@ -134,6 +134,12 @@ def current_player(s: State) -> int:
 
 def is_over(s: State) -> bool:
     return s.phase is Phase.GAME_OVER
+
+
+def first_token(s: State) -> bool:
+    """Is the next token the first of a new tower? Seed 001 3.(2) A: 「碳塔直接從桌面上開始堆疊，由首位
+    堆疊玩家決定堆疊位置」: it goes on the table where its stacker puts it, so it cannot fall."""
+    return s.tower == 0
 
 
 def renewable_types(s: State) -> list[int]:
@@ -216,6 +222,8 @@ def legal_actions(s: State) -> list[Action]:
     if phase is Phase.DISCARD:
         return [DiscardCard(c) for c in sorted(s.hands[s.discarders[0]])]
     if phase is Phase.STACKING:
+        if first_token(s):
+            return [StackToken(0, 0, 0)]  # the first token lies on the table: it cannot fall
         return [StackToken(0, 0, 0), StackToken(0, 0, 1)]
     renew = [RunRenewables(PlantType_BY_INDEX[t]) for t in renewable_types(s)]
     if phase is Phase.CITY:
@@ -350,6 +358,11 @@ def _stack(s: State, action: StackToken) -> None:
         raise IllegalAction("bad_drop", "A token must be dropped above the tower's base.")
     if action.fell not in (0, 1):
         raise IllegalAction("bad_drop", "A stacked token either stood (0) or fell (1).")
+    if action.fell and first_token(s):
+        raise IllegalAction(
+            "first_token_stands",
+            "The first token of a tower lies on the table where it was put: it cannot fall.",
+        )
     gen.stack_token(s, action.x, action.angle, action.fell)
 
 
@@ -389,7 +402,8 @@ def _take_cities(s: State, action: TakeCities) -> None:
 
 
 def _end_turn(s: State) -> None:
-    """Plants reset, the city row and market refill, the next player (skipping the punished)."""
+    """Plants reset, the city row and market refill, the next player (skipping the punished:
+    each collapse owed costs one turn, 「尚須暫停1個行動回合以示懲罰」 once per collapse)."""
     s.power = 0
     s.used = [0] * 6
     n = s.players
@@ -402,8 +416,8 @@ def _end_turn(s: State) -> None:
         s.final_round = True
     refill_market(s)
     s.turn += 1
-    while s.skip_next[nxt]:
-        s.skip_next[nxt] = False
+    while s.skip_turns[nxt]:
+        s.skip_turns[nxt] -= 1
         s.events.append((EV_SKIP, nxt))
         s.turn += 1
         nxt = (nxt + 1) % n

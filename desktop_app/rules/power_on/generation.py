@@ -205,15 +205,16 @@ def stack_token(s: State, x: int, angle: int, fell: int) -> None:
 
 
 def collapse(s: State, player: int) -> None:
-    """Seed 001 3.(2) D/E: no power from this activation, the player skips the next turn, every
-    other player discards one card, and the tower is cleared."""
+    """Seed 001 3.(2) D/E: no power from this activation, the player owes one more skipped turn
+    (each collapse its own, even two in one turn), every other player discards one card, and the
+    tower is cleared."""
     s.events.append((EV_COLLAPSE, player, s.tower))
     s.collapses[player] += 1
     s.tower = 0
     s.tower_drops = []
     s.pending_tokens = s.pending_power = s.pending_count = 0
     s.pending_type = -1
-    s.skip_next[player] = True
+    s.skip_turns[player] += 1
     n = s.players
     s.discarders = [(player + i) % n for i in range(1, n) if s.hands[(player + i) % n]]
     if s.discarders:

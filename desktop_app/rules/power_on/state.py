@@ -149,7 +149,7 @@ class State:
         "rng_draws",
         "several_cities",
         "shuffles",
-        "skip_next",
+        "skip_turns",
         "tables",
         "tower",
         "tower_drops",
@@ -180,7 +180,7 @@ class State:
         c.cities_won = [w[:] for w in self.cities_won]
         c.tower = self.tower
         c.tower_drops = self.tower_drops[:]
-        c.skip_next = self.skip_next[:]
+        c.skip_turns = self.skip_turns[:]
         c.pending_tokens = self.pending_tokens
         c.pending_power = self.pending_power
         c.pending_type = self.pending_type

@@ -6,11 +6,16 @@ computer players stack: it is plain Python (no Qt) and deterministic — the sam
 and the same new drop always give the same outcome, because the tower is rebuilt by replaying
 the drops in order with a fixed time step.
 
+Seed 001 3.(2) A: 「碳塔直接從桌面上開始堆疊，由首位堆疊玩家決定堆疊位置」. There is no base: the
+table is wide and flat, and the first token lands on it wherever it was dropped; the tower is
+built on that token, so the first token can never fall. Any later token that ends touching the
+table has fallen off the tower (there is only one tower: 「場上僅能有1座碳塔」).
+
 The rules never call it: the outcome enters the game as a `stack_token` action carrying the
 drop (x, angle) and whether the tower fell, so saved games replay without physics.
 
 Units: a token is `TOKEN_W` x `TOKEN_H`; drops are given as the rules' action fields, `x` in
-tenths of a token width from the base's centre and `angle` in degrees.
+tenths of a token width from the middle of the table and `angle` in degrees.
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ import pymunk
 
 TOKEN_W = 40.0
 TOKEN_H = 14.0
-BASE_W = 70.0  # the patch of table the first player chose: wider than a token, not two
+TABLE_HALF_W = 2000.0  # the table is far wider than any tower (a drop is at most 400 from its middle)
+ON_TABLE = 2.0  # a token whose lowest point is this close to the table top touches the table
 GRAVITY = -900.0
 STEP = 1.0 / 120.0
 SETTLE_STEPS = 360  # 3 s of simulated time at most per drop
@@ -31,17 +37,16 @@ DROP_GAP = 6.0  # a new token starts this far above the tower's top
 
 
 class TowerSim:
-    """One tower: a static base on a table far below, and the tokens stacked so far."""
+    """One tower on a wide table (its top at y = 0): the tokens stacked so far, the first one
+    lying on the table where its stacker dropped it."""
 
     def __init__(self) -> None:
         self.space = pymunk.Space()
         self.space.gravity = (0.0, GRAVITY)
         self.space.iterations = 30
-        base = pymunk.Segment(self.space.static_body, (-BASE_W / 2, 0.0), (BASE_W / 2, 0.0), 1.0)
-        base.friction = 0.9
-        floor = pymunk.Segment(self.space.static_body, (-2000.0, -400.0), (2000.0, -400.0), 1.0)
-        floor.friction = 0.9
-        self.space.add(base, floor)
+        table = pymunk.Segment(self.space.static_body, (-TABLE_HALF_W, -1.0), (TABLE_HALF_W, -1.0), 1.0)
+        table.friction = 0.9
+        self.space.add(table)
         self.tokens: list[pymunk.Body] = []
 
     @classmethod
@@ -53,18 +58,20 @@ class TowerSim:
         return sim
 
     def top(self) -> float:
-        """The height of the highest point of the tower (0: the bare base)."""
+        """The height of the highest point of the tower above the table (0: no tower yet)."""
         return max((shape.bb.top for body in self.tokens for shape in body.shapes), default=0.0)
 
     def top_centre(self) -> float:
-        """The x (in token-width tenths) of the highest token's centre: where to aim next."""
+        """The x (in token-width tenths) of the highest token's centre: where to aim next (the
+        middle of the table while there is no tower)."""
         if not self.tokens:
             return 0.0
         body = max(self.tokens, key=lambda b: b.position.y)
         return body.position.x / TOKEN_W * 10.0
 
     def drop(self, x: int, angle: int) -> bool:
-        """Drop one token at (x, angle), let everything settle; True when the tower stands."""
+        """Drop one token at (x, angle), let everything settle; True when the tower stands.
+        The first token lands on the table where it was dropped, so it always stands."""
         body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (TOKEN_W, TOKEN_H)))
         body.position = (x * TOKEN_W / 10.0, self.top() + DROP_GAP + TOKEN_H)
         body.angle = math.radians(angle)
@@ -80,10 +87,16 @@ class TowerSim:
         return self.standing()
 
     def standing(self) -> bool:
-        """Every token still above the base's top (none has fallen to the table)."""
-        return all(
-            b.position.y > 0.0 and abs(b.position.x) < BASE_W / 2 + TOKEN_W for b in self.tokens
-        )
+        """No token but the first touches the table (the first one is the tower's foot)."""
+        return not any(self.on_table(b) for b in self.tokens[1:])
+
+    @staticmethod
+    def on_table(body: pymunk.Body) -> bool:
+        return min(shape.bb.bottom for shape in body.shapes) < ON_TABLE
+
+    def foot(self) -> float:
+        """The x (physics units) of the tower's foot, the first token; 0 with no tower."""
+        return self.tokens[0].position.x if self.tokens else 0.0
 
     def poses(self) -> list[tuple[float, float, float]]:
         """(x, y, angle in degrees) of each token, for drawing."""

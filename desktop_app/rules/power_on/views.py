@@ -79,7 +79,7 @@ def public_json(state: State) -> dict:
                 "plants": sorted(state.plants[p]),
                 "cities": [ids[c] for c in state.cities_won[p]],
                 "stars": state.stars(p),
-                "skip_next": state.skip_next[p],
+                "skip_turns": state.skip_turns[p],
                 "power_by_type": dict(zip(names + ["bonus"], state.power_by_type[p])),
                 "carbon_stacked": state.carbon_stacked[p],
                 "collapses": state.collapses[p],

@@ -326,10 +326,11 @@ class PowerOnBoardView(QGraphicsView):
         used = state.used if is_turn else [0] * 6
         stars, carbon = state.stars(seat), state.carbon_stacked[seat]
         hand = len(state.hands[seat])
-        skip = state.skip_next[seat]
+        skip = state.skip_turns[seat]
         bold, normal, small = self.font_px(22, True), self.font_px(20), self.font_px(17)
         hand_text = (self.tr("1 card in hand") if hand == 1 else self.tr("%1 cards in hand").replace("%1", str(hand)))
-        skip_text = self.tr("misses next turn")
+        skip_text = (self.tr("misses next turn") if skip == 1
+                     else self.tr("misses the next %1 turns").replace("%1", str(skip)))
         plants_text = self.tr("no plants yet")
         winner = seat in state.winners
 

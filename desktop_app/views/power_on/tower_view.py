@@ -3,7 +3,9 @@
 What is drawn is `TowerSim` from the rules' `tower_physics` module: the standing tower is
 rebuilt from the state's recorded drops, and a drop (a human's or a computer player's) is
 animated by stepping the very simulation whose outcome becomes the `stack_token` action, so what
-the player sees is what the action records.
+the player sees is what the action records. There is no base: the first token lands on the table
+where it is dropped (seed 001: 「碳塔直接從桌面上開始堆疊，由首位堆疊玩家決定堆疊位置」) and the view
+follows the tower's foot from then on.
 
 A human stacks with the mouse (move over the tower, wheel to turn, click to drop) or the keys
 (Left/Right move, Up/Down or Q/E turn, Space or Enter drop).
@@ -30,10 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.rules.power_on.engine import MAX_ANGLE
+from desktop_app.rules.power_on.engine import MAX_ANGLE, MAX_DROP_X
 from desktop_app.rules.power_on.state import Phase
 from desktop_app.rules.power_on.tower_physics import (
-    BASE_W,
     DROP_GAP,
     TOKEN_H,
     TOKEN_W,
@@ -43,7 +44,8 @@ from desktop_app.views.power_on.art import draw_carbon_token
 from desktop_app.views.theme import Palette
 
 UNIT_PER_TENTH = TOKEN_W / 10.0
-AIM_LIMIT = 30  # tenths of a token width either side: the view shows this much of the table
+AIM_LIMIT = 30  # tenths of a token width either side of the tower's foot (or the table's middle)
+VIEW_HALF_W = 130.0  # physics units shown either side of the tower's foot
 STEPS_PER_TICK = 2
 TICK_MS = 16
 MAX_TICKS = 75  # a long fall is shown faster, so no drop takes more than ~1.2 s
@@ -98,11 +100,10 @@ class TowerView(QGraphicsView):
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
         self._top = 0.0
+        self.centre = 0.0  # physics x of the tower's foot (the first token); 0 with no tower
         scene = self.scene()
-        scene.setSceneRect(QRectF(-130, -450, 260, 520))
-        base = scene.addRect(QRectF(-BASE_W / 2, 0, BASE_W, 10), QPen(Palette.INK, 1), QColor("#8C6B4A"))
-        base.setZValue(-1)
-        table = scene.addRect(QRectF(-400, 10, 800, 400), QPen(Qt.PenStyle.NoPen), QColor("#C9A77C"))
+        scene.setSceneRect(QRectF(-VIEW_HALF_W, -450, 2 * VIEW_HALF_W, 520))
+        table = scene.addRect(QRectF(-800, 0, 1600, 400), QPen(QColor("#8C6B4A"), 2), QColor("#C9A77C"))
         table.setZValue(-2)
         self.guide = scene.addLine(0, 0, 0, 0, QPen(QColor("#1F6FB2"), 1.5, Qt.PenStyle.DashLine))
         self.guide.setZValue(4)
@@ -154,6 +155,8 @@ class TowerView(QGraphicsView):
             item.setPos(x, -y)
             item.setRotation(-angle)
         self._top = max((y + TOKEN_W / 2 for _x, y, _a in poses), default=0.0)
+        if not self.is_busy():  # the camera moves between drops, never during one
+            self.centre = poses[0][0] if poses else 0.0
 
     def _show_held(self) -> None:
         if self.can_drop:
@@ -165,7 +168,7 @@ class TowerView(QGraphicsView):
             x, y = self.aim_x * UNIT_PER_TENTH, -(top + DROP_GAP + TOKEN_H)
             self.held.setPos(x, y)
             self.held.setRotation(-self.aim_angle)
-            self.guide.setLine(x, y + TOKEN_H, x, 0)  # straight down to the base: where it lands
+            self.guide.setLine(x, y + TOKEN_H, x, 0)  # straight down to the table: where it lands
             self.guide.show()
             self.setFocus()
         else:
@@ -180,19 +183,20 @@ class TowerView(QGraphicsView):
         self.caption.setFont(font)
         self.caption.setText(self.height_text)
         rect = self.caption.boundingRect()
-        self.caption.setPos(-rect.width() / 2, 22)
+        self.caption.setPos(self.centre - rect.width() / 2, 22)
 
     def _fit(self) -> None:
         high = max(300.0, self._top + 110.0)
-        rect = QRectF(-130, -high, 260, high + 60)
+        rect = QRectF(self.centre - VIEW_HALF_W, -high, 2 * VIEW_HALF_W, high + 60)
         self.scene().setSceneRect(rect.adjusted(0, -20, 0, 0))
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         width = self.caption.boundingRect().width()
         if width > 250:
             self.caption.setScale(250 / width)
-            self.caption.setPos(-125, 22)
+            self.caption.setPos(self.centre - 125, 22)
         else:
             self.caption.setScale(1.0)
+            self.caption.setPos(self.centre - width / 2, 22)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -261,7 +265,9 @@ class TowerView(QGraphicsView):
         self.animate_drop(self.drops, x, angle, lambda fell: self.dropped.emit(x, angle, fell))
 
     def move_aim(self, dx: int = 0, dangle: int = 0) -> None:
-        self.aim_x = max(-AIM_LIMIT, min(AIM_LIMIT, self.aim_x + dx))
+        foot = round(self.centre / UNIT_PER_TENTH)
+        low, high = max(-MAX_DROP_X, foot - AIM_LIMIT), min(MAX_DROP_X, foot + AIM_LIMIT)
+        self.aim_x = max(low, min(high, self.aim_x + dx))
         self.aim_angle = max(-MAX_ANGLE, min(MAX_ANGLE, self.aim_angle + dangle))
         self._show_held()
 

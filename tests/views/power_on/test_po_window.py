@@ -217,7 +217,10 @@ def test_a_collapse_makes_the_other_person_discard_behind_the_curtain(qtbot, con
     _click(qtbot, window, "lift_curtain")
     assert any(n.startswith("hand:") for n in window.board.items_by_name)
     _build_and_run(qtbot, window, plant)
-    window.tower.set_aim(30, 90)  # far off the base, on its edge: it falls
+    window.tower.set_aim(0, 0)  # the first token lies on the table: the tower's foot
+    qtbot.keyClick(window.tower, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: controller.state.tower == 1, timeout=3000)
+    window.tower.set_aim(25, 90)  # far off the tower, on its edge: it falls
     qtbot.keyClick(window.tower, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: controller.state.phase is Phase.DISCARD, timeout=3000)
     assert controller.history[-1].action.fell == 1 and controller.state.tower == 0
@@ -228,7 +231,7 @@ def test_a_collapse_makes_the_other_person_discard_behind_the_curtain(qtbot, con
     card = min(controller.state.hands[1])
     _click_item(qtbot, window, f"hand:{card}")
     qtbot.waitUntil(lambda: card not in controller.state.hands[1], timeout=3000)
-    assert controller.state.skip_next[0]
+    assert controller.state.skip_turns[0] == 1
 
 
 def test_the_new_game_dialog_offers_the_no_dexterity_tower(qtbot):
