@@ -21,6 +21,7 @@ from desktop_app.rules.power_butler.state import (
     DICE,
     LAST_ROUND_CARD,
     Mode,
+    RETURNING,
     Phase,
     PowerButlerOptions,
     State,
@@ -128,7 +129,10 @@ class Helpers:
             # The bill never passes usage, except an unused head start (seat p starts p ahead).
             assert state.paid[p] <= max(state.usage[p], p)
             for where in state.markers[p]:
-                assert where == -1 or where in state.market, "a marker off the shop"
+                # RETURNING: on a card bought this turn, back with its owner when the turn ends.
+                returning = where == RETURNING and state.phase is Phase.ALLOCATE
+                assert where == -1 or returning or where in state.market, "a marker off the shop"
+        assert LAST_ROUND_CARD not in state.deck[-1:], "the last-round card left on top of the deck"
         assert state.event_row == sorted(state.event_row, reverse=True) or state.phase is not Phase.ROLL
         assert len(state.market) <= self.content.market_size
 

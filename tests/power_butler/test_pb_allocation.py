@@ -14,7 +14,7 @@ from desktop_app.rules.power_butler.actions import (
     PayBill,
     PlaceMarker,
 )
-from desktop_app.rules.power_butler.state import Mode
+from desktop_app.rules.power_butler.state import RETURNING, Mode
 
 SHOP = ["television", "led_bulb", "refrigerator", "electric_fan"]  # prices 8, 5, 11, 5 (checked below)
 
@@ -131,7 +131,10 @@ def test_partial_progress_across_turns(pb):
         engine.apply_in_place(s, EndTurn())
     pb.allocate(s, [F.THREE, F.THREE, F.THREE, F.THREE, F.ONE, F.SPACE])
     engine.apply_in_place(s, Buy("refrigerator", (F.ONE,) + (F.THREE,) * 4))
-    assert pb.card(s, "refrigerator") in s.owned[0] and s.markers[0] == [-1, -1, -1, -1]
+    assert pb.card(s, "refrigerator") in s.owned[0]
+    assert s.markers[0] == [-1, RETURNING, RETURNING, -1]  # back in stage (4), when the turn ends
+    engine.apply_in_place(s, EndTurn())
+    assert s.markers[0] == [-1, -1, -1, -1]
 
 
 def test_others_markers_return_when_a_card_is_taken(pb):
@@ -142,7 +145,62 @@ def test_others_markers_return_when_a_card_is_taken(pb):
     s.markers[1][Marker.SPACE] = tv
     s.markers[2][Marker.MONEY] = tv
     engine.apply_in_place(s, Buy("television", (F.THREE, F.THREE, F.TWO, F.SPACE)))
+    assert s.markers[1][Marker.SPACE] == RETURNING and s.markers[2][Marker.MONEY] == RETURNING
+    pb.check_invariants(s)
+    engine.apply_in_place(s, EndTurn())
     assert s.markers[1][Marker.SPACE] == -1 and s.markers[2][Marker.MONEY] == -1
+
+
+def test_a_marker_serves_one_card_a_turn(pb):
+    """Seed 000 (4)電力記錄, after the dice are allocated: "將該張卡牌上方原先放置的各購買條件標記
+    交還給各所屬玩家": a marker on a card bought this turn comes back only at the end of the turn,
+    so it cannot be placed on a second card in the same turn (issue 10: the space marker bought
+    the water dispenser, came back and went onto the dishwasher)."""
+    s = _table(pb, [F.THREE, F.THREE, F.TWO, F.SPACE, F.ONE, F.ONE])
+    pb.set_market(s, ["water_dispenser", "dishwasher", "led_bulb", "electric_fan"])
+    dispenser, dishwasher = pb.card(s, "water_dispenser"), pb.card(s, "dishwasher")
+    s.markers[0][Marker.SPACE] = dispenser
+    engine.apply_in_place(s, Buy("water_dispenser", (F.THREE, F.THREE, F.TWO)))  # 8 yuan + the marker
+    assert dispenser in s.owned[0] and s.markers[0][Marker.SPACE] == RETURNING
+    again = PlaceMarker(Marker.SPACE, "dishwasher", (F.SPACE,))
+    assert again not in engine.legal_actions(s)
+    assert _illegal(s, again) == "marker_returning"
+    assert s.avail[F.SPACE] == 1  # the refused move cost nothing
+    engine.apply_in_place(s, EndTurn())
+    assert s.markers[0][Marker.SPACE] == -1  # home in stage (4): next turn it may go out again
+    assert dishwasher in s.market
+    pb.check_invariants(s)
+
+
+def test_no_marker_placed_twice_in_a_turn_in_played_games(pb, content):
+    """Seed 000 (4): the markers of a bought card are "交還給各所屬玩家" in the record stage, so in
+    whole games (heuristic bots, standard mode, 2 players, seeds 0-29, the issue's seed 2 among
+    them) no marker that was on a card bought in a turn is placed again in that turn."""
+    from desktop_app.ai.base import bot_rng
+    from desktop_app.ai.registry import make_bot
+    from desktop_app.rules.power_butler.state import PowerButlerOptions
+    from desktop_app.rules.power_butler.views import observation
+
+    checked = 0
+    for seed in range(30):
+        s = engine.new_game(content, PowerButlerOptions(2, seed, Mode.STANDARD))
+        bots = [make_bot("power-butler", "heuristic") for _ in range(2)]
+        rngs = [bot_rng(seed, p) for p in range(2)]
+        used: set[tuple[int, int]] = set()  # (seat, marker) on a card bought this turn
+        while not engine.is_over(s):
+            p = s.current
+            action = bots[p].choose(observation(s, p), rngs[p])
+            before = [own[:] for own in s.markers]
+            engine.apply_in_place(s, action)
+            if type(action) is EndTurn:
+                used.clear()
+            elif type(action) is Buy:
+                card = s.board.index_of[action.appliance]
+                used |= {(q, m) for q, own in enumerate(before) for m, w in enumerate(own) if w == card}
+                checked += len(used)
+            elif type(action) is PlaceMarker:
+                assert (p, int(action.marker)) not in used, f"seed {seed}: a marker served two cards"
+    assert checked  # markers did ride on bought cards in these games
 
 
 def test_own_markers_count_towards_the_conditions(pb):

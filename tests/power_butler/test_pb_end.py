@@ -39,6 +39,59 @@ def test_last_round_card_goes_to_the_start_player(pb):
     pb.check_invariants(s)
 
 
+def test_last_round_card_moves_as_soon_as_it_is_on_top(pb):
+    """Seed 000: "接著，將家電賣場區的已翻開卡牌補齊至4張，當卡牌堆最上方出現「最後一輪卡」時，須將此張卡牌
+    移置起始玩家面前桌上": the refill that uncovers the card hands it over at once; it does not wait on
+    the deck for the next refill to draw it."""
+    s = pb.new(players=3, mode=Mode.SIMPLE)
+    pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
+    pb.set_deck(s, ["microwave_oven", LAST_ROUND_CARD, "hair_dryer"])
+    s.current = 2  # the last seat: the round ends with this turn
+    pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, EndTurn())
+    assert pb.card(s, "microwave_oven") in s.market
+    assert s.last_round_holder == 0 and LAST_ROUND_CARD not in s.deck
+    assert s.deck == [pb.card(s, "hair_dryer")]
+    # the start player already holds it when their turn comes: the round starting now is the last
+    assert s.final_round and s.current == 0
+    pb.check_invariants(s)
+
+
+def test_last_round_card_at_the_bottom_comes_up_with_the_last_card(pb):
+    """Seed 000: "當卡牌堆最上方出現「最後一輪卡」時": with the card at the bottom of the deck, drawing the
+    last appliance above it uncovers it, and it goes to the start player in the same refill."""
+    s = pb.new(players=2, mode=Mode.SIMPLE)
+    pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
+    pb.set_deck(s, ["microwave_oven", LAST_ROUND_CARD])
+    pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, EndTurn())
+    assert s.deck == [] and s.last_round_holder == 0
+    assert ("last_round_card", 0) in s.events
+    pb.check_invariants(s)
+
+
+def test_last_round_card_never_waits_on_top_in_played_games(pb, content):
+    """Seed 000: "當卡牌堆最上方出現「最後一輪卡」時，須將此張卡牌移置起始玩家面前桌上": after every action
+    of whole games (random legal play, both modes, 2-5 players), the top of the appliance deck is
+    never the last-round card, and the card is handed over exactly once."""
+    import random
+
+    from desktop_app.rules.power_butler.state import PowerButlerOptions
+
+    for players in range(2, 6):
+        for mode in Mode:
+            s = engine.new_game(content, PowerButlerOptions(players, 100 + players, mode))
+            rng = random.Random(players)
+            handed = 0
+            while not engine.is_over(s):
+                engine.apply_in_place(s, rng.choice(engine.legal_actions(s)))
+                assert LAST_ROUND_CARD not in s.deck[-1:]
+                handed += sum(1 for e in s.events if e[0] == "last_round_card")
+            assert handed == 1 and s.last_round_holder == 0
+
+
 def test_final_round_after_the_start_player_gets_the_card(pb):
     """Seed 000: "當起始玩家獲得「最後一輪卡」後，下一次輪到起始玩家進行其行動回合時，便進入遊戲最後一輪。
     當此輪各玩家皆完成其行動回合後，遊戲即告結束"."""

@@ -1,8 +1,8 @@
 """The decks: refilling the event row and the shop, reshuffles, the last-round card, and event effects.
 
 Seed 000 "(4)電力記錄": after a turn the event row is refilled to 5, sorted from the highest
-number (left) to the lowest, then the shop to 4; the last-round card, when it comes up, goes to
-the start player. An empty deck is made again from its shuffled discard pile.
+number (left) to the lowest, then the shop to 4; the last-round card goes to the start player the
+moment it is the top card of the appliance deck. An empty deck is made again from its shuffled discard pile.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from desktop_app.rules.power_butler.state import (
     LAST_ROUND_CARD,
     NO_CARD,
     NO_PLAYER,
+    RETURNING,
     State,
 )
 
@@ -55,8 +56,20 @@ def refill_event_row(state: State) -> None:
     state.event_row.sort(reverse=True)
 
 
+def surface_last_round_card(state: State) -> None:
+    """Seed 000: 「當卡牌堆最上方出現「最後一輪卡」時，須將此張卡牌移置起始玩家面前桌上」: the moment
+    the last-round card is the top card of the appliance deck it goes to the start player (it does
+    not wait on the deck for the next refill to draw it)."""
+    if state.deck and state.deck[-1] == LAST_ROUND_CARD:
+        state.deck.pop()
+        state.last_round_holder = START_PLAYER
+        state.events.append((EV_LAST_ROUND_CARD, START_PLAYER))
+
+
 def draw_appliance(state: State) -> int | None:
-    """The top appliance card (or the last-round card), reshuffling the discard when needed."""
+    """The top appliance card, reshuffling the discard when needed. The last-round card never
+    stays on top: it goes to the start player as soon as it comes up."""
+    surface_last_round_card(state)
     if not state.deck:
         if not state.discard:
             return None
@@ -65,7 +78,10 @@ def draw_appliance(state: State) -> int | None:
         state.deck = deck
         state.discard = []
         state.events.append((EV_RESHUFFLE, "appliance"))
-    return state.deck.pop()
+    card = state.deck.pop()
+    state.events.append((EV_DRAW, "appliance", card))
+    surface_last_round_card(state)
+    return card
 
 
 def refill_market(state: State) -> None:
@@ -74,12 +90,6 @@ def refill_market(state: State) -> None:
         card = draw_appliance(state)
         if card is None:
             break
-        if card == LAST_ROUND_CARD:
-            # Seed 000: "當卡牌堆最上方出現「最後一輪卡」時，須將此張卡牌移置起始玩家面前桌上".
-            state.last_round_holder = START_PLAYER
-            state.events.append((EV_LAST_ROUND_CARD, START_PLAYER))
-            continue
-        state.events.append((EV_DRAW, "appliance", card))
         state.market.append(card)
 
 
@@ -88,6 +98,23 @@ def return_markers_on(state: State, card: int) -> None:
     for own in state.markers:
         for m, where in enumerate(own):
             if where == card:
+                own[m] = NO_CARD
+
+
+def hold_markers_on(state: State, card: int) -> None:
+    """Markers on a card bought during allocation wait off the shop until the turn's 電力記錄
+    stage (seed 000 (4): 「將該張卡牌上方原先放置的各購買條件標記交還給各所屬玩家」)."""
+    for own in state.markers:
+        for m, where in enumerate(own):
+            if where == card:
+                own[m] = RETURNING
+
+
+def hand_back_markers(state: State) -> None:
+    """Stage (4)電力記錄: markers from this turn's bought cards are back with their owners."""
+    for own in state.markers:
+        for m, where in enumerate(own):
+            if where == RETURNING:
                 own[m] = NO_CARD
 
 

@@ -34,6 +34,7 @@ from desktop_app.rules.power_butler.state import (
     MARKERS,
     NO_CARD,
     NO_PLAYER,
+    RETURNING,
     Board,
     Face,
     Mode,
@@ -158,7 +159,7 @@ def legal_actions(state: State) -> list:
         for card in state.market:
             mask = state.board.condition_mask[card]
             for m in Marker:
-                if mine[m] == card:
+                if mine[m] == card or mine[m] == RETURNING:
                     continue
                 face = MARKER_FACE[m]
                 if face is None:

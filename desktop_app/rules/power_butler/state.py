@@ -21,6 +21,9 @@ NO_CARD = -1  # a marker in its owner's supply
 NO_PLAYER = -1
 LAST_ROUND_CARD = -2  # the 最後一輪卡 in the appliance deck
 UNKNOWN_CARD = -3  # a face-down card in an observation
+# A marker on a card bought this turn: seed 000 hands markers back in stage (4)電力記錄, so it
+# reaches its owner's supply only when the turn ends and serves no second card meanwhile.
+RETURNING = -4
 DICE = 6
 MARKERS = 4
 
@@ -157,7 +160,7 @@ class State:
     usage: list[int]  # usage marker position
     paid: list[int]  # bill marker position (starts at the head start)
     bill_money: int  # yuan set beside the track this turn
-    markers: list[list[int]]  # per player, per Marker: the appliance it is on, or NO_CARD
+    markers: list[list[int]]  # per player, per Marker: the appliance it is on, NO_CARD or RETURNING
     discount: int  # this turn's price cut (events)
     waived: int  # bitmask of condition faces the current player need not meet this turn
     blocked: int  # bitmask of faces the current player cannot use this turn
@@ -229,6 +232,6 @@ def money_of(faces) -> int:
 
 
 __all__ = [
-    "DICE", "LAST_ROUND_CARD", "MARKERS", "NO_CARD", "NO_PLAYER", "UNKNOWN_CARD",
+    "DICE", "LAST_ROUND_CARD", "MARKERS", "NO_CARD", "NO_PLAYER", "RETURNING", "UNKNOWN_CARD",
     "Board", "Face", "Mode", "Phase", "PowerButlerOptions", "State", "money_of",
 ]

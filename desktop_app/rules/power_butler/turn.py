@@ -3,7 +3,8 @@
 Each handler checks everything first and raises IllegalAction before touching the state, so a
 refused action leaves the game as it was. Seed 000's four stages of a turn: (1)骰子丟擲 roll,
 (2)事件觸發 event, (3)骰子分配 allocate, (4)電力記錄 record power (here: buying takes the card
-at once, the bill is paid at the end of the turn, when usage includes this turn's purchases).
+at once, but the markers that were on it come back only when the turn ends, and the bill is paid
+at the end of the turn, when usage includes this turn's purchases).
 """
 
 from __future__ import annotations
@@ -31,14 +32,16 @@ from desktop_app.rules.power_butler.cards import (
     EV_ROLL,
     START_PLAYER,
     fire_event,
+    hand_back_markers,
+    hold_markers_on,
     refill_event_row,
     refill_market,
-    return_markers_on,
 )
 from desktop_app.rules.power_butler.payments import face_counts
 from desktop_app.rules.power_butler.state import (
     NO_CARD,
     NO_PLAYER,
+    RETURNING,
     Phase,
     State,
     money_of,
@@ -187,7 +190,7 @@ def buy(state: State, player: int, action: Buy) -> None:
 
 def _take(state: State, player: int, card: int) -> None:
     state.market.remove(card)
-    return_markers_on(state, card)
+    hold_markers_on(state, card)
     state.owned[player].append(card)
     state.usage[player] += state.board.appliances[card].power
     state.events.append((EV_BUY, player, card))
@@ -202,6 +205,12 @@ def place_marker(state: State, player: int, action: PlaceMarker) -> None:
     name = state.board.appliances[card].name.en
     if state.markers[player][marker] == card:
         raise IllegalAction("marker_already_there", f"Your marker is already on the {name}.")
+    if state.markers[player][marker] == RETURNING:
+        raise IllegalAction(
+            "marker_returning",
+            "That marker was on a card you bought this turn: it comes back to you when the turn ends.",
+            marker=int(marker),
+        )
     counts = _take_dice(state, action.faces)
     face = MARKER_FACE[marker]
     if face is None:
@@ -258,6 +267,8 @@ def end_turn(state: State, player: int, action: EndTurn) -> None:
         for card in [c for c in state.market if state.markers_on(player, c)]:
             if buy_needs(state, player, card) == (0, 0):
                 _take(state, player, card)
+        # Seed 000 (4): the markers on the cards taken this turn go back to their owners now.
+        hand_back_markers(state)
     owed = max(0, state.usage[player] - state.paid[player])
     paid = min(owed, state.bill_money)
     state.paid[player] += paid

@@ -14,7 +14,7 @@ import json
 from desktop_app.rules.power_butler.actions import Marker
 from desktop_app.rules.power_butler.cards import EV_DRAW, EV_RESHUFFLE, EV_ROLL
 from desktop_app.rules.power_butler.engine import current_player
-from desktop_app.rules.power_butler.state import NO_CARD, UNKNOWN_CARD, State
+from desktop_app.rules.power_butler.state import NO_CARD, RETURNING, UNKNOWN_CARD, State
 
 HIDDEN_SEED = -1
 
@@ -59,7 +59,9 @@ def public_json(state: State) -> dict:
                 "usage": state.usage[p],
                 "paid": state.paid[p],
                 "markers": {
-                    m.name.lower(): (ids[where] if where != NO_CARD else None)
+                    m.name.lower(): (
+                        None if where == NO_CARD else "returning" if where == RETURNING else ids[where]
+                    )
                     for m, where in zip(Marker, state.markers[p])
                 },
             }
