@@ -5,8 +5,6 @@ from __future__ import annotations
 from desktop_app.content.magic_lamp import Metal
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import (
-    AcceptWish,
-    ChooseChest,
     DrawCard,
     NameThief,
     StopDrawing,
