@@ -13,7 +13,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -127,6 +127,9 @@ def run_app(argv: list[str]) -> int:
         if options.screenshot is not None:
             return save_screenshot(window, options.screenshot, options.size)
         window.show()
+        missing = language_manager.missing_catalogues(language_manager.language)
+        if missing:
+            report_missing_translations(window, language_manager.language, missing)
         return app.exec()
     finally:
         if existing is not None:
@@ -177,6 +180,32 @@ def content_pack_issues() -> list[str]:
     except Exception as error:  # noqa: BLE001 - a crash while checking is itself a broken pack
         traceback.print_exc()
         return [f"The content pack could not be checked: {type(error).__name__}: {error}"]
+
+
+def report_missing_translations(parent, language: str, missing: list[str]) -> QMessageBox:
+    """Say loudly (on stderr and in a box over the launcher) that an install lost translations.
+
+    A plain `pip install .` once gave an English-only app without a word; the build now compiles
+    the catalogues, and this catches any install that still lacks them.
+    """
+    _say_error(
+        f"energy-table: translations missing for {language}: {', '.join(missing)} "
+        "(the install is incomplete: reinstall, or run 'python -m desktop_app.i18n_build')"
+    )
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Energy Table")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(
+        "Part of the Chinese translation is missing from this installation, so some screens will "
+        "be in English. Reinstalling Energy Table should fix it.\n\n"
+        "此安裝缺少部分中文翻譯，有些畫面會顯示英文。重新安裝「能源桌遊館」應可修正。"
+    )
+    box.setDetailedText("\n".join(f"{name}.qm" for name in missing))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setModal(False)
+    box.show()
+    return box
 
 
 def broken_pack_box(issues: list[str]) -> QMessageBox:

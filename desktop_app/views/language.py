@@ -96,6 +96,16 @@ class LanguageManager(QObject):
             self.language_did_change.emit(language)
         return loaded or language == "en"
 
+    def missing_catalogues(self, language: str) -> list[str]:
+        """The app's catalogues with no compiled translation for `language` (none for English,
+        whose texts are the sources). Every area's `.ts` source ships beside its `.qm`, so a
+        source without its `.qm` is an install that lost part of the language."""
+        if language == "en":
+            return []
+        sources = sorted(self._qm_dir.glob(f"*_{language}.ts"))
+        names = [ts.stem for ts in sources] or [f"energy_table_{language}"]
+        return [name for name in names if not (self._qm_dir / f"{name}.qm").exists()]
+
     def remove(self) -> None:
         """Uninstall this manager's translators (tests share one QApplication)."""
         app = QCoreApplication.instance()
