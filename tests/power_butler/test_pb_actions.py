@@ -59,7 +59,7 @@ def test_rolls_and_draws_reveal_hidden_information(pb):
     assert reveals_hidden(s)
     pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
     pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO, F.ONE)))
     assert not reveals_hidden(s)
     engine.apply_in_place(s, EndTurn())
     assert reveals_hidden(s)  # the shop was refilled from the deck

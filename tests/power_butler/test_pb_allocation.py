@@ -16,7 +16,7 @@ from desktop_app.rules.power_butler.actions import (
 )
 from desktop_app.rules.power_butler.state import RETURNING, Mode
 
-SHOP = ["television", "led_bulb", "refrigerator", "electric_fan"]  # prices 8, 5, 11, 5 (checked below)
+SHOP = ["television", "led_bulb", "refrigerator", "electric_fan"]  # prices 8, 6, 11, 6 (checked below)
 
 
 def _table(pb, faces, mode=Mode.STANDARD, players=3):
@@ -34,13 +34,13 @@ def _illegal(state, action) -> str:
 
 def test_shop_prices_these_tests_assume(pb):
     s = _table(pb, [F.ONE] * 6)
-    assert [s.appliance(pb.card(s, i)).price for i in SHOP] == [8, 5, 11, 5]
+    assert [s.appliance(pb.card(s, i)).price for i in SHOP] == [8, 6, 11, 6]
 
 
 def test_buy_when_the_dice_add_up_to_the_price(pb):
     """Seed 000: "若骰面的金額加總後，足夠支付對應家電卡下方的所示價格金額，下個階段可獲得該張家電卡"."""
     s = _table(pb, [F.TWO, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE], Mode.SIMPLE)
-    engine.apply_in_place(s, Buy("led_bulb", (F.TWO, F.TWO, F.ONE)))
+    engine.apply_in_place(s, Buy("led_bulb", (F.TWO, F.TWO, F.ONE, F.ONE)))
     assert pb.card(s, "led_bulb") in s.owned[0] and pb.card(s, "led_bulb") not in s.market
     pb.check_invariants(s)
 
@@ -48,8 +48,8 @@ def test_buy_when_the_dice_add_up_to_the_price(pb):
 def test_no_change_is_given(pb):
     """Seed 000: "骰子骰面的數字金額不能拆分(即不能找零)...多出的1元將無法用在他處"."""
     s = _table(pb, [F.THREE, F.THREE, F.ONE, F.ONE, F.ONE, F.ONE], Mode.SIMPLE)
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.THREE)))  # 6 yuan for a 5-yuan bulb
-    assert s.avail == [4, 0, 0, 0, 0, 0]
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.THREE, F.ONE)))  # 7 yuan for a 6-yuan bulb
+    assert s.avail == [3, 0, 0, 0, 0, 0]
 
 
 def test_not_enough_money_is_refused(pb):
@@ -68,8 +68,8 @@ def test_condition_faces_are_useless_in_the_simple_mode(pb):
 def test_several_appliances_in_one_turn(pb):
     """Seed 000: "玩家在同一行動回合可購買多個家電"."""
     s = _table(pb, [F.THREE, F.THREE, F.TWO, F.TWO, F.ONE, F.ONE], Mode.SIMPLE)
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
-    engine.apply_in_place(s, Buy("electric_fan", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO, F.ONE)))
+    engine.apply_in_place(s, Buy("electric_fan", (F.THREE, F.TWO, F.ONE)))
     assert len(s.owned[0]) == 2
 
 
@@ -262,8 +262,8 @@ def test_head_start_is_never_taken_back(pb):
 def test_used_dice_cannot_be_used_again(pb):
     """Seed 000: "已消耗的骰子本行動回合將不能再使用"."""
     s = _table(pb, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE], Mode.SIMPLE)
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
-    assert _illegal(s, Buy("electric_fan", (F.THREE, F.TWO))) == "dice_not_available"
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO, F.ONE)))
+    assert _illegal(s, Buy("electric_fan", (F.THREE, F.TWO, F.ONE))) == "dice_not_available"
 
 
 def test_only_shop_cards_can_be_bought(pb):

@@ -113,7 +113,7 @@ def test_standard_effect_on_a_simple_card(pack):
 
 
 def test_missing_last_round_position(pack):
-    edit(pack / TABLES, "2: 17, ", "")
+    edit(pack / TABLES, "2: 15, ", "")
     (issue,) = mine(pack)
     assert (issue.file, issue.entry, issue.field) == (TABLES, "last_round_position", "simple.2")
 

@@ -18,8 +18,8 @@ def test_shop_refilled_to_four(pb):
     s = pb.new(mode=Mode.SIMPLE)
     pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
     pb.allocate(s, [F.THREE, F.THREE, F.TWO, F.TWO, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
-    engine.apply_in_place(s, Buy("electric_fan", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO, F.ONE)))
+    engine.apply_in_place(s, Buy("electric_fan", (F.THREE, F.TWO, F.ONE)))
     engine.apply_in_place(s, EndTurn())
     assert len(s.market) == 4
     pb.check_invariants(s)
@@ -32,7 +32,7 @@ def test_last_round_card_goes_to_the_start_player(pb):
     pb.set_deck(s, [LAST_ROUND_CARD, "microwave_oven", "hair_dryer"])
     s.current = 1
     pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO, F.ONE)))
     engine.apply_in_place(s, EndTurn())
     assert s.last_round_holder == 0
     assert pb.card(s, "microwave_oven") in s.market
@@ -48,7 +48,7 @@ def test_last_round_card_moves_as_soon_as_it_is_on_top(pb):
     pb.set_deck(s, ["microwave_oven", LAST_ROUND_CARD, "hair_dryer"])
     s.current = 2  # the last seat: the round ends with this turn
     pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO, F.ONE)))
     engine.apply_in_place(s, EndTurn())
     assert pb.card(s, "microwave_oven") in s.market
     assert s.last_round_holder == 0 and LAST_ROUND_CARD not in s.deck
@@ -65,7 +65,7 @@ def test_last_round_card_at_the_bottom_comes_up_with_the_last_card(pb):
     pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
     pb.set_deck(s, ["microwave_oven", LAST_ROUND_CARD])
     pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO, F.ONE)))
     engine.apply_in_place(s, EndTurn())
     assert s.deck == [] and s.last_round_holder == 0
     assert ("last_round_card", 0) in s.events
@@ -120,6 +120,21 @@ def test_scoring_points_variety_minus_unpaid(pb, content):
     assert engine.score(s, 0) == (points, content.variety(2), 6, points + content.variety(2) - 6)
 
 
+def test_kinds_of_appliance_are_the_eight_categories(pb, content):
+    """Seed 000 scoring (2): "持有的家電卡種類：玩家根據持有的家電卡種類數，可獲得額外對應分數"; a kind is
+    one of the pack's 8 categories (docs/rules-decisions.md), so two kitchen appliances are one kind."""
+    assert len(content.categories) == 8
+    s = pb.new(players=2)
+    pb.give(s, 0, ["rice_cooker", "electric_kettle"])  # two kitchen appliances
+    assert engine.score(s, 0)[1] == content.variety(1)
+    pb.give(s, 0, ["electric_fan"])  # and a climate one
+    assert engine.score(s, 0)[1] == content.variety(2)
+    pb.give(s, 1, ["led_bulb", "television", "clothes_iron", "hair_dryer",
+                   "vacuum_cleaner", "wifi_router", "air_conditioner", "microwave_oven"])
+    assert len({s.appliance(c).category for c in s.owned[1]}) == 8
+    assert engine.score(s, 1)[1] == content.variety(8) > content.variety(7)
+
+
 def test_unused_head_start_is_no_bonus(pb):
     """Seed 000 (3): only the gap between usage and bill costs points; paid ahead earns none."""
     s = pb.new(players=3)
@@ -168,7 +183,7 @@ def test_appliance_deck_reshuffles_its_discard_pile(pb):
     pb.set_market(s, ["led_bulb", "electric_fan", "television", "rice_cooker"])
     pb.set_deck(s, [LAST_ROUND_CARD])
     pb.allocate(s, [F.THREE, F.TWO, F.ONE, F.ONE, F.ONE, F.ONE])
-    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO)))
+    engine.apply_in_place(s, Buy("led_bulb", (F.THREE, F.TWO, F.ONE)))
     engine.apply_in_place(s, EndTurn())
     assert len(s.market) == 4 and ("reshuffle", "appliance") in s.events
     pb.check_invariants(s)
