@@ -4,7 +4,8 @@
     QT_QPA_PLATFORM=offscreen python tools/render_power_butler.py OUT_DIR [--sizes 1280x800,3840x2160]
 
 The new-game dialog, the roll, the reroll with locked 3元/! dice, spending the dice (simple with
-dice chosen against a price; standard with markers on the cards and an event fired), a computer
+dice chosen against a price; standard with markers on the cards and an event fired; standard
+after a purchase whose markers wait for the turn's end), a computer
 player's turn late in the game, the last round, and the end with the scoreboard. Games are
 played ahead headlessly by the heuristic bot until the moment comes up (seat 0 is the human).
 """
@@ -43,6 +44,7 @@ MOMENTS = {  # name: (players, mode, condition)
     "spend_simple": (3, Mode.SIMPLE, lambda s: _human(s) and s.phase is Phase.ALLOCATE and s.round >= 3),
     "spend_standard": (4, Mode.STANDARD, lambda s: _human(s) and s.phase is Phase.ALLOCATE and s.fired_event
                        and any(m >= 0 for own in s.markers for m in own)),
+    "marker_home": (4, Mode.STANDARD, lambda s: _human(s) and s.phase is Phase.ALLOCATE and -4 in s.markers[0]),
     "computer": (5, Mode.STANDARD, lambda s: s.current == 2 and s.phase is Phase.ALLOCATE and s.round >= 5),
     "last_round": (2, Mode.SIMPLE, lambda s: _human(s) and s.final_round and s.phase is Phase.ROLL),
     "end": (4, Mode.STANDARD, lambda s: s.phase is Phase.GAME_OVER),

@@ -240,7 +240,12 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Last-round card</source>
+        <translation>Last-round card</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -268,6 +273,16 @@
         <location line="+2"/>
         <source>This turn: %1 dice cannot be used</source>
         <translation>This turn: %1 dice cannot be used</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker back when the turn ends: %1</source>
+        <translation>Marker back when the turn ends: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>

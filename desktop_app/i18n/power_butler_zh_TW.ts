@@ -236,7 +236,12 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Last-round card</source>
+        <translation>最後一輪卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -264,6 +269,16 @@
         <location line="+2"/>
         <source>This turn: %1 dice cannot be used</source>
         <translation>本回合：不能使用%1骰子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Money</source>
+        <translation>金錢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker back when the turn ends: %1</source>
+        <translation>標記於回合結束時收回：%1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>

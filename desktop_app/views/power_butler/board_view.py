@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler.engine import score
-from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
+from desktop_app.rules.power_butler.state import NO_PLAYER, RETURNING, Phase, State, money_of
 from desktop_app.views.power_butler.items import (
     ApplianceCardItem,
     BillAreaItem,
@@ -210,7 +210,8 @@ class PowerButlerBoardView(QGraphicsView):
         summary = plural(self.tr("%1 points · %n kind(s) (+%3)", "", categories), categories) \
             .replace("%1", str(total)).replace("%3", str(variety))
         summary += "\n" + self.tr("%1 kWh/month").replace("%1", f"{kwh:g}")
-        return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active)
+        card = self.tr("Last-round card") if state.last_round_holder == p else ""
+        return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active, card)
 
     def _seat_note(self, seat: Seat) -> str:
         if seat.is_human:
@@ -227,6 +228,12 @@ class PowerButlerBoardView(QGraphicsView):
                 out.append(self.tr("This turn: no %1 needed").replace("%1", names[face].get(self.language)))
             if state.blocked >> face & 1:
                 out.append(self.tr("This turn: %1 dice cannot be used").replace("%1", names[face].get(self.language)))
+        if state.board.standard and state.current >= 0:
+            # Seed 000 (4): a bought card's markers come home in the record stage, at the turn's end.
+            for m, where in enumerate(state.markers[state.current]):
+                if where == RETURNING:
+                    marker = self.tr("Money") if m == 0 else names[m + 2].get(self.language)
+                    out.append(self.tr("Marker back when the turn ends: %1").replace("%1", marker))
         return out
 
     def _deck_text(self, state: State, seats) -> str:

@@ -528,6 +528,7 @@ class HomeData:
     cards: list[tuple[str, int, str]]  # (icon, points, category)
     summary: str
     active: bool = False
+    last_round_card: str = ""  # the 最後一輪卡's label when it lies in front of this player, else ""
 
 
 class HomeItem(Item):
@@ -554,10 +555,22 @@ class HomeItem(Item):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(3, 3, self.w - 6, self.h - 6), 12, 12)
         player_mark(painter, d.seat, QRectF(12, 10, 34, 34))
+        name_right = self.w - 10
+        if d.last_round_card:  # seed 000: the card lies in front of the start player
+            painter.setFont(font(19, True))
+            tag_w = min(self.w * 0.55, painter.fontMetrics().horizontalAdvance(d.last_round_card) + 26)
+            tag = QRectF(self.w - tag_w - 12, 12, tag_w, 32)
+            painter.setPen(QPen(QColor("#8C2D04"), 2))
+            painter.setBrush(QColor("#FFD9CF"))
+            painter.drawRoundedRect(tag, 6, 6)
+            painter.setPen(QColor("#8C2D04"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, painter.fontMetrics().elidedText(
+                d.last_round_card, Qt.TextElideMode.ElideRight, int(tag_w - 12)))
+            name_right = tag.left() - 6
         painter.setPen(INK)
         painter.setFont(font(25, True))
-        painter.drawText(QRectF(54, 6, self.w - 60, 42), Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, int(self.w - 64)))
+        painter.drawText(QRectF(54, 6, name_right - 54, 42), Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, int(name_right - 58)))
         painter.setFont(font(21))
         painter.setPen(Palette.INK_MUTED)
         painter.drawText(QRectF(14, 44, self.w - 28, 28), Qt.AlignmentFlag.AlignVCenter, d.note)

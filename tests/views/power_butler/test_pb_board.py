@@ -14,6 +14,7 @@ from desktop_app.content.power_butler import Face
 from desktop_app.content.power_butler_pack import load_power_butler
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler import actions as a
+from desktop_app.rules.power_butler.cards import surface_last_round_card
 from desktop_app.rules.power_butler.engine import apply, legal_actions, new_game
 from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
 from desktop_app.views.power_butler.board_view import (
@@ -101,3 +102,31 @@ def test_spent_dice_are_greyed_and_the_tray_is_blank_before_the_roll(board, cont
     assert not board.tray.blank and board.tray.clickable
     assert len(board.tray.used) == len(buys[0].faces) == len(used_dice(state))
     assert board.homes[0].data.cards  # the bought appliance is at home
+
+
+def test_the_last_round_card_lies_in_front_of_the_start_player(board, content):
+    """Seed 000: "當卡牌堆最上方出現「最後一輪卡」時，須將此張卡牌移置起始玩家面前桌上": the card is drawn in
+    the start player's home from the moment the rules hand it over, and nowhere before."""
+    state = new_game(content, PowerButlerOptions(3, 4, Mode.SIMPLE))
+    board.show_state(state, SEATS)
+    assert [home.data.last_round_card for home in board.homes] == ["", "", ""]
+    state.deck = [c for c in state.deck if c >= 0][:2] + [-2]  # the card is next, under nothing
+    state.events = []
+    surface_last_round_card(state)
+    assert state.last_round_holder == 0
+    board.show_state(state, SEATS)
+    assert [home.data.last_round_card for home in board.homes] == ["Last-round card", "", ""]
+    assert "one more round" in board.bill.deck
+
+
+def test_a_marker_on_a_bought_card_is_shown_coming_back(board, content):
+    """Seed 000 (4)電力記錄: "將該張卡牌上方原先放置的各購買條件標記交還給各所屬玩家": until the turn ends the
+    bill panel says the marker is on its way home (it is on no shop card and cannot be placed)."""
+    state = new_game(content, PowerButlerOptions(3, 4, Mode.STANDARD))
+    state.markers[0][a.Marker.SPACE] = -4  # RETURNING
+    state.phase = Phase.ALLOCATE
+    state.dice = [int(Face.ONE)] * 6
+    state.avail = [6, 0, 0, 0, 0, 0]
+    board.show_state(state, SEATS)
+    assert "Marker back when the turn ends: Fixed space" in board.bill.lines
+    assert all((0, int(a.Marker.SPACE)) not in card.data.markers for card in board.cards if card.data)
