@@ -365,8 +365,13 @@ class ApplianceCardItem(Item):
         painter.setPen(INK)
         painter.setFont(font(26, True))
         painter.drawText(QRectF(44, 272, 50, 46), Qt.AlignmentFlag.AlignVCenter, str(d.power))
-        painter.setFont(font(22))
-        painter.drawText(QRectF(80, 272, w - 86, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh)
+        left = 44 + painter.fontMetrics().horizontalAdvance(str(d.power)) + 8
+        size = 22
+        painter.setFont(font(size))
+        while size > 15 and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
+            size -= 1  # a long figure ("13.5 kWh/month") shrinks rather than being cut
+            painter.setFont(font(size))
+        painter.drawText(QRectF(left, 272, w - 6 - left, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh)
         if d.paid:
             painter.setPen(QPen(QColor("#0072B2"), 2))
             painter.setBrush(QColor(255, 255, 255, 235))
