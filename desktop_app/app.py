@@ -115,6 +115,13 @@ def run_app(argv: list[str]) -> int:
         return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
 
     app, existing, language_manager = start_qt(options.lang)
+    from desktop_app.controllers.storage import sweep_temp_files
+
+    sweep_temp_files()  # what a save killed half-way left behind
+    if existing is None:
+        from desktop_app.views.error_report import install_error_reporting
+
+        install_error_reporting()
     try:
         issues = content_pack_issues()
         if issues:

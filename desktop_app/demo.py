@@ -58,6 +58,10 @@ def demo_main(argv: list[str]) -> int:
         return 2
 
     app, existing, language_manager = start_qt(args.lang)
+    if existing is None:
+        from desktop_app.views.error_report import install_error_reporting
+
+        install_error_reporting()
     issues = content_pack_issues()
     if issues:
         report_broken_pack(issues)

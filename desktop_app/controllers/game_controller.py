@@ -17,11 +17,20 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from desktop_app.ai.base import bot_rng
-from desktop_app.ai.registry import make_bot
+from desktop_app.ai.registry import bot_names, make_bot
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
-from desktop_app.rules.common.save import SaveData, SaveError, read_save, write_save
+from desktop_app.rules.common.save import (
+    SaveData,
+    SaveError,
+    options_of,
+    pack_warning,
+    read_save,
+    replay_moves,
+    seats_of,
+    write_save,
+)
 
 
 @dataclass(frozen=True)
@@ -108,6 +117,7 @@ class GameController(QObject):
         self.autosave_path = Path(autosave_path) if autosave_path else None
         self.bot_delay_ms = bot_delay_ms
         self._state = game.new_game(content, options)
+        self.load_warnings: list[str] = []  # said to the player when a save is opened
         self._history: list[ActionRecord] = []
         self._bots = {i: make_bot(game.id, s.bot) for i, s in enumerate(self.seats) if s.bot}
         self._bot_rngs = {i: bot_rng(options.seed, i) for i in self._bots}
@@ -137,31 +147,33 @@ class GameController(QObject):
         bot_delay_ms: int = 600,
         parent: QObject | None = None,
     ) -> GameController:
-        """Load a save by replaying it; SaveError says why a file is refused."""
+        """Load a save by replaying it; SaveError says why a file is refused.
+
+        The same checks as `energy-table replay` (rules/common/save.py: the envelope, the
+        options, the seats and their computer players, every move); whatever a damaged file
+        makes fail becomes a SaveError. `load_warnings` holds what the player must be told
+        (a save from another content-pack version that still replays).
+        """
         data = read_save(path)
         game = games.get(data.game)
         if game is None:
             raise SaveError(f"This save is for a game this version does not know: '{data.game}'.")
         content = game.load_content(content_root)
+        options = options_of(data, game)
+        players = getattr(options, "players", len(data.seats))
+        seats = [Seat.from_json(s) for s in seats_of(data, players, bot_names(game.id))]
         try:
-            options = game.options_from_json(data.options)
-            seats = [Seat.from_json(s) for s in data.seats]
-            if len(seats) != getattr(options, "players", len(seats)):
-                raise ValueError("seat count")
             controller = cls(
                 game, content, options, seats,
                 autosave_path=autosave_path, bot_delay_ms=bot_delay_ms, parent=parent,
             )
-        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
-            raise SaveError(f"The save's game settings are not valid ({exc}).") from None
-        for number, entry in enumerate(data.actions, start=1):
-            try:
-                action = game.codec.from_json(entry.get("action"))
-                if entry.get("player") != game.current_player(controller._state):
-                    raise IllegalAction("wrong_player", "it was another player's turn")
-                controller._record(entry["player"], action)
-            except IllegalAction as exc:
-                raise SaveError(f"Move {number} of {len(data.actions)} in the save is not legal: {exc.reason}") from None
+        except (IllegalAction, KeyError, TypeError, ValueError, OverflowError) as exc:
+            reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
+            raise SaveError(f"The save's game settings are not valid ({reason}).") from None
+        warning = pack_warning(data, game, content)
+        replay_moves(data, game, controller._state, lambda player, action: controller._record(player, action).after,
+                     note=warning)
+        controller.load_warnings = [warning] if warning else []
         return controller
 
     # --- queries -----------------------------------------------------------------------------
@@ -363,8 +375,13 @@ class GameController(QObject):
         write_save(Path(path), self.save_data())
 
     def _drop_autosave(self) -> None:
-        if self.autosave_path is not None:
+        """A finished game leaves nothing to continue; a folder that refuses only warns."""
+        if self.autosave_path is None:
+            return
+        try:
             self.autosave_path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.autosave_did_fail.emit(exc.strerror or str(exc))
 
     def _autosave(self) -> None:
         if self.autosave_path is None or self.is_over():
@@ -372,4 +389,4 @@ class GameController(QObject):
         try:
             self.save_to(self.autosave_path)
         except OSError as exc:
-            self.autosave_did_fail.emit(str(exc))
+            self.autosave_did_fail.emit(exc.strerror or str(exc))

@@ -1,14 +1,21 @@
 """Where games are kept on this computer: the platform's app-data folder (QStandardPaths).
 
 Autosaves live in `<app data>/autosave/<game id>.json`, one per game, overwritten atomically
-after every action; saves the player names go to `<app data>/saves/` by default.
+after every action; saves the player names go to `<app data>/saves/` by default. Nothing here
+may stop a game: a folder that cannot be made (read-only disk, no home) only changes where the
+file dialogs start, and temp files left by an interrupted save are swept at the next start.
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+
+# An atomic save writes `.<name>.<random>.tmp` beside its target (rules/common/save.py); one
+# that survives was left by a save that was killed half-way.
+TEMP_PATTERN = ".*.json.*.tmp"
 
 
 def app_data_dir() -> Path:
@@ -21,6 +28,34 @@ def autosave_path(game_id: str) -> Path:
 
 
 def saves_dir() -> Path:
+    """The folder a Save/Load dialog starts in: `<app data>/saves` if it exists or can be made,
+    else the home folder (the dialog lets the player go anywhere, e.g. a USB stick)."""
     folder = app_data_dir() / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return folder if folder.is_dir() else Path.home()
     return folder
+
+
+def sweep_temp_files(older_than_s: float = 0.0) -> list[Path]:
+    """Remove temp files an interrupted save left in the autosave and saves folders.
+
+    Called at start-up; returns what was removed. A file that cannot be removed (read-only
+    folder) is left alone without complaint: it never replaces a real save.
+    """
+    removed = []
+    now = time.time()
+    for folder in (app_data_dir() / "autosave", app_data_dir() / "saves"):
+        try:
+            candidates = list(folder.glob(TEMP_PATTERN))
+        except OSError:
+            continue
+        for path in candidates:
+            try:
+                if now - path.stat().st_mtime >= older_than_s:
+                    path.unlink()
+                    removed.append(path)
+            except OSError:
+                continue
+    return removed

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+186"/>
+        <location filename="../app.py" line="+222"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
@@ -22,6 +22,29 @@
         <location line="+2"/>
         <source>Reinstalling Energy Table should fix this. If it does not, please report these problems.</source>
         <translation>Reinstalling Energy Table should fix this. If it does not, please report these problems.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReport</name>
+    <message>
+        <location filename="../views/error_report.py" line="+75"/>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</source>
+        <translation>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The details are in {path}.</source>
+        <translation>The details are in {path}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy details</source>
+        <translation>Copy details</translation>
     </message>
 </context>
 <context>
@@ -232,16 +255,41 @@
         <source>This save is for another game.</source>
         <translation>This save is for another game.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>This save was made with another version of the game content; every move still checks out.</source>
+        <translation>This save was made with another version of the game content; every move still checks out.</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/game_menus.py" line="+26"/>
-        <source>Autosave failed: %1</source>
-        <translation>Autosave failed: %1</translation>
+        <location filename="../views/game_menus.py" line="+31"/>
+        <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
+        <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Autosave failed</source>
+        <translation>Autosave failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</source>
+        <translation>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save a copy elsewhere…</source>
+        <translation>Save a copy elsewhere…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>A computer player made a mistake</source>
         <translation>A computer player made a mistake</translation>
     </message>

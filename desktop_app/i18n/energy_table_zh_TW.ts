@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+186"/>
+        <location filename="../app.py" line="+222"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
@@ -22,6 +22,29 @@
         <location line="+2"/>
         <source>Reinstalling Energy Table should fix this. If it does not, please report these problems.</source>
         <translation>重新安裝能源桌遊館應可解決；若仍無法解決，請回報這些問題。</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReport</name>
+    <message>
+        <location filename="../views/error_report.py" line="+75"/>
+        <source>Something went wrong</source>
+        <translation>發生了問題</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</source>
+        <translation>能源桌遊館遇到問題，剛才的操作沒有完成。你的遊戲保持原樣：可以繼續玩，也可以用「遊戲 &gt; 另存新檔…」存起來。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The details are in {path}.</source>
+        <translation>詳細內容記在 {path}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy details</source>
+        <translation>複製詳細內容</translation>
     </message>
 </context>
 <context>
@@ -232,16 +255,41 @@
         <source>This save is for another game.</source>
         <translation>這個存檔屬於另一款遊戲。</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>This save was made with another version of the game content; every move still checks out.</source>
+        <translation>這個存檔是用另一個版本的遊戲內容存的；每一步都檢查過，仍然正確。</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/game_menus.py" line="+26"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
+        <location filename="../views/game_menus.py" line="+31"/>
+        <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
+        <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Autosave failed</source>
+        <translation>自動存檔失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</source>
+        <translation>遊戲無法自動存檔（{why}）。你可以繼續玩；為了安全，請另外存一份到別的地方，例如隨身碟。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save a copy elsewhere…</source>
+        <translation>另存一份到別處…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on</source>
+        <translation>繼續玩</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>A computer player made a mistake</source>
         <translation>電腦玩家出錯了</translation>
     </message>

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -107,8 +107,30 @@ class GameWindowCommands:
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
+    _autosave_box: QMessageBox | None = None
+
     def _autosave_failed(self, why: str) -> None:
-        self._say(QCoreApplication.translate("GameWindow", "Autosave failed: %1").replace("%1", why))
+        """The game goes on; the player is told once, with a way to keep a copy elsewhere, and
+        the status line repeats it while the autosave keeps failing."""
+        translate = QCoreApplication.translate
+        self._say(translate("GameWindow", "Autosave failed: {why}. Game > Save as… keeps a copy elsewhere.").format(why=why))
+        if self._autosave_box is not None:
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(translate("GameWindow", "Autosave failed"))
+        box.setText(translate(
+            "GameWindow",
+            "The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy "
+            "somewhere else, for example on a USB stick.",
+        ).format(why=why))
+        save = box.addButton(translate("GameWindow", "Save a copy elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("GameWindow", "Play on"), QMessageBox.ButtonRole.RejectRole)
+        save.clicked.connect(self._save_as)
+        box.setModal(False)
+        self._autosave_box = box
+        box.show()
 
     def _bot_did_fail(self, message: str) -> None:
         self.controller.pause()

@@ -96,7 +96,16 @@ def open_saved_game(
             QCoreApplication.translate("GameSession", "This save is for another game."),
         )
         return None
-    return show_window(screens.window(controller, language), parent)
+    window = show_window(screens.window(controller, language), parent)
+    if controller.load_warnings:
+        # Another content-pack version: every move still replayed, but the player is told.
+        window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "GameSession", "This save was made with another version of the game content; every move still checks out."
+            ),
+            15000,
+        )
+    return window
 
 
 def continue_autosaved_game(screens: GameScreens, parent: QWidget | None, language: str | None = None) -> Any | None:

@@ -12,11 +12,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
@@ -81,25 +82,81 @@ def write_save(path: Path, data: SaveData) -> None:
         raise
 
 
-def read_save(path: Path) -> SaveData:
-    """Parse and check a save file's envelope (not yet its moves: see `replay`)."""
-    path = Path(path)
+MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 6-player game of a few thousand moves is under 1 MiB
+# Anything a damaged value can make a rules core or a decoder raise while a save is replayed.
+# A save is untrusted input: whatever it makes fail is the file's fault, said as a SaveError.
+_DAMAGE = (
+    IllegalAction, KeyError, IndexError, TypeError, ValueError, OverflowError, AttributeError,
+    RecursionError, ArithmeticError, LookupError,
+)
+
+
+def _read_bounded(path: Path) -> bytes:
+    """The file's bytes, refusing what is not a small regular file (without blocking on a FIFO
+    and without reading /dev/zero until memory runs out)."""
     try:
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise SaveError(f"There is no save file at {path}.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path} is a folder, not a save file.") from None
     except OSError as exc:
         raise SaveError(f"The save file {path} cannot be read: {exc.strerror}.") from None
     try:
-        body = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(
-            f"{path.name} is not a readable save file: it is damaged or incomplete."
-        ) from None
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveError(f"{path} is a folder, not a save file.")
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(f"{path.name} is not a regular file, so it is not a save file.")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(
+                f"{path.name} is too large to be a save file ({info.st_size // (1024 * 1024)} MiB; "
+                f"saves are under {MAX_SAVE_BYTES // (1024 * 1024)} MiB)."
+            )
+        chunks, total = [], 0
+        while total <= MAX_SAVE_BYTES:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > MAX_SAVE_BYTES:
+            raise SaveError(f"{path.name} is too large to be a save file.")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"The save file {path} cannot be read: {exc.strerror}.") from None
+    finally:
+        os.close(fd)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a save")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def read_save(path: Path) -> SaveData:
+    """Parse and check a save file's envelope (not yet its moves: see `replay`)."""
+    path = Path(path)
+    raw = _read_bounded(path)
+    damaged = f"{path.name} is not a readable save file: it is damaged or incomplete."
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(damaged) from None
+    try:
+        # Hostile nesting ends in the decoder's RecursionError, not in a crash.
+        body = json.loads(text, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):  # JSONDecodeError, a 5000-digit number, NaN, deep nesting
+        raise SaveError(damaged) from None
     if not isinstance(body, dict) or body.get("format") != SAVE_FORMAT:
         raise SaveError(f"{path.name} is not an Energy Table save file.")
     version = body.get("format_version")
-    if not isinstance(version, int) or version > SAVE_FORMAT_VERSION:
+    if not _is_int(version) or version < 1:
+        raise SaveError(f"{path.name} has no valid save format version ({version!r}), so it cannot be read.")
+    if version > SAVE_FORMAT_VERSION:
         raise SaveError(
             f"{path.name} was saved by a newer version of Energy Table (format {version}); "
             "please update the app."
@@ -107,23 +164,26 @@ def read_save(path: Path) -> SaveData:
     checksum = body.pop("checksum", None)
     if checksum != _checksum(body):
         raise SaveError(f"{path.name} was changed after it was saved, so it cannot be trusted.")
-    try:
-        actions = body["actions"]
-        if not isinstance(actions, list) or not all(
-            isinstance(a, dict) and isinstance(a.get("player"), int) for a in actions
-        ):
-            raise TypeError
-        return SaveData(
-            game=str(body["game"]),
-            pack_version=str(body["pack_version"]),
-            options=dict(body["options"]),
-            actions=actions,
-            seats=list(body.get("seats") or []),
-            app_version=str(body.get("app_version", "")),
-            saved_at=str(body.get("saved_at", "")),
-        )
-    except (KeyError, TypeError, ValueError):
-        raise SaveError(f"{path.name} is missing parts of a save file.") from None
+    missing = f"{path.name} is missing parts of a save file."
+    actions, options, seats = body.get("actions"), body.get("options"), body.get("seats") or []
+    if not isinstance(actions, list) or not all(
+        isinstance(a, dict) and _is_int(a.get("player")) and isinstance(a.get("action"), dict) for a in actions
+    ):
+        raise SaveError(missing)
+    if not isinstance(options, dict) or not isinstance(seats, list) or not all(isinstance(x, dict) for x in seats):
+        raise SaveError(missing)
+    for key in ("game", "pack_version"):
+        if not isinstance(body.get(key), str):
+            raise SaveError(missing)
+    return SaveData(
+        game=body["game"],
+        pack_version=body["pack_version"],
+        options=options,
+        actions=actions,
+        seats=seats,
+        app_version=str(body.get("app_version", "")),
+        saved_at=str(body.get("saved_at", "")),
+    )
 
 
 @dataclass
@@ -131,25 +191,73 @@ class Replayed:
     state: Any
     content: Any
     data: SaveData
+    warnings: list[str] = field(default_factory=list)  # said to the player, never dropped
 
 
-def replay(data: SaveData, game: GameDefinition, content: Any) -> Replayed:
-    """Re-apply every saved action; any illegal one makes the whole save invalid."""
+def options_of(data: SaveData, game: GameDefinition) -> Any:
+    """The save's setup options, checked; any damage is a SaveError."""
     if data.game != game.id:
         raise SaveError(f"This save is a game of '{data.game}', not '{game.id}'.")
     try:
         options = game.options_from_json(data.options)
-        state = game.new_game(content, options)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"The save's game settings are not valid ({exc}).") from None
-    except IllegalAction as exc:
-        raise SaveError(f"The save's game settings are not valid: {exc.reason}") from None
-    pack_note = ""
-    if data.pack_version != game.pack_version(content):
-        pack_note = (
-            f" (it was saved with content pack {data.pack_version}; "
-            f"this app has {game.pack_version(content)})"
+    except _DAMAGE as exc:
+        reason = exc.reason if isinstance(exc, IllegalAction) else f"{type(exc).__name__}: {exc}"
+        raise SaveError(f"The save's game settings are not valid ({reason}).") from None
+    players = getattr(options, "players", None)
+    if players is not None and not game.min_players <= players <= game.max_players:
+        raise SaveError(
+            f"The save's game settings are not valid: {players} players "
+            f"(this game is for {game.min_players} to {game.max_players})."
         )
+    return options
+
+
+MAX_NAME_LENGTH = 200
+
+
+def seats_of(data: SaveData, players: int, known_bots: tuple[str, ...]) -> list[dict]:
+    """The save's seats as {"name": str, "bot": str | None}, one per player, checked.
+
+    The window needs a seat for every player and a computer player for every bot name, so a
+    save naming a bot this version does not have is refused here, by the command line too.
+    A save with no seats at all (written by a tool, e.g. from `simulate`) opens with every seat
+    a person, "Player 1", "Player 2", ...
+    """
+    seats = data.seats
+    if not seats:
+        return [{"name": f"Player {n}", "bot": None} for n in range(1, players + 1)]
+    if len(seats) != players:
+        raise SaveError(f"The save lists {len(seats)} seats for a game of {players} players.")
+    out = []
+    for number, seat in enumerate(seats, start=1):
+        name, bot = seat.get("name", ""), seat.get("bot")
+        if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
+            raise SaveError(f"Seat {number} of the save has no readable player name.")
+        if bot is not None and not isinstance(bot, str):
+            raise SaveError(f"Seat {number} of the save names its computer player wrongly.")
+        if bot and bot not in known_bots:
+            raise SaveError(f"This save names a computer player this version does not have: '{bot[:40]}'.")
+        out.append({"name": name, "bot": bot or None})
+    return out
+
+
+def pack_warning(data: SaveData, game: GameDefinition, content: Any) -> str:
+    """A sentence when the save was made with another content pack version, else ''."""
+    have = game.pack_version(content)
+    if data.pack_version == have:
+        return ""
+    return f"This save was made with content pack {data.pack_version}; this app has {have}."
+
+
+def replay_moves(data: SaveData, game: GameDefinition, state: Any, apply: Callable[[int, Any], Any],
+                 note: str = "") -> Any:
+    """Re-apply every saved move through `apply(player, action)` (which returns the new state).
+
+    Any illegal or damaged move makes the whole save invalid; `note` (e.g. a pack-version
+    change that may explain it) is added to the sentence.
+    """
+    total = len(data.actions)
+    suffix = f" ({note})" if note else ""
     for index, entry in enumerate(data.actions, start=1):
         try:
             action = game.codec.from_json(entry.get("action"))
@@ -158,12 +266,34 @@ def replay(data: SaveData, game: GameDefinition, content: Any) -> Replayed:
                 raise IllegalAction(
                     "wrong_player", f"it was player {expected + 1}'s turn, not player {entry['player'] + 1}'s"
                 )
-            game.apply_in_place(state, action)
+            state = apply(entry["player"], action)
         except IllegalAction as exc:
-            raise SaveError(
-                f"Move {index} of {len(data.actions)} in the save is not legal: {exc.reason}{pack_note}"
-            ) from None
-    return Replayed(state=state, content=content, data=data)
+            raise SaveError(f"Move {index} of {total} in the save is not legal: {exc.reason}{suffix}") from None
+        except _DAMAGE as exc:
+            raise SaveError(f"Move {index} of {total} in the save is damaged ({type(exc).__name__}){suffix}.") from None
+    return state
+
+
+def replay(data: SaveData, game: GameDefinition, content: Any) -> Replayed:
+    """Re-apply every saved action; any illegal one makes the whole save invalid.
+
+    A save made with another content-pack version is accepted only if every move still
+    replays, and then with a warning the caller shows (never silently).
+    """
+    options = options_of(data, game)
+    try:
+        state = game.new_game(content, options)
+    except _DAMAGE as exc:
+        reason = exc.reason if isinstance(exc, IllegalAction) else f"{type(exc).__name__}: {exc}"
+        raise SaveError(f"The save's game settings are not valid: {reason}") from None
+    warning = pack_warning(data, game, content)
+
+    def apply(_player: int, action: Any) -> Any:
+        game.apply_in_place(state, action)
+        return state
+
+    replay_moves(data, game, state, apply, note=warning)
+    return Replayed(state=state, content=content, data=data, warnings=[warning] if warning else [])
 
 
 def load_game(path: Path, game_registry: dict[str, GameDefinition], content_root=None) -> Replayed:
