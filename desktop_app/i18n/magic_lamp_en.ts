@@ -437,8 +437,8 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</source>
-        <translation>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</translation>
+        <source>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</source>
+        <translation>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</translation>
     </message>
     <message>
         <location line="+2"/>

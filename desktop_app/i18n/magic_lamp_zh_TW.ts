@@ -431,8 +431,8 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
     </message>
     <message>
         <location line="+13"/>
-        <source>Magic ring variant: drawing all six cards of a 6 wins the ring (+5)</source>
-        <translation>魔戒變體：骰子 6 點且成功抽滿 6 張，就能拿到魔戒（+5 分）</translation>
+        <source>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</source>
+        <translation>魔戒變體：骰子 6 點、抽滿 6 張且毒蠍少於 6 隻，就能拿到魔戒（+5 分）</translation>
     </message>
     <message>
         <location line="+2"/>

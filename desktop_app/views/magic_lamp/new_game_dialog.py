@@ -48,7 +48,8 @@ class MagicLampNewGameDialog(QDialog):
     def __init__(self, language: str, parent: QWidget | None = None, scale: float = 1.0) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game: Aladdin & the Magic Lamp"))
-        self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}")
+        self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}"
+                           f" QCheckBox::indicator {{ width: {round(16 * scale)}px; height: {round(16 * scale)}px; }}")
         names = default_names(language)
         layout = QVBoxLayout(self)
         top = QGridLayout()
@@ -84,7 +85,7 @@ class MagicLampNewGameDialog(QDialog):
             self.kinds.append(kind)
             self.rows.append([label, name, kind])
         layout.addLayout(grid)
-        self.ring = QCheckBox(self.tr("Magic ring variant: drawing all six cards of a 6 wins the ring (+5)"))
+        self.ring = QCheckBox(self.tr("Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)"))
         layout.addWidget(self.ring)
         hint = QLabel(self.tr("Several humans share this computer: the dice are set behind a curtain, "
                               "and each presses their own key in the lamp race."))
