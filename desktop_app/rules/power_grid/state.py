@@ -44,14 +44,20 @@ class PowerGridOptions:
     seed: int
     map_id: str | None = None  # None: the pack's default map
     regions: tuple[str, ...] | None = None  # None: chosen at random, adjacent
+    # A variant: cables may pass through the cities of regions not in play (off by default:
+    # those regions are off the board; docs/rules-decisions.md "Map and paths").
+    cables_through_unused_regions: bool = False
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "players": self.players,
             "seed": self.seed,
             "map_id": self.map_id,
             "regions": list(self.regions) if self.regions is not None else None,
         }
+        if self.cables_through_unused_regions:  # only when set, so older saves read the same
+            out["cables_through_unused_regions"] = True
+        return out
 
     @classmethod
     def from_json(cls, data: dict) -> PowerGridOptions:
@@ -61,6 +67,7 @@ class PowerGridOptions:
             seed=int(data["seed"]),
             map_id=data.get("map_id"),
             regions=tuple(regions) if regions is not None else None,
+            cables_through_unused_regions=bool(data.get("cables_through_unused_regions", False)),
         )
 
 
