@@ -127,3 +127,45 @@ def test_presentation_mode_enlarges_the_panel_and_log(qtbot, content):
     window.presentation_action.trigger()
     assert window.log.font().pixelSize() == before
     controller.shutdown()
+
+
+def test_an_amulet_stays_under_its_colour_on_the_board_until_the_last_gem_goes(content):
+    """Seed 003: 「原先置於某張寶石卡下方(其上方只有1張寶石卡)，但該張寶石卡被其他玩家取走，則此護符卡將
+    視為單獨1張」: the board shows the amulet under the rubies while one is left, then alone."""
+    from desktop_app.rules.magic_lamp import engine
+    from desktop_app.rules.magic_lamp.flow import lose
+
+    s = engine.new_game(content, MagicLampOptions(3, 1))
+    ids = s.static.index
+    for row in s.tableau:
+        s.removed.extend(row)
+        row.clear()
+    cards = [ids[c] for c in ("gold_ruby_1", "silver_ruby_1", "gold_amulet_1")]
+    for deck in s.decks:
+        for c in cards:
+            if c in deck:
+                deck.remove(c)
+    s.tableau[0].extend(cards)
+    s.amulet_colour[ids["gold_amulet_1"]] = 1  # under the rubies
+    lose(s, 0, ids["gold_ruby_1"])
+    data = player_data(s, 0, "x")
+    assert data.gems[1] == (1, 1) and data.alone_amulets == 0
+    lose(s, 0, ids["silver_ruby_1"])
+    data = player_data(s, 0, "x")
+    assert data.gems[1] == (0, 0) and data.alone_amulets == 1
+
+
+def test_the_log_says_the_wizard_ends_the_game_at_once(qtbot, content):
+    """Seed 003: 「當有玩家抽到巫師卡時即告結束」: the narration no longer promises the round's other
+    chests."""
+    from desktop_app.controllers.game_controller import ActionRecord
+    from desktop_app.rules.magic_lamp import engine
+    from desktop_app.views.magic_lamp.narration import MagicLampWords
+
+    s = engine.new_game(content, MagicLampOptions(3, 1))
+    after = s.clone()
+    after.events = [("wizard", 0, after.decks[0][5])]
+    words = MagicLampWords(content, [Seat("Ann"), Seat("Bo"), Seat("Cy")], "en")
+    line = words.lines(ActionRecord(1, 0, DrawCard(), s, after, True))[-1]
+    assert line.startswith("Ann finds the wizard!") and "no more chests" in line
+    assert "after this round" not in line
