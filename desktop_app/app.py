@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app import __version__
+from desktop_app.cli_parser import OneLineParser
 from desktop_app.paths import assets_dir
 from desktop_app.views.language import (
     LANGUAGES,
@@ -55,7 +56,7 @@ def _window_size(value: str) -> QSize:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="energy-table",
         description="Energy Table (能源桌遊館): four energy board games on one computer.",
         epilog="Headless commands (validate-content, simulate, replay): run 'energy-table help'.",

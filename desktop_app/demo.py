@@ -20,12 +20,13 @@ from desktop_app.app import (
     report_broken_pack,
     start_qt,
 )
+from desktop_app.cli_parser import OneLineParser, usage_error
 
 DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5), "power-on": (2, 4)}
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="energy-table demo", description="Play an all-computer game in the window, narrated."
     )
     parser.add_argument("game", help="which game: " + ", ".join(DEMO_GAMES))
@@ -49,13 +50,10 @@ def demo_main(argv: list[str]) -> int:
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else 2
     if args.game not in DEMO_GAMES:
-        parser.print_usage()
-        print(f"energy-table demo: no demo for '{args.game}' yet; choose from: {', '.join(DEMO_GAMES)}")
-        return 2
+        return usage_error(parser.prog, f"no demo for '{args.game}'; choose from: {', '.join(DEMO_GAMES)}")
     low, high = DEMO_GAMES[args.game]
     if not low <= args.players <= high:
-        print(f"energy-table demo: {args.game} is for {low} to {high} players, not {args.players}")
-        return 2
+        return usage_error(parser.prog, f"{args.game} is for {low} to {high} players, not {args.players}")
 
     app, existing, language_manager = start_qt(args.lang)
     if existing is None:

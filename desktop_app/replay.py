@@ -7,24 +7,17 @@ seats and their computer players, every move), so the two never disagree. Exit s
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 from desktop_app.ai.registry import bot_names
+from desktop_app.cli_parser import OneLineParser
 from desktop_app.content.errors import ContentError
 from desktop_app.rules.common.save import SaveError, load_game, options_of, seats_of
 from desktop_app.rules.registry import GAMES
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
 def replay_main(argv: list[str]) -> int:
-    parser = _Parser(
+    parser = OneLineParser(
         prog="energy-table replay", description="Replay a save file and report whether it is valid."
     )
     parser.add_argument("save", help="path of the save file (.json)")

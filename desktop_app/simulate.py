@@ -230,6 +230,8 @@ def _configure(argv: list[str]) -> _Config:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     if args.max_rounds < 1:
         raise UsageError(f"--max-rounds must be at least 1, not {args.max_rounds}")
+    if args.bots is not None and not args.bots.strip():
+        raise UsageError(f"--bots is empty; choose from: {', '.join(bot_names(game_id))}")
     names = [n.strip() for n in (args.bots or "heuristic").split(",")]
     known = bot_names(game_id)
     for name in names:
@@ -243,10 +245,16 @@ def _configure(argv: list[str]) -> _Config:
     for key in ("players", "seed"):
         if key in options:
             raise UsageError(f"use --{key}, not --option {key}=...")
+    known_options = sorted(set(sim.make_options(args.players, args.seed).to_json()) - {"players", "seed"})
+    unknown = sorted(set(options) - set(known_options))
+    if unknown:
+        choices = ", ".join(known_options) or "none"
+        raise UsageError(f"unknown option {', '.join(unknown)} for {game_id}; its options: {choices}")
     try:
         sim.make_options(args.players, args.seed, options)
-    except (KeyError, TypeError, ValueError, IllegalAction) as exc:
-        raise UsageError(f"bad setup option for {game_id}: {exc}") from None
+    except (KeyError, TypeError, ValueError, OverflowError, IllegalAction) as exc:
+        reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
+        raise UsageError(f"bad setup option for {game_id}: {reason}") from None
     return _Config(
         sim, args.players, args.games, args.seed, names, args.json, args.trace, args.max_rounds, args.content, options
     )
@@ -426,14 +434,48 @@ def simulate_main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 1
+    try:  # a setup the content cannot deal (a map that is not there, regions that do not fit)
+        d.new_game(content, sim.make_options(config.players, config.seed, config.options))
+    except (KeyError, TypeError, ValueError, OverflowError, IllegalAction) as exc:
+        reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
+        print(f"{PROG}: error: bad setup option for {d.id}: {reason}", file=sys.stderr)
+        return 2
+    try:
+        return _run(config, content)
+    except TraceWriteError as exc:
+        print(f"{PROG}: error: cannot write the trace file: {exc}", file=sys.stderr)
+        return 2
+
+
+class TraceWriteError(Exception):
+    """The trace file could not be written (a full disk, a vanished folder)."""
+
+
+class _Trace:
+    """The --trace file: any OSError while writing it becomes a TraceWriteError."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> None:
+        try:
+            self._stream.write(text)
+        except OSError as exc:
+            raise TraceWriteError(exc.strerror or str(exc)) from None
+
+
+def _run(config: _Config, content: Any) -> int:
+    sim = config.sim
+    d = sim.definition
     with contextlib.ExitStack() as stack:
         trace = None
         if config.trace:
             try:
-                trace = stack.enter_context(open(config.trace, "w", encoding="utf-8", buffering=1 << 20))
+                stream = stack.enter_context(_closing_trace(config.trace))
             except OSError as exc:
-                print(f"{PROG}: error: cannot write the trace file: {exc}", file=sys.stderr)
+                print(f"{PROG}: error: cannot write the trace file: {exc.strerror or exc}", file=sys.stderr)
                 return 2
+            trace = _Trace(stream)
         results: list[GameResult] = []
         if not config.as_json:
             print(f"{d.id}, {config.players} players; seats numbered from 1, shown as seat:bot {'/'.join(sim.seat_fields)}")
@@ -452,6 +494,19 @@ def simulate_main(argv: list[str]) -> int:
     else:
         print(_summary_text(summary))
     return 0
+
+
+@contextlib.contextmanager
+def _closing_trace(path: str):
+    """Open the trace file; a failure to flush it at the end is a TraceWriteError too."""
+    stream = open(path, "w", encoding="utf-8", buffering=1 << 20)
+    try:
+        yield stream
+    finally:
+        try:
+            stream.close()
+        except OSError as exc:
+            raise TraceWriteError(exc.strerror or str(exc)) from None
 
 
 if __name__ == "__main__":

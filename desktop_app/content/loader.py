@@ -13,13 +13,13 @@ This layer is plain Python: no Qt, and nothing from the rules, bots, controllers
 
 from __future__ import annotations
 
-import argparse
 import functools
 import sys
 from pathlib import Path
 from types import MappingProxyType
 from typing import TextIO
 
+from desktop_app.cli_parser import OneLineParser, usage_error
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
 from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
@@ -109,7 +109,7 @@ def validate_content_main(argv: list[str]) -> int:
     Prints a one-line summary on success; otherwise every problem on its own line on stderr,
     then how many there were.
     """
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="energy-table validate-content",
         description="Check a content pack (the built-in one by default) and list every problem.",
     )
@@ -117,11 +117,13 @@ def validate_content_main(argv: list[str]) -> int:
         "dir", nargs="?", type=Path, default=None,
         help="the pack folder (with pack.yaml), or a game folder inside it such as power_grid/",
     )
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else 2
     if args.dir is not None and not args.dir.is_dir():
         what = "is not a folder" if args.dir.exists() else "does not exist"
-        _say(sys.stderr, f"validate-content: {args.dir} {what}")
-        return 2
+        return usage_error(parser.prog, f"{args.dir} {what}")
     pack, issues = _read(args.dir)
     if pack is None:
         for issue in issues:

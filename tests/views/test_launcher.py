@@ -378,7 +378,7 @@ def test_bad_arguments_exit_2_with_a_message(argv, message, capsys):
     assert run_app(argv) == 2
     err = capsys.readouterr().err
     assert message in err
-    assert "usage: energy-table" in err
+    assert err.startswith("energy-table: error:") and len(err.strip().splitlines()) == 1  # one line
     assert "Traceback" not in err
 
 

@@ -1,0 +1,27 @@
+"""The command line's one way of refusing: a single line on stderr and exit status 2.
+
+Every `energy-table` command parses with `OneLineParser`, so a wrong argument never prints a
+traceback or a screenful: `energy-table demo: error: argument --players: invalid int value:
+'x' (see 'energy-table demo --help')`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+USAGE_ERROR = 2
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse that says what is wrong in one line and exits with status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"{self.prog}: error: {message} (see '{self.prog} --help')", file=sys.stderr)
+        raise SystemExit(USAGE_ERROR)
+
+
+def usage_error(prog: str, message: str) -> int:
+    """Say a usage problem found after parsing, the same way; returns the exit status."""
+    print(f"{prog}: error: {message}", file=sys.stderr)
+    return USAGE_ERROR
