@@ -4,7 +4,8 @@ exploring the chests, and the end. One handler per (phase, action) in `HANDLERS`
 After the race the round is a stack of tasks (`state.tasks`, next task last): each genie's
 wishes, each false toucher's calming, the bronze, silver and gold explorations, then the round's
 end. A handler finishes its step and calls `next_task`, which first asks for any amulets
-waiting to be placed, then starts the next task that needs a decision. Events are small tuples
+waiting to be placed, then ends the game if the wizard is out, else starts the next task that
+needs a decision. Events are small tuples
 in `state.events` (no strings are formatted here).
 """
 

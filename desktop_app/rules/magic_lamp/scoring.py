@@ -2,8 +2,8 @@
 
     cards       1 point per gem, accessory and amulet held (starting cards included)
     sets        per complete ring + bracelet + necklace of one metal: bronze 6, silver 8, gold 10
-    majorities  5 per gem colour of which the player holds strictly the most (amulets under a gem
-                count as its colour; on a tie no one scores)
+    majorities  5 per gem colour of which the player holds strictly the most (amulets under the
+                player's stack of a colour count as that colour; on a tie no one scores)
     ring        5 for the magic ring's holder (variant)
 """
 
