@@ -13,6 +13,7 @@ from desktop_app.rules.common.save import SaveData, load_game, write_save
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
+from desktop_app.rules.power_on.views import observation
 from desktop_app.rules.registry import GAMES
 from desktop_app.simulate import simulate_main
 
@@ -118,3 +119,24 @@ def test_heuristic_with_nothing_useful_and_a_full_hand_cycles_cards(po):
     po.build(s, 0, "gas_plant")
     action = bot.choose(POWER_ON.observation(s, 0), bot_rng(1, 0))
     assert isinstance(action, Generate) and action in engine.legal_actions(s)
+
+
+def test_a_computer_players_drop_is_what_the_tower_rebuilt_from_its_drops_says(content):
+    """RULES-NOTES 3: "The outcome of each stack enters the rules as an action, so games replay
+    exactly": every drop a bot reports (it goes on from its last tower rather than rebuilding it)
+    is the outcome the view's tower, rebuilt from the recorded drops, gives too."""
+    from desktop_app.rules.power_on.actions import StackToken
+    from desktop_app.rules.power_on.tower_physics import drop_outcome
+
+    bots = [make_bot("power-on", "random"), make_bot("power-on", "beginner")]
+    s = engine.new_game(content, PowerOnOptions(2, 4, TowerMode.STACKING))
+    rngs = [bot_rng(4, p) for p in range(2)]
+    checked = 0
+    while not engine.is_over(s) and checked < 120:
+        p = engine.current_player(s)
+        action = bots[p].choose(observation(s, p), rngs[p])
+        if isinstance(action, StackToken):
+            assert drop_outcome(s.tower_drops, action.x, action.angle) == (action.fell == 0)
+            checked += 1
+        engine.apply_in_place(s, action)
+    assert checked == 120

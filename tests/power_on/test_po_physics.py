@@ -68,6 +68,6 @@ def test_the_random_bots_first_token_never_collapses_the_tower(content):
 
     state = engine.new_game(content, PowerOnOptions(2, 1, TowerMode.STACKING))
     rng = random.Random(7)
-    drops = [physics_drop(state, rng, "random") for _ in range(40)]
+    drops = [physics_drop(state, rng, "wild") for _ in range(40)]
     assert all(d.fell == 0 for d in drops)
     assert len({d.x for d in drops}) > 10  # they really were scattered over the table

@@ -7,6 +7,7 @@ beginner. The physics then says whether the tower stood; the bot reports that as
 
 from __future__ import annotations
 
+import atexit
 import random
 
 from desktop_app.rules.power_on.actions import StackToken
@@ -20,21 +21,47 @@ SKILL_NOISE = {
     "beginner": (2.0, 9.0),
     "standard": (1.4, 6.0),
     "expert": (0.9, 3.0),
-    "random": (20.0, 90.0),  # the random bot drops anywhere above the base
+    "wild": (20.0, 90.0),  # a hand that drops anywhere near the tower (tests and measurements)
 }
 
+# The tower after the last drop that stood, keyed by its drops: the next drop on the same tower
+# goes on from it instead of replaying every drop. Exact: `TowerSim.from_drops` would replay
+# the very same drops with the very same steps.
+_last: tuple[tuple, object] | None = None
 
-def physics_drop(obs: State, rng: random.Random, level: str) -> StackToken:
-    """Drop the next token with this level's aim error and report what the physics says."""
+
+@atexit.register
+def _forget() -> None:
+    """Free the kept tower before the interpreter tears pymunk down (else a noisy warning)."""
+    global _last
+    _last = None
+
+
+def _tower(drops: list) -> object:
     from desktop_app.rules.power_on.tower_physics import (
         TowerSim,  # pymunk only when stacking
     )
 
-    sim = TowerSim.from_drops(obs.tower_drops)
+    global _last
+    key = tuple(tuple(d) for d in drops)
+    if _last is not None and _last[0] == key:
+        sim = _last[1]
+    else:
+        sim = TowerSim.from_drops(key)
+    _last = None  # the sim is about to change
+    return sim
+
+
+def physics_drop(obs: State, rng: random.Random, level: str) -> StackToken:
+    """Drop the next token with this level's aim error and report what the physics says."""
+    global _last
+    sim = _tower(obs.tower_drops)
     sx, sa = SKILL_NOISE.get(level, SKILL_NOISE["standard"])
     x = round(sim.top_centre() + rng.gauss(0.0, sx))
     angle = round(rng.gauss(0.0, sa))
     x = max(-MAX_DROP_X, min(MAX_DROP_X, x))
     angle = max(-MAX_ANGLE, min(MAX_ANGLE, angle))
     stood = sim.drop(x, angle)
+    if stood:
+        _last = (tuple(tuple(d) for d in obs.tower_drops) + ((x, angle),), sim)
     return StackToken(x, angle, 0 if stood else 1)
