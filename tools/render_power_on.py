@@ -5,7 +5,8 @@
 
 The new-game dialog, the hand-off curtain, a human's actions (a card chosen, plants to run),
 stacking on the tower, the tower toppling mid-animation, discarding after a collapse, lighting a
-city, a computer player's turn, the no-dexterity tower, and the end with the scoreboard. Games
+city, a computer player's turn, the no-dexterity tower, the end with the scoreboard, and the
+player aid open over a turn (the dialog alone, and over the window as a person sees it). Games
 are played ahead headlessly by the heuristic bot until the moment comes up (seat 0 is human).
 """
 
@@ -17,7 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QElapsedTimer, QSize
+from PySide6.QtCore import QElapsedTimer, QPoint, QSize
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.ai.base import bot_rng
@@ -57,6 +59,7 @@ MOMENTS = {  # name: (players, humans, tower, condition)
     "computer": (4, 1, STACK, lambda s: s.current == 2 and s.phase is Phase.ACTIONS and s.round >= 5),
     "no_dexterity": (3, 1, CHANCE, lambda s: _human(s) and s.phase is Phase.ACTIONS and s.tower >= 8),
     "end": (4, 1, STACK, lambda s: s.phase is Phase.GAME_OVER),
+    "aid": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.ACTIONS and s.round >= 2),
 }
 
 
@@ -121,7 +124,20 @@ def render_game(name: str, content, language: str, size: QSize, out: Path, tag: 
         window.tower.animate_drop(state.tower_drops, 14, 60)
         settle(260)
         window.tower.timer.stop()
-    grab(window, size, out / f"{name}_{tag}.png")
+    if name == "aid":  # the aid over the window, and alone
+        window.show_aid()
+        settle(80)
+        aid = window.aid
+        shot = window.grab()
+        painter = QPainter(shot)
+        painter.drawPixmap(aid.geometry().topLeft() - window.geometry().topLeft() + QPoint(0, 0), aid.grab())
+        painter.end()
+        shot.save(str(out / f"aid_over_window_{tag}.png"))
+        aid.grab().save(str(out / f"aid_{tag}.png"))
+        print(out / f"aid_{tag}.png")
+        aid.close()
+    else:
+        grab(window, size, out / f"{name}_{tag}.png")
     if name == "end":
         window._game_did_end(controller.state.winners)
         board = window.scoreboard

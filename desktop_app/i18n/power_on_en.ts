@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>PlayerAidDialog</name>
+    <message>
+        <location filename="../views/power_on/aid_dialog.py" line="+51"/>
+        <source>Player aid — Power On!</source>
+        <translation>Player aid — Power On!</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your turn: %1 action points</source>
+        <translation>Your turn: %1 action points</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend them on the actions below, in any order; an action may be repeated. Each costs %1 action point.</source>
+        <translation>Spend them on the actions below, in any order; an action may be repeated. Each costs %1 action point.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 action point</source>
+        <translation>%1 action point</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 action points</source>
+        <translation>%1 action points</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the deck&apos;s top card or one face-up card. Not with %1 cards in hand (the hand limit).</source>
+        <translation>Take the deck&apos;s top card or one face-up card. Not with %1 cards in hand (the hand limit).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Build a plant card in front of you, or play a function card: do what it says, then discard it.</source>
+        <translation>Build a plant card in front of you, or play a function card: do what it says, then discard it.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generate</source>
+        <translation>Generate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run unused plants of one type: coal, gas or nuclear, as many as you pay for. Each plant runs once a turn.</source>
+        <translation>Run unused plants of one type: coal, gas or nuclear, as many as you pay for. Each plant runs once a turn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solar, wind and hydro plants run at any time in your turn.</source>
+        <translation>Solar, wind and hydro plants run at any time in your turn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no action point</source>
+        <translation>no action point</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Generating power (per plant run)</source>
+        <translation>Generating power (per plant run)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plant</source>
+        <translation>Plant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Carbon tokens</source>
+        <translation>Carbon tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fuel</source>
+        <translation>Fuel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>* Solar and wind: each plant gives the number (%1–%2) on the back of the deck&apos;s top card.</source>
+        <translation>* Solar and wind: each plant gives the number (%1–%2) on the back of the deck&apos;s top card.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Lighting a city</source>
+        <translation>Lighting a city</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After your actions, take cities from the row whose power needs add up to at most the power you generated this turn.</source>
+        <translation>After your actions, take cities from the row whose power needs add up to at most the power you generated this turn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After your actions, take one city from the row whose power need is at most the power you generated this turn.</source>
+        <translation>After your actions, take one city from the row whose power need is at most the power you generated this turn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Then your plants are reset and unused power is lost.</source>
+        <translation>%1 Then your plants are reset and unused power is lost.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>, plus 1 %1 card as the waste barrel (hand cards cannot replace it)</source>
+        <translation>, plus 1 %1 card as the waste barrel (hand cards cannot replace it)</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>The carbon tower</source>
+        <translation>The carbon tower</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack the tokens %1 at a time, at any angle, on the one shared tower.</source>
+        <translation>Stack the tokens %1 at a time, at any angle, on the one shared tower.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new tower&apos;s first token lies on the table where you put it: it cannot fall.</source>
+        <translation>A new tower&apos;s first token lies on the table where you put it: it cannot fall.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token falls: those plants give no power, you miss %1 turn per collapse, every other player discards %2 card, and the tower is cleared.</source>
+        <translation>A token falls: those plants give no power, you miss %1 turn per collapse, every other player discards %2 card, and the tower is cleared.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>none (free)</source>
+        <translation>none (free)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discard %1 hand card</source>
+        <translation>discard %1 hand card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 %1 card or %2 hand cards</source>
+        <translation>1 %1 card or %2 hand cards</translation>
+    </message>
+</context>
+<context>
     <name>PowerOnActionPanel</name>
     <message>
         <location filename="../views/power_on/panels.py" line="+209"/>
@@ -386,12 +549,27 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+65"/>
+        <location filename="../views/power_on/window.py" line="+68"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+19"/>
+        <source>Player aid</source>
+        <translation>Player aid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</source>
+        <translation>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Player &amp;aid…</source>
+        <translation>Player &amp;aid…</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>

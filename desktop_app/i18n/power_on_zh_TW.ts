@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>PlayerAidDialog</name>
+    <message>
+        <location filename="../views/power_on/aid_dialog.py" line="+51"/>
+        <source>Player aid — Power On!</source>
+        <translation>玩家輔助卡 — 電力啟動</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Your turn: %1 action points</source>
+        <translation>你的回合：%1個行動點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend them on the actions below, in any order; an action may be repeated. Each costs %1 action point.</source>
+        <translation>用於下列行動，種類及順序不限，每種行動皆可重複進行；各種行動執行1次皆須消耗%1個行動點。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 action point</source>
+        <translation>%1個行動點</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 action points</source>
+        <translation>%1個行動點</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <translation>取牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the deck&apos;s top card or one face-up card. Not with %1 cards in hand (the hand limit).</source>
+        <translation>從牌堆上方或場上翻開的卡牌中拿取1張加入手牌。手牌已達%1張（手牌上限）時不能取牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Build a plant card in front of you, or play a function card: do what it says, then discard it.</source>
+        <translation>打出1張電廠卡興建電廠，或打出1張功能卡立即執行其功能，執行完後丟置棄牌堆。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generate</source>
+        <translation>發電</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run unused plants of one type: coal, gas or nuclear, as many as you pay for. Each plant runs once a turn.</source>
+        <translation>啟動同一種類的燃煤、燃氣或核能電廠，付得起燃料的張數皆可一次啟動。每回合每張電廠卡只能發電一次。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free</source>
+        <translation>免費</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solar, wind and hydro plants run at any time in your turn.</source>
+        <translation>太陽光電、風力及川流式水力電廠可在回合中任何時候發電。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no action point</source>
+        <translation>不耗行動點</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Generating power (per plant run)</source>
+        <translation>發電規則（每啟動1張電廠卡）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Plant</source>
+        <translation>電廠</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Power</source>
+        <translation>發電量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Carbon tokens</source>
+        <translation>碳排放指示物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fuel</source>
+        <translation>燃料</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>* Solar and wind: each plant gives the number (%1–%2) on the back of the deck&apos;s top card.</source>
+        <translation>* 太陽光電及風力：每張電廠卡的發電量為遊戲卡牌堆最上方卡牌背面的數字（%1～%2）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Lighting a city</source>
+        <translation>點亮城市</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After your actions, take cities from the row whose power needs add up to at most the power you generated this turn.</source>
+        <translation>完成行動後，若本回合的發電量滿足場上城市卡所需電量的總和，便可拿取這些城市卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After your actions, take one city from the row whose power need is at most the power you generated this turn.</source>
+        <translation>完成行動後，若本回合的發電量滿足場上某張城市卡的所需電量，便可拿取該城市卡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Then your plants are reset and unused power is lost.</source>
+        <translation>%1之後電廠回復為非啟動狀態，未用完的電量不保留。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>, plus 1 %1 card as the waste barrel (hand cards cannot replace it)</source>
+        <translation>；另加1張「%1」卡當作核廢料貯存桶（不能以手牌取代）</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>The carbon tower</source>
+        <translation>碳塔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack the tokens %1 at a time, at any angle, on the one shared tower.</source>
+        <translation>每次放置%1個指示物，角度不限；場上僅有1座碳塔。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new tower&apos;s first token lies on the table where you put it: it cannot fall.</source>
+        <translation>新碳塔的第一個指示物直接放在你選定的桌面位置，不會倒塌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A token falls: those plants give no power, you miss %1 turn per collapse, every other player discards %2 card, and the tower is cleared.</source>
+        <translation>有指示物掉落即碳塔倒塌：本次啟動的電廠不能發電，每倒塌1次暫停%1個行動回合，其他每位玩家丟棄%2張手牌，並清除整座碳塔。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>none (free)</source>
+        <translation>無（免費）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discard %1 hand card</source>
+        <translation>棄掉%1張手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 %1 card or %2 hand cards</source>
+        <translation>1張「%1」卡或%2張手牌</translation>
+    </message>
+</context>
+<context>
     <name>PowerOnActionPanel</name>
     <message>
         <location filename="../views/power_on/panels.py" line="+209"/>
@@ -386,12 +549,27 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+65"/>
+        <location filename="../views/power_on/window.py" line="+68"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+19"/>
+        <source>Player aid</source>
+        <translation>玩家輔助卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</source>
+        <translation>回合中可做的行動及其花費，如同盒中的玩家輔助卡（%1）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Player &amp;aid…</source>
+        <translation>玩家輔助卡(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>

@@ -52,6 +52,8 @@ EV_SKIP = "skip"  # (EV_SKIP, player): a turn skipped after toppling the tower
 EV_TURN = "turn"  # (EV_TURN, player): a player's turn begins
 EV_GAME_OVER = "game_over"  # (EV_GAME_OVER, winners)
 
+ACTION_COST = 1  # 「各種行動執行1次皆須消耗1個行動點」 (draw, play, generate)
+
 # Drop offsets and angles a stacking bot or test may send; the rules accept any in range.
 MAX_DROP_X = 100  # tenths of a token width either side of the middle of the table
 MAX_ANGLE = 180
@@ -273,9 +275,9 @@ _WRONG_TIME = {
 
 
 def _spend_action(s: State) -> None:
-    if s.actions_left <= 0:
+    if s.actions_left < ACTION_COST:
         raise IllegalAction("no_action_points", "You have no action points left this turn.")
-    s.actions_left -= 1
+    s.actions_left -= ACTION_COST
 
 
 def _after_action(s: State) -> None:

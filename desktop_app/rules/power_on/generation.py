@@ -36,6 +36,12 @@ from desktop_app.rules.power_on.state import (
     PLANT_TYPES as _TYPES,  # index -> PlantType
 )
 
+# Fuel payments (seed 001 3.(1) A), for the player aid; the closed forms below use them as 1 and
+# 2 (tests/power_on/test_po_aid.py checks that they agree).
+COAL_CARDS_PER_PLANT = 1  # 「將1張手牌丟置棄牌堆以提供煤炭燃料，啟動1張…燃煤電廠卡」
+CARDS_FOR_A_FUEL_CARD = 2  # 「打出1張天然氣燃料卡可以棄置2張手牌取代」 (uranium too; never a waste barrel)
+SKIPPED_TURNS_PER_COLLAPSE = 1  # 「尚須暫停1個行動回合以示懲罰」, for each collapse
+
 EV_STACKED = "stacked"  # (EV_STACKED, player, tokens): tokens stood on the tower
 EV_COLLAPSE = "collapse"  # (EV_COLLAPSE, player, height): the tower fell and was cleared
 EV_POWER = "power"  # (EV_POWER, player, type_index, count, power)
@@ -48,7 +54,7 @@ def payment_ok(s: State, type_index: int, count: int, cards: tuple[int, ...]) ->
     k = len(cards)
     t = s.tables
     if type_index == COAL:
-        return k == count
+        return k == COAL_CARDS_PER_PLANT * count
     if type_index == GAS:
         return count <= k <= 2 * count and sum(1 for c in cards if t.is_gas(c)) >= 2 * count - k
     if type_index == NUCLEAR:
@@ -214,7 +220,7 @@ def collapse(s: State, player: int) -> None:
     s.tower_drops = []
     s.pending_tokens = s.pending_power = s.pending_count = 0
     s.pending_type = -1
-    s.skip_turns[player] += 1
+    s.skip_turns[player] += SKIPPED_TURNS_PER_COLLAPSE
     n = s.players
     s.discarders = [(player + i) % n for i in range(1, n) if s.hands[(player + i) % n]]
     if s.discarders:

@@ -12,12 +12,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
     QMenu,
+    QPushButton,
     QSplitter,
     QWidget,
 )
@@ -27,13 +28,14 @@ from desktop_app.controllers.game_controller import ActionRecord, GameController
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
-from desktop_app.views.game_menus import SPEEDS, GameWindowCommands, build_game_menus
+from desktop_app.views.game_menus import SPEEDS, GameWindowCommands, add_action, build_game_menus
 from desktop_app.views.game_session import (
     GameScreens,
     continue_autosaved_game,
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.narration import GameLog, PowerOnScoreboard
 from desktop_app.views.power_on.new_game_dialog import (
@@ -45,6 +47,7 @@ from desktop_app.views.power_on.tower_view import TowerView
 from desktop_app.views.theme import scale_for, ui_font
 
 SETTINGS_SPEED = "power_on/bot_speed"
+AID_SHORTCUT = "Ctrl+I"  # the player aid (F1 stays free for a rules reference)
 
 
 class PowerOnWindow(GameWindowCommands, QMainWindow):
@@ -80,6 +83,14 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.setCentralWidget(main)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
+        self.aid: PlayerAidDialog | None = None
+        self.aid_button = QPushButton(self.tr("Player aid"))
+        self.aid_button.setObjectName("player_aid_button")
+        self.aid_button.setToolTip(self.tr("The turn's options and costs, as on the box's player aid card (%1)").replace(
+            "%1", QKeySequence(AID_SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText)))
+        self.aid_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the tower keeps the keyboard
+        self.aid_button.clicked.connect(self.show_aid)
+        self.statusBar().addPermanentWidget(self.aid_button)
 
         self.board.hand_clicked.connect(self.actions.toggle_card)
         self.board.market_clicked.connect(self.actions.take_market)
@@ -106,6 +117,19 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
 
     def _build_menus(self) -> None:
         build_game_menus(self, SETTINGS_SPEED)
+        # The shared View menu is the one holding the full-screen command.
+        view = next(o for o in self.full_screen_action.associatedObjects() if isinstance(o, QMenu))
+        view.addSeparator()
+        self.aid_action = add_action(view, self.tr("Player &aid…"), QKeySequence(AID_SHORTCUT), self.show_aid)
+
+    def show_aid(self) -> None:
+        """Open (or bring forward) the non-modal player aid: the turn's options and costs."""
+        if self.aid is None:
+            self.aid = PlayerAidDialog(self.controller.content, self.language, self)
+            self.aid.set_scale(max(1.0, self._scale))
+        self.aid.show()
+        self.aid.raise_()
+        self.aid.activateWindow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -121,6 +145,9 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
                 menu.setFont(font)
             self.statusBar().setFont(font)
             self.status.setFont(font)
+            self.aid_button.setFont(font)
+            if self.aid is not None:
+                self.aid.set_scale(max(1.0, scale))
             self.log.setFont(ui_font(QApplication.font(), 15 * scale))
             self.actions.set_scale(scale)
 
