@@ -1,21 +1,33 @@
 """Write `game_data/power_grid/maps/taiwan.yaml` (and the small demo map) from real geography.
 
-The places, their regions and which pairs are joined by a road live here; the connection costs
-are derived from the places' real coordinates, so the map can be regenerated after moving a place
-or adding a road:
+The places, their regions and which pairs are joined by a real road live here; the connection
+costs are derived from the places' real coordinates (and, for winding roads, the road's real
+length), so the map can be regenerated after moving a place or adding a road:
 
     python tools/make_taiwan_map.py            # rewrite the map files
     python tools/make_taiwan_map.py --check    # exit 1 if a shipped file differs from this data
-    python tools/make_taiwan_map.py --report   # print every connection with its km and cost
+    python tools/make_taiwan_map.py --report   # every connection with its km and cost, and the
+                                               # board measures of tools/map_measures.py
 
-Cost of a connection = great-circle km x road factor / 10, rounded half up, at least 1; 0 for a
-very close pair (under 4 km). The road factor is 1.25 (roads are rarely straight) except for the
-winding mountain highways, which get their own factor from the real road length. That is about
-1 Elektro per 8-12 km of road, the scale RULES-NOTES section 1 asks for.
+Cost of a connection = CONNECTION_BASE + road km x terrain / KM_PER_ELEKTRO, rounded half up:
+2 Elektro for the connection itself plus 1 per 4.6 km of road. Road km is the great-circle
+distance x ROAD_FACTOR (1.25: roads are rarely straight), or the real road's length where the
+road winds (the cross-island, Suhua, South Link and northeast-coast highways). Terrain is 1 on
+the plain and the coast, MOUNTAIN (1.5) for a road over the Central or Xueshan Range.
+
+The scale is set by the game's economy, not by the kilometres (Taiwan is small: 1 Elektro per
+8-12 km made cables a fifth of building spend and left Step 3 unplayed at 5-6 players). It was
+tuned until the board measures sit among the published 42-city boards (mean connection 8-12,
+greedy 17-city network 60-130) and 200 simulated games per player count reach Step 3 in at
+least 90% of games with 1.5+ rounds of it: docs/power_grid-balance.md has the figures, and
+tools/map_measures.py and tools/balance_power_grid.py measure them again. A purely
+proportional cost (no fixed part) meeting the same mean fell short of the Step 3 goal at 5
+players, so the fixed part stays.
 
 The script also refuses to write a map whose roads cross, whose cities have fewer than 2 or more
-than 5 connections, or whose regions are not each connected, so a careless edit is caught here
-rather than in the game. It needs only the standard library.
+than 6 connections, or whose regions are not each connected, so a careless edit is caught here
+rather than in the game. It needs only the standard library (and tools/map_measures.py beside
+it for --report).
 """
 
 from __future__ import annotations
@@ -28,13 +40,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import map_measures  # noqa: E402 -- tools/map_measures.py, beside this file
 MAPS_DIR = ROOT / "game_data" / "power_grid" / "maps"
 
 EARTH_RADIUS_KM = 6371.0088
-DEFAULT_ROAD_FACTOR = 1.25
-KM_PER_ELEKTRO = 10.0
-FREE_UNDER_KM = 4.0
-MIN_DEGREE, MAX_DEGREE = 2, 5
+ROAD_FACTOR = 1.25  # road km per great-circle km where the road's own length is not given
+# The scale, set by the game's economy (docs/power_grid-balance.md): a fixed part per
+# connection plus a part per km of road, the latter MOUNTAIN times dearer over a range.
+CONNECTION_BASE = 2
+KM_PER_ELEKTRO = 4.6
+MOUNTAIN = 1.5
+MIN_DEGREE, MAX_DEGREE = 2, 6
 
 
 @dataclass(frozen=True)
@@ -51,7 +69,8 @@ class Place:
 class Road:
     a: str
     b: str
-    road_factor: float = DEFAULT_ROAD_FACTOR
+    road_km: float | None = None  # the real road's length; None: great circle x ROAD_FACTOR
+    mountain: bool = False  # crosses the Central, Xueshan or Coastal Range (see MOUNTAIN)
     note: str = ""  # the real road, shown as a comment in the YAML
 
 
@@ -135,18 +154,27 @@ ROADS = (
     Road("xizhi", "keelung", note="Freeway 1"),
     Road("banqiao", "xindian"),
     Road("banqiao", "sanxia", note="Freeway 3"),
+    Road("tamsui", "banqiao", note="via Wugu and Xinzhuang, Provincial Hwy 64"),
+    Road("sanxia", "xindian", note="Freeway 3 via Tucheng"),
+    Road("xizhi", "xindian", note="Freeway 3 via Shenkeng"),
     # 北北基 - 桃竹苗
     Road("tamsui", "taoyuan", note="via Linkou, Provincial Hwy 15/61"),
     Road("banqiao", "taoyuan", note="Freeway 1"),
     Road("sanxia", "daxi", note="Provincial Hwy 7B"),
-    # 北北基 - 宜花東
-    Road("keelung", "jiaoxi", note="northeast coast, Provincial Hwy 2"),
-    Road("xindian", "jiaoxi", note="Beiyi Highway / Freeway 5"),
+    Road("sanxia", "taoyuan", note="via Yingge, Provincial Hwy 110"),
+    # 北北基 - 宜花東 (and 桃竹苗 - 宜花東: the Northern Cross-Island Highway, about 129 km
+    # of road from Daxi over the Xueshan Range to Yilan)
+    Road("daxi", "yilan", road_km=129, mountain=True,
+         note="Northern Cross-Island Hwy 7 via Baling and Qilan"),
+    Road("keelung", "jiaoxi", road_km=70, note="northeast coast, Provincial Hwy 2"),
+    Road("xindian", "jiaoxi", road_km=55, mountain=True,
+         note="over the Xueshan Range, Provincial Hwy 9 / Freeway 5"),
     # 桃竹苗
     Road("taoyuan", "zhongli"),
     Road("taoyuan", "daxi"),
     Road("zhongli", "daxi"),
     Road("zhongli", "zhubei", note="Freeway 1"),
+    Road("zhongli", "zhudong", note="via Longtan and Guanxi, Freeway 3 / Provincial Hwy 3"),
     Road("daxi", "zhudong", note="Provincial Hwy 3"),
     Road("zhubei", "hsinchu"),
     Road("zhubei", "zhudong", note="Provincial Hwy 68"),
@@ -155,6 +183,7 @@ ROADS = (
     Road("zhudong", "miaoli", note="Provincial Hwy 3"),
     # 桃竹苗 - 中彰投
     Road("miaoli", "fengyuan", note="Freeway 1 / Provincial Hwy 13"),
+    Road("miaoli", "changhua", note="coast road via Tongxiao and Dajia, Provincial Hwy 1"),
     # 中彰投
     Road("fengyuan", "taichung"),
     Road("taichung", "changhua"),
@@ -162,15 +191,21 @@ ROADS = (
     Road("taichung", "puli", note="Freeway 6"),
     Road("changhua", "lukang"),
     Road("changhua", "yuanlin", note="Provincial Hwy 1"),
+    Road("changhua", "nantou", note="Provincial Hwy 14 via Fenyuan"),
+    Road("lukang", "yuanlin", note="via Xiushui, County Rd 142"),
     Road("yuanlin", "nantou"),
     Road("nantou", "puli", note="Provincial Hwy 14"),
     # 中彰投 - 雲嘉南
     Road("lukang", "huwei", note="Provincial Hwy 17/19"),
     Road("yuanlin", "douliu", note="Provincial Hwy 1"),
     Road("nantou", "douliu", note="Provincial Hwy 3"),
+    Road("yuanlin", "huwei", note="via Xiluo, Provincial Hwy 1 / 145"),
+    Road("lukang", "beigang", note="coast road via Mailiao, Provincial Hwy 17 / 61"),
+    Road("puli", "douliu", road_km=80, note="via Shuili and Jiji, Provincial Hwy 21 / 16 / 3"),
     # 中彰投 - 宜花東: the Central Cross-Island Highway winds over Hehuan Mountain,
-    # about 140 km of road for 64 km as the crow flies.
-    Road("puli", "hualien", road_factor=2.2, note="Central Cross-Island Hwy 14A/8"),
+    # about 166 km of road for 64 km as the crow flies.
+    Road("puli", "hualien", road_km=166, mountain=True,
+         note="Central Cross-Island Hwy 14 / 14A / 8 over Hehuan Mountain"),
     # 雲嘉南
     Road("douliu", "huwei"),
     Road("douliu", "chiayi", note="Provincial Hwy 3 / Freeway 3"),
@@ -181,26 +216,35 @@ ROADS = (
     Road("chiayi", "xinying", note="Provincial Hwy 1"),
     Road("xinying", "madou", note="Provincial Hwy 1"),
     Road("madou", "tainan", note="Provincial Hwy 19"),
+    Road("beigang", "madou", note="via Yizhu and Xuejia, Provincial Hwy 19"),
     # 雲嘉南 - 高屏
     Road("tainan", "gangshan", note="Provincial Hwy 1"),
     Road("tainan", "qishan", note="Provincial Hwy 20/3"),
+    Road("chiayi", "qishan", note="foothill road via Dongshan and Yujing, Provincial Hwy 3"),
     # 高屏
     Road("gangshan", "kaohsiung"),
     Road("gangshan", "qishan", note="Provincial Hwy 22"),
+    Road("qishan", "kaohsiung", note="Freeway 10"),
     Road("kaohsiung", "fengshan"),
     Road("fengshan", "pingtung", note="Provincial Hwy 1"),
     Road("qishan", "pingtung", note="Provincial Hwy 3"),
     Road("pingtung", "chaozhou", note="Provincial Hwy 1"),
+    Road("fengshan", "chaozhou", note="Provincial Hwy 88 via Zhutian"),
     Road("chaozhou", "hengchun", note="Provincial Hwy 1/26"),
     # 高屏 - 宜花東: the South Link Highway climbs over the Central Range from Fangliao,
-    # about 110 km of road.
-    Road("chaozhou", "taitung", road_factor=1.7, note="South Link Hwy 9"),
-    Road("hengchun", "taitung", note="County Road 199 / South Link Hwy 9"),
+    # about 125 km of road from Chaozhou; the Southern Cross-Island Highway from Qishan
+    # over Yakou to Guanshan and up the rift valley to Yuli is about 185 km.
+    Road("qishan", "yuli", road_km=185, mountain=True,
+         note="Southern Cross-Island Hwy 20 over Yakou, then Provincial Hwy 9"),
+    Road("chaozhou", "taitung", road_km=125, mountain=True,
+         note="via Fangliao, South Link Hwy 9"),
+    Road("hengchun", "taitung", road_km=115, mountain=True,
+         note="via Mudan and Shouka, County Rd 199 / South Link Hwy 9"),
     # 宜花東
     Road("jiaoxi", "yilan"),
     Road("yilan", "luodong"),
     Road("luodong", "suao"),
-    Road("suao", "hualien", note="Suhua Highway 9"),
+    Road("suao", "hualien", road_km=118, mountain=True, note="Suhua Highway, Provincial Hwy 9"),
     Road("hualien", "yuli", note="Provincial Hwy 9"),
     Road("yuli", "taitung", note="Provincial Hwy 9"),
 )
@@ -243,8 +287,11 @@ def demo_map() -> MapSpec:
         Place("suao", "蘇澳", "Su'ao", "yilan", 24.5949, 121.8514),
     )
     yilan_roads = (
-        Road("keelung", "toucheng", note="northeast coast, Provincial Hwy 2"),
-        Road("xindian", "jiaoxi", note="Beiyi Highway / Freeway 5"),
+        Road("keelung", "toucheng", road_km=62, note="northeast coast, Provincial Hwy 2"),
+        Road("xindian", "jiaoxi", road_km=55, mountain=True,
+             note="over the Xueshan Range, Provincial Hwy 9 / Freeway 5"),
+        Road("daxi", "yuanshan", road_km=122, mountain=True,
+             note="Northern Cross-Island Hwy 7 via Baling, Qilan and Datong"),
         Road("toucheng", "jiaoxi"),
         Road("jiaoxi", "yilan"),
         Road("jiaoxi", "yuanshan"),
@@ -282,11 +329,26 @@ def great_circle_km(a: Place, b: Place) -> float:
     return 2 * EARTH_RADIUS_KM * math.asin(math.sqrt(h))
 
 
-def connection_cost(km: float, road_factor: float) -> int:
-    """Elektro for a connection: road km / 10, rounded half up (never banker's rounding)."""
-    if km < FREE_UNDER_KM:
-        return 0
-    return max(1, math.floor(km * road_factor / KM_PER_ELEKTRO + 0.5))
+def road_length(road: Road, km: float) -> float:
+    """The road's km: its real length where given, else great-circle `km` x ROAD_FACTOR."""
+    return road.road_km if road.road_km is not None else km * ROAD_FACTOR
+
+
+def connection_cost(road_km: float, mountain: bool) -> int:
+    """Elektro: CONNECTION_BASE + road km (x MOUNTAIN) / KM_PER_ELEKTRO, rounded half up."""
+    weight = MOUNTAIN if mountain else 1.0
+    return math.floor(CONNECTION_BASE + road_km * weight / KM_PER_ELEKTRO + 0.5)
+
+
+def costed(spec: MapSpec) -> list[tuple[Road, float, float, int]]:
+    """(road, great-circle km, road km, cost) for every road of the map."""
+    by_id = {p.id: p for p in spec.places}
+    out = []
+    for r in spec.roads:
+        km = great_circle_km(by_id[r.a], by_id[r.b])
+        length = road_length(r, km)
+        out.append((r, km, length, connection_cost(length, r.mountain)))
+    return out
 
 
 def _segments_cross(p1, p2, p3, p4) -> bool:
@@ -369,10 +431,11 @@ def render(spec: MapSpec) -> str:
         f"name: {{zh_TW: {_q(spec.zh_TW)}, en: {_q(spec.en)}}}",
         "source: >-",
         "  Places at their real longitude and latitude (railway station or town centre, WGS84,",
-        "  4 decimals). Connection cost = great-circle km x road factor / 10 km per Elektro,",
-        f"  rounded half up, at least 1; 0 under {FREE_UNDER_KM:g} km. Road factor "
-        + f"{DEFAULT_ROAD_FACTOR:g}, or for winding mountain highways the real road length",
-        "  over the straight line (noted per line).",
+        f"  4 decimals). Connection cost = {CONNECTION_BASE} + road km / {KM_PER_ELEKTRO:g}"
+        + f" (road km x {MOUNTAIN:g} over a mountain",
+        f"  range), rounded half up. Road km = great-circle km x {ROAD_FACTOR:g}, or the real",
+        "  road's length where it winds (noted per line). The scale is set by the game's",
+        "  economy: docs/power_grid-balance.md.",
         "regions:",
     ]
     for r in spec.regions:
@@ -390,12 +453,12 @@ def render(spec: MapSpec) -> str:
                     f" region: {p.region}, lon: {p.lon:.4f}, lat: {p.lat:.4f}}}"
                 )
     out.append("connections:")
-    for r in spec.roads:
-        km = great_circle_km(by_id[r.a], by_id[r.b])
-        cost = connection_cost(km, r.road_factor)
+    for r, km, length, cost in costed(spec):
         comment = f"{km:.1f} km"
-        if r.road_factor != DEFAULT_ROAD_FACTOR:
-            comment += f" x {r.road_factor:g}"
+        if r.road_km is not None:
+            comment += f", road {length:g} km"
+        if r.mountain:
+            comment += ", mountain"
         if r.note:
             comment += f", {r.note}"
         out.append(f"  - {{a: {r.a}, b: {r.b}, cost: {cost}}}  # {comment}")
@@ -420,11 +483,15 @@ def main(argv: list[str] | None = None) -> int:
         text = render(spec)
         path = args.out / f"{spec.id}.yaml"
         if args.report:
-            by_id = {p.id: p for p in spec.places}
-            for r in spec.roads:
-                km = great_circle_km(by_id[r.a], by_id[r.b])
-                print(f"{spec.id:13} {r.a:>10}-{r.b:<10} {km:6.1f} km  "
-                      f"cost {connection_cost(km, r.road_factor):2}")
+            rows = costed(spec)
+            for r, km, length, cost in rows:
+                print(f"{spec.id:13} {r.a:>10}-{r.b:<10} {km:6.1f} km  road {length:6.1f} km"
+                      f"  cost {cost:2}{'  mountain' if r.mountain else ''}")
+            m = map_measures.measures(
+                [p.id for p in spec.places], [(r.a, r.b, cost) for r, _, _, cost in rows]
+            )
+            print(map_measures.HEADER)
+            print(map_measures.format_row(spec.id, m))
         elif args.check:
             if not path.is_file() or path.read_text(encoding="utf-8") != text:
                 print(f"{path} differs from tools/make_taiwan_map.py", file=sys.stderr)

@@ -65,12 +65,14 @@ def test_disconnected_region(pack):
 
 
 def test_whole_map_not_connected(pack):
-    # The east is joined to the rest by five roads; send them all inside the east.
+    # The east is joined to the rest by seven roads; send them all inside the east.
     for old, new in [("{a: keelung, b: jiaoxi,", "{a: yilan, b: suao,"),
                      ("{a: xindian, b: jiaoxi,", "{a: jiaoxi, b: luodong,"),
+                     ("{a: daxi, b: yilan,", "{a: jiaoxi, b: hualien,"),
                      ("{a: puli, b: hualien,", "{a: hualien, b: luodong,"),
+                     ("{a: qishan, b: yuli,", "{a: suao, b: yuli,"),
                      ("{a: chaozhou, b: taitung,", "{a: taitung, b: hualien,"),
-                     ("{a: hengchun, b: taitung,", "{a: chaozhou, b: fengshan,")]:
+                     ("{a: hengchun, b: taitung,", "{a: jiaoxi, b: suao,")]:
         edit(pack / MAP, old, new)
     issues = validate_pack(pack)
     whole = [i for i in issues if i.entry == "connections"]
@@ -107,19 +109,19 @@ def test_city_in_a_missing_region(pack):
 
 
 def test_self_and_duplicate_connections(pack):
-    edit(pack / MAP, "{a: jiaoxi, b: yilan, cost: 1}",
+    edit(pack / MAP, "{a: jiaoxi, b: yilan, cost: 4}",
          "{a: jiaoxi, b: jiaoxi, cost: 1}\n  - {a: yilan, b: jiaoxi, cost: 2}\n"
          "  - {a: luodong, b: yilan, cost: 1}")
     issues = validate_pack(pack)
     messages = {i.entry: i.message for i in issues}
-    assert "to itself" in messages["connections[56] (jiaoxi–jiaoxi)"]
+    assert "to itself" in messages["connections[73] (jiaoxi–jiaoxi)"]
     # The file's own yilan–luodong road now comes after the pasted luodong–yilan one.
-    assert "connections[58] already joins" in messages["connections[59] (yilan–luodong)"]
+    assert "connections[75] already joins" in messages["connections[76] (yilan–luodong)"]
     assert len(issues) == 2, "\n".join(map(str, issues))
 
 
 def test_negative_cost(pack):
-    edit(pack / MAP, "{a: taipei, b: banqiao, cost: 1}", "{a: taipei, b: banqiao, cost: -1}")
+    edit(pack / MAP, "{a: taipei, b: banqiao, cost: 4}", "{a: taipei, b: banqiao, cost: -1}")
     issue = only_issue(pack)
     assert (issue.entry, issue.field) == ("connections[2] (taipei–banqiao)", "cost")
     assert "greater than or equal to 0" in issue.message and "-1" in issue.message
@@ -214,7 +216,7 @@ def test_many_errors_in_many_files_are_all_reported(pack):
     edit(pack / TABLES, "start_money: 50", "start_money: -50")
     edit(pack / MAP, "{id: taoyuan, name:", "{id: taoyuan, size: big, name:")
     edit(pack / MAP, "{a: xizhi, b: keelung,", "{a: xizhi, b: kelung,")
-    edit(pack / MAP, "{a: jiaoxi, b: yilan, cost: 1}", "{a: jiaoxi, b: toucheng, cost: 1}")
+    edit(pack / MAP, "{a: jiaoxi, b: yilan, cost: 4}", "{a: jiaoxi, b: toucheng, cost: 4}")
     with pytest.raises(ContentError) as caught:
         load_pack(pack)
     issues = caught.value.issues
@@ -224,7 +226,7 @@ def test_many_errors_in_many_files_are_all_reported(pack):
     assert (TABLES, "(top level)", "start_money") in where
     assert (MAP, "cities[7] (taoyuan)", "size") in where
     assert (MAP, "connections[5] (xizhi–kelung)", "b") in where
-    assert (MAP, "connections[56] (jiaoxi–toucheng)", "b") in where
+    assert (MAP, "connections[73] (jiaoxi–toucheng)", "b") in where
     assert (MAP, "regions[5] (east)", "connections") in where
     assert len(issues) == 7, "\n".join(map(str, issues))
     text = str(caught.value)

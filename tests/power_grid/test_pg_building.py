@@ -7,7 +7,8 @@ import pytest
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuildCity, EndBuilding, EndBuying
-from desktop_app.rules.power_grid.state import Phase
+from desktop_app.rules.power_grid.network import path
+from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
 
 
 def _building(pg, players=3, step=1, **kw):
@@ -63,31 +64,31 @@ def test_building_is_optional_even_in_the_first_round(pg):
 def test_connection_cost_is_cheapest_path(pg):
     """Seed 002: "找出一条沿着电缆、城市伸延的路线 ... 将沿线的费用 ... 的总和，加上连接该城市的费用，即为连接
     上一个新城市的代价"; RULES-NOTES 1: "the cheapest path from any city of the player's network
-    (Dijkstra over the costs)". Taipei-Banqiao 1, Banqiao-Sanxia 2, Sanxia-Daxi 1 = 4 beats
-    Taipei-Banqiao-Taoyuan-Daxi = 5."""
+    (Dijkstra over the costs)". Taipei-Banqiao 4, Banqiao-Taoyuan 6, Taoyuan-Zhongli 5 = 15 beats
+    the way by Tamsui (6 + 8 + 5 = 19) and the way by Sanxia (4 + 6 + 4 + 5 = 19)."""
     s = _building(pg, houses={0: ["taipei"]})
-    daxi = pg.city(s, "daxi")
-    assert engine.connection_cost(s, 0, daxi) == 4
-    assert engine.build_cost(s, 0, daxi) == 14
-    pg.play(s, BuildCity("daxi"))
-    assert s.money[0] == 36
-    # From any city of the network: Zhongli is 1 from Daxi (4 from Taipei via Banqiao-Taoyuan).
-    assert engine.connection_cost(s, 0, pg.city(s, "zhongli")) == 1
+    zhongli = pg.city(s, "zhongli")
+    assert engine.connection_cost(s, 0, zhongli) == 15
+    assert engine.build_cost(s, 0, zhongli) == 25
     pg.play(s, BuildCity("zhongli"))
-    assert s.money[0] == 36 - 11
+    assert s.money[0] == 25
+    # From any city of the network: Daxi is 5 from Zhongli (15 from Taipei).
+    assert engine.connection_cost(s, 0, pg.city(s, "daxi")) == 5
+    pg.play(s, BuildCity("daxi"))
+    assert s.money[0] == 25 - 15
 
 
 def test_building_several_cities_in_one_turn(pg):
     """Seed 002: "扩展其输电网时，只需有足够的金钱，玩家即可不断扩展其输电网。当玩家决定不再扩展时，才轮至
     下位玩家"."""
     s = _building(pg, queue=[0, 1])
-    pg.play(s, BuildCity("taipei"), BuildCity("banqiao"), BuildCity("xindian"))  # 10, 11, 11
-    assert s.money[0] == 50 - 32 and len(s.cities[0]) == 3
+    pg.play(s, BuildCity("taipei"), BuildCity("banqiao"), BuildCity("xindian"))  # 10, 14, 15
+    assert s.money[0] == 50 - 39 and len(s.cities[0]) == 3
     assert engine.current_player(s) == 0
     s.money[0] = 10
     with pytest.raises(IllegalAction) as err:
-        engine.apply_in_place(s, BuildCity("xizhi"))  # 10 + 2
-    assert err.value.code == "not_enough_money" and err.value.params == {"needed": 12, "held": 10}
+        engine.apply_in_place(s, BuildCity("xizhi"))  # 10 + 6 from Taipei
+    assert err.value.code == "not_enough_money" and err.value.params == {"needed": 16, "held": 10}
     assert BuildCity("xizhi") not in engine.legal_actions(s)
     pg.play(s, EndBuilding())
     assert engine.current_player(s) == 1
@@ -109,8 +110,8 @@ def test_step2_second_house_costs_15(pg):
     s = _building(pg, step=2, houses={1: ["taipei"], 2: ["banqiao"]}, players=3)
     pg.play(s, BuildCity("taipei"))
     assert s.money[0] == 50 - 15 and s.city_owners[pg.city(s, "taipei")] == (1, 0)
-    pg.play(s, BuildCity("banqiao"))  # 15 + 1
-    assert s.money[0] == 35 - 16
+    pg.play(s, BuildCity("banqiao"))  # 15 + 4
+    assert s.money[0] == 35 - 19
     s.queue = [2]
     with pytest.raises(IllegalAction) as err:
         engine.apply_in_place(s, BuildCity("taipei"))  # full at Step 2
@@ -144,18 +145,47 @@ def test_full_cities_are_pass_through(pg):
     放置房屋时，这些城市将等同一般的电缆。玩家可通过这个城市连接其它城市，玩家无需缴付额外费用"; seed 004:
     "可穿越1 座或多座城市"."""
     s = _building(pg, houses={0: ["taipei"], 1: ["banqiao", "sanxia"]})  # both full at Step 1
-    pg.play(s, BuildCity("daxi"))  # Taipei - Banqiao - Sanxia - Daxi: cables 1 + 2 + 1
-    assert s.money[0] == 50 - 14
+    pg.play(s, BuildCity("daxi"))  # Taipei - Banqiao - Sanxia - Daxi: cables 4 + 6 + 5
+    assert s.money[0] == 50 - 25
 
 
-def test_out_of_play_cities_are_pass_through(pg):
-    """RULES-NOTES 1 decision: "cities full or out of play are pass-through at no extra charge".
-    With north, northwest and east in play, Miaoli to Hualien is cheapest through the central
-    region (out of play): 5 + 2 + 4 + 14 = 25, against 27 around the north."""
-    s = _building(pg, regions=("north", "northwest", "east"), houses={0: ["miaoli"]})
-    assert engine.connection_cost(s, 0, pg.city(s, "hualien")) == 25
+def test_cables_may_not_pass_through_regions_not_in_play(pg):
+    """Seed 004: "所进入的第一座城市可以是版图上的任意城市（但一定要在游戏开始前所选的区域内）" and
+    "连接费为从现有的城市到所要进入的城市之间的电缆费用总和"; RULES-NOTES 1: "Regions not in play are off
+    the board: no cable passes through them". With north, northwest and east in play, Miaoli to
+    Hualien may not take the Central Cross-Island Highway (Miaoli-Fengyuan-Taichung-Puli-Hualien,
+    85, all through the central region); it goes round by the north and the Suhua Highway:
+    11 + 9 + 5 + 7 + 20 + 4 + 4 + 5 + 40 = 105."""
+    s = _building(pg, regions=("north", "northwest", "east"), houses={0: ["miaoli"]}, money=[200, 50, 50])
+    hualien = pg.city(s, "hualien")
+    assert engine.connection_cost(s, 0, hualien) == 105
+    route = [s.board.city_ids[c] for c in path(s.board.next_hop, pg.city(s, "miaoli"), hualien)]
+    assert route == ["miaoli", "zhudong", "daxi", "sanxia", "xindian", "jiaoxi", "yilan", "luodong",
+                     "suao", "hualien"]
+    assert all(s.board.in_play[s.board.city_index[c]] for c in route)
     pg.play(s, BuildCity("hualien"))
-    assert s.money[0] == 50 - 35
+    assert s.money[0] == 200 - 115
+
+
+def test_cables_through_unused_regions_option_lets_cables_pass(pg):
+    """The named setup option `cables_through_unused_regions` (off by default) keeps the older
+    reading of seed 004's "可穿越1 座或多座城市": a cable may pass through the cities of a region not
+    in play. Miaoli to Hualien then takes the Central Cross-Island Highway through the central
+    region: 12 + 6 + 11 + 56 = 85; a city out of play still cannot be built in."""
+    options = PowerGridOptions(players=3, seed=1, regions=("north", "northwest", "east"),
+                               cables_through_unused_regions=True)
+    s = engine.new_game(pg.content, options)
+    s.money = [200, 50, 50]
+    pg.place_houses(s, 0, "miaoli")
+    pg.goto_phase(s, Phase.BUILDING, [0])
+    assert engine.connection_cost(s, 0, pg.city(s, "hualien")) == 85
+    pg.play(s, BuildCity("hualien"))
+    assert s.money[0] == 200 - 95
+    with pytest.raises(IllegalAction) as err:
+        engine.apply_in_place(s, BuildCity("taichung"))
+    assert err.value.code == "city_out_of_play"
+    assert PowerGridOptions.from_json(options.to_json()) == options
+    assert "cables_through_unused_regions" not in PowerGridOptions(players=3, seed=1).to_json()
 
 
 def test_no_houses_left(pg):

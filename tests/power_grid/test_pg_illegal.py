@@ -124,8 +124,8 @@ def test_illegal_params_fill_the_message(pg):
     s = _building(pg)
     with pytest.raises(IllegalAction) as err:
         engine.apply_in_place(s, BuildCity("keelung"))
-    assert err.value.params == {"needed": 10 + 3, "held": 12}
-    assert "13" in err.value.reason and "12" in err.value.reason
+    assert err.value.params == {"needed": 10 + 11, "held": 12}  # Taipei-Xizhi-Keelung: 6 + 5
+    assert "21" in err.value.reason and "12" in err.value.reason
 
 
 @pytest.mark.parametrize(

@@ -65,10 +65,10 @@ def test_three_player_opening_two_rounds(pg):
     _expect_turn(s, 2)
     pg.play(s, BuildCity("taichung"), EndBuilding())
     _expect_turn(s, 0)
-    pg.play(s, BuildCity("taipei"), BuildCity("banqiao"), EndBuilding())  # 10, then 10 + 1
+    pg.play(s, BuildCity("taipei"), BuildCity("banqiao"), EndBuilding())  # 10, then 10 + 4
     _expect_turn(s, 1)
     pg.play(s, BuildCity("hsinchu"), EndBuilding())
-    assert s.money == [20, 27, 31]
+    assert s.money == [17, 27, 31]
     assert s.market == [5, 7, 8, 9, 10, 13, 19, 27]  # 2 cities lead: nothing at or below 2 for sale
 
     # Phase 5, turn order: 1, 0, 2. Each powers one city for 22.
@@ -78,7 +78,7 @@ def test_three_player_opening_two_rounds(pg):
     pg.play(s, RunPlants((4,)))
     _expect_turn(s, 2)
     pg.play(s, RunPlants((3,)))
-    assert s.money == [42, 49, 53]
+    assert s.money == [39, 49, 53]
     assert s.powered == [1, 1, 1] and s.income == [22, 22, 22]
     # Resupply 4/2/1/1 (3 players, Step 1), limited to the 2 coal burnt back into the supply.
     assert s.res_market == [24, 18, 6, 3]
@@ -89,7 +89,7 @@ def test_three_player_opening_two_rounds(pg):
 
     # Round 2, Phase 1: seat 0 has 2 cities; seats 1 and 2 tie on 1, plant 6 beats plant 3.
     assert s.round == 2 and s.order == [0, 1, 2]
-    assert s.history == [(1, (42, 49, 53), (2, 1, 1))]
+    assert s.history == [(1, (39, 49, 53), (2, 1, 1))]
     # Nobody buys: plant 5 leaves, 22 comes.
     pg.play(s, DeclineAuction(), DeclineAuction(), DeclineAuction())
     assert s.market == [7, 8, 9, 10, 13, 19, 22, 35]

@@ -183,7 +183,9 @@ def test_language_switch_changes_city_and_board_labels(make_view, content):
 
 
 def test_highlight_build_draws_the_cheapest_path_in_the_players_colour(make_view, content):
-    state = with_houses(new_state(content), {2: ["taipei"]}, step=1)
+    # Taipei and Hengchun both in play: cables pass only through regions in play.
+    regions = ("north", "northwest", "central", "southwest", "south")
+    state = with_houses(engine.new_game(content, PowerGridOptions(5, 7, regions=regions)), {2: ["taipei"]}, step=1)
     view = make_view(state)
     board = state.board
     player, network = 2, {board.city_index["taipei"]}
