@@ -4,7 +4,7 @@
     QT_QPA_PLATFORM=offscreen python tools/render_power_on.py OUT_DIR [--sizes 1280x800,3840x2160]
 
 The new-game dialog, the hand-off curtain, a human's actions (a card chosen, plants to run),
-stacking on the tower, the tower toppling mid-animation, discarding after a collapse, lighting a
+the first token of a tower (no tower yet), stacking on the tower, the tower toppling mid-animation, discarding after a collapse, lighting a
 city, a computer player's turn, the no-dexterity tower, the end with the scoreboard, and the
 player aid open over a turn (the dialog alone, and over the window as a person sees it). Games
 are played ahead headlessly by the heuristic bot until the moment comes up (seat 0 is human).
@@ -52,6 +52,7 @@ MOMENTS = {  # name: (players, humans, tower, condition)
     "curtain": (3, 2, STACK, lambda s: s.current == 1 and s.phase is Phase.ACTIONS and s.round == 2),
     "actions": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.ACTIONS and s.round >= 3
                 and s.actions_left == 3 and _can_generate(s)),
+    "first_token": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.STACKING and s.tower == 0),
     "stacking": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.STACKING and s.tower >= 6),
     "toppling": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.STACKING and s.tower >= 10),
     "discard": (3, 1, STACK, lambda s: s.phase is Phase.DISCARD and s.discarders[0] == 0),
@@ -119,6 +120,8 @@ def render_game(name: str, content, language: str, size: QSize, out: Path, tag: 
             window.actions.toggle_card(plants[0])
     if name == "stacking":
         window.tower.set_aim(2, 10)
+    if name == "first_token":  # aimed well off the middle of the table: it lands there all the same
+        window.tower.set_aim(-22, 0)
     if name == "toppling":  # a wild drop, caught mid-fall
         window.tower.animate = True
         window.tower.animate_drop(state.tower_drops, 14, 60)

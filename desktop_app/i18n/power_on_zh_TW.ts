@@ -262,7 +262,12 @@
         <translation>疊 %1 個碳排放指示物</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
+        <translation>還沒有碳塔：把第一個指示物放在桌面上任何位置（用滑鼠或方向鍵，再點一下或按空白鍵）。它不會倒塌，碳塔就建在它上面。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Move the mouse over the tower to aim, turn the token with the wheel (or the arrow keys), and click (or press Space) to drop it. If any token falls off, the tower collapses.</source>
         <translation>把滑鼠移到碳塔上方瞄準，用滾輪（或方向鍵）轉動指示物，按一下滑鼠（或空白鍵）放下。只要有指示物掉落，碳塔就倒了。</translation>
     </message>

@@ -284,9 +284,14 @@ class PowerOnActionPanel(QWidget):
         layout = self._new_page(self.tr("Stack %1 carbon token(s)").replace("%1", str(left))
                                 .replace("(s)", "" if left == 1 else "s"))
         if state.options.tower == "stacking":
-            self._label(self.tr("Move the mouse over the tower to aim, turn the token with the wheel "
-                                "(or the arrow keys), and click (or press Space) to drop it. If any "
-                                "token falls off, the tower collapses."), layout)
+            if engine.first_token(state):  # the rules say where it goes: on the table, it cannot fall
+                self._label(self.tr("There is no tower yet: drop the first token anywhere on the table "
+                                    "(the mouse or the arrow keys, then a click or Space). It cannot fall; "
+                                    "the tower is built on it."), layout)
+            else:
+                self._label(self.tr("Move the mouse over the tower to aim, turn the token with the wheel "
+                                    "(or the arrow keys), and click (or press Space) to drop it. If any "
+                                    "token falls off, the tower collapses."), layout)
             self._button(self.tr("Drop the token"), self.drop_requested.emit, "drop", layout)
 
     def _discard_page(self, state: State, player: int) -> None:

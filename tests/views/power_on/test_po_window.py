@@ -361,3 +361,21 @@ def test_from_the_launchers_play_to_the_scoreboard(qtbot, qapp):
     assert launcher.isVisible()
     QSettings().remove("power_on/bot_speed")
     manager.remove()
+
+
+def test_a_misaimed_first_token_lands_on_the_table_and_costs_no_turn(qtbot, content):
+    """Seed 001 3.(2) A: 「碳塔直接從桌面上開始堆疊，由首位堆疊玩家決定堆疊位置」: a person who drops the
+    first token far off the middle, on its edge, still founds the tower; the panel says so first."""
+    seed, plant = _seed_with_fossil_plant(content)
+    controller = _human_controller(content, seed)
+    window = _open(qtbot, controller)
+    _build_and_run(qtbot, window, plant)
+    assert controller.state.phase is Phase.STACKING and controller.state.tower == 0
+    texts = [w.text() for w in window.actions.findChildren(QLabel)]
+    assert any("no tower yet" in t and "cannot fall" in t for t in texts)
+    window.tower.set_aim(-25, 90)
+    qtbot.keyClick(window.tower, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: controller.state.tower == 1, timeout=3000)
+    assert controller.history[-1].action.fell == 0 and controller.state.skip_turns[0] == 0
+    assert controller.state.collapses == [0, 0] and controller.state.phase is Phase.STACKING
+    assert window.tower.centre < 0  # the view follows the tower's foot
