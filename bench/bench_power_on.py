@@ -1,6 +1,7 @@
 """Power On! speed benchmark: prints a table, asserts nothing (like bench/bench_power_grid.py).
 
     .venv/bin/python bench/bench_power_on.py [--random-games N] [--heuristic-games N] [--players P]
+        [--physics-games N]
 
 Measures on one core, fixed seeds, the no-dexterity tower:
 1. complete games under the uniform-random policy played on the state itself (`legal_actions`,
@@ -8,7 +9,9 @@ Measures on one core, fixed seeds, the no-dexterity tower:
 2. complete games with the heuristic bot in every seat, each given its observation, as the
    simulate command plays them;
 3. `legal_actions`, `State.clone()` and `observation()` alone on states sampled from (1);
-4. one carbon token dropped through the pymunk tower physics on a tower of 10 (rebuilt first).
+4. one carbon token dropped through the pymunk tower physics on a tower of 10 (rebuilt first);
+5. with --physics-games N: two-player games of random bots stacking through the physics (as
+   `simulate power-on --bots random --option tower=stacking`), how many finish within 100 rounds.
 """
 
 from __future__ import annotations
@@ -61,6 +64,24 @@ def heuristic_games(content, players: int, games: int) -> tuple[float, int]:
     return time.perf_counter() - started, moves
 
 
+def physics_games(content, games: int, max_rounds: int = 100) -> tuple[float, int, int]:
+    """Random bots in both seats stacking through the physics; (seconds, finished, collapses)."""
+    from desktop_app.ai.power_on.random_bot import RandomBot
+
+    finished = collapses = 0
+    started = time.perf_counter()
+    for seed in range(games):
+        s = engine.new_game(content, PowerOnOptions(2, seed, TowerMode.STACKING))
+        bots = [RandomBot(), RandomBot()]
+        rngs = [bot_rng(seed, p) for p in range(2)]
+        while not engine.is_over(s) and s.round <= max_rounds:
+            p = engine.current_player(s)
+            engine.apply_in_place(s, bots[p].choose(observation(s, p), rngs[p]))
+        finished += engine.is_over(s)
+        collapses += sum(s.collapses)
+    return time.perf_counter() - started, finished, collapses
+
+
 def per_call(fn, states) -> float:
     started = time.perf_counter()
     for s in states:
@@ -73,6 +94,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--random-games", type=int, default=300)
     parser.add_argument("--heuristic-games", type=int, default=300)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--physics-games", type=int, default=0)
     args = parser.parse_args(argv)
     content = load_power_on()
     samples: list = []
@@ -87,6 +109,10 @@ def main(argv: list[str]) -> int:
     for i in range(20):
         drop_outcome([(0, 0)] * 10, i % 3, 0)
     print(f"physics drop on a tower of 10 (rebuilt): {(time.perf_counter() - started) / 20 * 1e3:6.1f} ms")
+    if args.physics_games:
+        secs, done, falls = physics_games(content, args.physics_games)
+        print(f"random bots, physics tower, 2 players: {done} of {args.physics_games} finished within 100 rounds, "
+              f"{falls / args.physics_games:.1f} collapses/game, {secs:.1f} s")
     return 0
 
 
