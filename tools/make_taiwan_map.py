@@ -16,18 +16,19 @@ road winds (the cross-island, Suhua, South Link and northeast-coast highways). T
 the plain and the coast, MOUNTAIN (1.5) for a road over the Central or Xueshan Range.
 
 The scale is set by the game's economy, not by the kilometres (Taiwan is small: 1 Elektro per
-8-12 km made cables a fifth of building spend and left Step 3 unplayed at 5-6 players). It was
+8-12 km made cables a fifth of building spend and left one 5-player game in seven without
+Step 3). It was
 tuned until the board measures sit among the published 42-city boards (mean connection 8-12,
 greedy 17-city network 60-130) and 200 simulated games per player count reach Step 3 in at
 least 90% of games with 1.5+ rounds of it: docs/power_grid-balance.md has the figures, and
 tools/map_measures.py and tools/balance_power_grid.py measure them again. A purely
-proportional cost (no fixed part) meeting the same mean fell short of the Step 3 goal at 5
-players, so the fixed part stays.
+proportional cost with the mountain premium, at the same mean, fell short of the Step 3 goal
+at 5 players, so the fixed part stays.
 
 The script also refuses to write a map whose roads cross, whose cities have fewer than 2 or more
 than 6 connections, or whose regions are not each connected, so a careless edit is caught here
-rather than in the game. It needs only the standard library (and tools/map_measures.py beside
-it for --report).
+rather than in the game. It needs only the standard library and tools/map_measures.py beside
+it (whose measures also need nothing else).
 """
 
 from __future__ import annotations
