@@ -185,7 +185,8 @@ def test_cables_through_unused_regions_option_lets_cables_pass(pg):
         engine.apply_in_place(s, BuildCity("taichung"))
     assert err.value.code == "city_out_of_play"
     assert PowerGridOptions.from_json(options.to_json()) == options
-    assert "cables_through_unused_regions" not in PowerGridOptions(players=3, seed=1).to_json()
+    older = {"players": 3, "seed": 1, "map_id": None, "regions": None}  # a save from before the option
+    assert PowerGridOptions.from_json(older).cables_through_unused_regions is False
 
 
 def test_no_houses_left(pg):

@@ -49,15 +49,13 @@ class PowerGridOptions:
     cables_through_unused_regions: bool = False
 
     def to_json(self) -> dict:
-        out = {
+        return {
             "players": self.players,
             "seed": self.seed,
             "map_id": self.map_id,
             "regions": list(self.regions) if self.regions is not None else None,
+            "cables_through_unused_regions": self.cables_through_unused_regions,
         }
-        if self.cables_through_unused_regions:  # only when set, so older saves read the same
-            out["cables_through_unused_regions"] = True
-        return out
 
     @classmethod
     def from_json(cls, data: dict) -> PowerGridOptions:
@@ -67,6 +65,7 @@ class PowerGridOptions:
             seed=int(data["seed"]),
             map_id=data.get("map_id"),
             regions=tuple(regions) if regions is not None else None,
+            # absent from saves made before the option existed: off, as those games now play
             cables_through_unused_regions=bool(data.get("cables_through_unused_regions", False)),
         )
 
