@@ -2,6 +2,12 @@
 
 Seed 004: "按照人数选择同样数量的区域作为此游戏的可使用区域，需相邻". Two regions are adjacent when
 a connection joins a city of one to a city of the other.
+
+Regions not in play are off the board (no cable passes through them: network.all_pairs), so a
+choice must hang together on its own. It does: every region is connected within itself (the
+content validation checks it) and adjacency is a direct connection between two chosen regions,
+so every city in play reaches every other through in-play cities only
+(tests/power_grid/test_pg_map.py checks every choice of both shipped maps).
 """
 
 from __future__ import annotations
