@@ -38,6 +38,7 @@ from desktop_app.views.game_icons import (
 )
 from desktop_app.views.game_registry import GameEntry
 from desktop_app.views.theme import Palette, colour_css, ui_font
+from desktop_app.views.plain_text import plain_label
 
 
 class GameCard(QWidget):
@@ -56,7 +57,7 @@ class GameCard(QWidget):
 
         self.header = QWidget(self)
         self.emblem = IconWidget(GAME_ICONS[entry.id], entry.colour, badge=Palette.ON_COLOUR)
-        self.title_label = QLabel()
+        self.title_label = plain_label()
         self.title_label.setObjectName("cardTitle")
         self.title_label.setWordWrap(True)
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -64,17 +65,17 @@ class GameCard(QWidget):
         header_column.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignHCenter)
         header_column.addWidget(self.title_label, 1)
 
-        self.description_label = QLabel()
+        self.description_label = plain_label()
         self.description_label.setObjectName("cardDescription")
         self.description_label.setWordWrap(True)
         self.description_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
 
         self.players_icon = IconWidget(paint_players, Palette.INK_MUTED)
-        self.players_label = QLabel()
+        self.players_label = plain_label()
         self.minutes_icon = IconWidget(paint_clock, Palette.INK_MUTED)
-        self.minutes_label = QLabel()
+        self.minutes_label = plain_label()
         self.status_icon = IconWidget(paint_hammer, Palette.IN_PROGRESS)
-        self.status_label = QLabel()
+        self.status_label = plain_label()
         self.status_label.setObjectName("cardStatus")
 
         self.play_button = QPushButton()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from desktop_app.controllers.storage import saves_dir
 from desktop_app.views.game_session import open_new_game, open_saved_game
+from desktop_app.views.plain_text import warn
 
 # Computer player speeds: milliseconds between their actions.
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
@@ -136,7 +137,7 @@ class GameWindowCommands:
         self.controller.pause()
         self._user_paused = True
         self.pause_action.setChecked(True)
-        QMessageBox.warning(
+        warn(
             self,
             QCoreApplication.translate("GameWindow", "A computer player made a mistake"),
             QCoreApplication.translate("GameWindow", "The computer players are paused.\n\n%1").replace("%1", message),
@@ -172,7 +173,7 @@ class GameWindowCommands:
         try:
             self.controller.save_to(Path(path))
         except OSError as exc:
-            QMessageBox.warning(self, translate("GameWindow", "Could not save"), str(exc))
+            warn(self, translate("GameWindow", "Could not save"), str(exc))
             return
         self._say(translate("GameWindow", "Saved to %1").replace("%1", path))
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.content.errors import ContentError
 from desktop_app.controllers.game_controller import GameController
@@ -18,6 +18,7 @@ from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
+from desktop_app.views.plain_text import critical, warn
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def open_new_game(
     try:
         content = screens.load_content()
     except ContentError as exc:
-        QMessageBox.critical(dialog_parent, QCoreApplication.translate("GameSession", "Broken content pack"), str(exc))
+        critical(dialog_parent, QCoreApplication.translate("GameSession", "Broken content pack"), str(exc))
         return None
     dialog = screens.new_game_dialog(content, language, dialog_parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -84,13 +85,13 @@ def open_saved_game(
     try:
         controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(screens.game.id))
     except SaveError as exc:
-        QMessageBox.warning(dialog_parent, QCoreApplication.translate("GameSession", "Could not load the game"), str(exc))
+        warn(dialog_parent, QCoreApplication.translate("GameSession", "Could not load the game"), str(exc))
         return None
     except ContentError as exc:
-        QMessageBox.critical(dialog_parent, QCoreApplication.translate("GameSession", "Broken content pack"), str(exc))
+        critical(dialog_parent, QCoreApplication.translate("GameSession", "Broken content pack"), str(exc))
         return None
     if controller.game.id != screens.game.id:
-        QMessageBox.warning(
+        warn(
             dialog_parent,
             QCoreApplication.translate("GameSession", "Could not load the game"),
             QCoreApplication.translate("GameSession", "This save is for another game."),

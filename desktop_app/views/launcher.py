@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -46,6 +45,7 @@ from desktop_app.views.language import (
     save_language,
 )
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
+from desktop_app.views.plain_text import plain_label, warn
 
 # Wide windows show the games in one row; squarer ones in two.
 ONE_ROW_MIN_ASPECT = 1.2
@@ -152,9 +152,9 @@ class LauncherWindow(QMainWindow):
         self._page = QVBoxLayout(table)
 
         self.logo = IconWidget(paint_bolt, Palette.ON_COLOUR, badge=Palette.IN_PROGRESS.lighter(130))
-        self.title_label = QLabel()
+        self.title_label = plain_label()
         self.title_label.setObjectName("appTitle")
-        self.subtitle_label = QLabel()
+        self.subtitle_label = plain_label()
         self.subtitle_label.setObjectName("appSubtitle")
         self.subtitle_label.setWordWrap(True)
         titles = QVBoxLayout()
@@ -175,7 +175,7 @@ class LauncherWindow(QMainWindow):
         self._grid = QGridLayout()
         self._page.addLayout(self._grid, 1)
 
-        self.footer_label = QLabel()
+        self.footer_label = plain_label()
         self.footer_label.setObjectName("footer")
         self.footer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.footer_label.setWordWrap(True)
@@ -234,7 +234,7 @@ class LauncherWindow(QMainWindow):
         """Switch the UI to `language` now and remember it for the next start."""
         save_language(language)
         if not self.language_manager.apply(language):
-            QMessageBox.warning(
+            warn(
                 self,
                 self.tr("Language"),
                 self.tr("The translation for {language} is missing. It will be used once it is installed.")
@@ -274,11 +274,11 @@ class LauncherWindow(QMainWindow):
         try:
             game_id = read_save(path).game
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Could not load the game"), str(exc))
+            warn(self, self.tr("Could not load the game"), str(exc))
             return
         entry = next((e for e in self.games if e.save_id == game_id and e.on_load), None)
         if entry is None:
-            QMessageBox.warning(
+            warn(
                 self,
                 self.tr("Could not load the game"),
                 self.tr("This version cannot open saved games of '{game}'.").format(game=game_id),

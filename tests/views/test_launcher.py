@@ -323,9 +323,7 @@ def test_continue_is_offered_only_with_an_autosave(open_launcher, qtbot):
 
 def test_loading_a_damaged_save_from_the_launcher_explains_and_opens_nothing(open_launcher, tmp_path, monkeypatch):
     shown: list[str] = []
-    monkeypatch.setattr(
-        "desktop_app.views.launcher.QMessageBox.warning", lambda _parent, _title, text: shown.append(text)
-    )
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     broken = tmp_path / "broken.json"
     broken.write_text("{", encoding="utf-8")
     window = open_launcher("en")

@@ -26,6 +26,7 @@ from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.views.magic_lamp.art import mark_icon
+from desktop_app.views.plain_text import plain_label
 
 
 def plural(text: str, n: int) -> str:
@@ -176,7 +177,7 @@ class MagicLampScoreboard(QDialog):
         scores = score_breakdown(state)
         layout = QVBoxLayout(self)
         winners = ", ".join(seats[p].name for p in state.winners)
-        title = QLabel(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
+        title = plain_label(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
                        else self.tr("Shared win: %1").replace("%1", winners))
         title.setObjectName("title")
         layout.addWidget(title)
@@ -212,7 +213,7 @@ class MagicLampScoreboard(QDialog):
                 font.setBold(True)
                 item.setFont(font)
         layout.addWidget(self.table)
-        lesson = QLabel(self.tr("Knowing when to stop kept the treasure: every greedy draw that met the "
+        lesson = plain_label(self.tr("Knowing when to stop kept the treasure: every greedy draw that met the "
                                 "scorpions lost it all. Energy works the same way — what we waste is simply gone, "
                                 "so use what you need and stop there."))
         lesson.setWordWrap(True)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.magic_lamp.state import MagicLampOptions
+from desktop_app.views.plain_text import plain_label
 
 NAMES = {
     "zh_TW": ["小明", "小美", "阿華", "小芳", "志強"],
@@ -53,7 +53,7 @@ class MagicLampNewGameDialog(QDialog):
         names = default_names(language)
         layout = QVBoxLayout(self)
         top = QGridLayout()
-        top.addWidget(QLabel(self.tr("Players")), 0, 0)
+        top.addWidget(plain_label(self.tr("Players")), 0, 0)
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(3)
@@ -72,7 +72,7 @@ class MagicLampNewGameDialog(QDialog):
             "expert": self.tr("Computer: expert (quick at the lamp)"),
         }
         for seat in range(5):
-            label = QLabel(self.tr("Seat %1").replace("%1", str(seat + 1)))
+            label = plain_label(self.tr("Seat %1").replace("%1", str(seat + 1)))
             name = QLineEdit(names[seat])
             kind = QComboBox()
             for key in KINDS:
@@ -87,7 +87,7 @@ class MagicLampNewGameDialog(QDialog):
         layout.addLayout(grid)
         self.ring = QCheckBox(self.tr("Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)"))
         layout.addWidget(self.ring)
-        hint = QLabel(self.tr("Several humans share this computer: the dice are set behind a curtain, "
+        hint = plain_label(self.tr("Several humans share this computer: the dice are set behind a curtain, "
                               "and each presses their own key in the lamp race."))
         hint.setWordWrap(True)
         layout.addWidget(hint)

@@ -33,6 +33,7 @@ from desktop_app.views.magic_lamp.art import (
 )
 from desktop_app.views.magic_lamp.narration import plural
 from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
+from desktop_app.views.plain_text import plain_label
 
 
 class MagicLampActionPanel(QWidget):
@@ -50,7 +51,7 @@ class MagicLampActionPanel(QWidget):
         self.race_rows: dict[int, QLabel] = {}
         self._layout = QVBoxLayout(self)
         self._page: QWidget | None = None
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setWordWrap(True)
         self.title.setObjectName("title")
         self._layout.addWidget(self.title)
@@ -104,7 +105,7 @@ class MagicLampActionPanel(QWidget):
         return button
 
     def _label(self, text: str, layout) -> QLabel:
-        label = QLabel(text)
+        label = plain_label(text)
         label.setWordWrap(True)
         layout.addWidget(label)
         return label
@@ -174,7 +175,7 @@ class MagicLampActionPanel(QWidget):
         grid.setVerticalSpacing(round(2 * self.scale))
         for row, metal in enumerate(METALS):
             name = self.content.metal_names[metal].get(self.language)
-            chest = QLabel(name)
+            chest = plain_label(name)
             chest.setStyleSheet(f"color: {METAL_COLOURS[row].darker(150).name()}; font-weight: bold;")
             grid.addWidget(chest, 2 * row, 0, 1, 6)
             for value in range(1, 7):
@@ -204,7 +205,7 @@ class MagicLampActionPanel(QWidget):
         seats = self.controller.seats
         layout = self._new_page(self.tr("The lamp race"))
         self.race = race
-        big = QLabel()
+        big = plain_label()
         big.setObjectName("big")
         big.setMinimumHeight(round(56 * self.scale))
         big.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -214,7 +215,7 @@ class MagicLampActionPanel(QWidget):
                             "No match anywhere? Hands off!"), layout)
         for seat, s in enumerate(seats):
             row = QHBoxLayout()
-            mark = QLabel()
+            mark = plain_label()
             mark.setPixmap(mark_icon(seat).pixmap(QSize(round(28 * self.scale), round(28 * self.scale))))
             row.addWidget(mark)
             if seat in race.keys:
@@ -225,8 +226,8 @@ class MagicLampActionPanel(QWidget):
                 button.clicked.connect(lambda _c=False, p=seat: race.press(p))
                 row.addWidget(button, 1)
             else:
-                row.addWidget(QLabel(s.name), 1)
-            status = QLabel()
+                row.addWidget(plain_label(s.name), 1)
+            status = plain_label()
             row.addWidget(status)
             self.race_rows[seat] = status
             layout.addLayout(row)
@@ -324,7 +325,7 @@ class MagicLampActionPanel(QWidget):
         grid = QGridLayout()
         for act in legal_actions(state):
             metal, _ = state.dice[player][act.die]
-            chest = QLabel(self.content.metal_names[METALS[metal]].get(self.language))
+            chest = plain_label(self.content.metal_names[METALS[metal]].get(self.language))
             grid.addWidget(chest, act.die, 0)
             grid.addWidget(self._button("", act, f"retune-{act.die}-{act.value}", die_icon(act.value, player),
                                         icon_px=34), act.die, act.value)

@@ -15,7 +15,6 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QLabel,
     QMainWindow,
     QMenu,
     QSplitter,
@@ -44,6 +43,7 @@ from desktop_app.views.magic_lamp.new_game_dialog import (
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
 from desktop_app.views.theme import scale_for, ui_font
+from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "magic_lamp/bot_speed"
 
@@ -84,7 +84,7 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
         main.setStretchFactor(1, 2)
         self.side, self.main = side, main
         self.setCentralWidget(main)
-        self.status = QLabel()
+        self.status = plain_label()
         self.statusBar().addWidget(self.status, 1)
 
         self.board.keys = {seat: KEY_LABELS[key] for seat, key in self.keys.items()}

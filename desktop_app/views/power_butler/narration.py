@@ -25,6 +25,7 @@ from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.state import money_of
 from desktop_app.views.power_butler.art import mark_icon
+from desktop_app.views.plain_text import plain_label
 
 
 def plural(text: str, n: int) -> str:
@@ -145,7 +146,7 @@ class PowerButlerScoreboard(QDialog):
                            f" QLabel#title {{ font-size: {round(26 * scale)}px; font-weight: bold; }}")
         layout = QVBoxLayout(self)
         winners = ", ".join(seats[p].name for p in state.winners)
-        title = QLabel(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
+        title = plain_label(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
                        else self.tr("Shared win: %1").replace("%1", winners))
         title.setObjectName("title")
         layout.addWidget(title)
@@ -186,10 +187,10 @@ class PowerButlerScoreboard(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.table)
-        note = QLabel(self.tr("Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point."))
+        note = plain_label(self.tr("Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point."))
         note.setWordWrap(True)
         layout.addWidget(note)
-        lesson = QLabel(self.tr("Big comfort costs big power: a water heater uses as much electricity as about "
+        lesson = plain_label(self.tr("Big comfort costs big power: a water heater uses as much electricity as about "
                                 "160 LED bulbs. The households that chose what they really needed, and paid "
                                 "their bill as they went, came out ahead — at home it works the same way."))
         lesson.setWordWrap(True)

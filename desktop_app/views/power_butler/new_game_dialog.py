@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
 from desktop_app.views.power_butler.art import mark_icon
+from desktop_app.views.plain_text import plain_label
 
 NAMES = {
     "zh_TW": ["小明", "小美", "阿華", "小芳", "志強"],
@@ -56,7 +57,7 @@ class PowerButlerNewGameDialog(QDialog):
         names = default_names(language)
         layout = QVBoxLayout(self)
         top = QGridLayout()
-        top.addWidget(QLabel(self.tr("Players")), 0, 0)
+        top.addWidget(plain_label(self.tr("Players")), 0, 0)
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(3)
@@ -72,9 +73,9 @@ class PowerButlerNewGameDialog(QDialog):
         labels = {"human": self.tr("Human (hot-seat)"), "heuristic": self.tr("Computer"),
                   "random": self.tr("Computer: random (easy)")}
         for seat in range(5):
-            mark = QLabel()
+            mark = plain_label()
             mark.setPixmap(mark_icon(seat).pixmap(QSize(round(24 * scale), round(24 * scale))))
-            label = QLabel(self.tr("Seat %1").replace("%1", str(seat + 1)))
+            label = plain_label(self.tr("Seat %1").replace("%1", str(seat + 1)))
             name = QLineEdit(names[seat])
             kind = QComboBox()
             for key in KINDS:
@@ -96,12 +97,12 @@ class PowerButlerNewGameDialog(QDialog):
         for button, hint in zip((self.simple, self.standard), hints):
             self.modes.addButton(button)
             layout.addWidget(button)
-            text = QLabel(hint)
+            text = plain_label(hint)
             text.setObjectName("hint")
             text.setWordWrap(True)
             layout.addWidget(text)
         self.simple.setChecked(True)
-        note = QLabel(self.tr("Everything is open on the table: players take turns at this computer."))
+        note = plain_label(self.tr("Everything is open on the table: players take turns at this computer."))
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addStretch(1)

@@ -33,6 +33,7 @@ from desktop_app.views.power_butler.art import (
 from desktop_app.views.power_butler.board_view import used_dice
 from desktop_app.views.power_butler.items import font
 from desktop_app.views.power_butler.narration import plural
+from desktop_app.views.plain_text import plain_label
 
 
 def is_legal(state: State, action) -> bool:
@@ -72,7 +73,7 @@ class PowerButlerActionPanel(QWidget):
         self.selected: set[int] = set()
         self._layout = QVBoxLayout(self)
         self._page: QWidget | None = None
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setWordWrap(True)
         self.title.setObjectName("title")
         self._layout.addWidget(self.title)
@@ -171,7 +172,7 @@ class PowerButlerActionPanel(QWidget):
         return self._button(text, lambda act=action: self.controller.submit(act), name, icon, enabled)
 
     def _label(self, text: str, layout, name: str = "") -> QLabel:
-        label = QLabel(text)
+        label = plain_label(text)
         label.setWordWrap(True)
         if name:
             label.setObjectName(name)
@@ -285,7 +286,7 @@ class PowerButlerActionPanel(QWidget):
         if state.board.standard:
             self._marker_buttons(state, legal, chosen, layout)
         owed = state.usage[player] - state.paid[player] - state.bill_money
-        bill = QLabel(self.tr("Electricity bill: %1 unpaid").replace("%1", str(max(0, owed))))
+        bill = plain_label(self.tr("Electricity bill: %1 unpaid").replace("%1", str(max(0, owed))))
         bill.setObjectName("section")
         self.footer.addWidget(bill)
         bills = [act for act in legal if type(act) is a.PayBill]
@@ -299,7 +300,7 @@ class PowerButlerActionPanel(QWidget):
         self.footer.addWidget(self._submit_button(self.tr("Pay %1 yuan of the bill").replace("%1", str(worth)), pay,
                                                   "pay", enabled=ok))
         if ok and not chosen:  # a reminder before ending the turn: unpaid notches cost points at the end
-            warn = QLabel(self.tr("Unused yuan dice could still pay the bill: each unpaid notch costs a point "
+            warn = plain_label(self.tr("Unused yuan dice could still pay the bill: each unpaid notch costs a point "
                                   "at the end."))
             warn.setObjectName("warn")
             warn.setWordWrap(True)

@@ -13,7 +13,6 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QLabel,
     QMainWindow,
     QMenu,
     QSplitter,
@@ -43,6 +42,7 @@ from desktop_app.views.power_butler.new_game_dialog import (
 )
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
 from desktop_app.views.theme import scale_for, ui_font
+from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "power_butler/bot_speed"
 
@@ -76,7 +76,7 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
         main.addWidget(side)
         self.side, self.main = side, main
         self.setCentralWidget(main)
-        self.status = QLabel()
+        self.status = plain_label()
         self.statusBar().addWidget(self.status, 1)
 
         self.board.die_clicked.connect(self.actions.toggle_die)

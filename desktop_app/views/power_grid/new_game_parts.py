@@ -31,6 +31,7 @@ from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_grid.state import PowerGridOptions
 from desktop_app.views.game_registry import game_by_id
 from desktop_app.views.theme import Palette, colour_css
+from desktop_app.views.plain_text import plain_label
 
 HUMAN = "human"
 GAME_COLOUR = game_by_id("power_grid").colour
@@ -190,7 +191,7 @@ def _card() -> tuple[QFrame, QVBoxLayout]:
 
 
 def _label(text: str = "", name: str = "") -> QLabel:
-    label = QLabel(text)
+    label = plain_label(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setObjectName(name)
     return label

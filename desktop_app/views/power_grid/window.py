@@ -13,7 +13,6 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QLabel,
     QMainWindow,
     QMenu,
     QSplitter,
@@ -40,6 +39,7 @@ from desktop_app.views.power_grid.panels import (
     ScoreboardDialog,
 )
 from desktop_app.views.theme import scale_for, ui_font
+from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "power_grid/bot_speed"
 
@@ -79,7 +79,7 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
         main.setStretchFactor(0, 3)
         main.setStretchFactor(1, 2)
         self.setCentralWidget(main)
-        self.status = QLabel()
+        self.status = plain_label()
         self.statusBar().addWidget(self.status, 1)
 
         self.board.city_clicked.connect(self.actions.on_city_clicked)

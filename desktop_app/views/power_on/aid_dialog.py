@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 from desktop_app.content.power_on import PlantType, PowerOnContent
 from desktop_app.rules.power_on.aid import PlantAid, PlayerAid, player_aid
 from desktop_app.views.power_on.art import plant_icon
+from desktop_app.views.plain_text import plain_label
 
 
 def _label(text: str, name: str = "", wrap: bool = True) -> QLabel:
-    label = QLabel(text)
+    label = plain_label(text)
     label.setTextFormat(Qt.TextFormat.PlainText)  # pack names are plain text, never rich text
     label.setWordWrap(wrap)
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

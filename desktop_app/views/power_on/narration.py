@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QListWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -32,6 +31,7 @@ from desktop_app.rules.power_on.generation import (
     EV_STACKED,
 )
 from desktop_app.rules.power_on.state import PLANT_TYPES, TYPE_INDEX
+from desktop_app.views.plain_text import plain_label
 
 
 def plural(text: str, n: int) -> str:
@@ -146,7 +146,7 @@ class PowerOnScoreboard(QDialog):
         self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}")
         layout = QVBoxLayout(self)
         winners = ", ".join(seats[w].name for w in state.winners)
-        title = QLabel(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
+        title = plain_label(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
                        else self.tr("Shared win: %1").replace("%1", winners))
         title.setStyleSheet(f"font-size: {round(26 * scale)}px; font-weight: bold;")
         layout.addWidget(title)
@@ -190,7 +190,7 @@ class PowerOnScoreboard(QDialog):
             "put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller "
             "tower is harder to keep standing: that is why cleaner power matters."
         ).replace("%1", str(round(100 * fossil_power / power_total))).replace("%2", str(carbon))
-        note = QLabel(lesson)
+        note = plain_label(lesson)
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addStretch(1)

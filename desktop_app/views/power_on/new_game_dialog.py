@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_on.state import PowerOnOptions, TowerMode
+from desktop_app.views.plain_text import plain_label
 
 NAMES = {
     "zh_TW": ["小明", "小美", "阿華", "小芳"],
@@ -60,7 +61,7 @@ class PowerOnNewGameDialog(QDialog):
         names = default_names(language)
         layout = QVBoxLayout(self)
         top = QGridLayout()
-        top.addWidget(QLabel(self.tr("Players")), 0, 0)
+        top.addWidget(plain_label(self.tr("Players")), 0, 0)
         self.count = QSpinBox()
         self.count.setRange(2, 4)
         self.count.setValue(3)
@@ -77,7 +78,7 @@ class PowerOnNewGameDialog(QDialog):
                   "beginner": self.tr("Computer: beginner (shaky hand)"),
                   "expert": self.tr("Computer: expert (steady hand)")}
         for seat in range(4):
-            label = QLabel(self.tr("Seat %1").replace("%1", str(seat + 1)))
+            label = plain_label(self.tr("Seat %1").replace("%1", str(seat + 1)))
             name = QLineEdit(names[seat])
             kind = QComboBox()
             for key in KINDS:
@@ -90,7 +91,7 @@ class PowerOnNewGameDialog(QDialog):
             self.kinds.append(kind)
             self.rows.append([label, name, kind])
         layout.addLayout(grid)
-        heading = QLabel(self.tr("The carbon tower"))
+        heading = plain_label(self.tr("The carbon tower"))
         heading.setObjectName("heading")
         layout.addWidget(heading)
         self.towers = QButtonGroup(self)
@@ -103,7 +104,7 @@ class PowerOnNewGameDialog(QDialog):
         for button, hint in zip((self.stacking, self.chance), hints):
             self.towers.addButton(button)
             layout.addWidget(button)
-            text = QLabel(hint)
+            text = plain_label(hint)
             text.setObjectName("hint")
             text.setWordWrap(True)
             layout.addWidget(text)

@@ -25,6 +25,7 @@ from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
+from desktop_app.views.plain_text import plain_label
 from desktop_app.rules.power_on.state import (
     GAS,
     NUCLEAR,
@@ -65,7 +66,7 @@ class WrapButton(QPushButton):
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel(text, self)
+        self.label = plain_label(text, self)
         self.label.setWordWrap(True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)
@@ -170,7 +171,7 @@ class PowerOnActionPanel(QWidget):
     def _new_page(self, title: str) -> QVBoxLayout:
         page = QWidget()
         layout = QVBoxLayout(page)
-        label = QLabel(title)
+        label = plain_label(title)
         label.setObjectName("title")
         label.setWordWrap(True)
         layout.addWidget(label)
@@ -179,7 +180,7 @@ class PowerOnActionPanel(QWidget):
         return layout
 
     def _label(self, text: str, layout: QVBoxLayout, name: str = "hint") -> QLabel:
-        label = QLabel(text)
+        label = plain_label(text)
         label.setObjectName(name)
         label.setWordWrap(True)
         layout.addWidget(label)

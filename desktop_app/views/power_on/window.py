@@ -15,7 +15,6 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QLabel,
     QMainWindow,
     QMenu,
     QPushButton,
@@ -45,6 +44,7 @@ from desktop_app.views.power_on.new_game_dialog import (
 from desktop_app.views.power_on.panels import PowerOnActionPanel
 from desktop_app.views.power_on.tower_view import TowerView
 from desktop_app.views.theme import scale_for, ui_font
+from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "power_on/bot_speed"
 AID_SHORTCUT = "Ctrl+I"  # the player aid (F1 stays free for a rules reference)
@@ -81,7 +81,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         main.addWidget(side)
         self.side, self.main = side, main
         self.setCentralWidget(main)
-        self.status = QLabel()
+        self.status = plain_label()
         self.statusBar().addWidget(self.status, 1)
         self.aid: PlayerAidDialog | None = None
         self.aid_button = QPushButton(self.tr("Player aid"))

@@ -200,7 +200,7 @@ def test_a_damaged_save_is_explained_and_nothing_opens(monkeypatch, tmp_path):
     from desktop_app.views.power_grid.window import load_game
 
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     bad = tmp_path / "bad.json"
     bad.write_text("{", encoding="utf-8")
     assert load_game(None, bad, "en") is None

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_grid import Plant, PlantKind
 from desktop_app.views.power_grid.icons import kind_colour, paint_icon
+from desktop_app.views.plain_text import plain_label
 from desktop_app.views.theme import (
     PLAYER_STYLES,
     Palette,
@@ -311,7 +312,7 @@ def make_check(text: str, scale: float, size: float = 15) -> QCheckBox:
 
 def make_label(text: str, scale: float, size: float = 15, weight: QFont.Weight = QFont.Weight.Normal,
                colour: QColor = Palette.INK, wrap: bool = True) -> QLabel:
-    label = QLabel(text)
+    label = plain_label(text)
     label.setFont(font(scale, size, weight))
     label.setStyleSheet(f"color: {colour_css(colour)}; background: transparent;")
     label.setWordWrap(wrap)
