@@ -59,14 +59,23 @@ class PowerGridOptions:
 
     @classmethod
     def from_json(cls, data: dict) -> PowerGridOptions:
-        regions = data.get("regions")
+        regions, map_id = data.get("regions"), data.get("map_id")
+        through = data.get("cables_through_unused_regions", False)
+        # A save or a command line is untrusted: a string is not a list of regions (it would be
+        # read letter by letter), and a flag is true or false, not "no".
+        if regions is not None and not (isinstance(regions, list) and all(isinstance(r, str) for r in regions)):
+            raise ValueError(f"regions must be a list of region ids, not {regions!r}")
+        if map_id is not None and not isinstance(map_id, str):
+            raise ValueError(f"map_id must be a map id, not {map_id!r}")
+        if not isinstance(through, bool):
+            raise ValueError(f"cables_through_unused_regions must be true or false, not {through!r}")
         return cls(
             players=int(data["players"]),
             seed=int(data["seed"]),
-            map_id=data.get("map_id"),
+            map_id=map_id,
             regions=tuple(regions) if regions is not None else None,
             # absent from saves made before the option existed: off, as those games now play
-            cables_through_unused_regions=bool(data.get("cables_through_unused_regions", False)),
+            cables_through_unused_regions=through,
         )
 
 
