@@ -52,7 +52,7 @@ class PackReader:
 
     def read(self, rel: str) -> tuple[bool, Any]:
         """(ok, data) of a file given relative to the pack root; problems go to the log."""
-        ok, data = read_yaml(self.root / rel, rel, self.log)
+        ok, data = read_yaml(self.root / rel, rel, self.log, self.root)
         version = self.content_version or CONTENT_VERSION
         while ok and version < CONTENT_VERSION:
             data = MIGRATIONS[version](rel, data)
@@ -62,7 +62,7 @@ class PackReader:
 
 def read_pack_file(reader: PackReader) -> PackFileModel | None:
     """Validate pack.yaml and check its format version; sets `reader.content_version`."""
-    ok, data = read_yaml(reader.root / PACK_FILE, PACK_FILE, reader.log)
+    ok, data = read_yaml(reader.root / PACK_FILE, PACK_FILE, reader.log, reader.root)
     meta = validate_document(PackFileModel, data, PACK_FILE, reader.log) if ok else None
     if meta is None:
         return None

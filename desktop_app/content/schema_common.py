@@ -8,9 +8,10 @@ instead of a silently ignored line.
 
 from __future__ import annotations
 
+import re
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
 from desktop_app.content.model import LocalizedText
 
@@ -28,9 +29,23 @@ FRIENDLY_PATTERNS = {
 
 Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
 Color = Annotated[str, StringConstraints(pattern=COLOR_PATTERN)]
-Text = Annotated[str, StringConstraints(min_length=1)]
-Count = Annotated[int, Field(ge=0)]
-PositiveCount = Annotated[int, Field(ge=1)]
+_MARKUP = re.compile(r"<\s*/?\s*[A-Za-z!?]")
+
+
+def _no_markup(text: str) -> str:
+    """Pack text is shown as plain text everywhere; a tag in it is a mistake (or a trick)."""
+    found = _MARKUP.search(text)
+    if found:
+        raise ValueError(f"holds markup ({text[found.start():found.start() + 12]!r}…): pack text is shown "
+                         "as plain text, so write it without tags")
+    return text
+
+
+Text = Annotated[str, StringConstraints(min_length=1), AfterValidator(_no_markup)]
+# Every count, price and score in a game is small; the bound turns a typo (or 10**26) into an error.
+MAX_COUNT = 100_000
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+PositiveCount = Annotated[int, Field(ge=1, le=MAX_COUNT)]
 
 
 class StrictModel(BaseModel):

@@ -137,7 +137,7 @@ class CityModel(StrictModel):
 class ConnectionModel(StrictModel):
     a: Text
     b: Text
-    cost: Count
+    cost: Annotated[int, Field(ge=0, le=500)]  # the published boards' dearest link is under 30
 
 
 class MapFileModel(StrictModel):

@@ -22,18 +22,39 @@ from desktop_app.content.schema_common import FRIENDLY_PATTERNS
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
+# Limits on what a pack file may be: far above any real pack (the largest file is ~9 KB, the
+# deepest nesting 5, the longest list a few dozen entries, the largest number 1000), low enough
+# that a hostile or broken file is refused quickly with a sentence instead of a traceback.
+MAX_FILE_BYTES = 256 * 1024  # PyYAML reads ~170 KB a second: a refusal stays quick
+MAX_DEPTH = 32
+MAX_LIST = 5000
+MAX_NUMBER = 1_000_000_000
+MAX_ISSUES = 500
+
 
 @dataclass
 class IssueLog:
     """Collects issues from every file; the loader raises once, at the end, with all of them."""
 
     issues: list[ContentIssue] = field(default_factory=list)
+    dropped: int = 0  # issues past MAX_ISSUES, counted but not kept
 
     def add(self, file: str, entry: str, field_name: str, message: str) -> None:
+        if len(self.issues) >= MAX_ISSUES:
+            # A pack with 100,000 bad entries once took 34 s and 1 GB to report: past a few
+            # hundred problems the list says how many more there are instead.
+            self.dropped += 1
+            last = ContentIssue("(pack)", "(more problems)", NO_FIELD, f"{self.dropped} more problems not listed")
+            if self.issues[-1].entry == "(more problems)":
+                self.issues[-1] = last
+            else:
+                self.issues.append(last)
+            return
         self.issues.append(ContentIssue(file, entry, field_name or NO_FIELD, message))
 
     def extend(self, issues: Iterable[ContentIssue]) -> None:
-        self.issues.extend(issues)
+        for issue in issues:
+            self.add(issue.file, issue.entry, issue.field, issue.message)
 
     def __bool__(self) -> bool:
         return bool(self.issues)
@@ -63,10 +84,31 @@ class _UniqueKeySafeLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-def read_yaml(path: Path, rel: str, log: IssueLog) -> tuple[bool, Any]:
-    """Parse one YAML file safely; returns (ok, data) and logs a missing file or bad syntax."""
+def read_yaml(path: Path, rel: str, log: IssueLog, root: Path | None = None) -> tuple[bool, Any]:
+    """Parse one YAML file safely; returns (ok, data) and logs a missing file or bad syntax.
+
+    With `root` (the pack folder), a file that is a link to somewhere outside the pack is
+    refused without being read, so a pack cannot make the app read (and quote) other files.
+    """
+    if path.is_dir():
+        log.add(rel, WHOLE_FILE, NO_FIELD, "is a folder, but it must be a YAML file")
+        return False, None
     if not path.is_file():
         log.add(rel, WHOLE_FILE, NO_FIELD, "file is missing (every pack needs it)")
+        return False, None
+    if root is not None:
+        try:
+            path.resolve().relative_to(root.resolve())
+        except ValueError:
+            log.add(rel, WHOLE_FILE, NO_FIELD, "is a link to a file outside the pack; a pack may only use its own files")
+            return False, None
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        log.add(rel, WHOLE_FILE, NO_FIELD, f"cannot be read: {exc.strerror or exc}")
+        return False, None
+    if size > MAX_FILE_BYTES:
+        log.add(rel, WHOLE_FILE, NO_FIELD, f"is too large ({size // 1024} KB; a pack file is at most {MAX_FILE_BYTES // 1024} KB)")
         return False, None
     try:
         text = path.read_text(encoding="utf-8")
@@ -78,7 +120,10 @@ def read_yaml(path: Path, rel: str, log: IssueLog) -> tuple[bool, Any]:
         return False, None
     try:
         # Safe: _UniqueKeySafeLoader is yaml.SafeLoader plus the duplicate-key check.
-        return True, yaml.load(text, Loader=_UniqueKeySafeLoader)
+        data = yaml.load(text, Loader=_UniqueKeySafeLoader)
+    except RecursionError:
+        log.add(rel, WHOLE_FILE, NO_FIELD, f"is nested too deeply (at most {MAX_DEPTH} levels)")
+        return False, None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "unknown line"
@@ -92,6 +137,30 @@ def read_yaml(path: Path, rel: str, log: IssueLog) -> tuple[bool, Any]:
         message = f"{problem} ({context})" if context else problem
         log.add(rel, "YAML syntax", where, message)
         return False, None
+    problem = _out_of_bounds(data)
+    if problem:
+        log.add(rel, WHOLE_FILE, NO_FIELD, problem)
+        return False, None
+    return True, data
+
+
+def _out_of_bounds(data: Any) -> str:
+    """Why a parsed file is beyond any real pack (too deep, too long, a number too large), or ''."""
+    stack = [(data, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return f"is nested too deeply (at most {MAX_DEPTH} levels)"
+        if isinstance(node, dict):
+            stack.extend((v, depth + 1) for v in node.values())
+        elif isinstance(node, list):
+            if len(node) > MAX_LIST:
+                return f"has a list of {len(node)} entries (at most {MAX_LIST})"
+            stack.extend((v, depth + 1) for v in node)
+        elif isinstance(node, (int, float)) and not isinstance(node, bool):
+            if not abs(node) <= MAX_NUMBER:  # also refuses NaN
+                return f"holds the number {node!r:.40}, beyond any game figure (at most {MAX_NUMBER:,})"
+    return ""
 
 
 def entry_label(collection: str, index: int, item: Any) -> str:
