@@ -211,7 +211,7 @@ def test_newer_pack_format_is_refused(pack):
 
 
 def test_many_errors_in_many_files_are_all_reported(pack):
-    edit(pack / "pack.yaml", 'pack_version: "2026.11.1"', "pack_version: 2026")
+    edit(pack / "pack.yaml", 'pack_version: "2026.12.1"', "pack_version: 2026")
     edit(pack / PLANTS, "kind: hybrid, fuel_needed: 2, cities: 1", "kind: hybird, fuel_needed: 2, cities: 1")
     edit(pack / TABLES, "start_money: 50", "start_money: -50")
     edit(pack / MAP, "{id: taoyuan, name:", "{id: taoyuan, size: big, name:")

@@ -59,9 +59,9 @@ def test_shipped_pack_has_no_issues():
 def test_pack_identity():
     pack = load_pack()
     assert pack.content_version == 1
-    assert pack.pack_version == "2026.11.1"
+    assert pack.pack_version == "2026.12.1"
     assert pack.name.zh_TW and pack.name.en
-    assert pack.power_grid.pack_version == "2026.11.1"
+    assert pack.power_grid.pack_version == "2026.12.1"
     assert pack.power_grid.content_version == 1
 
 

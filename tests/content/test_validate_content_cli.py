@@ -8,7 +8,7 @@ from desktop_app.content.loader import validate_content_main
 def test_built_in_pack_is_ok(capsys):
     assert validate_content_main([]) == 0
     out, err = capsys.readouterr()
-    assert out.startswith("OK: Energy Table built-in pack 2026.11.1 — power_grid: 42 plants, ")
+    assert out.startswith("OK: Energy Table built-in pack 2026.12.1 — power_grid: 42 plants, ")
     assert "taiwan: 42 cities, 6 regions" in out and "2-6 players" in out
     assert err == ""
 
