@@ -15,11 +15,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QtMsgType, Qt, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app.controllers.storage import app_data_dir
+from desktop_app.views.plain_text import message_box
 
 LOG_NAME = "energy-table.log"
 MAX_LOG_BYTES = 1_000_000  # the log is cut in half when it grows past this
@@ -69,15 +70,15 @@ class ErrorReporter:
 
     def _box(self, details: str, where: Path | None) -> QMessageBox:
         translate = QCoreApplication.translate
-        box = QMessageBox(QApplication.activeWindow())
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setWindowTitle(translate("ErrorReport", "Something went wrong"))
-        box.setText(translate(
-            "ErrorReport",
-            "Energy Table hit a problem and did not finish what you asked. Your game is kept as it "
-            "was: you can go on playing, or save it with Game > Save as….",
-        ))
+        box = message_box(
+            QApplication.activeWindow(), QMessageBox.Icon.Warning, translate("ErrorReport", "Something went wrong"),
+            translate(
+                "ErrorReport",
+                "Energy Table hit a problem and did not finish what you asked. Your game is kept as it "
+                "was: you can go on playing, or save it with Game > Save as….",
+            ),
+            QMessageBox.StandardButton.NoButton,
+        )
         if where is not None:
             box.setInformativeText(translate("ErrorReport", "The details are in {path}.").format(path=str(where)))
         box.setDetailedText(details)

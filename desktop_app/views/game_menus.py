@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from desktop_app.controllers.storage import saves_dir
 from desktop_app.views.game_session import open_new_game, open_saved_game
-from desktop_app.views.plain_text import warn
+from desktop_app.views.plain_text import message_box, warn
 
 # Computer player speeds: milliseconds between their actions.
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
@@ -117,15 +117,15 @@ class GameWindowCommands:
         self._say(translate("GameWindow", "Autosave failed: {why}. Game > Save as… keeps a copy elsewhere.").format(why=why))
         if self._autosave_box is not None:
             return
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setWindowTitle(translate("GameWindow", "Autosave failed"))
-        box.setText(translate(
-            "GameWindow",
-            "The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy "
-            "somewhere else, for example on a USB stick.",
-        ).format(why=why))
+        box = message_box(
+            self, QMessageBox.Icon.Warning, translate("GameWindow", "Autosave failed"),
+            translate(
+                "GameWindow",
+                "The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy "
+                "somewhere else, for example on a USB stick.",
+            ).format(why=why),
+            QMessageBox.StandardButton.NoButton,
+        )
         save = box.addButton(translate("GameWindow", "Save a copy elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(translate("GameWindow", "Play on"), QMessageBox.ButtonRole.RejectRole)
         save.clicked.connect(self._save_as)

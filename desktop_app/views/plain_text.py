@@ -29,14 +29,16 @@ def plain_tooltip(text: str) -> str:
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal) if Qt.mightBeRichText(text) else text
 
 
-def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
-    """A window-modal message box whose text is plain (it may name a file or a player)."""
+def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok) -> QMessageBox:
+    """A message box whose text is plain (it may name a file or a player); add buttons to it or
+    pass `QMessageBox.StandardButton.NoButton` and add your own."""
     box = QMessageBox(parent)
     box.setIcon(icon)
     box.setWindowTitle(title)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setStandardButtons(buttons)
     return box
 
 

@@ -1,0 +1,38 @@
+"""An autosave that fails is said once in a box with "Save a copy elsewhere…", then in the status
+line each time; the game goes on (issue 11: a full disk left the autosave 100+ moves stale with
+no way to save elsewhere from the warning)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from desktop_app.content.loader import load_power_grid
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.power_grid.game import POWER_GRID
+from desktop_app.rules.power_grid.state import PowerGridOptions
+from desktop_app.views.power_grid.window import PowerGridWindow
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+
+def test_autosave_failure_offers_a_copy_elsewhere_once(qtbot, tmp_path, monkeypatch):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the autosave folder should be")
+    controller = GameController(POWER_GRID, load_power_grid(), PowerGridOptions(2, seed=1),
+                                [Seat("A"), Seat("B")], autosave_path=blocker / "autosave" / "pg.json")
+    window = PowerGridWindow(controller, "en")
+    qtbot.addWidget(window)
+    saved = []
+    monkeypatch.setattr(window, "_save_as", lambda: saved.append(True))
+    controller.autosave_did_fail.emit("No space left on device")
+    box = window._autosave_box
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert "No space left on device" in box.text()
+    copy = next(b for b in box.buttons() if b.text() == "Save a copy elsewhere…")
+    copy.click()
+    assert saved == [True]
+    controller.autosave_did_fail.emit("No space left on device")
+    assert window._autosave_box is box  # told once; the status line repeats it
+    assert "Autosave failed" in window.statusBar().currentMessage()
+    controller.shutdown()
