@@ -3,8 +3,9 @@
 `submit(action)` is the single way a human's decision enters the game: it is applied through
 the rules, recorded, autosaved, and announced with `action_did_apply`. Computer players think on
 a worker thread (QThreadPool) from their observation only and their choice comes back through
-the same path. Undo rewinds to before the last human action, never past an action that revealed
-hidden information. The controller never touches a widget.
+the same path. Undo rewinds to before the last human action, never past an action the rules call
+an undo barrier (`GameDefinition.undo_barrier`: hidden information turned up, or a game's own
+barrier such as Power On!'s dropped carbon token). The controller never touches a widget.
 """
 
 from __future__ import annotations
@@ -62,7 +63,8 @@ class ActionRecord:
     action: Action
     before: Any
     after: Any
-    revealed: bool  # it turned up hidden information: undo stops here
+    revealed: bool  # it turned up hidden information
+    stops_undo: bool = False  # the rules' undo barrier: undo never goes back past it
 
 
 class _BotSignals(QObject):
@@ -251,6 +253,7 @@ class GameController(QObject):
             before=before,
             after=after,
             revealed=self.game.reveals_hidden(after),
+            stops_undo=self.game.undo_barrier(before, action, after),
         )
         self._state = after
         self._history.append(record)
@@ -260,10 +263,11 @@ class GameController(QObject):
     # --- undo ----------------------------------------------------------------------------------
 
     def _undo_target(self) -> int | None:
-        """Index in history to rewind to, or None when undo is not allowed now."""
+        """Index in history to rewind to, or None when undo is not allowed now (the rules put a
+        barrier at or after the last human action, or another human has moved since)."""
         for i in range(len(self._history) - 1, -1, -1):
             record = self._history[i]
-            if record.revealed:
+            if record.stops_undo:
                 return None
             if self.seats[record.player].is_human:
                 human = record.player

@@ -3,6 +3,10 @@
 After OpenSpiel: a game is a set of pure functions over a state; the state holds its seeded
 RNG data; every decision is an action. A `GameDefinition` bundles those functions so generic
 code (replay, traces, the simulate command) works for any of the four games.
+
+Generic code also asks the rules two questions through it, so no window re-derives a rule:
+`undo_barrier` (may undo go back past this action?) and `refusal` (why would this action be
+refused now?).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from desktop_app.rules.common.actions import Action, ActionCodec
+from desktop_app.rules.common.errors import IllegalAction
 
 
 @dataclass(frozen=True)
@@ -33,3 +38,32 @@ class GameDefinition:
     codec: ActionCodec
     pack_version: Callable[[Any], str]  # content -> version string recorded in saves
     reveals_hidden: Callable[[Any], bool]  # did the action just applied reveal hidden information?
+    # (state before, action, state after) -> may undo never go back past this action? Every game
+    # stops at hidden information turned up (`reveals_hidden`); a game may add its own barriers.
+    undo_barrier: Callable[[Any, Action, Any], bool]
+
+    def refusal(self, state: Any, action: Action) -> IllegalAction | None:
+        """Why the rules would refuse `action` in `state` now, or None when it is legal.
+
+        Tried on a copy (`apply` leaves the given state untouched), so a view can grey out a
+        button or explain a refused move with the rules' own reason (`code`, `reason`).
+        """
+        try:
+            self.apply(state, action)
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def is_legal(self, state: Any, action: Action) -> bool:
+        """Would the rules accept `action` in `state` now?"""
+        return self.refusal(state, action) is None
+
+
+def stops_at_hidden(reveals_hidden: Callable[[Any], bool]) -> Callable[[Any, Action, Any], bool]:
+    """The usual undo barrier: an action that turned up hidden information (a roll, a card
+    drawn, a reshuffle) is never taken back, since the player has seen what comes next."""
+
+    def undo_barrier(before: Any, action: Action, after: Any) -> bool:
+        return reveals_hidden(after)
+
+    return undo_barrier

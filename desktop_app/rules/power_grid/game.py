@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.rules.common.game import GameDefinition
+from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import CODEC
 from desktop_app.rules.power_grid.state import PowerGridOptions
@@ -34,4 +34,5 @@ POWER_GRID = GameDefinition(
     codec=CODEC,
     pack_version=lambda content: content.pack_version,
     reveals_hidden=reveals_hidden,
+    undo_barrier=stops_at_hidden(reveals_hidden),
 )

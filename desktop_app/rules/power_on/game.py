@@ -5,6 +5,7 @@ from __future__ import annotations
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.actions import CODEC
+from desktop_app.rules.power_on.queries import undo_barrier
 from desktop_app.rules.power_on.state import PowerOnOptions
 from desktop_app.rules.power_on.views import (
     digest,
@@ -39,4 +40,5 @@ POWER_ON = GameDefinition(
     codec=CODEC,
     pack_version=lambda content: content.pack_version,
     reveals_hidden=reveals_hidden,
+    undo_barrier=undo_barrier,
 )

@@ -186,7 +186,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
     def _redraw(self) -> None:
         self._redraw_board()
         self.actions.refresh()
-        self.undo_action.setEnabled(self.can_undo())
+        self.undo_action.setEnabled(self.controller.can_undo())
         self.status.setText(self._status_text())
 
     def _redraw_board(self) -> None:
@@ -236,18 +236,9 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         if remember:
             QSettings().setValue(SETTINGS_SPEED, key)
 
-    def can_undo(self) -> bool:
-        """The controller's undo, except that a dropped carbon token is never taken back (as at a
-        real table: a hand that toppled the tower cannot try again)."""
-        if not self.controller.can_undo():
-            return False
-        history = self.controller.history
-        seats = self.controller.seats
-        last = max(i for i, r in enumerate(history) if seats[r.player].is_human)
-        return not any(isinstance(r.action, a.StackToken) for r in history[last:])
-
     def _undo(self) -> None:
-        if not self.can_undo() or not self.controller.undo():
+        # the rules say where undo stops (rules/power_on/queries.py: a dropped token never comes back)
+        if not self.controller.undo():
             self._say(self.tr("Nothing to undo: a card turned up, a token was dropped, or another player has moved."))
 
 
