@@ -38,6 +38,7 @@ from desktop_app.rules.power_butler.cards import (
     refill_market,
 )
 from desktop_app.rules.power_butler.payments import face_counts
+from desktop_app.rules.power_butler.queries import firing_position
 from desktop_app.rules.power_butler.state import (
     NO_CARD,
     NO_PLAYER,
@@ -103,13 +104,11 @@ def keep_dice(state: State, player: int, action: KeepDice) -> None:
 
 def _finish_rolling(state: State, player: int) -> None:
     """(2) The event over the last-filled marker fires; then the dice are allocated."""
-    threes = state.dice.count(THREE)
     row = state.event_row
-    if threes and row:
-        # RULES-NOTES 2: dice fill the markers from the smallest-numbered card (right) leftwards;
-        # the double marker (far left) holds 2. The card over the last-filled marker fires.
-        order = list(range(len(row) - 1, -1, -1)) + [0]
-        position = order[min(threes, len(order)) - 1]
+    # RULES-NOTES 2: dice fill the markers from the smallest-numbered card (right) leftwards;
+    # the double marker (far left) holds 2. The card over the last-filled marker fires.
+    position = firing_position(len(row), state.dice.count(THREE))
+    if position is not None:
         fire_event(state, row[position], player)
     state.avail = face_counts(state.dice)
     state.phase = Phase.ALLOCATE

@@ -13,8 +13,20 @@ from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from desktop_app.controllers.game_controller import Seat
+from desktop_app.rules.power_butler.actions import MARKER_FACE, Marker
 from desktop_app.rules.power_butler.engine import score
-from desktop_app.rules.power_butler.state import NO_PLAYER, RETURNING, Phase, State, money_of
+from desktop_app.rules.power_butler.queries import (
+    blocked_faces,
+    kinds_owned,
+    locked_dice,
+    marker_fill,
+    markers_on_card,
+    monthly_kwh,
+    returning_markers,
+    used_dice,
+    waived_faces,
+)
+from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
 from desktop_app.views.power_butler.items import (
     ApplianceCardItem,
     BillAreaItem,
@@ -35,34 +47,6 @@ MARGIN = 20
 MARKET_Y = 290
 TRACK_Y = 640
 HEIGHT = 1240  # the scene's height: homes take what the track leaves
-
-
-def used_dice(state: State) -> set[int]:
-    """Which of the six dice are spent this turn (dice of one face are interchangeable: the
-    first ones of each face count as spent)."""
-    if state.phase is not Phase.ALLOCATE:
-        return set()
-    used: set[int] = set()
-    for face in range(6):
-        spent = state.dice.count(face) - state.avail[face]
-        for i, f in enumerate(state.dice):
-            if spent <= 0:
-                break
-            if f == face:
-                used.add(i)
-                spent -= 1
-    return used
-
-
-def marker_fill(state: State) -> list[int]:
-    """3元/! dice on each of the five event-order markers (right first; the left one holds two)."""
-    filled = [0] * 5
-    if state.phase not in (Phase.REROLL, Phase.ALLOCATE):
-        return filled
-    order = [4, 3, 2, 1, 0, 0]
-    for k in range(min(6, state.dice.count(2))):
-        filled[order[k]] += 1
-    return filled
 
 
 class PowerButlerBoardView(QGraphicsView):
@@ -123,7 +107,7 @@ class PowerButlerBoardView(QGraphicsView):
                              animate=self.animate and bool(rolled))
         # the dice tray
         phase = state.phase
-        locked = {i for i, f in enumerate(state.dice) if f == 2} if phase is Phase.REROLL else set()
+        locked = locked_dice(state)
         used = used_dice(state)
         if phase is Phase.ROLL or phase is Phase.GAME_OVER:
             note = self.tr("Waiting for the roll.") if phase is Phase.ROLL else self.tr("The game is over.")
@@ -155,8 +139,7 @@ class PowerButlerBoardView(QGraphicsView):
         # the bill area and the decks
         lines = []
         if current >= 0:
-            owed = state.usage[current] - state.paid[current]
-            lines.append(self.tr("Unpaid bill: %1").replace("%1", str(max(0, owed))))
+            lines.append(self.tr("Unpaid bill: %1").replace("%1", str(state.owed(current))))
             if phase is Phase.ALLOCATE and interactive:
                 lines.append(self.tr("Choose yuan dice, then click here to pay."))
             lines.extend(self._turn_effects(state))
@@ -184,12 +167,7 @@ class PowerButlerBoardView(QGraphicsView):
         a = state.appliance(card)
         lang = self.language
         kwh = f"{a.kwh_month:g}"
-        markers = []
-        if state.board.standard:
-            for seat, own in enumerate(state.markers):
-                for m, where in enumerate(own):
-                    if where == card:
-                        markers.append((seat, m))
+        markers = [(seat, int(m)) for seat, m in markers_on_card(state, card)] if state.board.standard else []
         price = state.price(card) if state.phase is Phase.ALLOCATE else a.price
         return CardData(
             id=a.id, name=a.name.get(lang), icon=a.icon, category=a.category,
@@ -197,16 +175,16 @@ class PowerButlerBoardView(QGraphicsView):
             price=price, base_price=a.price, power=a.power,
             kwh=self.tr("%1 kWh/month").replace("%1", kwh),
             conditions=[int(f) for f in a.conditions] if state.board.standard else [], markers=markers,
-            waived=[f for f in (3, 4, 5) if state.waived >> f & 1] if state.phase is Phase.ALLOCATE else [],
+            waived=[int(f) for f in waived_faces(state)],
         )
 
     def home_data(self, state: State, p: int, seats, active: bool) -> HomeData:
         board = state.board
         cards = [(board.appliances[c].icon, board.appliances[c].points, board.appliances[c].category)
                  for c in state.owned[p]]
-        kwh = sum(board.appliances[c].kwh_month for c in state.owned[p])
+        kwh = monthly_kwh(state, p)
         _points, variety, _unpaid, total = state.scores[p] if state.scores else score(state, p)
-        categories = len({board.category_index[c] for c in state.owned[p]})
+        categories = kinds_owned(state, p)
         summary = plural(self.tr("%1 points · %n kind(s) (+%3)", "", categories), categories) \
             .replace("%1", str(total)).replace("%3", str(variety))
         summary += "\n" + self.tr("%1 kWh/month").replace("%1", f"{kwh:g}")
@@ -223,17 +201,17 @@ class PowerButlerBoardView(QGraphicsView):
         if state.discount:
             out.append(self.tr("This turn: prices %1 lower").replace("%1", str(state.discount)))
         names = self.content.dice_faces
-        for face in (3, 4, 5):
-            if state.waived >> face & 1:
+        waived, blocked = waived_faces(state), blocked_faces(state)
+        for face in sorted(set(waived) | set(blocked)):
+            if face in waived:
                 out.append(self.tr("This turn: no %1 needed").replace("%1", names[face].get(self.language)))
-            if state.blocked >> face & 1:
+            if face in blocked:
                 out.append(self.tr("This turn: %1 dice cannot be used").replace("%1", names[face].get(self.language)))
         if state.board.standard and state.current >= 0:
             # Seed 000 (4): a bought card's markers come home in the record stage, at the turn's end.
-            for m, where in enumerate(state.markers[state.current]):
-                if where == RETURNING:
-                    marker = self.tr("Money") if m == 0 else names[m + 2].get(self.language)
-                    out.append(self.tr("Marker back when the turn ends: %1").replace("%1", marker))
+            for m in returning_markers(state, state.current):
+                marker = self.tr("Money") if m is Marker.MONEY else names[MARKER_FACE[m]].get(self.language)
+                out.append(self.tr("Marker back when the turn ends: %1").replace("%1", marker))
         return out
 
     def _deck_text(self, state: State, seats) -> str:

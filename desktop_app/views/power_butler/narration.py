@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.power_butler import actions as a
+from desktop_app.rules.power_butler.queries import monthly_kwh, ranking
 from desktop_app.rules.power_butler.state import money_of
 from desktop_app.views.power_butler.art import mark_icon
 from desktop_app.views.plain_text import plain_label
@@ -152,7 +153,6 @@ class PowerButlerScoreboard(QDialog):
         layout.addWidget(title)
         heads = [self.tr("Player"), self.tr("Appliance points"), self.tr("Variety bonus"), self.tr("Unpaid bill"),
                  self.tr("Total"), self.tr("kWh a month"), self.tr("Bill (usage)")]
-        board = state.board
         self.table = QTableWidget(len(seats), len(heads))
         self.table.setHorizontalHeaderLabels(heads)
         self.table.verticalHeader().hide()
@@ -162,10 +162,10 @@ class PowerButlerScoreboard(QDialog):
         self.table.setIconSize(QSize(round(24 * scale), round(24 * scale)))
         self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
-        order = sorted(range(len(seats)), key=lambda p: (-state.scores[p][3], state.scores[p][2]))
+        order = ranking(state)
         for row, seat in enumerate(order):
             points, variety, unpaid, total = state.scores[seat]
-            kwh = sum(board.appliances[c].kwh_month for c in state.owned[seat])
+            kwh = monthly_kwh(state, seat)
             name = QTableWidgetItem(mark_icon(seat), seats[seat].name)
             self.table.setItem(row, 0, name)
             values = [str(points), f"+{variety}", f"−{unpaid}" if unpaid else "0", str(total), f"{kwh:g}",

@@ -1,8 +1,10 @@
 """The controls beside Power Butler's table: one page per step of a turn (roll, reroll, spend the
 dice), with the dice chosen here or on the board.
 
-The panel never works a rule out itself: what a button would do is previewed by applying the
-action to a copy (`engine.apply`), and the payments offered come from `legal_actions`.
+The panel never works a rule out itself: whether a button's action is legal is asked of the
+rules (`POWER_BUTLER.is_legal`, tried on a copy), the payments offered come from `legal_actions`
+and the choice among them, the event a keep would fire, blocked faces and what is owed from
+`rules/power_butler/queries.py`.
 """
 
 from __future__ import annotations
@@ -20,9 +22,18 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_butler import Face
 from desktop_app.controllers.game_controller import GameController
-from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_butler import actions as a
-from desktop_app.rules.power_butler.engine import apply, legal_actions
+from desktop_app.rules.power_butler.engine import legal_actions
+from desktop_app.rules.power_butler.game import POWER_BUTLER
+from desktop_app.rules.power_butler.queries import (
+    best_bill_payment,
+    best_payment,
+    bill_left_to_pay,
+    event_if_kept,
+    is_blocked,
+    locked_dice,
+    used_dice,
+)
 from desktop_app.rules.power_butler.state import Phase, State, money_of
 from desktop_app.views.power_butler.art import (
     appliance_icon,
@@ -30,24 +41,9 @@ from desktop_app.views.power_butler.art import (
     die_icon,
     mark_icon,
 )
-from desktop_app.views.power_butler.board_view import used_dice
 from desktop_app.views.power_butler.items import font
 from desktop_app.views.power_butler.narration import plural
 from desktop_app.views.plain_text import plain_label
-
-
-def is_legal(state: State, action) -> bool:
-    """Would the rules accept this action now? (Tried on a copy.)"""
-    try:
-        apply(state, action)
-    except IllegalAction:
-        return False
-    return True
-
-
-def best_payment(actions: list):
-    """The legal payment that wastes least: the smallest overpayment, then the fewest dice."""
-    return min(actions, key=lambda act: (money_of(act.faces), len(act.faces)), default=None)
 
 
 def dice_for(state: State, faces, avoid: set[int]) -> set[int]:
@@ -96,7 +92,7 @@ class PowerButlerActionPanel(QWidget):
         state = self.controller.state
         if not self.controller.is_human_turn() or state.phase not in (Phase.REROLL, Phase.ALLOCATE):
             return
-        if state.phase is Phase.REROLL and state.dice[index] == Face.THREE:
+        if index in locked_dice(state):
             return
         if index in used_dice(state):
             return
@@ -215,13 +211,12 @@ class PowerButlerActionPanel(QWidget):
                                 "game). Red 3 yuan/! dice also set off an event."), layout)
         self.footer.addWidget(self._submit_button(self.tr("Roll the dice"), a.RollDice(), "roll", mark_icon(player)))
 
-    def _dice_grid(self, state: State, layout, locked_threes: bool) -> None:
+    def _dice_grid(self, state: State, layout) -> None:
         grid = QGridLayout()
         grid.setHorizontalSpacing(round(4 * self.scale))
         used = used_dice(state)
-        blocked = state.blocked if state.phase is Phase.ALLOCATE else 0
         for i, face in enumerate(state.dice):
-            locked = locked_threes and face == Face.THREE
+            locked = i in locked_dice(state)
             button = QPushButton()
             button.setObjectName(f"die-{i}")
             button.setCheckable(True)
@@ -230,7 +225,7 @@ class PowerButlerActionPanel(QWidget):
             button.setIconSize(QSize(round(46 * self.scale), round(46 * self.scale)))
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setMinimumHeight(round(58 * self.scale))
-            button.setEnabled(not locked and i not in used and not blocked >> face & 1)
+            button.setEnabled(not locked and i not in used and not is_blocked(state, face))
             button.setToolTip(self.content.dice_faces[face].get(self.language))
             button.clicked.connect(lambda _checked=False, k=i: self.toggle_die(k))
             grid.addWidget(button, 0, i)
@@ -241,21 +236,17 @@ class PowerButlerActionPanel(QWidget):
         self._label(plural(self.tr("%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on "
                                    "the event markers: the more of them, the further left the event that fires.",
                                    "", state.rerolls_left), state.rerolls_left), layout)
-        self._dice_grid(state, layout, locked_threes=True)
+        self._dice_grid(state, layout)
         chosen = self.chosen_faces()
         text = plural(self.tr("Roll the %n chosen dice again", "", len(chosen)), len(chosen)) if chosen else \
             self.tr("Click dice to roll them again")
         layout.addWidget(self._submit_button(text, a.Reroll(chosen), "reroll", enabled=bool(chosen)))
         self.footer.addWidget(self._submit_button(self.tr("Keep these dice"), a.KeepDice(), "keep"))
-        threes = state.dice.count(Face.THREE)
-        if threes:
-            row = sorted(state.event_row, reverse=True)
-            order = list(range(len(row) - 1, -1, -1)) + [0]
-            fires = row[order[min(threes, len(order)) - 1]] if row else 0
-            if fires:
-                card = state.board.events[fires]
-                self._label(self.tr("If you keep them now: %1 — %2").replace("%1", card.name.get(self.language))
-                            .replace("%2", card.text.get(self.language)), layout)
+        fires = event_if_kept(state)
+        if fires:
+            card = state.board.events[fires]
+            self._label(self.tr("If you keep them now: %1 — %2").replace("%1", card.name.get(self.language))
+                        .replace("%2", card.text.get(self.language)), layout)
 
     def _allocate_page(self, state: State, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, spend your dice").replace("%1", name))
@@ -275,7 +266,7 @@ class PowerButlerActionPanel(QWidget):
             buys = [act for act in legal if type(act) is a.Buy and act.appliance == appliance.id]
             if chosen:
                 action = a.Buy(appliance.id, chosen)
-                ok = is_legal(state, action)
+                ok = POWER_BUTLER.is_legal(state, action)
             else:
                 action = best_payment(buys)
                 ok = action is not None
@@ -285,16 +276,16 @@ class PowerButlerActionPanel(QWidget):
                                                  enabled=ok))
         if state.board.standard:
             self._marker_buttons(state, legal, chosen, layout)
-        owed = state.usage[player] - state.paid[player] - state.bill_money
+        owed = bill_left_to_pay(state, player)
         bill = plain_label(self.tr("Electricity bill: %1 unpaid").replace("%1", str(max(0, owed))))
         bill.setObjectName("section")
         self.footer.addWidget(bill)
         bills = [act for act in legal if type(act) is a.PayBill]
         if chosen:
             pay = a.PayBill(chosen)
-            ok = owed > 0 and is_legal(state, pay)
+            ok = owed > 0 and POWER_BUTLER.is_legal(state, pay)
         else:
-            pay = max(bills, key=lambda act: (min(money_of(act.faces), owed), -len(act.faces)), default=None)
+            pay = best_bill_payment(bills, owed)
             ok = pay is not None
         worth = money_of(pay.faces) if pay is not None else 0
         self.footer.addWidget(self._submit_button(self.tr("Pay %1 yuan of the bill").replace("%1", str(worth)), pay,
@@ -320,7 +311,7 @@ class PowerButlerActionPanel(QWidget):
             seen.add(key)
             options = [m for m in markers if (int(m.marker), m.appliance) == key]
             action = a.PlaceMarker(act.marker, act.appliance, chosen) if chosen else best_payment(options)
-            if chosen and not is_legal(state, action):
+            if chosen and not POWER_BUTLER.is_legal(state, action):
                 continue
             appliance = state.appliance(state.board.index_of[act.appliance]).name.get(self.language)
             if act.marker == a.Marker.MONEY:

@@ -1,0 +1,151 @@
+"""Read-only questions about a Power Butler state that the views ask the rules.
+
+A view never works a rule out itself: where the event-order markers fill, which dice are spent,
+locked or blocked, which condition faces an event waives, whose markers lie where, what is still
+owed, which payment to offer, and the final ranking all come from here (and whether an action is
+legal from `POWER_BUTLER.refusal` / `is_legal`). The state keeps its compact encodings (face
+bitmasks, marker slots); these queries hand out faces and markers as enums.
+"""
+
+from __future__ import annotations
+
+from desktop_app.content.power_butler import Face
+from desktop_app.rules.power_butler.actions import Buy, Marker, PayBill, PlaceMarker
+from desktop_app.rules.power_butler.state import RETURNING, Phase, State, money_of
+
+CONDITION_FACES = (Face.SPACE, Face.DELIVERY, Face.SOCKET)
+EVENT_MARKERS = 5  # seed 000: 「事件排序標記(5個，包括1個雙3元/！及4個單3元/！)」
+
+
+def marker_fill_order(markers: int) -> list[int]:
+    """The order in which 3元/! dice fill `markers` event-order markers, as marker positions
+    (0 = far left): right first, leftwards, the double marker on the far left twice.
+
+    Seed 000: 「須立即將該骰子置於較小數字編號事件卡所對應的事件排序標記上」 and 「其中的「雙3元/！」標記置於
+    事件排序標記列最左方」 (RULES-NOTES 2: the double marker holds 2 dice). The one place this
+    order is written: the rules (turn.py) and the views both ask it.
+    """
+    return list(range(markers - 1, -1, -1)) + [0]
+
+
+def firing_position(markers: int, threes: int) -> int | None:
+    """The marker position whose event fires with `threes` 3元/! dice (None: no die, no event).
+
+    Seed 000: 「玩家根據其最後一個放在事件排序標記(即放在最左邊事件排序標記)上的骰子，拿取其上方所對應的事件卡」.
+    """
+    if threes <= 0 or markers <= 0:
+        return None
+    order = marker_fill_order(markers)
+    return order[min(threes, len(order)) - 1]
+
+
+def event_if_kept(state: State) -> int:
+    """The event card (its number) that fires if the dice are kept as they lie now; 0 for none."""
+    row = state.event_row
+    position = firing_position(len(row), state.dice.count(Face.THREE))
+    return 0 if position is None else row[position]
+
+
+def marker_fill(state: State) -> list[int]:
+    """3元/! dice on each of the five event-order markers while rolling and spending (left to
+    right; the left one holds two)."""
+    filled = [0] * EVENT_MARKERS
+    if state.phase not in (Phase.REROLL, Phase.ALLOCATE):
+        return filled
+    order = marker_fill_order(EVENT_MARKERS)
+    for k in range(min(len(order), state.dice.count(Face.THREE))):
+        filled[order[k]] += 1
+    return filled
+
+
+def locked_dice(state: State) -> set[int]:
+    """Dice that may not be rolled again: while rerolling, every 3元/! die is locked on an event
+    marker (seed 000: 「只要骰面出現「3元/！」圖像，須立即將該骰子置於…事件排序標記上」)."""
+    if state.phase is not Phase.REROLL:
+        return set()
+    return {i for i, f in enumerate(state.dice) if f == Face.THREE}
+
+
+def used_dice(state: State) -> set[int]:
+    """Which of the six dice are spent this turn (seed 000: 「已消耗的骰子本行動回合將不能再使用」).
+
+    Dice of one face are interchangeable, so the first ones of each face count as spent.
+    """
+    if state.phase is not Phase.ALLOCATE:
+        return set()
+    used: set[int] = set()
+    for face in range(6):
+        spent = state.dice.count(face) - state.avail[face]
+        for i, f in enumerate(state.dice):
+            if spent <= 0:
+                break
+            if f == face:
+                used.add(i)
+                spent -= 1
+    return used
+
+
+def waived_faces(state: State) -> tuple[Face, ...]:
+    """The purchase conditions this turn's event lets the current player skip (spending only)."""
+    if state.phase is not Phase.ALLOCATE:
+        return ()
+    return tuple(f for f in CONDITION_FACES if state.waived >> f & 1)
+
+
+def blocked_faces(state: State) -> tuple[Face, ...]:
+    """The die faces this turn's event stops the current player using (spending only)."""
+    if state.phase is not Phase.ALLOCATE:
+        return ()
+    return tuple(Face(f) for f in range(6) if state.blocked >> f & 1)
+
+
+def is_blocked(state: State, face: int) -> bool:
+    """May the current player not spend a die of this face this turn (an event blocks it)?"""
+    return Face(face) in blocked_faces(state)
+
+
+def markers_on_card(state: State, card: int) -> list[tuple[int, Marker]]:
+    """(seat, marker) for every purchase-condition marker lying on appliance `card`."""
+    return [(seat, Marker(m)) for seat, own in enumerate(state.markers) for m, where in enumerate(own)
+            if where == card]
+
+
+def returning_markers(state: State, player: int) -> list[Marker]:
+    """The player's markers from cards bought this turn: seed 000 (4) hands them back only in the
+    record stage, at the turn's end (「將該張卡牌上方原先放置的各購買條件標記交還給各所屬玩家」)."""
+    return [Marker(m) for m, where in enumerate(state.markers[player]) if where == RETURNING]
+
+
+def bill_left_to_pay(state: State, player: int) -> int:
+    """Yuan the player could still put towards the bill this turn: usage, less what is paid and
+    the dice already beside the track (seed 000: 「不能超過自家用電量指示物的所在位置(即遊戲中不能溢繳
+    電費…)」). Zero or less: nothing more may be paid."""
+    return state.usage[player] - state.paid[player] - state.bill_money
+
+
+def best_payment(actions: list[Buy] | list[PlaceMarker]):
+    """Of these legal payments, the one that wastes least: the smallest overpayment, then the
+    fewest dice (seed 000: 「不能找零」, so extra yuan are lost). None for no payment."""
+    return min(actions, key=lambda act: (money_of(act.faces), len(act.faces)), default=None)
+
+
+def best_bill_payment(actions: list[PayBill], owed: int) -> PayBill | None:
+    """Of these legal bill payments, the one paying most of what is owed (yuan past it are lost),
+    then with the fewest dice. None for no payment."""
+    return max(actions, key=lambda act: (min(money_of(act.faces), owed), -len(act.faces)), default=None)
+
+
+def ranking(state: State) -> list[int]:
+    """Seats from first to last once the game is over: the highest total first, then (the
+    project's tie-break, as `winners`) the smaller unpaid bill."""
+    return sorted(range(state.players), key=lambda p: (-state.scores[p][3], state.scores[p][2]))
+
+
+def monthly_kwh(state: State, player: int) -> float:
+    """The kWh a month the player's appliances use (what their usage marker stands for)."""
+    return sum(state.board.appliances[c].kwh_month for c in state.owned[player])
+
+
+def kinds_owned(state: State, player: int) -> int:
+    """How many appliance categories the player owns (the variety bonus counts them)."""
+    return len({state.board.category_index[c] for c in state.owned[player]})
