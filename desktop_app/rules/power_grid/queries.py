@@ -1,6 +1,14 @@
-"""Read-only questions about a Power Grid state: whose turn, what it costs, what may run."""
+"""Read-only questions about a Power Grid state: whose turn, what it costs, what may run.
+
+The views ask these too (the players panel, the action pages, the scoreboard), so no view works
+out a rule itself: a house's price, the lowest bid, the cities a player could power now, the
+capacity of a set of plants, the CO2 their fuel emits.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
 
 from desktop_app.content.power_grid import PlantKind, Resource
 from desktop_app.rules.common.errors import IllegalAction
@@ -151,3 +159,51 @@ def payment(state: State, powered: int) -> int:
     return table[min(powered, len(table) - 1)]
 
 
+
+
+def house_cost(state: State, city: int) -> int:
+    """The price of the next house in this city (10/15/20 by the slot; the last price once full).
+
+    Seed 002: 「要在城市上放置**个房屋，玩家需花费10元…第二个房屋，另一玩家需花费15元…第三名玩家需花费20元」.
+    """
+    costs = state.board.content.city_costs
+    return costs[min(len(state.city_owners[city]), len(costs) - 1)]
+
+
+def lowest_bid(state: State) -> int:
+    """The least the current player may bid now: one more than the highest bid in an auction,
+    else the cheapest plant on offer (seed 002: 「每座发电厂的**叫价等同其编号」)."""
+    return bid_range(state)[0]
+
+
+def plant_capacity(state: State, plants: Iterable[int]) -> int:
+    """Cities these plants can power together when they all run (each its printed number)."""
+    return sum(state.board.plant(n).cities for n in plants)
+
+
+def powerable_cities(state: State, player: int) -> int:
+    """Cities the player could power right now with the fuel they hold.
+
+    Seed 002: 「先点算玩家有多少可正常运作的发电厂，再找出他总共可为多少个城市提供电力，这即是其*大供电量」
+    and 「与其直正供电量比较，数值较小者即是其供电城市数目」: the best set of plants the fuel can run,
+    at most the cities connected.
+    """
+    owned = state.plants[player]
+    best = 0
+    for size in range(len(owned), 0, -1):
+        for chosen in combinations(owned, size):
+            if hybrid_coal_range(state, player, chosen) is not None:
+                best = max(best, plant_capacity(state, chosen))
+    return min(best, len(state.cities[player]))
+
+
+def co2_of(state: State, burnt: Sequence[int]) -> float:
+    """Kilograms of CO2 emitted by burning these amounts of coal, oil, garbage and uranium (the
+    content pack's `co2_kg_per_unit`; the seeds are silent on emissions)."""
+    tracks = state.content.resource_tracks
+    return sum(n * tracks[r].co2_kg_per_unit for r, n in enumerate(burnt))
+
+
+def co2_emitted(state: State, player: int) -> float:
+    """Kilograms of CO2 the fuel this player has burnt so far emitted."""
+    return co2_of(state, state.burnt[player])

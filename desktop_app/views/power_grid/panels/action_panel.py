@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from desktop_app.rules.power_grid.actions import Bid, PassBid
+from desktop_app.rules.power_grid.queries import bid_range
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.auction_pages import (
@@ -270,8 +271,8 @@ class ActionPanel(QWidget):
         state = self.controller.state
         player = self.controller.current_player()
         limit = self.auto_bids[player][2]
-        amount = state.auction_bid + 1
-        if amount <= min(limit, state.money[player]):
+        amount, most = bid_range(state)
+        if amount <= min(limit, most):
             self.submit(Bid(amount))
         else:
             self.auto_bids.pop(player, None)

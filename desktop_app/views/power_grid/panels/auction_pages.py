@@ -20,6 +20,7 @@ from desktop_app.rules.power_grid.actions import (
     PassBid,
     StartAuction,
 )
+from desktop_app.rules.power_grid.queries import lowest_bid
 from desktop_app.views.power_grid.panels.common import (
     FlowLayout,
     PlantCard,
@@ -195,7 +196,7 @@ class BidPage(ActionPage):
         top.addWidget(info, 1)
         self.column.addLayout(top)
 
-        lowest = state.auction_bid + 1
+        lowest = lowest_bid(state)
         raises = QHBoxLayout()
         for step in (1, 5):
             amount = state.auction_bid + step
@@ -249,7 +250,7 @@ class BidPage(ActionPage):
         self.bid_box.setEnabled(self.bid_button.isEnabled() or amount != self.bid_box.minimum())
 
     def _raise_one(self) -> None:
-        self.panel.submit(Bid(self.state.auction_bid + 1))
+        self.panel.submit(Bid(lowest_bid(self.state)))
 
     def _raise_five(self) -> None:
         self.panel.submit(Bid(self.state.auction_bid + 5))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuildCity, EndBuilding
+from desktop_app.rules.power_grid.queries import house_cost
 from desktop_app.views.power_grid.panels.common import (
     FlowLayout,
     make_button,
@@ -32,12 +33,11 @@ def plan_builds(state, player: int, pending: list[str]):
     A city that cannot be built (the plan changed under it) ends the plan there.
     """
     rows = []
-    content = state.board.content
     for city_id in pending:
         city = state.board.city_index.get(city_id)
         if city is None:
             return rows, state, city_id
-        house = content.city_costs[min(len(state.city_owners[city]), len(content.city_costs) - 1)]
+        house = house_cost(state, city)
         cable = engine.connection_cost(state, player, city)
         try:
             state = engine.apply(state, BuildCity(city_id))

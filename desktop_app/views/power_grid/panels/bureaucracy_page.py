@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QSlider
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import RunPlants
+from desktop_app.rules.power_grid.queries import co2_of, plant_capacity
 from desktop_app.views.power_grid.panels.common import (
     IconWidget,
     make_button,
@@ -141,10 +142,10 @@ class BureaucracyPage(ActionPage):
             return
         powered, income = after.powered[me], after.income[me]
         burnt = [after.burnt[me][r] - state.burnt[me][r] for r in range(4)]
-        kg = sum(n * state.content.resource_tracks[r].co2_kg_per_unit for r, n in enumerate(burnt))
+        kg = co2_of(state, burnt)
         self.preview_label.setText(translate("Bureaucracy", "Powers %n cities: income {price}", "", powered).format(
             price=w.money(income)))
-        capacity = sum(state.board.plant(n).cities for n in chosen)
+        capacity = plant_capacity(state, chosen)
         notes = [translate("Bureaucracy", "Burns {fuel}, emitting {co2}.").format(fuel=w.fuel_list(burnt), co2=w.co2(kg))]
         if capacity > powered:
             connected = len(state.cities[me])

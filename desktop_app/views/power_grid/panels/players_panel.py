@@ -6,8 +6,6 @@ player to act is outlined in their colour; every number has its meaning on hover
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid.queries import co2_emitted, powerable_cities
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.common import (
@@ -37,23 +36,6 @@ from desktop_app.views.theme import Palette
 CARD_WIDTH = 300  # design width of one player card; columns = panel width // this
 FULL_CARD_HEIGHT = 170  # design height of a full card; shorter panels get compact cards
 COMPACT_CARD_HEIGHT = 60
-
-
-def powerable_cities(state, player: int) -> int:
-    """Cities the player could power right now with the fuel they hold."""
-    owned = state.plants[player]
-    best = 0
-    for size in range(len(owned), 0, -1):
-        for chosen in combinations(owned, size):
-            if engine.hybrid_coal_range(state, player, chosen) is not None:
-                best = max(best, sum(state.board.plant(n).cities for n in chosen))
-    return min(best, len(state.cities[player]))
-
-
-def co2_kg(state, player: int) -> float:
-    """CO2 emitted so far by the fuel this player burnt."""
-    tracks = state.content.resource_tracks
-    return sum(n * tracks[r].co2_kg_per_unit for r, n in enumerate(state.burnt[player]))
 
 
 class PlayerCard(QWidget):
@@ -134,7 +116,7 @@ class PlayerCard(QWidget):
         """Cities, power now, houses left and CO2: words in the full card, numbers when compact."""
         s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
         cities = len(state.cities[seat])
-        kg = co2_kg(state, seat)
+        kg = co2_emitted(state, seat)
         houses = state.houses_left(seat)
         powerable = powerable_cities(state, seat)
         cities_tip = translate("Players", "Cities connected")

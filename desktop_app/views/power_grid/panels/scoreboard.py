@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_grid import PlantKind, Resource
 from desktop_app.rules.power_grid.actions import RunPlants
+from desktop_app.rules.power_grid.queries import co2_emitted
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.charts import (
     MIX_KEYS,
@@ -29,7 +30,6 @@ from desktop_app.views.power_grid.panels.common import (
     make_label,
     px,
 )
-from desktop_app.views.power_grid.panels.players_panel import co2_kg
 from desktop_app.views.theme import Palette, colour_css, scale_for
 
 
@@ -207,7 +207,7 @@ class ScoreboardDialog(QDialog):
         )
         chart.setToolTip(translate("Scoreboard", "Money (line) and cities connected (bars) at the end of each round"))
         box.addWidget(chart)
-        kg = co2_kg(state, seat)
+        kg = co2_emitted(state, seat)
         if mixes is not None:
             mix = {k: round(v) for k, v in mixes[seat].items()}
             caption = translate("Scoreboard", "Power made, by source (cities × rounds)")
@@ -243,7 +243,7 @@ class ScoreboardDialog(QDialog):
 
     def _lesson(self, mixes) -> str:
         translate, w, state = self.words.translate, self.words, self.state
-        total = sum(co2_kg(state, p) for p in range(state.players))
+        total = sum(co2_emitted(state, p) for p in range(state.players))
         tracks = state.content.resource_tracks
         per_unit = translate("Words", ", ").join(
             translate("Scoreboard", "{fuel} {kg} kg").format(fuel=w.fuel(r), kg=round(tracks[r].co2_kg_per_unit))
