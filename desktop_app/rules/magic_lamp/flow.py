@@ -14,6 +14,7 @@ from __future__ import annotations
 from desktop_app.content.magic_lamp import GEMS, METALS, EffectType, Kind
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.magic_lamp import actions as a
+from desktop_app.rules.magic_lamp.queries import may_refuse_wish, scorpion_limit
 from desktop_app.rules.magic_lamp.scoring import score_breakdown, winners
 from desktop_app.rules.magic_lamp.state import (
     ALONE,
@@ -257,7 +258,7 @@ def draw_top(s: State, p: int, metal: int, count: int) -> None:
 def wish(s: State, p: int, act) -> None:
     card = s.wish_card
     refused = type(act) is a.RefuseWish
-    if refused and s.wish_number >= 3:
+    if refused and not may_refuse_wish(s):
         raise IllegalAction("last_wish", "The third wish must be taken.")
     s.lamp_deck.insert(0, card)  # seed 003: the lamp card goes under the lamp deck either way
     if refused:
@@ -394,7 +395,7 @@ def explore(s: State, p: int, act) -> None:
     s.drawn_scorpions += s.static.scorpions[card]
     s.events.append((EV_CARD_DRAWN, p, card, s.drawn_scorpions))
     limit = s.dice[p][s.explore_die][1]
-    if s.drawn_scorpions >= limit + s.ward[p]:
+    if s.drawn_scorpions >= scorpion_limit(s, p):
         s.events.append((EV_BUST, p, s.explore_metal, len(s.drawn)))
         s.discard.extend(s.drawn)
         s.drawn = []

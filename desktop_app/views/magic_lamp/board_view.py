@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.magic_lamp.flow import explorer
+from desktop_app.rules.magic_lamp.queries import scorpion_limit, scorpions_to_spare
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.rules.magic_lamp.state import ALONE, Phase, State
 from desktop_app.views.magic_lamp.items import (
@@ -163,14 +164,14 @@ class MagicLampBoardView(QGraphicsView):
             return
         if phase is Phase.DRAW:
             p, die = state.actor, state.explore_die
-            limit = state.dice[p][die][1] + state.ward[p]
+            limit = scorpion_limit(state, p)
             title = self.tr("%1 explores the %2 (die %3)").replace("%1", seats[p].name)
             title = title.replace("%2", self.content.metal_names[METALS[state.explore_metal]].get(self.language))
             title = title.replace("%3", str(state.dice[p][die][1]))
-            left = limit - state.drawn_scorpions
+            left = scorpions_to_spare(state)
             status = f"{state.drawn_scorpions} / {limit}\n" + plural(
                 self.tr("%n more scorpion(s) and all is lost", "", left), left)
-            self.explore.set_data(title, cards, status, limit - state.drawn_scorpions <= 1,
+            self.explore.set_data(title, cards, status, left <= 1,
                                   animate=self.animate)
             return
         hint = ""

@@ -24,6 +24,7 @@ from desktop_app.content.magic_lamp import METALS, Kind
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
+from desktop_app.rules.magic_lamp.queries import may_refuse_wish, scorpion_limit
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick
 from desktop_app.views.magic_lamp.art import (
     METAL_COLOURS,
@@ -262,13 +263,13 @@ class MagicLampActionPanel(QWidget):
         layout = self._new_page(self.tr("%1, the genie offers: %2").replace("%1", name)
                                 .replace("%2", lamp.name.get(self.language)))
         self._label(lamp.text.get(self.language), layout)
-        if state.wish_number < 3:
+        if may_refuse_wish(state):
             self._label(self.tr("Wish %1 of 3. Refuse it to see the next; the third must be taken.")
                         .replace("%1", str(state.wish_number)), layout)
         else:
             self._label(self.tr("The third wish must be taken."), layout)
         layout.addWidget(self._button(self.tr("Accept the wish"), a.AcceptWish(), "accept"))
-        if state.wish_number < 3:
+        if may_refuse_wish(state):
             layout.addWidget(self._button(self.tr("Refuse it"), a.RefuseWish(), "refuse"))
 
     def _pick_page(self, state, player: int, name: str) -> None:
@@ -341,7 +342,7 @@ class MagicLampActionPanel(QWidget):
     def _draw_page(self, state, player: int, name: str) -> None:
         chest = self.content.metal_names[METALS[state.explore_metal]].get(self.language)
         layout = self._new_page(self.tr("%1 explores the %2").replace("%1", name).replace("%2", chest))
-        limit = state.dice[player][state.explore_die][1] + state.ward[player]
+        limit = scorpion_limit(state, player)
         self._label(self.tr("Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.")
                     .replace("%1", str(len(state.drawn))).replace("%2", str(state.dice[player][state.explore_die][1]))
                     .replace("%3", str(state.drawn_scorpions)).replace("%4", str(limit)), layout)

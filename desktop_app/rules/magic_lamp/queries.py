@@ -1,0 +1,33 @@
+"""Read-only questions about a Magic Lamp state that the views ask the rules.
+
+A view never works a rule out itself: how many scorpions end a draw and whether a wish may still
+be refused come from here (and whether an action is legal from `MAGIC_LAMP.refusal`).
+"""
+
+from __future__ import annotations
+
+from desktop_app.rules.magic_lamp.state import State
+
+WISHES = 3  # seed 003: 「玩家在成功召喚精靈後，最多可許下3個願望」
+
+
+def scorpion_limit(state: State, player: int) -> int:
+    """Scorpions that make the exploring player lose the cards drawn: the exploring die's value,
+    raised by any ward the player holds this round.
+
+    Seed 003: 「若毒蠍圖案的累積數量大於或等於骰子點數，玩家須將所有抽取的卡牌棄置」.
+    """
+    return state.dice[player][state.explore_die][1] + state.ward[player]
+
+
+def scorpions_to_spare(state: State) -> int:
+    """How many more scorpions the exploring player (`state.actor`) may draw before losing all."""
+    return scorpion_limit(state, state.actor) - state.drawn_scorpions
+
+
+def may_refuse_wish(state: State) -> bool:
+    """Whether the wish on offer may be refused: the first two may, the third must be taken.
+
+    Seed 003: 「若玩家不接受第2個願望…再從神燈卡牌堆上抽取1張卡牌…玩家一定要接受此願望」.
+    """
+    return state.wish_number < WISHES
