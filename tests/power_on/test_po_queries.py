@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from desktop_app.content.power_on import PlantType
 from desktop_app.rules.power_on import engine
-from desktop_app.rules.power_on.actions import DrawCard, Generate, StackToken
+from desktop_app.rules.power_on.actions import DrawCard, Generate, StackToken, TakeCities
 from desktop_app.rules.power_on.game import POWER_ON
-from desktop_app.rules.power_on.queries import undo_barrier
+from desktop_app.rules.power_on.queries import (
+    can_light,
+    may_spend_action,
+    ranking,
+    suggested_payment,
+    undo_barrier,
+)
+from desktop_app.rules.power_on.state import Phase
 
 
 def test_a_dropped_carbon_token_is_never_taken_back(po):
@@ -39,3 +46,51 @@ def test_the_game_definition_asks_this_undo_barrier(po):
     stood = engine.apply(paid, StackToken(0, 0, 0))
     assert POWER_ON.undo_barrier(paid, StackToken(0, 0, 0), stood)
     assert not POWER_ON.reveals_hidden(stood)  # the barrier is the token, not hidden information
+
+
+def test_a_city_lights_when_this_turns_power_meets_its_need(po):
+    """Seed 001: 「若本回合具有的發電量滿足場上城市卡的所需電量，便可從公區拿取對應城市卡」: the board's
+    clickable cities are the ones the rules list."""
+    s = po.new()
+    po.set_row(s, "penghu", "taitung", "kaohsiung")
+    s.power, s.phase = 4, Phase.CITY
+    lit = {po.city(s, c) for c in ("penghu", "taitung", "kaohsiung") if can_light(s, po.city(s, c))}
+    legal = {c for act in engine.legal_actions(s) if isinstance(act, TakeCities) for c in act.cities}
+    assert lit == {po.city(s, "penghu"), po.city(s, "taitung")}
+    assert {po.city(s, c) for c in legal} == lit
+    s.phase = Phase.ACTIONS
+    assert not can_light(s, po.city(s, "penghu"))  # only after the actions
+
+
+def test_actions_are_spent_from_three_action_points(po):
+    """Seed 001: 「可從取牌、打牌及發電3種行動中，選擇3個行動點執行」: the deck is clickable while points
+    are left."""
+    s = po.new()
+    assert may_spend_action(s) and s.actions_left == 3
+    for _ in range(3):
+        engine.apply_in_place(s, DrawCard())
+    assert not may_spend_action(s)
+
+
+def test_the_payment_offered_spends_the_plants_own_fuel_first(po):
+    """Seed 001: 「透過從手上打出1張天然氣燃料卡置棄牌堆，或是透過將2張手牌丟置棄牌堆以提供天然氣燃料」:
+    one natural gas card pays where two other cards would; the offer pays with the fewest cards."""
+    s = po.new()
+    po.empty_hand(s, 0)
+    po.build(s, 0, "gas_plant")
+    (gas,) = po.give(s, 0, "natural_gas")
+    po.give(s, 0, "coal_plant", "coal_plant")
+    options = [act for act in engine.legal_actions(s) if isinstance(act, Generate)]
+    assert len(options) > 1
+    offer = suggested_payment(s, options)
+    assert offer.cards == (gas,)
+    assert POWER_ON.is_legal(s, offer)
+
+
+def test_the_ranking_puts_the_most_stars_first(po):
+    """Seed 001: 「玩家們分別將自家城市卡上的所得分數進行加總，分數最高者即為遊戲贏家」."""
+    s = po.new(players=3)
+    s.cities_won[2] = [po.city(s, "kaohsiung")]
+    s.cities_won[1] = [po.city(s, "taitung")]
+    assert s.stars(2) > s.stars(1) > s.stars(0) == 0
+    assert ranking(s) == [2, 1, 0]

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.rules.power_on.queries import can_light, may_spend_action
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
 from desktop_app.views.power_on.art import (
     TITLE_H,
@@ -128,11 +129,10 @@ class PowerOnBoardView(QGraphicsView):
         self.texts = []
         self._heading(scene, QPointF(4, 0), self.tr("Cities to light"))
         city_row = sorted(state.city_row, key=lambda c: state.tables.city_power[c])
-        can_city = interactive and state.phase is Phase.CITY
         for i, city in enumerate(city_row):
             rect = QRectF(4 + i * 148, 30, 140, 156)
             city_id = state.tables.city_ids[city]
-            enabled = can_city and state.tables.city_power[city] <= state.power
+            enabled = interactive and can_light(state, city)
             self._add(f"city:{city_id}", rect, self._city_drawer(state, city, enabled),
                       (lambda c=city_id: self.city_clicked.emit(c)) if enabled else None)
         left = len(state.city_deck)
@@ -140,7 +140,7 @@ class PowerOnBoardView(QGraphicsView):
         self._heading(scene, QPointF(544, 0), self.tr("Deck"))
         top = state.deck_top_back() if state.deck else None
         deck_text = self.tr("%1 cards").replace("%1", str(len(state.deck)))
-        can_draw = interactive and state.phase is Phase.ACTIONS and state.actions_left > 0
+        can_draw = interactive and may_spend_action(state)
         self._add("deck", QRectF(544, 30, 118, 156), self._deck_drawer(top, deck_text),
                   self.deck_clicked.emit if can_draw else None,
                   self.tr("The number on the top card's back is what solar and wind plants give now."))

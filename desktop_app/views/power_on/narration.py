@@ -30,6 +30,7 @@ from desktop_app.rules.power_on.generation import (
     EV_RESTACK,
     EV_STACKED,
 )
+from desktop_app.rules.power_on.queries import ranking
 from desktop_app.rules.power_on.state import PLANT_TYPES, TYPE_INDEX
 from desktop_app.views.plain_text import plain_label
 
@@ -160,7 +161,7 @@ class PowerOnScoreboard(QDialog):
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        order = sorted(range(state.players), key=lambda p: -state.stars(p))
+        order = ranking(state)
         for row, p in enumerate(order):
             by_type = state.power_by_type[p]
             cells = [seats[p].name, str(state.stars(p)), str(len(state.cities_won[p]))]

@@ -4,7 +4,8 @@ Pages: the hand-off curtain (hot-seat: the next player's hand stays hidden until
 the button), the actions (draw, build or play the chosen card, generate with a payment, free
 renewables, end), stacking carbon tokens on the tower, discarding after a collapse, lighting a
 city, and a computer player thinking. Every button is a legal action asked of the engine; a
-payment is checked by applying it to a copy of the state.
+payment is checked by the rules (`POWER_ON.is_legal`, on a copy) and the one offered comes from
+`rules/power_on/queries.py`.
 """
 
 from __future__ import annotations
@@ -22,43 +23,17 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_on import CardKind
 from desktop_app.controllers.game_controller import GameController
-from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
+from desktop_app.rules.power_on.game import POWER_ON
+from desktop_app.rules.power_on.queries import suggested_payment
 from desktop_app.views.plain_text import plain_label
 from desktop_app.rules.power_on.state import (
-    GAS,
-    NUCLEAR,
     PLANT_TYPES,
     TYPE_INDEX,
     Phase,
     State,
 )
-
-
-def payment_score(state: State, type_index: int, card: int) -> int:
-    """How much a card is worth keeping when paying (lower: pay with it first)."""
-    t = state.tables
-    if type_index == GAS and t.is_gas(card):
-        return 0
-    if type_index == NUCLEAR and t.is_uranium_or_waste(card):
-        return 0
-    if t.fuel[card] is not None:
-        return 1
-    return 2 if t.kind[card] is CardKind.FUNCTION else 3
-
-
-def suggested_payment(state: State, options: list[a.Generate]) -> a.Generate:
-    """The option paying with the fewest and least useful cards."""
-    return min(options, key=lambda g: (len(g.cards), sum(payment_score(state, TYPE_INDEX[g.plant], c) for c in g.cards)))
-
-
-def is_legal(state: State, action) -> bool:
-    try:
-        engine.apply(state, action)
-    except IllegalAction:
-        return False
-    return True
 
 
 class WrapButton(QPushButton):
@@ -267,7 +242,7 @@ class PowerOnActionPanel(QWidget):
         self._label(self.tr("Generate (1 point; the cards listed are paid):"), layout)
         for (type_index, count), options in sorted(groups.items()):
             mine = a.Generate(PLANT_TYPES[type_index], count, tuple(chosen))
-            action = mine if chosen and is_legal(state, mine) else suggested_payment(state, options)
+            action = mine if chosen and POWER_ON.is_legal(state, mine) else suggested_payment(state, options)
             names = "、".join if self.language.startswith("zh") else ", ".join
             text = (self.tr("Run %1 × %2 — pay: %3").replace("%1", self.type_name(type_index))
                     .replace("%2", str(count)).replace("%3", names(self.card_name(c) for c in action.cards)))
