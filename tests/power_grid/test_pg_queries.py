@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.content.power_grid import Resource
 from desktop_app.rules.power_grid import engine
-from desktop_app.rules.power_grid.actions import RunPlants, StartAuction
+from desktop_app.rules.power_grid.actions import BuyResource, RunPlants, StartAuction
 from desktop_app.rules.power_grid.queries import (
+    best_run,
     co2_emitted,
     co2_of,
     house_cost,
     lowest_bid,
+    most_buyable,
     plant_capacity,
     powerable_cities,
 )
@@ -73,3 +76,26 @@ def test_co2_counts_each_unit_of_fuel_burnt(pg, burnt, kg):
     assert co2_of(s, burnt) == kg
     s.burnt[1] = list(burnt)
     assert co2_emitted(s, 1) == kg and co2_emitted(s, 0) == 0
+
+
+def test_most_buyable_is_the_storage_room_or_the_market_whichever_is_less(pg):
+    """Seed 002: 「玩家只可购买其发电厂能够储存的燃料…每座发电厂可储存其所需燃料的两倍数量」; and no more
+    than the market holds."""
+    s = pg.make_state(3, phase=Phase.RESOURCES, order=[0, 1, 2], queue=[2, 1, 0], plants={2: [4]}, money=100)
+    pg.set_res_market(s, 24, 18, 6, 1)
+    assert most_buyable(s, 2, Resource.COAL) == 4  # plant 4 burns 2 coal: room for 4
+    assert most_buyable(s, 2, Resource.OIL) == 0  # a coal plant stores no oil
+    pg.set_res_market(s, 3, 18, 6, 1)
+    assert most_buyable(s, 2, Resource.COAL) == 3  # only 3 in the market
+    engine.apply_in_place(s, BuyResource(Resource.COAL, 3))
+    assert most_buyable(s, 2, Resource.COAL) == 0
+
+
+def test_best_run_powers_the_most_cities_with_the_least_fuel(pg):
+    """Seed 002: 「玩家可选择关闭部份可正常运作的发电厂，来减少供电量」: the run offered first powers as many
+    cities as the fuel allows (never more than connected) and burns no fuel it need not."""
+    s = _bureaucracy(pg, plants={0: [4, 13]}, fuel={0: {"coal": 2}}, houses={0: HOUSES[:1]})
+    run = best_run(s, 0)
+    assert run == RunPlants((13,), 0)  # the eco plant powers the one city; no coal burnt
+    s2 = _bureaucracy(pg, plants={0: [4, 7]}, fuel={0: {"coal": 2, "oil": 1}}, houses={0: HOUSES[:2]})
+    assert best_run(s2, 0) == RunPlants((4,), 0)

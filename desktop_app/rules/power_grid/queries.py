@@ -207,3 +207,28 @@ def co2_of(state: State, burnt: Sequence[int]) -> float:
 def co2_emitted(state: State, player: int) -> float:
     """Kilograms of CO2 the fuel this player has burnt so far emitted."""
     return co2_of(state, state.burnt[player])
+
+
+def most_buyable(state: State, player: int, resource: Resource) -> int:
+    """The most of one fuel the player may buy now, money aside: no more than the plants can still
+    store (seed 002: 「每座发电厂可储存其所需燃料的两倍数量」) and no more than the market holds."""
+    return max(0, min(state.free_storage(player)[resource], state.res_market[resource]))
+
+
+def best_run(state: State, player: int):
+    """The legal run that powers the most cities, burning the least fuel (then the fewest plants,
+    then the most coal in hybrids): the choice the bureaucracy page offers first. Seed 002:
+    「玩家可选择关闭部份可正常运作的发电厂，来减少供电量」, so running less is always legal."""
+    from desktop_app.rules.power_grid import engine  # engine imports this module
+    from desktop_app.rules.power_grid.actions import RunPlants
+
+    best, best_key = RunPlants(()), None
+    for action in engine.legal_actions(state):
+        if not isinstance(action, RunPlants):
+            continue
+        after = engine.apply(state, action)
+        burnt = sum(after.burnt[player]) - sum(state.burnt[player])
+        key = (after.powered[player], -burnt, -len(action.plants), action.hybrid_coal)
+        if best_key is None or key > best_key:
+            best, best_key = action, key
+    return best

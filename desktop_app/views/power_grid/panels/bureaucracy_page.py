@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QSlider
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import RunPlants
-from desktop_app.rules.power_grid.queries import co2_of, plant_capacity
+from desktop_app.rules.power_grid.queries import best_run, co2_of, plant_capacity
 from desktop_app.views.power_grid.panels.common import (
     IconWidget,
     make_button,
@@ -20,20 +20,6 @@ from desktop_app.views.power_grid.panels.common import (
 )
 from desktop_app.views.power_grid.panels.page import ActionPage
 from desktop_app.views.theme import Palette
-
-
-def best_run(state, player: int) -> RunPlants:
-    """The legal run that powers the most cities, burning the least fuel (the default choice)."""
-    best, best_key = RunPlants(()), None
-    for action in engine.legal_actions(state):
-        if not isinstance(action, RunPlants):
-            continue
-        after = engine.apply(state, action)
-        burnt = sum(after.burnt[player]) - sum(state.burnt[player])
-        key = (after.powered[player], -burnt, -len(action.plants), action.hybrid_coal)
-        if best_key is None or key > best_key:
-            best, best_key = action, key
-    return best
 
 
 class BureaucracyPage(ActionPage):

@@ -10,6 +10,7 @@ from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuyResource, EndBuying
+from desktop_app.rules.power_grid.queries import most_buyable
 from desktop_app.views.power_grid.panels.auction_pages import amount_box, stepper
 from desktop_app.views.power_grid.panels.common import (
     FUEL_KEYS,
@@ -55,7 +56,7 @@ class ResourcePage(ActionPage):
             grid.addWidget(name, row, 1)
             held = make_label(f"{state.fuel[me][r]} / {needs[r]}", s, 15, colour=Palette.INK_MUTED, wrap=False)
             grid.addWidget(held, row, 2)
-            most = max(0, min(free[r], state.res_market[r]))
+            most = most_buyable(state, me, r)
             box = amount_box(s, 0, most, 0)
             box.setAccessibleName(f"buy {FUEL_KEYS[r]}")
             grid.addLayout(stepper(self, box), row, 3)
