@@ -12,6 +12,7 @@ the build step's own requirements come from pip's cache or the package index. Sl
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sysconfig
@@ -75,16 +76,18 @@ def test_pip_install_gives_every_translation_and_a_chinese_launcher(tmp_path):
     # Dependencies come from the running environment; the package itself only from this install.
     (Path(site) / "borrowed-deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
 
+    # Only the new environment may provide the package (no PYTHONPATH pointing at a checkout).
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     install = subprocess.run(
         [str(python), "-m", "pip", "install", "-q", "--no-deps", str(source)],
-        capture_output=True, text=True, timeout=TIMEOUT,
+        capture_output=True, text=True, timeout=TIMEOUT, env=env,
     )
     if install.returncode != 0 and "No matching distribution" in install.stderr:
         pytest.skip(f"the build requirements cannot be fetched here: {install.stderr[-300:]}")
     assert install.returncode == 0, install.stdout + install.stderr
 
     run = subprocess.run(
-        [str(python), "-c", LAUNCHER_CHECK], capture_output=True, text=True, timeout=TIMEOUT, cwd=tmp_path,
+        [str(python), "-c", LAUNCHER_CHECK], capture_output=True, text=True, timeout=TIMEOUT, cwd=tmp_path, env=env,
     )
     assert run.returncode == 0, run.stdout + run.stderr
     lines = dict(line.split(" ", 1) for line in run.stdout.splitlines() if " " in line)

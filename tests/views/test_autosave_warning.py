@@ -35,4 +35,5 @@ def test_autosave_failure_offers_a_copy_elsewhere_once(qtbot, tmp_path, monkeypa
     controller.autosave_did_fail.emit("No space left on device")
     assert window._autosave_box is box  # told once; the status line repeats it
     assert "Autosave failed" in window.statusBar().currentMessage()
+    box.close()  # a box left open would show itself during a later test
     controller.shutdown()

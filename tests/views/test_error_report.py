@@ -60,3 +60,4 @@ def test_copy_details_puts_the_traceback_on_the_clipboard(qtbot, tmp_path, monke
     copy = next(b for b in reporter.box.buttons() if b.text() == "Copy details")
     copy.click()
     assert "KeyError" in QGuiApplication.clipboard().text()
+    reporter.box.close()
