@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.power_on.heuristic import HeuristicBot
-from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.content.loader import load_power_on
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.state import PowerOnOptions, TowerMode
 from desktop_app.rules.power_on.tower_physics import drop_outcome

@@ -26,7 +26,7 @@ from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
 from desktop_app.ai.registry import make_bot
 from desktop_app.content.magic_lamp import GEMS, METALS
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.flow import EV_BUST, EV_KEPT
 from desktop_app.rules.magic_lamp.scoring import majority_holders

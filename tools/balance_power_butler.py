@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import make_bot
-from desktop_app.content.power_butler_pack import load_power_butler
+from desktop_app.content.loader import load_power_butler
 from desktop_app.rules.power_butler import engine
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
 from desktop_app.rules.power_butler.views import observation

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import make_bot
-from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.content.loader import load_power_on
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.generation import EV_COLLAPSE, EV_STACKED
 from desktop_app.rules.power_on.state import PLANT_TYPES, PowerOnOptions

@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import RubLamp
 from desktop_app.rules.magic_lamp.state import MagicLampOptions

@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.content.power_butler_pack import load_power_butler
+from desktop_app.content.loader import load_power_butler
 from desktop_app.rules.power_butler import engine
 from desktop_app.rules.power_butler.state import PowerButlerOptions
 from desktop_app.rules.power_butler.views import digest

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.content.loader import load_power_on
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.actions import StackToken
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import CODEC, NameThief, TakeCard, TakeNothing, TakeRing
 from desktop_app.rules.magic_lamp.flow import EV_WIZARD, explorer

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import make_bot
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.rules.magic_lamp import engine, flow
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
 from desktop_app.rules.magic_lamp.views import observation

@@ -1,7 +1,9 @@
 """Load and validate a content pack: the public entry points of the content layer.
 
     load_pack(root=None) -> ContentPack            every game, or ContentError with all issues
-    load_power_grid(root=None) -> PowerGridContent
+    load_game_content(folder, root=None)           one game's content (pack.yaml + its folder)
+    load_power_grid / load_magic_lamp / load_power_butler / load_power_on(root=None)
+                                                   the same, named per game
     default_power_grid() -> PowerGridContent       the built-in pack, loaded once
     validate_pack(root=None) -> list[ContentIssue] [] when the pack is fine
     validate_content_main(argv) -> int             `energy-table validate-content [DIR]`
@@ -17,17 +19,25 @@ import functools
 import sys
 from pathlib import Path
 from types import MappingProxyType
-from typing import TextIO
+from typing import Any, TextIO
 
 from desktop_app.cli_parser import OneLineParser, usage_error
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
 from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
+from desktop_app.content.magic_lamp import MagicLampContent
+from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
+from desktop_app.content.power_butler import PowerButlerContent
+from desktop_app.content.power_butler_pack import GAME_FOLDER as POWER_BUTLER_FOLDER
 from desktop_app.content.power_grid import PowerGridContent
+from desktop_app.content.power_grid_pack import GAME_FOLDER as POWER_GRID_FOLDER
+from desktop_app.content.power_on import PowerOnContent
+from desktop_app.content.power_on_pack import GAME_FOLDER as POWER_ON_FOLDER
 from desktop_app.content.validation import IssueLog
 
 # Game folders this app knows; each one is read and validated.
 GAME_FOLDERS = tuple(game.folder for game in GAME_PACKS)
+_GAMES_BY_FOLDER = {game.folder: game for game in GAME_PACKS}
 
 
 def resolve_pack_root(root: Path | str | None = None) -> Path:
@@ -73,9 +83,47 @@ def load_pack(root: Path | str | None = None) -> ContentPack:
     return pack
 
 
+def load_game_content(folder: str, root: Path | str | None = None) -> Any:
+    """One game's content: `pack.yaml` (for the versions) and that game's folder, validated.
+
+    Raises `ContentError` with every problem found there. Only what the game needs is read, so a
+    game (or a test) is not stopped by a problem in another game's folder; `validate_pack` and
+    `validate-content` check the whole pack.
+    """
+    game = _GAMES_BY_FOLDER.get(folder)
+    if game is None:
+        raise ValueError(f"no game folder {folder!r} (known: {', '.join(GAME_FOLDERS)})")
+    pack_root = resolve_pack_root(root)
+    log = IssueLog()
+    if not pack_root.is_dir():
+        log.add(str(pack_root), "(whole pack)", "-", "no such folder")
+        raise ContentError(log.issues)
+    reader = PackReader(pack_root, log)
+    meta = read_pack_file(reader)
+    content = game.read(reader, meta.pack_version if meta else None)
+    if log or meta is None or content is None:
+        raise ContentError(log.issues)
+    return content
+
+
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:
-    """Power Grid's content from a pack (pack.yaml is read too, for the versions)."""
-    return load_pack(root).power_grid
+    """Power Grid's content (pack.yaml and `power_grid/`), or ContentError with every issue."""
+    return load_game_content(POWER_GRID_FOLDER, root)
+
+
+def load_magic_lamp(root: Path | str | None = None) -> MagicLampContent:
+    """Aladdin & the Magic Lamp's content (pack.yaml and `magic_lamp/`)."""
+    return load_game_content(MAGIC_LAMP_FOLDER, root)
+
+
+def load_power_butler(root: Path | str | None = None) -> PowerButlerContent:
+    """Power Butler's content (pack.yaml and `power_butler/`)."""
+    return load_game_content(POWER_BUTLER_FOLDER, root)
+
+
+def load_power_on(root: Path | str | None = None) -> PowerOnContent:
+    """Power On!'s content (pack.yaml and `power_on/`)."""
+    return load_game_content(POWER_ON_FOLDER, root)
 
 
 def validate_pack(root: Path | str | None = None) -> list[ContentIssue]:

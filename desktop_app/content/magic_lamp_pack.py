@@ -9,7 +9,6 @@ Effects are data: an unknown effect type, or a parameter its type does not take,
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
 
 from desktop_app.content.magic_lamp import (
     CATEGORY_OF,
@@ -276,10 +275,3 @@ def summarize_magic_lamp(content: MagicLampContent) -> str:
         f"magic_lamp: {len(content.chest_cards)} chest cards, {len(content.lamp_cards)} lamp cards, "
         f"{len(content.starting_cards)} starting cards"
     )
-
-
-def load_magic_lamp(root: Any = None) -> MagicLampContent:
-    """The game's content from a pack (the whole pack is validated; raises ContentError)."""
-    from desktop_app.content.loader import load_pack
-
-    return load_pack(root).games[GAME_FOLDER]

@@ -322,12 +322,3 @@ def summarize_power_butler(content: PowerButlerContent) -> str:
         f"power_butler: {len(content.appliances)} appliances in {len(content.categories)} categories, "
         f"{len(content.events)} events ({standard} standard-only)"
     )
-
-
-def load_power_butler(root=None) -> PowerButlerContent:
-    """Power Butler's content from a pack (the whole pack is validated, as for every game)."""
-    from desktop_app.content.loader import (
-        load_pack,  # at call time: the loader imports this module
-    )
-
-    return load_pack(root).games[GAME_FOLDER]

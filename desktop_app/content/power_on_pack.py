@@ -184,22 +184,3 @@ def summarize_power_on(content: PowerOnContent) -> str:
         f"({kinds[CardKind.PLANT]} plants, {kinds[CardKind.FUNCTION]} function, "
         f"{kinds[CardKind.FUEL]} fuel), {content.carbon_tokens} carbon tokens"
     )
-
-
-def load_power_on(root=None) -> PowerOnContent:
-    """Power On!'s content alone (pack.yaml and `power_on/`), or ContentError with every issue.
-
-    The whole-pack loader checks every game; this reads only what Power On! needs, so a game
-    (or a test) is not stopped by a problem in another game's folder.
-    """
-    from desktop_app.content.errors import ContentError
-    from desktop_app.content.loader import resolve_pack_root
-    from desktop_app.content.pack import read_pack_file
-
-    log = IssueLog()
-    reader = PackReader(resolve_pack_root(root), log)
-    meta = read_pack_file(reader)
-    content = read_power_on(reader, meta.pack_version if meta else None)
-    if content is None or log:
-        raise ContentError(log.issues)
-    return content

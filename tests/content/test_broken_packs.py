@@ -244,3 +244,18 @@ def test_load_power_grid_raises_content_error(pack):
     with pytest.raises(ContentError) as caught:
         load_power_grid(pack / "power_grid")
     assert any(i.file == PLANTS and i.field == "plants" for i in caught.value.issues)
+
+
+def test_each_game_loads_its_own_folder_only(pack):
+    """One entry point, `load_game_content(folder)`: a game is not stopped by a problem in another
+    game's folder, while `validate_pack` still names it."""
+    from desktop_app.content.loader import load_game_content, load_magic_lamp, load_power_on
+
+    (pack / "power_butler" / "appliances.yaml").write_text("appliances: [", encoding="utf-8")
+    assert load_power_grid(pack).pack_version == load_magic_lamp(pack).pack_version
+    assert load_power_on(pack) is not None
+    with pytest.raises(ContentError):
+        load_game_content("power_butler", pack)
+    with pytest.raises(ValueError, match="no game folder"):
+        load_game_content("chess", pack)
+    assert any(issue.file == "power_butler/appliances.yaml" for issue in validate_pack(pack))

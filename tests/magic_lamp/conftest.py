@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from desktop_app.content.magic_lamp import GEMS, METALS, Metal
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import KeepStill, PlaceDie, RubLamp
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase, State

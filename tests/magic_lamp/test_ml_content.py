@@ -12,7 +12,7 @@ import pytest
 from desktop_app.content.errors import ContentError
 from desktop_app.content.loader import validate_content_main, validate_pack
 from desktop_app.content.magic_lamp import GEMS, Category, EffectType, Kind, Metal
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.paths import game_data_dir
 
 CHESTS = "magic_lamp/chests.yaml"

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 import pytest
 
 from desktop_app.content.power_butler import Face, PowerButlerContent
-from desktop_app.content.power_butler_pack import load_power_butler
+from desktop_app.content.loader import load_power_butler
 from desktop_app.rules.power_butler import engine
 from desktop_app.rules.power_butler.actions import KeepDice, RollDice
 from desktop_app.rules.power_butler.state import (

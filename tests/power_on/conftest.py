@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.content.power_on import PowerOnContent
-from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.content.loader import load_power_on
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, State, TowerMode
 

@@ -10,7 +10,7 @@ import pytest
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.loader import validate_pack
 from desktop_app.content.power_on import EffectType
-from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.content.loader import load_power_on
 from desktop_app.paths import game_data_dir
 
 CARDS = "power_on/cards.yaml"

@@ -15,7 +15,7 @@ from desktop_app.rules.magic_lamp.views import (
 
 
 def _load_content(root=None):
-    from desktop_app.content.magic_lamp_pack import load_magic_lamp
+    from desktop_app.content.loader import load_magic_lamp
 
     return load_magic_lamp(root)
 

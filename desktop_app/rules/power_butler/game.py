@@ -15,7 +15,7 @@ from desktop_app.rules.power_butler.views import (
 
 
 def _load_content(root=None):
-    from desktop_app.content.power_butler_pack import load_power_butler
+    from desktop_app.content.loader import load_power_butler
 
     return load_power_butler(root)
 

@@ -16,7 +16,7 @@ from desktop_app.rules.power_on.views import (
 
 
 def _load_content(root=None):
-    from desktop_app.content.power_on_pack import load_power_on
+    from desktop_app.content.loader import load_power_on
 
     return load_power_on(root)
 

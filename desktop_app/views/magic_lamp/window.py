@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.magic_lamp import METALS
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.rules.magic_lamp.actions import ChooseChest, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.power_butler_pack import load_power_butler
+from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.game import POWER_BUTLER

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.content.loader import load_power_on
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.game import POWER_ON

@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractAnimation, QPoint, Qt
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.magic_lamp.actions import ChooseChest, DrawCard
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
-from desktop_app.content.magic_lamp_pack import load_magic_lamp
+from desktop_app.content.loader import load_magic_lamp
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.magic_lamp.actions import KeepStill, PlaceDie, RubLamp

@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 
 from desktop_app.content.power_butler import Face
-from desktop_app.content.power_butler_pack import load_power_butler
+from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.cards import surface_last_round_card

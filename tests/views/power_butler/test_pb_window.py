@@ -18,7 +18,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
 from desktop_app.content.power_butler import Face
-from desktop_app.content.power_butler_pack import load_power_butler
+from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.power_butler import actions as a

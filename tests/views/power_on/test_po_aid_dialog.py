@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel
 
-from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.content.loader import load_power_on
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import PowerOnOptions

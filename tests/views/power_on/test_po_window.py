@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton
 
-from desktop_app.content.power_on_pack import load_power_on
+from desktop_app.content.loader import load_power_on
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.power_on import actions as a
