@@ -159,7 +159,7 @@ class GameController(QObject):
         data = read_save(path)
         game = games.get(data.game)
         if game is None:
-            raise SaveError(f"This save is for a game this version does not know: '{data.game}'.")
+            raise SaveError(f"This save is for a game this version does not know: '{data.game}'.", "unknown_game")
         content = game.load_content(content_root)
         options = options_of(data, game)
         players = getattr(options, "players", len(data.seats))
@@ -171,7 +171,7 @@ class GameController(QObject):
             )
         except (IllegalAction, KeyError, TypeError, ValueError, OverflowError) as exc:
             reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
-            raise SaveError(f"The save's game settings are not valid ({reason}).") from None
+            raise SaveError(f"The save's game settings are not valid ({reason}).", "bad_settings") from None
         warning = pack_warning(data, game, content)
         replay_moves(data, game, controller._state, lambda player, action: controller._record(player, action).after,
                      note=warning)

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from desktop_app.content.errors import ContentError
 from desktop_app.controllers.game_controller import GameController
@@ -18,7 +18,46 @@ from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
-from desktop_app.views.plain_text import critical, warn
+from desktop_app.views.plain_text import critical, message_box, warn
+
+
+# What each SaveError code says to the player (in their language); the English sentence from the
+# rules, with its details, sits behind "Show Details...".
+SAVE_ERROR_TEXTS = {
+    "missing": QT_TRANSLATE_NOOP("SaveError", "There is no saved game called {file}."),
+    "folder": QT_TRANSLATE_NOOP("SaveError", "{file} is a folder, not a saved game."),
+    "unreadable": QT_TRANSLATE_NOOP("SaveError", "{file} cannot be read (check that you may open it)."),
+    "not_a_save": QT_TRANSLATE_NOOP("SaveError", "{file} is not an Energy Table saved game."),
+    "too_large": QT_TRANSLATE_NOOP("SaveError", "{file} is far too large to be a saved game."),
+    "damaged": QT_TRANSLATE_NOOP("SaveError", "{file} is damaged or incomplete, so it cannot be opened."),
+    "bad_version": QT_TRANSLATE_NOOP("SaveError", "{file} does not say which save format it uses, so it cannot be opened."),
+    "newer_version": QT_TRANSLATE_NOOP("SaveError", "{file} was saved by a newer Energy Table. Please update the app to open it."),
+    "changed": QT_TRANSLATE_NOOP("SaveError", "{file} was changed after it was saved, so it cannot be trusted."),
+    "other_game": QT_TRANSLATE_NOOP("SaveError", "This saved game belongs to another game."),
+    "unknown_game": QT_TRANSLATE_NOOP("SaveError", "This saved game is for a game this version does not have."),
+    "bad_settings": QT_TRANSLATE_NOOP("SaveError", "The players or settings in this saved game are not valid."),
+    "unknown_bot": QT_TRANSLATE_NOOP("SaveError", "This saved game has a computer player this version does not have: {bot}."),
+    "illegal_move": QT_TRANSLATE_NOOP("SaveError", "Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed."),
+}
+
+
+def save_error_text(exc: SaveError) -> str:
+    """The reason a save was refused, in the player's language."""
+    text = SAVE_ERROR_TEXTS.get(exc.code)
+    if text is None:
+        return str(exc)
+    try:
+        return QCoreApplication.translate("SaveError", text).format(**exc.params)
+    except (KeyError, IndexError, ValueError):
+        return str(exc)
+
+
+def explain_save_error(parent: QWidget | None, exc: SaveError) -> int:
+    """Tell the player why a save cannot be opened: one sentence, the details behind a button."""
+    box = message_box(parent, QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("GameSession", "Could not load the game"), save_error_text(exc))
+    box.setDetailedText(str(exc))
+    return box.exec()
 
 
 @dataclass(frozen=True)
@@ -85,7 +124,7 @@ def open_saved_game(
     try:
         controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(screens.game.id))
     except SaveError as exc:
-        warn(dialog_parent, QCoreApplication.translate("GameSession", "Could not load the game"), str(exc))
+        explain_save_error(dialog_parent, exc)
         return None
     except ContentError as exc:
         critical(dialog_parent, QCoreApplication.translate("GameSession", "Broken content pack"), str(exc))

@@ -271,10 +271,12 @@ class LauncherWindow(QMainWindow):
         """Open a save file with the game it belongs to; explain a file that cannot be used."""
         from desktop_app.rules.common.save import SaveError, read_save
 
+        from desktop_app.views.game_session import explain_save_error
+
         try:
             game_id = read_save(path).game
         except SaveError as exc:
-            warn(self, self.tr("Could not load the game"), str(exc))
+            explain_save_error(self, exc)
             return
         entry = next((e for e in self.games if e.save_id == game_id and e.on_load), None)
         if entry is None:

@@ -27,7 +27,16 @@ SAVE_FORMAT_VERSION = 1
 
 
 class SaveError(Exception):
-    """A save file that cannot be loaded; the message says why in plain words."""
+    """A save file that cannot be loaded; the message says why in plain (English) words.
+
+    `code` names the reason and `params` its figures, so a window can say it in the player's
+    language (views/game_session.py `save_error_text`); the command line prints the message.
+    """
+
+    def __init__(self, message: str, code: str = "damaged", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 @dataclass
@@ -97,21 +106,21 @@ def _read_bounded(path: Path) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise SaveError(f"There is no save file at {path}.") from None
+        raise SaveError(f"There is no save file at {path}.", "missing", file=path.name) from None
     except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a save file.") from None
+        raise SaveError(f"{path} is a folder, not a save file.", "folder", file=path.name) from None
     except OSError as exc:
-        raise SaveError(f"The save file {path} cannot be read: {exc.strerror}.") from None
+        raise SaveError(f"The save file {path} cannot be read: {exc.strerror}.", "unreadable", file=path.name) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise SaveError(f"{path} is a folder, not a save file.")
+            raise SaveError(f"{path} is a folder, not a save file.", "folder", file=path.name)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path.name} is not a regular file, so it is not a save file.")
+            raise SaveError(f"{path.name} is not a regular file, so it is not a save file.", "not_a_save", file=path.name)
         if info.st_size > MAX_SAVE_BYTES:
             raise SaveError(
                 f"{path.name} is too large to be a save file ({info.st_size // (1024 * 1024)} MiB; "
-                f"saves are under {MAX_SAVE_BYTES // (1024 * 1024)} MiB)."
+                f"saves are under {MAX_SAVE_BYTES // (1024 * 1024)} MiB).", "too_large", file=path.name,
             )
         chunks, total = [], 0
         while total <= MAX_SAVE_BYTES:
@@ -121,10 +130,10 @@ def _read_bounded(path: Path) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > MAX_SAVE_BYTES:
-            raise SaveError(f"{path.name} is too large to be a save file.")
+            raise SaveError(f"{path.name} is too large to be a save file.", "too_large", file=path.name)
         return b"".join(chunks)
     except OSError as exc:
-        raise SaveError(f"The save file {path} cannot be read: {exc.strerror}.") from None
+        raise SaveError(f"The save file {path} cannot be read: {exc.strerror}.", "unreadable", file=path.name) from None
     finally:
         os.close(fd)
 
@@ -145,36 +154,37 @@ def read_save(path: Path) -> SaveData:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(damaged) from None
+        raise SaveError(damaged, "damaged", file=path.name) from None
     try:
         # Hostile nesting ends in the decoder's RecursionError, not in a crash.
         body = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError):  # JSONDecodeError, a 5000-digit number, NaN, deep nesting
-        raise SaveError(damaged) from None
+        raise SaveError(damaged, "damaged", file=path.name) from None
     if not isinstance(body, dict) or body.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{path.name} is not an Energy Table save file.")
+        raise SaveError(f"{path.name} is not an Energy Table save file.", "not_a_save", file=path.name)
     version = body.get("format_version")
     if not _is_int(version) or version < 1:
-        raise SaveError(f"{path.name} has no valid save format version ({version!r}), so it cannot be read.")
+        raise SaveError(f"{path.name} has no valid save format version ({version!r}), so it cannot be read.",
+                        "bad_version", file=path.name)
     if version > SAVE_FORMAT_VERSION:
         raise SaveError(
             f"{path.name} was saved by a newer version of Energy Table (format {version}); "
-            "please update the app."
+            "please update the app.", "newer_version", file=path.name,
         )
     checksum = body.pop("checksum", None)
     if checksum != _checksum(body):
-        raise SaveError(f"{path.name} was changed after it was saved, so it cannot be trusted.")
+        raise SaveError(f"{path.name} was changed after it was saved, so it cannot be trusted.", "changed", file=path.name)
     missing = f"{path.name} is missing parts of a save file."
     actions, options, seats = body.get("actions"), body.get("options"), body.get("seats") or []
     if not isinstance(actions, list) or not all(
         isinstance(a, dict) and _is_int(a.get("player")) and isinstance(a.get("action"), dict) for a in actions
     ):
-        raise SaveError(missing)
+        raise SaveError(missing, "damaged", file=path.name)
     if not isinstance(options, dict) or not isinstance(seats, list) or not all(isinstance(x, dict) for x in seats):
-        raise SaveError(missing)
+        raise SaveError(missing, "damaged", file=path.name)
     for key in ("game", "pack_version"):
         if not isinstance(body.get(key), str):
-            raise SaveError(missing)
+            raise SaveError(missing, "damaged", file=path.name)
     return SaveData(
         game=body["game"],
         pack_version=body["pack_version"],
@@ -197,17 +207,17 @@ class Replayed:
 def options_of(data: SaveData, game: GameDefinition) -> Any:
     """The save's setup options, checked; any damage is a SaveError."""
     if data.game != game.id:
-        raise SaveError(f"This save is a game of '{data.game}', not '{game.id}'.")
+        raise SaveError(f"This save is a game of '{data.game}', not '{game.id}'.", "other_game")
     try:
         options = game.options_from_json(data.options)
     except _DAMAGE as exc:
         reason = exc.reason if isinstance(exc, IllegalAction) else f"{type(exc).__name__}: {exc}"
-        raise SaveError(f"The save's game settings are not valid ({reason}).") from None
+        raise SaveError(f"The save's game settings are not valid ({reason}).", "bad_settings") from None
     players = getattr(options, "players", None)
     if players is not None and not game.min_players <= players <= game.max_players:
         raise SaveError(
             f"The save's game settings are not valid: {players} players "
-            f"(this game is for {game.min_players} to {game.max_players})."
+            f"(this game is for {game.min_players} to {game.max_players}).", "bad_settings",
         )
     return options
 
@@ -227,16 +237,17 @@ def seats_of(data: SaveData, players: int, known_bots: tuple[str, ...]) -> list[
     if not seats:
         return [{"name": f"Player {n}", "bot": None} for n in range(1, players + 1)]
     if len(seats) != players:
-        raise SaveError(f"The save lists {len(seats)} seats for a game of {players} players.")
+        raise SaveError(f"The save lists {len(seats)} seats for a game of {players} players.", "bad_settings")
     out = []
     for number, seat in enumerate(seats, start=1):
         name, bot = seat.get("name", ""), seat.get("bot")
         if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
-            raise SaveError(f"Seat {number} of the save has no readable player name.")
+            raise SaveError(f"Seat {number} of the save has no readable player name.", "bad_settings")
         if bot is not None and not isinstance(bot, str):
-            raise SaveError(f"Seat {number} of the save names its computer player wrongly.")
+            raise SaveError(f"Seat {number} of the save names its computer player wrongly.", "bad_settings")
         if bot and bot not in known_bots:
-            raise SaveError(f"This save names a computer player this version does not have: '{bot[:40]}'.")
+            raise SaveError(f"This save names a computer player this version does not have: '{bot[:40]}'.",
+                            "unknown_bot", bot=bot[:40])
         out.append({"name": name, "bot": bot or None})
     return out
 
@@ -268,9 +279,11 @@ def replay_moves(data: SaveData, game: GameDefinition, state: Any, apply: Callab
                 )
             state = apply(entry["player"], action)
         except IllegalAction as exc:
-            raise SaveError(f"Move {index} of {total} in the save is not legal: {exc.reason}{suffix}") from None
+            raise SaveError(f"Move {index} of {total} in the save is not legal: {exc.reason}{suffix}",
+                            "illegal_move", move=index, total=total) from None
         except _DAMAGE as exc:
-            raise SaveError(f"Move {index} of {total} in the save is damaged ({type(exc).__name__}){suffix}.") from None
+            raise SaveError(f"Move {index} of {total} in the save is damaged ({type(exc).__name__}){suffix}.",
+                            "illegal_move", move=index, total=total) from None
     return state
 
 
@@ -285,7 +298,7 @@ def replay(data: SaveData, game: GameDefinition, content: Any) -> Replayed:
         state = game.new_game(content, options)
     except _DAMAGE as exc:
         reason = exc.reason if isinstance(exc, IllegalAction) else f"{type(exc).__name__}: {exc}"
-        raise SaveError(f"The save's game settings are not valid: {reason}") from None
+        raise SaveError(f"The save's game settings are not valid: {reason}", "bad_settings") from None
     warning = pack_warning(data, game, content)
 
     def apply(_player: int, action: Any) -> Any:
@@ -301,5 +314,5 @@ def load_game(path: Path, game_registry: dict[str, GameDefinition], content_root
     data = read_save(path)
     game = game_registry.get(data.game)
     if game is None:
-        raise SaveError(f"This save is for a game this version does not know: '{data.game}'.")
+        raise SaveError(f"This save is for a game this version does not know: '{data.game}'.", "unknown_game")
     return replay(data, game, game.load_content(content_root))
