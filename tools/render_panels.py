@@ -31,9 +31,9 @@ from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, PowerGridOptions
 from desktop_app.views.power_grid.panels import (
     ActionPanel,
-    GameLog,
     PlayersPanel,
     ScoreboardDialog,
+    game_log,
 )
 from desktop_app.views.power_grid.panels.building_page import BuildingPage
 from desktop_app.views.power_grid.panels.resource_page import ResourcePage
@@ -174,7 +174,7 @@ def render(out: Path, only: str | None) -> None:
                 save(holder, out / f"players-strip-{tag}.png", QSize(round(1260 * scale), round(330 * scale)))
                 save(holder, out / f"players-compact-{tag}.png", QSize(round(400 * scale), round(300 * scale)))
             if want("log"):
-                log = GameLog(content, controller.seats, language)
+                log = game_log(content, controller.seats, language)
                 log.set_scale(scale)
                 log.set_records(controller.history[:-40])
                 for record in controller.history[-40:]:

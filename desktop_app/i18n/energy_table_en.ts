@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+222"/>
+        <location filename="../app.py" line="+223"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>ErrorReport</name>
     <message>
-        <location filename="../views/error_report.py" line="+75"/>
+        <location filename="../views/error_report.py" line="+74"/>
         <source>Something went wrong</source>
         <translation>Something went wrong</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The details are in {path}.</source>
         <translation>The details are in {path}.</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+141"/>
+        <location filename="../views/game_card.py" line="+142"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
@@ -91,9 +91,17 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../views/kit/game_log.py" line="+55"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+</context>
+<context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/game_menus.py" line="+44"/>
+        <location filename="../views/game_menus.py" line="+45"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -239,7 +247,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+65"/>
+        <location filename="../views/game_session.py" line="+66"/>
         <location line="+25"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
@@ -269,7 +277,7 @@
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Autosave failed</source>
         <translation>Autosave failed</translation>
     </message>
@@ -279,7 +287,7 @@
         <translation>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Save a copy elsewhere…</source>
         <translation>Save a copy elsewhere…</translation>
     </message>

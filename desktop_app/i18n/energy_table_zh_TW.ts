@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+222"/>
+        <location filename="../app.py" line="+223"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>ErrorReport</name>
     <message>
-        <location filename="../views/error_report.py" line="+75"/>
+        <location filename="../views/error_report.py" line="+74"/>
         <source>Something went wrong</source>
         <translation>發生了問題</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>能源桌遊館遇到問題，剛才的操作沒有完成。你的遊戲保持原樣：可以繼續玩，也可以用「遊戲 &gt; 另存新檔…」存起來。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The details are in {path}.</source>
         <translation>詳細內容記在 {path}。</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+141"/>
+        <location filename="../views/game_card.py" line="+142"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} 人</translation>
     </message>
@@ -91,9 +91,17 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../views/kit/game_log.py" line="+55"/>
+        <source>Game log</source>
+        <translation>遊戲紀錄</translation>
+    </message>
+</context>
+<context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/game_menus.py" line="+44"/>
+        <location filename="../views/game_menus.py" line="+45"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -239,7 +247,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+65"/>
+        <location filename="../views/game_session.py" line="+66"/>
         <location line="+25"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
@@ -269,7 +277,7 @@
         <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Autosave failed</source>
         <translation>自動存檔失敗</translation>
     </message>
@@ -279,7 +287,7 @@
         <translation>遊戲無法自動存檔（{why}）。你可以繼續玩；為了安全，請另外存一份到別的地方，例如隨身碟。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Save a copy elsewhere…</source>
         <translation>另存一份到別處…</translation>
     </message>

@@ -13,7 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
 from desktop_app.content.magic_lamp import Kind
-from desktop_app.views.theme import PLAYER_STYLES, Palette, shape_path
+from desktop_app.views.kit.marks import paint_mark, player_style
+from desktop_app.views.theme import Palette
 
 METAL_COLOURS = (QColor("#A0612B"), QColor("#8E9AA6"), QColor("#C9A227"))  # bronze, silver, gold
 METAL_DARK = (QColor("#6B3E17"), QColor("#55606B"), QColor("#7D6210"))
@@ -323,7 +324,7 @@ PIPS = {
 def draw_die(painter: QPainter, rect: QRectF, value: int, seat: int, hidden: bool = False) -> None:
     """A die in its player's colour with the player's shape in the corner; `hidden` draws it
     under a covering hand-cloth (placed, value secret)."""
-    style = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
+    style = player_style(seat)
     r = _square(rect)
     painter.save()
     line = max(1.0, r.width() / 25)
@@ -335,8 +336,7 @@ def draw_die(painter: QPainter, rect: QRectF, value: int, seat: int, hidden: boo
         cloth.cubicTo(_pt(r, 0.8, 0.0), _pt(r, 1.0, 0.1), _pt(r, 1.0, 1.0))
         cloth.closeSubpath()
         painter.drawPath(cloth)
-        painter.setBrush(style.colour)
-        painter.drawPath(shape_path(style.shape, QRectF(_pt(r, 0.3, 0.35), _pt(r, 0.7, 0.75))))
+        paint_mark(painter, seat, QRectF(_pt(r, 0.3, 0.35), _pt(r, 0.7, 0.75)), outline=QColor("#4A3A60"))
         painter.restore()
         return
     painter.setPen(QPen(style.colour.darker(160), line * 1.4))
@@ -346,20 +346,8 @@ def draw_die(painter: QPainter, rect: QRectF, value: int, seat: int, hidden: boo
     painter.setBrush(QColor("#2B2520"))
     for fx, fy in PIPS.get(value, []):
         painter.drawEllipse(_pt(r, fx, fy), r.width() * 0.09, r.width() * 0.09)
-    painter.setBrush(style.colour)
-    painter.setPen(QPen(QColor("#2B2520"), line * 0.6))
     corner = QRectF(r.right() - r.width() * 0.32, r.top() - r.width() * 0.12, r.width() * 0.42, r.width() * 0.42)
-    painter.drawPath(shape_path(style.shape, corner))
-    painter.restore()
-
-
-def draw_player_mark(painter: QPainter, seat: int, rect: QRectF) -> None:
-    """A player's shape in their colour, outlined so it reads on any background."""
-    style = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
-    painter.save()
-    painter.setPen(QPen(QColor("#2B2520"), max(1.0, rect.height() / 14)))
-    painter.setBrush(style.colour)
-    painter.drawPath(shape_path(style.shape, rect))
+    paint_mark(painter, seat, corner)
     painter.restore()
 
 
@@ -384,6 +372,3 @@ def die_icon(value: int, seat: int) -> QIcon:
 def card_icon(kind: Kind, metal: int, scorpions: int) -> QIcon:
     return _pixmap(44, 60, lambda p, r: draw_card(p, r, kind, metal, scorpions))
 
-
-def mark_icon(seat: int) -> QIcon:
-    return _pixmap(32, 32, lambda p, r: draw_player_mark(p, seat, r.adjusted(3, 3, -3, -3)))

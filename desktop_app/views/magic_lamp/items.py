@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, Kind
+from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.magic_lamp.art import (
     LAMP_COLOUR,
     METAL_COLOURS,
@@ -29,7 +30,6 @@ from desktop_app.views.magic_lamp.art import (
     draw_card,
     draw_die,
     draw_icon,
-    draw_player_mark,
     lamp_path,
     lock_path,
     ring_token_path,
@@ -160,7 +160,7 @@ class LampItem(BoardItem):
         painter.setBrush(LAMP_COLOUR.lighter(100 + int(30 * self._glow)))
         painter.drawPath(lamp_path(lamp))
         for i, seat in enumerate(self.touches):  # who touched, fastest first, round the lamp
-            draw_player_mark(painter, seat, QRectF(14 + i * 46, 158, 40, 40))
+            paint_mark(painter, seat, QRectF(14 + i * 46, 158, 40, 40))
         if self.countdown:
             painter.setPen(QPen(QColor("#8C2D04"), 4))
             painter.setBrush(QColor(255, 255, 255, 225))
@@ -321,7 +321,7 @@ class PlayerAreaItem(BoardItem):
         panel(painter, self.rect, QColor("#FFFDF8"), colour.darker(130) if d.active else Palette.CARD_EDGE,
               6 if d.active else 2)
         painter.fillRect(QRectF(3, 3, self.WIDTH - 6, 46), QColor(colour.red(), colour.green(), colour.blue(), 70))
-        draw_player_mark(painter, d.seat, QRectF(12, 8, 34, 34))
+        paint_mark(painter, d.seat, QRectF(12, 8, 34, 34))
         draw_text(painter, QRectF(56, 4, 250, 44), d.name, 26, True, align=Qt.AlignmentFlag.AlignLeft
                   | Qt.AlignmentFlag.AlignVCenter)
         draw_text(painter, QRectF(300, 4, 170, 44), d.score, 24, True, align=Qt.AlignmentFlag.AlignRight

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QListWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -25,7 +24,8 @@ from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
-from desktop_app.views.magic_lamp.art import mark_icon
+from desktop_app.views.kit.game_log import GameLog
+from desktop_app.views.kit.marks import mark_icon
 from desktop_app.views.plain_text import plain_label
 
 
@@ -150,20 +150,9 @@ class MagicLampWords(QObject):
         return ""
 
 
-class GameLog(QListWidget):
-    """The narrated log, newest at the bottom."""
-
-    def __init__(self, content, seats, language: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.words = MagicLampWords(content, seats, language)
-        self.setWordWrap(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    def append_record(self, record: ActionRecord) -> None:
-        for line in self.words.lines(record):
-            self.addItem(line)
-        self.scrollToBottom()
+def game_log(content, seats, language: str) -> GameLog:
+    """The kit's log told in the Magic Lamp's words; the window sets its scale (16 px designed)."""
+    return GameLog(MagicLampWords(content, seats, language).lines, text_px=16.0, follow_window=False)
 
 
 class MagicLampScoreboard(QDialog):

@@ -26,11 +26,11 @@ from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
 from desktop_app.rules.magic_lamp.queries import may_refuse_wish, scorpion_limit
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick
+from desktop_app.views.kit.marks import mark_icon, mark_pixmap
 from desktop_app.views.magic_lamp.art import (
     METAL_COLOURS,
     card_icon,
     die_icon,
-    mark_icon,
 )
 from desktop_app.views.magic_lamp.narration import plural
 from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
@@ -217,7 +217,7 @@ class MagicLampActionPanel(QWidget):
         for seat, s in enumerate(seats):
             row = QHBoxLayout()
             mark = plain_label()
-            mark.setPixmap(mark_icon(seat).pixmap(QSize(round(28 * self.scale), round(28 * self.scale))))
+            mark.setPixmap(mark_pixmap(seat, round(28 * self.scale)))
             row.addWidget(mark)
             if seat in race.keys:
                 button = QPushButton(self.tr("%1 — key %2").replace("%1", s.name)

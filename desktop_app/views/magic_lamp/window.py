@@ -35,7 +35,7 @@ from desktop_app.views.game_session import (
     open_saved_game,
 )
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
-from desktop_app.views.magic_lamp.narration import GameLog, MagicLampScoreboard
+from desktop_app.views.magic_lamp.narration import MagicLampScoreboard, game_log
 from desktop_app.views.magic_lamp.new_game_dialog import (
     MagicLampNewGameDialog,
     default_names,
@@ -71,7 +71,7 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
 
         self.board = MagicLampBoardView(controller.content, language)
         self.actions = MagicLampActionPanel(controller, controller.content, language)
-        self.log = GameLog(controller.content, controller.seats, language)
+        self.log = game_log(controller.content, controller.seats, language)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.actions)
         side.addWidget(self.log)
@@ -101,8 +101,7 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
         controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
 
         self._build_menus()
-        for record in controller.history:
-            self.log.append_record(record)
+        self.log.set_records(controller.history)
         self._redraw()
 
     # --- menus ---------------------------------------------------------------------------------
@@ -130,7 +129,7 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
                 menu.setFont(font)
             self.statusBar().setFont(font)
             self.status.setFont(font)
-            self.log.setFont(ui_font(QApplication.font(), 16 * scale))
+            self.log.set_scale(scale)
             self.actions.set_scale(scale)
             if self.race is not None:
                 self.actions.show_race(self.race)
@@ -161,9 +160,7 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
         self._enter_race_results()
 
     def _history_did_rewind(self) -> None:
-        self.log.clear()
-        for record in self.controller.history:
-            self.log.append_record(record)
+        self.log.set_records(self.controller.history)
         self.race_results = {}
         self._maybe_start_race()  # back before a lamp press: the race is run again
         self._redraw()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
-from desktop_app.views.theme import PLAYER_STYLES, Palette, shape_path
+from desktop_app.views.theme import Palette
 
 INK = QColor("#2B2520")
 BODY = QColor("#F4F1EA")
@@ -397,19 +397,6 @@ def draw_die(painter: QPainter, face: int, rect: QRectF, font, *, selected=False
     painter.restore()
 
 
-def player_mark(painter: QPainter, seat: int, rect: QRectF, hollow: bool = False) -> None:
-    """The seat's shape in its colour (hollow: the bill marker's ring)."""
-    style = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
-    path = shape_path(style.shape, rect)
-    if hollow:
-        painter.setPen(QPen(style.colour.darker(130), rect.width() * 0.2))
-        painter.setBrush(Palette.CARD_FACE)
-    else:
-        painter.setPen(QPen(INK, max(1.0, rect.width() * 0.07)))
-        painter.setBrush(style.colour)
-    painter.drawPath(path)
-
-
 def _icon(draw, px: int = 64) -> QIcon:
     pixmap = QPixmap(QSize(px, px))
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -418,10 +405,6 @@ def _icon(draw, px: int = 64) -> QIcon:
     draw(painter, QRectF(2, 2, px - 4, px - 4))
     painter.end()
     return QIcon(pixmap)
-
-
-def mark_icon(seat: int) -> QIcon:
-    return _icon(lambda p, r: player_mark(p, seat, r))
 
 
 def appliance_icon(icon: str) -> QIcon:

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsObject
 
+from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.power_butler.art import (
     CATEGORY_COLOURS,
     INK,
@@ -30,7 +31,6 @@ from desktop_app.views.power_butler.art import (
     condition,
     draw_appliance,
     draw_die,
-    player_mark,
 )
 from desktop_app.views.theme import PLAYER_STYLES, Palette, ui_font
 
@@ -338,7 +338,7 @@ class ApplianceCardItem(Item):
         # markers on the card (standard mode): the player's shape with the marker's icon
         for k, (seat, marker) in enumerate(d.markers[:5]):
             rect = QRectF(10 + k * 46, 174, 40, 40)
-            player_mark(painter, seat, rect)
+            paint_mark(painter, seat, rect)
             inner = rect.adjusted(9, 9, -9, -9)
             if marker == 0:
                 coin(painter, inner, "", font(10))
@@ -412,7 +412,7 @@ class BillAreaItem(Item):
             painter.setPen(QPen(QColor("#0072B2"), 4, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(3, 3, self.w - 6, 234), 12, 12)
-        player_mark(painter, self.seat, QRectF(14, 12, 34, 34))
+        paint_mark(painter, self.seat, QRectF(14, 12, 34, 34))
         title(painter, QRectF(58, 8, self.w - 140, 42), self.caption, 24)
         coin(painter, QRectF(self.w - 76, 8, 62, 62), str(self.money), font(28, True))
         painter.setPen(INK)
@@ -478,7 +478,7 @@ class UsageTrackItem(Item):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 255, 255, 160))
                 painter.drawRoundedRect(QRectF(6, y + 2, self.w - 12, self.LANE - 4), 10, 10)
-            player_mark(painter, lane.seat, QRectF(14, mid - 14, 28, 28))
+            paint_mark(painter, lane.seat, QRectF(14, mid - 14, 28, 28))
             painter.setPen(INK)
             painter.setFont(font(24, lane.active))
             painter.drawText(QRectF(48, y, self.LEFT - 52, self.LANE), Qt.AlignmentFlag.AlignVCenter,
@@ -497,9 +497,9 @@ class UsageTrackItem(Item):
                 painter.setBrush(colour)
                 painter.drawRoundedRect(QRectF(self.x_of(lo), mid - 9, self.x_of(hi) - self.x_of(lo), 18), 6, 6)
             r = self.LANE * 0.38
-            player_mark(painter, lane.seat, QRectF(self.x_of(lane.paid) - r, mid - r, 2 * r, 2 * r), hollow=True)
+            paint_mark(painter, lane.seat, QRectF(self.x_of(lane.paid) - r, mid - r, 2 * r, 2 * r), hollow=True)
             rr = r * 0.8
-            player_mark(painter, lane.seat, QRectF(self.x_of(lane.usage) - rr, mid - rr, 2 * rr, 2 * rr))
+            paint_mark(painter, lane.seat, QRectF(self.x_of(lane.usage) - rr, mid - rr, 2 * rr, 2 * rr))
             if lane.unpaid_text:
                 painter.setFont(font(22, True))
                 painter.setPen(LOCK if lane.usage > lane.paid else QColor("#00704F"))
@@ -559,7 +559,7 @@ class HomeItem(Item):
             painter.setPen(QPen(colour.darker(120), 6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(3, 3, self.w - 6, self.h - 6), 12, 12)
-        player_mark(painter, d.seat, QRectF(12, 10, 34, 34))
+        paint_mark(painter, d.seat, QRectF(12, 10, 34, 34))
         name_right = self.w - 10
         if d.last_round_card:  # seed 000: the card lies in front of the start player
             painter.setFont(font(19, True))

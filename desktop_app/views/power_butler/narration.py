@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QListWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -25,7 +24,8 @@ from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.queries import monthly_kwh, ranking
 from desktop_app.rules.power_butler.state import money_of
-from desktop_app.views.power_butler.art import mark_icon
+from desktop_app.views.kit.game_log import GameLog
+from desktop_app.views.kit.marks import mark_icon
 from desktop_app.views.plain_text import plain_label
 
 
@@ -121,20 +121,9 @@ class PowerButlerWords(QObject):
         return ""
 
 
-class PowerButlerGameLog(QListWidget):
-    """The narrated log, newest at the bottom."""
-
-    def __init__(self, content, seats, language: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.words = PowerButlerWords(content, seats, language)
-        self.setWordWrap(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    def append_record(self, record: ActionRecord) -> None:
-        for line in self.words.lines(record):
-            self.addItem(line)
-        self.scrollToBottom()
+def game_log(content, seats, language: str) -> GameLog:
+    """The kit's log told in Power Butler's words; the window sets its scale (15 px designed)."""
+    return GameLog(PowerButlerWords(content, seats, language).lines, text_px=15.0, follow_window=False)
 
 
 class PowerButlerScoreboard(QDialog):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
-from desktop_app.views.power_butler.art import mark_icon
+from desktop_app.views.kit.marks import mark_pixmap
 from desktop_app.views.plain_text import plain_label
 
 NAMES = {
@@ -74,7 +74,7 @@ class PowerButlerNewGameDialog(QDialog):
                   "random": self.tr("Computer: random (easy)")}
         for seat in range(5):
             mark = plain_label()
-            mark.setPixmap(mark_icon(seat).pixmap(QSize(round(24 * scale), round(24 * scale))))
+            mark.setPixmap(mark_pixmap(seat, round(24 * scale)))
             label = plain_label(self.tr("Seat %1").replace("%1", str(seat + 1)))
             name = QLineEdit(names[seat])
             kind = QComboBox()

@@ -35,11 +35,11 @@ from desktop_app.rules.power_butler.queries import (
     used_dice,
 )
 from desktop_app.rules.power_butler.state import Phase, State, money_of
+from desktop_app.views.kit.marks import mark_icon
 from desktop_app.views.power_butler.art import (
     appliance_icon,
     condition_icon,
     die_icon,
-    mark_icon,
 )
 from desktop_app.views.power_butler.items import font
 from desktop_app.views.power_butler.narration import plural

@@ -33,8 +33,8 @@ from desktop_app.views.game_session import (
 )
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
 from desktop_app.views.power_butler.narration import (
-    PowerButlerGameLog,
     PowerButlerScoreboard,
+    game_log,
 )
 from desktop_app.views.power_butler.new_game_dialog import (
     PowerButlerNewGameDialog,
@@ -67,7 +67,7 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
 
         self.board = PowerButlerBoardView(controller.content, language)
         self.actions = PowerButlerActionPanel(controller, controller.content, language)
-        self.log = PowerButlerGameLog(controller.content, controller.seats, language)
+        self.log = game_log(controller.content, controller.seats, language)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.actions)
         side.addWidget(self.log)
@@ -93,8 +93,7 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
         controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
 
         self._build_menus()
-        for record in controller.history:
-            self.log.append_record(record)
+        self.log.set_records(controller.history)
         self._redraw()
 
     # --- menus ---------------------------------------------------------------------------------
@@ -116,7 +115,7 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
                 menu.setFont(font)
             self.statusBar().setFont(font)
             self.status.setFont(font)
-            self.log.setFont(ui_font(QApplication.font(), 15 * scale))
+            self.log.set_scale(scale)
             self.actions.set_scale(scale)
 
     # --- reacting to the game --------------------------------------------------------------------
@@ -139,9 +138,7 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
         self._redraw(rolled)
 
     def _history_did_rewind(self) -> None:
-        self.log.clear()
-        for record in self.controller.history:
-            self.log.append_record(record)
+        self.log.set_records(self.controller.history)
         self.actions.clear_selection()
         self._redraw()
         self._say(self.tr("Undone."))

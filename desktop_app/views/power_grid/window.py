@@ -34,9 +34,9 @@ from desktop_app.views.power_grid.board_view import PowerGridBoardView
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.power_grid.panels import (
     ActionPanel,
-    GameLog,
     PlayersPanel,
     ScoreboardDialog,
+    game_log,
 )
 from desktop_app.views.theme import scale_for, ui_font
 from desktop_app.views.plain_text import plain_label
@@ -65,7 +65,7 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
         self.board = PowerGridBoardView(content, language)
         self.players = PlayersPanel(content, seats, language)
         self.actions = ActionPanel(controller, content, language)
-        self.log = GameLog(content, seats, language)
+        self.log = game_log(content, seats, language)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.players)
         side.addWidget(self.actions)
@@ -96,8 +96,7 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
         controller.bot_did_start_thinking.connect(self._bot_did_start_thinking)
 
         self._build_menus()
-        for record in controller.history:
-            self.log.append_record(record)
+        self.log.set_records(controller.history)
         self._redraw()
         self.actions.refresh()  # again, now that the board listens for what is clickable
 
@@ -126,9 +125,7 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
         self._redraw()
 
     def _history_did_rewind(self) -> None:
-        self.log.clear()
-        for record in self.controller.history:
-            self.log.append_record(record)
+        self.log.set_records(self.controller.history)
         self._redraw()
         self._say(self.tr("Undone."))
 

@@ -33,7 +33,8 @@ from desktop_app.views.power_on.art import (
     draw_star,
     plant_icon,
 )
-from desktop_app.views.theme import PLAYER_STYLES, Palette, shape_path, ui_font
+from desktop_app.views.kit.marks import paint_mark, player_style
+from desktop_app.views.theme import Palette, ui_font
 
 SCENE_W, SCENE_H = 1000.0, 1030.0
 CARD_W, CARD_H = 158.0, 196.0
@@ -278,7 +279,6 @@ class PowerOnBoardView(QGraphicsView):
         round_text = self.tr("Round %1").replace("%1", str(state.round))
         ap_text = self.tr("Action points left")
         power_text = self.tr("Power this turn")
-        style = PLAYER_STYLES[current % len(PLAYER_STYLES)] if current >= 0 else None
         used = self.content.actions_per_turn - total
 
         def draw(p: QPainter, r: QRectF) -> None:
@@ -287,10 +287,8 @@ class PowerOnBoardView(QGraphicsView):
             p.drawRoundedRect(r, 10, 10)
             p.setFont(big)
             x = r.x() + 10
-            if style is not None:
-                p.setBrush(style.colour)
-                p.setPen(QPen(Palette.INK, 1.5))
-                p.drawPath(shape_path(style.shape, QRectF(x, r.y() + 10, 24, 24)))
+            if current >= 0:
+                paint_mark(p, current, QRectF(x, r.y() + 10, 24, 24))
                 x += 30
             p.setPen(Palette.INK)
             p.drawText(QRectF(x, r.y() + 4, r.right() - x - 6, 34), Qt.AlignmentFlag.AlignVCenter, name)
@@ -319,7 +317,7 @@ class PowerOnBoardView(QGraphicsView):
             self._add(f"player:{p_index}", rect, self._player_drawer(state, seats, p_index))
 
     def _player_drawer(self, state, seats, seat: int):
-        style = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
+        style = player_style(seat)
         name = seats[seat].name + ("" if seats[seat].is_human else " · " + self.tr("computer"))
         is_turn = seat == state.current and state.phase is not Phase.GAME_OVER
         counts = [state.plant_count(seat, t) for t in range(6)]
@@ -339,9 +337,7 @@ class PowerOnBoardView(QGraphicsView):
             p.setBrush(QColor("#FFF8E6") if is_turn else Palette.CARD_FACE)
             p.drawRoundedRect(r, 10, 10)
             h = r.height()
-            p.setBrush(style.colour)
-            p.setPen(QPen(Palette.INK, 1.5))
-            p.drawPath(shape_path(style.shape, QRectF(r.x() + 10, r.y() + 10, 28, 28)))
+            paint_mark(p, seat, QRectF(r.x() + 10, r.y() + 10, 28, 28))
             p.setFont(bold)
             p.setPen(Palette.INK)
             p.drawText(QRectF(r.x() + 46, r.y() + 6, 280, 34), Qt.AlignmentFlag.AlignVCenter, name)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QListWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -32,6 +31,7 @@ from desktop_app.rules.power_on.generation import (
 )
 from desktop_app.rules.power_on.queries import ranking
 from desktop_app.rules.power_on.state import PLANT_TYPES, TYPE_INDEX
+from desktop_app.views.kit.game_log import GameLog
 from desktop_app.views.plain_text import plain_label
 
 
@@ -120,20 +120,9 @@ class PowerOnWords(QObject):
         return ""
 
 
-class GameLog(QListWidget):
-    """The narrated log, newest at the bottom."""
-
-    def __init__(self, content, seats, language: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.words = PowerOnWords(content, seats, language)
-        self.setWordWrap(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    def append_record(self, record: ActionRecord) -> None:
-        for line in self.words.lines(record):
-            self.addItem(line)
-        self.scrollToBottom()
+def game_log(content, seats, language: str) -> GameLog:
+    """The kit's log told in Power On!'s words; the window sets its scale (15 px designed)."""
+    return GameLog(PowerOnWords(content, seats, language).lines, text_px=15.0, follow_window=False)
 
 
 class PowerOnScoreboard(QDialog):

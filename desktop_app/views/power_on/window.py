@@ -36,7 +36,7 @@ from desktop_app.views.game_session import (
 )
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
-from desktop_app.views.power_on.narration import GameLog, PowerOnScoreboard
+from desktop_app.views.power_on.narration import PowerOnScoreboard, game_log
 from desktop_app.views.power_on.new_game_dialog import (
     PowerOnNewGameDialog,
     default_names,
@@ -71,7 +71,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.board = PowerOnBoardView(controller.content, language)
         self.tower = TowerView()
         self.actions = PowerOnActionPanel(controller, controller.content, language)
-        self.log = GameLog(controller.content, controller.seats, language)
+        self.log = game_log(controller.content, controller.seats, language)
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.actions)
         side.addWidget(self.log)
@@ -109,8 +109,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
 
         self._build_menus()
-        for record in controller.history:
-            self.log.append_record(record)
+        self.log.set_records(controller.history)
         self._redraw()
 
     # --- menus ---------------------------------------------------------------------------------
@@ -148,7 +147,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
             self.aid_button.setFont(font)
             if self.aid is not None:
                 self.aid.set_scale(max(1.0, scale))
-            self.log.setFont(ui_font(QApplication.font(), 15 * scale))
+            self.log.set_scale(scale)
             self.actions.set_scale(scale)
 
     # --- reacting to the game --------------------------------------------------------------------
@@ -176,9 +175,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.controller.submit(a.StackToken(x, angle, fell))
 
     def _history_did_rewind(self) -> None:
-        self.log.clear()
-        for record in self.controller.history:
-            self.log.append_record(record)
+        self.log.set_records(self.controller.history)
         self.actions.clear_selection()
         self._redraw()
         self._say(self.tr("Undone."))

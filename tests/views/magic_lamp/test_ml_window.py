@@ -81,7 +81,7 @@ def test_the_curtain_keeps_dice_secret_and_two_humans_race_on_their_own_keys(qtb
     assert window.actions.findChild(QPushButton, "die-gold-4") is None
     assert _die_values_on_board(window)[0] == [0]  # under its cloth
     texts = " ".join(w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton))
-    texts += " ".join(window.log.item(i).text() for i in range(window.log.count()))
+    texts += " ".join(window.log.lines())
     assert "gold" not in texts.lower().replace("gold chest", "")  # Ann's chest is not named
     _click(qtbot, window, "open-curtain")
     _click(qtbot, window, "die-silver-4")
@@ -98,7 +98,7 @@ def test_the_curtain_keeps_dice_secret_and_two_humans_race_on_their_own_keys(qtb
     assert entered[0].ms <= entered[1].ms  # the key pressed first is the faster time
     genies = [e for r in controller.history for e in r.after.events if e[0] == "genie"]
     assert genies and genies[0][1] == 0 and genies[0][2] == 4  # Ann summons the genie of the 4s
-    log = [window.log.item(i).text() for i in range(window.log.count())]
+    log = window.log.lines()
     assert any(line.startswith("Lamp touches (seconds): Ann ") for line in log)
     controller.shutdown()
 
@@ -211,7 +211,7 @@ def _screen_texts(window) -> list[str]:
               board.explore.title, board.explore.status, board.explore.wish_title, board.explore.wish_text]
     for area in board.players:
         texts += [area.data.note, area.data.score, area.data.status, *area.labels.values()]
-    texts += [window.log.item(i).text() for i in range(window.log.count())]
+    texts += window.log.lines()
     return [t for t in texts if t]
 
 

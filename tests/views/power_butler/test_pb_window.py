@@ -295,7 +295,7 @@ def _screen_texts(window) -> list[str]:
             texts += [card.data.name, card.data.category_name, card.data.kwh]
     for home in board.homes:
         texts += [home.data.note, home.data.summary]
-    texts += [window.log.item(i).text() for i in range(window.log.count())]
+    texts += window.log.lines()
     return [t for t in texts if t]
 
 

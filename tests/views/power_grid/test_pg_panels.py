@@ -30,9 +30,9 @@ from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
 from desktop_app.views.power_grid.narration import narrate
 from desktop_app.views.power_grid.panels import (
     ActionPanel,
-    GameLog,
     PlayersPanel,
     ScoreboardDialog,
+    game_log,
 )
 from desktop_app.views.power_grid.panels.auction_pages import BidPage, ChoosePlantPage
 from desktop_app.views.power_grid.panels.building_page import BuildingPage
@@ -106,7 +106,7 @@ def plain(text: str) -> str:
 def test_a_human_wins_an_auction_by_choosing_bidding_and_the_other_passing(qtbot, content):
     controller = new_controller(content)
     panel = open_panel(qtbot, controller, content)
-    log = GameLog(content, controller.seats, "en")
+    log = game_log(content, controller.seats, "en")
     controller.action_did_apply.connect(log.append_record)
     chooser = controller.current_player()
     page = panel._page
@@ -296,7 +296,7 @@ def test_narration_speaks_one_language_at_a_time(content):
 
 def test_the_log_has_round_headers_and_large_lines_in_presentation_mode(qtbot, content):
     controller = _records(content, ("Ming", "Mei"), rounds=2)
-    log = GameLog(content, controller.seats, "en")
+    log = game_log(content, controller.seats, "en")
     qtbot.addWidget(log)
     for record in controller.history:
         log.append_record(record)
@@ -390,7 +390,7 @@ def test_on_a_4k_projector_the_panels_grow_and_no_text_is_under_20_px(qtbot, con
     column = QVBoxLayout(window)
     panel = ActionPanel(controller, content, "zh_TW")
     players = PlayersPanel(content, controller.seats, "zh_TW")
-    log = GameLog(content, controller.seats, "zh_TW")
+    log = game_log(content, controller.seats, "zh_TW")
     for widget in (players, panel, log):
         column.addWidget(widget)
     players.show_state(controller.state)

@@ -140,7 +140,7 @@ def test_a_human_takes_cards_builds_runs_a_plant_and_stacks_with_keys_and_mouse(
     if controller.state.phase is Phase.CITY:
         _click(qtbot, window, "city_none")
     qtbot.waitUntil(lambda: controller.is_human_turn() or controller.is_over(), timeout=20_000)
-    assert "Bot" in " ".join(window.log.item(i).text() for i in range(window.log.count()))
+    assert "Bot" in " ".join(window.log.lines())
 
 
 def test_the_tower_animates_the_drop_it_records(qtbot, content):
@@ -224,7 +224,7 @@ def test_a_collapse_makes_the_other_person_discard_behind_the_curtain(qtbot, con
     qtbot.keyClick(window.tower, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: controller.state.phase is Phase.DISCARD, timeout=3000)
     assert controller.history[-1].action.fell == 1 and controller.state.tower == 0
-    assert "falls" in window.log.item(window.log.count() - 1).text()
+    assert "falls" in window.log.lines()[-1]
     assert window.actions.needs_curtain()  # Ben discards: Ann's cards are hidden first
     assert not any(n.startswith("hand:") for n in window.board.items_by_name)
     _click(qtbot, window, "lift_curtain")
@@ -263,7 +263,7 @@ def _screen_texts(window) -> list[str]:
     texts = [w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton) if w.isVisible()]
     texts += [a.text() for a in window.menuBar().actions()]
     texts += window.board.texts + [window.tower.height_text]
-    texts += [window.log.item(i).text() for i in range(window.log.count())]
+    texts += window.log.lines()
     return [t for t in texts if t]
 
 

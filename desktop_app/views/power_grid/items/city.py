@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.model import LocalizedText
+from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.power_grid.items.clickable import ClickableMixin
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
-    draw_player_marker,
     draw_text,
     text_width,
 )
@@ -172,14 +172,14 @@ class CityItem(ClickableMixin, QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(Palette.CARD_FACE))
             painter.drawRoundedRect(rect, 5, 5)
-            draw_player_marker(painter, self.owners[index], rect.adjusted(1, 1, -1, -1), style)
+            paint_mark(painter, self.owners[index], rect.adjusted(1, 1, -1, -1), line_scale=style.line_scale)
             return
         price = str(self.prices[index]) if index < len(self.prices) else ""
         usable = index < self.open_slots
         if usable and index == len(self.owners) and self.pending is not None:
             painter.save()
             painter.setOpacity(0.55)
-            draw_player_marker(painter, self.pending, rect.adjusted(1, 1, -1, -1), style)
+            paint_mark(painter, self.pending, rect.adjusted(1, 1, -1, -1), line_scale=style.line_scale)
             painter.restore()
             return
         if usable:

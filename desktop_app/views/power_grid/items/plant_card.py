@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_grid import Plant
 from desktop_app.views.power_grid.icons import kind_colour, paint_icon
+from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.power_grid.items.clickable import ClickableMixin
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
-    draw_player_marker,
     draw_text,
     readable_on,
 )
@@ -222,7 +222,7 @@ class PlantCardItem(_CardBase):
         painter.drawRoundedRect(badge, BADGE_H / 2, BADGE_H / 2)
         marker = QRectF(badge.left() + 10, badge.top() + 8, BADGE_H - 16, BADGE_H - 16)
         if self.high_bidder is not None:
-            draw_player_marker(painter, self.high_bidder, marker, style)
+            paint_mark(painter, self.high_bidder, marker, line_scale=style.line_scale)
         text_rect = QRectF(marker.right() + 6, badge.top(), badge.right() - marker.right() - 14, BADGE_H)
         draw_text(painter, text_rect, self.bid_label, style.font(21, bold=True), style.ink)
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
+from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
-    draw_player_marker,
     draw_text,
     text_width,
 )
@@ -114,7 +114,7 @@ class StatusItem(QGraphicsItem):
                   style.font(16, bold=True), style.muted_ink)
         side = chip.height() * 0.7
         marker = QRectF(chip.left() + 26 * s, chip.center().y() - side / 2, side, side)
-        draw_player_marker(painter, entry.seat, marker, style)
+        paint_mark(painter, entry.seat, marker, line_scale=style.line_scale)
         draw_text(painter, QRectF(marker.right() + 8, chip.top(), chip.right() - marker.right() - 8, chip.height()),
                   name, style.font(18, bold=True), style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         painter.restore()

@@ -15,11 +15,9 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter,
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.views.theme import (
-    PLAYER_STYLES,
     Palette,
     choose_ui_family,
     is_traditional_chinese_family,
-    shape_path,
 )
 
 TR_CONTEXT = "PowerGridBoard"
@@ -95,15 +93,6 @@ def draw_text(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: Q
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, int(align), text)
-
-
-def draw_player_marker(painter: QPainter, seat: int, rect: QRectF, style: BoardStyle,
-                       outline: QColor | None = None) -> None:
-    """A player's shape in their colour, with a dark rim so it reads on any tint."""
-    player = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
-    painter.setBrush(player.colour)
-    painter.setPen(style.pen(outline or QColor(Palette.INK), max(1.2, rect.width() * 0.07)))
-    painter.drawPath(shape_path(player.shape, rect))
 
 
 def centred_rect(centre: QPointF, width: float, height: float) -> QRectF:

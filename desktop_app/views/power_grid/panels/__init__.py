@@ -5,8 +5,8 @@ through signals and small methods (clickable cities and plants, the build previe
 """
 
 from desktop_app.views.power_grid.panels.action_panel import ActionPanel
-from desktop_app.views.power_grid.panels.game_log import GameLog
+from desktop_app.views.power_grid.panels.game_log import GameLog, game_log
 from desktop_app.views.power_grid.panels.players_panel import PlayersPanel
 from desktop_app.views.power_grid.panels.scoreboard import ScoreboardDialog
 
-__all__ = ["ActionPanel", "GameLog", "PlayersPanel", "ScoreboardDialog"]
+__all__ = ["ActionPanel", "GameLog", "PlayersPanel", "ScoreboardDialog", "game_log"]

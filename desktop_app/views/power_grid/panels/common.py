@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.power_grid import Plant, PlantKind
+from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.power_grid.icons import kind_colour, paint_icon
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.theme import (
@@ -37,7 +38,6 @@ from desktop_app.views.theme import (
     Palette,
     colour_css,
     scale_for,
-    shape_path,
     ui_font,
 )
 
@@ -83,17 +83,6 @@ def paint_house(painter: QPainter, rect: QRectF, colour: QColor | None = None) -
     painter.restore()
 
 
-def paint_marker(painter: QPainter, seat: int, rect: QRectF) -> None:
-    """A player's shape in their colour, edged in ink so it reads on any background."""
-    style = PLAYER_STYLES[seat % len(PLAYER_STYLES)]
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(Palette.INK, max(1.0, rect.width() / 12)))
-    painter.setBrush(style.colour)
-    painter.drawPath(shape_path(style.shape, rect.adjusted(1, 1, -1, -1)))
-    painter.restore()
-
-
 class IconWidget(QWidget):
     """A fixed-size icon: a player marker ("seat:2") or a board icon ("coal", "house", "co2" ...)."""
 
@@ -106,7 +95,7 @@ class IconWidget(QWidget):
         painter = QPainter(self)
         rect = QRectF(self.rect())
         if self.key.startswith("seat:"):
-            paint_marker(painter, int(self.key[5:]), rect)
+            paint_mark(painter, int(self.key[5:]), rect.adjusted(1, 1, -1, -1))
         else:
             paint_fuel(painter, self.key, rect)
 

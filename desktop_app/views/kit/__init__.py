@@ -1,0 +1,5 @@
+"""The view kit: pieces every game window uses, written once (issue 12).
+
+marks     the player mark (colour + shape), painted and as an icon
+game_log  the narrated game log widget
+"""
