@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid.game import POWER_GRID
 
 if TYPE_CHECKING:
     from desktop_app.views.power_grid.panels.action_panel import ActionPanel
@@ -48,12 +49,11 @@ class ActionPage(QWidget):
     # --- helpers ------------------------------------------------------------------------------
 
     def refusal_of(self, action, state=None) -> str | None:
-        """Why `action` is not legal in `state` (default: now), translated; None if legal."""
-        try:
-            engine.apply(state if state is not None else self.state, action)
-        except IllegalAction as error:
-            return self.words.refusal(error)
-        return None
+        """Why `action` is not legal in `state` (default: now), translated; None if legal.
+
+        The reason is the rules' own (`POWER_GRID.refusal`, tried on a copy)."""
+        refusal = POWER_GRID.refusal(state if state is not None else self.state, action)
+        return None if refusal is None else self.words.refusal(refusal)
 
     def try_apply(self, action, state=None):
         """The state after `action`, or the IllegalAction that refuses it."""
