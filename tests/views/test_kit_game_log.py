@@ -13,7 +13,7 @@ from PySide6.QtGui import QTextDocument
 
 from desktop_app.ai.registry import make_bot
 from desktop_app.controllers.game_controller import GameController, Seat
-from desktop_app.views.kit.game_log import HEADER, LINE, GameLog
+from desktop_app.views.kit.game_log import HEADER, LINE, GameLog, marked_by_name
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -63,6 +63,15 @@ def test_a_line_about_a_player_carries_the_players_mark(qtbot):
     log.set_presentation_mode(True)  # restyled: the mark is drawn again at the new size
     image = log.view.document().resource(QTextDocument.ResourceType.ImageResource, QUrl("mark:1"))
     assert image is not None and not image.isNull()
+
+
+def test_a_line_that_opens_with_a_players_name_carries_that_players_mark():
+    """Entries coloured by player in every game: a plain line that opens with a name is that
+    player's (the longest name that fits, so "Mei" never marks a line about "Meili")."""
+    narrate = marked_by_name(lambda record: record.lines, ["Mei", "Meili", "小明"])
+    record = _record("Meili draws a card.", "Mei: 2 points.", "小明 從牌堆抽了 1 張牌。", "Meiling passes.",
+                     "Wish 1 for Mei.", "The game is over.")
+    assert [seat for _, _, seat in narrate(record)] == [1, 0, 2, -1, -1, -1]
 
 
 def test_the_designed_size_grows_with_the_scale_and_in_presentation_mode(qtbot):
@@ -170,4 +179,5 @@ def test_every_game_tells_its_own_narration_in_the_one_log(qtbot, game):
     assert lines == [line for line in told if line] or key == "power-grid" and set(lines) <= set(told)
     log.set_records(controller.history)
     assert log.lines()[-len(lines):] == lines
+    assert 'src="mark:0"' in log.view.toHtml()  # lines about a player carry the mark
     controller.shutdown()

@@ -2,7 +2,7 @@
 
 Each game hands it a narration: a function from an applied action's record to its lines, a
 line being a plain string or `(HEADER or LINE, text, seat)` (a seat >= 0 puts that player's
-mark before the line). Headers (a round, a phase) are shown once until a different one comes.
+mark before the line; `marked_by_name` marks plain lines that open with a player's name). Headers (a round, a phase) are shown once until a different one comes.
 Options keep each game's look: the designed text size, how much larger presentation mode sets
 it, and whether the log follows its window's size itself or the window sets its scale.
 
@@ -12,7 +12,7 @@ follows new lines unless the reader has scrolled up to read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 
 from PySide6.QtCore import QTimer, QUrl
@@ -28,6 +28,20 @@ ACCENT = QColor("#1F5F8B")  # headers: the panels' calm action blue
 
 LogEntry = tuple[str, str, int]  # (HEADER or LINE, text, seat or -1)
 Narrate = Callable[[object], Iterable[LogEntry | str]]
+
+
+def marked_by_name(lines: Callable[[object], Iterable[str]], names: Sequence[str]) -> Narrate:
+    """A narration of plain lines where a line that opens with a player's name (then a space or
+    a colon) carries that player's mark: the longest such name, so "Mei" never marks "Meili"."""
+    by_length = sorted(enumerate(names), key=lambda seat_name: -len(seat_name[1]))
+
+    def speaker(line: str) -> int:
+        for seat, name in by_length:
+            if name and line.startswith(name) and line[len(name):len(name) + 1] in (" ", ":", "："):
+                return seat
+        return -1
+
+    return lambda record: [(LINE, line, speaker(line)) for line in lines(record)]
 
 
 class GameLog(QWidget):
@@ -219,4 +233,4 @@ class GameLog(QWidget):
         self._stick_to_bottom = bar.sliderPosition() >= bar.maximum() - 4
 
 
-__all__ = ["HEADER", "LINE", "GameLog", "LogEntry"]
+__all__ = ["HEADER", "LINE", "GameLog", "LogEntry", "marked_by_name"]

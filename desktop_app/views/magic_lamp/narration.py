@@ -24,7 +24,7 @@ from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
-from desktop_app.views.kit.game_log import GameLog
+from desktop_app.views.kit.game_log import GameLog, marked_by_name
 from desktop_app.views.kit.marks import mark_icon
 from desktop_app.views.plain_text import plain_label
 
@@ -151,8 +151,10 @@ class MagicLampWords(QObject):
 
 
 def game_log(content, seats, language: str) -> GameLog:
-    """The kit's log told in the Magic Lamp's words; the window sets its scale (16 px designed)."""
-    return GameLog(MagicLampWords(content, seats, language).lines, text_px=16.0, follow_window=False)
+    """The kit's log told in the Magic Lamp's words, a line that opens with a player's name
+    marked with that player's mark; the window sets its scale (16 px designed)."""
+    words = MagicLampWords(content, seats, language)
+    return GameLog(marked_by_name(words.lines, [seat.name for seat in seats]), text_px=16.0, follow_window=False)
 
 
 class MagicLampScoreboard(QDialog):

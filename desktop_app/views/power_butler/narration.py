@@ -24,7 +24,7 @@ from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.queries import monthly_kwh, ranking
 from desktop_app.rules.power_butler.state import money_of
-from desktop_app.views.kit.game_log import GameLog
+from desktop_app.views.kit.game_log import GameLog, marked_by_name
 from desktop_app.views.kit.marks import mark_icon
 from desktop_app.views.plain_text import plain_label
 
@@ -122,8 +122,10 @@ class PowerButlerWords(QObject):
 
 
 def game_log(content, seats, language: str) -> GameLog:
-    """The kit's log told in Power Butler's words; the window sets its scale (15 px designed)."""
-    return GameLog(PowerButlerWords(content, seats, language).lines, text_px=15.0, follow_window=False)
+    """The kit's log told in Power Butler's words, a line that opens with a player's name
+    marked with that player's mark; the window sets its scale (15 px designed)."""
+    words = PowerButlerWords(content, seats, language)
+    return GameLog(marked_by_name(words.lines, [seat.name for seat in seats]), text_px=15.0, follow_window=False)
 
 
 class PowerButlerScoreboard(QDialog):

@@ -31,7 +31,7 @@ from desktop_app.rules.power_on.generation import (
 )
 from desktop_app.rules.power_on.queries import ranking
 from desktop_app.rules.power_on.state import PLANT_TYPES, TYPE_INDEX
-from desktop_app.views.kit.game_log import GameLog
+from desktop_app.views.kit.game_log import GameLog, marked_by_name
 from desktop_app.views.plain_text import plain_label
 
 
@@ -121,8 +121,10 @@ class PowerOnWords(QObject):
 
 
 def game_log(content, seats, language: str) -> GameLog:
-    """The kit's log told in Power On!'s words; the window sets its scale (15 px designed)."""
-    return GameLog(PowerOnWords(content, seats, language).lines, text_px=15.0, follow_window=False)
+    """The kit's log told in Power On!'s words, a line that opens with a player's name
+    marked with that player's mark; the window sets its scale (15 px designed)."""
+    words = PowerOnWords(content, seats, language)
+    return GameLog(marked_by_name(words.lines, [seat.name for seat in seats]), text_px=15.0, follow_window=False)
 
 
 class PowerOnScoreboard(QDialog):
