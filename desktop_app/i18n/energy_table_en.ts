@@ -93,7 +93,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+55"/>
+        <location filename="../views/kit/game_log.py" line="+69"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -247,14 +247,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+66"/>
+        <location filename="../views/game_session.py" line="+105"/>
         <location line="+25"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+8"/>
+        <location line="-72"/>
+        <location line="+77"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
@@ -342,12 +342,12 @@
     <message>
         <location filename="../views/launcher.py" line="+201"/>
         <location line="+10"/>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -427,8 +427,7 @@
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
@@ -461,6 +460,79 @@
         <location line="+11"/>
         <source>About Energy Table</source>
         <translation>About Energy Table</translation>
+    </message>
+</context>
+<context>
+    <name>SaveError</name>
+    <message>
+        <location filename="../views/game_session.py" line="-116"/>
+        <source>There is no saved game called {file}.</source>
+        <translation>There is no saved game called {file}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a folder, not a saved game.</source>
+        <translation>{file} is a folder, not a saved game.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read (check that you may open it).</source>
+        <translation>{file} cannot be read (check that you may open it).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not an Energy Table saved game.</source>
+        <translation>{file} is not an Energy Table saved game.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is far too large to be a saved game.</source>
+        <translation>{file} is far too large to be a saved game.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is damaged or incomplete, so it cannot be opened.</source>
+        <translation>{file} is damaged or incomplete, so it cannot be opened.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} does not say which save format it uses, so it cannot be opened.</source>
+        <translation>{file} does not say which save format it uses, so it cannot be opened.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was saved by a newer Energy Table. Please update the app to open it.</source>
+        <translation>{file} was saved by a newer Energy Table. Please update the app to open it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was changed after it was saved, so it cannot be trusted.</source>
+        <translation>{file} was changed after it was saved, so it cannot be trusted.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This saved game belongs to another game.</source>
+        <translation>This saved game belongs to another game.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This saved game is for a game this version does not have.</source>
+        <translation>This saved game is for a game this version does not have.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players or settings in this saved game are not valid.</source>
+        <translation>The players or settings in this saved game are not valid.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This saved game has a computer player this version does not have: {bot}.</source>
+        <translation>This saved game has a computer player this version does not have: {bot}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</source>
+        <translation>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</translation>
     </message>
 </context>
 </TS>

@@ -93,7 +93,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+55"/>
+        <location filename="../views/kit/game_log.py" line="+69"/>
         <source>Game log</source>
         <translation>遊戲紀錄</translation>
     </message>
@@ -247,14 +247,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+66"/>
+        <location filename="../views/game_session.py" line="+105"/>
         <location line="+25"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+8"/>
+        <location line="-72"/>
+        <location line="+77"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
@@ -342,12 +342,12 @@
     <message>
         <location filename="../views/launcher.py" line="+201"/>
         <location line="+10"/>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -427,8 +427,7 @@
         <translation>遊戲存檔 (*.json)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
@@ -461,6 +460,79 @@
         <location line="+11"/>
         <source>About Energy Table</source>
         <translation>關於能源桌遊館</translation>
+    </message>
+</context>
+<context>
+    <name>SaveError</name>
+    <message>
+        <location filename="../views/game_session.py" line="-116"/>
+        <source>There is no saved game called {file}.</source>
+        <translation>找不到名為 {file} 的存檔。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is a folder, not a saved game.</source>
+        <translation>{file} 是資料夾，不是存檔。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} cannot be read (check that you may open it).</source>
+        <translation>無法讀取 {file}（請確認你有權限開啟它）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is not an Energy Table saved game.</source>
+        <translation>{file} 不是能源桌遊館的存檔。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is far too large to be a saved game.</source>
+        <translation>{file} 太大了，不可能是存檔。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is damaged or incomplete, so it cannot be opened.</source>
+        <translation>{file} 已損壞或不完整，無法開啟。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} does not say which save format it uses, so it cannot be opened.</source>
+        <translation>{file} 沒有標明存檔格式，無法開啟。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was saved by a newer Energy Table. Please update the app to open it.</source>
+        <translation>{file} 是較新版本的能源桌遊館存的。請更新程式後再開啟。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was changed after it was saved, so it cannot be trusted.</source>
+        <translation>{file} 在存檔後被改動過，無法信任。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This saved game belongs to another game.</source>
+        <translation>這個存檔屬於另一款遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This saved game is for a game this version does not have.</source>
+        <translation>這個存檔是這個版本沒有的遊戲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players or settings in this saved game are not valid.</source>
+        <translation>這個存檔裡的玩家或設定不正確。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This saved game has a computer player this version does not have: {bot}.</source>
+        <translation>這個存檔裡有這個版本沒有的電腦玩家：{bot}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</source>
+        <translation>這個存檔的第 {move} 步（共 {total} 步）不符合規則，無法重播這局遊戲。</translation>
     </message>
 </context>
 </TS>
