@@ -6,7 +6,13 @@ from desktop_app.content.magic_lamp import Metal
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import AcceptWish, DrawCard, RefuseWish
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
-from desktop_app.rules.magic_lamp.queries import may_refuse_wish, scorpion_limit, scorpions_to_spare
+from desktop_app.rules.magic_lamp.queries import (
+    may_refuse_wish,
+    ranking,
+    ranking_key,
+    scorpion_limit,
+    scorpions_to_spare,
+)
 from desktop_app.rules.magic_lamp.state import Phase
 
 B, S, G = Metal.BRONZE, Metal.SILVER, Metal.GOLD
@@ -57,3 +63,16 @@ def test_only_the_third_wish_must_be_taken(content, ml):
     assert not may_refuse_wish(s)
     assert MAGIC_LAMP.refusal(s, RefuseWish()).code == "last_wish"
     assert MAGIC_LAMP.is_legal(s, AcceptWish())
+
+
+def test_the_highest_score_ranks_first_and_equal_scores_share_a_place(content, ml):
+    """Seed 003: 「分數最高者即為遊戲贏家。若出現平手局面，則由平手玩家共同贏得遊戲勝利」: the scoreboard's order
+    and shared places come from here. Seat 2 holds a gold set (3 cards + 10), seats 0 and 1 two
+    cards each (no majority: the two emeralds tie)."""
+    s = ml.new(content, 3)
+    ml.clear_tableaus(s)
+    ml.give(s, 0, ["bronze_ring_1", "gold_emerald_1"])
+    ml.give(s, 1, ["silver_ring_1", "silver_emerald_1"])
+    ml.give(s, 2, ["gold_ring_1", "gold_bracelet_1", "gold_necklace_1"])
+    assert [ranking_key(s, p) for p in range(3)] == [2, 2, 13]
+    assert ranking(s) == [2, 0, 1]

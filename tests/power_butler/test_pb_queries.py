@@ -25,6 +25,7 @@ from desktop_app.rules.power_butler.queries import (
     markers_on_card,
     monthly_kwh,
     ranking,
+    ranking_key,
     returning_markers,
     used_dice,
     waived_faces,
@@ -162,6 +163,16 @@ def test_ranking_breaks_ties_by_the_smaller_unpaid_bill(pb):
     s = pb.new()
     s.scores = ((5, 0, 2, 3), (4, 0, 1, 3), (9, 0, 0, 9))
     assert ranking(s) == [2, 1, 0]
+
+
+def test_equal_scores_and_equal_unpaid_bills_share_a_place(pb):
+    """Project decision (docs/rules-decisions.md): equal scores: the smaller unpaid bill ranks first;
+    where that is equal too the households share the win, and the scoreboard a place."""
+    s = pb.new()
+    s.scores = ((5, 0, 1, 4), (4, 0, 1, 3), (4, 1, 1, 4))
+    assert ranking_key(s, 0) == ranking_key(s, 2) == (4, -1)
+    assert ranking_key(s, 1) < ranking_key(s, 0)
+    assert ranking(s) == [0, 2, 1]
 
 
 def test_monthly_kwh_and_kinds_owned_count_the_home(pb):

@@ -16,6 +16,8 @@ from desktop_app.rules.power_grid.queries import (
     most_buyable,
     plant_capacity,
     powerable_cities,
+    ranking,
+    ranking_key,
 )
 from desktop_app.rules.power_grid.state import STEP3_CARD, Phase
 
@@ -99,3 +101,16 @@ def test_best_run_powers_the_most_cities_with_the_least_fuel(pg):
     assert run == RunPlants((13,), 0)  # the eco plant powers the one city; no coal burnt
     s2 = _bureaucracy(pg, plants={0: [4, 7]}, fuel={0: {"coal": 2, "oil": 1}}, houses={0: HOUSES[:2]})
     assert best_run(s2, 0) == RunPlants((4,), 0)
+
+
+def test_the_end_ranks_by_cities_powered_then_money_then_cities_connected(pg):
+    """Seed 004: 「能在此步骤5 时供应最多城市的玩家取胜，若供应城市数量相同，则看手中所剩余的钱数，多者获胜。
+    如果剩余钱数也相同，则再比较进入城市数量，多者获胜」: the scoreboard's order and shared places."""
+    s = pg.make_state(4, phase=Phase.GAME_OVER)
+    s.powered = [12, 14, 14, 14]
+    s.money = [90, 20, 30, 30]
+    s.cities = [tuple(range(17)), tuple(range(17)), tuple(range(15)), tuple(range(16))]
+    assert ranking(s) == [3, 2, 1, 0]
+    s.cities[2] = tuple(range(16))
+    assert ranking_key(s, 2) == ranking_key(s, 3) == (14, 30, 16)
+    assert ranking(s) == [2, 3, 1, 0]  # a shared first place keeps seat order

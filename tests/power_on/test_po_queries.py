@@ -10,6 +10,7 @@ from desktop_app.rules.power_on.queries import (
     can_light,
     may_spend_action,
     ranking,
+    ranking_key,
     suggested_payment,
     undo_barrier,
 )
@@ -94,3 +95,13 @@ def test_the_ranking_puts_the_most_stars_first(po):
     s.cities_won[1] = [po.city(s, "taitung")]
     assert s.stars(2) > s.stars(1) > s.stars(0) == 0
     assert ranking(s) == [2, 1, 0]
+
+
+def test_equal_stars_share_the_win_and_a_place(po):
+    """Seed 001: 「玩家們分別將自家城市卡上的所得分數進行加總，分數最高者即為遊戲贏家」: equal totals are equally
+    highest, so they share the win and the scoreboard's place; seat order breaks nothing."""
+    s = po.new(players=3)
+    s.cities_won[0] = [po.city(s, "taitung")]
+    s.cities_won[2] = [po.city(s, "taitung")]
+    assert ranking_key(s, 0) == ranking_key(s, 2) > ranking_key(s, 1)
+    assert ranking(s) == [0, 2, 1]
