@@ -54,9 +54,19 @@ class Seat:
         return cls(name=str(data.get("name", "")), bot=str(bot) if bot else None)
 
 
+class Origin:
+    """Who set an action going: a human's click, a computer player, or the replay of a save
+    (undo makes no record: it rewinds, and `history_did_rewind` asks views to redraw all)."""
+
+    HUMAN = "human"
+    COMPUTER = "computer"
+    LOAD = "load"
+
+
 @dataclass(frozen=True)
 class ActionRecord:
-    """One applied action, with the states around it (views narrate from the difference)."""
+    """One applied action, with the states around it (views narrate from the difference) and,
+    after Anki's OpChanges, what it changed and who set it going."""
 
     index: int  # 1-based move number
     player: int
@@ -65,6 +75,10 @@ class ActionRecord:
     after: Any
     revealed: bool  # it turned up hidden information
     stops_undo: bool = False  # the rules' undo barrier: undo never goes back past it
+    # the parts of the table it changed (`GameDefinition.changes`, e.g. {"market", "turn"}):
+    # views redraw those and skip the rest
+    changes: frozenset[str] = frozenset()
+    origin: str = Origin.HUMAN  # an `Origin`
 
 
 class _BotSignals(QObject):
@@ -173,7 +187,7 @@ class GameController(QObject):
             reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
             raise SaveError(f"The save's game settings are not valid ({reason}).", "bad_settings") from None
         warning = pack_warning(data, game, content)
-        replay_moves(data, game, controller._state, lambda player, action: controller._record(player, action).after,
+        replay_moves(data, game, controller._state, lambda player, action: controller._record(player, action, Origin.LOAD).after,
                      note=warning)
         controller.load_warnings = [warning] if warning else []
         return controller
@@ -226,11 +240,11 @@ class GameController(QObject):
         if not self.is_human_turn():
             self.action_was_refused.emit("not_your_turn", "It is not a human player's turn.")
             return False
-        return self._submit(self.current_player(), action)
+        return self._submit(self.current_player(), action, Origin.HUMAN)
 
-    def _submit(self, player: int, action: Action) -> bool:
+    def _submit(self, player: int, action: Action, origin: str = Origin.COMPUTER) -> bool:
         try:
-            record = self._record(player, action)
+            record = self._record(player, action, origin)
         except IllegalAction as exc:
             self.action_was_refused.emit(exc.code, exc.reason)
             return False
@@ -243,7 +257,7 @@ class GameController(QObject):
             self._schedule_bot()
         return True
 
-    def _record(self, player: int, action: Action) -> ActionRecord:
+    def _record(self, player: int, action: Action, origin: str) -> ActionRecord:
         before = self._state
         after = self.game.apply(before, action)
         record = ActionRecord(
@@ -254,6 +268,8 @@ class GameController(QObject):
             after=after,
             revealed=self.game.reveals_hidden(after),
             stops_undo=self.game.undo_barrier(before, action, after),
+            changes=self.game.changes(before, after),
+            origin=origin,
         )
         self._state = after
         self._history.append(record)
@@ -359,7 +375,7 @@ class GameController(QObject):
             self._schedule_bot()  # the game moved on (undo, load): think again
             return
         player = self.current_player()
-        if not self._submit(player, action):
+        if not self._submit(player, action, Origin.COMPUTER):
             self.bot_did_fail.emit(f"{self.seats[player].name} chose an illegal action: {action}")
 
     def _on_bot_failed(self, generation: int, message: str) -> None:

@@ -4,9 +4,10 @@ After OpenSpiel: a game is a set of pure functions over a state; the state holds
 RNG data; every decision is an action. A `GameDefinition` bundles those functions so generic
 code (replay, traces, the simulate command) works for any of the four games.
 
-Generic code also asks the rules two questions through it, so no window re-derives a rule:
-`undo_barrier` (may undo go back past this action?) and `refusal` (why would this action be
-refused now?).
+Generic code also asks the rules three questions through it, so no window re-derives a rule:
+`undo_barrier` (may undo go back past this action?), `refusal` (why would this action be
+refused now?) and `changes` (which parts of the table did an action change? after Anki's
+`OpChanges`: a view redraws those and skips the rest).
 """
 
 from __future__ import annotations
@@ -41,6 +42,9 @@ class GameDefinition:
     # (state before, action, state after) -> may undo never go back past this action? Every game
     # stops at hidden information turned up (`reveals_hidden`); a game may add its own barriers.
     undo_barrier: Callable[[Any, Action, Any], bool]
+    # (state before, state after) -> the parts of the table that changed, as a game's own small
+    # vocabulary of flags ("market", "players", "turn", ...; `rules/<game>/queries.py` says which)
+    changes: Callable[[Any, Any], frozenset[str]]
 
     def refusal(self, state: Any, action: Action) -> IllegalAction | None:
         """Why the rules would refuse `action` in `state` now, or None when it is legal.
@@ -67,3 +71,21 @@ def stops_at_hidden(reveals_hidden: Callable[[Any], bool]) -> Callable[[Any, Act
         return reveals_hidden(after)
 
     return undo_barrier
+
+
+def changes_by_parts(parts: dict[str, tuple[str, ...]]) -> Callable[[Any, Any], frozenset[str]]:
+    """A `changes` function from a game's parts: flag -> the state fields it shows.
+
+    A flag is set when any of its fields differs between the two states (plain `!=` on the
+    fields, no digests: a few list comparisons per action). A field may belong to several flags
+    (Power Grid's step changes the market's layout and the cities' open slots).
+    """
+    items = tuple((flag, fields) for flag, fields in parts.items())
+
+    def changes(before: Any, after: Any) -> frozenset[str]:
+        return frozenset(
+            flag for flag, fields in items
+            if any(getattr(before, name) != getattr(after, name) for name in fields)
+        )
+
+    return changes

@@ -6,6 +6,7 @@ be refused come from here (and whether an action is legal from `MAGIC_LAMP.refus
 
 from __future__ import annotations
 
+from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.rules.magic_lamp.state import State
 
@@ -44,3 +45,21 @@ def ranking(state: State) -> list[int]:
     """Seats from first to last by total points; equal totals keep seat order."""
     totals = [row["total"] for row in score_breakdown(state)]
     return sorted(range(state.players), key=lambda p: -totals[p])
+
+
+# What an action changed, in the table's own parts (after Anki's OpChanges). Every State field is
+# listed here or in NOT_SHOWN (tests/magic_lamp/test_ml_changes.py checks it).
+PARTS: dict[str, tuple[str, ...]] = {
+    "decks": ("decks", "lamp_deck", "discard", "removed", "drawn", "drawn_scorpions"),
+    "dice": ("dice", "explore_die", "explore_metal", "retune_max"),
+    "lamp": ("presses", "wish_card", "wish_number"),
+    "players": ("tableau", "amulet_colour", "amulets_to_place", "ward", "summoned", "wizards",
+                "ring_holder", "scores", "winners"),
+    "turn": ("actor", "viewer", "phase", "round", "pick_from", "pick_kind", "pick_left",
+             "effect_count", "end_triggered", "tasks", "ring_holder", "winners"),
+}
+NOT_SHOWN = ("static", "options", "players", "events")
+
+changes = changes_by_parts(PARTS)
+changes.__doc__ = """The parts of the Magic Lamp table an action changed: a subset of `PARTS`' flags
+("decks", "dice", "lamp", "players", "turn"), from the two states' fields."""

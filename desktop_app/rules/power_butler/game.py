@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
-from desktop_app.rules.power_butler import engine
+from desktop_app.rules.power_butler import engine, queries
 from desktop_app.rules.power_butler.actions import CODEC
 from desktop_app.rules.power_butler.state import PowerButlerOptions
 from desktop_app.rules.power_butler.views import (
@@ -39,5 +39,6 @@ POWER_BUTLER = GameDefinition(
     codec=CODEC,
     pack_version=lambda content: content.pack_version,
     reveals_hidden=reveals_hidden,
+    changes=queries.changes,
     undo_barrier=stops_at_hidden(reveals_hidden),
 )

@@ -9,6 +9,7 @@ bitmasks, marker slots); these queries hand out faces and markers as enums.
 
 from __future__ import annotations
 
+from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.content.power_butler import Face
 from desktop_app.rules.power_butler.actions import Buy, Marker, PayBill, PlaceMarker
 from desktop_app.rules.power_butler.state import RETURNING, Phase, State, money_of
@@ -154,3 +155,20 @@ def monthly_kwh(state: State, player: int) -> float:
 def kinds_owned(state: State, player: int) -> int:
     """How many appliance categories the player owns (the variety bonus counts them)."""
     return len({state.board.category_index[c] for c in state.owned[player]})
+
+
+# What an action changed, in the table's own parts (after Anki's OpChanges). Every State field is
+# listed here or in NOT_SHOWN (tests/power_butler/test_pb_changes.py checks it).
+PARTS: dict[str, tuple[str, ...]] = {
+    "dice": ("dice", "avail", "rerolls_left"),
+    "event_row": ("event_row", "event_deck", "event_discard", "fired_event", "markers"),
+    "market": ("market", "deck", "discard", "last_round_holder"),
+    "players": ("owned", "usage", "paid", "bill_money", "markers", "scores", "winners"),
+    "turn": ("round", "turn", "current", "phase", "discount", "waived", "blocked", "final_round",
+             "winners"),
+}
+NOT_SHOWN = ("board", "options", "players", "events", "fired_log")
+
+changes = changes_by_parts(PARTS)
+changes.__doc__ = """The parts of the Power Butler table an action changed: a subset of `PARTS`' flags
+("dice", "event_row", "market", "players", "turn"), from the two states' fields."""

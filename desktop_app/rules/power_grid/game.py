@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
-from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid import engine, queries
 from desktop_app.rules.power_grid.actions import CODEC
 from desktop_app.rules.power_grid.state import PowerGridOptions
 from desktop_app.rules.power_grid.views import digest, observation, public_json, reveals_hidden
@@ -34,5 +34,6 @@ POWER_GRID = GameDefinition(
     codec=CODEC,
     pack_version=lambda content: content.pack_version,
     reveals_hidden=reveals_hidden,
+    changes=queries.changes,
     undo_barrier=stops_at_hidden(reveals_hidden),
 )

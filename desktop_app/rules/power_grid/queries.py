@@ -7,6 +7,7 @@ capacity of a set of plants, the CO2 their fuel emits.
 
 from __future__ import annotations
 
+from desktop_app.rules.common.game import changes_by_parts
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
@@ -246,3 +247,28 @@ def ranking_key(state: State, player: int) -> tuple[int, int, int]:
 def ranking(state: State) -> list[int]:
     """Seats from first to last by `ranking_key`; equal keys keep seat order."""
     return sorted(range(state.players), key=lambda p: ranking_key(state, p), reverse=True)
+
+
+# What an action changed, in the table's own parts (after Anki's OpChanges): the window redraws
+# the parts named and skips the rest. Every State field is listed here or in NOT_SHOWN
+# (tests/power_grid/test_pg_changes.py checks it, so a new field is never forgotten).
+PARTS: dict[str, tuple[str, ...]] = {
+    # the plant market, the deck beside it and the auction block (Step 3 changes its layout)
+    "market": ("market", "deck", "removed", "step", "frozen_buyable", "step3_pending",
+               "auction_plant", "auction_bid", "auction_high"),
+    "resources": ("res_market", "res_supply"),
+    # a player's figures: money, plants and fuel, cities, last bureaucracy, the charts' history
+    "players": ("money", "plants", "fuel", "cities", "powered", "income", "burnt", "history",
+                "order", "winners"),
+    # houses on the map; Step 2 and 3 open the cities' second and third slots
+    "map": ("city_owners", "step"),
+    # who acts, in which phase, round and step
+    "turn": ("round", "step", "phase", "order", "queue", "auction_open", "auction_bought",
+             "auction_plant", "auction_bid", "auction_high", "auction_bidders", "discard_player",
+             "end_triggered", "winners"),
+}
+NOT_SHOWN = ("board", "options", "players", "conn_cost", "events")  # static, derived, or the log's
+
+changes = changes_by_parts(PARTS)
+changes.__doc__ = """The parts of the Power Grid table an action changed: a subset of `PARTS`' flags
+("market", "resources", "players", "map", "turn"), from the two states' fields."""

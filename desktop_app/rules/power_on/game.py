@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop_app.rules.common.game import GameDefinition
-from desktop_app.rules.power_on import engine
+from desktop_app.rules.power_on import engine, queries
 from desktop_app.rules.power_on.actions import CODEC
 from desktop_app.rules.power_on.queries import undo_barrier
 from desktop_app.rules.power_on.state import PowerOnOptions
@@ -40,5 +40,6 @@ POWER_ON = GameDefinition(
     codec=CODEC,
     pack_version=lambda content: content.pack_version,
     reveals_hidden=reveals_hidden,
+    changes=queries.changes,
     undo_barrier=undo_barrier,
 )

@@ -5,6 +5,7 @@ A view never works a rule out itself: it calls one of these (or `GameDefinition`
 
 from __future__ import annotations
 
+from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.content.power_on import CardKind
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_on.actions import Generate, StackToken
@@ -65,3 +66,26 @@ def ranking(state: State) -> list[int]:
     """Seats from first to last by stars (seed 001: 「玩家們分別將自家城市卡上的所得分數進行加總，分數最高者
     即為遊戲贏家」); equal stars keep seat order, as they share the win."""
     return sorted(range(state.players), key=lambda p: -state.stars(p))
+
+
+# What an action changed, in the table's own parts (after Anki's OpChanges): the board and the
+# window redraw the parts named and skip the rest. Every State field is listed here or in
+# NOT_SHOWN (tests/power_on/test_po_changes.py checks it).
+PARTS: dict[str, tuple[str, ...]] = {
+    "cities": ("city_row", "city_deck"),  # the city row and the city cards left
+    "deck": ("deck", "discard"),  # the deck (its top card's back) and the discard pile
+    "market": ("market",),  # the face-up cards
+    "hand": ("hands",),  # the cards in the players' hands
+    # each player's row: plants (run this turn raised), stars, carbon, hand size, missed turns
+    "players": ("plants", "used", "cities_won", "carbon_stacked", "skip_turns", "hands",
+                "power_by_type", "winners"),
+    "turn": ("phase", "current", "turn", "actions_left", "power", "pending_tokens", "pending_power",
+             "pending_type", "pending_count", "discarders", "final_round", "winners"),
+    "tower": ("tower", "tower_drops", "collapses"),
+}
+NOT_SHOWN = ("tables", "options", "players", "rng_draws", "shuffles", "events", "several_cities",
+             "finish_round")
+
+changes = changes_by_parts(PARTS)
+changes.__doc__ = """The parts of the Power On! table an action changed: a subset of `PARTS`' flags
+("cities", "deck", "market", "hand", "players", "turn", "tower"), from the two states' fields."""
