@@ -5,6 +5,12 @@ hand-off curtain in hot-seat).
 
 The board draws what the state says and turns clicks into `market_clicked(card)`,
 `hand_clicked(card)` and `city_clicked(city_id)`; it decides nothing.
+
+Items live as long as what they show (a card, a city, a player's row): `show_state` gives each
+item its data again and the item repaints only if that data differs. The table is drawn in four
+sections; given an action's change flags (`ActionRecord.changes`, from the rules), a section
+whose flags are all unchanged, and whose view inputs (whose hand shows, the cards selected,
+whether a human may click) are the same, is skipped altogether. No scene rebuild on a move.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
     QGraphicsScene,
+    QGraphicsSimpleTextItem,
     QGraphicsView,
     QWidget,
 )
@@ -41,16 +48,39 @@ CARD_W, CARD_H = 158.0, 196.0
 
 
 class PaintItem(QGraphicsObject):
-    """A rectangle drawn by a function; clickable when given `on_click`."""
+    """A rectangle drawn by a function; clickable when given `on_click`.
+
+    `key` stands for everything the function draws: `set_data` with an equal key, rectangle,
+    clickability and tooltip leaves the item alone (no repaint)."""
 
     def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None],
-                 on_click: Callable[[], None] | None = None, tip: str = "") -> None:
+                 on_click: Callable[[], None] | None = None, tip: str = "", key: object = None) -> None:
         super().__init__()
-        self.rect, self.draw, self.on_click = rect, draw, on_click
+        self.rect, self.draw, self.on_click, self.key = rect, draw, on_click, key
         if on_click is not None:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         if tip:
             self.setToolTip(tip)
+
+    def set_data(self, rect: QRectF, key: object, draw: Callable[[QPainter, QRectF], None],
+                 on_click: Callable[[], None] | None = None, tip: str = "") -> bool:
+        """Show this data; returns whether anything differed (and so was repainted)."""
+        clickable = on_click is not None
+        if key == self.key and rect == self.rect and clickable == (self.on_click is not None) and tip == self.toolTip():
+            return False
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+        if clickable != (self.on_click is not None):
+            if clickable:
+                self.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                self.unsetCursor()
+        self.key, self.draw, self.on_click = key, draw, on_click
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+        self.update()
+        return True
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 8, 8)
@@ -65,6 +95,15 @@ class PaintItem(QGraphicsObject):
             event.accept()
         else:
             event.ignore()
+
+
+# The board's sections and the change flags (rules/power_on/queries.py PARTS) each one shows.
+SECTIONS: dict[str, frozenset[str]] = {
+    "table": frozenset({"cities", "deck", "turn"}),  # city row, city cards left, deck, discard, turn box
+    "market": frozenset({"market", "turn"}),  # the face-up cards (clickable while points are left)
+    "players": frozenset({"players", "turn", "hand"}),  # one row per player
+    "hand": frozenset({"hand", "players"}),  # the hand of the player at the computer
+}
 
 
 class PowerOnBoardView(QGraphicsView):
@@ -87,11 +126,22 @@ class PowerOnBoardView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.animate = True
         self.items_by_name: dict[str, PaintItem] = {}
-        self.texts: list[str] = []  # the words drawn by the last show_state (names included)
+        self._headings: dict[str, QGraphicsSimpleTextItem] = {}
+        self._owner: dict[str, str] = {}  # item or heading name -> the section that drew it
+        self._inputs: dict[str, tuple] = {}  # section -> the view inputs it was last drawn with
+        self._words: dict[str, list[str]] = {name: [] for name in SECTIONS}  # section -> words drawn
+        self._section = "table"
+        self._drawn: set[str] = set()
+        self.repainted: list[str] = []  # the items given new data by the last show_state (tests, bench)
+
+    @property
+    def texts(self) -> list[str]:
+        """The words on the table now (names included), section by section."""
+        return [word for name in SECTIONS for word in self._words[name]]
 
     def tr(self, text: str) -> str:
         out = QCoreApplication.translate("PowerOnBoardView", text)
-        self.texts.append(out)
+        self._words[self._section].append(out)
         return out
 
     def resizeEvent(self, event) -> None:
@@ -107,7 +157,7 @@ class PowerOnBoardView(QGraphicsView):
         card_data = self.content.cards[card]
         design = card_data.design
         name = design.name.get(self.language)
-        self.texts.append(name)
+        self._words[self._section].append(name)
         plant = state.tables.plant[card]
         if plant >= 0:
             info = self.content.plant_types[PLANT_TYPES[plant]]
@@ -117,18 +167,43 @@ class PowerOnBoardView(QGraphicsView):
                 sub = self.tr("power %1 · carbon %2").replace("%1", str(info.power)).replace("%2", str(info.carbon))
         else:
             sub = design.text.get(self.language)
-            self.texts.append(sub)
+            self._words[self._section].append(sub)
         return name, sub
 
     # --- drawing the state ---------------------------------------------------------------------------
 
-    def show_state(self, state, seats, viewer: int | None, selected: set[int], interactive: bool) -> None:
-        """Draw `state`; `viewer` is the seat whose hand shows (None: no hand on show)."""
-        scene = self.scene()
-        scene.clear()
-        self.items_by_name = {}
-        self.texts = []
-        self._heading(scene, QPointF(4, 0), self.tr("Cities to light"))
+    def show_state(self, state, seats, viewer: int | None, selected: set[int], interactive: bool,
+                   changed: frozenset[str] | None = None) -> None:
+        """Draw `state`; `viewer` is the seat whose hand shows (None: no hand on show).
+
+        `changed` is what the last action changed (`ActionRecord.changes`); None redraws every
+        section (a new window, undo, a load). Items whose data is the same are not repainted."""
+        names = tuple((seat.name, seat.is_human) for seat in seats)
+        inputs = {
+            "table": (interactive, names),
+            "market": (interactive,),
+            "players": (names,),
+            "hand": (viewer, frozenset(selected), interactive, names),
+        }
+        builders = {
+            "table": lambda: self._table(state, seats, interactive),
+            "market": lambda: self._market(state, interactive),
+            "players": lambda: self._players(state, seats, 432),
+            "hand": lambda: self._hand(state, seats, viewer, selected, interactive),
+        }
+        self.repainted = []
+        for section, flags in SECTIONS.items():
+            if changed is not None and not (changed & flags) and self._inputs.get(section) == inputs[section]:
+                continue
+            self._inputs[section] = inputs[section]
+            self._section, self._drawn = section, set()
+            self._words[section] = []
+            builders[section]()
+            self._drop_undrawn(section)
+
+    def _table(self, state, seats, interactive: bool) -> None:
+        """The city row, the city cards left, the deck, the discard pile and the turn box."""
+        self._heading("cities", QPointF(4, 0), self.tr("Cities to light"))
         city_row = sorted(state.city_row, key=lambda c: state.tables.city_power[c])
         for i, city in enumerate(city_row):
             rect = QRectF(4 + i * 148, 30, 140, 156)
@@ -138,39 +213,43 @@ class PowerOnBoardView(QGraphicsView):
                       (lambda c=city_id: self.city_clicked.emit(c)) if enabled else None)
         left = len(state.city_deck)
         self._add("city_deck", QRectF(448, 30, 84, 156), self._pile_drawer(self.tr("City cards left"), left))
-        self._heading(scene, QPointF(544, 0), self.tr("Deck"))
+        self._heading("deck", QPointF(544, 0), self.tr("Deck"))
         top = state.deck_top_back() if state.deck else None
         deck_text = self.tr("%1 cards").replace("%1", str(len(state.deck)))
         can_draw = interactive and may_spend_action(state)
         self._add("deck", QRectF(544, 30, 118, 156), self._deck_drawer(top, deck_text),
                   self.deck_clicked.emit if can_draw else None,
                   self.tr("The number on the top card's back is what solar and wind plants give now."))
-        self._heading(scene, QPointF(672, 0), self.tr("Discard"))
+        self._heading("discard", QPointF(672, 0), self.tr("Discard"))
         if state.discard:
             card = state.discard[-1]
             self._add("discard", QRectF(672, 30, 118, 156), self._face_drawer(state, card, False, False, 18, brief=True))
         self._turn_box(state, seats, QRectF(800, 4, 196, 182))
 
+    def _market(self, state, interactive: bool) -> None:
+        can_draw = interactive and may_spend_action(state)
         market_px = self._row_title_px(state, state.market)
-        self._heading(scene, QPointF(4, 196), self.tr("Face-up cards (take one for 1 action point)"))
+        self._heading("market", QPointF(4, 196), self.tr("Face-up cards (take one for 1 action point)"))
         for i, card in enumerate(sorted(state.market)):
             rect = QRectF(4 + i * (CARD_W + 8), 226, CARD_W, CARD_H)
             self._add(f"market:{card}", rect, self._face_drawer(state, card, False, False, market_px),
                       (lambda c=card: self.market_clicked.emit(c)) if can_draw else None, self._tip(card))
 
-        self._players(state, seats, 432)
-        if viewer is not None:
-            hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
-            hand_px = self._row_title_px(state, hand)
-            heading = (self.tr("%1's hand").replace("%1", seats[viewer].name) if hand
-                       else self.tr("%1's hand: no cards").replace("%1", seats[viewer].name))
-            top = min(798.0, 432 + state.players * (min(88.0, 356.0 / state.players) + 4) + 8)
-            self._heading(scene, QPointF(4, top), heading)
-            step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
-            for i, card in enumerate(hand):
-                rect = QRectF(4 + i * step, top + 30, CARD_W, CARD_H)
-                self._add(f"hand:{card}", rect, self._face_drawer(state, card, card in selected, False, hand_px),
-                          (lambda c=card: self.hand_clicked.emit(c)) if interactive else None, self._tip(card))
+    def _hand(self, state, seats, viewer: int | None, selected: set[int], interactive: bool) -> None:
+        if viewer is None:
+            return
+        hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
+        hand_px = self._row_title_px(state, hand)
+        heading = (self.tr("%1's hand").replace("%1", seats[viewer].name) if hand
+                   else self.tr("%1's hand: no cards").replace("%1", seats[viewer].name))
+        top = min(798.0, 432 + state.players * (min(88.0, 356.0 / state.players) + 4) + 8)
+        self._heading("hand", QPointF(4, top), heading)
+        step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
+        for i, card in enumerate(hand):
+            rect = QRectF(4 + i * step, top + 30, CARD_W, CARD_H)
+            item = self._add(f"hand:{card}", rect, self._face_drawer(state, card, card in selected, False, hand_px),
+                             (lambda c=card: self.hand_clicked.emit(c)) if interactive else None, self._tip(card))
+            item.setZValue(i)  # the card on the right lies over its left neighbour, as dealt
 
     def _row_title_px(self, state, cards, start: float = 21.0) -> float:
         """One title size for a row of cards: the largest at which every name fits its card."""
@@ -191,16 +270,44 @@ class PowerOnBoardView(QGraphicsView):
         design = self.content.cards[card].design
         return design.name.get(self.language) + "\n" + design.text.get(self.language)
 
-    def _heading(self, scene: QGraphicsScene, at: QPointF, text: str) -> None:
-        item = scene.addSimpleText(text, self.font_px(20, True))
-        item.setBrush(Palette.INK)
-        item.setPos(at)
+    def _heading(self, name: str, at: QPointF, text: str) -> None:
+        item = self._headings.get(name)
+        if item is None:
+            item = self.scene().addSimpleText(text, self.font_px(20, True))
+            item.setBrush(Palette.INK)
+            self._headings[name] = item
+        elif item.text() != text:
+            item.setText(text)
+        if item.pos() != at:
+            item.setPos(at)
+        self._owner["heading:" + name] = self._section
+        self._drawn.add("heading:" + name)
 
-    def _add(self, name: str, rect: QRectF, draw, on_click=None, tip: str = "") -> PaintItem:
-        item = PaintItem(rect, draw, on_click, tip)
-        self.scene().addItem(item)
-        self.items_by_name[name] = item
+    def _add(self, name: str, rect: QRectF, drawer, on_click=None, tip: str = "") -> PaintItem:
+        """Show `drawer` (key, draw function) in the item called `name`, made if new."""
+        key, draw = drawer
+        item = self.items_by_name.get(name)
+        if item is None:
+            item = PaintItem(rect, draw, on_click, tip, key)
+            self.scene().addItem(item)
+            self.items_by_name[name] = item
+            self.repainted.append(name)
+        elif item.set_data(rect, key, draw, on_click, tip):
+            self.repainted.append(name)
+        self._owner[name] = self._section
+        self._drawn.add(name)
         return item
+
+    def _drop_undrawn(self, section: str) -> None:
+        """Take away what this section drew last time and not now (a card taken, a city lit)."""
+        for name in [n for n, owner in self._owner.items() if owner == section and n not in self._drawn]:
+            del self._owner[name]
+            if name.startswith("heading:"):
+                item = self._headings.pop(name[len("heading:"):])
+            else:
+                item = self.items_by_name.pop(name)
+                self.repainted.append(name)
+            self.scene().removeItem(item)
 
     def _face_drawer(self, state, card: int, selected: bool, dimmed: bool, px: float = 22, brief: bool = False):
         key = card_kind_key(state.tables, card)
@@ -212,7 +319,7 @@ class PowerOnBoardView(QGraphicsView):
         def draw(p: QPainter, rect: QRectF) -> None:
             draw_card_face(p, rect, key, name, sub, font, selected, dimmed, 18.0)
 
-        return draw
+        return ("face", key, name, sub, px, selected, dimmed), draw
 
     def _deck_drawer(self, top: int | None, text: str):
         font = self.font_px(18)
@@ -227,7 +334,7 @@ class PowerOnBoardView(QGraphicsView):
             p.setPen(Palette.INK)
             p.drawText(QRectF(rect.x(), rect.bottom() - 20, rect.width() + 10, 22), Qt.AlignmentFlag.AlignCenter, text)
 
-        return draw
+        return ("deck", top, text), draw
 
     def _pile_drawer(self, label: str, count: int):
         font, big = self.font_px(15), self.font_px(34, True)
@@ -242,12 +349,12 @@ class PowerOnBoardView(QGraphicsView):
             p.setFont(font)
             p.drawText(rect.adjusted(4, 80, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, label)
 
-        return draw
+        return ("pile", label, count), draw
 
     def _city_drawer(self, state, city: int, enabled: bool):
         data = self.content.cities[city]
         name = data.name.get(self.language)
-        self.texts.append(name)
+        self._words[self._section].append(name)
         need, stars = data.power, data.stars
         title, big = self.font_px(22, True), self.font_px(30, True)
 
@@ -268,7 +375,7 @@ class PowerOnBoardView(QGraphicsView):
             for k in range(stars):
                 draw_star(p, QPointF(x0 + k * (2 * r + 3), rect.bottom() - 30), r)
 
-        return draw
+        return ("city", name, need, stars, enabled), draw
 
     def _turn_box(self, state, seats, rect: QRectF) -> None:
         """Whose turn, action points left (filled discs), and power generated this turn."""
@@ -280,6 +387,7 @@ class PowerOnBoardView(QGraphicsView):
         ap_text = self.tr("Action points left")
         power_text = self.tr("Power this turn")
         used = self.content.actions_per_turn - total
+        power = state.power
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setPen(QPen(Palette.CARD_EDGE, 2))
@@ -305,9 +413,10 @@ class PowerOnBoardView(QGraphicsView):
             draw_bolt(p, QRectF(r.x() + 12, r.y() + 150, 20, 28))
             p.setFont(big)
             p.setPen(Palette.INK)
-            p.drawText(QRectF(r.x() + 38, r.y() + 148, 80, 32), Qt.AlignmentFlag.AlignVCenter, str(state.power))
+            p.drawText(QRectF(r.x() + 38, r.y() + 148, 80, 32), Qt.AlignmentFlag.AlignVCenter, str(power))
 
-        self._add("turn", rect, draw)
+        key = ("turn", current, name, total, used, round_text, ap_text, power_text, power)
+        self._add("turn", rect, (key, draw))
 
     def _players(self, state, seats, y0: float) -> None:
         n = state.players
@@ -387,4 +496,6 @@ class PowerOnBoardView(QGraphicsView):
             if winner:
                 draw_star(p, QPointF(r.right() - 26, r.center().y()), 18)
 
-        return draw
+        key = ("player", name, is_turn, tuple(counts), tuple(used), stars, carbon, hand_text, skip, skip_text,
+               plants_text, winner)
+        return key, draw

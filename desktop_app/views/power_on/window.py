@@ -47,6 +47,7 @@ from desktop_app.views.theme import scale_for, ui_font
 from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "power_on/bot_speed"
+TOWER_PARTS = frozenset({"tower", "turn"})  # the change flags the tower view shows
 AID_SHORTCUT = "Ctrl+I"  # the player aid (F1 stays free for a rules reference)
 
 
@@ -96,7 +97,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.board.market_clicked.connect(self.actions.take_market)
         self.board.deck_clicked.connect(self.actions.draw)
         self.board.city_clicked.connect(self.actions.take_city)
-        self.actions.selection_did_change.connect(self._redraw_board)
+        self.actions.selection_did_change.connect(self._selection_did_change)
         self.actions.curtain_did_lift.connect(self._redraw)
         self.actions.drop_requested.connect(self.tower.drop_now)
         self.tower.dropped.connect(self._human_dropped)
@@ -169,7 +170,7 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         if isinstance(record.action, a.StackToken) and not human and not self.tower.is_busy():
             act = record.action
             self.tower.animate_drop(record.before.tower_drops, act.x, act.angle)
-        self._redraw()
+        self._redraw(record.changes)
 
     def _human_dropped(self, x: int, angle: int, fell: int) -> None:
         self.controller.submit(a.StackToken(x, angle, fell))
@@ -180,19 +181,24 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self._redraw()
         self._say(self.tr("Undone."))
 
-    def _redraw(self) -> None:
-        self._redraw_board()
+    def _redraw(self, changed: frozenset[str] | None = None) -> None:
+        """Show the current state; `changed` is what the last action changed (None: all of it)."""
+        self._redraw_board(changed)
         self.actions.refresh()
         self.undo_action.setEnabled(self.controller.can_undo())
         self.status.setText(self._status_text())
 
-    def _redraw_board(self) -> None:
+    def _redraw_board(self, changed: frozenset[str] | None = None) -> None:
         state = self.controller.state
         human = self.controller.is_human_turn() and not self.actions.needs_curtain()
         self.board.show_state(state, self.controller.seats, self.actions.viewer(), self.actions.selected,
-                              interactive=human)
+                              interactive=human, changed=changed)
         stacking = human and state.options.tower == TowerMode.STACKING
-        self.tower.show_state(state, stacking, self._tower_caption(state))
+        if changed is None or changed & TOWER_PARTS:
+            self.tower.show_state(state, stacking, self._tower_caption(state))
+
+    def _selection_did_change(self) -> None:
+        self._redraw_board(frozenset())  # nothing in the game changed: only the hand's selection
 
     def _tower_caption(self, state) -> str:
         left = state.carbon_supply()
