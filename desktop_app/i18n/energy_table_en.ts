@@ -463,6 +463,105 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../views/kit/new_game.py" line="+110"/>
+        <source>%1 players</source>
+        <translation>%1 players</translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random moves (easy)</source>
+        <translation>Computer: random moves (easy)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Ready: %1 players.</source>
+        <translation>Ready: %1 players.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Person at this computer</source>
+        <translation>Person at this computer</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Each seat is a person at this computer or a computer player; colour and shape mark each player.</source>
+        <translation>Each seat is a person at this computer or a computer player; colour and shape mark each player.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seed (optional):</source>
+        <translation>Seed (optional):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same game: handy for a class.</source>
+        <translation>The same seed deals the same game: handy for a class.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Name of player %1</source>
+        <translation>Name of player %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <location line="+63"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Player %1 needs a name.</source>
+        <translation>Player %1 needs a name.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two players are both called %1: give each a different name.</source>
+        <translation>Two players are both called %1: give each a different name.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The seed must be a whole number (or left empty).</source>
+        <translation>The seed must be a whole number (or left empty).</translation>
+    </message>
+</context>
+<context>
     <name>SaveError</name>
     <message>
         <location filename="../views/game_session.py" line="-116"/>

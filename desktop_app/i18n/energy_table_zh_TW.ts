@@ -463,6 +463,105 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../views/kit/new_game.py" line="+110"/>
+        <source>%1 players</source>
+        <translation>%1 位玩家</translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Computer: normal</source>
+        <translation>電腦：普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random moves (easy)</source>
+        <translation>電腦：隨機出招（簡單）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Ready: %1 players.</source>
+        <translation>準備好了：%1 位玩家。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Person at this computer</source>
+        <translation>真人（輪流用這台電腦）</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Each seat is a person at this computer or a computer player; colour and shape mark each player.</source>
+        <translation>每個座位可以是輪流用這台電腦的真人，或是電腦玩家；顏色和形狀代表每位玩家。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Players:</source>
+        <translation>玩家人數：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seed (optional):</source>
+        <translation>種子（可不填）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same seed deals the same game: handy for a class.</source>
+        <translation>相同的種子會發出相同的一局：方便全班一起玩。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Name of player %1</source>
+        <translation>玩家 %1 的名字</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Play</source>
+        <translation>開始玩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <location line="+63"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Computer %1</source>
+        <translation>電腦 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Player %1 needs a name.</source>
+        <translation>玩家 %1 需要一個名字。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two players are both called %1: give each a different name.</source>
+        <translation>有兩位玩家都叫「%1」：請幫每位玩家取不同的名字。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The seed must be a whole number (or left empty).</source>
+        <translation>種子必須是整數（或留空）。</translation>
+    </message>
+</context>
+<context>
     <name>SaveError</name>
     <message>
         <location filename="../views/game_session.py" line="-116"/>

@@ -401,42 +401,27 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampNewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+50"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+32"/>
         <source>New game: Aladdin &amp; the Magic Lamp</source>
         <translation>New game: Aladdin &amp; the Magic Lamp</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>Human (hot-seat)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Computer: beginner (slow at the lamp)</source>
         <translation>Computer: beginner (slow at the lamp)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer: normal</source>
-        <translation>Computer: normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Computer: expert (quick at the lamp)</source>
         <translation>Computer: expert (quick at the lamp)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Seat %1</source>
-        <translation>Seat %1</translation>
+        <source>Variant</source>
+        <translation>Variant</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</source>
         <translation>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</translation>
     </message>
@@ -444,16 +429,6 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <location line="+2"/>
         <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
         <translation>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
     </message>
 </context>
 <context>

@@ -395,42 +395,27 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampNewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+50"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+32"/>
         <source>New game: Aladdin &amp; the Magic Lamp</source>
         <translation>新遊戲：阿拉丁神燈</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Players</source>
-        <translation>玩家人數</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>真人（輪流使用同一台電腦）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Computer: beginner (slow at the lamp)</source>
         <translation>電腦：新手（摸神燈較慢）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer: normal</source>
-        <translation>電腦：普通</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Computer: expert (quick at the lamp)</source>
         <translation>電腦：高手（摸神燈很快）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Seat %1</source>
-        <translation>座位 %1</translation>
+        <source>Variant</source>
+        <translation>變化玩法</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</source>
         <translation>魔戒變體：骰子 6 點、抽滿 6 張且毒蠍少於 6 隻，就能拿到魔戒（+5 分）</translation>
     </message>
@@ -438,16 +423,6 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <location line="+2"/>
         <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
         <translation>多位真人輪流使用這台電腦：放骰子時會有遮幕擋住，摸神燈時每人按自己的按鍵。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Play</source>
-        <translation>開始遊戲</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>

@@ -4,78 +4,32 @@
 <context>
     <name>PowerGridNewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+71"/>
-        <location line="+30"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+50"/>
         <source>New game: Power Grid</source>
         <translation>New game: Power Grid</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Each seat is a person or the computer; colour and shape mark each player.</source>
-        <translation>Each seat is a person or the computer; colour and shape mark each player.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Players:</source>
-        <translation>Players:</translation>
+        <location line="+3"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 players</source>
-        <translation>%1 players</translation>
+        <source>Ready: %1 players on %2.</source>
+        <translation>Ready: %1 players on %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Map:</source>
         <translation>Map:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Seed (optional):</source>
-        <translation>Seed (optional):</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The same seed deals the same game: handy for a class.</source>
-        <translation>The same seed deals the same game: handy for a class.</translation>
-    </message>
-    <message>
         <location line="+15"/>
-        <source>Seats</source>
-        <translation>Seats</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer (beginner)</source>
-        <translation>Computer (beginner)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer (random moves)</source>
-        <translation>Computer (random moves)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Name of player %1</source>
-        <translation>Name of player %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
         <source>Regions in play</source>
         <translation>Regions in play</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Chosen at random</source>
         <translation>Chosen at random</translation>
     </message>
@@ -85,27 +39,7 @@
         <translation>Let me choose</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer %1</source>
-        <translation>Computer %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+58"/>
         <source>%1 (up to %2 players)</source>
         <translation>%1 (up to %2 players)</translation>
     </message>
@@ -115,9 +49,9 @@
         <translation>%1 has %2 regions: too few for %3 players.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
         <source>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</source>
-        <translation>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</translation>
+        <translation>%1. To pick the regions yourself, press "Let me choose".</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -130,24 +64,9 @@
         <translation>%1 is out of play: click to add it.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Player %1 needs a name.</source>
-        <translation>Player %1 needs a name.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Two players are both called %1: give each a different name.</source>
-        <translation>Two players are both called %1: give each a different name.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>This map is too small for %1 players.</source>
         <translation>This map is too small for %1 players.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The seed must be a whole number (or left empty).</source>
-        <translation>The seed must be a whole number (or left empty).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -160,7 +79,7 @@
         <translation>Choose %1 regions that touch each other (%2 chosen).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Choose %1 regions that touch each other: click them on the map.</source>
         <translation>Choose %1 regions that touch each other: click them on the map.</translation>
     </message>
@@ -173,11 +92,6 @@
         <location line="+2"/>
         <source>%1 regions, %2 cities, for 2–%3 players</source>
         <translation>%1 regions, %2 cities, for 2–%3 players</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Ready: %1 players on %2.</source>
-        <translation>Ready: %1 players on %2.</translation>
     </message>
 </context>
 <context>

@@ -4,78 +4,32 @@
 <context>
     <name>PowerGridNewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+71"/>
-        <location line="+30"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+50"/>
         <source>New game: Power Grid</source>
         <translation>新遊戲：電力公司</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Each seat is a person or the computer; colour and shape mark each player.</source>
-        <translation>每個座位可以是真人或電腦；顏色和形狀代表每位玩家。</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Players:</source>
-        <translation>玩家人數：</translation>
+        <location line="+3"/>
+        <source>Computer: beginner</source>
+        <translation>電腦：新手</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 players</source>
-        <translation>%1 位玩家</translation>
+        <source>Ready: %1 players on %2.</source>
+        <translation>準備好了：%1 位玩家，地圖「%2」。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Map:</source>
         <translation>地圖：</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Seed (optional):</source>
-        <translation>種子（可不填）：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>random</source>
-        <translation>隨機</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The same seed deals the same game: handy for a class.</source>
-        <translation>相同的種子會發出相同的一局：方便全班一起玩。</translation>
-    </message>
-    <message>
         <location line="+15"/>
-        <source>Seats</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Human</source>
-        <translation>真人玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer (beginner)</source>
-        <translation>電腦（新手）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer (random moves)</source>
-        <translation>電腦（隨機出招）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Name of player %1</source>
-        <translation>玩家 %1 的名字</translation>
-    </message>
-    <message>
-        <location line="+19"/>
         <source>Regions in play</source>
         <translation>使用的區域</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Chosen at random</source>
         <translation>隨機選擇</translation>
     </message>
@@ -85,27 +39,7 @@
         <translation>我自己選</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer %1</source>
-        <translation>電腦 %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+58"/>
         <source>%1 (up to %2 players)</source>
         <translation>%1（最多 %2 位玩家）</translation>
     </message>
@@ -115,7 +49,7 @@
         <translation>%1只有 %2 個區域：不夠 %3 位玩家使用。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
         <source>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</source>
         <translation>%1。想自己挑選區域，請按「我自己選」。</translation>
     </message>
@@ -130,24 +64,9 @@
         <translation>%1：未使用，點一下加入。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Player %1 needs a name.</source>
-        <translation>玩家 %1 需要一個名字。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Two players are both called %1: give each a different name.</source>
-        <translation>有兩位玩家都叫「%1」：請幫每位玩家取不同的名字。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>This map is too small for %1 players.</source>
         <translation>這張地圖不夠 %1 位玩家使用。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The seed must be a whole number (or left empty).</source>
-        <translation>種子必須是整數（或留空）。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -160,7 +79,7 @@
         <translation>請選擇 %1 個彼此相鄰的區域（已選 %2 個）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Choose %1 regions that touch each other: click them on the map.</source>
         <translation>請選擇 %1 個彼此相鄰的區域：在地圖上點選。</translation>
     </message>
@@ -173,11 +92,6 @@
         <location line="+2"/>
         <source>%1 regions, %2 cities, for 2–%3 players</source>
         <translation>%1 個區域・%2 座城市・適合 2–%3 位玩家</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Ready: %1 players on %2.</source>
-        <translation>準備好了：%1 位玩家，地圖「%2」。</translation>
     </message>
 </context>
 <context>

@@ -311,37 +311,17 @@
 <context>
     <name>PowerButlerNewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+52"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+32"/>
         <source>New game: Power Butler</source>
         <translation>New game: Power Butler</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>Human (hot-seat)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: random (easy)</source>
-        <translation>Computer: random (easy)</translation>
+        <location line="+3"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Seat %1</source>
-        <translation>Seat %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
         <source>Simple game (age 8+)</source>
         <translation>Simple game (age 8+)</translation>
     </message>
@@ -361,24 +341,9 @@
         <translation>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Everything is open on the table: players take turns at this computer.</source>
         <translation>Everything is open on the table: players take turns at this computer.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
     </message>
 </context>
 <context>

@@ -306,37 +306,17 @@
 <context>
     <name>PowerButlerNewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+52"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+32"/>
         <source>New game: Power Butler</source>
         <translation>新遊戲：電力管家</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Players</source>
-        <translation>玩家人數</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>真人（輪流用這台電腦）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer</source>
-        <translation>電腦</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer: random (easy)</source>
-        <translation>電腦：隨機（簡單）</translation>
+        <location line="+3"/>
+        <source>Mode</source>
+        <translation>模式</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Seat %1</source>
-        <translation>座位 %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
         <source>Simple game (age 8+)</source>
         <translation>簡單模式（8 歲以上）</translation>
     </message>
@@ -356,24 +336,9 @@
         <translation>家電還需要固定空間、運送安裝或特殊插座；可用標記保留卡牌；可以重擲 2 次。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Everything is open on the table: players take turns at this computer.</source>
         <translation>桌上的東西大家都看得到：玩家輪流使用這台電腦。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Play</source>
-        <translation>開始玩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>

@@ -418,27 +418,12 @@
 <context>
     <name>PowerOnNewGameDialog</name>
     <message>
-        <location filename="../views/power_on/new_game_dialog.py" line="+52"/>
+        <location filename="../views/power_on/new_game_dialog.py" line="+32"/>
         <source>New game: Power On!</source>
         <translation>New game: Power On!</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>Human (hot-seat)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Computer: beginner (shaky hand)</source>
         <translation>Computer: beginner (shaky hand)</translation>
     </message>
@@ -448,12 +433,7 @@
         <translation>Computer: expert (steady hand)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Seat %1</source>
-        <translation>Seat %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>The carbon tower</source>
         <translation>The carbon tower</translation>
     </message>
@@ -476,21 +456,6 @@
         <location line="+2"/>
         <source>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</source>
         <translation>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
     </message>
 </context>
 <context>

@@ -418,27 +418,12 @@
 <context>
     <name>PowerOnNewGameDialog</name>
     <message>
-        <location filename="../views/power_on/new_game_dialog.py" line="+52"/>
+        <location filename="../views/power_on/new_game_dialog.py" line="+32"/>
         <source>New game: Power On!</source>
         <translation>新遊戲：電力啟動</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Players</source>
-        <translation>玩家人數</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Human (hot-seat)</source>
-        <translation>真人（輪流使用）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Computer</source>
-        <translation>電腦</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Computer: beginner (shaky hand)</source>
         <translation>電腦：新手（手會抖）</translation>
     </message>
@@ -448,12 +433,7 @@
         <translation>電腦：高手（手很穩）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Seat %1</source>
-        <translation>座位 %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>The carbon tower</source>
         <translation>碳塔</translation>
     </message>
@@ -476,21 +456,6 @@
         <location line="+2"/>
         <source>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</source>
         <translation>適合不方便使用滑鼠的玩家：每放一個指示物，碳塔都有機會倒塌，塔越高越容易倒。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Play</source>
-        <translation>開始遊戲</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
