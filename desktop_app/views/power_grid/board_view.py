@@ -57,6 +57,7 @@ SCENE_MARGIN = 24.0
 PRESENTATION_PANEL_SCALE = 1.2  # the panel beside the map grows as a whole
 PRESENTATION_MAP_TEXT = 1.3  # map text grows inside tiles that grow with it
 ZOOM_STEP = 1.25
+STATUS_PARTS = frozenset({"turn", "players"})  # the round/phase title and the turn order chips
 MAX_ZOOM = 6.0
 
 PHASE_NAMES = {
@@ -175,8 +176,11 @@ class PowerGridBoardView(QGraphicsView):
 
     # --- the state ------------------------------------------------------------------------
 
-    def show_state(self, state: State, seats: list[Seat]) -> None:
-        """Draw `state`: updates the existing items in place."""
+    def show_state(self, state: State, seats: list[Seat], changed: frozenset[str] | None = None) -> None:
+        """Draw `state`: updates the existing items in place.
+
+        `changed` is what the last action changed (`ActionRecord.changes`: "map", "market",
+        "resources", "players", "turn"); the parts not named are skipped. None: all parts."""
         self._state, self._seats = state, list(seats)
         board = state.board
         if self._map.game_map is not board.game_map or self._map.regions != board.regions:
@@ -185,16 +189,22 @@ class PowerGridBoardView(QGraphicsView):
             self._legend.set_rows(self._map.legend_rows)
             self._layout_panel()
             self._apply_highlight()
-        self._map.show_state(state)
-        self._show_market(state)
-        self._resources.set_counts(state.res_market, state.res_supply)
-        self._resources.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Supply")), self._fuel_names())
-        status_height = self._status.height()
-        self._status.set_status(self._status_title(state), tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Turn order")),
-                                self._turn_entries(state))
-        if self._status.height() != status_height:
-            self._layout_panel()
-        self._apply_plant_interaction()
+            changed = None
+        if changed is None or "map" in changed:
+            self._map.show_state(state)
+        if changed is None or "market" in changed:
+            self._show_market(state)
+        if changed is None or "resources" in changed:
+            self._resources.set_counts(state.res_market, state.res_supply)
+            self._resources.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Supply")), self._fuel_names())
+        if changed is None or changed & STATUS_PARTS:
+            status_height = self._status.height()
+            self._status.set_status(self._status_title(state), tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Turn order")),
+                                    self._turn_entries(state))
+            if self._status.height() != status_height:
+                self._layout_panel()
+        if changed is None or "market" in changed:
+            self._apply_plant_interaction()
 
     def _show_market(self, state: State) -> None:
         content = self._content

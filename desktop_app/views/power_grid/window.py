@@ -42,6 +42,7 @@ from desktop_app.views.theme import scale_for, ui_font
 from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "power_grid/bot_speed"
+PLAYERS_PARTS = frozenset({"players", "turn"})  # figures, and who acts / has passed / bids
 
 
 class PowerGridWindow(GameWindowCommands, QMainWindow):
@@ -122,17 +123,20 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
 
     def _action_did_apply(self, record: ActionRecord) -> None:
         self.log.append_record(record)
-        self._redraw()
+        self._redraw(record.changes)
 
     def _history_did_rewind(self) -> None:
         self.log.set_records(self.controller.history)
         self._redraw()
         self._say(self.tr("Undone."))
 
-    def _redraw(self) -> None:
+    def _redraw(self, changed: frozenset[str] | None = None) -> None:
+        """Show the current state; `changed` is what the last action changed (the rules' change
+        flags, `ActionRecord.changes`): parts it does not name are skipped. None: every part."""
         state = self.controller.state
-        self.board.show_state(state, self.controller.seats)
-        self.players.show_state(state)
+        self.board.show_state(state, self.controller.seats, changed)
+        if changed is None or changed & PLAYERS_PARTS:
+            self.players.show_state(state)
         self.undo_action.setEnabled(self.controller.can_undo())
         self.status.setText(self._status_text())
 

@@ -97,6 +97,8 @@ class CityItem(ClickableMixin, QGraphicsItem):
         self.update()
 
     def set_interaction(self, clickable: bool, reason: str) -> None:
+        if (clickable, reason) == (self.clickable, self.reason):
+            return  # as shown: no repaint (the action panel sends this after every action)
         self.clickable, self.reason = clickable, reason
         if clickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)

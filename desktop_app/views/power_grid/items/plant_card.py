@@ -97,6 +97,9 @@ class _CardBase(ClickableMixin, QGraphicsItem):
         painter.drawRoundedRect(rect, RADIUS, RADIUS)
 
     def set_interaction(self, clickable: bool, reason: str, on_click: Callable[[], None] | None) -> None:
+        if (clickable, reason) == (self.clickable, self.reason):
+            self._on_click = on_click
+            return  # looks the same: no repaint (sent after every action)
         self.clickable, self.reason, self._on_click = clickable, reason, on_click
         if clickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -272,6 +275,8 @@ class DeckItem(QGraphicsItem):
         self._style = style
 
     def set_deck(self, count: int, count_text: str, note: str) -> None:
+        if (count, count_text, note) == (self.count, self.count_text, self.note):
+            return
         self.count, self.count_text, self.note = count, count_text, note
         self.update()
 

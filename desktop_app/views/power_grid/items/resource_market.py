@@ -49,13 +49,19 @@ class ResourceMarketItem(QGraphicsItem):
     def set_counts(self, market: list[int], supply: list[int]) -> None:
         if (list(market), list(supply)) != (self.market, self.supply):
             self.market, self.supply = list(market), list(supply)
+            self._refresh_tooltip()
             self.update()
 
     def set_texts(self, supply_title: str, fuel_names: list[str]) -> None:
-        self.supply_title, self.fuel_names = supply_title, fuel_names
-        self.setToolTip("\n".join(
-            f"{name}: {m} / {s}" for name, m, s in zip(fuel_names, self.market, self.supply)))
+        if (supply_title, list(fuel_names)) == (self.supply_title, self.fuel_names):
+            return  # the same words: nothing to repaint
+        self.supply_title, self.fuel_names = supply_title, list(fuel_names)
+        self._refresh_tooltip()
         self.update()
+
+    def _refresh_tooltip(self) -> None:
+        self.setToolTip("\n".join(
+            f"{name}: {m} / {s}" for name, m, s in zip(self.fuel_names, self.market, self.supply)))
 
     def column_width(self, price: int) -> float:
         n = self.capacity[price]

@@ -47,18 +47,26 @@ class PlayerCard(QWidget):
         self.words = words
         self.scale = scale
         self.active = False
+        self._shown: tuple | None = None  # what the card shows now (show_state skips a repeat)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.column = QVBoxLayout(self)
 
     def show_state(self, state, compact: bool = False) -> None:
-        """Rebuild for `state`: the full card, or two compact lines when space is short."""
+        """Show `state`: the full card, or two compact lines when space is short. The card is
+        rebuilt only when what it shows differs from what it shows now."""
         s, seat = self.scale, self.seat
+        current = engine.current_player(state)
+        shown = (compact, s, id(self.words), current == seat, self._status(state, current), state.money[seat],
+                 tuple(state.plants[seat]), tuple(state.fuel[seat]), len(state.cities[seat]),
+                 co2_emitted(state, seat), powerable_cities(state, seat))
+        if shown == self._shown:
+            return
+        self._shown = shown
         layout = self.column
         _clear(layout)
         margin = px(s, 6 if compact else 8)
         layout.setContentsMargins(margin + px(s, 3), margin, margin, margin)
         layout.setSpacing(px(s, 3 if compact else 4))
-        current = engine.current_player(state)
         self.active = current == seat
         layout.addLayout(self._head(state, compact))
         if compact:
