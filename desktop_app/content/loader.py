@@ -108,22 +108,26 @@ def load_game_content(folder: str, root: Path | str | None = None) -> Any:
 
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:
     """Power Grid's content (pack.yaml and `power_grid/`), or ContentError with every issue."""
-    return load_game_content(POWER_GRID_FOLDER, root)
+    content: PowerGridContent = load_game_content(POWER_GRID_FOLDER, root)
+    return content
 
 
 def load_magic_lamp(root: Path | str | None = None) -> MagicLampContent:
     """Aladdin & the Magic Lamp's content (pack.yaml and `magic_lamp/`)."""
-    return load_game_content(MAGIC_LAMP_FOLDER, root)
+    content: MagicLampContent = load_game_content(MAGIC_LAMP_FOLDER, root)
+    return content
 
 
 def load_power_butler(root: Path | str | None = None) -> PowerButlerContent:
     """Power Butler's content (pack.yaml and `power_butler/`)."""
-    return load_game_content(POWER_BUTLER_FOLDER, root)
+    content: PowerButlerContent = load_game_content(POWER_BUTLER_FOLDER, root)
+    return content
 
 
 def load_power_on(root: Path | str | None = None) -> PowerOnContent:
     """Power On!'s content (pack.yaml and `power_on/`)."""
-    return load_game_content(POWER_ON_FOLDER, root)
+    content: PowerOnContent = load_game_content(POWER_ON_FOLDER, root)
+    return content
 
 
 def validate_pack(root: Path | str | None = None) -> list[ContentIssue]:

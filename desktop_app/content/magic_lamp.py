@@ -118,9 +118,9 @@ class MagicLampContent:
 
     content_version: int
     pack_version: str
-    metal_names: MappingProxyType  # Metal -> LocalizedText
-    kind_names: MappingProxyType  # Kind -> LocalizedText
-    set_bonus: MappingProxyType  # Metal -> points for a complete ring + bracelet + necklace
+    metal_names: MappingProxyType[Metal, LocalizedText]
+    kind_names: MappingProxyType[Kind, LocalizedText]
+    set_bonus: MappingProxyType[Metal, int]  # points for a complete ring + bracelet + necklace
     chest_cards: tuple[ChestCard, ...]  # every metal's cards, in pack order
     starting_cards: tuple[ChestCard, ...]
     lamp_cards: tuple[LampCard, ...]
@@ -128,8 +128,8 @@ class MagicLampContent:
     majority_bonus: int  # seed 003: most of one gem colour, +5 (no one on a tie)
     ring_bonus: int  # seed 003 variant: +5 for the ring holder
     wizard_from_bottom: int  # seed 003: the wizard is the 6th card from the bottom
-    starting_per_player: MappingProxyType  # players -> starting cards each
-    dice_per_player: MappingProxyType  # players -> dice each
+    starting_per_player: MappingProxyType[int, int]  # players -> starting cards each
+    dice_per_player: MappingProxyType[int, int]  # players -> dice each
 
     @property
     def all_cards(self) -> tuple[ChestCard, ...]:

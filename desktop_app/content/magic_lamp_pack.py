@@ -76,7 +76,9 @@ class _Ids:
         return True
 
 
-def _read_chests(reader: PackReader, ids: _Ids):
+def _read_chests(
+    reader: PackReader, ids: _Ids
+) -> tuple[dict[Metal, LocalizedText], dict[Metal, int], dict[Kind, LocalizedText], list[ChestCard]] | None:
     log, file = reader.log, CHESTS_FILE
     ok, data = reader.read(file)
     if not ok:
@@ -87,50 +89,50 @@ def _read_chests(reader: PackReader, ids: _Ids):
     metal_names: dict[Metal, LocalizedText] = {}
     set_bonus: dict[Metal, int] = {}
     raw = raw_list(data, "metals")
-    for index, model in validate_items(MetalModel, raw, file, "metals", log):
+    for index, metal_model in validate_items(MetalModel, raw, file, "metals", log):
         label = entry_label("metals", index, raw[index])
-        if model.id not in {m.value for m in Metal}:
-            log.add(file, label, "id", f"unknown metal '{model.id}'; the chests are: {_METAL_IDS}")
+        if metal_model.id not in {m.value for m in Metal}:
+            log.add(file, label, "id", f"unknown metal '{metal_model.id}'; the chests are: {_METAL_IDS}")
             continue
-        metal = Metal(model.id)
+        metal = Metal(metal_model.id)
         if metal in metal_names:
-            log.add(file, label, "id", f"metal '{model.id}' is listed twice")
+            log.add(file, label, "id", f"metal '{metal_model.id}' is listed twice")
             continue
-        metal_names[metal] = model.name.to_text()
-        set_bonus[metal] = model.set_bonus
+        metal_names[metal] = metal_model.name.to_text()
+        set_bonus[metal] = metal_model.set_bonus
     for metal in Metal:
         if metal not in metal_names and raw:
             log.add(file, "metals", "-", f"the {metal.value} chest is missing")
     kind_names: dict[Kind, LocalizedText] = {}
     raw = raw_list(data, "kinds")
-    for index, model in validate_items(KindModel, raw, file, "kinds", log):
+    for index, kind_model in validate_items(KindModel, raw, file, "kinds", log):
         label = entry_label("kinds", index, raw[index])
-        if model.id not in {k.value for k in Kind}:
-            log.add(file, label, "id", f"unknown card kind '{model.id}'; the kinds are: {_KIND_IDS}")
-        elif Kind(model.id) in kind_names:
-            log.add(file, label, "id", f"kind '{model.id}' is listed twice")
+        if kind_model.id not in {k.value for k in Kind}:
+            log.add(file, label, "id", f"unknown card kind '{kind_model.id}'; the kinds are: {_KIND_IDS}")
+        elif Kind(kind_model.id) in kind_names:
+            log.add(file, label, "id", f"kind '{kind_model.id}' is listed twice")
         else:
-            kind_names[Kind(model.id)] = model.name.to_text()
+            kind_names[Kind(kind_model.id)] = kind_model.name.to_text()
     for kind in Kind:
         if kind not in kind_names:
             log.add(file, "kinds", "-", f"the kind '{kind.value}' has no name")
     cards: list[ChestCard] = []
     raw = raw_list(data, "cards")
-    for index, model in validate_items(ChestCardModel, raw, file, "cards", log):
+    for index, card_model in validate_items(ChestCardModel, raw, file, "cards", log):
         label = entry_label("cards", index, raw[index])
         good = True
-        if model.metal not in {m.value for m in Metal}:
-            log.add(file, label, "metal", f"unknown metal '{model.metal}'; the chests are: {_METAL_IDS}")
+        if card_model.metal not in {m.value for m in Metal}:
+            log.add(file, label, "metal", f"unknown metal '{card_model.metal}'; the chests are: {_METAL_IDS}")
             good = False
-        if model.kind not in {k.value for k in Kind}:
-            log.add(file, label, "kind", f"unknown card kind '{model.kind}'; the kinds are: {_KIND_IDS}")
+        if card_model.kind not in {k.value for k in Kind}:
+            log.add(file, label, "kind", f"unknown card kind '{card_model.kind}'; the kinds are: {_KIND_IDS}")
             good = False
-        elif model.kind == Kind.WIZARD.value and model.scorpions:
+        elif card_model.kind == Kind.WIZARD.value and card_model.scorpions:
             log.add(file, label, "scorpions", "a wizard card carries no scorpions: use 0")
             good = False
-        if not ids.claim(model.id, f"cards[{index}]", file, label, log) or not good:
+        if not ids.claim(card_model.id, f"cards[{index}]", file, label, log) or not good:
             continue
-        cards.append(ChestCard(model.id, Metal(model.metal), Kind(model.kind), model.scorpions))
+        cards.append(ChestCard(card_model.id, Metal(card_model.metal), Kind(card_model.kind), card_model.scorpions))
     return metal_names, set_bonus, kind_names, cards
 
 
@@ -185,7 +187,9 @@ def _read_lamp(reader: PackReader) -> list[LampCard] | None:
     return out
 
 
-def _read_setup(reader: PackReader, ids: _Ids):
+def _read_setup(
+    reader: PackReader, ids: _Ids
+) -> tuple[SetupFileModel, list[ChestCard], dict[int, PlayerCountModel]] | None:
     log, file = reader.log, SETUP_FILE
     ok, data = reader.read(file)
     if not ok:
@@ -257,7 +261,7 @@ def read_magic_lamp(reader: PackReader, pack_version: str | None) -> MagicLampCo
         metal_names=MappingProxyType(metal_names),
         kind_names=MappingProxyType(kind_names),
         set_bonus=MappingProxyType(set_bonus),
-        chest_cards=tuple(sorted(cards, key=lambda c: order[c.metal])),
+        chest_cards=tuple(sorted(cards, key=lambda c: order[c.metal] if c.metal is not None else -1)),
         starting_cards=tuple(starting),
         lamp_cards=tuple(lamp),
         ring_name=doc.ring.name.to_text(),

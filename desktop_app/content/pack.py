@@ -35,11 +35,12 @@ class ContentPack:
     name: LocalizedText
     content_version: int
     pack_version: str
-    games: MappingProxyType  # folder ("power_grid") -> that game's content dataclass
+    games: MappingProxyType[str, Any]  # folder ("power_grid") -> that game's content dataclass
 
     @property
     def power_grid(self) -> PowerGridContent:
-        return self.games["power_grid"]
+        content: PowerGridContent = self.games["power_grid"]
+        return content
 
 
 class PackReader:

@@ -103,10 +103,10 @@ class PowerButlerContent:
     content_version: int
     appliances: tuple[Appliance, ...]
     events: tuple[EventCard, ...]  # sorted by number
-    categories: MappingProxyType  # id -> Category
+    categories: MappingProxyType[str, Category]
     dice_faces: tuple[LocalizedText, ...]  # names of the six faces, in Face order
     variety_bonus: tuple[int, ...]  # bonus for owning 0, 1, 2, ... categories (last one for more)
-    last_round_position: MappingProxyType  # players -> cards above the last-round card
+    last_round_position: MappingProxyType[str, MappingProxyType[int, int]]  # mode -> players -> cards above it
     market_size: int
     event_row_size: int
     kwh_per_step: int  # one usage-track step stands for up to this many kWh a month

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from types import MappingProxyType
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import Field
 
@@ -56,7 +56,11 @@ STANDARD_ONLY_COUNT = 7  # seed 000: 左下角繪有雙齒輪符號的7張卡牌
 APPLIANCE_COUNT = 26  # seed 000: 家電卡(26張)
 
 ConditionName = Literal["space", "delivery", "socket"]
-EffectName = Literal[tuple(t.value for t in EffectType)]  # type: ignore[valid-type]
+EffectName = Literal[
+    "pay_bill", "add_usage", "pay_bill_per_category", "usage_per_category", "discount", "refresh_market",
+    "waive_condition", "block_face", "return_markers",
+]
+assert set(get_args(EffectName)) == {t.value for t in EffectType}  # keep in step with the enum
 TargetName = Literal["roller", "all", "others"]
 RawList = Annotated[list[Any], Field(min_length=1)]
 Small = Annotated[int, Field(ge=1, le=20)]

@@ -103,9 +103,9 @@ class PowerGridContent:
     pack_version: str  # version of this pack's data, recorded in save files
     plants: tuple[Plant, ...]  # sorted by number
     payment: tuple[int, ...]  # Elektro by cities powered; the last entry applies beyond
-    player_counts: MappingProxyType  # int -> PlayerCountRules
+    player_counts: MappingProxyType[int, PlayerCountRules]
     resource_tracks: tuple[ResourceTrack, ...]  # indexed by Resource
-    maps: MappingProxyType  # str -> GameMap
+    maps: MappingProxyType[str, GameMap]
     default_map: str
     start_money: int  # 50
     houses_per_player: int  # 22

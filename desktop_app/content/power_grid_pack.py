@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from desktop_app.content.errors import NO_FIELD, WHOLE_FILE
 from desktop_app.content.pack import PackReader
@@ -29,6 +29,7 @@ from desktop_app.content.schema_power_grid import (
     PlantModel,
     PlantsFileModel,
     PlayerCountModel,
+    ResourceName,
     ResourceTrackModel,
     TablesFileModel,
 )
@@ -367,7 +368,7 @@ def _build(
             for _, row in sorted(tables.player_counts, key=lambda item: item[1].players)
         }),
         resource_tracks=tuple(
-            _track(resource, tracks[resource.name.lower()]) for resource in Resource
+            _track(resource, tracks[cast(ResourceName, resource.name.lower())]) for resource in Resource
         ),
         maps=MappingProxyType(dict(maps)),
         default_map=doc.default_map,

@@ -119,7 +119,7 @@ class PowerOnContent:
     cities: tuple[City, ...]
     designs: tuple[CardDesign, ...]
     cards: tuple[GameCard, ...]
-    plant_types: MappingProxyType  # PlantType -> PlantTypeInfo
+    plant_types: MappingProxyType[PlantType, PlantTypeInfo]
     actions_per_turn: int
     hand_limit: int
     start_hand: int

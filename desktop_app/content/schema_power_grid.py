@@ -9,7 +9,7 @@ one field or entry (ids unique, cities exist, regions connected) are cross-check
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import Field
 
@@ -28,8 +28,8 @@ from desktop_app.content.schema_common import (
 PlantKindName = Literal["coal", "oil", "hybrid", "garbage", "uranium", "eco", "fusion"]
 ResourceName = Literal["coal", "oil", "garbage", "uranium"]
 
-assert set(PlantKindName.__args__) == {k.value for k in PlantKind}  # keep in step with the enum
-assert list(ResourceName.__args__) == [r.name.lower() for r in Resource]
+assert set(get_args(PlantKindName)) == {k.value for k in PlantKind}  # keep in step with the enum
+assert list(get_args(ResourceName)) == [r.name.lower() for r in Resource]
 
 FUEL_FREE_KINDS = frozenset({"eco", "fusion"})
 

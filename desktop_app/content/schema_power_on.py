@@ -7,7 +7,7 @@ an unknown type is an error naming the card and `effects[i].type`.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import Field
 
@@ -26,9 +26,9 @@ FuelName = Literal["natural_gas", "uranium_or_waste"]
 EffectName = Literal[
     "draw_cards", "extra_actions", "power_bonus", "remove_carbon", "take_discard", "renewable_bonus"
 ]
-assert set(PlantName.__args__) == {t.value for t in PlantType}  # keep in step with the enums
-assert set(FuelName.__args__) == {t.value for t in FuelType}
-assert set(EffectName.__args__) == {t.value for t in EffectType}
+assert set(get_args(PlantName)) == {t.value for t in PlantType}  # keep in step with the enums
+assert set(get_args(FuelName)) == {t.value for t in FuelType}
+assert set(get_args(EffectName)) == {t.value for t in EffectType}
 
 RawList = Annotated[list[Any], Field(min_length=1)]
 BackNumber = Annotated[int, Field(ge=0, le=2)]

@@ -9,7 +9,7 @@ run reports every problem in the pack instead of the first one per file.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -67,7 +67,7 @@ class _UniqueKeySafeLoader(yaml.SafeLoader):
     here it is an error with its line number, like any other syntax problem.
     """
 
-    def construct_mapping(self, node, deep=False):
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: set[Any] = set()
         for key_node, _value_node in node.value:
             key = self.construct_object(key_node, deep=deep)
@@ -202,7 +202,7 @@ def _describe(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _message(error: dict[str, Any], known_keys: Iterable[str]) -> str:
+def _message(error: Mapping[str, Any], known_keys: Iterable[str]) -> str:
     """Pydantic's message, rephrased for someone editing YAML rather than writing Python."""
     kind = error["type"]
     ctx = error.get("ctx") or {}

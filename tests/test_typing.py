@@ -1,0 +1,24 @@
+"""The layers mypy checks strictly (pyproject.toml [tool.mypy] `files`) stay clean.
+
+Issue 12 asks for mypy strict on rules/, content/ and controllers/; content/ is there, the
+others follow. Run here so `.ci/run` (the test command) fails on a typing error.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_mypy_strict_is_clean():
+    pytest.importorskip("mypy")
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-error-summary", "--cache-dir", str(ROOT / ".mypy_cache")],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
