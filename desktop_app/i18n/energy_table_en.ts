@@ -634,4 +634,37 @@
         <translation>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</translation>
     </message>
 </context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <location filename="../views/kit/scoreboard.py" line="+66"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>The energy lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

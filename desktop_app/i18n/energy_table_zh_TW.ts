@@ -634,4 +634,37 @@
         <translation>這個存檔的第 {move} 步（共 {total} 步）不符合規則，無法重播這局遊戲。</translation>
     </message>
 </context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <location filename="../views/kit/scoreboard.py" line="+66"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared win: %1</source>
+        <translation>並列獲勝：%1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>The energy lesson</source>
+        <translation>這局的能源小學堂</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+120"/>
+        <location filename="../views/magic_lamp/panels.py" line="+122"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -235,7 +235,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+123"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+124"/>
         <location line="+5"/>
         <source>%n card(s)</source>
         <translation>
@@ -434,42 +434,27 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+173"/>
+        <location filename="../views/magic_lamp/narration.py" line="+170"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 wins!</source>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>Shared win: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-10"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Most gems</source>
         <translation>Most gems</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
@@ -479,7 +464,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+7"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
     </message>
@@ -492,7 +477,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+98"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -540,7 +525,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-158"/>
+        <location filename="../views/magic_lamp/narration.py" line="-123"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+120"/>
+        <location filename="../views/magic_lamp/panels.py" line="+122"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+123"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+124"/>
         <location line="+5"/>
         <source>%n card(s)</source>
         <translation>
@@ -428,42 +428,27 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+173"/>
+        <location filename="../views/magic_lamp/narration.py" line="+170"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>共同獲勝：%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-10"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Sets</source>
         <translation>成套飾品</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Most gems</source>
         <translation>寶石最多</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ring</source>
         <translation>魔戒</translation>
     </message>
@@ -473,7 +458,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>總分</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+7"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
     </message>
@@ -486,7 +471,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+98"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -534,7 +519,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-158"/>
+        <location filename="../views/magic_lamp/narration.py" line="-123"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

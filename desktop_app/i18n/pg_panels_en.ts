@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+140"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+141"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+79"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+80"/>
         <source>Choose a plant to put up for auction: click it here or in the market.</source>
         <translation>Choose a plant to put up for auction: click it here or in the market.</translation>
     </message>
@@ -260,7 +260,7 @@
 <context>
     <name>Bureaucracy</name>
     <message>
-        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+46"/>
+        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+33"/>
         <source>Choose the plants to run. Each burns its fuel and powers up to its number of cities.</source>
         <translation>Choose the plants to run. Each burns its fuel and powers up to its number of cities.</translation>
     </message>
@@ -476,7 +476,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../views/power_grid/panels/players_panel.py" line="+114"/>
+        <location filename="../views/power_grid/panels/players_panel.py" line="+96"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>Resources</name>
     <message>
-        <location filename="../views/power_grid/panels/resource_page.py" line="+38"/>
+        <location filename="../views/power_grid/panels/resource_page.py" line="+39"/>
         <source>Fuel</source>
         <translation>Fuel</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../views/power_grid/panels/scoreboard.py" line="+52"/>
+        <location filename="../views/power_grid/panels/scoreboard.py" line="+41"/>
         <source>{names} share the win: each powered {powered} cities, holds {money} and connected {cities} cities.</source>
         <translation>{names} share the win: each powered {powered} cities, holds {money} and connected {cities} cities.</translation>
     </message>
@@ -780,37 +780,17 @@
         <translation>{names} powered {powered} cities each and hold {money} each; {name} wins on cities connected: {cities} vs {others}.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Power Grid: the result</source>
         <translation>Power Grid: the result</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{name} wins!</source>
-        <translation>{name} wins!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{names} share the win!</source>
-        <translation>{names} share the win!</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-10"/>
         <source>Cities powered</source>
         <translation>Cities powered</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -820,7 +800,7 @@
         <translation>Cities connected</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>— Elektro</source>
         <translation>— Elektro</translation>
     </message>
@@ -875,7 +855,7 @@
         <translation>no power generated</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{fuel} {kg} kg</source>
         <translation>{fuel} {kg} kg</translation>
     </message>
@@ -938,8 +918,8 @@
         <translation>computer, random moves</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/panels/scoreboard.py" line="-9"/>
-        <location line="+6"/>
+        <location filename="../views/power_grid/panels/scoreboard.py" line="-12"/>
+        <location line="+9"/>
         <location filename="../views/power_grid/narration.py" line="+58"/>
         <location line="+48"/>
         <location line="+116"/>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+140"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+141"/>
         <source>The game is over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+79"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+80"/>
         <source>Choose a plant to put up for auction: click it here or in the market.</source>
         <translation>選一座電廠來拍賣：點這裡的卡，或點市場上的電廠。</translation>
     </message>
@@ -260,7 +260,7 @@
 <context>
     <name>Bureaucracy</name>
     <message>
-        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+46"/>
+        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+33"/>
         <source>Choose the plants to run. Each burns its fuel and powers up to its number of cities.</source>
         <translation>選擇要運轉的電廠。每座電廠燒掉所需燃料，最多供電給卡上數字的城市。</translation>
     </message>
@@ -476,7 +476,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../views/power_grid/panels/players_panel.py" line="+114"/>
+        <location filename="../views/power_grid/panels/players_panel.py" line="+96"/>
         <source>Money</source>
         <translation>金錢</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>Resources</name>
     <message>
-        <location filename="../views/power_grid/panels/resource_page.py" line="+38"/>
+        <location filename="../views/power_grid/panels/resource_page.py" line="+39"/>
         <source>Fuel</source>
         <translation>燃料</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../views/power_grid/panels/scoreboard.py" line="+52"/>
+        <location filename="../views/power_grid/panels/scoreboard.py" line="+41"/>
         <source>{names} share the win: each powered {powered} cities, holds {money} and connected {cities} cities.</source>
         <translation>{names} 並列獲勝：各供電 {powered} 座城市、各有 {money}、各連接 {cities} 座城市。</translation>
     </message>
@@ -780,37 +780,17 @@
         <translation>{names} 都供電 {powered} 座城市，也都有 {money}；{name} 以連接城市數勝出：{cities} 比 {others}。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>Power Grid: the result</source>
         <translation>電力公司：遊戲結果</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>{name} wins!</source>
-        <translation>{name} 獲勝！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{names} share the win!</source>
-        <translation>{names} 並列獲勝！</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Close</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-10"/>
         <source>Cities powered</source>
         <translation>供電城市</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Money</source>
         <translation>金錢</translation>
     </message>
@@ -820,7 +800,7 @@
         <translation>連接城市</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>— Elektro</source>
         <translation>— 電元</translation>
     </message>
@@ -875,7 +855,7 @@
         <translation>沒有發電</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{fuel} {kg} kg</source>
         <translation>{fuel} {kg} 公斤</translation>
     </message>
@@ -938,8 +918,8 @@
         <translation>電腦・隨機</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/panels/scoreboard.py" line="-9"/>
-        <location line="+6"/>
+        <location filename="../views/power_grid/panels/scoreboard.py" line="-12"/>
+        <location line="+9"/>
         <location filename="../views/power_grid/narration.py" line="+58"/>
         <location line="+48"/>
         <location line="+116"/>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+187"/>
+        <location filename="../views/power_butler/panels.py" line="+184"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Roll the dice</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1, roll again or keep the dice</source>
         <translation>%1, roll again or keep the dice</translation>
     </message>
@@ -75,7 +75,7 @@
         <translation>Keep these dice</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>If you keep them now: %1 — %2</source>
         <translation>If you keep them now: %1 — %2</translation>
     </message>
@@ -148,7 +148,7 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+122"/>
+        <location filename="../views/power_butler/board_view.py" line="+106"/>
         <source>Events — 3 yuan/! dice land on the markers</source>
         <translation>Events — 3 yuan/! dice land on the markers</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>Dice</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Unpaid bill: %1</source>
         <translation>Unpaid bill: %1</translation>
     </message>
@@ -226,7 +226,7 @@
         <translation>filled mark: usage · ring: bill paid · red: unpaid</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <location line="+14"/>
         <source>%1 kWh/month</source>
         <translation>%1 kWh/month</translation>
@@ -265,7 +265,7 @@
         <translation>This turn: prices %1 lower</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This turn: no %1 needed</source>
         <translation>This turn: no %1 needed</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>This turn: %1 dice cannot be used</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -349,39 +349,29 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+143"/>
+        <location filename="../views/power_butler/narration.py" line="+141"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 wins!</source>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>Shared win: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-13"/>
         <source>Appliance points</source>
         <translation>Appliance points</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Variety bonus</source>
         <translation>Variety bonus</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Unpaid bill</source>
         <translation>Unpaid bill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each unpaid notch costs a point.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -389,22 +379,27 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>kWh a month</source>
         <translation>kWh a month</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Bill (usage)</source>
         <translation>Bill (usage)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>Usage-track notches paid / used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
         <translation>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</translation>
     </message>
@@ -417,7 +412,7 @@
         <translation>Power Butler — Energy Table</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+79"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -455,7 +450,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-126"/>
+        <location filename="../views/power_butler/narration.py" line="-86"/>
         <source>money marker</source>
         <translation>money marker</translation>
     </message>

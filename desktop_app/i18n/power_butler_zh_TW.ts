@@ -4,7 +4,7 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+187"/>
+        <location filename="../views/power_butler/panels.py" line="+184"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>擲骰子</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1, roll again or keep the dice</source>
         <translation>%1，要重擲還是保留骰子？</translation>
     </message>
@@ -73,7 +73,7 @@
         <translation>保留這些骰子</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>If you keep them now: %1 — %2</source>
         <translation>如果現在保留：%1 — %2</translation>
     </message>
@@ -146,7 +146,7 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+122"/>
+        <location filename="../views/power_butler/board_view.py" line="+106"/>
         <source>Events — 3 yuan/! dice land on the markers</source>
         <translation>事件 — 3元/！ 骰子會落在標記上</translation>
     </message>
@@ -183,7 +183,7 @@
         <translation>骰子</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Unpaid bill: %1</source>
         <translation>未繳電費：%1</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>實心：用電量 · 空心：已繳電費 · 紅色：未繳</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <location line="+14"/>
         <source>%1 kWh/month</source>
         <translation>每月 %1 度</translation>
@@ -261,7 +261,7 @@
         <translation>本回合：價格少 %1 元</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This turn: no %1 needed</source>
         <translation>本回合：不需要%1</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>本回合：不能使用%1骰子</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Money</source>
         <translation>金錢</translation>
     </message>
@@ -344,39 +344,29 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+143"/>
+        <location filename="../views/power_butler/narration.py" line="+141"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>並列獲勝：%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-13"/>
         <source>Appliance points</source>
         <translation>家電分數</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Variety bonus</source>
         <translation>種類獎勵</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Unpaid bill</source>
         <translation>未繳電費</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each unpaid notch costs a point.</source>
+        <translation>每欠一格扣 1 分。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -384,22 +374,27 @@
         <translation>總分</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>kWh a month</source>
         <translation>每月度數</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Bill (usage)</source>
         <translation>已繳／用電</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>Usage-track notches paid / used</source>
+        <translation>用電量記錄軌上已繳的格數／用掉的格數</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>已繳／用電：用電量記錄軌上已繳的格數／用掉的格數。每欠一格扣 1 分。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
         <translation>越舒適越耗電：一台電熱水器的用電量大約等於 160 顆 LED 燈泡。只買真正需要的家電、電費隨時繳清的家庭贏得最多——在真實的家裡也是一樣。</translation>
     </message>
@@ -412,7 +407,7 @@
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+79"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -450,7 +445,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-126"/>
+        <location filename="../views/power_butler/narration.py" line="-86"/>
         <source>money marker</source>
         <translation>金錢標記</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PlayerAidDialog</name>
     <message>
-        <location filename="../views/power_on/aid_dialog.py" line="+51"/>
+        <location filename="../views/power_on/aid_dialog.py" line="+52"/>
         <source>Player aid — Power On!</source>
         <translation>Player aid — Power On!</translation>
     </message>
@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+209"/>
+        <location filename="../views/power_on/panels.py" line="+185"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -310,7 +310,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+113"/>
+        <location filename="../views/power_on/board_view.py" line="+115"/>
         <source>power = deck&apos;s back number</source>
         <translation>power = deck&apos;s back number</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>Cities to light</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>City cards left</source>
         <translation>City cards left</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>Power this turn</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -461,34 +461,24 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+145"/>
+        <location filename="../views/power_on/narration.py" line="+151"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 wins!</source>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>Shared win: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-20"/>
         <source>Stars</source>
         <translation>Stars</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cities</source>
         <translation>Cities</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power made by this source</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -496,24 +486,19 @@
         <translation>Function cards</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Carbon stacked</source>
         <translation>Carbon stacked</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Towers toppled</source>
         <translation>Towers toppled</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+10"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Close</source>
-        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -534,12 +519,12 @@
         <translation>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>Player &amp;aid…</source>
         <translation>Player &amp;aid…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -579,7 +564,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+25"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</translation>
     </message>
@@ -587,7 +572,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-127"/>
+        <location filename="../views/power_on/narration.py" line="-84"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 draws a card from the deck.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PlayerAidDialog</name>
     <message>
-        <location filename="../views/power_on/aid_dialog.py" line="+51"/>
+        <location filename="../views/power_on/aid_dialog.py" line="+52"/>
         <source>Player aid — Power On!</source>
         <translation>玩家輔助卡 — 電力啟動</translation>
     </message>
@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+209"/>
+        <location filename="../views/power_on/panels.py" line="+185"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -310,7 +310,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+113"/>
+        <location filename="../views/power_on/board_view.py" line="+115"/>
         <source>power = deck&apos;s back number</source>
         <translation>發電量＝牌堆頂卡背數字</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>待點亮的城市</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>City cards left</source>
         <translation>剩餘城市卡</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>本回合電力</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>computer</source>
         <translation>電腦</translation>
     </message>
@@ -461,34 +461,24 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+145"/>
+        <location filename="../views/power_on/narration.py" line="+151"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 wins!</source>
-        <translation>%1 獲勝！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared win: %1</source>
-        <translation>共同獲勝：%1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-20"/>
         <source>Stars</source>
         <translation>星星</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cities</source>
         <translation>城市</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power made by this source</source>
+        <translation>這種電廠發出的電力</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -496,24 +486,19 @@
         <translation>功能卡</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Carbon stacked</source>
         <translation>疊上的碳排</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Towers toppled</source>
         <translation>弄倒碳塔</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+10"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>中間幾欄是各種電源的發電量。燃煤和燃氣提供了全部電力的 %1%，也在碳塔上疊了 %2 個碳排放指示物；核能、太陽、風和水一個也沒有。塔越高越難保持不倒：這就是乾淨電力重要的原因。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Close</source>
-        <translation>關閉</translation>
     </message>
 </context>
 <context>
@@ -534,12 +519,12 @@
         <translation>回合中可做的行動及其花費，如同盒中的玩家輔助卡（%1）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>Player &amp;aid…</source>
         <translation>玩家輔助卡(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -579,7 +564,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+25"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>無法復原：已經翻開了卡牌、放下了指示物，或其他玩家已經行動。</translation>
     </message>
@@ -587,7 +572,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-127"/>
+        <location filename="../views/power_on/narration.py" line="-84"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>

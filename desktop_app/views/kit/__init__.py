@@ -2,4 +2,5 @@
 
 marks     the player mark (colour + shape), painted and as an icon
 game_log  the narrated game log widget
+scoreboard the end screen: winners, the score table from a column spec, the energy lesson
 """

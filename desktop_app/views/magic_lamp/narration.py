@@ -7,26 +7,16 @@ narrated without its value. Card and chest names come from the content pack's tw
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.magic_lamp import actions as a
+from desktop_app.rules.magic_lamp.queries import ranking, ranking_key
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.views.kit.game_log import GameLog, marked_by_name
-from desktop_app.views.kit.marks import mark_icon
-from desktop_app.views.plain_text import plain_label
+from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
 
 
 def plural(text: str, n: int) -> str:
@@ -157,69 +147,28 @@ def game_log(content, seats, language: str) -> GameLog:
     return GameLog(marked_by_name(words.lines, [seat.name for seat in seats]), text_px=16.0, follow_window=False)
 
 
-class MagicLampScoreboard(QDialog):
+class MagicLampScoreboard(ScoreDialog):
     """The end: every player's points by source, the winners, and what the game teaches."""
 
     def __init__(self, state, seats, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Final scores"))
-        self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}"
-                           f" QLabel#title {{ font-size: {round(26 * scale)}px; font-weight: bold; }}")
         scores = score_breakdown(state)
-        layout = QVBoxLayout(self)
-        winners = ", ".join(seats[p].name for p in state.winners)
-        title = plain_label(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
-                       else self.tr("Shared win: %1").replace("%1", winners))
-        title.setObjectName("title")
-        layout.addWidget(title)
-        heads = [self.tr("Player"), self.tr("Cards"), self.tr("Sets"), self.tr("Most gems"), self.tr("Ring"),
-                 self.tr("Total")]
-        keys = ["cards", "sets", "majorities", "ring", "total"]
-        self.table = QTableWidget(len(seats), len(heads))
-        self.table.setHorizontalHeaderLabels(heads)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        order = sorted(range(len(seats)), key=lambda p: -scores[p]["total"])
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setIconSize(QSize(round(24 * scale), round(24 * scale)))
-        for row, seat in enumerate(order):
-            self.table.setItem(row, 0, QTableWidgetItem(mark_icon(seat), seats[seat].name))
-            for col, key in enumerate(keys, start=1):
-                item = QTableWidgetItem(str(scores[seat][key]))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if key == "total":
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.table.setItem(row, col, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setColumnHidden(4, not state.options.magic_ring)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for row, seat in enumerate(order):
-            if seat in state.winners:
-                item = self.table.item(row, 0)
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-        layout.addWidget(self.table)
-        lesson = plain_label(self.tr("Knowing when to stop kept the treasure: every greedy draw that met the "
-                                "scorpions lost it all. Energy works the same way — what we waste is simply gone, "
-                                "so use what you need and stop there."))
-        lesson.setWordWrap(True)
-        layout.addWidget(lesson)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addStretch(1)
-        layout.addWidget(buttons)
-        self.resize(round(720 * scale), round(420 * scale))
 
-    def showEvent(self, event) -> None:
-        """Fit the table to its rows once the style (and so the font size) applies."""
-        super().showEvent(event)
-        self.table.resizeRowsToContents()
-        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        header = self.table.horizontalHeader().height()
-        self.table.setFixedHeight(rows + header + 2 * self.table.frameWidth() + 2)
+        def points(key: str):
+            return lambda seat: str(scores[seat][key])
+
+        columns = [
+            ScoreColumn(self.tr("Cards"), points("cards")),
+            ScoreColumn(self.tr("Sets"), points("sets")),
+            ScoreColumn(self.tr("Most gems"), points("majorities")),
+            *([ScoreColumn(self.tr("Ring"), points("ring"))] if state.options.magic_ring else []),
+            ScoreColumn(self.tr("Total"), points("total"), deciding=True),
+        ]
+        names = [seat.name for seat in seats]
+        table = ScoreTable(names, ranking(state), columns, state.winners,
+                           key=lambda seat: ranking_key(state, seat), scale=scale)
+        super().__init__(
+            self.tr("Final scores"), [names[p] for p in state.winners], table, scale=scale, size=(720, 420),
+            lesson=self.tr("Knowing when to stop kept the treasure: every greedy draw that met the "
+                           "scorpions lost it all. Energy works the same way — what we waste is simply gone, "
+                           "so use what you need and stop there."),
+            parent=parent)

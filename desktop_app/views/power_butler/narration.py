@@ -7,26 +7,15 @@ and die-face names come from the content pack's two languages.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.power_butler import actions as a
-from desktop_app.rules.power_butler.queries import monthly_kwh, ranking
+from desktop_app.rules.power_butler.queries import monthly_kwh, ranking, ranking_key
 from desktop_app.rules.power_butler.state import money_of
 from desktop_app.views.kit.game_log import GameLog, marked_by_name
-from desktop_app.views.kit.marks import mark_icon
-from desktop_app.views.plain_text import plain_label
+from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
 
 
 def plural(text: str, n: int) -> str:
@@ -128,80 +117,30 @@ def game_log(content, seats, language: str) -> GameLog:
     return GameLog(marked_by_name(words.lines, [seat.name for seat in seats]), text_px=15.0, follow_window=False)
 
 
-class PowerButlerScoreboard(QDialog):
+class PowerButlerScoreboard(ScoreDialog):
     """The end: points, variety bonus and unpaid bill per household, and the energy lesson."""
 
     def __init__(self, state, seats, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Final scores"))
-        self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}"
-                           f" QLabel#title {{ font-size: {round(26 * scale)}px; font-weight: bold; }}")
-        layout = QVBoxLayout(self)
-        winners = ", ".join(seats[p].name for p in state.winners)
-        title = plain_label(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
-                       else self.tr("Shared win: %1").replace("%1", winners))
-        title.setObjectName("title")
-        layout.addWidget(title)
-        heads = [self.tr("Player"), self.tr("Appliance points"), self.tr("Variety bonus"), self.tr("Unpaid bill"),
-                 self.tr("Total"), self.tr("kWh a month"), self.tr("Bill (usage)")]
-        self.table = QTableWidget(len(seats), len(heads))
-        self.table.setHorizontalHeaderLabels(heads)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setIconSize(QSize(round(24 * scale), round(24 * scale)))
-        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
-        order = ranking(state)
-        for row, seat in enumerate(order):
-            points, variety, unpaid, total = state.scores[seat]
-            kwh = monthly_kwh(state, seat)
-            name = QTableWidgetItem(mark_icon(seat), seats[seat].name)
-            self.table.setItem(row, 0, name)
-            values = [str(points), f"+{variety}", f"−{unpaid}" if unpaid else "0", str(total), f"{kwh:g}",
-                      f"{state.paid[seat]} / {state.usage[seat]}"]
-            for col, text in enumerate(values, start=1):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if col == 4:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.table.setItem(row, col, item)
-            if seat in state.winners:
-                font = name.font()
-                font.setBold(True)
-                name.setFont(font)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self.table)
-        note = plain_label(self.tr("Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point."))
-        note.setWordWrap(True)
-        layout.addWidget(note)
-        lesson = plain_label(self.tr("Big comfort costs big power: a water heater uses as much electricity as about "
-                                "160 LED bulbs. The households that chose what they really needed, and paid "
-                                "their bill as they went, came out ahead — at home it works the same way."))
-        lesson.setWordWrap(True)
-        layout.addWidget(lesson)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addStretch(1)
-        layout.addWidget(buttons)
-        self.resize(round(860 * scale), round(460 * scale))
+        def score(i: int, text=str):
+            return lambda seat: text(state.scores[seat][i])
 
-    def showEvent(self, event) -> None:
-        """Fit the table to its rows once the style (and so the font size) applies."""
-        super().showEvent(event)
-        header = self.table.horizontalHeader()
-        widest = max(max(header.sectionSizeFromContents(c).width(), self.table.sizeHintForColumn(c))
-                     for c in range(self.table.columnCount()))
-        header.setMinimumSectionSize(widest + 8)  # equal columns, none narrower than its header
-        self.table.setMinimumWidth((widest + 8) * self.table.columnCount() + 2 * self.table.frameWidth())
-        self.table.resizeRowsToContents()
-        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        header = self.table.horizontalHeader().height()
-        self.table.setFixedHeight(rows + header + 2 * self.table.frameWidth() + 2)
+        columns = [
+            ScoreColumn(self.tr("Appliance points"), score(0)),
+            ScoreColumn(self.tr("Variety bonus"), score(1, lambda n: f"+{n}")),
+            ScoreColumn(self.tr("Unpaid bill"), score(2, lambda n: f"−{n}" if n else "0"),
+                        tooltip=self.tr("Each unpaid notch costs a point.")),
+            ScoreColumn(self.tr("Total"), score(3), deciding=True),
+            ScoreColumn(self.tr("kWh a month"), lambda seat: f"{monthly_kwh(state, seat):g}"),
+            ScoreColumn(self.tr("Bill (usage)"), lambda seat: f"{state.paid[seat]} / {state.usage[seat]}",
+                        tooltip=self.tr("Usage-track notches paid / used")),
+        ]
+        names = [seat.name for seat in seats]
+        table = ScoreTable(names, ranking(state), columns, state.winners,
+                           key=lambda seat: ranking_key(state, seat), scale=scale)
+        super().__init__(
+            self.tr("Final scores"), [names[p] for p in state.winners], table, scale=scale, size=(860, 420),
+            notes=[self.tr("Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.")],
+            lesson=self.tr("Big comfort costs big power: a water heater uses as much electricity as about "
+                           "160 LED bulbs. The households that chose what they really needed, and paid "
+                           "their bill as they went, came out ahead — at home it works the same way."),
+            parent=parent)

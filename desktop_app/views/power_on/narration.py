@@ -8,17 +8,8 @@ never named: a drawn card is "a card".
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.power_on import actions as a
@@ -29,10 +20,10 @@ from desktop_app.rules.power_on.generation import (
     EV_RESTACK,
     EV_STACKED,
 )
-from desktop_app.rules.power_on.queries import ranking
+from desktop_app.rules.power_on.queries import ranking, ranking_key
 from desktop_app.rules.power_on.state import PLANT_TYPES, TYPE_INDEX
 from desktop_app.views.kit.game_log import GameLog, marked_by_name
-from desktop_app.views.plain_text import plain_label
+from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
 
 
 def plural(text: str, n: int) -> str:
@@ -127,53 +118,28 @@ def game_log(content, seats, language: str) -> GameLog:
     return GameLog(marked_by_name(words.lines, [seat.name for seat in seats]), text_px=15.0, follow_window=False)
 
 
-class PowerOnScoreboard(QDialog):
+class PowerOnScoreboard(ScoreDialog):
     """The end: stars, cities, power by source and carbon stacked per player, and the lesson."""
 
     def __init__(self, state, seats, content, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
         words = PowerOnWords(content, seats, language)
-        self.scale = scale
-        self.setWindowTitle(self.tr("Game over"))
-        self.setStyleSheet(f"QWidget {{ font-size: {round(17 * scale)}px; }}")
-        layout = QVBoxLayout(self)
-        winners = ", ".join(seats[w].name for w in state.winners)
-        title = plain_label(self.tr("%1 wins!").replace("%1", winners) if len(state.winners) == 1
-                       else self.tr("Shared win: %1").replace("%1", winners))
-        title.setStyleSheet(f"font-size: {round(26 * scale)}px; font-weight: bold;")
-        layout.addWidget(title)
+
+        def power(t: int):
+            return lambda p: str(state.power_by_type[p][t])
+
+        columns = [
+            ScoreColumn(self.tr("Stars"), lambda p: str(state.stars(p)), deciding=True),
+            ScoreColumn(self.tr("Cities"), lambda p: str(len(state.cities_won[p]))),
+            *(ScoreColumn(words.plant_type(t), power(t), tooltip=self.tr("Power made by this source"))
+              for t in range(6)),
+            ScoreColumn(self.tr("Function cards"), power(6)),
+            ScoreColumn(self.tr("Carbon stacked"), lambda p: str(state.carbon_stacked[p])),
+            ScoreColumn(self.tr("Towers toppled"), lambda p: str(state.collapses[p])),
+        ]
+        names = [seat.name for seat in seats]
+        table = ScoreTable(names, ranking(state), columns, state.winners,
+                           key=lambda p: ranking_key(state, p), scale=scale)
         fossil = (0, 1)
-        headers = [self.tr("Player"), self.tr("Stars"), self.tr("Cities")]
-        headers += [words.plant_type(t) for t in range(6)]
-        headers += [self.tr("Function cards"), self.tr("Carbon stacked"), self.tr("Towers toppled")]
-        table = QTableWidget(state.players, len(headers))
-        table.setObjectName("scores")
-        table.setHorizontalHeaderLabels(headers)
-        table.verticalHeader().hide()
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        order = ranking(state)
-        for row, p in enumerate(order):
-            by_type = state.power_by_type[p]
-            cells = [seats[p].name, str(state.stars(p)), str(len(state.cities_won[p]))]
-            cells += [str(by_type[t]) for t in range(6)] + [str(by_type[6])]
-            cells += [str(state.carbon_stacked[p]), str(state.collapses[p])]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if p in state.winners:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                table.setItem(row, col, item)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        layout.addWidget(table)
-        self.table = table
         power_total = sum(sum(row[:6]) for row in state.power_by_type) or 1
         fossil_power = sum(row[t] for row in state.power_by_type for t in fossil)
         carbon = sum(state.carbon_stacked)
@@ -182,25 +148,5 @@ class PowerOnScoreboard(QDialog):
             "put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller "
             "tower is harder to keep standing: that is why cleaner power matters."
         ).replace("%1", str(round(100 * fossil_power / power_total))).replace("%2", str(carbon))
-        note = plain_label(lesson)
-        note.setWordWrap(True)
-        layout.addWidget(note)
-        layout.addStretch(1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-        self.resize(round(1000 * scale), round(440 * scale))
-
-    def showEvent(self, event) -> None:
-        """Fit the table to its rows once the style (and so the font size) applies."""
-        super().showEvent(event)
-        table = self.table
-        table.resizeRowsToContents()
-        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
-        table.setFixedHeight(rows + table.horizontalHeader().height() + 2 * table.frameWidth() + 2)
-        columns = sum(table.horizontalHeader().sectionSizeHint(c) for c in range(table.columnCount()))
-        margins = self.layout().contentsMargins()
-        width = columns + 2 * table.frameWidth() + margins.left() + margins.right() + 8
-        self.resize(max(width, round(560 * self.scale)), self.sizeHint().height())
+        super().__init__(self.tr("Game over"), [names[p] for p in state.winners], table, lesson=lesson,
+                         scale=scale, size=(1000, 380), parent=parent)

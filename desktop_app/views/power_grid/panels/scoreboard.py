@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -17,7 +15,8 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_grid import PlantKind, Resource
 from desktop_app.rules.power_grid.actions import RunPlants
-from desktop_app.rules.power_grid.queries import co2_emitted
+from desktop_app.rules.power_grid.queries import co2_emitted, ranking, ranking_key
+from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.charts import (
     MIX_KEYS,
@@ -26,20 +25,10 @@ from desktop_app.views.power_grid.panels.charts import (
 )
 from desktop_app.views.power_grid.panels.common import (
     IconWidget,
-    make_button,
     make_label,
     px,
 )
 from desktop_app.views.theme import Palette, colour_css, scale_for
-
-
-def ranking(state) -> list[int]:
-    """Seats best first by the end rule: cities powered, then money, then cities connected."""
-    return sorted(range(state.players), key=lambda p: _key(state, p), reverse=True)
-
-
-def _key(state, p: int) -> tuple[int, int, int]:
-    return state.powered[p], state.money[p], len(state.cities[p])
 
 
 def explain_result(state, words: Words) -> str:
@@ -47,7 +36,7 @@ def explain_result(state, words: Words) -> str:
     translate, w = words.translate, words
     order = ranking(state)
     winners = list(state.winners) or order[:1]
-    best = _key(state, winners[0])
+    best = ranking_key(state, winners[0])
     if len(winners) > 1:
         return translate("Scoreboard", "{names} share the win: each powered {powered} cities, holds {money} and "
                                "connected {cities} cities.").format(
@@ -101,85 +90,51 @@ def generation_by_source(state, records) -> list[dict[str, float]]:
     return out
 
 
-class ScoreboardDialog(QDialog):
+class ScoreboardDialog(ScoreDialog):
     """The end screen: ranking, tie-break explained, charts, energy mix and CO2 per player."""
 
     def __init__(self, state, seats, content, language: str = "zh_TW", parent: QWidget | None = None,
                  *, records=None, scale: float | None = None) -> None:
         """`records` (the controller's history) adds each player's power by source; `scale`
         defaults to the parent window's (theme.scale_for)."""
-        super().__init__(parent)
-        self.state = state
-        self.words = Words(content, seats, language)
+        words = Words(content, seats, language)
         if scale is None:
             scale = scale_for(parent.window().size()) if parent is not None else 1.0
-        self.scale = scale
-        translate, w, s = self.words.translate, self.words, scale
-        self.setWindowTitle(translate("Scoreboard", "Power Grid: the result"))
-        self.setStyleSheet(f"QDialog {{ background: {colour_css(Palette.TABLE_LIGHT)}; }}")
-        column = QVBoxLayout(self)
-        margin = px(s, 16)
-        column.setContentsMargins(margin, margin, margin, margin)
-        column.setSpacing(px(s, 8))
-        winners = list(state.winners) or ranking(state)[:1]
-        title = (translate("Scoreboard", "{name} wins!").format(name=w.player(winners[0])) if len(winners) == 1
-                 else translate("Scoreboard", "{names} share the win!").format(names=w.players(winners)))
-        column.addWidget(make_label(title, s, 26, QFont.Weight.Bold))
-        self.explanation = make_label(explain_result(state, self.words), s, 16)
-        column.addWidget(self.explanation)
-        column.addLayout(self._ranking_table())
-
+        translate, w = words.translate, words
+        columns = [
+            ScoreColumn(translate("Scoreboard", "Cities powered"), lambda p: str(state.powered[p]), deciding=True),
+            ScoreColumn(translate("Scoreboard", "Money"), lambda p: w.money(state.money[p])),
+            ScoreColumn(translate("Scoreboard", "Cities connected"), lambda p: str(len(state.cities[p]))),
+        ]
+        order = ranking(state)
+        winners = list(state.winners) or order[:1]
+        names = [w.player(p) for p in range(state.players)]
+        table = ScoreTable(names, order, columns, winners, key=lambda p: ranking_key(state, p), scale=scale)
         mixes = generation_by_source(state, records) if records is not None else None
+        cards = ResultCards(state, words, mixes, order, scale)
+        super().__init__(translate("Scoreboard", "Power Grid: the result"), [names[p] for p in winners], table,
+                         explanation=explain_result(state, words), body=cards, lesson=lesson(state, words),
+                         scale=scale, size=(1080, 700), parent=parent)
+        self.state, self.words = state, words
+
+
+class ResultCards(QScrollArea):
+    """One card per player, best first: money and cities over the rounds, the energy mix, CO2."""
+
+    def __init__(self, state, words: Words, mixes, order: list[int], scale: float) -> None:
+        super().__init__()
+        self.state, self.words, self.scale = state, words, scale
         cards = QWidget()
         grid = QGridLayout(cards)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(px(s, 8))
+        grid.setSpacing(px(scale, 8))
         columns = state.players if state.players <= 4 else 3
-        for i, seat in enumerate(ranking(state)):
+        for i, seat in enumerate(order):
             grid.addWidget(self._result_card(seat, mixes), i // columns, i % columns)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(cards)
-        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        column.addWidget(scroll, 1)
-        column.addWidget(make_label(self._lesson(mixes), s, 14, colour=Palette.INK_MUTED))
-        buttons = QDialogButtonBox()
-        close = make_button(translate("Scoreboard", "Close"), s, primary=True)
-        buttons.addButton(close, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.accept)
-        column.addWidget(buttons)
-        width, height = px(s, 1080), px(s, 700)
-        if parent is not None:  # never larger than the game window it opens over
-            width = min(width, round(parent.window().width() * 0.95))
-            height = min(height, round(parent.window().height() * 0.95))
-        self.resize(width, height)
-
-    def _ranking_table(self) -> QGridLayout:
-        translate, w, s, state = self.words.translate, self.words, self.scale, self.state
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(px(s, 18))
-        grid.setVerticalSpacing(px(s, 2))
-        heads = ("", "", translate("Scoreboard", "Player"), translate("Scoreboard", "Cities powered"), translate("Scoreboard", "Money"),
-                 translate("Scoreboard", "Cities connected"))
-        for c, text in enumerate(heads):
-            grid.addWidget(make_label(text, s, 13, colour=Palette.INK_MUTED, wrap=False), 0, c)
-        place = 0
-        previous = None
-        for row, seat in enumerate(ranking(state), start=1):
-            key = _key(state, seat)
-            if key != previous:
-                place, previous = row, key
-            cells = (str(place), None, w.player(seat), str(state.powered[seat]), w.money(state.money[seat]),
-                     str(len(state.cities[seat])))
-            for c, text in enumerate(cells):
-                if text is None:
-                    grid.addWidget(IconWidget(f"seat:{seat}", px(s, 20)), row, c)
-                    continue
-                weight = QFont.Weight.Bold if seat in state.winners else QFont.Weight.Normal
-                grid.addWidget(make_label(text, s, 16, weight, wrap=False), row, c)
-        grid.setColumnStretch(len(heads), 1)
-        return grid
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(cards)
+        self.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
 
     def _result_card(self, seat: int, mixes) -> QWidget:
         translate, w, s, state = self.words.translate, self.words, self.scale, self.state
@@ -241,12 +196,15 @@ class ScoreboardDialog(QDialog):
         parts = [translate("Scoreboard", "{fuel} {n}").format(n=mix[k], fuel=names[k]) for k in MIX_KEYS if mix.get(k)]
         return translate("Words", ", ").join(parts) if parts else translate("Scoreboard", "no power generated")
 
-    def _lesson(self, mixes) -> str:
-        translate, w, state = self.words.translate, self.words, self.state
-        total = sum(co2_emitted(state, p) for p in range(state.players))
-        tracks = state.content.resource_tracks
-        per_unit = translate("Words", ", ").join(
-            translate("Scoreboard", "{fuel} {kg} kg").format(fuel=w.fuel(r), kg=round(tracks[r].co2_kg_per_unit))
-            for r in range(4))
-        return translate("Scoreboard", "Together the players emitted {co2}. CO₂ per unit of fuel burnt: {per_unit}; "
-                               "wind, sun, water and fusion emit none.").format(co2=w.co2(total), per_unit=per_unit)
+
+
+def lesson(state, words: Words) -> str:
+    """All the players' CO2 together, and what each fuel emits per unit burnt."""
+    translate, w = words.translate, words
+    total = sum(co2_emitted(state, p) for p in range(state.players))
+    tracks = state.content.resource_tracks
+    per_unit = translate("Words", ", ").join(
+        translate("Scoreboard", "{fuel} {kg} kg").format(fuel=w.fuel(r), kg=round(tracks[r].co2_kg_per_unit))
+        for r in range(4))
+    return translate("Scoreboard", "Together the players emitted {co2}. CO₂ per unit of fuel burnt: {per_unit}; "
+                           "wind, sun, water and fusion emit none.").format(co2=w.co2(total), per_unit=per_unit)
