@@ -465,12 +465,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/kit/new_game.py" line="+110"/>
+        <location filename="../views/kit/new_game.py" line="+112"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+217"/>
         <source>Computer: normal</source>
         <translation>Computer: normal</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <location line="+63"/>
         <source>Player %1</source>
         <translation>Player %1</translation>

@@ -465,12 +465,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/kit/new_game.py" line="+110"/>
+        <location filename="../views/kit/new_game.py" line="+112"/>
         <source>%1 players</source>
         <translation>%1 位玩家</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+217"/>
         <source>Computer: normal</source>
         <translation>電腦：普通</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <location line="+63"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>

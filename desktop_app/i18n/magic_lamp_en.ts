@@ -401,7 +401,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampNewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+32"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+27"/>
         <source>New game: Aladdin &amp; the Magic Lamp</source>
         <translation>New game: Aladdin &amp; the Magic Lamp</translation>
     </message>

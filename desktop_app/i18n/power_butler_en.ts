@@ -311,7 +311,7 @@
 <context>
     <name>PowerButlerNewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+32"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+28"/>
         <source>New game: Power Butler</source>
         <translation>New game: Power Butler</translation>
     </message>
@@ -326,14 +326,14 @@
         <translation>Simple game (age 8+)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Standard game (age 10+)</source>
-        <translation>Standard game (age 10+)</translation>
+        <location line="+0"/>
+        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
+        <translation>Dice are money: buy appliances with yuan dice, one reroll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
-        <translation>Dice are money: buy appliances with yuan dice, one reroll.</translation>
+        <source>Standard game (age 10+)</source>
+        <translation>Standard game (age 10+)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -341,7 +341,7 @@
         <translation>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Everything is open on the table: players take turns at this computer.</source>
         <translation>Everything is open on the table: players take turns at this computer.</translation>
     </message>

@@ -306,7 +306,7 @@
 <context>
     <name>PowerButlerNewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+32"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+28"/>
         <source>New game: Power Butler</source>
         <translation>新遊戲：電力管家</translation>
     </message>
@@ -321,14 +321,14 @@
         <translation>簡單模式（8 歲以上）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Standard game (age 10+)</source>
-        <translation>標準模式（10 歲以上）</translation>
+        <location line="+0"/>
+        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
+        <translation>骰子就是錢：用元骰子買家電，可以重擲 1 次。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
-        <translation>骰子就是錢：用元骰子買家電，可以重擲 1 次。</translation>
+        <source>Standard game (age 10+)</source>
+        <translation>標準模式（10 歲以上）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -336,7 +336,7 @@
         <translation>家電還需要固定空間、運送安裝或特殊插座；可用標記保留卡牌；可以重擲 2 次。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Everything is open on the table: players take turns at this computer.</source>
         <translation>桌上的東西大家都看得到：玩家輪流使用這台電腦。</translation>
     </message>

@@ -418,7 +418,7 @@
 <context>
     <name>PowerOnNewGameDialog</name>
     <message>
-        <location filename="../views/power_on/new_game_dialog.py" line="+32"/>
+        <location filename="../views/power_on/new_game_dialog.py" line="+27"/>
         <source>New game: Power On!</source>
         <translation>New game: Power On!</translation>
     </message>
@@ -444,16 +444,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>No dexterity: the computer stacks for you</source>
-        <translation>No dexterity: the computer stacks for you</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Drop each carbon token on the tower with the mouse or the keys; if one falls off, the tower collapses.</source>
         <translation>Drop each carbon token on the tower with the mouse or the keys; if one falls off, the tower collapses.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>No dexterity: the computer stacks for you</source>
+        <translation>No dexterity: the computer stacks for you</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</source>
         <translation>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</translation>
     </message>

@@ -418,7 +418,7 @@
 <context>
     <name>PowerOnNewGameDialog</name>
     <message>
-        <location filename="../views/power_on/new_game_dialog.py" line="+32"/>
+        <location filename="../views/power_on/new_game_dialog.py" line="+27"/>
         <source>New game: Power On!</source>
         <translation>新遊戲：電力啟動</translation>
     </message>
@@ -444,16 +444,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>No dexterity: the computer stacks for you</source>
-        <translation>免手眼協調：由電腦幫你疊</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Drop each carbon token on the tower with the mouse or the keys; if one falls off, the tower collapses.</source>
         <translation>用滑鼠或鍵盤把每個碳排放指示物放到碳塔上；只要有一個掉落，碳塔就倒了。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>No dexterity: the computer stacks for you</source>
+        <translation>免手眼協調：由電腦幫你疊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</source>
         <translation>適合不方便使用滑鼠的玩家：每放一個指示物，碳塔都有機會倒塌，塔越高越容易倒。</translation>
     </message>

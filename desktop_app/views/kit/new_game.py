@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPushButton,
+    QRadioButton,
     QSizePolicy,
     QStyledItemDelegate,
     QVBoxLayout,
@@ -203,6 +204,29 @@ def label(text: str = "", name: str = "") -> QLabel:
     widget = plain_label(text)
     widget.setObjectName(name)
     return widget
+
+
+def note(column: QVBoxLayout, text: str, name: str = "muted") -> QLabel:
+    """A wrapped line of explanation under the game's options."""
+    widget = label(text, name)
+    widget.setWordWrap(True)
+    column.addWidget(widget)
+    return widget
+
+
+def choices(column: QVBoxLayout, owner: QWidget, options: list[tuple[str, str]]) -> list[QRadioButton]:
+    """One choice among a few (a mode, a tower setting): a radio button per option, each with a
+    line saying what it means under it; the first is chosen."""
+    group = QButtonGroup(owner)
+    buttons = []
+    for text, hint in options:
+        button = QRadioButton(text)
+        group.addButton(button)
+        column.addWidget(button)
+        note(column, hint, "hint")
+        buttons.append(button)
+    buttons[0].setChecked(True)
+    return buttons
 
 
 def toggle(text: str) -> QPushButton:
@@ -658,5 +682,5 @@ class NewGameDialog(QDialog):
         return NewGameSetup(self.options(players, seed), seats)
 
 
-__all__ = ["HUMAN", "ChevronCombo", "NewGameDialog", "NewGameSetup", "PlayerCountPicker", "default_names",
-           "fill", "label", "mark_property", "toggle"]
+__all__ = ["HUMAN", "ChevronCombo", "NewGameDialog", "NewGameSetup", "PlayerCountPicker", "choices", "default_names",
+           "fill", "label", "mark_property", "note", "toggle"]

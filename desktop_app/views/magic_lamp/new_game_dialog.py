@@ -6,17 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QVBoxLayout
 
 from desktop_app.rules.magic_lamp.state import MagicLampOptions
 from desktop_app.views.kit.new_game import (
     NewGameDialog,
     NewGameSetup,
     default_names,
-    label,
+    note,
 )
-
-Setup = NewGameSetup  # what the dialog decided: .options (MagicLampOptions) and .seats
 
 
 class MagicLampNewGameDialog(NewGameDialog):
@@ -24,9 +22,6 @@ class MagicLampNewGameDialog(NewGameDialog):
 
     game_id = "aladdin"
     players = (2, 5, 3)
-
-    def __init__(self, language: str, parent: QWidget | None = None, scale: float | None = None) -> None:
-        super().__init__(language, parent, scale)
 
     def title(self) -> str:
         return self.tr("New game: Aladdin & the Magic Lamp")
@@ -42,13 +37,11 @@ class MagicLampNewGameDialog(NewGameDialog):
     def build_options(self, column: QVBoxLayout) -> None:
         self.ring = QCheckBox(self.tr("Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)"))
         column.addWidget(self.ring)
-        self.note = label(self.tr("Several humans share this computer: the dice are set behind a curtain, "
-                                  "and each presses their own key in the lamp race."), "muted")
-        self.note.setWordWrap(True)
-        column.addWidget(self.note)
+        self.note = note(column, self.tr("Several humans share this computer: the dice are set behind a curtain, "
+                                         "and each presses their own key in the lamp race."))
 
     def options(self, players: int, seed: int) -> Any:
         return MagicLampOptions(players=players, seed=seed, magic_ring=self.ring.isChecked())
 
 
-__all__ = ["MagicLampNewGameDialog", "Setup", "default_names"]
+__all__ = ["MagicLampNewGameDialog", "NewGameSetup", "default_names"]

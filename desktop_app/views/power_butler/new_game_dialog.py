@@ -6,17 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QButtonGroup, QRadioButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout
 
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
 from desktop_app.views.kit.new_game import (
     NewGameDialog,
     NewGameSetup,
+    choices,
     default_names,
-    label,
+    note,
 )
-
-Setup = NewGameSetup  # what the dialog decided: .options (PowerButlerOptions) and .seats
 
 
 class PowerButlerNewGameDialog(NewGameDialog):
@@ -25,9 +24,6 @@ class PowerButlerNewGameDialog(NewGameDialog):
     game_id = "power_butler"
     players = (2, 5, 3)
 
-    def __init__(self, language: str, parent: QWidget | None = None, scale: float | None = None) -> None:
-        super().__init__(language, parent, scale)
-
     def title(self) -> str:
         return self.tr("New game: Power Butler")
 
@@ -35,21 +31,12 @@ class PowerButlerNewGameDialog(NewGameDialog):
         return self.tr("Mode")
 
     def build_options(self, column: QVBoxLayout) -> None:
-        self.modes = QButtonGroup(self)
-        self.simple = QRadioButton(self.tr("Simple game (age 8+)"))
-        self.standard = QRadioButton(self.tr("Standard game (age 10+)"))
-        hints = [self.tr("Dice are money: buy appliances with yuan dice, one reroll."),
-                 self.tr("Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.")]
-        for button, hint in zip((self.simple, self.standard), hints):
-            self.modes.addButton(button)
-            column.addWidget(button)
-            text = label(hint, "hint")
-            text.setWordWrap(True)
-            column.addWidget(text)
-        self.simple.setChecked(True)
-        note = label(self.tr("Everything is open on the table: players take turns at this computer."), "muted")
-        note.setWordWrap(True)
-        column.addWidget(note)
+        self.simple, self.standard = choices(column, self, [
+            (self.tr("Simple game (age 8+)"), self.tr("Dice are money: buy appliances with yuan dice, one reroll.")),
+            (self.tr("Standard game (age 10+)"),
+             self.tr("Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.")),
+        ])
+        note(column, self.tr("Everything is open on the table: players take turns at this computer."))
 
     def mode(self) -> Mode:
         return Mode.STANDARD if self.standard.isChecked() else Mode.SIMPLE
@@ -58,4 +45,4 @@ class PowerButlerNewGameDialog(NewGameDialog):
         return PowerButlerOptions(players=players, seed=seed, mode=self.mode())
 
 
-__all__ = ["PowerButlerNewGameDialog", "Setup", "default_names"]
+__all__ = ["NewGameSetup", "PowerButlerNewGameDialog", "default_names"]

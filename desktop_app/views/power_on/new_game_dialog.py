@@ -6,17 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QButtonGroup, QRadioButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout
 
 from desktop_app.rules.power_on.state import PowerOnOptions, TowerMode
 from desktop_app.views.kit.new_game import (
     NewGameDialog,
     NewGameSetup,
+    choices,
     default_names,
-    label,
 )
-
-Setup = NewGameSetup  # what the dialog decided: .options (PowerOnOptions) and .seats
 
 
 class PowerOnNewGameDialog(NewGameDialog):
@@ -24,9 +22,6 @@ class PowerOnNewGameDialog(NewGameDialog):
 
     game_id = "power_on"
     players = (2, 4, 3)
-
-    def __init__(self, language: str, parent: QWidget | None = None, scale: float | None = None) -> None:
-        super().__init__(language, parent, scale)
 
     def title(self) -> str:
         return self.tr("New game: Power On!")
@@ -40,20 +35,14 @@ class PowerOnNewGameDialog(NewGameDialog):
         return self.tr("The carbon tower")
 
     def build_options(self, column: QVBoxLayout) -> None:
-        self.towers = QButtonGroup(self)
-        self.stacking = QRadioButton(self.tr("Stack the tokens by hand"))
-        self.chance = QRadioButton(self.tr("No dexterity: the computer stacks for you"))
-        hints = [self.tr("Drop each carbon token on the tower with the mouse or the keys; "
-                         "if one falls off, the tower collapses."),
-                 self.tr("For players who find the mouse hard: each token may topple the tower, "
-                         "more likely the taller it is.")]
-        for button, hint in zip((self.stacking, self.chance), hints):
-            self.towers.addButton(button)
-            column.addWidget(button)
-            text = label(hint, "hint")
-            text.setWordWrap(True)
-            column.addWidget(text)
-        self.stacking.setChecked(True)
+        self.stacking, self.chance = choices(column, self, [
+            (self.tr("Stack the tokens by hand"),
+             self.tr("Drop each carbon token on the tower with the mouse or the keys; "
+                     "if one falls off, the tower collapses.")),
+            (self.tr("No dexterity: the computer stacks for you"),
+             self.tr("For players who find the mouse hard: each token may topple the tower, "
+                     "more likely the taller it is.")),
+        ])
 
     def tower(self) -> str:
         return TowerMode.NO_DEXTERITY if self.chance.isChecked() else TowerMode.STACKING
@@ -62,4 +51,4 @@ class PowerOnNewGameDialog(NewGameDialog):
         return PowerOnOptions(players=players, seed=seed, tower=self.tower())
 
 
-__all__ = ["PowerOnNewGameDialog", "Setup", "default_names"]
+__all__ = ["NewGameSetup", "PowerOnNewGameDialog", "default_names"]
