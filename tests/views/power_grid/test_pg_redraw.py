@@ -17,6 +17,7 @@ from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import StartAuction
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import PowerGridOptions
+from desktop_app.views.power_grid.panels import PlayersPanel
 from desktop_app.views.power_grid.window import PowerGridWindow
 
 SEATS = [Seat("Ann"), Seat("Bo"), Seat("Cy")]
@@ -27,11 +28,11 @@ def content():
     return load_power_grid()
 
 
-def _window(qtbot, content) -> PowerGridWindow:
+def _window(qtbot, content, size=(1280, 800)) -> PowerGridWindow:
     controller = GameController(POWER_GRID, content, PowerGridOptions(3, seed=5), SEATS, bot_delay_ms=0)
     window = PowerGridWindow(controller, "en")
     qtbot.addWidget(window)
-    window.resize(1280, 800)
+    window.resize(*size)
     window.show()
     return window
 
@@ -57,21 +58,32 @@ def test_opening_an_auction_repaints_no_city_and_no_resource_market(qtbot, conte
     window.controller.shutdown()
 
 
-def test_a_player_card_is_rebuilt_only_when_what_it_shows_changes(qtbot, content):
-    window = _window(qtbot, content)
-    cards = window.players.cards
+def test_a_player_card_is_rebuilt_only_when_its_figures_change(qtbot, content):
+    panel = PlayersPanel(content, SEATS, "en")
+    qtbot.addWidget(panel)
+    panel.set_scale(1.0)
+    panel.resize(1000, 1200)
+    panel.show()
+    state = engine.new_game(content, PowerGridOptions(3, seed=5))
+    panel.show_state(state)
+    assert not panel.compact  # full cards, with their status lines
+    cards = panel.cards
     before = [set(card.findChildren(QWidget)) for card in cards]
-    window.players.show_state(window.controller.state)  # the same state again: nothing rebuilt
+    panel.show_state(state)  # the same state again: nothing rebuilt
     assert [set(card.findChildren(QWidget)) for card in cards] == before
-    state = window.controller.state
     opener = engine.current_player(state)
     plant = state.buyable_plants()[0]
-    assert window.controller.submit(StartAuction(plant, plant))
-    after = window.controller.state
-    untouched = [s for s in range(3) if s != opener and s != engine.current_player(after)
-                 and cards[s]._status(state, opener) == cards[s]._status(after, engine.current_player(after))]
-    assert untouched  # a player neither acting nor bidding yet: their card reads the same
-    for seat in untouched:
-        assert set(cards[seat].findChildren(QWidget)) == before[seat], seat
-    assert set(cards[opener].findChildren(QWidget)) != before[opener]  # no longer "to act"
-    window.controller.shutdown()
+    after = engine.apply(state, StartAuction(plant, plant))
+    panel.show_state(after)
+    # no money moved (a bid is a promise): every card keeps its widgets; the opener's status line
+    # and outline change in place
+    assert [set(card.findChildren(QWidget)) for card in cards] == before
+    assert not cards[opener].active and cards[engine.current_player(after)].active
+    assert cards[opener]._status_label.text() == cards[opener]._status(after, engine.current_player(after))
+    assert cards[opener]._status_label.text() != cards[opener]._status(state, opener)
+    money = list(after.money)
+    after.money[opener] -= 5  # a figure changes: that card (only) is rebuilt
+    panel.show_state(after)
+    assert set(cards[opener].findChildren(QWidget)) != before[opener]
+    assert all(set(cards[s].findChildren(QWidget)) == before[s] for s in range(3) if s != opener)
+    after.money[:] = money

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -31,7 +32,7 @@ from desktop_app.views.power_grid.panels.common import (
     px,
     window_scale,
 )
-from desktop_app.views.theme import Palette
+from desktop_app.views.theme import Palette, colour_css
 
 CARD_WIDTH = 300  # design width of one player card; columns = panel width // this
 FULL_CARD_HEIGHT = 170  # design height of a full card; shorter panels get compact cards
@@ -47,27 +48,38 @@ class PlayerCard(QWidget):
         self.words = words
         self.scale = scale
         self.active = False
-        self._shown: tuple | None = None  # what the card shows now (show_state skips a repeat)
+        self._figures: tuple | None = None  # the figures the card shows now (show_state skips a repeat)
+        self._status_text = ""
+        self._status_label: QLabel | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.column = QVBoxLayout(self)
 
     def show_state(self, state, compact: bool = False) -> None:
         """Show `state`: the full card, or two compact lines when space is short. The card is
-        rebuilt only when what it shows differs from what it shows now."""
+        rebuilt only when its figures differ from those shown; when only the player's status
+        line (to act, passed, ...) changed, that line and the outline are updated in place."""
         s, seat = self.scale, self.seat
         current = engine.current_player(state)
-        shown = (compact, s, id(self.words), current == seat, self._status(state, current), state.money[seat],
-                 tuple(state.plants[seat]), tuple(state.fuel[seat]), len(state.cities[seat]),
-                 co2_emitted(state, seat), powerable_cities(state, seat))
-        if shown == self._shown:
+        active = current == seat
+        status = self._status(state, current)
+        figures = (compact, s, id(self.words), bool(status), state.money[seat], tuple(state.plants[seat]),
+                   tuple(state.fuel[seat]), len(state.cities[seat]), co2_emitted(state, seat),
+                   powerable_cities(state, seat))
+        if figures == self._figures:
+            if (status, active) != (self._status_text, self.active):
+                self._status_text, self.active = status, active
+                if self._status_label is not None:
+                    self._status_label.setText(status)
+                    self._status_label.setStyleSheet(self._status_css(active))
+                self.update()  # the outline shows who acts
             return
-        self._shown = shown
+        self._figures, self._status_text, self._status_label = figures, status, None
         layout = self.column
         _clear(layout)
         margin = px(s, 6 if compact else 8)
         layout.setContentsMargins(margin + px(s, 3), margin, margin, margin)
         layout.setSpacing(px(s, 3 if compact else 4))
-        self.active = current == seat
+        self.active = active
         layout.addLayout(self._head(state, compact))
         if compact:
             row = QHBoxLayout()
@@ -77,10 +89,10 @@ class PlayerCard(QWidget):
             row.addLayout(self._stats(state, compact=True))
             layout.addLayout(row)
         else:
-            status = self._status(state, current)
             if status:
-                colour = Palette.IN_PROGRESS if self.active else Palette.INK_MUTED
-                layout.addWidget(make_label(status, s, 13, colour=colour))
+                self._status_label = make_label(status, s, 13)
+                self._status_label.setStyleSheet(self._status_css(active))
+                layout.addWidget(self._status_label)
             row = QHBoxLayout()
             row.setSpacing(px(s, 4))
             self._add_plants(row, state, compact=False)
@@ -88,6 +100,11 @@ class PlayerCard(QWidget):
             layout.addLayout(row)
             layout.addLayout(self._stats(state, compact=False))
         self.update()
+
+    @staticmethod
+    def _status_css(active: bool) -> str:
+        colour = Palette.IN_PROGRESS if active else Palette.INK_MUTED
+        return f"color: {colour_css(colour)}; background: transparent;"
 
     def _head(self, state, compact: bool) -> QHBoxLayout:
         s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
