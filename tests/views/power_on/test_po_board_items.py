@@ -101,3 +101,33 @@ def test_the_window_passes_an_actions_changes_to_the_board(qtbot, content):
         assert window.board.items_by_name[name] is item
     assert not any(name.startswith(("market:", "city:")) for name in window.board.repainted)
     controller.shutdown()
+
+
+def _shown(board: PowerOnBoardView) -> dict:
+    return {name: (item.key, item.rect, item.on_click is not None, item.toolTip(), item.zValue())
+            for name, item in board.items_by_name.items()}
+
+
+def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board_shows(qtbot, content):
+    """Skipping the sections an action left alone never leaves a stale item: after every action
+    of a computer game, the board updated with `changes` equals a board drawn from scratch."""
+    from desktop_app.ai.registry import make_bot
+    import random
+
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
+    board, fresh = _board(qtbot, content), _board(qtbot, content)
+    state = new_game(content, PowerOnOptions(players=3, seed=9))
+    board.show_state(state, seats, 0, set(), state.current == 0)
+    bot, rng = make_bot("power-on", "heuristic"), random.Random(2)
+    for step in range(400):
+        if POWER_ON.is_over(state):
+            break
+        action = bot.choose(POWER_ON.observation(state, POWER_ON.current_player(state)), rng)
+        after = apply(state, action)
+        board.show_state(after, seats, 0, set(), after.current == 0, changed=changes(state, after))
+        state = after
+        if step % 7 == 0 or POWER_ON.is_over(state):
+            fresh.show_state(state, seats, 0, set(), state.current == 0)
+            assert _shown(board) == _shown(fresh), step
+            assert sorted(board.texts) == sorted(fresh.texts), step
+    assert step > 100
