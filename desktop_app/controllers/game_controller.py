@@ -257,7 +257,7 @@ class GameController(QObject):
             self._schedule_bot()
         return True
 
-    def _record(self, player: int, action: Action, origin: str) -> ActionRecord:
+    def _record(self, player: int, action: Action, origin: str = Origin.COMPUTER) -> ActionRecord:
         before = self._state
         after = self.game.apply(before, action)
         record = ActionRecord(
