@@ -7,7 +7,13 @@ import random
 
 from desktop_app.ai.registry import make_bot
 from desktop_app.rules.power_grid import engine
-from desktop_app.rules.power_grid.actions import Bid, BuildCity, BuyResource, EndBuying, StartAuction
+from desktop_app.rules.power_grid.actions import (
+    Bid,
+    BuildCity,
+    BuyResource,
+    EndBuying,
+    StartAuction,
+)
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.queries import changes
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from desktop_app.content.power_on import PlantType
 from desktop_app.rules.power_on import engine
-from desktop_app.rules.power_on.actions import DrawCard, EndActions, Generate, StackToken, TakeMarketCard
+from desktop_app.rules.power_on.actions import (
+    DrawCard,
+    EndActions,
+    Generate,
+    StackToken,
+    TakeMarketCard,
+)
 from desktop_app.rules.power_on.queries import changes
 
 

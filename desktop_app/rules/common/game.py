@@ -12,8 +12,9 @@ refused now?) and `changes` (which parts of the table did an action change? afte
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from desktop_app.rules.common.actions import Action, ActionCodec
 from desktop_app.rules.common.errors import IllegalAction

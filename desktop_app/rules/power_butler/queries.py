@@ -9,8 +9,8 @@ bitmasks, marker slots); these queries hand out faces and markers as enums.
 
 from __future__ import annotations
 
-from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.content.power_butler import Face
+from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.rules.power_butler.actions import Buy, Marker, PayBill, PlaceMarker
 from desktop_app.rules.power_butler.state import RETURNING, Phase, State, money_of
 

@@ -6,7 +6,12 @@ from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
 from desktop_app.rules.power_grid import engine, queries
 from desktop_app.rules.power_grid.actions import CODEC
 from desktop_app.rules.power_grid.state import PowerGridOptions
-from desktop_app.rules.power_grid.views import digest, observation, public_json, reveals_hidden
+from desktop_app.rules.power_grid.views import (
+    digest,
+    observation,
+    public_json,
+    reveals_hidden,
+)
 
 
 def _load_content(root=None):

@@ -7,12 +7,12 @@ capacity of a set of plants, the CO2 their fuel emits.
 
 from __future__ import annotations
 
-from desktop_app.rules.common.game import changes_by_parts
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from desktop_app.content.power_grid import PlantKind, Resource
 from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, State
 
 

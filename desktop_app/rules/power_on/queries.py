@@ -5,9 +5,9 @@ A view never works a rule out itself: it calls one of these (or `GameDefinition`
 
 from __future__ import annotations
 
-from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.content.power_on import CardKind
 from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.rules.power_on.actions import Generate, StackToken
 from desktop_app.rules.power_on.state import GAS, NUCLEAR, TYPE_INDEX, Phase, State
 from desktop_app.rules.power_on.views import reveals_hidden

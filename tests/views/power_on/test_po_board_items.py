@@ -111,8 +111,9 @@ def _shown(board: PowerOnBoardView) -> dict:
 def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board_shows(qtbot, content):
     """Skipping the sections an action left alone never leaves a stale item: after every action
     of a computer game, the board updated with `changes` equals a board drawn from scratch."""
-    from desktop_app.ai.registry import make_bot
     import random
+
+    from desktop_app.ai.registry import make_bot
 
     seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
     board, fresh = _board(qtbot, content), _board(qtbot, content)
