@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from desktop_app.ai.base import bot_rng
+from desktop_app.ai.base import Bot, bot_rng
 from desktop_app.ai.registry import bot_names, make_bot
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
@@ -45,11 +45,11 @@ class Seat:
     def is_human(self) -> bool:
         return self.bot is None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "bot": self.bot}
 
     @classmethod
-    def from_json(cls, data: dict) -> Seat:
+    def from_json(cls, data: dict[str, Any]) -> Seat:
         bot = data.get("bot")
         return cls(name=str(data.get("name", "")), bot=str(bot) if bot else None)
 
@@ -89,7 +89,8 @@ class _BotSignals(QObject):
 class _BotTask(QRunnable):
     """Runs one bot decision off the GUI thread; the observation is a private copy."""
 
-    def __init__(self, bot, observation, rng: random.Random, generation: int, signals: _BotSignals):
+    def __init__(self, bot: Bot, observation: Any, rng: random.Random, generation: int,
+                 signals: _BotSignals) -> None:
         super().__init__()
         self.bot, self.observation, self.rng = bot, observation, rng
         self.generation, self.signals = generation, signals

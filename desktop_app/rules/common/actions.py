@@ -39,8 +39,13 @@ class Action:
         return f"{self.type_name}({args})"
 
 
-def action(type_name: str):
-    """Class decorator: a frozen, slotted dataclass registered under a stable name."""
+@typing.dataclass_transform(frozen_default=True)
+def action(type_name: str) -> typing.Callable[[type[A]], type[A]]:
+    """Class decorator: a frozen, slotted dataclass registered under a stable name.
+
+    `dataclass_transform` tells type checkers the decorated class is a frozen dataclass (its
+    fields are the constructor's parameters); at run time it only marks this function.
+    """
 
     def wrap(cls: type[A]) -> type[A]:
         cls = dataclasses.dataclass(frozen=True, slots=True)(cls)

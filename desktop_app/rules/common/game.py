@@ -26,7 +26,7 @@ class GameDefinition:
     min_players: int
     max_players: int
     load_content: Callable[[Any], Any]  # pack root (Path | None) -> content
-    options_from_json: Callable[[dict], Any]
+    options_from_json: Callable[[dict[str, Any]], Any]
     new_game: Callable[[Any, Any], Any]  # (content, options) -> state
     current_player: Callable[[Any], int]  # -1 when over
     legal_actions: Callable[[Any], list[Action]]
@@ -35,7 +35,7 @@ class GameDefinition:
     is_over: Callable[[Any], bool]
     winners: Callable[[Any], tuple[int, ...]]
     observation: Callable[[Any, int], Any]  # what one player may see
-    public_json: Callable[[Any], dict]  # the public state as JSON (no hidden information)
+    public_json: Callable[[Any], dict[str, Any]]  # the public state as JSON (no hidden information)
     digest: Callable[[Any], str]  # short hash of the whole state, for golden tests and saves
     codec: ActionCodec
     pack_version: Callable[[Any], str]  # content -> version string recorded in saves

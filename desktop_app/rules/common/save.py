@@ -14,10 +14,11 @@ import json
 import os
 import stat
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, TypeGuard
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
@@ -43,9 +44,9 @@ class SaveError(Exception):
 class SaveData:
     game: str
     pack_version: str
-    options: dict
-    actions: list[dict]  # {"player": p, "action": {...}}
-    seats: list[dict] = field(default_factory=list)  # names and bot levels, for the app
+    options: dict[str, Any]
+    actions: list[dict[str, Any]]  # {"player": p, "action": {...}}
+    seats: list[dict[str, Any]] = field(default_factory=list)  # names and bot levels, for the app
     app_version: str = ""
     saved_at: str = ""
 
@@ -63,7 +64,7 @@ class SaveData:
         }
 
 
-def _checksum(body: dict) -> str:
+def _checksum(body: dict[str, Any]) -> str:
     blob = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
     return hashlib.sha256(blob).hexdigest()
 
@@ -142,7 +143,7 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in a save")
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -225,7 +226,7 @@ def options_of(data: SaveData, game: GameDefinition) -> Any:
 MAX_NAME_LENGTH = 200
 
 
-def seats_of(data: SaveData, players: int, known_bots: tuple[str, ...]) -> list[dict]:
+def seats_of(data: SaveData, players: int, known_bots: tuple[str, ...]) -> list[dict[str, Any]]:
     """The save's seats as {"name": str, "bot": str | None}, one per player, checked.
 
     The window needs a seat for every player and a computer player for every bot name, so a
@@ -309,7 +310,8 @@ def replay(data: SaveData, game: GameDefinition, content: Any) -> Replayed:
     return Replayed(state=state, content=content, data=data, warnings=[warning] if warning else [])
 
 
-def load_game(path: Path, game_registry: dict[str, GameDefinition], content_root=None) -> Replayed:
+def load_game(path: Path, game_registry: dict[str, GameDefinition],
+              content_root: Path | None = None) -> Replayed:
     """Read, check and replay a save of any known game."""
     data = read_save(path)
     game = game_registry.get(data.game)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from desktop_app.content.power_grid import PowerGridContent
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
 from desktop_app.rules.power_grid import market as mk
@@ -50,6 +51,7 @@ from desktop_app.rules.power_grid.state import (
     PowerGridOptions,
     State,
 )
+
 __all__ = [
     "apply",
     "apply_in_place",
@@ -146,7 +148,7 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
 # --- legal actions ------------------------------------------------------------------------------
 
 
-def legal_actions(state: State) -> list:
+def legal_actions(state: State) -> list[Action]:
     """Every legal action now. Bids are given once, at the lowest amount: see `bid_range`."""
     phase = state.phase
     who = current_player(state)
@@ -154,7 +156,7 @@ def legal_actions(state: State) -> list:
         if state.discard_player != NO_PLAYER:
             return [DiscardPlant(p) for p in state.plants[who]]
         if state.auction_plant:
-            out = [PassBid()]
+            out: list[Action] = [PassBid()]
             if state.auction_bid + 1 <= state.money[who]:
                 out.append(Bid(state.auction_bid + 1))
             return out
@@ -194,14 +196,14 @@ def legal_actions(state: State) -> list:
 # --- apply ------------------------------------------------------------------------------------
 
 
-def apply(state: State, action) -> State:
+def apply(state: State, action: Action) -> State:
     """A new state with the action applied; the given state is untouched."""
     new = state.clone()
     apply_in_place(new, action)
     return new
 
 
-def apply_in_place(state: State, action) -> None:
+def apply_in_place(state: State, action: Action) -> None:
     """Validate and apply the current player's action, mutating `state`.
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from desktop_app.content.power_grid import PowerGridContent
 from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
 from desktop_app.rules.power_grid import engine, queries
 from desktop_app.rules.power_grid.actions import CODEC
@@ -14,7 +17,7 @@ from desktop_app.rules.power_grid.views import (
 )
 
 
-def _load_content(root=None):
+def _load_content(root: Path | None = None) -> PowerGridContent:
     from desktop_app.content.loader import load_power_grid
 
     return load_power_grid(root)

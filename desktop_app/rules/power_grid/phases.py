@@ -6,7 +6,11 @@ Handlers validate first and mutate only once the action is known to be legal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from desktop_app.content.power_grid import Resource
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import market as mk
 from desktop_app.rules.power_grid.actions import (
@@ -348,7 +352,11 @@ def _start_phase(state: State, phase: Phase, queue: list[int]) -> None:
     state.events.append((EV_PHASE, int(phase)))
 
 
-HANDLERS = {
+# Each handler takes the action class it is filed under (a pairing a dict type cannot state, so
+# the action parameter is Any here; apply_in_place looks the handler up by type(action)).
+Handler = Callable[[State, int, Any], None]
+
+HANDLERS: dict[tuple[Phase, type[Action]], Handler] = {
     (Phase.AUCTION, StartAuction): start_auction,
     (Phase.AUCTION, DeclineAuction): decline_auction,
     (Phase.AUCTION, Bid): bid,

@@ -13,6 +13,7 @@ from itertools import combinations
 from desktop_app.content.power_grid import PlantKind, Resource
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import changes_by_parts
+from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, State
 
 
@@ -216,13 +217,11 @@ def most_buyable(state: State, player: int, resource: Resource) -> int:
     return max(0, min(state.free_storage(player)[resource], state.res_market[resource]))
 
 
-def best_run(state: State, player: int):
+def best_run(state: State, player: int) -> RunPlants:
     """The legal run that powers the most cities, burning the least fuel (then the fewest plants,
     then the most coal in hybrids): the choice the bureaucracy page offers first. Seed 002:
     「玩家可选择关闭部份可正常运作的发电厂，来减少供电量」, so running less is always legal."""
     from desktop_app.rules.power_grid import engine  # engine imports this module
-    from desktop_app.rules.power_grid.actions import RunPlants
-
     best, best_key = RunPlants(()), None
     for action in engine.legal_actions(state):
         if not isinstance(action, RunPlants):

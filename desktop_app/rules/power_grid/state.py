@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Any
 
 from desktop_app.content.power_grid import (
     GameMap,
@@ -22,6 +23,8 @@ from desktop_app.content.power_grid import (
 STEP3_CARD = 1000  # the "Step 3" card sorts after every plant in the market and the deck
 UNKNOWN_CARD = -1  # a face-down deck card in an observation
 NO_PLAYER = -1
+# One event (market.py, phases.py EV_*): its kind, then ints, reason strings or tuples of ints.
+Event = tuple[str | int | tuple[int, ...], ...]
 INFINITE_COST = 1 << 30
 RESOURCES = (Resource.COAL, Resource.OIL, Resource.GARBAGE, Resource.URANIUM)
 
@@ -48,7 +51,7 @@ class PowerGridOptions:
     # those regions are off the board; docs/rules-decisions.md "Map and paths").
     cables_through_unused_regions: bool = False
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "players": self.players,
             "seed": self.seed,
@@ -58,7 +61,7 @@ class PowerGridOptions:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> PowerGridOptions:
+    def from_json(cls, data: dict[str, Any]) -> PowerGridOptions:
         regions, map_id = data.get("regions"), data.get("map_id")
         through = data.get("cables_through_unused_regions", False)
         # A save or a command line is untrusted: a string is not a list of regions (it would be
@@ -210,7 +213,7 @@ class State:
     burnt: list[list[int]]  # fuel burnt over the game, per player, per Resource
     history: list[tuple[int, tuple[int, ...], tuple[int, ...]]]  # (round, money, cities) per round end
     winners: tuple[int, ...]
-    events: list[tuple]  # market/step events since the last action (for views and logs)
+    events: list[Event]  # market/step events since the last action (for views and logs)
 
     def clone(self) -> State:
         s = State.__new__(State)

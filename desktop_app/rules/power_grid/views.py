@@ -11,11 +11,11 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from typing import Any
 
 from desktop_app.rules.power_grid.market import EV_PLANT_DRAWN, EV_STEP, EV_STEP3_CARD
 from desktop_app.rules.power_grid.queries import current_player, face_up_deck_top
 from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, State
-
 
 HIDDEN_SEED = -1
 
@@ -32,7 +32,7 @@ def observation(state: State, player: int) -> State:
     return obs
 
 
-def public_json(state: State) -> dict:
+def public_json(state: State) -> dict[str, Any]:
     """The public state as plain JSON, for traces, tests and teachers' tools."""
     board = state.board
     ids = board.city_ids
