@@ -2,7 +2,10 @@
 appliance shop, the bill area, the usage track (用電量記錄軌) and every player's home.
 
 `show_state(...)` works plain data out of the state and hands it to the items, which update in
-place. Clicks come out as signals (a die, a shop card, the bill area); a die can also be dragged
+place and repaint only when their data differs. Given an action's change flags
+(`ActionRecord.changes`, rules/power_butler/queries.py PARTS), a section none of whose flags
+changed, and whose view inputs (dice chosen, whether a human may click, the seats) are the same,
+is skipped altogether. No item is made or thrown away on a move. Clicks come out as signals (a die, a shop card, the bill area); a die can also be dragged
 onto a card or the bill area. The view scales to fit, so a 4K projector gets it large.
 """
 
@@ -48,6 +51,16 @@ MARKET_Y = 290
 TRACK_Y = 640
 HEIGHT = 1240  # the scene's height: homes take what the track leaves
 
+# The table's sections and the change flags (rules/power_butler/queries.py PARTS) each one shows.
+SECTIONS: dict[str, frozenset[str]] = {
+    "events": frozenset({"event_row", "dice", "turn"}),  # the row, and 3元/! dice on its markers
+    "tray": frozenset({"dice", "turn"}),
+    "shop": frozenset({"market", "dice", "players", "event_row", "turn"}),  # prices, markers
+    "bill": frozenset({"players", "market", "turn"}),  # bill money, effects, deck and round
+    "track": frozenset({"players", "turn"}),
+    "homes": frozenset({"players", "market", "turn"}),  # cards, scores, the last-round card
+}
+
 
 class PowerButlerBoardView(QGraphicsView):
     """The whole table. Emits `die_clicked(i)`, `card_clicked(id)`, `bill_clicked()`, and
@@ -87,25 +100,70 @@ class PowerButlerBoardView(QGraphicsView):
         for item in (self.events, self.tray, *self.cards, self.bill, self.track):
             scene.addItem(item)
         self.homes: list[HomeItem] = []
+        self.repainted: list[str] = []  # the items the last show_state repainted
+        self._inputs: dict[str, object] = {}  # section -> the view inputs it was last drawn with
         self._drag: int | None = None
         self._press = QPointF()
 
     # --- drawing the state ---------------------------------------------------------------------
 
     def show_state(self, state: State, seats: list[Seat], selected: set[int] | None = None,
-                   interactive: bool = False, rolled: set[int] | None = None) -> None:
-        """Update every item (interactive: the human whose turn it is may click dice and cards;
-        rolled: the dice that were just thrown, to tumble)."""
+                   interactive: bool = False, rolled: set[int] | None = None,
+                   changed: frozenset[str] | None = None) -> None:
+        """Update the items (interactive: the human whose turn it is may click dice and cards;
+        rolled: the dice that were just thrown, to tumble).
+
+        `changed` is what the last action changed (`ActionRecord.changes`); None updates every
+        section (a new window, undo, a load). Items given the data they show are not repainted."""
         selected = selected or set()
         self._ensure_homes(state.players)
+        self.repainted = []
+        names = tuple((seat.name, seat.is_human, seat.bot) for seat in seats)
+        inputs = {
+            "events": (),
+            "tray": (frozenset(selected), interactive),
+            "shop": (frozenset(selected), interactive),
+            "bill": (interactive, names),
+            "track": (names,),
+            "homes": (names,),
+        }
+        todo = set()
+        for section, flags in SECTIONS.items():
+            if changed is None or changed & flags or self._inputs.get(section) != inputs[section]:
+                self._inputs[section] = inputs[section]
+                todo.add(section)
+        if rolled:
+            todo |= {"events", "tray"}
+        if "events" in todo:
+            self._show_events(state, rolled)
+        if "tray" in todo:
+            self._show_tray(state, selected, interactive, rolled)
+        if "shop" in todo:
+            self._show_shop(state, seats, selected, interactive)
+        if "bill" in todo:
+            self._show_bill(state, seats, interactive)
+        if "track" in todo:
+            self._show_track(state, seats)
+        self._place_homes()  # under the track, whose height follows the player count
+        if "homes" in todo:
+            self._show_homes(state, seats)
+
+    def _current(self, state: State) -> int:
+        return state.current if state.phase is not Phase.GAME_OVER else NO_PLAYER
+
+    def _mark(self, name: str, repainted: bool) -> None:
+        if repainted:
+            self.repainted.append(name)
+
+    def _show_events(self, state: State, rolled: set[int] | None) -> None:
         lang = self.language
-        current = state.current if state.phase is not Phase.GAME_OVER else NO_PLAYER
         # the event row, with this turn's fired card back in its place
         row = sorted(state.event_row + ([state.fired_event] if state.fired_event else []), reverse=True)
         cards = [EventCardData(state.board.events[n].name.get(lang), n, n == state.fired_event) for n in row]
-        self.events.set_data(self.tr("Events — 3 yuan/! dice land on the markers"), cards, marker_fill(state),
-                             animate=self.animate and bool(rolled))
-        # the dice tray
+        self._mark("events", self.events.set_data(self.tr("Events — 3 yuan/! dice land on the markers"), cards,
+                                                  marker_fill(state), animate=self.animate and bool(rolled)))
+
+    def _show_tray(self, state: State, selected: set[int], interactive: bool, rolled: set[int] | None) -> None:
         phase = state.phase
         locked = locked_dice(state)
         used = used_dice(state)
@@ -123,8 +181,11 @@ class PowerButlerBoardView(QGraphicsView):
             faces_shown = state.dice
         self.tray.clickable = interactive and phase in (Phase.REROLL, Phase.ALLOCATE)
         self.tray.blank = phase is Phase.ROLL
-        self.tray.set_data(self.tr("Dice"), note, faces_shown, selected, used, locked, rolled, self.animate)
-        # the shop
+        self._mark("tray", self.tray.set_data(self.tr("Dice"), note, faces_shown, selected, used, locked,
+                                              rolled, self.animate))
+
+    def _show_shop(self, state: State, seats, selected: set[int], interactive: bool) -> None:
+        phase = state.phase
         chosen_money = money_of([state.dice[i] for i in selected])
         for k, item in enumerate(self.cards):
             if k < len(state.market):
@@ -133,10 +194,13 @@ class PowerButlerBoardView(QGraphicsView):
                     data.paid = f"{chosen_money} / {data.price}"
                     data.affordable = chosen_money >= data.price
                 item.clickable = interactive and phase is Phase.ALLOCATE
-                item.set_data(data)
+                self._mark(f"card:{k}", item.set_data(data))
             else:
-                item.set_data(None)
-        # the bill area and the decks
+                item.clickable = False  # an empty shop place (the deck ran out)
+                self._mark(f"card:{k}", item.set_data(None))
+
+    def _show_bill(self, state: State, seats, interactive: bool) -> None:
+        phase, current = state.phase, self._current(state)
         lines = []
         if current >= 0:
             lines.append(self.tr("Unpaid bill: %1").replace("%1", str(state.owed(current))))
@@ -145,23 +209,28 @@ class PowerButlerBoardView(QGraphicsView):
             lines.extend(self._turn_effects(state))
         name = seats[current].name if current >= 0 else ""
         self.bill.clickable = interactive and phase is Phase.ALLOCATE
-        self.bill.set_data(self.tr("%1's bill money").replace("%1", name) if name else self.tr("Bill"),
-                           max(current, 0), state.bill_money, lines, self._deck_text(state, seats),
-                           alert=state.last_round_holder != NO_PLAYER and state.phase is not Phase.GAME_OVER)
-        # the track and the homes
+        self._mark("bill", self.bill.set_data(
+            self.tr("%1's bill money").replace("%1", name) if name else self.tr("Bill"),
+            max(current, 0), state.bill_money, lines, self._deck_text(state, seats),
+            alert=state.last_round_holder != NO_PLAYER and state.phase is not Phase.GAME_OVER))
+
+    def _show_track(self, state: State, seats) -> None:
+        current = self._current(state)
         lanes = []
         for p in range(state.players):
             gap = state.usage[p] - state.paid[p]
             text = self.tr("unpaid %1").replace("%1", str(gap)) if gap > 0 else (
                 self.tr("paid ahead %1").replace("%1", str(-gap)) if gap < 0 else "")
             lanes.append(LaneData(p, seats[p].name, state.usage[p], state.paid[p], text, p == current))
-        self.track.set_data(self.tr("Usage track"),
-                            self.tr("filled mark: usage · ring: bill paid · red: unpaid"), lanes)
-        self._place_homes()
+        self._mark("track", self.track.set_data(self.tr("Usage track"),
+                                                self.tr("filled mark: usage · ring: bill paid · red: unpaid"), lanes))
+
+    def _show_homes(self, state: State, seats) -> None:
+        current = self._current(state)
         most = max(len(owned) for owned in state.owned)
         for p, home in enumerate(self.homes):
             home.capacity = most
-            home.set_data(self.home_data(state, p, seats, p == current))
+            self._mark(f"home:{p}", home.set_data(self.home_data(state, p, seats, p == current)))
 
     def card_data(self, state: State, card: int, seats) -> CardData:
         a = state.appliance(card)

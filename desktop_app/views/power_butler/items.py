@@ -1,7 +1,8 @@
 """The pieces of Power Butler's table, as QGraphicsObjects updated in place.
 
 Each item gets plain data through `set_data(...)` (texts already translated) and draws itself;
-none of them knows a rule. Clickable items emit `clicked` with what was clicked.
+none of them knows a rule. `set_data` given what the item already shows (its data, and whether
+it is clickable) leaves it alone and returns False; otherwise it repaints and returns True. Clickable items emit `clicked` with what was clicked.
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ def title(painter: QPainter, rect: QRectF, text: str, px: float = 26) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
+_NOTHING = object()  # an item's key before its first set_data
+
+
 class Item(QGraphicsObject):
     """A fixed-size item with a click signal carrying a key."""
 
@@ -62,6 +66,15 @@ class Item(QGraphicsObject):
         super().__init__()
         self.w, self.h = width, height
         self.clickable = False
+        self._key: object = _NOTHING  # everything paint() draws, as last shown
+
+    def _show(self, key: object) -> bool:
+        """Keep `key` and repaint, unless it equals what is shown (then False: no repaint)."""
+        if key == self._key:
+            return False
+        self._key = key
+        self.update()
+        return True
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -111,7 +124,9 @@ class EventRowItem(Item):
 
     drop = Property(float, _get_drop, _set_drop)
 
-    def set_data(self, caption: str, cards: list[EventCardData], filled: list[int], animate: bool = False) -> None:
+    def set_data(self, caption: str, cards: list[EventCardData], filled: list[int], animate: bool = False) -> bool:
+        if not self._show((caption, list(cards), list(filled))):
+            return False
         before = self.filled
         self.caption, self.cards, self.filled = caption, cards, filled
         self._new = {(i, k) for i in range(5) for k in range(before[i], filled[i])} if animate else set()
@@ -120,7 +135,7 @@ class EventRowItem(Item):
             self._anim.setStartValue(0.0)
             self._anim.setEndValue(1.0)
             self._anim.start()
-        self.update()
+        return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -205,7 +220,13 @@ class DiceTrayItem(Item):
         return QRectF(8 + i * (self.SIZE + self.GAP), 50, self.SIZE, self.SIZE)
 
     def set_data(self, caption: str, note: str, faces: list[int], selected: set[int], used: set[int],
-                 locked: set[int], rolled: set[int] | None = None, animate: bool = False) -> None:
+                 locked: set[int], rolled: set[int] | None = None, animate: bool = False) -> bool:
+        """The dice as shown; `rolled` dice tumble (when `animate`), even onto the faces they had."""
+        key = (caption, note, tuple(faces), frozenset(selected), frozenset(used), frozenset(locked),
+               self.clickable, self.blank)
+        tumble = bool(rolled) and animate
+        if not self._show(key) and not tumble:
+            return False
         self.caption, self.note = caption, note
         self.faces, self.selected, self.used, self.locked = list(faces), set(selected), set(used), set(locked)
         if rolled and animate:
@@ -218,6 +239,7 @@ class DiceTrayItem(Item):
         elif self._anim.state() != QPropertyAnimation.State.Running:
             self.shown = list(faces)
         self.update()
+        return True
 
     def _landed(self) -> None:
         self._rolling = set()
@@ -294,10 +316,12 @@ class ApplianceCardItem(Item):
         self.data: CardData | None = None
         self.highlight = False
 
-    def set_data(self, data: CardData | None, highlight: bool = False) -> None:
+    def set_data(self, data: CardData | None, highlight: bool = False) -> bool:
+        if not self._show((data, highlight, self.clickable)):
+            return False
         self.data, self.highlight = data, highlight
         self.setVisible(data is not None)
-        self.update()
+        return True
 
     def key_at(self, pos: QPointF):
         return self.data.id if self.clickable and self.data is not None else None
@@ -397,10 +421,12 @@ class BillAreaItem(Item):
         self.deck = ""
         self.alert = False
 
-    def set_data(self, caption: str, seat: int, money: int, lines: list[str], deck: str, alert: bool = False) -> None:
+    def set_data(self, caption: str, seat: int, money: int, lines: list[str], deck: str, alert: bool = False) -> bool:
+        if not self._show((caption, seat, money, tuple(lines), deck, alert, self.clickable)):
+            return False
         self.caption, self.seat, self.money, self.lines, self.deck = caption, seat, money, lines, deck
         self.alert = alert  # the last round is on: the deck panel glows
-        self.update()
+        return True
 
     def key_at(self, pos: QPointF):
         return "bill" if self.clickable and pos.y() < 240 else None
@@ -451,13 +477,17 @@ class UsageTrackItem(Item):
         self.lanes: list[LaneData] = []
         self.top = 30
 
-    def set_data(self, caption: str, legend: str, lanes: list[LaneData]) -> None:
+    def set_data(self, caption: str, legend: str, lanes: list[LaneData]) -> bool:
+        if not self._show((caption, legend, list(lanes))):
+            return False
         self.caption, self.legend, self.lanes = caption, legend, lanes
         highest = max([ln.usage for ln in lanes] + [ln.paid for ln in lanes] + [26])
         self.top = max(30, 5 * -(-(highest + 3) // 5))
-        self.h = 60 + len(lanes) * self.LANE + 40
-        self.prepareGeometryChange()
-        self.update()
+        height = 60 + len(lanes) * self.LANE + 40
+        if height != self.h:
+            self.prepareGeometryChange()
+            self.h = height
+        return True
 
     def x_of(self, notch: int) -> float:
         return self.LEFT + notch * (self.w - self.LEFT - 30) / self.top
@@ -544,9 +574,11 @@ class HomeItem(Item):
         self.data: HomeData | None = None
         self.capacity = 0  # the most cards any home shows: every home draws them the same size
 
-    def set_data(self, data: HomeData) -> None:
+    def set_data(self, data: HomeData) -> bool:
+        if not self._show((data, self.capacity, self.h)):
+            return False
         self.data = data
-        self.update()
+        return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         d = self.data

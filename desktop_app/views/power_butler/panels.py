@@ -36,6 +36,7 @@ from desktop_app.rules.power_butler.queries import (
 )
 from desktop_app.rules.power_butler.state import Phase, State, money_of
 from desktop_app.views.kit.marks import mark_icon
+from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_butler.art import (
     appliance_icon,
     condition_icon,
@@ -43,7 +44,6 @@ from desktop_app.views.power_butler.art import (
 )
 from desktop_app.views.power_butler.items import font
 from desktop_app.views.power_butler.narration import plural
-from desktop_app.views.plain_text import plain_label
 
 
 def dice_for(state: State, faces, avoid: set[int]) -> set[int]:

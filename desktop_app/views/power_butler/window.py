@@ -31,6 +31,7 @@ from desktop_app.views.game_session import (
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
 from desktop_app.views.power_butler.narration import (
     PowerButlerScoreboard,
@@ -42,7 +43,6 @@ from desktop_app.views.power_butler.new_game_dialog import (
 )
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
 from desktop_app.views.theme import scale_for, ui_font
-from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "power_butler/bot_speed"
 
@@ -83,7 +83,7 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
         self.board.card_clicked.connect(self.actions.use_on_card)
         self.board.bill_clicked.connect(self.actions.pay_with_chosen)
         self.board.die_dropped.connect(self._die_dropped)
-        self.actions.selection_did_change.connect(self._redraw_board)
+        self.actions.selection_did_change.connect(lambda: self._redraw_board(changed=frozenset()))
         controller.action_did_apply.connect(self._action_did_apply)
         controller.history_did_rewind.connect(self._history_did_rewind)
         controller.game_did_end.connect(self._game_did_end)
@@ -135,7 +135,7 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
             rolled = set(range(6))
         elif isinstance(record.action, a.Reroll):
             rolled = dice_for(record.before, record.action.faces, set())
-        self._redraw(rolled)
+        self._redraw(rolled, record.changes)
 
     def _history_did_rewind(self) -> None:
         self.log.set_records(self.controller.history)
@@ -143,15 +143,17 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
         self._redraw()
         self._say(self.tr("Undone."))
 
-    def _redraw(self, rolled: set[int] | None = None) -> None:
-        self._redraw_board(rolled)
+    def _redraw(self, rolled: set[int] | None = None, changed: frozenset[str] | None = None) -> None:
+        """Show the current state; `changed` is what the last action changed (None: all of it)."""
+        self._redraw_board(rolled, changed)
         self.actions.refresh()
         self.undo_action.setEnabled(self.controller.can_undo())
         self.status.setText(self._status_text())
 
-    def _redraw_board(self, rolled: set[int] | None = None) -> None:
+    def _redraw_board(self, rolled: set[int] | None = None, changed: frozenset[str] | None = None) -> None:
+        """The table; a change of the dice chosen comes as `changed` empty (no part of the state)."""
         self.board.show_state(self.controller.state, self.controller.seats, self.actions.selected,
-                              interactive=self.controller.is_human_turn(), rolled=rolled)
+                              interactive=self.controller.is_human_turn(), rolled=rolled, changed=changed)
 
     def _status_text(self) -> str:
         state = self.controller.state

@@ -1,0 +1,124 @@
+"""Power Butler's table keeps its items across actions and redraws only what an action changed:
+given `ActionRecord.changes` (rules/power_butler/queries.py PARTS), the board skips the sections
+the action left alone, and an item given the data it already shows is not repainted."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+
+import pytest
+
+from desktop_app.ai.registry import make_bot
+from desktop_app.content.loader import load_power_butler
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.power_butler import actions as a
+from desktop_app.rules.power_butler.engine import apply, new_game
+from desktop_app.rules.power_butler.game import POWER_BUTLER
+from desktop_app.rules.power_butler.queries import changes
+from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
+from desktop_app.views.power_butler.board_view import PowerButlerBoardView
+from desktop_app.views.power_butler.window import PowerButlerWindow
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+
+SEATS = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "random")]
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_power_butler()
+
+
+def _board(qtbot, content) -> PowerButlerBoardView:
+    board = PowerButlerBoardView(content, "en")
+    board.animate = False
+    qtbot.addWidget(board)
+    board.resize(900, 760)
+    return board
+
+
+def _items(board: PowerButlerBoardView) -> list:
+    return [board.events, board.tray, *board.cards, board.bill, board.track, *board.homes]
+
+
+def _shown(board: PowerButlerBoardView) -> list:
+    """What each item shows: its data, where it stands, whether it shows and takes clicks."""
+    return [(item._key, item.pos(), item.isVisible(), item.clickable, item.h) for item in _items(board)]
+
+
+def test_rolling_the_dice_keeps_every_item_and_repaints_no_shop_card_and_no_home(qtbot, content):
+    board = _board(qtbot, content)
+    state = new_game(content, PowerButlerOptions(3, 4, Mode.STANDARD))
+    assert state.phase is Phase.ROLL
+    board.show_state(state, SEATS, interactive=True)
+    items = _items(board)
+    scene_items = set(board.scene().items())
+    after = apply(state, a.RollDice())
+    board.show_state(after, SEATS, interactive=True, rolled=set(range(6)), changed=changes(state, after))
+    assert _items(board) == items and all(x is y for x, y in zip(_items(board), items))
+    assert set(board.scene().items()) == scene_items  # nothing made, nothing thrown away
+    assert "tray" in board.repainted
+    assert not any(name.startswith(("card:", "home:")) for name in board.repainted), board.repainted
+
+
+def test_showing_the_same_state_again_repaints_nothing(qtbot, content):
+    board = _board(qtbot, content)
+    state = apply(new_game(content, PowerButlerOptions(3, 4, Mode.STANDARD)), a.RollDice())
+    board.show_state(state, SEATS, interactive=True)
+    assert board.repainted  # the first drawing paints every item
+    board.show_state(state, SEATS, interactive=True)  # every section asked again
+    assert board.repainted == []
+    board.show_state(state, SEATS, interactive=True, changed=frozenset())
+    assert board.repainted == []
+
+
+def test_choosing_a_die_repaints_the_tray_and_the_shop_only(qtbot, content):
+    board = _board(qtbot, content)
+    state = apply(new_game(content, PowerButlerOptions(3, 4, Mode.SIMPLE)), a.RollDice())
+    state = apply(state, a.KeepDice())
+    assert state.phase is Phase.ALLOCATE
+    board.show_state(state, SEATS, interactive=True)
+    board.show_state(state, SEATS, {0}, interactive=True, changed=frozenset())
+    assert "tray" in board.repainted
+    assert set(board.repainted) <= {"tray", "card:0", "card:1", "card:2", "card:3"}
+
+
+def test_the_window_passes_an_actions_changes_to_the_board(qtbot, content):
+    controller = GameController(POWER_BUTLER, content, PowerButlerOptions(3, 4, Mode.STANDARD), SEATS)
+    window = PowerButlerWindow(controller, "en")
+    qtbot.addWidget(window)
+    window.set_speed("max", remember=False)
+    window.show()
+    items = _items(window.board)
+    assert controller.submit(a.RollDice())
+    assert all(x is y for x, y in zip(_items(window.board), items))
+    assert not any(name.startswith("home:") for name in window.board.repainted), window.board.repainted
+    controller.shutdown()
+
+
+def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board_shows(qtbot, content):
+    """Skipping the sections an action left alone never leaves a stale item: after every action
+    of a computer game, the board updated with `changes` equals a board drawn from scratch."""
+    board, fresh = _board(qtbot, content), _board(qtbot, content)
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic"), Seat("Di", "random")]
+    state = new_game(content, PowerButlerOptions(4, 9, Mode.STANDARD))
+    board.show_state(state, seats, interactive=state.current == 0)
+    bot, rng = make_bot("power-butler", "heuristic"), random.Random(2)
+    repainted = drawn = 0
+    for step in range(3000):
+        if POWER_BUTLER.is_over(state):
+            break
+        action = bot.choose(POWER_BUTLER.observation(state, POWER_BUTLER.current_player(state)), rng)
+        after = apply(state, action)
+        board.show_state(after, seats, interactive=after.current == 0, changed=changes(state, after))
+        repainted, drawn = repainted + len(board.repainted), drawn + len(_items(board))
+        state = after
+        if step % 5 == 0 or POWER_BUTLER.is_over(state):
+            fresh.show_state(state, seats, interactive=state.current == 0)
+            assert _shown(board) == _shown(fresh), step
+    assert POWER_BUTLER.is_over(state) and step > 50
+    assert repainted < drawn / 2  # most items are left alone by most actions
