@@ -160,8 +160,10 @@ def apply_effect(state: State, effect: Effect, roller: int) -> None:
         state.market = []
         refill_market(state)
     elif kind is EffectType.WAIVE_CONDITION:
+        assert effect.condition is not None  # the pack loader requires it for this effect
         state.waived |= 1 << int(effect.condition)
     elif kind is EffectType.BLOCK_FACE:
+        assert effect.condition is not None  # the pack loader requires it for this effect
         state.blocked |= 1 << int(effect.condition)
     elif kind is EffectType.RETURN_MARKERS:
         for p in _targets(state, effect.who, roller):

@@ -7,7 +7,11 @@ copies first. Neither formats strings nor logs: events are small tuples in `stat
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from desktop_app.content.power_butler import PowerButlerContent
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
 from desktop_app.rules.power_butler import turn
@@ -130,7 +134,7 @@ def usable(state: State) -> list[int]:
 # --- legal actions ------------------------------------------------------------------------------
 
 
-def legal_actions(state: State) -> list:
+def legal_actions(state: State) -> list[Action]:
     """Every legal action now. Payments are listed without superfluous dice (see payments.py)."""
     phase = state.phase
     if phase is Phase.ROLL:
@@ -146,7 +150,7 @@ def legal_actions(state: State) -> list:
     avail = usable(state)
     ones, twos, threes = avail[0], avail[1], avail[2]
     ids = state.board.appliances
-    out: list = [EndTurn()]
+    out: list[Action] = [EndTurn()]
     for card in state.market:
         money, need = buy_needs(state, who, card)
         cond = tuple(Face(f) for f in (3, 4, 5) if need >> f & 1)
@@ -176,14 +180,18 @@ def legal_actions(state: State) -> list:
 # --- apply ------------------------------------------------------------------------------------
 
 
-def apply(state: State, action) -> State:
+def apply(state: State, action: Action) -> State:
     """A new state with the action applied; the given state is untouched."""
     new = state.clone()
     apply_in_place(new, action)
     return new
 
 
-_HANDLERS = {
+# Each handler takes the action class it is filed under (a pairing a dict type cannot state, so
+# the action parameter is Any here; apply_in_place looks the handler up by type(action)).
+_Handler = Callable[[State, int, Any], None]
+
+_HANDLERS: dict[tuple[Phase, type[Action]], _Handler] = {
     (Phase.ROLL, RollDice): turn.roll_dice,
     (Phase.REROLL, Reroll): turn.reroll,
     (Phase.REROLL, KeepDice): turn.keep_dice,
@@ -200,7 +208,7 @@ _PHASE_NAMES = {
 }
 
 
-def apply_in_place(state: State, action) -> None:
+def apply_in_place(state: State, action: Action) -> None:
     """Validate and apply the current player's action, mutating `state`.
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.

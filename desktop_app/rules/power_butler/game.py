@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from desktop_app.content.power_butler import PowerButlerContent
 from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
 from desktop_app.rules.power_butler import engine, queries
 from desktop_app.rules.power_butler.actions import CODEC
@@ -14,7 +17,7 @@ from desktop_app.rules.power_butler.views import (
 )
 
 
-def _load_content(root=None):
+def _load_content(root: Path | None = None) -> PowerButlerContent:
     from desktop_app.content.loader import load_power_butler
 
     return load_power_butler(root)

@@ -7,6 +7,7 @@ here hold only payments without a superfluous die (remove any die and it no long
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from desktop_app.content.power_butler import Face
@@ -14,7 +15,7 @@ from desktop_app.content.power_butler import Face
 MONEY_FACES = (Face.ONE, Face.TWO, Face.THREE)
 
 
-def face_counts(faces) -> list[int]:
+def face_counts(faces: Iterable[int]) -> list[int]:
     counts = [0] * 6
     for f in faces:
         counts[f] += 1

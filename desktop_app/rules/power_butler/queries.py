@@ -124,7 +124,7 @@ def bill_left_to_pay(state: State, player: int) -> int:
     return state.usage[player] - state.paid[player] - state.bill_money
 
 
-def best_payment(actions: list[Buy] | list[PlaceMarker]):
+def best_payment(actions: list[Buy] | list[PlaceMarker]) -> Buy | PlaceMarker | None:
     """Of these legal payments, the one that wastes least: the smallest overpayment, then the
     fewest dice (seed 000: 「不能找零」, so extra yuan are lost). None for no payment."""
     return min(actions, key=lambda act: (money_of(act.faces), len(act.faces)), default=None)

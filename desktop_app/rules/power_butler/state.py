@@ -7,8 +7,10 @@ Decks keep their top card last. `State.clone()` copies only the mutable parts.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from typing import Any
 
 from desktop_app.content.power_butler import (
     Appliance,
@@ -18,6 +20,8 @@ from desktop_app.content.power_butler import (
 )
 
 NO_CARD = -1  # a marker in its owner's supply
+# One event (cards.py EV_*): its kind, then ints, a deck name or tuples of ints.
+Event = tuple[str | int | tuple[int, ...], ...]
 NO_PLAYER = -1
 LAST_ROUND_CARD = -2  # the 最後一輪卡 in the appliance deck
 UNKNOWN_CARD = -3  # a face-down card in an observation
@@ -59,11 +63,11 @@ class PowerButlerOptions:
         # Accept "simple"/"standard" too (a new-game dialog or a teacher's script may pass text).
         object.__setattr__(self, "mode", Mode(self.mode))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "seed": self.seed, "mode": self.mode.value}
 
     @classmethod
-    def from_json(cls, data: dict) -> PowerButlerOptions:
+    def from_json(cls, data: dict[str, Any]) -> PowerButlerOptions:
         return cls(players=int(data["players"]), seed=int(data["seed"]), mode=Mode(data.get("mode", "standard")))
 
 
@@ -164,9 +168,9 @@ class State:
     discount: int  # this turn's price cut (events)
     waived: int  # bitmask of condition faces the current player need not meet this turn
     blocked: int  # bitmask of faces the current player cannot use this turn
-    scores: tuple  # per seat (card points, variety bonus, unpaid bill, total) once over
+    scores: tuple[tuple[int, int, int, int], ...]  # per seat (card points, variety bonus, unpaid bill, total) once over
     winners: tuple[int, ...]
-    events: list[tuple]  # what the last action did, for views (small tuples, no text)
+    events: list[Event]  # what the last action did, for views (small tuples, no text)
     fired_log: list[int]  # every event fired, in order (for simulation reports)
 
     def clone(self) -> State:
@@ -226,7 +230,7 @@ class State:
         return mask
 
 
-def money_of(faces) -> int:
+def money_of(faces: Iterable[int]) -> int:
     """The yuan a set of dice faces is worth."""
     return sum((1, 2, 3, 0, 0, 0)[f] for f in faces)
 

@@ -9,6 +9,8 @@ at the end of the turn, when usage includes this turn's purchases).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from desktop_app.content.power_butler import Face
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
@@ -135,7 +137,7 @@ def _card(state: State, appliance: str) -> int:
     return card
 
 
-def _take_dice(state: State, faces) -> list[int]:
+def _take_dice(state: State, faces: Iterable[int]) -> list[int]:
     """The face counts of `faces`, checked against the unused, unblocked dice."""
     counts = face_counts(faces)
     for f, n in enumerate(counts):

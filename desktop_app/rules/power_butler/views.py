@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from typing import Any
 
 from desktop_app.rules.power_butler.actions import Marker
 from desktop_app.rules.power_butler.cards import EV_DRAW, EV_RESHUFFLE, EV_ROLL
@@ -28,7 +29,7 @@ def observation(state: State, player: int) -> State:
     return obs
 
 
-def public_json(state: State) -> dict:
+def public_json(state: State) -> dict[str, Any]:
     """The public state as plain JSON, for traces, tests and teachers' tools."""
     ids = [a.id for a in state.board.appliances]
     return {
