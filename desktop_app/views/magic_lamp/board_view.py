@@ -2,7 +2,10 @@
 cards being drawn (or the wish offered), and every player's place.
 
 `show_state(state, seats)` works out plain data from the state and hands it to the items, which
-update in place. The board shows only what the whole table may see: during the secret choice
+update in place and repaint only when their data differs. Given an action's change flags
+(`ActionRecord.changes`, rules/magic_lamp/queries.py PARTS), a section none of whose flags
+changed, with the same view inputs (the race on the table, the seats, a chest to choose), is
+skipped altogether. The board shows only what the whole table may see: during the secret choice
 the dice are under cloths. It scales to the window (fit), so a 4K projector gets it large.
 """
 
@@ -33,6 +36,14 @@ from desktop_app.views.theme import Palette
 MARGIN, GAP = 20, 20
 TOP_HEIGHT, MIDDLE_HEIGHT = 250, 250
 COLUMNS = 3
+
+# The table's sections and the change flags (rules/magic_lamp/queries.py PARTS) each one shows.
+SECTIONS: dict[str, frozenset[str]] = {
+    "chests": frozenset({"decks", "dice", "turn"}),  # cards left; the chest being explored
+    "piles": frozenset({"decks", "players"}),  # the lamp deck, the discard pile, the wizards
+    "middle": frozenset({"decks", "dice", "lamp", "players", "turn"}),  # what happens now
+    "players": frozenset({"players", "dice", "turn"}),
+}
 
 
 def card_face(state: State, card: int) -> tuple[Kind, int, int]:
@@ -111,27 +122,60 @@ class MagicLampBoardView(QGraphicsView):
         self.race_notes: dict[int, str] = {}
         self.keys: dict[int, str] = {}  # human seat -> its lamp key, shown beside the name
         self.dice_covered = False
+        self.repainted: list[str] = []  # the items the last show_state repainted
+        self._inputs: object = None  # the view inputs the table was last drawn with
 
     # --- drawing the state -------------------------------------------------------------------
 
-    def show_state(self, state: State, seats: list[Seat], chest_choice: bool = False) -> None:
-        """Update every item from the state (the table's public view)."""
+    def show_state(self, state: State, seats: list[Seat], chest_choice: bool = False,
+                   changed: frozenset[str] | None = None) -> None:
+        """Update the items from the state (the table's public view).
+
+        `changed` is what the last action changed (`ActionRecord.changes`); None updates every
+        section (a new window, undo, a load, the race). Items given the data they show are not
+        repainted."""
         self._ensure_players(state.players)
+        self.repainted = []
+        inputs = (tuple((seat.name, seat.bot) for seat in seats), chest_choice, self.dice_covered,
+                  dict(self.race_status), dict(self.race_notes), dict(self.keys))
+        if inputs != self._inputs:
+            self._inputs, changed = inputs, None
+        todo = {section for section, flags in SECTIONS.items() if changed is None or changed & flags}
+        if "chests" in todo:
+            self._show_chests(state, chest_choice)
+        if "piles" in todo:
+            self._show_piles(state)
+        if "middle" in todo:
+            self._show_middle(state, seats)
+        if "players" in todo:
+            self._show_players(state, seats)
+
+    def _mark(self, name: str, repainted: bool) -> None:
+        if repainted:
+            self.repainted.append(name)
+
+    def _show_chests(self, state: State, chest_choice: bool) -> None:
         c, lang = self.content, self.language
         for i, chest in enumerate(self.chests):
             exploring = state.phase is Phase.DRAW and state.explore_metal == i
-            chest.set_data(c.metal_names[METALS[i]].get(lang), len(state.decks[i]),
-                           plural(self.tr("%n card(s)", "", len(state.decks[i])), len(state.decks[i])),
-                           exploring, chest_choice and bool(state.decks[i]))
-        self.lamp.set_data(self.tr("Magic lamp"), len(state.lamp_deck),
-                           plural(self.tr("%n wish(es)", "", len(state.lamp_deck)), len(state.lamp_deck)))
+            self._mark(f"chest:{i}", chest.set_data(
+                c.metal_names[METALS[i]].get(lang), len(state.decks[i]),
+                plural(self.tr("%n card(s)", "", len(state.decks[i])), len(state.decks[i])),
+                exploring, chest_choice and bool(state.decks[i])))
+
+    def _show_piles(self, state: State) -> None:
+        self._mark("lamp", self.lamp.set_data(
+            self.tr("Magic lamp"), len(state.lamp_deck),
+            plural(self.tr("%n wish(es)", "", len(state.lamp_deck)), len(state.lamp_deck))))
         top = card_face(state, state.discard[-1]) if state.discard else None
-        self.discard.set_data(self.tr("Discard pile"), top, plural(self.tr("%n card(s)", "", len(state.discard)), len(state.discard)))
+        self._mark("discard", self.discard.set_data(
+            self.tr("Discard pile"), top, plural(self.tr("%n card(s)", "", len(state.discard)), len(state.discard))))
         wizard = card_face(state, state.wizards[-1]) if state.wizards else None
-        self.wizards.set_data(self.tr("Wizard"), wizard,
-                              self.tr("Game over!") if state.wizards else self.tr("Not yet found"))
+        self._mark("wizards", self.wizards.set_data(
+            self.tr("Wizard"), wizard, self.tr("Game over!") if state.wizards else self.tr("Not yet found")))
         self.ring.setVisible(state.options.magic_ring and state.ring_holder < 0)
-        self._show_middle(state, seats)
+
+    def _show_players(self, state: State, seats: list[Seat]) -> None:
         scores = score_breakdown(state)
         labels = {"gems": self.tr("Gems (amulets under)"), "accessories": self.tr("Accessories by chest")}
         for seat, area in enumerate(self.players):
@@ -142,7 +186,7 @@ class MagicLampBoardView(QGraphicsView):
             data.note = self.race_notes.get(seat) or self._seat_note(seats[seat], seat)
             data.status = self.race_status.get(seat, "")
             data.active = state.actor == seat and state.phase is not Phase.RACE
-            area.set_data(data, labels)
+            self._mark(f"player:{seat}", area.set_data(data, labels))
 
     def _seat_note(self, seat: Seat, index: int) -> str:
         if seat.is_human:
@@ -159,8 +203,8 @@ class MagicLampBoardView(QGraphicsView):
         if phase is Phase.WISH and state.wish_card >= 0:
             lamp = self.content.lamp_cards[state.wish_card]
             title = self.tr("%1's genie grants a wish (%2 of 3)").replace("%1", seats[state.actor].name)
-            self.explore.set_data(title.replace("%2", str(state.wish_number)), [], "", False,
-                                  lamp.name.get(self.language), lamp.text.get(self.language))
+            self._mark("middle", self.explore.set_data(title.replace("%2", str(state.wish_number)), [], "", False,
+                                                       lamp.name.get(self.language), lamp.text.get(self.language)))
             return
         if phase is Phase.DRAW:
             p, die = state.actor, state.explore_die
@@ -171,8 +215,7 @@ class MagicLampBoardView(QGraphicsView):
             left = scorpions_to_spare(state)
             status = f"{state.drawn_scorpions} / {limit}\n" + plural(
                 self.tr("%n more scorpion(s) and all is lost", "", left), left)
-            self.explore.set_data(title, cards, status, left <= 1,
-                                  animate=self.animate)
+            self._mark("middle", self.explore.set_data(title, cards, status, left <= 1, animate=self.animate))
             return
         hint = ""
         if phase is Phase.CHOOSE:
@@ -192,7 +235,7 @@ class MagicLampBoardView(QGraphicsView):
             hint = plural(self.tr("Most treasure: %1 with %n point(s).", "", best), best).replace("%1", names)
         else:
             title = self._explorers_text(state, seats)
-        self.explore.set_data(title, [], "", False, hint=hint)
+        self._mark("middle", self.explore.set_data(title, [], "", False, hint=hint))
 
     def _explorers_text(self, state: State, seats: list[Seat]) -> str:
         parts = []

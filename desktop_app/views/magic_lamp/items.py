@@ -1,7 +1,8 @@
 """The things on Aladdin's table, each a small QGraphicsObject that draws one thing from data.
 
-`set_*` methods take plain data (counts, kinds, seats) and call `update()`: the board never
-clears the scene, it updates these items in place. No game logic here.
+`set_*` methods take plain data (counts, kinds, seats); `set_data` repaints only when that data
+differs from what the item shows. The board never clears the scene, it updates these items in
+place. No game logic here.
 """
 
 from __future__ import annotations
@@ -58,12 +59,27 @@ def panel(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = Palette.
     painter.drawRoundedRect(rect, 14, 14)
 
 
+_NOTHING = object()  # an item's key before its first set_data
+
+
 class BoardItem(QGraphicsObject):
-    """A fixed-size item; subclasses paint inside `self.rect`."""
+    """A fixed-size item; subclasses paint inside `self.rect`.
+
+    `set_data` given what the item already shows leaves it alone and returns False; otherwise
+    it repaints and returns True."""
 
     def __init__(self, width: float, height: float) -> None:
         super().__init__()
         self.rect = QRectF(0, 0, width, height)
+        self._key: object = _NOTHING  # everything paint() draws, as last shown
+
+    def _show(self, key: object) -> bool:
+        """Keep `key` and repaint, unless it equals what is shown (then False: no repaint)."""
+        if key == self._key:
+            return False
+        self._key = key
+        self.update()
+        return True
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -79,11 +95,13 @@ class ChestItem(BoardItem):
         self.metal, self.name = metal, name
         self.left, self.exploring, self.clickable, self.caption = 0, False, False, ""
 
-    def set_data(self, name: str, left: int, caption: str, exploring: bool, clickable: bool) -> None:
+    def set_data(self, name: str, left: int, caption: str, exploring: bool, clickable: bool) -> bool:
+        if not self._show((name, left, caption, exploring, clickable)):
+            return False
         self.name, self.left, self.caption = name, left, caption
         self.exploring, self.clickable = exploring, clickable
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
-        self.update()
+        return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -134,9 +152,11 @@ class LampItem(BoardItem):
 
     glow = Property(float, _get_glow, _set_glow)
 
-    def set_data(self, title: str, left: int, caption: str) -> None:
+    def set_data(self, title: str, left: int, caption: str) -> bool:
+        if not self._show((title, left, caption)):
+            return False
         self.title, self.left, self.caption = title, left, caption
-        self.update()
+        return True
 
     def set_race(self, racing: bool, countdown: str, touches: list[int], animate: bool) -> None:
         """The race on the lamp: a countdown text, and the seats that touched it so far."""
@@ -181,9 +201,11 @@ class PileItem(BoardItem):
         self.title, self.caption = "", ""
         self.top: tuple[Kind, int, int] | None = None  # kind, metal, scorpions
 
-    def set_data(self, title: str, top: tuple[Kind, int, int] | None, caption: str) -> None:
+    def set_data(self, title: str, top: tuple[Kind, int, int] | None, caption: str) -> bool:
+        if not self._show((title, top, caption)):
+            return False
         self.title, self.top, self.caption = title, top, caption
-        self.update()
+        return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -225,7 +247,9 @@ class ExploreItem(BoardItem):
     flip = Property(float, _get_flip, _set_flip)
 
     def set_data(self, title: str, cards: list[tuple[Kind, int, int]], status: str, danger: bool,
-                 wish_title: str = "", wish_text: str = "", animate: bool = False, hint: str = "") -> None:
+                 wish_title: str = "", wish_text: str = "", animate: bool = False, hint: str = "") -> bool:
+        if not self._show((title, list(cards), status, danger, wish_title, wish_text, hint)):
+            return False
         turned = len(cards) == len(self.cards) + 1 and cards[:-1] == self.cards
         self.title, self.status, self.danger, self.hint = title, status, danger, hint
         self.cards, self.wish_title, self.wish_text = list(cards), wish_title, wish_text
@@ -234,7 +258,7 @@ class ExploreItem(BoardItem):
             self._turn.start()
         else:
             self._flip = 1.0
-        self.update()
+        return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -310,9 +334,11 @@ class PlayerAreaItem(BoardItem):
         self.data = PlayerData(name="", seat=seat)
         self.labels = {"gems": "", "accessories": "", "alone": ""}
 
-    def set_data(self, data: PlayerData, labels: dict[str, str]) -> None:
+    def set_data(self, data: PlayerData, labels: dict[str, str]) -> bool:
+        if not self._show((data, dict(labels))):
+            return False
         self.data, self.labels = data, labels
-        self.update()
+        return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.magic_lamp import METALS
 from desktop_app.content.loader import load_magic_lamp
+from desktop_app.content.magic_lamp import METALS
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.rules.magic_lamp.actions import ChooseChest, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
@@ -42,8 +42,8 @@ from desktop_app.views.magic_lamp.new_game_dialog import (
 )
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
-from desktop_app.views.theme import scale_for, ui_font
 from desktop_app.views.plain_text import plain_label
+from desktop_app.views.theme import scale_for, ui_font
 
 SETTINGS_SPEED = "magic_lamp/bot_speed"
 
@@ -156,7 +156,7 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
         self.log.append_record(record)
         if any(event[0] == "dice_revealed" for event in record.after.events):
             self._maybe_start_race()
-        self._redraw()
+        self._redraw(record.changes)
         self._enter_race_results()
 
     def _history_did_rewind(self) -> None:
@@ -166,10 +166,11 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
         self._redraw()
         self._say(self.tr("Undone."))
 
-    def _redraw(self) -> None:
+    def _redraw(self, changed: frozenset[str] | None = None) -> None:
+        """Show the current state; `changed` is what the last action changed (None: all of it)."""
         state = self.controller.state
         human_chest = state.phase is Phase.CHEST and self.controller.is_human_turn()
-        self.board.show_state(state, self.controller.seats, chest_choice=human_chest)
+        self.board.show_state(state, self.controller.seats, chest_choice=human_chest, changed=changed)
         self.actions.refresh()
         self.undo_action.setEnabled(self.race is None and self.controller.can_undo())
         self.status.setText(self._status_text())

@@ -1,0 +1,135 @@
+"""Aladdin's table keeps its items across actions and redraws only what an action changed: given
+`ActionRecord.changes` (rules/magic_lamp/queries.py PARTS), the board skips the sections the
+action left alone, and an item given the data it already shows is not repainted."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
+from desktop_app.content.loader import load_magic_lamp
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
+from desktop_app.rules.magic_lamp.queries import changes
+from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
+from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
+from desktop_app.views.magic_lamp.window import MagicLampWindow
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+
+SEATS = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "random")]
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_magic_lamp()
+
+
+def _board(qtbot, content) -> MagicLampBoardView:
+    board = MagicLampBoardView(content, "en")
+    board.animate = False
+    qtbot.addWidget(board)
+    board.resize(900, 760)
+    return board
+
+
+def _items(board: MagicLampBoardView) -> list:
+    return [*board.chests, board.lamp, board.discard, board.wizards, board.ring, board.explore, *board.players]
+
+
+def _shown(board: MagicLampBoardView) -> list:
+    """What each item shows: its data, where it stands, whether it shows."""
+    return [(item._key, item.pos(), item.isVisible()) for item in _items(board)]
+
+
+BOT = HeuristicBot()
+
+
+def _step(state, rngs):
+    p = MAGIC_LAMP.current_player(state)
+    return MAGIC_LAMP.apply(state, BOT.choose(MAGIC_LAMP.observation(state, p), rngs[p]))
+
+
+def test_choosing_a_die_keeps_every_item_and_repaints_no_chest_pile_or_other_player(qtbot, content):
+    board = _board(qtbot, content)
+    state = MAGIC_LAMP.new_game(content, MagicLampOptions(3, 5))
+    rngs = [bot_rng(5, p) for p in range(3)]
+    while state.phase is not Phase.CHOOSE:
+        state = _step(state, rngs)
+    board.show_state(state, SEATS)
+    items = _items(board)
+    scene_items = set(board.scene().items())
+    after = _step(state, rngs)  # one secret choice: a die set on a chest, under a cloth
+    board.show_state(after, SEATS, changed=changes(state, after))
+    assert all(x is y for x, y in zip(_items(board), items, strict=True))
+    assert set(board.scene().items()) == scene_items  # nothing made, nothing thrown away
+    assert not any(name.startswith(("chest:", "lamp", "discard", "wizards")) for name in board.repainted), \
+        board.repainted
+    assert len([name for name in board.repainted if name.startswith("player:")]) <= 2  # the chooser, the next
+
+
+def test_showing_the_same_state_again_repaints_nothing(qtbot, content):
+    board = _board(qtbot, content)
+    state = MAGIC_LAMP.new_game(content, MagicLampOptions(3, 5))
+    board.show_state(state, SEATS)
+    assert board.repainted  # the first drawing paints every item
+    board.show_state(state, SEATS)  # every section asked again
+    assert board.repainted == []
+    board.show_state(state, SEATS, changed=frozenset())
+    assert board.repainted == []
+
+
+def test_a_race_note_on_the_table_is_shown_even_when_no_part_of_the_state_changed(qtbot, content):
+    board = _board(qtbot, content)
+    state = MAGIC_LAMP.new_game(content, MagicLampOptions(3, 5))
+    board.show_state(state, SEATS)
+    board.race_status = {1: "touched the lamp: 0.40 s"}
+    board.show_state(state, SEATS, changed=frozenset())
+    assert board.players[1].data.status == "touched the lamp: 0.40 s"
+    assert board.repainted == ["player:1"]
+
+
+def test_the_window_passes_an_actions_changes_to_the_board(qtbot, content):
+    seats = [Seat("Ann"), Seat("Bo")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 5), seats, bot_delay_ms=0)
+    window = MagicLampWindow(controller, "en")
+    qtbot.addWidget(window)
+    window.set_speed("max", remember=False)
+    window.show()
+    items = _items(window.board)
+    rngs = [bot_rng(5, p) for p in range(2)]
+    p = controller.current_player()
+    assert controller.submit(HeuristicBot().choose(controller.observation_for(p), rngs[p]))
+    assert all(x is y for x, y in zip(_items(window.board), items, strict=True))
+    assert not any(name.startswith(("chest:", "lamp", "discard", "wizards")) for name in window.board.repainted)
+    controller.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board_shows(qtbot, content, players):
+    """Skipping the sections an action left alone never leaves a stale item: after every action
+    of a computer game, the board updated with `changes` equals a board drawn from scratch."""
+    board, fresh = _board(qtbot, content), _board(qtbot, content)
+    seats = [Seat(f"P{i}", "heuristic") for i in range(players)]
+    state = MAGIC_LAMP.new_game(content, MagicLampOptions(players, 11, magic_ring=True))
+    board.show_state(state, seats)
+    rngs = [bot_rng(11, p) for p in range(players)]
+    repainted = drawn = 0
+    for step in range(5000):
+        if MAGIC_LAMP.is_over(state):
+            break
+        after = _step(state, rngs)
+        chest = after.phase is Phase.CHEST and step % 2 == 0  # as if a human chose the chest
+        board.show_state(after, seats, chest_choice=chest, changed=changes(state, after))
+        repainted, drawn = repainted + len(board.repainted), drawn + len(_items(board))
+        state = after
+        if step % 3 == 0 or MAGIC_LAMP.is_over(state):
+            fresh.show_state(state, seats, chest_choice=chest)
+            assert _shown(board) == _shown(fresh), step
+    assert MAGIC_LAMP.is_over(state) and step > 30
+    assert repainted < drawn / 2  # most items are left alone by most actions
