@@ -7,7 +7,9 @@ first. Neither formats strings nor logs: events are small tuples in `state.event
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 from desktop_app.content.power_on import CardKind, PlantType, PowerOnContent
 from desktop_app.rules.common.actions import Action
@@ -227,7 +229,7 @@ def legal_actions(s: State) -> list[Action]:
         if first_token(s):
             return [StackToken(0, 0, 0)]  # the first token lies on the table: it cannot fall
         return [StackToken(0, 0, 0), StackToken(0, 0, 1)]
-    renew = [RunRenewables(PlantType_BY_INDEX[t]) for t in renewable_types(s)]
+    renew: list[Action] = [RunRenewables(PlantType_BY_INDEX[t]) for t in renewable_types(s)]
     if phase is Phase.CITY:
         return renew + city_options(s)
     out: list[Action] = []
@@ -441,7 +443,11 @@ def _game_over(s: State) -> None:
     s.events.append((EV_GAME_OVER, s.winners))
 
 
-_HANDLERS = {
+# Each handler takes the action class it is filed under (a pairing a dict type cannot state, so
+# the action parameter is Any here; apply_in_place looks the handler up by type(action)).
+_Handler = Callable[[State, Any], None]
+
+_HANDLERS: dict[tuple[Phase, type[Action]], _Handler] = {
     (Phase.ACTIONS, DrawCard): _draw,
     (Phase.ACTIONS, TakeMarketCard): _take_market,
     (Phase.ACTIONS, BuildPlant): _build,

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from desktop_app.content.power_on import PowerOnContent
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.power_on import engine, queries
 from desktop_app.rules.power_on.actions import CODEC
@@ -15,7 +18,7 @@ from desktop_app.rules.power_on.views import (
 )
 
 
-def _load_content(root=None):
+def _load_content(root: Path | None = None) -> PowerOnContent:
     from desktop_app.content.loader import load_power_on
 
     return load_power_on(root)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Any
 
 from desktop_app.content.power_on import CardKind, FuelType, PlantType, PowerOnContent
 
@@ -17,6 +18,8 @@ PLANT_TYPES = tuple(PlantType)  # index order of every per-type list
 COAL, GAS, NUCLEAR, SOLAR, WIND, HYDRO = range(6)
 BONUS = 6  # power_by_type's slot for power from function cards
 TYPE_INDEX = {t: i for i, t in enumerate(PLANT_TYPES)}
+# One event (deck.py, engine.py, generation.py EV_*): its kind, then ints or a tuple of ints.
+Event = tuple[str | int | tuple[int, ...], ...]
 
 
 class TowerMode:
@@ -45,7 +48,7 @@ class PowerOnOptions:
     several_cities: bool | None = None  # None: the pack's setting
     finish_round: bool | None = None  # None: the pack's setting
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "players": self.players,
             "seed": self.seed,
@@ -55,7 +58,7 @@ class PowerOnOptions:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> PowerOnOptions:
+    def from_json(cls, data: dict[str, Any]) -> PowerOnOptions:
         several = data.get("several_cities")
         finish = data.get("finish_round")
         tower = str(data.get("tower", TowerMode.STACKING))
@@ -157,6 +160,42 @@ class State:
         "used",
         "winners",
     )
+
+    tables: Tables
+    options: PowerOnOptions
+    players: int
+    phase: Phase
+    current: int
+    turn: int
+    actions_left: int
+    power: int
+    deck: list[int]  # card numbers; the top is the last
+    discard: list[int]
+    market: list[int]
+    hands: list[list[int]]  # per player
+    plants: list[list[int]]  # per player
+    used: list[int]  # per plant type index: plants run this turn
+    city_deck: list[int]  # city indexes; the top is the last
+    city_row: list[int]
+    cities_won: list[list[int]]  # per player
+    tower: int  # carbon tokens standing
+    tower_drops: list[tuple[int, int]]  # (x, angle) of each token stacked
+    skip_turns: list[int]  # per player
+    pending_tokens: int
+    pending_power: int
+    pending_type: int
+    pending_count: int
+    discarders: list[int]
+    rng_draws: int
+    shuffles: int
+    power_by_type: list[list[int]]  # per player, per type index (and BONUS)
+    carbon_stacked: list[int]  # per player
+    collapses: list[int]  # per player
+    events: list[Event]
+    winners: tuple[int, ...]
+    several_cities: bool
+    finish_round: bool
+    final_round: bool
 
     def clone(self) -> State:
         """A copy sharing `tables` and the immutable options; every list copied."""

@@ -11,6 +11,7 @@ import dataclasses
 import functools
 import hashlib
 import json
+from typing import Any
 
 from desktop_app.rules.power_on.deck import (
     EV_CITY_REVEAL,
@@ -49,7 +50,7 @@ def _hidden_seed(options: PowerOnOptions) -> PowerOnOptions:
     return dataclasses.replace(options, seed=HIDDEN_SEED)
 
 
-def public_json(state: State) -> dict:
+def public_json(state: State) -> dict[str, Any]:
     """The public state as plain JSON, for traces, tests and teachers' tools."""
     t = state.tables
     ids = t.city_ids
