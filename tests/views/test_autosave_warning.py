@@ -4,7 +4,6 @@ no way to save elsewhere from the warning)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from desktop_app.content.loader import load_power_grid
@@ -12,8 +11,6 @@ from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import PowerGridOptions
 from desktop_app.views.power_grid.window import PowerGridWindow
-
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
 
 def test_autosave_failure_offers_a_copy_elsewhere_once(qtbot, tmp_path, monkeypatch):

@@ -3,17 +3,11 @@ to copy, the traceback goes to the log in the app-data folder, and the game is u
 
 from __future__ import annotations
 
-import os
 import sys
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from desktop_app.views import error_report
-
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
 
 def _raise_inside_a_slot():

@@ -15,8 +15,6 @@ from desktop_app.ai.registry import make_bot
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.views.kit.game_log import HEADER, LINE, GameLog, marked_by_name
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
 
 def _record(*lines):
     return SimpleNamespace(lines=list(lines))

@@ -15,8 +15,6 @@ from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDia
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
 GAMES = ["magic_lamp", "power_butler", "power_on", "power_grid"]
 
 

@@ -3,10 +3,6 @@ playing a game from the registry, the content pack check and the command line.""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import importlib
 import re
 import sys

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QTextEdit, QToolTip, QWidget
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.views.plain_text import plain_tooltip
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
-
 MARKUP = "<h1 style='color:red'>X</h1><a href='http://x'>y</a>"
 GAMES = {
     "power-grid": "desktop_app.views.power_grid.window",

@@ -4,17 +4,13 @@ a turned card animates unless the speed is instant."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest
-from PySide6.QtCore import QAbstractAnimation, QPoint, Qt
+from helpers import click_item, show_window
+from PySide6.QtCore import QAbstractAnimation
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS
-from desktop_app.content.loader import load_magic_lamp
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.magic_lamp.actions import ChooseChest, DrawCard
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
@@ -22,13 +18,6 @@ from desktop_app.rules.magic_lamp.scoring import gem_counts
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
 from desktop_app.views.magic_lamp.board_view import player_data
 from desktop_app.views.magic_lamp.window import MagicLampWindow
-
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_magic_lamp()
 
 
 def _played_until(content, done, players=3):
@@ -46,13 +35,7 @@ def _played_until(content, done, players=3):
 
 
 def _window(qtbot, controller, speed="max") -> MagicLampWindow:
-    window = MagicLampWindow(controller, "en")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.set_speed(speed, remember=False)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return show_window(qtbot, MagicLampWindow(controller, "en"), speed=speed)
 
 
 def test_collections_are_grouped_by_gem_and_by_metal_as_the_rules_count_them(content):
@@ -80,8 +63,7 @@ def test_a_free_draw_chest_is_chosen_by_clicking_it_on_the_table(qtbot, content)
     board = window.board
     metal = next(i for i in range(3) if controller.state.decks[i])
     assert board.chests[metal].clickable
-    point = board.mapFromScene(board.chests[metal].mapToScene(board.chests[metal].rect.center()))
-    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+    click_item(qtbot, board, board.chests[metal])
     assert isinstance(controller.history[-1].action, ChooseChest)
     controller.shutdown()
 

@@ -4,63 +4,32 @@ whole game, save/load/continue/undo, the demo command, and no mixed-language scr
 
 from __future__ import annotations
 
-import os
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import re
-import subprocess
-import sys
-
-import pytest
-from PySide6.QtCore import QPoint, Qt
+from helpers import (
+    LATIN_WORD,
+    click_button,
+    click_item,
+    open_game,
+    panel_button,
+    run_demo_to_screenshot,
+    watch_to_the_end,
+    widget_texts,
+)
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
-from desktop_app.content.loader import load_magic_lamp
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.magic_lamp.actions import KeepStill, PlaceDie, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
-from desktop_app.views.language import LanguageManager
 from desktop_app.views.magic_lamp.window import (
     MagicLampWindow,
     continue_game,
     demo_window,
     load_game,
 )
-
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_magic_lamp()
-
-
-def _open(qtbot, controller, language="en") -> MagicLampWindow:
-    window = MagicLampWindow(controller, language)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.set_speed("max", remember=False)
-    window.show()
-    qtbot.waitExposed(window)
-    window.start()
-    return window
-
-
-def _button(qtbot, window, name: str) -> QPushButton:
-    """The panel's button of that name, once it is on screen."""
-    def shown() -> bool:
-        button = window.actions.findChild(QPushButton, name)
-        return button is not None and button.isVisible()
-
-    qtbot.waitUntil(shown, timeout=3000)
-    return window.actions.findChild(QPushButton, name)
-
-
-def _click(qtbot, window, name: str) -> None:
-    qtbot.mouseClick(_button(qtbot, window, name), Qt.MouseButton.LeftButton)
 
 
 def _die_values_on_board(window) -> list[list[int]]:
@@ -70,26 +39,26 @@ def _die_values_on_board(window) -> list[list[int]]:
 def test_the_curtain_keeps_dice_secret_and_two_humans_race_on_their_own_keys(qtbot, content):
     seats = [Seat("Ann"), Seat("Bo"), Seat("Cy", "beginner")]
     controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 21), seats, bot_delay_ms=0)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, MagicLampWindow, controller)
     # Ann's turn: the curtain first, no die buttons behind it.
     assert window.actions.findChild(QPushButton, "die-gold-4") is None
-    assert "Ann" in _button(qtbot, window, "open-curtain").text()
-    _click(qtbot, window, "open-curtain")
-    _click(qtbot, window, "die-gold-4")
+    assert "Ann" in panel_button(qtbot, window, "open-curtain").text()
+    click_button(qtbot, window, "open-curtain")
+    click_button(qtbot, window, "die-gold-4")
     # Bo's turn: the curtain is back, and nothing shows Ann's die.
-    assert "Bo" in _button(qtbot, window, "open-curtain").text()
+    assert "Bo" in panel_button(qtbot, window, "open-curtain").text()
     assert window.actions.findChild(QPushButton, "die-gold-4") is None
     assert _die_values_on_board(window)[0] == [0]  # under its cloth
     texts = " ".join(w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton))
     texts += " ".join(window.log.lines())
     assert "gold" not in texts.lower().replace("gold chest", "")  # Ann's chest is not named
-    _click(qtbot, window, "open-curtain")
-    _click(qtbot, window, "die-silver-4")
+    click_button(qtbot, window, "open-curtain")
+    click_button(qtbot, window, "die-silver-4")
     # Cy (a computer) sets its die; the dice are revealed and the race begins.
     qtbot.waitUntil(lambda: window.race is not None and window.race.going, timeout=10_000)
     assert {"Ann": "A", "Bo": "L"} == {seats[s].name: k for s, k in
                                        ((s, chr(key.value)) for s, key in window.race.keys.items())}
-    assert "A" in _button(qtbot, window, "press-0").text() and "L" in _button(qtbot, window, "press-1").text()
+    assert "A" in panel_button(qtbot, window, "press-0").text() and "L" in panel_button(qtbot, window, "press-1").text()
     qtbot.keyClick(window, Qt.Key.Key_A)
     qtbot.keyClick(window, Qt.Key.Key_L)
     qtbot.waitUntil(lambda: controller.state.phase is not Phase.RACE, timeout=10_000)
@@ -128,7 +97,7 @@ def _play_one_human_turn(qtbot, window) -> None:
 def test_a_human_plays_a_whole_game_with_the_mouse_and_keys(qtbot, content):
     seats = [Seat("Ann"), Seat("Bo", "heuristic")]
     controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 8), seats, bot_delay_ms=0)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, MagicLampWindow, controller)
     phases = set()
     for _ in range(1500):
         if controller.is_over():
@@ -143,7 +112,7 @@ def test_a_human_plays_a_whole_game_with_the_mouse_and_keys(qtbot, content):
     qtbot.waitUntil(lambda: window.scoreboard is not None and window.scoreboard.isVisible(), timeout=5000)
     assert "point" in window.board.players[0].data.score
     window.scoreboard.close()
-    _click(qtbot, window, "scores")
+    click_button(qtbot, window, "scores")
     assert window.scoreboard.isVisible()
     controller.shutdown()
 
@@ -151,12 +120,10 @@ def test_a_human_plays_a_whole_game_with_the_mouse_and_keys(qtbot, content):
 def test_the_lamp_is_clicked_by_the_only_human(qtbot, content):
     seats = [Seat("Ann"), Seat("Bo", "expert"), Seat("Cy", "expert")]
     controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 5), seats, bot_delay_ms=0)
-    window = _open(qtbot, controller)
-    _click(qtbot, window, "die-bronze-2")
+    window = open_game(qtbot, MagicLampWindow, controller)
+    click_button(qtbot, window, "die-bronze-2")
     qtbot.waitUntil(lambda: window.race is not None and window.race.going, timeout=10_000)
-    board = window.board
-    point = board.mapFromScene(board.lamp.mapToScene(board.lamp.rect.center()))
-    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+    click_item(qtbot, window.board, window.board.lamp)
     qtbot.waitUntil(lambda: controller.state.phase is not Phase.RACE, timeout=10_000)
     first = next(r.action for r in controller.history if r.player == 0 and type(r.action) in (RubLamp, KeepStill))
     assert isinstance(first, RubLamp)
@@ -167,14 +134,14 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
     controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 9), seats,
                                 autosave_path=autosave_path(MAGIC_LAMP.id), bot_delay_ms=0)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, MagicLampWindow, controller)
     window.controller.pause()
-    _click(qtbot, window, "die-gold-3")
+    click_button(qtbot, window, "die-gold-3")
     assert controller.history[-1].action == PlaceDie("gold", 3) or controller.history[-1].action.value == 3
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
     assert not controller.history and window.actions.findChild(QPushButton, "die-gold-3") is not None
-    _click(qtbot, window, "die-silver-5")
+    click_button(qtbot, window, "die-silver-5")
     assert autosave_path(MAGIC_LAMP.id).exists()
     saved = tmp_path / "game.json"
     controller.save_to(saved)
@@ -190,21 +157,8 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     autosave_path(MAGIC_LAMP.id).unlink(missing_ok=True)
 
 
-@pytest.fixture
-def chinese(qapp):
-    manager = LanguageManager(qapp)
-    manager.apply("zh_TW")
-    yield
-    manager.apply("en")
-    manager.remove()
-
-
-LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-
-
 def _screen_texts(window) -> list[str]:
-    texts = [w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton) if w.isVisible()]
-    texts += [a.text() for a in window.menuBar().actions()]
+    texts = widget_texts(window)
     board = window.board
     texts += [c.name for c in board.chests] + [c.caption for c in board.chests]
     texts += [board.lamp.title, board.lamp.caption, board.discard.title, board.discard.caption, board.wizards.title,
@@ -217,15 +171,7 @@ def _screen_texts(window) -> list[str]:
 
 def test_computer_players_play_a_whole_game_in_chinese_with_no_english_on_screen(qtbot, chinese):
     window = demo_window(players=4, seed=12, language="zh_TW", speed="max")
-    qtbot.addWidget(window)
-    window.show()
-    seen: list[str] = []
-    window.controller.action_did_apply.connect(lambda _r: seen.extend(_screen_texts(window)))
-    with qtbot.waitSignal(window.controller.game_did_end, timeout=60_000):
-        window.start()
-    assert window.scoreboard is not None and window.scoreboard.isVisible()
-    assert "遊戲結束" in window.status.text()
-    seen += _screen_texts(window)
+    seen = watch_to_the_end(qtbot, window, _screen_texts)
     seen += [w.text() for w in window.scoreboard.findChildren(QLabel)]
     from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog
 
@@ -239,24 +185,15 @@ def test_computer_players_play_a_whole_game_in_chinese_with_no_english_on_screen
 
 
 def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
-    shot = tmp_path / "end.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop_app", "demo", "magic-lamp", "--players", "3", "--seed", "4",
-         "--speed", "max", "--exit-when-done", "--screenshot", str(shot), "--lang", "en"],
-        check=False, capture_output=True, text=True, timeout=120, env=env,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert shot.exists() and shot.stat().st_size > 10_000
+    run_demo_to_screenshot("magic-lamp", 3, tmp_path)
 
 
 def test_undo_back_into_the_race_runs_the_race_again(qtbot, content):
     seats = [Seat("Ann"), Seat("Bo", "heuristic")]
     controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 3), seats, bot_delay_ms=0)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, MagicLampWindow, controller)
     for name in ("die-bronze-1", "die-silver-2"):
-        _click(qtbot, window, name)
+        click_button(qtbot, window, name)
     qtbot.waitUntil(lambda: window.race is not None and window.race.going, timeout=10_000)
     window.race._close()  # Ann keeps still
     qtbot.waitUntil(lambda: controller.state.phase is not Phase.RACE and controller.is_human_turn(), timeout=10_000)

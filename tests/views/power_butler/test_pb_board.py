@@ -4,14 +4,9 @@ carry price, conditions, markers and kWh, the event row keeps the fired card in 
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest
 
 from desktop_app.content.power_butler import Face
-from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.cards import surface_last_round_card
@@ -23,14 +18,7 @@ from desktop_app.views.power_butler.board_view import (
     used_dice,
 )
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
 SEATS = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "random")]
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_butler()
 
 
 @pytest.fixture

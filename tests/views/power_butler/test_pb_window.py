@@ -5,27 +5,31 @@ screen, the new-game dialog's modes, and the demo command."""
 
 from __future__ import annotations
 
-import os
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-import re
-import subprocess
-import sys
 
 import pytest
+from helpers import (
+    LATIN_WORD,
+    click_button,
+    click_item,
+    open_game,
+    panel_button,
+    run_demo_to_screenshot,
+    scoreboard_texts,
+    wait_for_human,
+    watch_to_the_end,
+    widget_texts,
+)
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from desktop_app.content.power_butler import Face
-from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.engine import legal_actions
 from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
-from desktop_app.views.language import LanguageManager
 from desktop_app.views.power_butler.board_view import used_dice
 from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog
 from desktop_app.views.power_butler.window import (
@@ -35,75 +39,36 @@ from desktop_app.views.power_butler.window import (
     load_game,
 )
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_butler()
-
-
-def _open(qtbot, controller, language="en") -> PowerButlerWindow:
-    window = PowerButlerWindow(controller, language)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.set_speed("max", remember=False)
-    window.show()
-    qtbot.waitExposed(window)
-    window.start()
-    return window
-
-
-def _button(qtbot, window, name: str) -> QPushButton:
-    def shown() -> bool:
-        button = window.actions.findChild(QPushButton, name)
-        return button is not None and button.isVisible()
-
-    qtbot.waitUntil(shown, timeout=3000)
-    return window.actions.findChild(QPushButton, name)
-
-
-def _click(qtbot, window, name: str) -> None:
-    qtbot.mouseClick(_button(qtbot, window, name), Qt.MouseButton.LeftButton)
-
 
 def _view_point(window, item, point: QPointF) -> QPoint:
     board = window.board
     return board.mapFromScene(item.mapToScene(point))
 
 
-def _click_item(qtbot, window, item, point: QPointF) -> None:
-    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=_view_point(window, item, point))
-
-
 def _click_die(qtbot, window, index: int) -> None:
     tray = window.board.tray
-    _click_item(qtbot, window, tray, tray.die_rect(index).center())
-
-
-def _wait_human(qtbot, controller) -> None:
-    qtbot.waitUntil(lambda: controller.is_over() or controller.is_human_turn(), timeout=15_000)
+    click_item(qtbot, window.board, tray, tray.die_rect(index).center())
 
 
 def _human_turn_on_the_table(qtbot, window) -> None:
     """Roll, keep, buy what the dice afford by clicking a shop card twice, pay the bill by
     choosing yuan dice and clicking the bill area, end the turn."""
     controller = window.controller
-    _click(qtbot, window, "roll")
+    click_button(qtbot, window, "roll")
     qtbot.waitUntil(lambda: controller.state.phase is not Phase.ROLL, timeout=3000)
     if controller.state.phase is Phase.REROLL:
-        _click(qtbot, window, "keep")
+        click_button(qtbot, window, "keep")
     state = controller.state
     assert state.phase is Phase.ALLOCATE
     for card_item in window.board.cards:
         if not card_item.isVisible():
             continue
-        if not _button(qtbot, window, f"buy-{card_item.data.id}").isEnabled():
+        if not panel_button(qtbot, window, f"buy-{card_item.data.id}").isEnabled():
             continue
         bought = len(state.owned[0])
-        _click_item(qtbot, window, card_item, QPointF(card_item.w / 2, card_item.h / 2))  # choose the dice
+        click_item(qtbot, window.board, card_item, QPointF(card_item.w / 2, card_item.h / 2))  # choose the dice
         assert window.actions.selected and card_item.data.paid
-        _click_item(qtbot, window, card_item, QPointF(card_item.w / 2, card_item.h / 2))  # buy
+        click_item(qtbot, window.board, card_item, QPointF(card_item.w / 2, card_item.h / 2))  # buy
         qtbot.waitUntil(lambda b=bought: len(controller.state.owned[0]) > b, timeout=3000)
         break
     state = controller.state
@@ -113,17 +78,17 @@ def _human_turn_on_the_table(qtbot, window) -> None:
         _click_die(qtbot, window, yuan[0])
         assert window.actions.selected == {yuan[0]}
         bill = window.board.bill
-        _click_item(qtbot, window, bill, QPointF(bill.w / 2, 100))
+        click_item(qtbot, window.board, bill, QPointF(bill.w / 2, 100))
         qtbot.waitUntil(lambda: controller.state.bill_money > 0, timeout=3000)
-    _click(qtbot, window, "end")
+    click_button(qtbot, window, "end")
 
 
 def test_a_human_plays_a_whole_simple_game_on_the_table(qtbot, content):
     seats = [Seat("Ann"), Seat("Bo", "heuristic")]
     controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, 11, Mode.SIMPLE), seats, bot_delay_ms=0)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, PowerButlerWindow, controller)
     for _ in range(40):
-        _wait_human(qtbot, controller)
+        wait_for_human(qtbot, controller, timeout=15_000)
         if controller.is_over():
             break
         _human_turn_on_the_table(qtbot, window)
@@ -156,8 +121,8 @@ def _standard_game_at_allocation(content, seed_range=range(1, 80)):
 def test_a_standard_turn_rerolls_on_the_table_and_places_a_marker(qtbot, content):
     seats = [Seat("Ann"), Seat("Bo", "heuristic")]
     controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, 3, Mode.STANDARD), seats, bot_delay_ms=0)
-    window = _open(qtbot, controller)
-    _click(qtbot, window, "roll")
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    click_button(qtbot, window, "roll")
     state = controller.state
     assert state.phase is Phase.REROLL and state.rerolls_left == 2
     free = [i for i, f in enumerate(state.dice) if f != Face.THREE]
@@ -167,16 +132,16 @@ def test_a_standard_turn_rerolls_on_the_table_and_places_a_marker(qtbot, content
         assert locked[0] not in window.actions.selected
     _click_die(qtbot, window, free[0])
     assert window.actions.selected == {free[0]}
-    assert "1 chosen die" in _button(qtbot, window, "reroll").text()
-    _click(qtbot, window, "reroll")
+    assert "1 chosen die" in panel_button(qtbot, window, "reroll").text()
+    click_button(qtbot, window, "reroll")
     qtbot.waitUntil(lambda: controller.state.rerolls_left == 1 or controller.state.phase is Phase.ALLOCATE,
                     timeout=3000)
     assert type(controller.history[-1].action) is a.Reroll
     controller.shutdown()
 
     controller, marker = _standard_game_at_allocation(content)
-    window = _open(qtbot, controller)
-    _click(qtbot, window, f"marker-{int(marker.marker)}-{marker.appliance}")
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    click_button(qtbot, window, f"marker-{int(marker.marker)}-{marker.appliance}")
     qtbot.waitUntil(lambda: type(controller.history[-1].action) is a.PlaceMarker, timeout=3000)
     card = next(c for c in window.board.cards if c.data.id == marker.appliance)
     assert (0, int(marker.marker)) in card.data.markers
@@ -203,7 +168,7 @@ def _owing_with_yuan_left(content):
 
 def test_a_die_dragged_onto_the_bill_area_pays(qtbot, content):
     controller = _owing_with_yuan_left(content)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, PowerButlerWindow, controller)
     used = used_dice(controller.state)
     die = next(i for i, f in enumerate(controller.state.dice) if f <= Face.THREE and i not in used)
     board, tray, bill = window.board, window.board.tray, window.board.bill
@@ -220,14 +185,14 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     seats = [Seat("Ann"), Seat("Bo", "heuristic")]
     controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, 9, Mode.SIMPLE), seats,
                                 autosave_path=autosave_path(POWER_BUTLER.id), bot_delay_ms=0)
-    window = _open(qtbot, controller)
-    _click(qtbot, window, "roll")
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    click_button(qtbot, window, "roll")
     assert not window.undo_action.isEnabled()  # the dice were seen: no undo past a roll
     if controller.state.phase is Phase.REROLL:
-        _click(qtbot, window, "keep")
+        click_button(qtbot, window, "keep")
     pay = next((b for b in window.actions.findChildren(QPushButton) if b.objectName() == "end"), None)
     assert pay is not None
-    _click(qtbot, window, "end")
+    click_button(qtbot, window, "end")
     # Bo (a computer) plays; Ann is back to roll, and can't undo Bo's rolled turn
     qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=10_000)
     assert autosave_path(POWER_BUTLER.id).exists()
@@ -247,9 +212,9 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
 
 def test_undo_takes_back_a_bill_payment(qtbot, content):
     controller = _owing_with_yuan_left(content)
-    window = _open(qtbot, controller)
-    assert _button(qtbot, window, "pay").isEnabled()
-    _click(qtbot, window, "pay")
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    assert panel_button(qtbot, window, "pay").isEnabled()
+    click_button(qtbot, window, "pay")
     assert controller.state.bill_money > 0 and window.undo_action.isEnabled()
     window.undo_action.trigger()
     assert controller.state.bill_money == 0 and controller.state.phase is Phase.ALLOCATE
@@ -271,21 +236,8 @@ def test_the_new_game_dialog_offers_both_modes_with_a_line_each(qtbot):
     assert len(hints) == 2 and "reroll" in hints[0]
 
 
-@pytest.fixture
-def chinese(qapp):
-    manager = LanguageManager(qapp)
-    manager.apply("zh_TW")
-    yield
-    manager.apply("en")
-    manager.remove()
-
-
-LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-
-
 def _screen_texts(window) -> list[str]:
-    texts = [w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton) if w.isVisible()]
-    texts += [a.text() for a in window.menuBar().actions()]
+    texts = widget_texts(window)
     board = window.board
     texts += [board.events.caption, *(c.name for c in board.events.cards), board.tray.caption, board.tray.note,
               board.bill.caption, *board.bill.lines, board.bill.deck, board.track.caption, board.track.legend]
@@ -302,34 +254,15 @@ def _screen_texts(window) -> list[str]:
 @pytest.mark.parametrize("mode", ["standard", "simple"])
 def test_computer_players_play_a_whole_game_in_chinese_with_no_english_on_screen(qtbot, chinese, mode):
     window = demo_window(players=3 if mode == "simple" else 4, seed=12, language="zh_TW", speed="max", mode=mode)
-    qtbot.addWidget(window)
-    window.show()
-    seen: list[str] = []
-    window.controller.action_did_apply.connect(lambda _r: seen.extend(_screen_texts(window)))
-    with qtbot.waitSignal(window.controller.game_did_end, timeout=60_000):
-        window.start()
-    assert window.scoreboard is not None and window.scoreboard.isVisible()
-    assert "遊戲結束" in window.status.text()
-    seen += _screen_texts(window)
-    seen += [w.text() for w in window.scoreboard.findChildren(QLabel)]
-    table = window.scoreboard.table
-    seen += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    seen = watch_to_the_end(qtbot, window, _screen_texts)
+    seen += scoreboard_texts(window)
     english = sorted({t for t in seen if LATIN_WORD.search(t.replace("kWh", "").replace("LED", ""))})
     assert not english, english[:10]
     window.controller.shutdown()
 
 
 def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
-    shot = tmp_path / "end.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop_app", "demo", "power-butler", "--players", "3", "--seed", "4",
-         "--speed", "max", "--exit-when-done", "--screenshot", str(shot), "--lang", "en"],
-        check=False, capture_output=True, text=True, timeout=120, env=env,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert shot.exists() and shot.stat().st_size > 10_000
+    run_demo_to_screenshot("power-butler", 3, tmp_path)
 
 
 def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeypatch, tmp_path):
@@ -366,15 +299,15 @@ def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeyp
 def test_a_humans_pages_are_all_chinese(qtbot, chinese, content):
     seats = [Seat("小明"), Seat("小美", "heuristic")]
     controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, 3, Mode.STANDARD), seats, bot_delay_ms=0)
-    window = _open(qtbot, controller, "zh_TW")
+    window = open_game(qtbot, PowerButlerWindow, controller, "zh_TW")
     seen = _screen_texts(window)
-    _click(qtbot, window, "roll")
+    click_button(qtbot, window, "roll")
     seen += _screen_texts(window)
     if controller.state.phase is Phase.REROLL:
         free = next(i for i, f in enumerate(controller.state.dice) if f != Face.THREE)
         _click_die(qtbot, window, free)
         seen += _screen_texts(window)
-        _click(qtbot, window, "keep")
+        click_button(qtbot, window, "keep")
     seen += _screen_texts(window)
     assert controller.state.phase is Phase.ALLOCATE and "請分配骰子" in window.actions.title.text()
     english = sorted({t for t in seen if LATIN_WORD.search(t.replace("kWh", "").replace("LED", ""))})

@@ -4,14 +4,10 @@ updates its items in place, switches language, previews builds, zooms and presen
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from helpers import click_scene
 
 from desktop_app import i18n_build
 from desktop_app.content.loader import load_power_grid
@@ -90,11 +86,6 @@ def new_state(content, players: int = 4, seed: int = 7) -> State:
     return engine.new_game(content, PowerGridOptions(players, seed))
 
 
-def click(qtbot, view: PowerGridBoardView, scene_point) -> None:
-    point = view.mapFromScene(scene_point)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
-
-
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_board_builds_for_every_player_count(make_view, content, players):
     state = new_state(content, players, seed=players)
@@ -144,10 +135,10 @@ def test_city_clicked_only_for_clickable_cities(qtbot, make_view, content):
     open_city, shut_city = ids[state.board.in_play_cities[0]], ids[state.board.in_play_cities[1]]
     view.set_clickable_cities({open_city}, {shut_city: "Not enough Elektro: 22 needed, 10 held."})
     with qtbot.waitSignal(view.city_clicked, timeout=1000) as blocker:
-        click(qtbot, view, view.city_item(open_city).centre_in_scene())
+        click_scene(qtbot, view, view.city_item(open_city).centre_in_scene())
     assert blocker.args == [open_city]
     with qtbot.assertNotEmitted(view.city_clicked, wait=50):
-        click(qtbot, view, view.city_item(shut_city).centre_in_scene())
+        click_scene(qtbot, view, view.city_item(shut_city).centre_in_scene())
     assert "Not enough Elektro" in view.city_item(shut_city).toolTip()
     assert view.city_item(open_city).clickable and not view.city_item(shut_city).clickable
 
@@ -163,10 +154,10 @@ def test_plant_clicked_only_for_clickable_plants(qtbot, make_view, content):
         return card.mapToScene(card.card_rect().center())
 
     with qtbot.waitSignal(view.plant_clicked, timeout=1000) as blocker:
-        click(qtbot, view, card_centre(buyable[0]))
+        click_scene(qtbot, view, card_centre(buyable[0]))
     assert blocker.args == [buyable[0]]
     with qtbot.assertNotEmitted(view.plant_clicked, wait=50):
-        click(qtbot, view, card_centre(future[0]))
+        click_scene(qtbot, view, card_centre(future[0]))
     assert "Not for sale yet" in view.plant_item(future[0]).toolTip()
 
 

@@ -3,13 +3,10 @@ at a laptop and at a 4K projector."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import re
 
 import pytest
+from helpers import LEFT
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -20,20 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.loader import load_power_grid
 from desktop_app.controllers.game_controller import Seat
-from desktop_app.views.language import LanguageManager
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.theme import scale_for
-
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
-LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_grid()
 
 
 @pytest.fixture
@@ -204,15 +190,6 @@ def test_without_a_parent_it_scales_for_the_screen(qtbot, content, qapp):
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.width() <= 1024 and dialog.height() <= 768 * 0.95
-
-
-@pytest.fixture
-def chinese(qapp):
-    manager = LanguageManager(qapp)
-    manager.apply("zh_TW")
-    yield
-    manager.apply("en")
-    manager.remove()
 
 
 def test_in_traditional_chinese_every_word_is_translated(qtbot, content, chinese):

@@ -3,10 +3,6 @@ the players panel, the log's sentences in both languages and the end screen's ti
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import ast
 import random
 import re
@@ -19,7 +15,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop_app import i18n_build
 from desktop_app.ai.registry import make_bot
-from desktop_app.content.loader import load_power_grid
 from desktop_app.content.power_grid import Resource
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_grid import engine
@@ -43,8 +38,6 @@ from desktop_app.views.theme import scale_for
 
 # The offscreen platform cannot resize a native top-level window to its size hints and says
 # so once per window; real platforms can.
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
 CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef]")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 PANELS = Path(__file__).resolve().parents[3] / "desktop_app" / "views" / "power_grid"
@@ -53,11 +46,6 @@ PANELS = Path(__file__).resolve().parents[3] / "desktop_app" / "views" / "power_
 @pytest.fixture(scope="session", autouse=True)
 def compiled_translations():
     assert i18n_build.build(quiet=True) == 0
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_grid()
 
 
 def new_controller(content, names=("Mei", "Lin"), bots=(), seed=7) -> GameController:

@@ -4,14 +4,8 @@ item or player card given the data it already shows is not repainted or rebuilt.
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-import pytest
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.content.loader import load_power_grid
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import StartAuction
@@ -21,11 +15,6 @@ from desktop_app.views.power_grid.panels import PlayersPanel
 from desktop_app.views.power_grid.window import PowerGridWindow
 
 SEATS = [Seat("Ann"), Seat("Bo"), Seat("Cy")]
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_grid()
 
 
 def _window(qtbot, content, size=(1280, 800)) -> PowerGridWindow:

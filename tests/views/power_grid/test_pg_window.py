@@ -3,23 +3,15 @@ player, a whole computer game runs through the window, and the teacher demo comm
 
 from __future__ import annotations
 
-import os
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import subprocess
-import sys
+from helpers import LEFT, click_scene, run_demo, run_demo_to_screenshot, show_window, wait_for_human
 
-import pytest
-from PySide6.QtCore import QPoint, Qt
-
-from desktop_app.content.loader import load_power_grid
 from desktop_app.content.power_grid import Resource
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
-from desktop_app.views.language import LanguageManager
 from desktop_app.views.power_grid.panels.auction_pages import (
     BidPage,
     ChoosePlantPage,
@@ -30,35 +22,12 @@ from desktop_app.views.power_grid.panels.bureaucracy_page import BureaucracyPage
 from desktop_app.views.power_grid.panels.resource_page import ResourcePage
 from desktop_app.views.power_grid.window import PowerGridWindow, demo_window
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
-LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_grid()
-
-
-def _click_on_board(qtbot, window: PowerGridWindow, scene_point) -> None:
-    board = window.board
-    point = board.mapFromScene(scene_point)
-    qtbot.mouseClick(board.viewport(), LEFT, pos=QPoint(point.x(), point.y()))
-
 
 def _open(qtbot, controller) -> PowerGridWindow:
-    window = PowerGridWindow(controller, "en")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = show_window(qtbot, PowerGridWindow(controller, "en"))
     window.board.zoom_fit()
     controller.start()
     return window
-
-
-def _wait_for_human(qtbot, controller) -> None:
-    qtbot.waitUntil(lambda: controller.is_human_turn() or controller.is_over(), timeout=20_000)
 
 
 def test_a_human_plays_a_whole_round_with_the_mouse(qtbot, content, tmp_path):
@@ -74,12 +43,12 @@ def test_a_human_plays_a_whole_round_with_the_mouse(qtbot, content, tmp_path):
 
     # Phase 2: choose plants on the board until the human owns one (the bot may outbid).
     while controller.state.phase is Phase.AUCTION:
-        _wait_for_human(qtbot, controller)
+        wait_for_human(qtbot, controller)
         page = actions._page
         if isinstance(page, ChoosePlantPage):
             cheapest = min(controller.state.buyable_plants())
             card = window.board.plant_item(cheapest)
-            _click_on_board(qtbot, window, card.sceneBoundingRect().center())
+            click_scene(qtbot, window.board, card.sceneBoundingRect().center())
             assert page.bid_box.value() == cheapest
             qtbot.mouseClick(page.start_button, LEFT)
         elif isinstance(page, BidPage):
@@ -90,7 +59,7 @@ def test_a_human_plays_a_whole_round_with_the_mouse(qtbot, content, tmp_path):
     assert controller.state.plants[0], "the human bought a plant"
 
     # Phase 3: buy the fuel the new plant burns, with the price shown.
-    _wait_for_human(qtbot, controller)
+    wait_for_human(qtbot, controller)
     page = actions._page
     assert isinstance(page, ResourcePage)
     fuel = next((r for r in Resource if page.boxes[r].maximum() > 0), None)
@@ -102,20 +71,20 @@ def test_a_human_plays_a_whole_round_with_the_mouse(qtbot, content, tmp_path):
     qtbot.mouseClick(actions._page.done_button, LEFT)
 
     # Phase 4: click a city on the map, build it.
-    _wait_for_human(qtbot, controller)
+    wait_for_human(qtbot, controller)
     page = actions._page
     assert isinstance(page, BuildingPage)
     state = controller.state
     city, cost = min(engine.buildable_cities(state, 0), key=lambda item: item[1])
     city_id = state.board.city_ids[city]
-    _click_on_board(qtbot, window, window.board.city_item(city_id).centre_in_scene())
+    click_scene(qtbot, window.board, window.board.city_item(city_id).centre_in_scene())
     assert actions.pending_cities == [city_id]
     qtbot.mouseClick(actions._page.build_button, LEFT)
     assert city in controller.state.cities[0]
     qtbot.mouseClick(actions._page.done_button, LEFT)
 
     # Phase 5: power and get paid.
-    _wait_for_human(qtbot, controller)
+    wait_for_human(qtbot, controller)
     page = actions._page
     assert isinstance(page, BureaucracyPage)
     money = controller.state.money[0]
@@ -125,16 +94,6 @@ def test_a_human_plays_a_whole_round_with_the_mouse(qtbot, content, tmp_path):
     assert window.log.lines(), "the log narrated the round"
     assert (tmp_path / "autosave.json").exists()
     controller.shutdown()
-
-
-@pytest.fixture
-def chinese(qapp):
-    """The whole app speaking 繁體中文, as the language setting would make it."""
-    manager = LanguageManager(qapp)
-    manager.apply("zh_TW")
-    yield
-    manager.apply("en")
-    manager.remove()
 
 
 def test_computer_players_play_a_whole_game_in_the_window(qtbot, chinese):
@@ -150,22 +109,11 @@ def test_computer_players_play_a_whole_game_in_the_window(qtbot, chinese):
 
 
 def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
-    shot = tmp_path / "end.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop_app", "demo", "power-grid", "--players", "2", "--seed", "4",
-         "--speed", "max", "--exit-when-done", "--screenshot", str(shot), "--lang", "en"],
-        capture_output=True, text=True, timeout=300, env=env,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert shot.exists() and shot.stat().st_size > 10_000
+    run_demo_to_screenshot("power-grid", 2, tmp_path, timeout=300)
 
 
 def test_the_demo_command_refuses_bad_arguments(tmp_path):
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop_app", "demo", "power-grid", "--players", "9"],
-        capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
+    result = run_demo("power-grid", "--players", "9", timeout=60)
     assert result.returncode == 2 and "2 to 6 players" in result.stdout + result.stderr
     assert "Traceback" not in result.stderr
 

@@ -4,38 +4,21 @@ as plain text in the game's language."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-import pytest
+from helpers import show_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel
 
-from desktop_app.content.loader import load_power_on
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import PowerOnOptions
 from desktop_app.views.language import LanguageManager
 from desktop_app.views.power_on.window import AID_SHORTCUT, PowerOnWindow
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)|raise\(\)")
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_on()
-
 
 def _window(qtbot, content, language="en") -> PowerOnWindow:
     controller = GameController(POWER_ON, content, PowerOnOptions(2, 3), [Seat("Ann"), Seat("Bot", "heuristic")])
-    window = PowerOnWindow(controller, language)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return show_window(qtbot, PowerOnWindow(controller, language))
 
 
 def _texts(window) -> list[str]:

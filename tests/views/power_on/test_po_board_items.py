@@ -3,13 +3,7 @@ gives each item its data again, and only items whose data changed are repainted.
 
 from __future__ import annotations
 
-import os
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-import pytest
-
-from desktop_app.content.loader import load_power_on
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.engine import apply, new_game
@@ -20,11 +14,6 @@ from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.window import PowerOnWindow
 
 SEATS = [Seat("Ann"), Seat("Bo")]
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_on()
 
 
 def _board(qtbot, content) -> PowerOnBoardView:

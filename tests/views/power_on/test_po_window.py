@@ -7,19 +7,25 @@ new-game dialog's tower setting, and the demo command."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import re
-import subprocess
-import sys
 
 import pytest
+from helpers import (
+    LATIN_WORD,
+    click_button,
+    click_item,
+    open_game,
+    panel_button,
+    run_demo_to_screenshot,
+    scoreboard_texts,
+    wait_for_human,
+    watch_to_the_end,
+    widget_texts,
+)
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
-from desktop_app.content.loader import load_power_on
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.power_on import actions as a
@@ -36,13 +42,6 @@ from desktop_app.views.power_on.window import (
     load_game,
 )
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_on()
-
 
 def _seed_with_fossil_plant(content) -> tuple[int, int]:
     """A seed whose first hand holds a coal or gas plant (and cards to pay), and that plant."""
@@ -54,34 +53,8 @@ def _seed_with_fossil_plant(content) -> tuple[int, int]:
     raise AssertionError("no seed found")
 
 
-def _open(qtbot, controller, language="en") -> PowerOnWindow:
-    window = PowerOnWindow(controller, language)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.set_speed("max", remember=False)
-    window.show()
-    qtbot.waitExposed(window)
-    window.start()
-    return window
-
-
-def _button(qtbot, window, name: str) -> QPushButton:
-    def shown() -> bool:
-        button = window.actions.findChild(QPushButton, name)
-        return button is not None and button.isVisible()
-
-    qtbot.waitUntil(shown, timeout=3000)
-    return window.actions.findChild(QPushButton, name)
-
-
-def _click(qtbot, window, name: str) -> None:
-    qtbot.mouseClick(_button(qtbot, window, name), Qt.MouseButton.LeftButton)
-
-
 def _click_item(qtbot, window, name: str) -> None:
-    item = window.board.items_by_name[name]
-    pos = window.board.mapFromScene(item.mapToScene(item.rect.center()))
-    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    click_item(qtbot, window.board, window.board.items_by_name[name])
 
 
 def _human_controller(content, seed: int, seats=None, tower=TowerMode.STACKING) -> GameController:
@@ -96,11 +69,11 @@ def _build_and_run(qtbot, window, plant: int) -> str:
     controller = window.controller
     _click_item(qtbot, window, f"hand:{plant}")
     assert window.actions.selected == {plant}
-    _click(qtbot, window, "build")
+    click_button(qtbot, window, "build")
     qtbot.waitUntil(lambda: plant in controller.state.plants[0], timeout=3000)
     names = [b.objectName() for b in window.actions.findChildren(QPushButton) if b.objectName().startswith("generate_")]
     assert names, "a fossil plant with cards in hand can run"
-    _click(qtbot, window, names[0])
+    click_button(qtbot, window, names[0])
     qtbot.waitUntil(lambda: controller.state.phase is not Phase.ACTIONS or controller.state.power > 0, timeout=3000)
     return names[0]
 
@@ -108,7 +81,7 @@ def _build_and_run(qtbot, window, plant: int) -> str:
 def test_a_human_takes_cards_builds_runs_a_plant_and_stacks_with_keys_and_mouse(qtbot, content):
     seed, plant = _seed_with_fossil_plant(content)
     controller = _human_controller(content, seed)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, PowerOnWindow, controller)
     assert not window.actions.needs_curtain()  # one person: no curtain, the hand is on the table
     assert any(name.startswith("hand:") for name in window.board.items_by_name)
     _build_and_run(qtbot, window, plant)
@@ -135,18 +108,18 @@ def test_a_human_takes_cards_builds_runs_a_plant_and_stacks_with_keys_and_mouse(
     if state.phase is Phase.ACTIONS:  # the tower stood: the power is in, spend the rest
         assert state.power > 0 and state.tower == tokens
         assert len(window.tower.tokens) == tokens
-        _click(qtbot, window, "end_actions")
+        click_button(qtbot, window, "end_actions")
     qtbot.waitUntil(lambda: controller.state.phase is not Phase.ACTIONS, timeout=3000)
     if controller.state.phase is Phase.CITY:
-        _click(qtbot, window, "city_none")
-    qtbot.waitUntil(lambda: controller.is_human_turn() or controller.is_over(), timeout=20_000)
+        click_button(qtbot, window, "city_none")
+    wait_for_human(qtbot, controller)
     assert "Bot" in " ".join(window.log.lines())
 
 
 def test_the_tower_animates_the_drop_it_records(qtbot, content):
     seed, plant = _seed_with_fossil_plant(content)
     controller = _human_controller(content, seed)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, PowerOnWindow, controller)
     _build_and_run(qtbot, window, plant)
     window.tower.animate = True
     with qtbot.waitSignal(window.tower.dropped, timeout=5000) as blocker:
@@ -163,15 +136,15 @@ def test_the_tower_animates_the_drop_it_records(qtbot, content):
 
 def test_market_deck_and_city_clicks_on_the_table(qtbot, content):
     controller = _human_controller(content, 3)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, PowerOnWindow, controller)
     market = min(controller.state.market)
     _click_item(qtbot, window, f"market:{market}")
     qtbot.waitUntil(lambda: market in controller.state.hands[0], timeout=3000)
     _click_item(qtbot, window, "deck")
     qtbot.waitUntil(lambda: controller.state.actions_left == 1, timeout=3000)
-    _click(qtbot, window, "draw")
+    click_button(qtbot, window, "draw")
     qtbot.waitUntil(lambda: controller.state.phase is Phase.CITY, timeout=3000)
-    assert _button(qtbot, window, "city_none").isEnabled()
+    assert panel_button(qtbot, window, "city_none").isEnabled()
     # a city lights with enough power: give the turn power through the rules, then click it
     controller._state.power = 20
     window._redraw()
@@ -184,15 +157,15 @@ def test_market_deck_and_city_clicks_on_the_table(qtbot, content):
 def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     seed, plant = _seed_with_fossil_plant(content)
     controller = _human_controller(content, seed)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, PowerOnWindow, controller)
     _click_item(qtbot, window, f"hand:{plant}")
-    _click(qtbot, window, "build")
+    click_button(qtbot, window, "build")
     qtbot.waitUntil(lambda: plant in controller.state.plants[0], timeout=3000)
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
     assert plant in controller.state.hands[0] and not controller.state.plants[0]
     _click_item(qtbot, window, f"hand:{plant}")
-    _click(qtbot, window, "build")
+    click_button(qtbot, window, "build")
     qtbot.waitUntil(lambda: plant in controller.state.plants[0], timeout=3000)
     assert autosave_path(POWER_ON.id).exists()
     saved = tmp_path / "po.json"
@@ -212,9 +185,9 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
 def test_a_collapse_makes_the_other_person_discard_behind_the_curtain(qtbot, content):
     seed, plant = _seed_with_fossil_plant(content)
     controller = _human_controller(content, seed, [Seat("Ann"), Seat("Ben")])
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, PowerOnWindow, controller)
     assert window.actions.needs_curtain() and not any(n.startswith("hand:") for n in window.board.items_by_name)
-    _click(qtbot, window, "lift_curtain")
+    click_button(qtbot, window, "lift_curtain")
     assert any(n.startswith("hand:") for n in window.board.items_by_name)
     _build_and_run(qtbot, window, plant)
     window.tower.set_aim(0, 0)  # the first token lies on the table: the tower's foot
@@ -227,7 +200,7 @@ def test_a_collapse_makes_the_other_person_discard_behind_the_curtain(qtbot, con
     assert "falls" in window.log.lines()[-1]
     assert window.actions.needs_curtain()  # Ben discards: Ann's cards are hidden first
     assert not any(n.startswith("hand:") for n in window.board.items_by_name)
-    _click(qtbot, window, "lift_curtain")
+    click_button(qtbot, window, "lift_curtain")
     card = min(controller.state.hands[1])
     _click_item(qtbot, window, f"hand:{card}")
     qtbot.waitUntil(lambda: card not in controller.state.hands[1], timeout=3000)
@@ -247,21 +220,8 @@ def test_the_new_game_dialog_offers_the_no_dexterity_tower(qtbot):
     assert len(hints) == 2 and "mouse" in hints[1]
 
 
-@pytest.fixture
-def chinese(qapp):
-    manager = LanguageManager(qapp)
-    manager.apply("zh_TW")
-    yield
-    manager.apply("en")
-    manager.remove()
-
-
-LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-
-
 def _screen_texts(window) -> list[str]:
-    texts = [w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton) if w.isVisible()]
-    texts += [a.text() for a in window.menuBar().actions()]
+    texts = widget_texts(window)
     texts += window.board.texts + [window.tower.height_text]
     texts += window.log.lines()
     return [t for t in texts if t]
@@ -270,18 +230,9 @@ def _screen_texts(window) -> list[str]:
 @pytest.mark.parametrize("tower", [TowerMode.STACKING, TowerMode.NO_DEXTERITY])
 def test_computer_players_play_a_whole_game_in_chinese_with_no_english_on_screen(qtbot, chinese, tower):
     window = demo_window(players=3, seed=21, language="zh_TW", speed="max", tower=tower)
-    qtbot.addWidget(window)
-    window.show()
-    seen: list[str] = []
-    window.controller.action_did_apply.connect(lambda _r: seen.extend(_screen_texts(window)))
-    with qtbot.waitSignal(window.controller.game_did_end, timeout=60_000):
-        window.start()
-    assert window.scoreboard is not None and window.scoreboard.isVisible()
-    assert "遊戲結束" in window.status.text()
-    seen += _screen_texts(window)
-    seen += [w.text() for w in window.scoreboard.findChildren(QLabel)]
+    seen = watch_to_the_end(qtbot, window, _screen_texts)
+    seen += scoreboard_texts(window)
     table = window.scoreboard.table
-    seen += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     english = sorted({t for t in seen if LATIN_WORD.search(t)})
     assert not english, english[:10]
     state = window.controller.state
@@ -290,16 +241,7 @@ def test_computer_players_play_a_whole_game_in_chinese_with_no_english_on_screen
 
 
 def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
-    shot = tmp_path / "end.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop_app", "demo", "power-on", "--players", "2", "--seed", "4",
-         "--speed", "max", "--exit-when-done", "--screenshot", str(shot), "--lang", "en"],
-        check=False, capture_output=True, text=True, timeout=120, env=env,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert shot.exists() and shot.stat().st_size > 10_000
+    run_demo_to_screenshot("power-on", 2, tmp_path)
 
 
 def test_a_computer_players_drop_is_animated_on_the_tower(qtbot):
@@ -368,7 +310,7 @@ def test_a_misaimed_first_token_lands_on_the_table_and_costs_no_turn(qtbot, cont
     first token far off the middle, on its edge, still founds the tower; the panel says so first."""
     seed, plant = _seed_with_fossil_plant(content)
     controller = _human_controller(content, seed)
-    window = _open(qtbot, controller)
+    window = open_game(qtbot, PowerOnWindow, controller)
     _build_and_run(qtbot, window, plant)
     assert controller.state.phase is Phase.STACKING and controller.state.tower == 0
     texts = [w.text() for w in window.actions.findChildren(QLabel)]

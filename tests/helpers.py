@@ -1,0 +1,123 @@
+"""What the window tests share, written once: opening a window, finding and clicking a panel's
+button, clicking a point on a board, waiting for the computer players, the texts on screen, and
+running the `demo` command.
+
+Imported as `from helpers import ...` (tests/conftest.py puts tests/ on the path). The offscreen
+platform is set once in tests/conftest.py and the offscreen plugin's propagateSizeHints()/raise()
+notes are ignored once in pyproject.toml (qt_log_ignore); the `chinese` fixture lives in
+tests/views/conftest.py.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
+
+LEFT = Qt.MouseButton.LeftButton
+
+# Three Latin letters in a row: an English word left on a screen that should be all Chinese.
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def show_window(qtbot, window, *, size: tuple[int, int] = (1280, 800), speed: str | None = None):
+    """The window, owned by qtbot, resized, at that speed (if given), shown and exposed."""
+    qtbot.addWidget(window)
+    window.resize(*size)
+    if speed is not None:
+        window.set_speed(speed, remember=False)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def open_game(qtbot, window_class, controller, language: str = "en"):
+    """A game window over the controller at 1280x800, computer players at full speed, started."""
+    window = show_window(qtbot, window_class(controller, language), speed="max")
+    window.start()
+    return window
+
+
+def panel_button(qtbot, window, name: str) -> QPushButton:
+    """The action panel's button of that object name, once it is on screen."""
+    def shown() -> bool:
+        button = window.actions.findChild(QPushButton, name)
+        return button is not None and button.isVisible()
+
+    qtbot.waitUntil(shown, timeout=3000)
+    return window.actions.findChild(QPushButton, name)
+
+
+def click_button(qtbot, window, name: str) -> None:
+    """Click the action panel's button of that object name, once it is on screen."""
+    qtbot.mouseClick(panel_button(qtbot, window, name), LEFT)
+
+
+def click_scene(qtbot, view, scene_point) -> None:
+    """Click the graphics view where that scene point is shown."""
+    point = view.mapFromScene(scene_point)
+    qtbot.mouseClick(view.viewport(), LEFT, pos=QPoint(point.x(), point.y()))
+
+
+def click_item(qtbot, view, item, point=None) -> None:
+    """Click the graphics view on that item, at a point of the item (its rect's centre if none)."""
+    click_scene(qtbot, view, item.mapToScene(item.rect.center() if point is None else point))
+
+
+def wait_for_human(qtbot, controller, timeout: int = 20_000) -> None:
+    """Let the computer players move until it is a human's turn or the game is over."""
+    qtbot.waitUntil(lambda: controller.is_human_turn() or controller.is_over(), timeout=timeout)
+
+
+def widget_texts(window) -> list[str]:
+    """The texts of the window's visible labels and buttons, and of its menu bar."""
+    texts = [w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton) if w.isVisible()]
+    return texts + [a.text() for a in window.menuBar().actions()]
+
+
+def scoreboard_texts(window) -> list[str]:
+    """The end-of-game scoreboard's labels and column headers."""
+    texts = [w.text() for w in window.scoreboard.findChildren(QLabel)]
+    table = window.scoreboard.table
+    return texts + [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+
+
+def watch_to_the_end(qtbot, window, screen_texts, timeout: int = 60_000) -> list[str]:
+    """Show a demo window, start it and let the computer players finish the game; returns every
+    text `screen_texts(window)` gave after each move and at the end. Asserts the game ended on
+    the scoreboard with the status saying so in 繁體中文 (the windows watched run in zh_TW)."""
+    qtbot.addWidget(window)
+    window.show()
+    seen: list[str] = []
+    window.controller.action_did_apply.connect(lambda _r: seen.extend(screen_texts(window)))
+    with qtbot.waitSignal(window.controller.game_did_end, timeout=timeout):
+        window.start()
+    assert window.scoreboard is not None and window.scoreboard.isVisible()
+    assert "遊戲結束" in window.status.text()
+    return seen + screen_texts(window)
+
+
+def run_demo(game: str, *arguments: str, tmp_path: Path | None = None, timeout: int = 120):
+    """`python -m desktop_app demo <game> <arguments>` offscreen; with tmp_path, its settings and
+    autosaves go there rather than into the user's folders."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    if tmp_path is not None:
+        env |= {"XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+    return subprocess.run(
+        [sys.executable, "-m", "desktop_app", "demo", game, *arguments],
+        check=False, capture_output=True, text=True, timeout=timeout, env=env,
+    )
+
+
+def run_demo_to_screenshot(game: str, players: int, tmp_path: Path, timeout: int = 120) -> None:
+    """The demo command (seed 4, full speed, English) plays to the end and saves a screenshot."""
+    shot = tmp_path / "end.png"
+    result = run_demo(game, "--players", str(players), "--seed", "4", "--speed", "max", "--exit-when-done",
+                      "--screenshot", str(shot), "--lang", "en", tmp_path=tmp_path, timeout=timeout)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert shot.exists() and shot.stat().st_size > 10_000
