@@ -36,10 +36,6 @@ LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 ENGLISH_TITLES = ["Power Grid", "Power Butler", "Power On!", "Aladdin & the Magic Lamp"]
 CHINESE_TITLES = ["電力公司", "電力管家", "電力啟動", "阿拉丁神燈"]
 
-# The offscreen test platform cannot resize a dialog's native window to its size hints and
-# says so once per dialog; real platforms (xcb, wayland, Windows, macOS) can.
-OFFSCREEN_DIALOG_NOTE = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
 
 @pytest.fixture(scope="session", autouse=True)
 def compiled_translations():
@@ -236,7 +232,6 @@ def test_quit_is_ctrl_q(open_launcher):
     assert not window.isVisible()
 
 
-@OFFSCREEN_DIALOG_NOTE
 def test_about_names_version_licence_and_offline(open_launcher, qtbot):
     window = open_launcher("en")
     box = window.show_about()
@@ -268,19 +263,15 @@ def test_games_without_a_board_have_a_disabled_play_button_saying_why(open_launc
         assert card.status_label.isVisible()
 
 
+def _test_entry(**hooks) -> GameEntry:
+    """A playable Power Grid entry with these hooks (on_play, on_continue, has_saved_game)."""
+    return GameEntry(id="power_grid", title="Power Grid", description="A test entry.", min_players=2,
+                     max_players=6, minutes=120, colour=QColor("#1F6B4E"), playable=True, **hooks)
+
+
 def test_a_playable_game_starts_through_its_hook(open_launcher, qtbot):
     started: list[QWidget] = []
-    game = GameEntry(
-        id="power_grid",
-        title="Power Grid",
-        description="A test entry.",
-        min_players=2,
-        max_players=6,
-        minutes=120,
-        colour=QColor("#1F6B4E"),
-        playable=True,
-        on_play=started.append,
-    )
+    game = _test_entry(on_play=started.append)
     window = open_launcher("en", games=(game, *GAMES[1:]))
     card = window.cards[0]
     assert card.play_button.isEnabled()
@@ -294,19 +285,8 @@ def test_a_playable_game_starts_through_its_hook(open_launcher, qtbot):
 def test_continue_is_offered_only_with_an_autosave(open_launcher, qtbot):
     saved = {"exists": False}
     continued: list[QWidget] = []
-    game = GameEntry(
-        id="power_grid",
-        title="Power Grid",
-        description="A test entry.",
-        min_players=2,
-        max_players=6,
-        minutes=120,
-        colour=QColor("#1F6B4E"),
-        playable=True,
-        on_play=lambda parent: None,
-        on_continue=continued.append,
-        has_saved_game=lambda: saved["exists"],
-    )
+    game = _test_entry(on_play=lambda parent: None, on_continue=continued.append,
+                       has_saved_game=lambda: saved["exists"])
     window = open_launcher("en", games=(game, *GAMES[1:]))
     card = window.cards[0]
     assert not card.continue_button.isVisible()
@@ -335,7 +315,6 @@ def test_a_playable_game_needs_a_hook():
 # --- Start-up -------------------------------------------------------------------------
 
 
-@OFFSCREEN_DIALOG_NOTE
 def test_a_broken_content_pack_stops_the_app_with_a_critical_message(monkeypatch, qtbot, capsys):
     issues = ["plants.yaml: plant 13: fuel 'wind' is not a fuel", "maps/taiwan.yaml: city 'Hsinchu' unconnected"]
     _fake_validator(monkeypatch, issues)
