@@ -9,6 +9,7 @@ observations hide what the others entered until everyone has (views.py).
 from __future__ import annotations
 
 from desktop_app.content.magic_lamp import METALS, Kind, MagicLampContent
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
 from desktop_app.rules.magic_lamp import actions as a
@@ -80,7 +81,7 @@ def is_over(state: State) -> bool:
     return state.phase is Phase.GAME_OVER
 
 
-def legal_actions(state: State) -> list:
+def legal_actions(state: State) -> list[Action]:
     """Every legal action now. A lamp press is listed once, as rub_lamp(0): any time in
     0..MAX_PRESS_MS is legal (the view enters the real one)."""
     s, p = state, state.actor
@@ -98,7 +99,7 @@ def legal_actions(state: State) -> list:
     if phase is Phase.AMULET:
         return [*(a.PlaceAmulet(k.value) for k in s.amulet_colours(p)), a.KeepAmuletAlone()]
     if phase is Phase.PICK:
-        out = []
+        out: list[Action] = []
         for q in pick_sources(s, p):
             cards = s.discard if q == NO_PLAYER else s.stealable(q)
             out.extend(a.TakeCard(st.cards[c].id) for c in cards)
@@ -118,14 +119,14 @@ def legal_actions(state: State) -> list:
     return []
 
 
-def apply(state: State, action) -> State:
+def apply(state: State, action: Action) -> State:
     """A new state with the action applied; the given state is untouched."""
     new = state.clone()
     apply_in_place(new, action)
     return new
 
 
-def apply_in_place(state: State, action) -> None:
+def apply_in_place(state: State, action: Action) -> None:
     """Validate and apply the current player's action, mutating `state`.
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.

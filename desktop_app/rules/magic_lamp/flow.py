@@ -11,7 +11,11 @@ in `state.events` (no strings are formatted here).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from desktop_app.content.magic_lamp import GEMS, METALS, EffectType, Kind
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.queries import may_refuse_wish, scorpion_limit
@@ -77,7 +81,7 @@ def place_die(s: State, p: int, act: a.PlaceDie) -> None:
     s.actor = 0
 
 
-def press(s: State, p: int, act) -> None:
+def press(s: State, p: int, act: a.RubLamp | a.KeepStill) -> None:
     if type(act) is a.RubLamp:
         if not 0 <= act.ms <= MAX_PRESS_MS:
             raise IllegalAction("bad_time", f"A press time is 0 to {MAX_PRESS_MS} ms, not {act.ms}.", ms=act.ms)
@@ -226,7 +230,7 @@ def amulet_target(s: State, p: int, gem: str) -> int:
     return GEMS.index(kind)
 
 
-def place_amulet(s: State, p: int, act) -> None:
+def place_amulet(s: State, p: int, act: a.PlaceAmulet | a.KeepAmuletAlone) -> None:
     _, amulet = s.amulets_to_place[0]
     if type(act) is a.PlaceAmulet:
         s.amulet_colour[amulet] = amulet_target(s, p, act.gem)
@@ -255,7 +259,7 @@ def draw_top(s: State, p: int, metal: int, count: int) -> None:
 # --- wishes ------------------------------------------------------------------------------------
 
 
-def wish(s: State, p: int, act) -> None:
+def wish(s: State, p: int, act: a.AcceptWish | a.RefuseWish) -> None:
     card = s.wish_card
     refused = type(act) is a.RefuseWish
     if refused and not may_refuse_wish(s):
@@ -340,12 +344,11 @@ def pick_sources(s: State, p: int) -> list[int]:
     return [q for q in range(s.players) if q != p]
 
 
-def pick(s: State, p: int, act) -> None:
-    cls = type(act)
-    if cls is a.TakeNothing:
+def pick(s: State, p: int, act: a.TakeCard | a.TakeRing | a.TakeNothing) -> None:
+    if isinstance(act, a.TakeNothing):
         next_task(s)
         return
-    if cls is a.TakeRing:
+    if isinstance(act, a.TakeRing):
         if s.pick_kind is not Pick.RAMPAGE or s.ring_holder != s.pick_from or not s.options.magic_ring:
             raise IllegalAction("no_ring", "The magic ring cannot be taken now.")
         s.events.append((EV_RING, p, s.ring_holder))
@@ -375,7 +378,7 @@ def pick(s: State, p: int, act) -> None:
 # --- exploring ---------------------------------------------------------------------------------
 
 
-def explore(s: State, p: int, act) -> None:
+def explore(s: State, p: int, act: a.DrawCard | a.StopDrawing) -> None:
     if type(act) is a.StopDrawing:
         _keep(s, p)
         return
@@ -421,7 +424,11 @@ def _keep(s: State, p: int) -> None:
     next_task(s)
 
 
-HANDLERS = {
+# Each handler takes the action classes it is filed under (a pairing a dict type cannot state,
+# so the action parameter is Any here; apply_in_place looks the handler up by type(action)).
+Handler = Callable[[State, int, Any], None]
+
+HANDLERS: dict[tuple[Phase, type[Action]], Handler] = {
     (Phase.CHOOSE, a.PlaceDie): place_die,
     (Phase.RACE, a.RubLamp): press,
     (Phase.RACE, a.KeepStill): press,

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from desktop_app.content.magic_lamp import MagicLampContent
 from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
 from desktop_app.rules.magic_lamp import engine, queries
 from desktop_app.rules.magic_lamp.actions import CODEC
@@ -14,7 +17,7 @@ from desktop_app.rules.magic_lamp.views import (
 )
 
 
-def _load_content(root=None):
+def _load_content(root: Path | None = None) -> MagicLampContent:
     from desktop_app.content.loader import load_magic_lamp
 
     return load_magic_lamp(root)

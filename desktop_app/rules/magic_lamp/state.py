@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Any
 
 from desktop_app.content.magic_lamp import (
     GEMS,
@@ -28,6 +29,8 @@ NO_PRESS = -1  # the player kept their hands still
 ALONE = -1  # an amulet under no gem colour
 MAX_PRESS_MS = 600_000  # a press is entered within ten minutes of the reveal
 DIE_VALUES = range(1, 7)
+# One event (flow.py EV_*): its kind, then ints.
+Event = tuple[str | int, ...]
 
 
 class Phase(IntEnum):
@@ -62,11 +65,11 @@ class MagicLampOptions:
     seed: int
     magic_ring: bool = False  # seed 003 variant 4: 加入魔戒指示物
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "seed": self.seed, "magic_ring": self.magic_ring}
 
     @classmethod
-    def from_json(cls, data: dict) -> MagicLampOptions:
+    def from_json(cls, data: dict[str, Any]) -> MagicLampOptions:
         ring = data.get("magic_ring", False)
         if not isinstance(ring, bool):
             raise TypeError("magic_ring must be true or false")
@@ -150,6 +153,43 @@ class State:
         "wish_number",
         "wizards",
     )
+
+    static: Static
+    options: MagicLampOptions
+    players: int
+    round: int
+    phase: Phase
+    actor: int
+    viewer: int  # the seat an observation is for; NO_PLAYER for the full state
+    decks: list[list[int]]  # per metal: the chest's cards, top last
+    lamp_deck: list[int]  # top last
+    discard: list[int]
+    removed: list[int]
+    wizards: list[int]
+    tableau: list[list[int]]  # per player
+    amulet_colour: dict[int, int]  # amulet card -> index in GEMS, or ALONE
+    amulets_to_place: list[tuple[int, int]]  # (player, amulet card)
+    dice: list[list[tuple[int, int]]]  # per player: (metal, value) of each die set
+    presses: list[int]  # per player: ms, NO_PRESS or PRESS_PENDING
+    ward: list[int]  # per player
+    summoned: list[bool]  # per player: a genie this round
+    tasks: list[tuple[int, int]]  # (task kind, argument), the next one last
+    wish_card: int
+    wish_number: int
+    ring_holder: int
+    pick_kind: Pick
+    pick_from: int
+    pick_left: int
+    effect_count: int
+    retune_max: int
+    explore_metal: int
+    explore_die: int
+    drawn: list[int]
+    drawn_scorpions: int
+    end_triggered: bool
+    scores: list[dict[str, int]]  # per player, once over (scoring.score_breakdown)
+    winners: tuple[int, ...]
+    events: list[Event]
 
     def clone(self) -> State:
         new = State.__new__(State)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from typing import Any
 
 from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.rules.magic_lamp.flow import (
@@ -48,7 +49,7 @@ def observation(state: State, player: int) -> State:
     return obs
 
 
-def public_json(state: State) -> dict:
+def public_json(state: State) -> dict[str, Any]:
     """The public state as plain JSON, for traces, tests and teachers' tools."""
     st = state.static
     ids = [c.id for c in st.cards]
