@@ -4,15 +4,10 @@ action left alone, and an item given the data it already shows is not repainted.
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
-from desktop_app.content.loader import load_magic_lamp
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.queries import changes
@@ -20,14 +15,7 @@ from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
 from desktop_app.views.magic_lamp.window import MagicLampWindow
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
 SEATS = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "random")]
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_magic_lamp()
 
 
 def _board(qtbot, content) -> MagicLampBoardView:

@@ -4,16 +4,9 @@ the action left alone, and an item given the data it already shows is not repain
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import random
 
-import pytest
-
 from desktop_app.ai.registry import make_bot
-from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.engine import apply, new_game
@@ -23,14 +16,7 @@ from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
 from desktop_app.views.power_butler.window import PowerButlerWindow
 
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
 SEATS = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "random")]
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_power_butler()
 
 
 def _board(qtbot, content) -> PowerButlerBoardView:
