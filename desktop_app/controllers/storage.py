@@ -8,7 +8,6 @@ file dialogs start, and temp files left by an interrupted save are swept at the 
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -38,14 +37,13 @@ def saves_dir() -> Path:
     return folder
 
 
-def sweep_temp_files(older_than_s: float = 0.0) -> list[Path]:
+def sweep_temp_files() -> list[Path]:
     """Remove temp files an interrupted save left in the autosave and saves folders.
 
     Called at start-up; returns what was removed. A file that cannot be removed (read-only
     folder) is left alone without complaint: it never replaces a real save.
     """
     removed = []
-    now = time.time()
     for folder in (app_data_dir() / "autosave", app_data_dir() / "saves"):
         try:
             candidates = list(folder.glob(TEMP_PATTERN))
@@ -53,9 +51,8 @@ def sweep_temp_files(older_than_s: float = 0.0) -> list[Path]:
             continue
         for path in candidates:
             try:
-                if now - path.stat().st_mtime >= older_than_s:
-                    path.unlink()
-                    removed.append(path)
+                path.unlink()
+                removed.append(path)
             except OSError:
                 continue
     return removed

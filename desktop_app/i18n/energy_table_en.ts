@@ -465,12 +465,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/kit/new_game.py" line="+112"/>
+        <location filename="../views/kit/new_game_parts.py" line="+64"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../views/kit/new_game.py" line="+112"/>
         <source>Computer: normal</source>
         <translation>Computer: normal</translation>
     </message>
@@ -637,7 +637,7 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+66"/>
+        <location filename="../views/kit/scoreboard.py" line="+67"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -657,7 +657,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+114"/>
         <source>The energy lesson</source>
         <translation type="unfinished"></translation>
     </message>

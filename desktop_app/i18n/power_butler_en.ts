@@ -148,12 +148,12 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+106"/>
+        <location filename="../views/power_butler/board_view.py" line="+160"/>
         <source>Events — 3 yuan/! dice land on the markers</source>
         <translation>Events — 3 yuan/! dice land on the markers</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Waiting for the roll.</source>
         <translation>Waiting for the roll.</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>Dice</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Unpaid bill: %1</source>
         <translation>Unpaid bill: %1</translation>
     </message>
@@ -196,7 +196,7 @@
         <translation>Choose yuan dice, then click here to pay.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s bill money</source>
         <translation>%1&apos;s bill money</translation>
     </message>
@@ -206,7 +206,7 @@
         <translation>Bill</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>unpaid %1</source>
         <translation>unpaid %1</translation>
     </message>
@@ -226,7 +226,7 @@
         <translation>filled mark: usage · ring: bill paid · red: unpaid</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+14"/>
         <source>%1 kWh/month</source>
         <translation>%1 kWh/month</translation>
@@ -311,7 +311,7 @@
 <context>
     <name>PowerButlerNewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+28"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+23"/>
         <source>New game: Power Butler</source>
         <translation>New game: Power Butler</translation>
     </message>
@@ -417,7 +417,7 @@
         <translation>Undone.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>

@@ -146,12 +146,12 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+106"/>
+        <location filename="../views/power_butler/board_view.py" line="+160"/>
         <source>Events — 3 yuan/! dice land on the markers</source>
         <translation>事件 — 3元/！ 骰子會落在標記上</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Waiting for the roll.</source>
         <translation>等待擲骰。</translation>
     </message>
@@ -183,7 +183,7 @@
         <translation>骰子</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Unpaid bill: %1</source>
         <translation>未繳電費：%1</translation>
     </message>
@@ -193,7 +193,7 @@
         <translation>選好元骰子，再點這裡繳費。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1&apos;s bill money</source>
         <translation>%1 的電費</translation>
     </message>
@@ -203,7 +203,7 @@
         <translation>電費</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>unpaid %1</source>
         <translation>欠 %1</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>實心：用電量 · 空心：已繳電費 · 紅色：未繳</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+14"/>
         <source>%1 kWh/month</source>
         <translation>每月 %1 度</translation>
@@ -306,7 +306,7 @@
 <context>
     <name>PowerButlerNewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+28"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+23"/>
         <source>New game: Power Butler</source>
         <translation>新遊戲：電力管家</translation>
     </message>
@@ -412,7 +412,7 @@
         <translation>已復原。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>

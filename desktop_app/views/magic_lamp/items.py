@@ -19,9 +19,10 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, Kind
+from desktop_app.views.kit.items import KeyedItem
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.magic_lamp.art import (
     LAMP_COLOUR,
@@ -59,10 +60,7 @@ def panel(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = Palette.
     painter.drawRoundedRect(rect, 14, 14)
 
 
-_NOTHING = object()  # an item's key before its first set_data
-
-
-class BoardItem(QGraphicsObject):
+class BoardItem(KeyedItem):
     """A fixed-size item; subclasses paint inside `self.rect`.
 
     `set_data` given what the item already shows leaves it alone and returns False; otherwise
@@ -71,15 +69,6 @@ class BoardItem(QGraphicsObject):
     def __init__(self, width: float, height: float) -> None:
         super().__init__()
         self.rect = QRectF(0, 0, width, height)
-        self._key: object = _NOTHING  # everything paint() draws, as last shown
-
-    def _show(self, key: object) -> bool:
-        """Keep `key` and repaint, unless it equals what is shown (then False: no repaint)."""
-        if key == self._key:
-            return False
-        self._key = key
-        self.update()
-        return True
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)

@@ -9,12 +9,8 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox, QVBoxLayout
 
 from desktop_app.rules.magic_lamp.state import MagicLampOptions
-from desktop_app.views.kit.new_game import (
-    NewGameDialog,
-    NewGameSetup,
-    default_names,
-    note,
-)
+from desktop_app.views.kit.new_game import NewGameDialog, NewGameSetup, default_names
+from desktop_app.views.kit.new_game_parts import note
 
 
 class MagicLampNewGameDialog(NewGameDialog):

@@ -30,6 +30,7 @@ from desktop_app.rules.power_butler.queries import (
     waived_faces,
 )
 from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
+from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
 from desktop_app.views.power_butler.items import (
     ApplianceCardItem,
     BillAreaItem,
@@ -37,10 +38,6 @@ from desktop_app.views.power_butler.items import (
     DiceTrayItem,
     EventCardData,
     EventRowItem,
-    HomeData,
-    HomeItem,
-    LaneData,
-    UsageTrackItem,
 )
 from desktop_app.views.power_butler.narration import plural
 from desktop_app.views.theme import Palette

@@ -9,13 +9,8 @@ from typing import Any
 from PySide6.QtWidgets import QVBoxLayout
 
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
-from desktop_app.views.kit.new_game import (
-    NewGameDialog,
-    NewGameSetup,
-    choices,
-    default_names,
-    note,
-)
+from desktop_app.views.kit.new_game import NewGameDialog, NewGameSetup, default_names
+from desktop_app.views.kit.new_game_parts import choices, note
 
 
 class PowerButlerNewGameDialog(NewGameDialog):

@@ -9,12 +9,8 @@ from typing import Any
 from PySide6.QtWidgets import QVBoxLayout
 
 from desktop_app.rules.power_on.state import PowerOnOptions, TowerMode
-from desktop_app.views.kit.new_game import (
-    NewGameDialog,
-    NewGameSetup,
-    choices,
-    default_names,
-)
+from desktop_app.views.kit.new_game import NewGameDialog, NewGameSetup, default_names
+from desktop_app.views.kit.new_game_parts import choices
 
 
 class PowerOnNewGameDialog(NewGameDialog):

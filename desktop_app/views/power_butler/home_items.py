@@ -1,0 +1,205 @@
+"""Each player's part of Power Butler's table: the usage track (用電量記錄軌) and the homes.
+
+Like items.py (whose base `Item` and drawing helpers these use), each gets plain, translated data
+through `set_data(...)`, draws itself, and repaints only when that data differs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.power_butler.art import (
+    CATEGORY_COLOURS,
+    INK,
+    LOCK,
+    draw_appliance,
+)
+from desktop_app.views.power_butler.items import WRAP, Item, font, panel, title
+from desktop_app.views.theme import PLAYER_STYLES, Palette
+
+# --- the usage track ------------------------------------------------------------------------------
+
+
+@dataclass
+class LaneData:
+    seat: int
+    name: str
+    usage: int
+    paid: int
+    unpaid_text: str
+    active: bool = False
+
+
+class UsageTrackItem(Item):
+    """用電量記錄軌: per player, the usage marker (filled) and the bill marker (ring), the unpaid
+    gap between them shaded red, paid-ahead notches green."""
+
+    LANE = 50
+    LEFT = 190
+
+    def __init__(self, width: float = 1560) -> None:
+        super().__init__(width, 310)
+        self.caption, self.legend = "", ""
+        self.lanes: list[LaneData] = []
+        self.top = 30
+
+    def set_data(self, caption: str, legend: str, lanes: list[LaneData]) -> bool:
+        if not self._show((caption, legend, list(lanes))):
+            return False
+        self.caption, self.legend, self.lanes = caption, legend, lanes
+        highest = max([ln.usage for ln in lanes] + [ln.paid for ln in lanes] + [26])
+        self.top = max(30, 5 * -(-(highest + 3) // 5))
+        height = 60 + len(lanes) * self.LANE + 40
+        if height != self.h:
+            self.prepareGeometryChange()
+            self.h = height
+        return True
+
+    def x_of(self, notch: int) -> float:
+        return self.LEFT + notch * (self.w - self.LEFT - 30) / self.top
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        panel(painter, QRectF(0, 0, self.w, self.h), QColor("#EFE6D6"))
+        title(painter, QRectF(14, 4, self.w / 2, 40), self.caption)
+        painter.setFont(font(22))
+        painter.setPen(Palette.INK_MUTED)
+        painter.drawText(QRectF(self.w / 2 - 200, 4, self.w / 2 + 186, 40),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.legend)
+        y0 = 52
+        for row, lane in enumerate(self.lanes):
+            y = y0 + row * self.LANE
+            mid = y + self.LANE / 2
+            if lane.active:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 160))
+                painter.drawRoundedRect(QRectF(6, y + 2, self.w - 12, self.LANE - 4), 10, 10)
+            paint_mark(painter, lane.seat, QRectF(14, mid - 14, 28, 28))
+            painter.setPen(INK)
+            painter.setFont(font(24, lane.active))
+            painter.drawText(QRectF(48, y, self.LEFT - 52, self.LANE), Qt.AlignmentFlag.AlignVCenter,
+                             painter.fontMetrics().elidedText(lane.name, Qt.TextElideMode.ElideRight, int(self.LEFT - 56)))
+            painter.setPen(QPen(QColor("#9C8F7A"), 6))
+            painter.drawLine(QPointF(self.x_of(0), mid), QPointF(self.x_of(self.top), mid))
+            for n in range(self.top + 1):
+                x = self.x_of(n)
+                tall = 10 if n % 5 == 0 else 5
+                painter.setPen(QPen(QColor("#9C8F7A"), 2))
+                painter.drawLine(QPointF(x, mid - tall), QPointF(x, mid + tall))
+            lo, hi = sorted((lane.paid, lane.usage))
+            if hi > lo:
+                colour = QColor(200, 16, 46, 150) if lane.usage > lane.paid else QColor(0, 158, 115, 150)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawRoundedRect(QRectF(self.x_of(lo), mid - 9, self.x_of(hi) - self.x_of(lo), 18), 6, 6)
+            r = self.LANE * 0.38
+            paint_mark(painter, lane.seat, QRectF(self.x_of(lane.paid) - r, mid - r, 2 * r, 2 * r), hollow=True)
+            rr = r * 0.8
+            paint_mark(painter, lane.seat, QRectF(self.x_of(lane.usage) - rr, mid - rr, 2 * rr, 2 * rr))
+            if lane.unpaid_text:
+                painter.setFont(font(22, True))
+                painter.setPen(LOCK if lane.usage > lane.paid else QColor("#00704F"))
+                x = self.x_of(hi) + r + 6
+                box = QRectF(x, y, 200, self.LANE)
+                if x > self.w - 200:  # no room on the right: on a white tag over the gap
+                    width = painter.fontMetrics().horizontalAdvance(lane.unpaid_text) + 16
+                    centre = (self.x_of(lo) + self.x_of(hi)) / 2
+                    box = QRectF(centre - width / 2, mid - 16, width, 32)
+                    painter.save()
+                    painter.setBrush(QColor(255, 255, 255, 230))
+                    painter.drawRoundedRect(box, 8, 8)
+                    painter.restore()
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter if x > self.w - 200 else
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, lane.unpaid_text)
+        painter.setPen(Palette.INK_MUTED)
+        painter.setFont(font(21))
+        yb = y0 + len(self.lanes) * self.LANE
+        for n in range(0, self.top + 1, 5):
+            painter.drawText(QRectF(self.x_of(n) - 30, yb, 60, 30), Qt.AlignmentFlag.AlignCenter, str(n))
+
+
+# --- a player's home ------------------------------------------------------------------------------
+
+
+@dataclass
+class HomeData:
+    seat: int
+    name: str
+    note: str
+    cards: list[tuple[str, int, str]]  # (icon, points, category)
+    summary: str
+    active: bool = False
+    last_round_card: str = ""  # the 最後一輪卡's label when it lies in front of this player, else ""
+
+
+class HomeItem(Item):
+    """A player's tableau: bought appliances (icon, points, category colour) and a summary."""
+
+    def __init__(self, width: float, height: float = 230) -> None:
+        super().__init__(width, height)
+        self.data: HomeData | None = None
+        self.capacity = 0  # the most cards any home shows: every home draws them the same size
+
+    def set_data(self, data: HomeData) -> bool:
+        if not self._show((data, self.capacity, self.h)):
+            return False
+        self.data = data
+        return True
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        d = self.data
+        if d is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = PLAYER_STYLES[d.seat % len(PLAYER_STYLES)].colour
+        panel(painter, QRectF(0, 0, self.w, self.h), Palette.CARD_FACE)
+        if d.active:
+            painter.setPen(QPen(colour.darker(120), 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(3, 3, self.w - 6, self.h - 6), 12, 12)
+        paint_mark(painter, d.seat, QRectF(12, 10, 34, 34))
+        name_right = self.w - 10
+        if d.last_round_card:  # seed 000: the card lies in front of the start player
+            painter.setFont(font(19, True))
+            tag_w = min(self.w * 0.55, painter.fontMetrics().horizontalAdvance(d.last_round_card) + 26)
+            tag = QRectF(self.w - tag_w - 12, 12, tag_w, 32)
+            painter.setPen(QPen(QColor("#8C2D04"), 2))
+            painter.setBrush(QColor("#FFD9CF"))
+            painter.drawRoundedRect(tag, 6, 6)
+            painter.setPen(QColor("#8C2D04"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, painter.fontMetrics().elidedText(
+                d.last_round_card, Qt.TextElideMode.ElideRight, int(tag_w - 12)))
+            name_right = tag.left() - 6
+        painter.setPen(INK)
+        painter.setFont(font(25, True))
+        painter.drawText(QRectF(54, 6, name_right - 54, 42), Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, int(name_right - 58)))
+        painter.setFont(font(21))
+        painter.setPen(Palette.INK_MUTED)
+        painter.drawText(QRectF(14, 44, self.w - 28, 28), Qt.AlignmentFlag.AlignVCenter, d.note)
+        room = self.h - 80 - 76
+        size, per_row = 110.0, 1
+        while size > 34:
+            per_row = max(1, int((self.w - 20) // (size + 6)))
+            rows = -(-max(len(d.cards), self.capacity) // per_row)
+            if rows * (size + 8) <= room:
+                break
+            size -= 4
+        for k, (icon, points, category) in enumerate(d.cards):
+            row, col = divmod(k, per_row)
+            rect = QRectF(12 + col * (size + 6), 76 + row * (size + 8), size, size)
+            painter.setPen(QPen(CATEGORY_COLOURS.get(category, INK), 4))
+            painter.setBrush(QColor("#FFFFFF"))
+            painter.drawRoundedRect(rect, 8, 8)
+            draw_appliance(painter, icon, rect.adjusted(5, 3, -5, -size * 0.18))
+            painter.setPen(INK)
+            painter.setFont(font(max(16, size * 0.26), True))
+            painter.drawText(rect.adjusted(0, 0, -4, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(points))
+        painter.setPen(INK)
+        painter.setFont(font(22))
+        painter.drawText(QRectF(14, self.h - 74, self.w - 28, 66), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+                         d.summary)
