@@ -12,7 +12,7 @@ import sys
 from desktop_app.ai.registry import bot_names
 from desktop_app.cli_parser import OneLineParser
 from desktop_app.content.errors import ContentError
-from desktop_app.rules.common.save import SaveError, load_game, options_of, seats_of
+from desktop_app.rules.common.save import SaveError, load_game, seats_of
 from desktop_app.rules.registry import GAMES
 
 
@@ -29,8 +29,7 @@ def replay_main(argv: list[str]) -> int:
     try:
         replayed = load_game(args.save, GAMES, args.content)
         game = GAMES[replayed.data.game]
-        options = options_of(replayed.data, game)
-        seats_of(replayed.data, getattr(options, "players", len(replayed.data.seats)), bot_names(game.id))
+        seats_of(replayed.data, getattr(replayed.options, "players", len(replayed.data.seats)), bot_names(game.id))
     except SaveError as exc:
         print(f"invalid: {exc}", file=sys.stderr)
         return 1

@@ -202,6 +202,7 @@ class Replayed:
     state: Any
     content: Any
     data: SaveData
+    options: Any = None  # the checked setup options the save was replayed with
     warnings: list[str] = field(default_factory=list)  # said to the player, never dropped
 
 
@@ -307,7 +308,7 @@ def replay(data: SaveData, game: GameDefinition, content: Any) -> Replayed:
         return state
 
     replay_moves(data, game, state, apply, note=warning)
-    return Replayed(state=state, content=content, data=data, warnings=[warning] if warning else [])
+    return Replayed(state=state, content=content, data=data, options=options, warnings=[warning] if warning else [])
 
 
 def load_game(path: Path, game_registry: dict[str, GameDefinition],
