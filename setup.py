@@ -39,7 +39,8 @@ class BuildPyWithTranslations(build_py):
             qm = ts.with_suffix(".qm")
             result = subprocess.run(
                 [sys.executable, "-c", LRELEASE, "-silent", str(ts), "-qm", str(qm)],
-                capture_output=True, text=True,
+                capture_output=True,
+                text=True,
             )
             if result.returncode != 0 or not qm.exists():
                 raise SystemExit(f"build: lrelease failed for {ts.name}:\n{result.stdout}{result.stderr}")

@@ -169,8 +169,10 @@ def main() -> int:
         ("board update + full repaint at 3840x2160, p95 ms", ms(paint, 0.95)),
         ("whole window after an action (apply, panels, log, paint), median ms", ms(whole, 0.5)),
         ("whole window after an action, p95 ms", ms(whole, 0.95)),
-        (f"Power On! whole window after an action at 3840x2160, median ms ({len(power_on)} actions)",
-         ms(power_on, 0.5)),
+        (
+            f"Power On! whole window after an action at 3840x2160, median ms ({len(power_on)} actions)",
+            ms(power_on, 0.5),
+        ),
         ("Power On! whole window after an action, p95 ms", ms(power_on, 0.95)),
     ]
     width = max(len(name) for name, _ in rows)

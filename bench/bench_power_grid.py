@@ -108,11 +108,17 @@ def main(argv: list[str] | None = None) -> int:
     p95_us = decisions[int(0.95 * (len(decisions) - 1))] / 1000
 
     rows = [
-        ("uniform-random games/s", f"{args.random_games / r_sec:.1f}",
-         f"{r_sec / args.random_games * 1e3:.2f} ms/game, {r_moves / args.random_games:.0f} moves/game"),
+        (
+            "uniform-random games/s",
+            f"{args.random_games / r_sec:.1f}",
+            f"{r_sec / args.random_games * 1e3:.2f} ms/game, {r_moves / args.random_games:.0f} moves/game",
+        ),
         ("  us per move (random)", f"{r_sec / r_moves * 1e6:.1f}", "legal moves + policy + apply"),
-        ("heuristic games/s", f"{args.heuristic_games / h_sec:.1f}",
-         f"{h_sec / args.heuristic_games * 1e3:.1f} ms/game, {h_moves / args.heuristic_games:.0f} moves/game"),
+        (
+            "heuristic games/s",
+            f"{args.heuristic_games / h_sec:.1f}",
+            f"{h_sec / args.heuristic_games * 1e3:.1f} ms/game, {h_moves / args.heuristic_games:.0f} moves/game",
+        ),
         ("  us per move (heuristic)", f"{h_sec / h_moves * 1e6:.1f}", "observation + choose + apply"),
         ("heuristic decision median us", f"{median_us:.1f}", f"choose() alone, {len(decisions)} decisions"),
         ("heuristic decision p95 us", f"{p95_us:.1f}", ""),

@@ -104,15 +104,21 @@ def main(argv: list[str]) -> int:
     print(f"heuristic:      {args.heuristic_games / secs:8.1f} games/s  {secs / moves * 1e6:6.1f} us/move")
     print(f"legal_actions:  {per_call(engine.legal_actions, samples):8.1f} us/call")
     print(f"State.clone():  {per_call(lambda s: s.clone(), samples):8.1f} us/call")
-    print(f"observation():  {per_call(lambda s: observation(s, engine.current_player(s) if not engine.is_over(s) else 0), samples):8.1f} us/call")
+
+    def observe(s):
+        return observation(s, engine.current_player(s) if not engine.is_over(s) else 0)
+
+    print(f"observation():  {per_call(observe, samples):8.1f} us/call")
     started = time.perf_counter()
     for i in range(20):
         drop_outcome([(0, 0)] * 10, i % 3, 0)
     print(f"physics drop on a tower of 10 (rebuilt): {(time.perf_counter() - started) / 20 * 1e3:6.1f} ms")
     if args.physics_games:
         secs, done, falls = physics_games(content, args.physics_games)
-        print(f"random bots, physics tower, 2 players: {done} of {args.physics_games} finished within 100 rounds, "
-              f"{falls / args.physics_games:.1f} collapses/game, {secs:.1f} s")
+        print(
+            f"random bots, physics tower, 2 players: {done} of {args.physics_games} finished within 100 rounds, "
+            f"{falls / args.physics_games:.1f} collapses/game, {secs:.1f} s"
+        )
     return 0
 
 

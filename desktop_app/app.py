@@ -154,8 +154,7 @@ def configure_ui_font(app: QApplication) -> str | None:
     family = choose_ui_family(load_bundled_fonts(assets_dir() / "fonts"))
     if family is None:
         _say_error(
-            "energy-table: no Traditional Chinese font found (install fonts-noto-cjk); "
-            "Chinese text may look wrong"
+            "energy-table: no Traditional Chinese font found (install fonts-noto-cjk); Chinese text may look wrong"
         )
         return None
     font = app.font()
@@ -221,9 +220,7 @@ def broken_pack_box(issues: list[str]) -> QMessageBox:
     box = QMessageBox()
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle(QCoreApplication.translate("App", "Energy Table"))
-    box.setText(
-        QCoreApplication.translate("App", "The built-in game content is broken, so Energy Table cannot start.")
-    )
+    box.setText(QCoreApplication.translate("App", "The built-in game content is broken, so Energy Table cannot start."))
     upfront = "\n".join(f"• {issue}" for issue in issues[:ISSUES_SHOWN_UPFRONT])
     more = len(issues) - ISSUES_SHOWN_UPFRONT
     if more > 0:

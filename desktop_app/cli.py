@@ -1,10 +1,10 @@
 """The `energy-table` command: starts the app, or runs a headless sub-command.
 
-    energy-table [--lang zh_TW|en] [...]        the desktop app
-    energy-table validate-content [DIR]         check a content pack
-    energy-table simulate GAME [options]        play computer-only games headless
-    energy-table replay SAVE                    check that a save file replays
-    energy-table demo GAME [options]            an all-computer game in the window, narrated
+energy-table [--lang zh_TW|en] [...]        the desktop app
+energy-table validate-content [DIR]         check a content pack
+energy-table simulate GAME [options]        play computer-only games headless
+energy-table replay SAVE                    check that a save file replays
+energy-table demo GAME [options]            an all-computer game in the window, narrated
 """
 
 from __future__ import annotations

@@ -26,15 +26,11 @@ DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(
-        prog="energy-table demo", description="Play an all-computer game in the window, narrated."
-    )
+    parser = OneLineParser(prog="energy-table demo", description="Play an all-computer game in the window, narrated.")
     parser.add_argument("game", help="which game: " + ", ".join(DEMO_GAMES))
     parser.add_argument("--players", type=int, default=4, help="number of computer players (default 4)")
     parser.add_argument("--seed", type=int, help="deal a given game (default: random)")
-    parser.add_argument(
-        "--speed", choices=("slow", "normal", "fast", "max"), default="normal", help="pace of play"
-    )
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "max"), default="normal", help="pace of play")
     parser.add_argument("--exit-when-done", action="store_true", help="quit when the game ends")
     parser.add_argument("--screenshot", type=Path, metavar="FILE", help="save the window at the end as PNG")
     parser.add_argument("--lang", type=_language, metavar="{zh_TW,en}", help="language for this run")

@@ -47,6 +47,7 @@ class SimGame:
         """The game's setup options: players, seed, the defaults, then the command line's."""
         data = {**self.defaults, **(extra or {}), "players": players, "seed": seed}
         return self.definition.options_from_json(data)
+
     rounds: Callable[[Any], int]  # the round in progress (or in which the game ended)
     seat_summary: Callable[[Any, int], dict[str, int]]  # end-of-game figures for one seat
     seat_fields: tuple[str, ...]  # the keys seat_summary returns, in order (for the header)
@@ -122,7 +123,12 @@ def _power_on() -> SimGame:
     )
 
 
-SIM_GAMES: dict[str, Callable[[], SimGame]] = {"power-grid": _power_grid, "magic-lamp": _magic_lamp, "power-butler": _power_butler, "power-on": _power_on}
+SIM_GAMES: dict[str, Callable[[], SimGame]] = {
+    "power-grid": _power_grid,
+    "magic-lamp": _magic_lamp,
+    "power-butler": _power_butler,
+    "power-on": _power_on,
+}
 # Other names people use for a game (the launcher calls Magic Lamp "aladdin").
 ALIASES = {"aladdin": "magic-lamp"}
 
@@ -223,9 +229,7 @@ def _configure(argv: list[str]) -> _Config:
     sim = SIM_GAMES[game_id]()
     d = sim.definition
     if not d.min_players <= args.players <= d.max_players:
-        raise UsageError(
-            f"{game_id} is for {d.min_players} to {d.max_players} players, not {args.players}"
-        )
+        raise UsageError(f"{game_id} is for {d.min_players} to {d.max_players} players, not {args.players}")
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     if args.max_rounds < 1:
@@ -240,7 +244,9 @@ def _configure(argv: list[str]) -> _Config:
     if len(names) == 1:
         names = names * args.players
     elif len(names) != args.players:
-        raise UsageError(f"--bots names {len(names)} bots for {args.players} players (give one per seat, or one for all)")
+        raise UsageError(
+            f"--bots names {len(names)} bots for {args.players} players (give one per seat, or one for all)"
+        )
     options = _parse_options(args.option, args.mode)
     for key in ("players", "seed"):
         if key in options:
@@ -478,7 +484,8 @@ def _run(config: _Config, content: Any) -> int:
             trace = _Trace(stream)
         results: list[GameResult] = []
         if not config.as_json:
-            print(f"{d.id}, {config.players} players; seats numbered from 1, shown as seat:bot {'/'.join(sim.seat_fields)}")
+            fields = "/".join(sim.seat_fields)
+            print(f"{d.id}, {config.players} players; seats numbered from 1, shown as seat:bot {fields}")
         started = time.perf_counter()
         for i in range(config.games):
             r = play_game(sim, content, i, config.seed + i, config.bots, config.max_rounds, trace, config.options)

@@ -47,9 +47,7 @@ def step(message: str) -> None:
 
 def compile_translations() -> None:
     step("compiling translations")
-    subprocess.run(
-        [sys.executable, "-m", "desktop_app.i18n_build"], cwd=ROOT, check=True
-    )
+    subprocess.run([sys.executable, "-m", "desktop_app.i18n_build"], cwd=ROOT, check=True)
     if not list((ROOT / "desktop_app" / "i18n").glob("*.qm")):
         raise SystemExit("build: no .qm translations were produced")
 
@@ -58,14 +56,8 @@ def make_fonts(out_dir: Path, common: bool) -> None:
     """The font subset, remade only when the characters or the source fonts changed."""
     chars = "".join(sorted(font_subset.wanted_characters(ROOT, common)))
     sources = [font_subset.find_source(weight, []) for weight in font_subset.WEIGHTS]
-    key = hashlib.sha256(
-        json.dumps(
-            [chars, [(str(p), i, p.stat().st_mtime) for p, i in sources]]
-        ).encode()
-    ).hexdigest()
-    stamp = out_dir.with_name(
-        out_dir.name + ".stamp"
-    )  # not inside fonts/, which is bundled whole
+    key = hashlib.sha256(json.dumps([chars, [(str(p), i, p.stat().st_mtime) for p, i in sources]]).encode()).hexdigest()
+    stamp = out_dir.with_name(out_dir.name + ".stamp")  # not inside fonts/, which is bundled whole
     if stamp.exists() and stamp.read_text() == key:
         step(f"font subset up to date ({len(chars)} characters)")
         return
@@ -121,41 +113,29 @@ def add_linux_desktop_files(bundle: Path) -> None:
 
 
 def archive(dist: Path, bundle: Path) -> Path:
-    system = {"linux": "linux", "win32": "windows", "darwin": "macos"}.get(
-        sys.platform, sys.platform
-    )
+    system = {"linux": "linux", "win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
     base = dist / f"{APP}-{__version__}-{system}-{platform.machine().lower()}"
     fmt = "gztar" if sys.platform.startswith("linux") else "zip"
     step(f"packing {base.name}")
     if sys.platform == "darwin":
         # ditto keeps the .app's symlinks and extended attributes (code signatures need both).
-        target = (
-            base.parent / f"{base.name}.zip"
-        )  # not with_suffix: the version has dots
+        target = base.parent / f"{base.name}.zip"  # not with_suffix: the version has dots
         command = ["ditto", "-c", "-k", "--keepParent", str(bundle), str(target)]
         subprocess.run(command, check=True)
         return target
-    packed = shutil.make_archive(
-        str(base), fmt, root_dir=bundle.parent, base_dir=bundle.name
-    )
+    packed = shutil.make_archive(str(base), fmt, root_dir=bundle.parent, base_dir=bundle.name)
     return Path(packed)
 
 
 def folder_size(path: Path) -> int:
-    return sum(
-        f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink()
-    )
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
 
-def build(
-    dist: Path, work: Path, make_archive: bool = True, common: bool = True
-) -> tuple[Path, Path | None]:
+def build(dist: Path, work: Path, make_archive: bool = True, common: bool = True) -> tuple[Path, Path | None]:
     """Build the bundle into `dist/energy-table/`; return it and the archive (or None)."""
     missing = missing_build_extras()
     if missing:
-        raise SystemExit(
-            f'build: missing {", ".join(missing)}; install the build extras: pip install -e ".[build]"'
-        )
+        raise SystemExit(f'build: missing {", ".join(missing)}; install the build extras: pip install -e ".[build]"')
     started = time.perf_counter()
     generated = work / "generated"
     compile_translations()
@@ -165,11 +145,7 @@ def build(
     bundle = dist / APP
     if sys.platform.startswith("linux"):
         add_linux_desktop_files(bundle)
-    packed = (
-        archive(dist, dist / "Energy Table.app" if sys.platform == "darwin" else bundle)
-        if make_archive
-        else None
-    )
+    packed = archive(dist, dist / "Energy Table.app" if sys.platform == "darwin" else bundle) if make_archive else None
     step(f"bundle {bundle} ({folder_size(bundle) / 2**20:.0f} MiB unpacked)")
     if packed is not None:
         step(f"archive {packed} ({packed.stat().st_size / 2**20:.0f} MiB)")
@@ -178,9 +154,7 @@ def build(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument(
         "--dist",
         type=Path,
@@ -206,9 +180,7 @@ def main(argv: list[str] | None = None) -> int:
         help="font subset without the 5,401 common hanzi for typed names (smaller, ~0.9 MB instead of ~6 MB)",
     )
     args = parser.parse_args(argv)
-    os.environ.setdefault(
-        "QT_QPA_PLATFORM", "offscreen"
-    )  # icons are rendered with Qt, no display needed
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # icons are rendered with Qt, no display needed
     try:
         build(args.dist.resolve(), args.work.resolve(), args.archive, args.common)
     except FileNotFoundError as error:  # no source font

@@ -170,11 +170,7 @@ def build_subset(
     written = []
     for weight in WEIGHTS:
         source, index = find_source(weight, sources or [])
-        written.append(
-            subset_font(
-                source, index, chars, out_dir / f"NotoSansCJKtc-{weight}.subset.otf"
-            )
-        )
+        written.append(subset_font(source, index, chars, out_dir / f"NotoSansCJKtc-{weight}.subset.otf"))
     licence = out_dir / "NotoSansCJK-OFL.txt"
     shutil.copyfile(LICENCE, licence)
     written.append(licence)
@@ -182,9 +178,7 @@ def build_subset(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("out_dir", type=Path)
     parser.add_argument(
         "--no-common",
@@ -209,9 +203,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     for path in files:
         print(f"font_subset: {path} ({path.stat().st_size / 1024:.0f} KiB)")
-    print(
-        f"font_subset: {len(chars)} characters in {time.perf_counter() - started:.1f} s"
-    )
+    print(f"font_subset: {len(chars)} characters in {time.perf_counter() - started:.1f} s")
     return 0
 
 

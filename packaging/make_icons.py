@@ -107,17 +107,13 @@ def write_icns(path: Path, svg: Path = SVG) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument(
         "--out",
         type=Path,
         help="also write energy-table.ico and energy-table.icns here",
     )
-    parser.add_argument(
-        "--no-png", action="store_true", help="do not rewrite the committed PNGs"
-    )
+    parser.add_argument("--no-png", action="store_true", help="do not rewrite the committed PNGs")
     args = parser.parse_args(argv)
     if not args.no_png:
         for path in write_hicolor_pngs():

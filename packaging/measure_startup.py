@@ -38,9 +38,7 @@ def time_start(command: list[str], runs: int, cold: bool) -> list[float]:
         for run in range(runs):
             shot = Path(tmp) / f"launcher-{run}.png"
             if cold and not drop_caches():
-                raise SystemExit(
-                    "measure: cannot drop the page cache (needs Linux and root)"
-                )
+                raise SystemExit("measure: cannot drop the page cache (needs Linux and root)")
             started = time.perf_counter()
             subprocess.run(
                 [*command, "--screenshot", str(shot)],
@@ -55,9 +53,7 @@ def time_start(command: list[str], runs: int, cold: bool) -> list[float]:
 
 
 def size_of(path: Path) -> int:
-    return sum(
-        f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink()
-    )
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
 
 def source_install_size() -> int:
@@ -81,18 +77,12 @@ def source_install_size() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "energy-table")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument(
-        "--cold", action="store_true", help="drop the page cache before each run"
-    )
+    parser.add_argument("--cold", action="store_true", help="drop the page cache before each run")
     args = parser.parse_args(argv)
-    exe = args.bundle / (
-        "energy-table.exe" if sys.platform == "win32" else "energy-table"
-    )
+    exe = args.bundle / ("energy-table.exe" if sys.platform == "win32" else "energy-table")
     candidates = {
         "bundle": [str(exe)],
         "source": [sys.executable, "-m", "desktop_app"],
@@ -107,9 +97,7 @@ def main(argv: list[str] | None = None) -> int:
             f"(min {min(times):.2f}, max {max(times):.2f}, {args.runs} runs)"
         )
     print(f"bundle  size unpacked: {size_of(args.bundle) / 2**20:.0f} MiB")
-    print(
-        f"source  size (app + imported site-packages): {source_install_size() / 2**20:.0f} MiB"
-    )
+    print(f"source  size (app + imported site-packages): {source_install_size() / 2**20:.0f} MiB")
     return 0
 
 

@@ -45,6 +45,7 @@ def open_game(qtbot, window_class, controller, language: str = "en"):
 
 def panel_button(qtbot, window, name: str) -> QPushButton:
     """The action panel's button of that object name, once it is on screen."""
+
     def shown() -> bool:
         button = window.actions.findChild(QPushButton, name)
         return button is not None and button.isVisible()
@@ -110,14 +111,32 @@ def run_demo(game: str, *arguments: str, tmp_path: Path | None = None, timeout: 
         env |= {"XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
     return subprocess.run(
         [sys.executable, "-m", "desktop_app", "demo", game, *arguments],
-        check=False, capture_output=True, text=True, timeout=timeout, env=env,
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
     )
 
 
 def run_demo_to_screenshot(game: str, players: int, tmp_path: Path, timeout: int = 120) -> None:
     """The demo command (seed 4, full speed, English) plays to the end and saves a screenshot."""
     shot = tmp_path / "end.png"
-    result = run_demo(game, "--players", str(players), "--seed", "4", "--speed", "max", "--exit-when-done",
-                      "--screenshot", str(shot), "--lang", "en", tmp_path=tmp_path, timeout=timeout)
+    result = run_demo(
+        game,
+        "--players",
+        str(players),
+        "--seed",
+        "4",
+        "--speed",
+        "max",
+        "--exit-when-done",
+        "--screenshot",
+        str(shot),
+        "--lang",
+        "en",
+        tmp_path=tmp_path,
+        timeout=timeout,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert shot.exists() and shot.stat().st_size > 10_000

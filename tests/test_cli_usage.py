@@ -13,7 +13,7 @@ from desktop_app.cli import main as cli_main
 BAD = [
     ["simulate", "power-grid", "--option", "map_id=nowhere", "--games", "1"],
     ["simulate", "power-grid", "--option", "map_id=north_taiwan", "--players", "5", "--games", "1"],
-    ["simulate", "power-grid", "--option", "regions=[\"north\"]", "--games", "1"],
+    ["simulate", "power-grid", "--option", 'regions=["north"]', "--games", "1"],
     ["simulate", "power-grid", "--option", "nonsense=1"],
     ["simulate", "magic-lamp", "--option", "tower=stacking"],
     ["simulate", "power-grid", "--bots", ""],

@@ -40,8 +40,8 @@ def real_save(tmp_path_factory, qapp):
     controller = GameController(
         POWER_GRID, content, PowerGridOptions(2, seed=5), [Seat("Ann"), Seat("Bot", "heuristic")], bot_delay_ms=0
     )
-    from desktop_app.ai.registry import make_bot
     from desktop_app.ai.base import bot_rng
+    from desktop_app.ai.registry import make_bot
 
     bot, rng = make_bot("power-grid", "heuristic"), bot_rng(5, 0)
     while len(controller.history) < 60:
@@ -103,8 +103,13 @@ def corpus(real: bytes) -> list[tuple[str, bytes, bool]]:
     for version in (-5, 0, True, "1", 1.0, 2, None):
         changed = dict(body, format_version=version)
         items.append((f"version={version!r}", _resign(changed), True))
-    for seats in (["Ann", "Bot"], [{"name": "Ann", "bot": None}], [{"name": "A", "bot": "nonexistent"}] * 2,
-                  [{"name": 7, "bot": None}] * 2, "two people"):
+    for seats in (
+        ["Ann", "Bot"],
+        [{"name": "Ann", "bot": None}],
+        [{"name": "A", "bot": "nonexistent"}] * 2,
+        [{"name": 7, "bot": None}] * 2,
+        "two people",
+    ):
         items.append((f"seats={seats!r}"[:60], _resign(dict(body, seats=seats)), True))
     for seed in (1e400, "9" * 5000, -1, "seed", 2.5):
         options = dict(body["options"], seed=seed)
@@ -112,7 +117,9 @@ def corpus(real: bytes) -> list[tuple[str, bytes, bool]]:
     items.append(("seed=1e400 literal", real.replace(b'"seed": 5', b'"seed": 1e400'), False))
     items.append(("5000-digit", real.replace(b'"seed": 5', b'"seed": ' + b"9" * 5000), False))
     items.append(("deep nesting", b"[" * 200_000 + b"]" * 200_000, False))
-    items.append(("deep options", _resign(dict(body, options={"players": 2, "seed": 5, "x": [[[[[[[[[]]]]]]]]]})), True))
+    items.append(
+        ("deep options", _resign(dict(body, options={"players": 2, "seed": 5, "x": [[[[[[[[[]]]]]]]]]})), True)
+    )
     items.append(("wrong game", _resign(dict(body, game="chess")), True))
     items.append(("other game id", _resign(dict(body, game="magic-lamp")), True))
     for k in range(12):  # re-signed illegal moves: a changed amount, player or type
@@ -157,7 +164,9 @@ def pack_read_once(monkeypatch):
     game = GAMES["power-grid"]
     content = game.load_content(None)
     monkeypatch.setitem(
-        GAMES, "power-grid", dataclasses.replace(game, load_content=lambda root: content if root is None else game.load_content(root))
+        GAMES,
+        "power-grid",
+        dataclasses.replace(game, load_content=lambda root: content if root is None else game.load_content(root)),
     )
 
 

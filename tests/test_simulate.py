@@ -30,7 +30,18 @@ def test_text_output_has_a_line_per_game_and_a_summary(capsys):
 
 def test_json_output_is_one_object_per_game_then_a_summary(capsys):
     code = simulate_main(
-        ["power-grid", "--players", "4", "--games", "3", "--seed", "40", "--bots", "heuristic,random,random,random", "--json"]
+        [
+            "power-grid",
+            "--players",
+            "4",
+            "--games",
+            "3",
+            "--seed",
+            "40",
+            "--bots",
+            "heuristic,random,random,random",
+            "--json",
+        ]
     )
     records = _json_lines(capsys.readouterr().out)  # nothing but JSON on stdout
     assert code == 0
@@ -51,8 +62,20 @@ def test_json_output_is_one_object_per_game_then_a_summary(capsys):
 def test_trace_lines_replay_to_the_same_final_digest(tmp_path, capsys):
     trace = tmp_path / "trace.jsonl"
     code = simulate_main(
-        ["power-grid", "--players", "3", "--games", "2", "--seed", "9", "--bots", "random,heuristic,random",
-         "--json", "--trace", str(trace)]
+        [
+            "power-grid",
+            "--players",
+            "3",
+            "--games",
+            "2",
+            "--seed",
+            "9",
+            "--bots",
+            "random,heuristic,random",
+            "--json",
+            "--trace",
+            str(trace),
+        ]
     )
     assert code == 0
     results = _json_lines(capsys.readouterr().out)[:-1]

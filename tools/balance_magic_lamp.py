@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
 from desktop_app.ai.registry import make_bot
-from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.content.loader import load_magic_lamp
+from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.flow import EV_BUST, EV_KEPT
 from desktop_app.rules.magic_lamp.scoring import majority_holders
@@ -102,24 +102,34 @@ def main(argv: list[str] | None = None) -> int:
             ring_points += any(row["ring"] for row in state.scores)
         g = args.games
         print(f"{players} players, {g} games, heuristic bots{' (ring variant)' if args.ring else ''}:")
-        print(f"  rounds per game: mean {statistics.mean(rounds):.2f}, median {statistics.median(rounds)}, "
-              f"min {min(rounds)}, max {max(rounds)}")
+        print(
+            f"  rounds per game: mean {statistics.mean(rounds):.2f}, median {statistics.median(rounds)}, "
+            f"min {min(rounds)}, max {max(rounds)}"
+        )
         print(f"  bust rate of draws with a 5 or 6: {busts[0] / max(1, busts[1]):.3f} ({busts[1]} draws)")
         greedy = [0, 0]
         for i in range(min(g, 100)):
             _, high = play(content, players, args.seed + i, args.ring, greedy=True)
             greedy[0] += high[0]
             greedy[1] += high[1]
-        print(f"  same, when every bot draws greedily to its die: {greedy[0] / max(1, greedy[1]):.3f} "
-              f"({greedy[1]} draws in {min(g, 100)} games)")
-        print("  gem majority won (share of games): " + ", ".join(
-            f"{gem.value} {n / g:.2f}" for gem, n in zip(GEMS, majorities)))
-        print("  a complete set held (share of games): " + ", ".join(
-            f"{metal.value} {n / g:.2f}" for metal, n in zip(METALS, sets)))
+        print(
+            f"  same, when every bot draws greedily to its die: {greedy[0] / max(1, greedy[1]):.3f} "
+            f"({greedy[1]} draws in {min(g, 100)} games)"
+        )
+        print(
+            "  gem majority won (share of games): "
+            + ", ".join(f"{gem.value} {n / g:.2f}" for gem, n in zip(GEMS, majorities))
+        )
+        print(
+            "  a complete set held (share of games): "
+            + ", ".join(f"{metal.value} {n / g:.2f}" for metal, n in zip(METALS, sets))
+        )
         if args.ring:
             print(f"  ring held at the end: {ring_points / g:.2f}")
-        print(f"  shared wins: {ties / g:.2f}; seat win rates: " + ", ".join(
-            f"{p + 1}: {w / g:.2f}" for p, w in enumerate(wins)))
+        print(
+            f"  shared wins: {ties / g:.2f}; seat win rates: "
+            + ", ".join(f"{p + 1}: {w / g:.2f}" for p, w in enumerate(wins))
+        )
     return 0
 
 

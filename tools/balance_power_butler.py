@@ -61,8 +61,11 @@ def measure(content, players: int, mode: Mode, games: int, seed: int) -> dict:
         for owned in s.owned:
             bought.update(s.board.appliances[c].id for c in owned)
     in_range = sum(1 for t in turns if 6 <= t <= 8) / games
-    events = {e.number: round(100 * fired[e.number] / total_turns, 1) for e in content.events
-              if mode is Mode.STANDARD or not e.standard_only}
+    events = {
+        e.number: round(100 * fired[e.number] / total_turns, 1)
+        for e in content.events
+        if mode is Mode.STANDARD or not e.standard_only
+    }
     per_game = {a.id: round(bought[a.id] / games, 2) for a in content.appliances}
     return {
         "mode": mode.value,

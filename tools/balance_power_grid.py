@@ -37,9 +37,7 @@ MAX_ROUNDS = 60  # a game still going then counts as unfinished (none should)
 
 def play(content, players: int, seed: int, map_id: str | None, through_unused: bool) -> dict:
     """One game's figures: rounds, step start rounds, cable and city spend, end money, winners."""
-    options = PowerGridOptions(
-        players=players, seed=seed, map_id=map_id, cables_through_unused_regions=through_unused
-    )
+    options = PowerGridOptions(players=players, seed=seed, map_id=map_id, cables_through_unused_regions=through_unused)
     state = engine.new_game(content, options)
     bots = [make_bot("power-grid", "heuristic") for _ in range(players)]
     rngs = [bot_rng(seed, p) for p in range(players)]
@@ -67,8 +65,7 @@ def play(content, players: int, seed: int, map_id: str | None, through_unused: b
     }
 
 
-def measure(content, players: int, games: int, seed: int, map_id: str | None,
-            through_unused: bool) -> dict:
+def measure(content, players: int, games: int, seed: int, map_id: str | None, through_unused: bool) -> dict:
     runs = [play(content, players, seed + i, map_id, through_unused) for i in range(games)]
     wins = [0] * players
     for r in runs:
@@ -96,10 +93,7 @@ def measure(content, players: int, games: int, seed: int, map_id: str | None,
     }
 
 
-HEADER = (
-    "players games rounds step2@ step3@ reach3% step3-rounds cable% money(mean/median) "
-    "wins by seat"
-)
+HEADER = "players games rounds step2@ step3@ reach3% step3-rounds cable% money(mean/median) wins by seat"
 
 
 def _text(r: dict) -> str:
@@ -120,16 +114,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--map", default=None, help="map id (default: the pack's default map)")
     parser.add_argument("--players", default="2,3,4,5,6", help="comma-separated player counts")
     parser.add_argument("--content", default=None, help="pack root (default: built-in)")
-    parser.add_argument("--through-unused", action="store_true",
-                        help="play the cables_through_unused_regions variant")
+    parser.add_argument("--through-unused", action="store_true", help="play the cables_through_unused_regions variant")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     content = load_power_grid(args.content)
     counts = [int(p) for p in args.players.split(",")]
     if not args.json:
-        print(f"map {args.map or content.default_map}, {args.games} games per player count, "
-              f"seeds {args.seed}..{args.seed + args.games - 1}"
-              + (", cables through unused regions" if args.through_unused else ""))
+        print(
+            f"map {args.map or content.default_map}, {args.games} games per player count, "
+            f"seeds {args.seed}..{args.seed + args.games - 1}"
+            + (", cables through unused regions" if args.through_unused else "")
+        )
         print(HEADER)
     for players in counts:
         r = measure(content, players, args.games, args.seed, args.map, args.through_unused)

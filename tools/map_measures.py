@@ -78,9 +78,7 @@ def greedy_network_cost(dist: list[list[int]], start: int, size: int) -> int:
     return total
 
 
-def measures(
-    city_ids: list[str], edges: list[tuple[str, str, int]], size: int | None = None
-) -> dict:
+def measures(city_ids: list[str], edges: list[tuple[str, str, int]], size: int | None = None) -> dict:
     """The measures of a map given as city ids and (a, b, cost) edges."""
     size = size or network_size(len(city_ids))
     costs = [c for _, _, c in edges]
@@ -122,8 +120,9 @@ HEADER = "map            cities connections   mean median   max network  greedy 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="*", type=Path, help="map files (default: the shipped maps)")
-    parser.add_argument("--network", type=int, default=None,
-                        help="cities in the greedy network (default: 17 scaled to the map)")
+    parser.add_argument(
+        "--network", type=int, default=None, help="cities in the greedy network (default: 17 scaled to the map)"
+    )
     args = parser.parse_args(argv)
     files = args.files or sorted(MAPS_DIR.glob("*.yaml"))
     print(HEADER)

@@ -70,7 +70,10 @@ def play(content, players: int, seed: int, policy_seed: int, ring: bool) -> dict
     if digests[-1][0] != len(actions):
         digests.append([len(actions), digest(state)])
     return {
-        "about": "Magic Lamp golden playthrough; regenerate with tools/regen_golden_magic_lamp.py (read its docstring first).",
+        "about": (
+            "Magic Lamp golden playthrough; regenerate with tools/regen_golden_magic_lamp.py "
+            "(read its docstring first)."
+        ),
         "pack_version": content.pack_version,
         "options": options.to_json(),
         "policy_seed": policy_seed,

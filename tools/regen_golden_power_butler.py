@@ -62,7 +62,10 @@ def play(content, players: int, mode: str, seed: int, policy_seed: int) -> dict:
     if digests[-1][0] != len(actions):
         digests.append([len(actions), digest(state)])
     return {
-        "about": "Power Butler golden playthrough; regenerate with tools/regen_golden_power_butler.py (read its docstring first).",
+        "about": (
+            "Power Butler golden playthrough; regenerate with tools/regen_golden_power_butler.py "
+            "(read its docstring first)."
+        ),
         "pack_version": content.pack_version,
         "options": options.to_json(),
         "policy_seed": policy_seed,

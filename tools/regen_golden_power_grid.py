@@ -77,7 +77,10 @@ def play(content, players: int, seed: int, policy_seed: int, map_id: str | None)
     if digests[-1][0] != len(actions):
         digests.append([len(actions), digest(state)])
     return {
-        "about": "Power Grid golden playthrough; regenerate with tools/regen_golden_power_grid.py (read its docstring first).",
+        "about": (
+            "Power Grid golden playthrough; regenerate with tools/regen_golden_power_grid.py "
+            "(read its docstring first)."
+        ),
         "pack_version": content.pack_version,
         "options": options.to_json(),
         "policy_seed": policy_seed,

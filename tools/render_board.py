@@ -80,17 +80,37 @@ def nothing(view: PowerGridBoardView, state: State):
 
 # name -> (players, make_state(content), decorate(view, state) -> scene point to hover or None)
 SCENARIOS = {
-    "early": (4, lambda c: play_until(engine.new_game(c, PowerGridOptions(4, 7)),
-                                      lambda s: s.auction_plant != 0 and s.auction_high != s.order[0]),
-              clickable_plants),
+    "early": (
+        4,
+        lambda c: play_until(
+            engine.new_game(c, PowerGridOptions(4, 7)), lambda s: s.auction_plant != 0 and s.auction_high != s.order[0]
+        ),
+        clickable_plants,
+    ),
     "mid": (5, lambda c: play_until(engine.new_game(c, PowerGridOptions(5, 11)), two_owner_city), preview_build),
-    "step3": (3, lambda c: play_until(engine.new_game(c, PowerGridOptions(3, 5)),
-                                      lambda s: s.step == 3 and s.phase is Phase.AUCTION and s.auction_plant != 0),
-              nothing),
-    "north": (3, lambda c: play_until(engine.new_game(c, PowerGridOptions(3, 2, map_id="north_taiwan")),
-                                      lambda s: s.round >= 5 and s.phase is Phase.BUILDING), preview_build),
-    "six": (6, lambda c: play_until(engine.new_game(c, PowerGridOptions(6, 4)),
-                                    lambda s: s.round >= 3 and s.phase is Phase.RESOURCES), nothing),
+    "step3": (
+        3,
+        lambda c: play_until(
+            engine.new_game(c, PowerGridOptions(3, 5)),
+            lambda s: s.step == 3 and s.phase is Phase.AUCTION and s.auction_plant != 0,
+        ),
+        nothing,
+    ),
+    "north": (
+        3,
+        lambda c: play_until(
+            engine.new_game(c, PowerGridOptions(3, 2, map_id="north_taiwan")),
+            lambda s: s.round >= 5 and s.phase is Phase.BUILDING,
+        ),
+        preview_build,
+    ),
+    "six": (
+        6,
+        lambda c: play_until(
+            engine.new_game(c, PowerGridOptions(6, 4)), lambda s: s.round >= 3 and s.phase is Phase.RESOURCES
+        ),
+        nothing,
+    ),
     "end": (4, lambda c: play_until(engine.new_game(c, PowerGridOptions(4, 9)), engine.is_over), nothing),
 }
 

@@ -58,13 +58,15 @@ def seats_for(players: int, language: str) -> list[Seat]:
     return [Seat(names[i], kinds[i]) for i in range(players)]
 
 
-def play_until(content, players: int, language: str, done, ring: bool,
-               random_play: bool = False) -> GameController | None:
+def play_until(
+    content, players: int, language: str, done, ring: bool, random_play: bool = False
+) -> GameController | None:
     """A controller whose state meets `done`, played ahead by heuristic bots (None if no seed
     of the first 60 gets there)."""
     for seed in range(1, 60):
-        controller = GameController(MAGIC_LAMP, content, MagicLampOptions(players, seed, ring),
-                                    seats_for(players, language), bot_delay_ms=0)
+        controller = GameController(
+            MAGIC_LAMP, content, MagicLampOptions(players, seed, ring), seats_for(players, language), bot_delay_ms=0
+        )
         bots = [RandomBot() if random_play else HeuristicBot() for _ in range(players)]
         rngs = [bot_rng(seed, p) for p in range(players)]
         while not done(controller.state):
@@ -97,8 +99,9 @@ def grab(widget, size: QSize, path: Path) -> None:
 
 def render_game(name: str, content, language: str, size: QSize, out: Path, tag: str) -> None:
     players, done = MOMENTS[name]
-    controller = play_until(content, players, language, done, ring=name in ("pick", "end"),
-                            random_play=name == "name")  # only random hands touch a lamp with no match
+    controller = play_until(
+        content, players, language, done, ring=name in ("pick", "end"), random_play=name == "name"
+    )  # only random hands touch a lamp with no match
     if controller is None:
         print(f"(no game reached {name})")
         return

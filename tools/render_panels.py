@@ -69,16 +69,31 @@ def scenarios():
     """(name, predicate on the state, what to set up on the panel afterwards)."""
     return [
         ("1-auction-choose", lambda s: s.phase is Phase.AUCTION and not s.auction_plant, None),
-        ("1b-auction-choose-step3", lambda s: s.step == 3 and s.phase is Phase.AUCTION and not s.auction_plant
-         and s.discard_player == NO_PLAYER, None),
+        (
+            "1b-auction-choose-step3",
+            lambda s: (
+                s.step == 3 and s.phase is Phase.AUCTION and not s.auction_plant and s.discard_player == NO_PLAYER
+            ),
+            None,
+        ),
         ("2-auction-bid", lambda s: s.round >= 2 and s.phase is Phase.AUCTION and bool(s.auction_plant), None),
-        ("2b-auction-bid-up-to", lambda s: s.round >= 2 and s.phase is Phase.AUCTION and bool(s.auction_plant),
-         _set_auto_bid),
+        (
+            "2b-auction-bid-up-to",
+            lambda s: s.round >= 2 and s.phase is Phase.AUCTION and bool(s.auction_plant),
+            _set_auto_bid,
+        ),
         ("3-discard", lambda s: s.discard_player != NO_PLAYER, None),
         ("4-resources", lambda s: s.round >= 3 and s.phase is Phase.RESOURCES, _set_resources),
         ("5-building", lambda s: s.round >= 3 and s.phase is Phase.BUILDING, _set_building),
-        ("6-bureaucracy", lambda s: s.round >= 4 and s.phase is Phase.BUREAUCRACY
-         and any(s.board.plant(n).kind.value == "hybrid" for n in s.plants[s.queue[0]]), None),
+        (
+            "6-bureaucracy",
+            lambda s: (
+                s.round >= 4
+                and s.phase is Phase.BUREAUCRACY
+                and any(s.board.plant(n).kind.value == "hybrid" for n in s.plants[s.queue[0]])
+            ),
+            None,
+        ),
         ("8-game-over", lambda s: s.phase is Phase.GAME_OVER, None),
     ]
 
@@ -185,8 +200,9 @@ def render(out: Path, only: str | None) -> None:
                 save(holder, out / f"log-presentation-{tag}.png", QSize(round(640 * scale), round(420 * scale)))
             if want("scoreboard") or want("tie"):
                 play_until(controller, lambda s: False, limit=20000)
-                dialog = ScoreboardDialog(controller.state, controller.seats, content, language,
-                                          records=controller.history, scale=scale)
+                dialog = ScoreboardDialog(
+                    controller.state, controller.seats, content, language, records=controller.history, scale=scale
+                )
                 if want("scoreboard"):
                     save(dialog, out / f"scoreboard-{tag}.png", QSize(round(1180 * scale), round(760 * scale)))
                 if want("tie"):

@@ -42,8 +42,13 @@ MOMENTS = {  # name: (players, mode, condition)
     "roll": (3, Mode.SIMPLE, lambda s: _human(s) and s.phase is Phase.ROLL and s.round == 2),
     "reroll": (3, Mode.STANDARD, lambda s: _human(s) and s.phase is Phase.REROLL and s.dice.count(2) >= 2),
     "spend_simple": (3, Mode.SIMPLE, lambda s: _human(s) and s.phase is Phase.ALLOCATE and s.round >= 3),
-    "spend_standard": (4, Mode.STANDARD, lambda s: _human(s) and s.phase is Phase.ALLOCATE and s.fired_event
-                       and any(m >= 0 for own in s.markers for m in own)),
+    "spend_standard": (
+        4,
+        Mode.STANDARD,
+        lambda s: (
+            _human(s) and s.phase is Phase.ALLOCATE and s.fired_event and any(m >= 0 for own in s.markers for m in own)
+        ),
+    ),
     "marker_home": (4, Mode.STANDARD, lambda s: _human(s) and s.phase is Phase.ALLOCATE and -4 in s.markers[0]),
     "computer": (5, Mode.STANDARD, lambda s: s.current == 2 and s.phase is Phase.ALLOCATE and s.round >= 5),
     "last_round": (2, Mode.SIMPLE, lambda s: _human(s) and s.final_round and s.phase is Phase.ROLL),
@@ -58,8 +63,9 @@ def seats_for(players: int, language: str) -> list[Seat]:
 
 def play_until(content, players: int, mode: Mode, language: str, done) -> GameController | None:
     for seed in range(1, 80):
-        controller = GameController(POWER_BUTLER, content, PowerButlerOptions(players, seed, mode),
-                                    seats_for(players, language), bot_delay_ms=0)
+        controller = GameController(
+            POWER_BUTLER, content, PowerButlerOptions(players, seed, mode), seats_for(players, language), bot_delay_ms=0
+        )
         bots = [HeuristicBot() for _ in range(players)]
         rngs = [bot_rng(seed, p) for p in range(players)]
         while not done(controller.state) and not controller.is_over():

@@ -3,11 +3,12 @@
 
     QT_QPA_PLATFORM=offscreen python tools/render_power_on.py OUT_DIR [--sizes 1280x800,3840x2160]
 
-The new-game dialog, the hand-off curtain, a human's actions (a card chosen, plants to run),
-the first token of a tower (no tower yet), stacking on the tower, the tower toppling mid-animation, discarding after a collapse, lighting a
-city, a computer player's turn, the no-dexterity tower, the end with the scoreboard, and the
-player aid open over a turn (the dialog alone, and over the window as a person sees it). Games
-are played ahead headlessly by the heuristic bot until the moment comes up (seat 0 is human).
+The new-game dialog, the hand-off curtain, a human's actions (a card chosen, plants to run), the
+first token of a tower (no tower yet), stacking on the tower, the tower toppling mid-animation,
+discarding after a collapse, lighting a city, a computer player's turn, the no-dexterity tower,
+the end with the scoreboard, and the player aid open over a turn (the dialog alone, and over the
+window as a person sees it). Games are played ahead headlessly by the heuristic bot until the
+moment comes up (seat 0 is human).
 """
 
 from __future__ import annotations
@@ -50,8 +51,12 @@ def _can_generate(s) -> bool:
 STACK, CHANCE = TowerMode.STACKING, TowerMode.NO_DEXTERITY
 MOMENTS = {  # name: (players, humans, tower, condition)
     "curtain": (3, 2, STACK, lambda s: s.current == 1 and s.phase is Phase.ACTIONS and s.round == 2),
-    "actions": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.ACTIONS and s.round >= 3
-                and s.actions_left == 3 and _can_generate(s)),
+    "actions": (
+        3,
+        1,
+        STACK,
+        lambda s: _human(s) and s.phase is Phase.ACTIONS and s.round >= 3 and s.actions_left == 3 and _can_generate(s),
+    ),
     "first_token": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.STACKING and s.tower == 0),
     "stacking": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.STACKING and s.tower >= 6),
     "toppling": (3, 1, STACK, lambda s: _human(s) and s.phase is Phase.STACKING and s.tower >= 10),
@@ -71,8 +76,13 @@ def seats_for(players: int, humans: int, language: str) -> list[Seat]:
 
 def play_until(content, players: int, humans: int, tower: str, language: str, done) -> GameController | None:
     for seed in range(1, 80):
-        controller = GameController(POWER_ON, content, PowerOnOptions(players, seed, tower),
-                                    seats_for(players, humans, language), bot_delay_ms=0)
+        controller = GameController(
+            POWER_ON,
+            content,
+            PowerOnOptions(players, seed, tower),
+            seats_for(players, humans, language),
+            bot_delay_ms=0,
+        )
         bots = [HeuristicBot() for _ in range(players)]
         rngs = [bot_rng(seed, p) for p in range(players)]
         while not done(controller.state) and not controller.is_over():

@@ -86,8 +86,11 @@ def main() -> int:
                 if name == "end" and window.scoreboard is None:
                     window._game_did_end(controller.state.winners)
                 if window.scoreboard is not None:
-                    grab(window.scoreboard, QSize(min(size.width(), 1600) * size.width() // 1280 // 1,
-                                                  size.height() * 9 // 10), args.out / f"scoreboard_{tag}.png")
+                    grab(
+                        window.scoreboard,
+                        QSize(min(size.width(), 1600) * size.width() // 1280 // 1, size.height() * 9 // 10),
+                        args.out / f"scoreboard_{tag}.png",
+                    )
                     window.scoreboard.close()
                 window.controller.shutdown()
                 window.close()

@@ -72,29 +72,40 @@ def main(argv: list[str] | None = None) -> int:
                 c["named_without_pick"] += s.phase is not Phase.PICK or s.pick_kind is not Pick.RAMPAGE
             if rampage_pick:
                 ring_taken += type(act) is TakeRing
-                c["rampage_took_ring" if type(act) is TakeRing else
-                  "rampage_took_card" if type(act) is TakeCard else
-                  "rampage_took_nothing" if type(act) is TakeNothing else "?"] += 1
+                c[
+                    "rampage_took_ring"
+                    if type(act) is TakeRing
+                    else "rampage_took_card"
+                    if type(act) is TakeCard
+                    else "rampage_took_nothing"
+                    if type(act) is TakeNothing
+                    else "?"
+                ] += 1
             if any(e[0] == EV_WIZARD for e in s.events):
                 by_draw = before.phase is Phase.DRAW
                 c["wizard_explored" if by_draw else "wizard_free_draw"] += 1
                 first_later = before.explore_metal + 1 if by_draw else 0
-                skipped = any(explorer(before, m) is not None and before.decks[m]
-                              for m in range(first_later, 3))
+                skipped = any(explorer(before, m) is not None and before.decks[m] for m in range(first_later, 3))
                 c["wizard_skipped_a_chest"] += skipped
         if not engine.is_over(s):
             c["unfinished"] += 1
         c["games_with_rampage"] += rampages > 0
         c["games_ring_by_rampage"] += ring_taken > 0
     print(f"games {n}, unfinished {c['unfinished']}")
-    print(f"rampages {c['rampages']} ({c['rampages'] / n:.3f} per game), games with one "
-          f"{c['games_with_rampage']} ({100 * c['games_with_rampage'] / n:.1f}%)")
-    print(f"named player took: a card {c['rampage_took_card']}, the ring {c['rampage_took_ring']}, "
-          f"nothing {c['rampage_took_nothing']}; nothing to take {c['named_without_pick']}; "
-          f"games with the ring taken so {c['games_ring_by_rampage']} ({100 * c['games_ring_by_rampage'] / n:.1f}%)")
-    print(f"wizard met exploring {c['wizard_explored']}, by a free draw {c['wizard_free_draw']}; "
-          f"a later chest of that round skipped {c['wizard_skipped_a_chest']} "
-          f"({100 * c['wizard_skipped_a_chest'] / n:.1f}% of games)")
+    print(
+        f"rampages {c['rampages']} ({c['rampages'] / n:.3f} per game), games with one "
+        f"{c['games_with_rampage']} ({100 * c['games_with_rampage'] / n:.1f}%)"
+    )
+    print(
+        f"named player took: a card {c['rampage_took_card']}, the ring {c['rampage_took_ring']}, "
+        f"nothing {c['rampage_took_nothing']}; nothing to take {c['named_without_pick']}; "
+        f"games with the ring taken so {c['games_ring_by_rampage']} ({100 * c['games_ring_by_rampage'] / n:.1f}%)"
+    )
+    print(
+        f"wizard met exploring {c['wizard_explored']}, by a free draw {c['wizard_free_draw']}; "
+        f"a later chest of that round skipped {c['wizard_skipped_a_chest']} "
+        f"({100 * c['wizard_skipped_a_chest'] / n:.1f}% of games)"
+    )
     return 0
 
 

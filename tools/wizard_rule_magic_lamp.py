@@ -110,8 +110,10 @@ def main(argv: list[str] | None = None) -> int:
             changed += tuple(fork.winners) != tuple(state.winners)
     g = args.games
     print(f"{g} games, {args.players} players, bots {args.bots}{', ring variant' if args.ring else ''}")
-    print(f"the old rule would have played on after the wizard in {forked} games ({100 * forked / g:.1f}%), "
-          f"{more_actions / max(1, forked):.1f} more actions each")
+    print(
+        f"the old rule would have played on after the wizard in {forked} games ({100 * forked / g:.1f}%), "
+        f"{more_actions / max(1, forked):.1f} more actions each"
+    )
     print(f"winners differ under the old rule in {changed} games ({100 * changed / g:.1f}%)")
     return 0
 

@@ -24,9 +24,9 @@ from typing import Any, TextIO
 from desktop_app.cli_parser import OneLineParser, usage_error
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
-from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
 from desktop_app.content.magic_lamp import MagicLampContent
 from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
+from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
 from desktop_app.content.power_butler import PowerButlerContent
 from desktop_app.content.power_butler_pack import GAME_FOLDER as POWER_BUTLER_FOLDER
 from desktop_app.content.power_grid import PowerGridContent
@@ -166,7 +166,10 @@ def validate_content_main(argv: list[str]) -> int:
         description="Check a content pack (the built-in one by default) and list every problem.",
     )
     parser.add_argument(
-        "dir", nargs="?", type=Path, default=None,
+        "dir",
+        nargs="?",
+        type=Path,
+        default=None,
         help="the pack folder (with pack.yaml), or a game folder inside it such as power_grid/",
     )
     try:

@@ -51,12 +51,14 @@ class Kind(str, Enum):
 
 GEMS = (Kind.DIAMOND, Kind.RUBY, Kind.SAPPHIRE, Kind.EMERALD)
 ACCESSORIES = (Kind.RING, Kind.BRACELET, Kind.NECKLACE)
-CATEGORY_OF = MappingProxyType({
-    Kind.WIZARD: Category.WIZARD,
-    **{k: Category.GEM for k in GEMS},
-    **{k: Category.ACCESSORY for k in ACCESSORIES},
-    Kind.AMULET: Category.AMULET,
-})
+CATEGORY_OF = MappingProxyType(
+    {
+        Kind.WIZARD: Category.WIZARD,
+        **{k: Category.GEM for k in GEMS},
+        **{k: Category.ACCESSORY for k in ACCESSORIES},
+        Kind.AMULET: Category.AMULET,
+    }
+)
 
 
 class EffectType(str, Enum):

@@ -176,7 +176,9 @@ def _read_lamp(reader: PackReader) -> list[LampCard] | None:
     for index, model in validate_items(LampCardModel, raw, file, "lamp_cards", log):
         label = entry_label("lamp_cards", index, raw[index])
         if model.id in seen:
-            log.add(file, label, "id", f"duplicate lamp card id '{model.id}' (already used by lamp_cards[{seen[model.id]}])")
+            log.add(
+                file, label, "id", f"duplicate lamp card id '{model.id}' (already used by lamp_cards[{seen[model.id]}])"
+            )
             continue
         seen[model.id] = index
         effect = _effect(model, file, label, log)
@@ -205,7 +207,12 @@ def _read_setup(
             log.add(file, label, "kind", f"unknown card kind '{model.kind}'; the kinds are: {_KIND_IDS}")
             continue
         if CATEGORY_OF[Kind(model.kind)] is not Category.GEM:
-            log.add(file, label, "kind", f"a starting card is a gem (diamond, ruby, sapphire or emerald), not '{model.kind}'")
+            log.add(
+                file,
+                label,
+                "kind",
+                f"a starting card is a gem (diamond, ruby, sapphire or emerald), not '{model.kind}'",
+            )
             continue
         if ids.claim(model.id, f"starting_cards[{index}]", file, label, log):
             starting.append(ChestCard(model.id, None, Kind(model.kind), 0))
@@ -213,16 +220,25 @@ def _read_setup(
     raw = raw_list(data, "player_counts")
     for index, row in validate_items(PlayerCountModel, raw, file, "player_counts", log):
         if row.players in counts:
-            log.add(file, entry_label("player_counts", index, raw[index]), "players", f"{row.players} players are listed twice")
+            log.add(
+                file,
+                entry_label("player_counts", index, raw[index]),
+                "players",
+                f"{row.players} players are listed twice",
+            )
         else:
             counts[row.players] = row
     for players in PLAYER_COUNTS:
         if players not in counts:
             log.add(file, "player_counts", "-", f"no row for {players} players (the game is for 2 to 5)")
         elif counts[players].players * counts[players].starting_cards > len(raw_list(data, "starting_cards")):
-            log.add(file, f"player_counts ({players} players)", "starting_cards",
-                    f"{players} players need {players * counts[players].starting_cards} starting cards, "
-                    f"but there are {len(raw_list(data, 'starting_cards'))}")
+            log.add(
+                file,
+                f"player_counts ({players} players)",
+                "starting_cards",
+                f"{players} players need {players * counts[players].starting_cards} starting cards, "
+                f"but there are {len(raw_list(data, 'starting_cards'))}",
+            )
     return doc, starting, counts
 
 
@@ -233,8 +249,12 @@ def _cross_check(cards: list[ChestCard], lamp: list[LampCard], wizard_from_botto
         if wizards != 1:
             log.add(CHESTS_FILE, "cards", "kind", f"the {metal.value} chest needs exactly 1 wizard, not {wizards}")
         if len(own) < wizard_from_bottom:
-            log.add(CHESTS_FILE, "cards", "metal",
-                    f"the {metal.value} chest has {len(own)} cards; the wizard goes {wizard_from_bottom}th from the bottom")
+            log.add(
+                CHESTS_FILE,
+                "cards",
+                "metal",
+                f"the {metal.value} chest has {len(own)} cards; the wizard goes {wizard_from_bottom}th from the bottom",
+            )
     if 0 < len(lamp) < 3:
         log.add(LAMP_FILE, "lamp_cards", "-", "there must be at least 3 lamp cards (a genie grants up to three wishes)")
 

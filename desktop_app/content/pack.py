@@ -70,7 +70,9 @@ def read_pack_file(reader: PackReader) -> PackFileModel | None:
     version = meta.content_version
     if version > CONTENT_VERSION:
         reader.log.add(
-            PACK_FILE, "(top level)", "content_version",
+            PACK_FILE,
+            "(top level)",
+            "content_version",
             f"this pack is written in format {version}, but this version of Energy Table reads "
             f"up to format {CONTENT_VERSION}: please update the app",
         )
@@ -78,7 +80,9 @@ def read_pack_file(reader: PackReader) -> PackFileModel | None:
     missing = [v for v in range(version, CONTENT_VERSION) if v not in MIGRATIONS]
     if missing:
         reader.log.add(
-            PACK_FILE, "(top level)", "content_version",
+            PACK_FILE,
+            "(top level)",
+            "content_version",
             f"format {version} can no longer be upgraded (no migration from format {missing[0]})",
         )
         return None

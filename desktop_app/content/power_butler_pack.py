@@ -57,8 +57,15 @@ APPLIANCE_COUNT = 26  # seed 000: 家電卡(26張)
 
 ConditionName = Literal["space", "delivery", "socket"]
 EffectName = Literal[
-    "pay_bill", "add_usage", "pay_bill_per_category", "usage_per_category", "discount", "refresh_market",
-    "waive_condition", "block_face", "return_markers",
+    "pay_bill",
+    "add_usage",
+    "pay_bill_per_category",
+    "usage_per_category",
+    "discount",
+    "refresh_market",
+    "waive_condition",
+    "block_face",
+    "return_markers",
 ]
 assert set(get_args(EffectName)) == {t.value for t in EffectType}  # keep in step with the enum
 TargetName = Literal["roller", "all", "others"]
@@ -162,33 +169,45 @@ def _read_tables(reader: PackReader) -> tuple[TablesFileModel | None, dict[str, 
     categories: dict[str, Category] = {}
     for index, row in validate_items(CategoryModel, raw, TABLES_FILE, "categories", log):
         if row.id in categories:
-            log.add(TABLES_FILE, entry_label("categories", index, raw[index]), "id", f"duplicate category id '{row.id}'")
+            log.add(
+                TABLES_FILE, entry_label("categories", index, raw[index]), "id", f"duplicate category id '{row.id}'"
+            )
             continue
         categories[row.id] = Category(row.id, row.name.to_text())
     if doc is None:
         return None, categories
     for i in range(1, len(doc.variety_bonus)):
         if doc.variety_bonus[i] < doc.variety_bonus[i - 1]:
-            log.add(TABLES_FILE, f"variety_bonus[{i}]", NO_FIELD, "the bonus must not go down as more categories are owned")
+            log.add(
+                TABLES_FILE, f"variety_bonus[{i}]", NO_FIELD, "the bonus must not go down as more categories are owned"
+            )
             break
     for mode in MODES:
         table = getattr(doc.last_round_position, mode)
         for players in PLAYER_COUNTS:
             if players not in table:
-                log.add(TABLES_FILE, "last_round_position", f"{mode}.{players}",
-                        f"no position for {players} players (the game is for 2 to 5)")
+                log.add(
+                    TABLES_FILE,
+                    "last_round_position",
+                    f"{mode}.{players}",
+                    f"no position for {players} players (the game is for 2 to 5)",
+                )
         for players, position in table.items():
             if players not in PLAYER_COUNTS:
-                log.add(TABLES_FILE, "last_round_position", f"{mode}.{players}",
-                        "the game is for 2 to 5 players")
+                log.add(TABLES_FILE, "last_round_position", f"{mode}.{players}", "the game is for 2 to 5 players")
             elif position > APPLIANCE_COUNT:
-                log.add(TABLES_FILE, "last_round_position", f"{mode}.{players}",
-                        f"only {APPLIANCE_COUNT} appliance cards can be above it, not {position}")
+                log.add(
+                    TABLES_FILE,
+                    "last_round_position",
+                    f"{mode}.{players}",
+                    f"only {APPLIANCE_COUNT} appliance cards can be above it, not {position}",
+                )
     return doc, categories
 
 
-def _read_appliances(reader: PackReader, tables: TablesFileModel | None,
-                     categories: dict[str, Category]) -> list[Appliance] | None:
+def _read_appliances(
+    reader: PackReader, tables: TablesFileModel | None, categories: dict[str, Category]
+) -> list[Appliance] | None:
     log = reader.log
     ok, data = reader.read(APPLIANCES_FILE)
     if not ok:
@@ -200,33 +219,57 @@ def _read_appliances(reader: PackReader, tables: TablesFileModel | None,
     for index, row in validate_items(ApplianceModel, raw, APPLIANCES_FILE, "appliances", log):
         label = entry_label("appliances", index, raw[index])
         if row.id in seen:
-            log.add(APPLIANCES_FILE, label, "id", f"duplicate appliance id '{row.id}' (already used by appliances[{seen[row.id]}])")
+            log.add(
+                APPLIANCES_FILE,
+                label,
+                "id",
+                f"duplicate appliance id '{row.id}' (already used by appliances[{seen[row.id]}])",
+            )
             continue
         seen[row.id] = index
         if categories and row.category not in categories:
-            log.add(APPLIANCES_FILE, label, "category",
-                    f"unknown category '{row.category}'; tables.yaml has: {', '.join(categories)}")
+            log.add(
+                APPLIANCES_FILE,
+                label,
+                "category",
+                f"unknown category '{row.category}'; tables.yaml has: {', '.join(categories)}",
+            )
         if len(set(row.conditions)) != len(row.conditions):
             log.add(APPLIANCES_FILE, label, "conditions", "a condition may be listed only once")
         if tables is not None:
             expected = max(1, math.ceil(row.kwh_month / tables.kwh_per_step - 1e-9))
             if row.power != expected:
-                log.add(APPLIANCES_FILE, label, "power",
-                        f"{row.kwh_month} kWh a month is {expected} usage step(s) at "
-                        f"{tables.kwh_per_step} kWh a step, not {row.power}")
-        out.append(Appliance(
-            index=len(out), id=row.id, name=row.name.to_text(), icon=row.icon, category=row.category,
-            points=row.points, price=row.price,
-            conditions=tuple(sorted(Face[c.upper()] for c in set(row.conditions))),
-            power=row.power, kwh_month=float(row.kwh_month),
-        ))
+                log.add(
+                    APPLIANCES_FILE,
+                    label,
+                    "power",
+                    f"{row.kwh_month} kWh a month is {expected} usage step(s) at "
+                    f"{tables.kwh_per_step} kWh a step, not {row.power}",
+                )
+        out.append(
+            Appliance(
+                index=len(out),
+                id=row.id,
+                name=row.name.to_text(),
+                icon=row.icon,
+                category=row.category,
+                points=row.points,
+                price=row.price,
+                conditions=tuple(sorted(Face[c.upper()] for c in set(row.conditions))),
+                power=row.power,
+                kwh_month=float(row.kwh_month),
+            )
+        )
     if doc is not None and len(raw) != APPLIANCE_COUNT:
-        log.add(APPLIANCES_FILE, "appliances", NO_FIELD, f"the game has {APPLIANCE_COUNT} appliance cards, not {len(raw)}")
+        log.add(
+            APPLIANCES_FILE, "appliances", NO_FIELD, f"the game has {APPLIANCE_COUNT} appliance cards, not {len(raw)}"
+        )
     return out if doc is not None else None
 
 
-def _read_effects(file: str, label: str, raw: list[Any], categories: dict[str, Category],
-                  log: IssueLog) -> tuple[Effect, ...] | None:
+def _read_effects(
+    file: str, label: str, raw: list[Any], categories: dict[str, Category], log: IssueLog
+) -> tuple[Effect, ...] | None:
     effects: list[Effect] = []
     ok = True
     for i, row in validate_items(EffectModel, raw, file, f"{label} effects", log):
@@ -243,10 +286,15 @@ def _read_effects(file: str, label: str, raw: list[Any], categories: dict[str, C
         if row.category is not None and categories and row.category not in categories:
             log.add(file, label, f"{field}.category", f"unknown category '{row.category}'")
             ok = False
-        effects.append(Effect(
-            type=kind, who=Target(row.who or "roller"), amount=row.amount or 0,
-            category=row.category, condition=Face[row.condition.upper()] if row.condition else None,
-        ))
+        effects.append(
+            Effect(
+                type=kind,
+                who=Target(row.who or "roller"),
+                amount=row.amount or 0,
+                category=row.category,
+                condition=Face[row.condition.upper()] if row.condition else None,
+            )
+        )
     if len(effects) != len(raw):
         return None
     return tuple(effects) if ok else None
@@ -264,22 +312,35 @@ def _read_events(reader: PackReader, categories: dict[str, Category]) -> list[Ev
     for index, row in validate_items(EventModel, raw, EVENTS_FILE, "events", log):
         label = entry_label("events", index, raw[index])
         if row.number in seen:
-            log.add(EVENTS_FILE, label, "number", f"duplicate event number {row.number} (already used by events[{seen[row.number]}])")
+            log.add(
+                EVENTS_FILE,
+                label,
+                "number",
+                f"duplicate event number {row.number} (already used by events[{seen[row.number]}])",
+            )
             continue
         seen[row.number] = index
         effects = _read_effects(EVENTS_FILE, label, row.effects, categories, log)
         if effects is None:
             continue
         if not row.standard_only and any(e.type in STANDARD_EFFECTS for e in effects):
-            log.add(EVENTS_FILE, label, "standard_only",
-                    "an effect about conditions or markers only works in the standard mode: mark the card standard_only")
+            log.add(
+                EVENTS_FILE,
+                label,
+                "standard_only",
+                "an effect about conditions or markers only works in the standard mode: mark the card standard_only",
+            )
         out.append(EventCard(row.number, row.name.to_text(), row.text.to_text(), row.standard_only, effects))
     if doc is not None:
         if len(raw) != EVENT_COUNT:
             log.add(EVENTS_FILE, "events", NO_FIELD, f"the game has {EVENT_COUNT} event cards, not {len(raw)}")
         elif sum(1 for e in out if e.standard_only) != STANDARD_ONLY_COUNT and len(out) == EVENT_COUNT:
-            log.add(EVENTS_FILE, "events", "standard_only",
-                    f"exactly {STANDARD_ONLY_COUNT} cards carry the double gear (standard mode only)")
+            log.add(
+                EVENTS_FILE,
+                "events",
+                "standard_only",
+                f"exactly {STANDARD_ONLY_COUNT} cards carry the double gear (standard mode only)",
+            )
     return sorted(out, key=lambda e: e.number) if doc is not None else None
 
 
@@ -309,9 +370,9 @@ def read_power_butler(reader: PackReader, pack_version: str | None) -> PowerButl
         categories=MappingProxyType(categories),
         dice_faces=tuple(getattr(faces, name).to_text() for name in FACE_IDS),
         variety_bonus=tuple(tables.variety_bonus),
-        last_round_position=MappingProxyType({
-            mode: MappingProxyType(dict(getattr(tables.last_round_position, mode))) for mode in MODES
-        }),
+        last_round_position=MappingProxyType(
+            {mode: MappingProxyType(dict(getattr(tables.last_round_position, mode))) for mode in MODES}
+        ),
         market_size=tables.market_size,
         event_row_size=tables.event_row_size,
         kwh_per_step=tables.kwh_per_step,

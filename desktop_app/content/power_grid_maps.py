@@ -74,9 +74,7 @@ def _unknown_city(name: str, known: dict[str, int]) -> str:
     return f"names city '{name}', which is not on this map{hint}"
 
 
-def _check_connections(
-    file: str, raw: list[Any], city_ids: dict[str, int], log: IssueLog
-) -> list[tuple[str, str]]:
+def _check_connections(file: str, raw: list[Any], city_ids: dict[str, int], log: IssueLog) -> list[tuple[str, str]]:
     """Both ends exist and differ, no pair twice; returns the usable edges."""
     edges: list[tuple[str, str]] = []
     seen_pairs: dict[frozenset[str], int] = {}
@@ -96,7 +94,9 @@ def _check_connections(
         pair = frozenset((a, b))
         if pair in seen_pairs:
             log.add(
-                file, label, "a, b",
+                file,
+                label,
+                "a, b",
                 f"duplicate: connections[{seen_pairs[pair]}] already joins {a} and {b}",
             )
             continue
@@ -112,7 +112,9 @@ def load_map(file: str, data: Any, log: IssueLog, file_stem: str) -> GameMap | N
     doc = validate_document(MapFileModel, data, file, log)
     if doc is not None and doc.id != file_stem:
         log.add(
-            file, "(top level)", "id",
+            file,
+            "(top level)",
+            "id",
             f"map id '{doc.id}' should match its file name '{file_stem}.yaml'",
         )
     # The entries are checked even when the top level is not, so every problem shows at once.
@@ -130,9 +132,10 @@ def load_map(file: str, data: Any, log: IssueLog, file_stem: str) -> GameMap | N
         city_id, region = _text(item, "id"), _text(item, "region")
         if region is not None and region not in region_ids:
             log.add(
-                file, entry_label("cities", index, item), "region",
-                f"region '{region}' is not one of this map's regions "
-                f"({', '.join(region_ids) or 'none'})",
+                file,
+                entry_label("cities", index, item),
+                "region",
+                f"region '{region}' is not one of this map's regions ({', '.join(region_ids) or 'none'})",
             )
         if city_id is not None and region is not None:
             city_region.setdefault(city_id, region)
@@ -146,9 +149,7 @@ def load_map(file: str, data: Any, log: IssueLog, file_stem: str) -> GameMap | N
         id=doc.id,
         name=doc.name.to_text(),
         regions=tuple(Region(r.id, r.name.to_text(), r.color.lower()) for _, r in regions),
-        cities=tuple(
-            City(c.id, c.name.to_text(), c.region, c.lon, c.lat) for _, c in cities
-        ),
+        cities=tuple(City(c.id, c.name.to_text(), c.region, c.lon, c.lat) for _, c in cities),
         connections=tuple(Connection(c.a, c.b, c.cost) for _, c in connections),
     )
 
@@ -172,7 +173,9 @@ def _check_connectivity(
         if len(parts) > 1:
             main, *rest = sorted(parts, key=len, reverse=True)
             log.add(
-                file, label, "connections",
+                file,
+                label,
+                "connections",
                 f"region '{region_id}' is not connected within itself: "
                 f"{_listed(set().union(*rest))} cannot be reached from {_listed(main)} "
                 "without leaving the region",
@@ -181,7 +184,8 @@ def _check_connectivity(
     if len(parts) > 1:
         main, *rest = sorted(parts, key=len, reverse=True)
         log.add(
-            file, "connections", NO_FIELD,
-            f"the map is in {len(parts)} pieces: {_listed(set().union(*rest))} cannot be "
-            f"reached from {_listed(main)}",
+            file,
+            "connections",
+            NO_FIELD,
+            f"the map is in {len(parts)} pieces: {_listed(set().union(*rest))} cannot be reached from {_listed(main)}",
         )

@@ -74,26 +74,28 @@ def _read_plants(reader: PackReader) -> dict[int, Plant] | None:
         label = entry_label("plants", index, raw[index])
         if plant.number in first_index:
             log.add(
-                PLANTS_FILE, label, "number",
-                f"duplicate plant number {plant.number} "
-                f"(already used by plants[{first_index[plant.number]}])",
+                PLANTS_FILE,
+                label,
+                "number",
+                f"duplicate plant number {plant.number} (already used by plants[{first_index[plant.number]}])",
             )
             continue
         first_index[plant.number] = index
         if plant.kind in FUEL_FREE_KINDS and plant.fuel_needed != 0:
             log.add(
-                PLANTS_FILE, label, "fuel_needed",
-                f"a {plant.kind} plant burns no fuel: fuel_needed must be 0, "
-                f"not {plant.fuel_needed}",
+                PLANTS_FILE,
+                label,
+                "fuel_needed",
+                f"a {plant.kind} plant burns no fuel: fuel_needed must be 0, not {plant.fuel_needed}",
             )
         elif plant.kind not in FUEL_FREE_KINDS and plant.fuel_needed == 0:
             log.add(
-                PLANTS_FILE, label, "fuel_needed",
+                PLANTS_FILE,
+                label,
+                "fuel_needed",
                 f"a {plant.kind} plant burns fuel: fuel_needed must be at least 1",
             )
-        plants[plant.number] = Plant(
-            plant.number, PlantKind(plant.kind), plant.fuel_needed, plant.cities
-        )
+        plants[plant.number] = Plant(plant.number, PlantKind(plant.kind), plant.fuel_needed, plant.cities)
     return plants if doc is not None else None
 
 
@@ -134,32 +136,43 @@ def _read_tables(reader: PackReader) -> _Tables | None:
     broken = _non_decreasing_break(doc.payment)
     if broken is not None:
         log.add(
-            file, f"payment[{broken}]", NO_FIELD,
+            file,
+            f"payment[{broken}]",
+            NO_FIELD,
             f"payment must not go down as more cities are powered: {doc.payment[broken]} "
             f"for {broken} cities is less than {doc.payment[broken - 1]} for {broken - 1}",
         )
     broken = _non_decreasing_break(doc.city_costs)
     if broken is not None:
-        log.add(file, f"city_costs[{broken}]", NO_FIELD,
-                "a later house in a city must not cost less than an earlier one")
+        log.add(
+            file, f"city_costs[{broken}]", NO_FIELD, "a later house in a city must not cost less than an earlier one"
+        )
 
     market = doc.plant_market
     if len(market.opening) != market.size:
-        log.add(file, "plant_market", "opening",
-                f"the market opens with size={market.size} plants, "
-                f"but opening lists {len(market.opening)}")
+        log.add(
+            file,
+            "plant_market",
+            "opening",
+            f"the market opens with size={market.size} plants, but opening lists {len(market.opening)}",
+        )
     if len(set(market.opening)) != len(market.opening):
         log.add(file, "plant_market", "opening", "a plant is listed twice")
     if market.top_plant in market.opening:
-        log.add(file, "plant_market", "top_plant",
-                f"plant {market.top_plant} cannot both open the market and top the deck")
+        log.add(
+            file, "plant_market", "top_plant", f"plant {market.top_plant} cannot both open the market and top the deck"
+        )
     if market.buyable > market.size:
-        log.add(file, "plant_market", "buyable",
-                f"{market.buyable} buyable plants is more than the {market.size} on show")
+        log.add(
+            file, "plant_market", "buyable", f"{market.buyable} buyable plants is more than the {market.size} on show"
+        )
     if market.step3_size > market.size:
-        log.add(file, "plant_market", "step3_size",
-                f"the Step 3 market ({market.step3_size}) must not be larger than the "
-                f"Steps 1-2 market ({market.size})")
+        log.add(
+            file,
+            "plant_market",
+            "step3_size",
+            f"the Step 3 market ({market.step3_size}) must not be larger than the Steps 1-2 market ({market.size})",
+        )
 
     return _Tables(doc, player_counts, resources)
 
@@ -175,59 +188,71 @@ def _check_player_counts(
     for index, row in rows:
         label = entry_label("player_counts", index, raw[index])
         if row.players not in PLAYER_COUNTS:
-            log.add(file, label, "players",
-                    f"{row.players} players is outside the supported "
-                    f"{PLAYER_COUNTS[0]}-{PLAYER_COUNTS[-1]}")
+            log.add(
+                file,
+                label,
+                "players",
+                f"{row.players} players is outside the supported {PLAYER_COUNTS[0]}-{PLAYER_COUNTS[-1]}",
+            )
         elif row.players in seen:
-            log.add(file, label, "players",
-                    f"{row.players} players is already given by player_counts[{seen[row.players]}]")
+            log.add(
+                file, label, "players", f"{row.players} players is already given by player_counts[{seen[row.players]}]"
+            )
         else:
             seen[row.players] = index
         if row.step2_cities >= row.end_cities:
-            log.add(file, label, "step2_cities",
-                    f"Step 2 ({row.step2_cities} cities) must start before the game ends "
-                    f"({row.end_cities} cities)")
+            log.add(
+                file,
+                label,
+                "step2_cities",
+                f"Step 2 ({row.step2_cities} cities) must start before the game ends ({row.end_cities} cities)",
+            )
         if houses_per_player is not None and row.end_cities > houses_per_player:
-            log.add(file, label, "end_cities",
-                    f"{row.end_cities} cities cannot be reached with "
-                    f"{houses_per_player} houses per player")
+            log.add(
+                file,
+                label,
+                "end_cities",
+                f"{row.end_cities} cities cannot be reached with {houses_per_player} houses per player",
+            )
     # Only flag gaps when every row validated; a broken row is reported already.
     if raw and len(rows) == len(raw):
         missing = [n for n in PLAYER_COUNTS if n not in seen]
         if missing:
-            log.add(file, "player_counts", "players",
-                    f"no entry for {', '.join(map(str, missing))} players "
-                    f"(the table must cover exactly {PLAYER_COUNTS[0]}-{PLAYER_COUNTS[-1]})")
+            log.add(
+                file,
+                "player_counts",
+                "players",
+                f"no entry for {', '.join(map(str, missing))} players "
+                f"(the table must cover exactly {PLAYER_COUNTS[0]}-{PLAYER_COUNTS[-1]})",
+            )
 
 
-def _check_resources(
-    file: str, raw: list[Any], rows: list[tuple[int, ResourceTrackModel]], log: IssueLog
-) -> None:
+def _check_resources(file: str, raw: list[Any], rows: list[tuple[int, ResourceTrackModel]], log: IssueLog) -> None:
     seen: dict[str, int] = {}
     for index, row in rows:
         label = entry_label("resources", index, raw[index])
         if row.resource in seen:
-            log.add(file, label, "resource",
-                    f"'{row.resource}' is already given by resources[{seen[row.resource]}]")
+            log.add(file, label, "resource", f"'{row.resource}' is already given by resources[{seen[row.resource]}]")
         seen.setdefault(row.resource, index)
         broken = _non_decreasing_break(row.price_spaces)
         if broken is not None:
-            log.add(file, label, f"price_spaces[{broken}]",
-                    "prices must not go down along the track (cheapest first)")
+            log.add(file, label, f"price_spaces[{broken}]", "prices must not go down along the track (cheapest first)")
         slots = len(row.price_spaces) * row.tokens_per_space
         if row.start_count > slots:
-            log.add(file, label, "start_count",
-                    f"{row.start_count} tokens do not fit in the market's {slots} places")
+            log.add(file, label, "start_count", f"{row.start_count} tokens do not fit in the market's {slots} places")
         if row.total != slots:
-            log.add(file, label, "total",
-                    f"total must equal the market's {slots} places "
-                    f"({len(row.price_spaces)} spaces x {row.tokens_per_space}), "
-                    f"not {row.total}")
+            log.add(
+                file,
+                label,
+                "total",
+                f"total must equal the market's {slots} places "
+                f"({len(row.price_spaces)} spaces x {row.tokens_per_space}), "
+                f"not {row.total}",
+            )
     if raw and len(rows) == len(raw):
         missing = [r.name.lower() for r in Resource if r.name.lower() not in seen]
         if missing:
-            log.add(file, "resources", "resource",
-                    f"no track for {', '.join(missing)} (every fuel needs one)")
+            log.add(file, "resources", "resource", f"no track for {', '.join(missing)} (every fuel needs one)")
 
 
 # maps/ -----------------------------------------------------------------------------------------
@@ -239,8 +264,12 @@ def _read_maps(reader: PackReader) -> dict[str, GameMap] | None:
     folder = reader.root / MAPS_FOLDER
     paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     if not paths:
-        log.add(f"{MAPS_FOLDER}/", WHOLE_FILE, NO_FIELD,
-                "no map files (maps/<id>.yaml) found; the game needs at least one map")
+        log.add(
+            f"{MAPS_FOLDER}/",
+            WHOLE_FILE,
+            NO_FIELD,
+            "no map files (maps/<id>.yaml) found; the game needs at least one map",
+        )
         return None
     maps: dict[str, GameMap] = {}
     usable = True
@@ -276,36 +305,41 @@ def _cross_check(
     if plants is not None:
         for i, number in enumerate(market.opening):
             if number not in plants:
-                log.add(file, "plant_market", f"opening[{i}]",
-                        f"plant {number} is not in {PLANTS_FILE}")
+                log.add(file, "plant_market", f"opening[{i}]", f"plant {number} is not in {PLANTS_FILE}")
         if market.top_plant not in plants:
-            log.add(file, "plant_market", "top_plant",
-                    f"plant {market.top_plant} is not in {PLANTS_FILE}")
+            log.add(file, "plant_market", "top_plant", f"plant {market.top_plant} is not in {PLANTS_FILE}")
         deck = len(plants) - len(set(market.opening)) - 1
         for index, row in tables.player_counts:
             if row.plants_removed > deck:
-                log.add(file, entry_label("player_counts", index, doc.player_counts[index]),
-                        "plants_removed",
-                        f"only {deck} plants are left in the deck to remove from")
+                log.add(
+                    file,
+                    entry_label("player_counts", index, doc.player_counts[index]),
+                    "plants_removed",
+                    f"only {deck} plants are left in the deck to remove from",
+                )
     if maps is None:
         # Some map file is broken (already reported); still say if the default one is absent.
         folder = pack_root / MAPS_FOLDER
         if any(folder.glob("*.yaml")) and not (folder / f"{doc.default_map}.yaml").is_file():
-            log.add(file, "(top level)", "default_map",
-                    f"no map file {MAPS_FOLDER}/{doc.default_map}.yaml")
+            log.add(file, "(top level)", "default_map", f"no map file {MAPS_FOLDER}/{doc.default_map}.yaml")
         return
     if doc.default_map not in maps:
-        log.add(file, "(top level)", "default_map",
-                f"map '{doc.default_map}' is not in {MAPS_FOLDER}/ "
-                f"(maps: {', '.join(sorted(maps))})")
+        log.add(
+            file,
+            "(top level)",
+            "default_map",
+            f"map '{doc.default_map}' is not in {MAPS_FOLDER}/ (maps: {', '.join(sorted(maps))})",
+        )
         return
     default = maps[doc.default_map]
     for index, row in tables.player_counts:
         if row.regions > len(default.regions):
-            log.add(file, entry_label("player_counts", index, doc.player_counts[index]),
-                    "regions",
-                    f"{row.regions} regions in play, but the default map "
-                    f"'{default.id}' has only {len(default.regions)}")
+            log.add(
+                file,
+                entry_label("player_counts", index, doc.player_counts[index]),
+                "regions",
+                f"{row.regions} regions in play, but the default map '{default.id}' has only {len(default.regions)}",
+            )
 
 
 def read_power_grid(reader: PackReader, pack_version: str | None) -> PowerGridContent | None:
@@ -355,18 +389,20 @@ def _build(
         pack_version=pack_version,
         plants=tuple(plants[n] for n in sorted(plants)),
         payment=tuple(doc.payment),
-        player_counts=MappingProxyType({
-            row.players: PlayerCountRules(
-                players=row.players,
-                regions=row.regions,
-                plants_removed=row.plants_removed,
-                max_plants=row.max_plants,
-                step2_cities=row.step2_cities,
-                end_cities=row.end_cities,
-                resupply=row.resupply.as_tuple(),
-            )
-            for _, row in sorted(tables.player_counts, key=lambda item: item[1].players)
-        }),
+        player_counts=MappingProxyType(
+            {
+                row.players: PlayerCountRules(
+                    players=row.players,
+                    regions=row.regions,
+                    plants_removed=row.plants_removed,
+                    max_plants=row.max_plants,
+                    step2_cities=row.step2_cities,
+                    end_cities=row.end_cities,
+                    resupply=row.resupply.as_tuple(),
+                )
+                for _, row in sorted(tables.player_counts, key=lambda item: item[1].players)
+            }
+        ),
         resource_tracks=tuple(
             _track(resource, tracks[cast(ResourceName, resource.name.lower())]) for resource in Resource
         ),

@@ -58,7 +58,9 @@ def _read_cities(reader: PackReader) -> list[City] | None:
     for index, city in validate_items(CityModel, raw, CITIES_FILE, "cities", log):
         if city.id in seen:
             log.add(
-                CITIES_FILE, entry_label("cities", index, raw[index]), "id",
+                CITIES_FILE,
+                entry_label("cities", index, raw[index]),
+                "id",
                 f"duplicate city id '{city.id}' (already used by cities[{seen[city.id]}])",
             )
             continue
@@ -137,16 +139,25 @@ def read_power_on(reader: PackReader, pack_version: str | None) -> PowerOnConten
         needed = rules.market_size + rules.start_discard + MAX_PLAYERS * rules.start_hand
         if len(game_cards) < needed:
             log.add(
-                CARDS_FILE, "cards", "backs",
+                CARDS_FILE,
+                "cards",
+                "backs",
                 f"{len(game_cards)} game cards are too few: a {MAX_PLAYERS}-player setup deals {needed}",
             )
         if len(cities) <= rules.city_row:
             log.add(
-                CITIES_FILE, "cities", "-",
+                CITIES_FILE,
+                "cities",
+                "-",
                 f"{len(cities)} cities are too few: the row shows {rules.city_row} and needs more to refill",
             )
         if rules.start_hand > rules.hand_limit:
-            log.add(RULES_FILE, "start_hand", "-", f"the first hand ({rules.start_hand}) exceeds the hand limit ({rules.hand_limit})")
+            log.add(
+                RULES_FILE,
+                "start_hand",
+                "-",
+                f"the first hand ({rules.start_hand}) exceeds the hand limit ({rules.hand_limit})",
+            )
         if not any(c.design.kind is CardKind.PLANT for c in game_cards):
             log.add(CARDS_FILE, "cards", "kind", "the deck needs at least one plant card")
     if len(log.issues) > before or cities is None or cards is None or rules is None or pack_version is None:
@@ -159,10 +170,17 @@ def read_power_on(reader: PackReader, pack_version: str | None) -> PowerOnConten
         cities=tuple(cities),
         designs=tuple(designs),
         cards=tuple(game_cards),
-        plant_types=MappingProxyType({
-            t: PlantTypeInfo(t, getattr(types, t.value).name.to_text(), getattr(types, t.value).power, getattr(types, t.value).carbon)
-            for t in PlantType
-        }),
+        plant_types=MappingProxyType(
+            {
+                t: PlantTypeInfo(
+                    t,
+                    getattr(types, t.value).name.to_text(),
+                    getattr(types, t.value).power,
+                    getattr(types, t.value).carbon,
+                )
+                for t in PlantType
+            }
+        ),
         actions_per_turn=rules.actions_per_turn,
         hand_limit=rules.hand_limit,
         start_hand=rules.start_hand,

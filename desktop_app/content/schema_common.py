@@ -36,8 +36,10 @@ def _no_markup(text: str) -> str:
     """Pack text is shown as plain text everywhere; a tag in it is a mistake (or a trick)."""
     found = _MARKUP.search(text)
     if found:
-        raise ValueError(f"holds markup ({text[found.start():found.start() + 12]!r}…): pack text is shown "
-                         "as plain text, so write it without tags")
+        raise ValueError(
+            f"holds markup ({text[found.start() : found.start() + 12]!r}…): pack text is shown "
+            "as plain text, so write it without tags"
+        )
     return text
 
 

@@ -23,9 +23,7 @@ from desktop_app.content.schema_common import (
 # Literals (not the enums) because strict pydantic wants enum instances, and YAML gives strings.
 PlantName = Literal["coal", "gas", "nuclear", "solar", "wind", "hydro"]
 FuelName = Literal["natural_gas", "uranium_or_waste"]
-EffectName = Literal[
-    "draw_cards", "extra_actions", "power_bonus", "remove_carbon", "take_discard", "renewable_bonus"
-]
+EffectName = Literal["draw_cards", "extra_actions", "power_bonus", "remove_carbon", "take_discard", "renewable_bonus"]
 assert set(get_args(PlantName)) == {t.value for t in PlantType}  # keep in step with the enums
 assert set(get_args(FuelName)) == {t.value for t in FuelType}
 assert set(get_args(EffectName)) == {t.value for t in EffectType}

@@ -78,7 +78,9 @@ class _UniqueKeySafeLoader(yaml.SafeLoader):
                 duplicate = False
             if duplicate:
                 raise yaml.constructor.ConstructorError(
-                    None, None, f"the key {key!r} appears twice in this mapping",
+                    None,
+                    None,
+                    f"the key {key!r} appears twice in this mapping",
                     key_node.start_mark,
                 )
         return super().construct_mapping(node, deep=deep)
@@ -100,7 +102,9 @@ def read_yaml(path: Path, rel: str, log: IssueLog, root: Path | None = None) -> 
         try:
             path.resolve().relative_to(root.resolve())
         except ValueError:
-            log.add(rel, WHOLE_FILE, NO_FIELD, "is a link to a file outside the pack; a pack may only use its own files")
+            log.add(
+                rel, WHOLE_FILE, NO_FIELD, "is a link to a file outside the pack; a pack may only use its own files"
+            )
             return False, None
     try:
         size = path.stat().st_size
@@ -108,7 +112,12 @@ def read_yaml(path: Path, rel: str, log: IssueLog, root: Path | None = None) -> 
         log.add(rel, WHOLE_FILE, NO_FIELD, f"cannot be read: {exc.strerror or exc}")
         return False, None
     if size > MAX_FILE_BYTES:
-        log.add(rel, WHOLE_FILE, NO_FIELD, f"is too large ({size // 1024} KB; a pack file is at most {MAX_FILE_BYTES // 1024} KB)")
+        log.add(
+            rel,
+            WHOLE_FILE,
+            NO_FIELD,
+            f"is too large ({size // 1024} KB; a pack file is at most {MAX_FILE_BYTES // 1024} KB)",
+        )
         return False, None
     try:
         text = path.read_text(encoding="utf-8")
@@ -223,7 +232,7 @@ def _message(error: Mapping[str, Any], known_keys: Iterable[str]) -> str:
         return f"should be {wanted}, not {_describe(value)}"
     message = str(error["msg"])
     if message.startswith("Input should"):
-        message = "should" + message[len("Input should"):]
+        message = "should" + message[len("Input should") :]
     elif message[:1].isupper():
         message = message[0].lower() + message[1:]
     return f"{message} (got {_describe(value)})"
@@ -260,9 +269,7 @@ def issues_from_validation(
     return issues
 
 
-def validate_document(
-    model: type[ModelT], data: Any, file: str, log: IssueLog
-) -> ModelT | None:
+def validate_document(model: type[ModelT], data: Any, file: str, log: IssueLog) -> ModelT | None:
     """Validate a file's top level; list fields are typed `list[Any]` and checked per item."""
     try:
         return model.model_validate(data)
@@ -308,9 +315,7 @@ def validate_items(
         try:
             good.append((index, model.model_validate(item)))
         except ValidationError as exc:
-            log.extend(
-                issues_from_validation(exc, model, file, entry_label(collection, index, item))
-            )
+            log.extend(issues_from_validation(exc, model, file, entry_label(collection, index, item)))
     return good
 
 

@@ -89,8 +89,7 @@ class _BotSignals(QObject):
 class _BotTask(QRunnable):
     """Runs one bot decision off the GUI thread; the observation is a private copy."""
 
-    def __init__(self, bot: Bot, observation: Any, rng: random.Random, generation: int,
-                 signals: _BotSignals) -> None:
+    def __init__(self, bot: Bot, observation: Any, rng: random.Random, generation: int, signals: _BotSignals) -> None:
         super().__init__()
         self.bot, self.observation, self.rng = bot, observation, rng
         self.generation, self.signals = generation, signals
@@ -181,15 +180,25 @@ class GameController(QObject):
         seats = [Seat.from_json(s) for s in seats_of(data, players, bot_names(game.id))]
         try:
             controller = cls(
-                game, content, options, seats,
-                autosave_path=autosave_path, bot_delay_ms=bot_delay_ms, parent=parent,
+                game,
+                content,
+                options,
+                seats,
+                autosave_path=autosave_path,
+                bot_delay_ms=bot_delay_ms,
+                parent=parent,
             )
         except (IllegalAction, KeyError, TypeError, ValueError, OverflowError) as exc:
             reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
             raise SaveError(f"The save's game settings are not valid ({reason}).", "bad_settings") from None
         warning = pack_warning(data, game, content)
-        replay_moves(data, game, controller._state, lambda player, action: controller._record(player, action, Origin.LOAD).after,
-                     note=warning)
+        replay_moves(
+            data,
+            game,
+            controller._state,
+            lambda player, action: controller._record(player, action, Origin.LOAD).after,
+            note=warning,
+        )
         controller.load_warnings = [warning] if warning else []
         return controller
 
@@ -365,9 +374,7 @@ class GameController(QObject):
         if player in self._decided_ahead:
             self._on_bot_chosen(self._generation, self._decided_ahead.pop(player))
             return
-        task = _BotTask(
-            bot, self.observation_for(player), self._bot_rngs[player], self._generation, self._bot_signals
-        )
+        task = _BotTask(bot, self.observation_for(player), self._bot_rngs[player], self._generation, self._bot_signals)
         self._pool.start(task)
 
     def _on_bot_chosen(self, generation: int, action: Action) -> None:

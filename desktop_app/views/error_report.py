@@ -71,7 +71,9 @@ class ErrorReporter:
     def _box(self, details: str, where: Path | None) -> QMessageBox:
         translate = QCoreApplication.translate
         box = message_box(
-            QApplication.activeWindow(), QMessageBox.Icon.Warning, translate("ErrorReport", "Something went wrong"),
+            QApplication.activeWindow(),
+            QMessageBox.Icon.Warning,
+            translate("ErrorReport", "Something went wrong"),
             translate(
                 "ErrorReport",
                 "Energy Table hit a problem and did not finish what you asked. Your game is kept as it "

@@ -37,8 +37,8 @@ from desktop_app.views.game_icons import (
     paint_players,
 )
 from desktop_app.views.game_registry import GameEntry
-from desktop_app.views.theme import Palette, colour_css, ui_font
 from desktop_app.views.plain_text import plain_label
+from desktop_app.views.theme import Palette, colour_css, ui_font
 
 
 class GameCard(QWidget):
@@ -150,8 +150,7 @@ class GameCard(QWidget):
             self.play_button.setToolTip(self.tr("Start {game}").format(game=title))
         else:
             reason = self.tr(
-                "The board for {game} is still being built. "
-                "It will open from here once it is ready."
+                "The board for {game} is still being built. It will open from here once it is ready."
             ).format(game=title)
             self.play_button.setToolTip(reason)
             self.status_label.setToolTip(reason)

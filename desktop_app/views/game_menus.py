@@ -25,7 +25,6 @@ from desktop_app.views.plain_text import message_box, warn
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
 
 
-
 def add_action(menu: QMenu, text: str, shortcut, slot: Callable[[], object]) -> QAction:
     action = menu.addAction(text)
     action.setShortcut(QKeySequence(shortcut))
@@ -43,8 +42,12 @@ def build_game_menus(window: QMainWindow, settings_key: str, *, zoom: bool = Fal
     translate = QCoreApplication.translate
     bar = window.menuBar()
     game = bar.addMenu(translate("GameMenus", "&Game"))
-    window.new_action = add_action(game, translate("GameMenus", "&New game…"), QKeySequence.StandardKey.New, window._new_game)
-    window.save_action = add_action(game, translate("GameMenus", "&Save as…"), QKeySequence.StandardKey.Save, window._save_as)
+    window.new_action = add_action(
+        game, translate("GameMenus", "&New game…"), QKeySequence.StandardKey.New, window._new_game
+    )
+    window.save_action = add_action(
+        game, translate("GameMenus", "&Save as…"), QKeySequence.StandardKey.Save, window._save_as
+    )
     window.load_action = add_action(game, translate("GameMenus", "&Load…"), QKeySequence.StandardKey.Open, window._load)
     game.addSeparator()
     window.undo_action = add_action(
@@ -66,13 +69,17 @@ def build_game_menus(window: QMainWindow, settings_key: str, *, zoom: bool = Fal
     window.full_screen_action.setCheckable(True)
     if presentation:
         window.presentation_action = add_action(
-            view, translate("GameMenus", "&Presentation mode (large text)"), QKeySequence("F5"),
+            view,
+            translate("GameMenus", "&Presentation mode (large text)"),
+            QKeySequence("F5"),
             window._toggle_presentation,
         )
         window.presentation_action.setCheckable(True)
 
     bots = bar.addMenu(translate("GameMenus", "&Computer players"))
-    window.pause_action = add_action(bots, translate("GameMenus", "&Pause"), QKeySequence("Ctrl+P"), window._toggle_pause)
+    window.pause_action = add_action(
+        bots, translate("GameMenus", "&Pause"), QKeySequence("Ctrl+P"), window._toggle_pause
+    )
     window.pause_action.setCheckable(True)
     window.step_action = add_action(
         bots, translate("GameMenus", "&Step one action"), QKeySequence("Ctrl+."), window.controller.step
@@ -114,11 +121,15 @@ class GameWindowCommands:
         """The game goes on; the player is told once, with a way to keep a copy elsewhere, and
         the status line repeats it while the autosave keeps failing."""
         translate = QCoreApplication.translate
-        self._say(translate("GameWindow", "Autosave failed: {why}. Game > Save as… keeps a copy elsewhere.").format(why=why))
+        self._say(
+            translate("GameWindow", "Autosave failed: {why}. Game > Save as… keeps a copy elsewhere.").format(why=why)
+        )
         if self._autosave_box is not None:
             return
         box = message_box(
-            self, QMessageBox.Icon.Warning, translate("GameWindow", "Autosave failed"),
+            self,
+            QMessageBox.Icon.Warning,
+            translate("GameWindow", "Autosave failed"),
             translate(
                 "GameWindow",
                 "The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy "
@@ -165,7 +176,9 @@ class GameWindowCommands:
     def _save_as(self) -> None:
         translate = QCoreApplication.translate
         path, _ = QFileDialog.getSaveFileName(
-            self, translate("GameWindow", "Save game"), str(saves_dir() / f"{self.screens.game.id}.json"),
+            self,
+            translate("GameWindow", "Save game"),
+            str(saves_dir() / f"{self.screens.game.id}.json"),
             translate("GameWindow", "Saved games (*.json)"),
         )
         if not path:
@@ -180,7 +193,10 @@ class GameWindowCommands:
     def _load(self) -> None:
         translate = QCoreApplication.translate
         path, _ = QFileDialog.getOpenFileName(
-            self, translate("GameWindow", "Load game"), str(saves_dir()), translate("GameWindow", "Saved games (*.json)")
+            self,
+            translate("GameWindow", "Load game"),
+            str(saves_dir()),
+            translate("GameWindow", "Saved games (*.json)"),
         )
         if path:
             self._replace_with(open_saved_game(self.screens, self.launcher, Path(path), self.language, self))

@@ -55,9 +55,7 @@ class GameEntry:
     on_load: LoadHook | None = None  # open a save file of this game
 
     def can_continue(self) -> bool:
-        return self.playable and self.on_continue is not None and bool(
-            self.has_saved_game and self.has_saved_game()
-        )
+        return self.playable and self.on_continue is not None and bool(self.has_saved_game and self.has_saved_game())
 
     def __post_init__(self) -> None:
         if self.playable and self.on_play is None:
@@ -88,8 +86,7 @@ GAMES: tuple[GameEntry, ...] = (
         title=QT_TRANSLATE_NOOP("GameRegistry", "Power Grid"),
         description=QT_TRANSLATE_NOOP(
             "GameRegistry",
-            "Bid for power plants, buy fuel and wire up cities: "
-            "see how fuel markets set the price of electricity.",
+            "Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.",
         ),
         min_players=2,
         max_players=6,
@@ -107,8 +104,7 @@ GAMES: tuple[GameEntry, ...] = (
         title=QT_TRANSLATE_NOOP("GameRegistry", "Power Butler"),
         description=QT_TRANSLATE_NOOP(
             "GameRegistry",
-            "Choose home appliances and pay their power bills: "
-            "weigh everyday comfort against electricity use.",
+            "Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.",
         ),
         min_players=2,
         max_players=5,
@@ -126,8 +122,7 @@ GAMES: tuple[GameEntry, ...] = (
         title=QT_TRANSLATE_NOOP("GameRegistry", "Power On!"),
         description=QT_TRANSLATE_NOOP(
             "GameRegistry",
-            "Light up cities with coal, gas, nuclear and renewable plants, "
-            "and keep the carbon tower from toppling.",
+            "Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.",
         ),
         min_players=2,
         max_players=4,
@@ -145,8 +140,7 @@ GAMES: tuple[GameEntry, ...] = (
         title=QT_TRANSLATE_NOOP("GameRegistry", "Aladdin & the Magic Lamp"),
         description=QT_TRANSLATE_NOOP(
             "GameRegistry",
-            "Know when enough is enough: greed loses the treasure, "
-            "just as waste loses energy.",
+            "Know when enough is enough: greed loses the treasure, just as waste loses energy.",
         ),
         min_players=2,
         max_players=5,

@@ -20,7 +20,6 @@ from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.plain_text import critical, message_box, warn
 
-
 # What each SaveError code says to the player (in their language); the English sentence from the
 # rules, with its details, sits behind "Show Details...".
 SAVE_ERROR_TEXTS = {
@@ -30,14 +29,22 @@ SAVE_ERROR_TEXTS = {
     "not_a_save": QT_TRANSLATE_NOOP("SaveError", "{file} is not an Energy Table saved game."),
     "too_large": QT_TRANSLATE_NOOP("SaveError", "{file} is far too large to be a saved game."),
     "damaged": QT_TRANSLATE_NOOP("SaveError", "{file} is damaged or incomplete, so it cannot be opened."),
-    "bad_version": QT_TRANSLATE_NOOP("SaveError", "{file} does not say which save format it uses, so it cannot be opened."),
-    "newer_version": QT_TRANSLATE_NOOP("SaveError", "{file} was saved by a newer Energy Table. Please update the app to open it."),
+    "bad_version": QT_TRANSLATE_NOOP(
+        "SaveError", "{file} does not say which save format it uses, so it cannot be opened."
+    ),
+    "newer_version": QT_TRANSLATE_NOOP(
+        "SaveError", "{file} was saved by a newer Energy Table. Please update the app to open it."
+    ),
     "changed": QT_TRANSLATE_NOOP("SaveError", "{file} was changed after it was saved, so it cannot be trusted."),
     "other_game": QT_TRANSLATE_NOOP("SaveError", "This saved game belongs to another game."),
     "unknown_game": QT_TRANSLATE_NOOP("SaveError", "This saved game is for a game this version does not have."),
     "bad_settings": QT_TRANSLATE_NOOP("SaveError", "The players or settings in this saved game are not valid."),
-    "unknown_bot": QT_TRANSLATE_NOOP("SaveError", "This saved game has a computer player this version does not have: {bot}."),
-    "illegal_move": QT_TRANSLATE_NOOP("SaveError", "Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed."),
+    "unknown_bot": QT_TRANSLATE_NOOP(
+        "SaveError", "This saved game has a computer player this version does not have: {bot}."
+    ),
+    "illegal_move": QT_TRANSLATE_NOOP(
+        "SaveError", "Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed."
+    ),
 }
 
 
@@ -54,8 +61,12 @@ def save_error_text(exc: SaveError) -> str:
 
 def explain_save_error(parent: QWidget | None, exc: SaveError) -> int:
     """Tell the player why a save cannot be opened: one sentence, the details behind a button."""
-    box = message_box(parent, QMessageBox.Icon.Warning,
-                      QCoreApplication.translate("GameSession", "Could not load the game"), save_error_text(exc))
+    box = message_box(
+        parent,
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("GameSession", "Could not load the game"),
+        save_error_text(exc),
+    )
     box.setDetailedText(str(exc))
     return box.exec()
 
@@ -93,7 +104,9 @@ def show_window(window: Any, launcher: QWidget | None) -> Any:
 
 
 def open_new_game(
-    screens: GameScreens, parent: QWidget | None, language: str | None = None,
+    screens: GameScreens,
+    parent: QWidget | None,
+    language: str | None = None,
     dialog_parent: QWidget | None = None,
 ) -> Any | None:
     """Ask for the seats and settings, then open a new game (`parent` is the launcher)."""
@@ -115,7 +128,10 @@ def open_new_game(
 
 
 def open_saved_game(
-    screens: GameScreens, parent: QWidget | None, path: Path, language: str | None = None,
+    screens: GameScreens,
+    parent: QWidget | None,
+    path: Path,
+    language: str | None = None,
     dialog_parent: QWidget | None = None,
 ) -> Any | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
@@ -141,7 +157,8 @@ def open_saved_game(
         # Another content-pack version: every move still replayed, but the player is told.
         window.statusBar().showMessage(
             QCoreApplication.translate(
-                "GameSession", "This save was made with another version of the game content; every move still checks out."
+                "GameSession",
+                "This save was made with another version of the game content; every move still checks out.",
             ),
             15000,
         )

@@ -29,7 +29,7 @@ LANGUAGE_NAMES: dict[str, str] = {"zh_TW": "繁體中文", "en": "English"}
 
 
 def normalize_language(code: str) -> str | None:
-    """"zh-TW", "zh_tw", "zh", "en_US" ... -> a supported code, or None if unsupported."""
+    """ "zh-TW", "zh_tw", "zh", "en_US" ... -> a supported code, or None if unsupported."""
     lowered = code.strip().replace("-", "_").lower()
     if lowered.startswith("zh"):
         return "zh_TW"

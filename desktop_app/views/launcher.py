@@ -44,8 +44,8 @@ from desktop_app.views.language import (
     LanguageManager,
     save_language,
 )
-from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 from desktop_app.views.plain_text import plain_label, warn
+from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
 # Wide windows show the games in one row; squarer ones in two.
 ONE_ROW_MIN_ASPECT = 1.2
@@ -237,8 +237,9 @@ class LauncherWindow(QMainWindow):
             warn(
                 self,
                 self.tr("Language"),
-                self.tr("The translation for {language} is missing. It will be used once it is installed.")
-                .format(language=LANGUAGE_NAMES.get(language, language)),
+                self.tr("The translation for {language} is missing. It will be used once it is installed.").format(
+                    language=LANGUAGE_NAMES.get(language, language)
+                ),
             )
         self._sync_language_actions(self.language_manager.language)
 
@@ -270,7 +271,6 @@ class LauncherWindow(QMainWindow):
     def load_save(self, path: Path) -> None:
         """Open a save file with the game it belongs to; explain a file that cannot be used."""
         from desktop_app.rules.common.save import SaveError, read_save
-
         from desktop_app.views.game_session import explain_save_error
 
         try:

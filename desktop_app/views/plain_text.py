@@ -29,8 +29,13 @@ def plain_tooltip(text: str) -> str:
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal) if Qt.mightBeRichText(text) else text
 
 
-def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
-                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok) -> QMessageBox:
+def message_box(
+    parent: QWidget | None,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+) -> QMessageBox:
     """A message box whose text is plain (it may name a file or a player); add buttons to it or
     pass `QMessageBox.StandardButton.NoButton` and add your own."""
     box = QMessageBox(parent)

@@ -16,4 +16,3 @@ def pack(tmp_path: Path) -> Path:
     root = tmp_path / "pack"
     shutil.copytree(game_data_dir(), root)
     return root
-

@@ -66,13 +66,15 @@ def test_disconnected_region(pack):
 
 def test_whole_map_not_connected(pack):
     # The east is joined to the rest by seven roads; send them all inside the east.
-    for old, new in [("{a: keelung, b: jiaoxi,", "{a: yilan, b: suao,"),
-                     ("{a: xindian, b: jiaoxi,", "{a: jiaoxi, b: luodong,"),
-                     ("{a: daxi, b: yilan,", "{a: jiaoxi, b: hualien,"),
-                     ("{a: puli, b: hualien,", "{a: hualien, b: luodong,"),
-                     ("{a: qishan, b: yuli,", "{a: suao, b: yuli,"),
-                     ("{a: chaozhou, b: taitung,", "{a: taitung, b: hualien,"),
-                     ("{a: hengchun, b: taitung,", "{a: jiaoxi, b: suao,")]:
+    for old, new in [
+        ("{a: keelung, b: jiaoxi,", "{a: yilan, b: suao,"),
+        ("{a: xindian, b: jiaoxi,", "{a: jiaoxi, b: luodong,"),
+        ("{a: daxi, b: yilan,", "{a: jiaoxi, b: hualien,"),
+        ("{a: puli, b: hualien,", "{a: hualien, b: luodong,"),
+        ("{a: qishan, b: yuli,", "{a: suao, b: yuli,"),
+        ("{a: chaozhou, b: taitung,", "{a: taitung, b: hualien,"),
+        ("{a: hengchun, b: taitung,", "{a: jiaoxi, b: suao,"),
+    ]:
         edit(pack / MAP, old, new)
     issues = validate_pack(pack)
     whole = [i for i in issues if i.entry == "connections"]
@@ -93,8 +95,7 @@ def test_duplicate_plant_number(pack):
     edit(pack / PLANTS, "{number: 8, kind: coal", "{number: 7, kind: coal")
     issues = validate_pack(pack)
     assert any(
-        (i.file, i.entry, i.field) == (PLANTS, "plants[5] (#7)", "number")
-        and "duplicate" in i.message for i in issues
+        (i.file, i.entry, i.field) == (PLANTS, "plants[5] (#7)", "number") and "duplicate" in i.message for i in issues
     ), "\n".join(map(str, issues))
     # Plant 8 opened the market, so that is missing now too.
     assert any(i.field == "opening[5]" and "plant 8" in i.message for i in issues)
@@ -109,9 +110,11 @@ def test_city_in_a_missing_region(pack):
 
 
 def test_self_and_duplicate_connections(pack):
-    edit(pack / MAP, "{a: jiaoxi, b: yilan, cost: 4}",
-         "{a: jiaoxi, b: jiaoxi, cost: 1}\n  - {a: yilan, b: jiaoxi, cost: 2}\n"
-         "  - {a: luodong, b: yilan, cost: 1}")
+    edit(
+        pack / MAP,
+        "{a: jiaoxi, b: yilan, cost: 4}",
+        "{a: jiaoxi, b: jiaoxi, cost: 1}\n  - {a: yilan, b: jiaoxi, cost: 2}\n  - {a: luodong, b: yilan, cost: 1}",
+    )
     issues = validate_pack(pack)
     messages = {i.entry: i.message for i in issues}
     assert "to itself" in messages["connections[73] (jiaoxi–jiaoxi)"]
@@ -128,8 +131,11 @@ def test_negative_cost(pack):
 
 
 def test_yaml_syntax_error_names_the_line(pack):
-    edit(pack / PLANTS, "  - {number: 9, kind: oil, fuel_needed: 1, cities: 1}",
-         "  - {number: 9, kind: oil, fuel_needed: 1, cities: 1")
+    edit(
+        pack / PLANTS,
+        "  - {number: 9, kind: oil, fuel_needed: 1, cities: 1}",
+        "  - {number: 9, kind: oil, fuel_needed: 1, cities: 1",
+    )
     issues = validate_pack(pack)
     syntax = [i for i in issues if i.entry == "YAML syntax"]
     assert len(syntax) == 1 and syntax[0].file == PLANTS
@@ -162,8 +168,11 @@ def test_missing_maps_folder(pack):
 def test_table_rules(pack):
     edit(pack / TABLES, "129, 134", "134, 129")  # payment goes down
     edit(pack / TABLES, "  - players: 6\n", "  - players: 7\n")  # 6 missing, 7 unsupported
-    edit(pack / TABLES, "      step3: {coal: 3, oil: 4, garbage: 3, uranium: 1}\n  - players: 3",
-         "      step3: {coal: 3, oil: 4, garbage: 3}\n  - players: 3")
+    edit(
+        pack / TABLES,
+        "      step3: {coal: 3, oil: 4, garbage: 3, uranium: 1}\n  - players: 3",
+        "      step3: {coal: 3, oil: 4, garbage: 3}\n  - players: 3",
+    )
     edit(pack / TABLES, "    start_count: 18 ", "    start_count: 30 ")
     edit(pack / TABLES, "    total: 12", "    total: 11")
     edit(pack / TABLES, "  top_plant: 13 ", "  top_plant: 41 ")
@@ -171,8 +180,7 @@ def test_table_rules(pack):
     found = {(i.entry, i.field): i.message for i in validate_pack(pack)}
     assert "must not go down" in found[("payment[15]", "-")]
     assert "outside the supported 2-6" in found[("player_counts[4] (7 players)", "players")]
-    assert found[("player_counts[0] (2 players)", "resupply.step3.uranium")] == (
-        "required but missing")
+    assert found[("player_counts[0] (2 players)", "resupply.step3.uranium")] == ("required but missing")
     assert "do not fit" in found[("resources[1] (oil)", "start_count")]
     assert "12 places" in found[("resources[3] (uranium)", "total")]
     assert "plant 41 is not in" in found[("plant_market", "top_plant")]

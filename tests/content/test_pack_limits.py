@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -88,16 +87,43 @@ def test_validate_content_never_prints_a_traceback_on_a_deep_pack(pack, capsys):
     assert "Traceback" not in captured.out + captured.err and "nested too deeply" in captured.err
 
 
-MUTATIONS = st.sampled_from([
-    "", "{", "[[[", "- - -", "a: b: c", "\x00", "null", "42", "[1, 2]", "{x: 1}", "!!python/object:os.system ls",
-    "cost: 1e400", "name: {zh_TW: '', en: ''}", "players: -1", "&a [*a]",
-])
+MUTATIONS = st.sampled_from(
+    [
+        "",
+        "{",
+        "[[[",
+        "- - -",
+        "a: b: c",
+        "\x00",
+        "null",
+        "42",
+        "[1, 2]",
+        "{x: 1}",
+        "!!python/object:os.system ls",
+        "cost: 1e400",
+        "name: {zh_TW: '', en: ''}",
+        "players: -1",
+        "&a [*a]",
+    ]
+)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(file=st.sampled_from([MAP, TABLES, "power_grid/plants.yaml", "power_butler/appliances.yaml",
-                             "magic_lamp/chests.yaml", "power_on/cards.yaml", "pack.yaml"]),
-       cut=st.floats(0, 1), insert=MUTATIONS)
+@given(
+    file=st.sampled_from(
+        [
+            MAP,
+            TABLES,
+            "power_grid/plants.yaml",
+            "power_butler/appliances.yaml",
+            "magic_lamp/chests.yaml",
+            "power_on/cards.yaml",
+            "pack.yaml",
+        ]
+    ),
+    cut=st.floats(0, 1),
+    insert=MUTATIONS,
+)
 def test_random_damage_never_crashes_and_every_issue_names_a_file(pack, file, cut, insert):
     """Hypothesis: any truncation plus any inserted snippet in any pack file gives issues that
     each name a pack file, never an exception."""

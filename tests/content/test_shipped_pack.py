@@ -23,20 +23,50 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # RULES-NOTES section 1, plant table: number -> (kind, fuel needed, cities powered).
 PLANTS = {
-    3: ("oil", 2, 1), 4: ("coal", 2, 1), 5: ("hybrid", 2, 1), 6: ("garbage", 1, 1),
-    7: ("oil", 3, 2), 8: ("coal", 3, 2), 9: ("oil", 1, 1), 10: ("coal", 2, 2),
-    11: ("uranium", 1, 2), 12: ("hybrid", 2, 2), 13: ("eco", 0, 1), 14: ("garbage", 2, 2),
-    15: ("coal", 2, 3), 16: ("oil", 2, 3), 17: ("uranium", 1, 2), 18: ("eco", 0, 2),
-    19: ("garbage", 2, 3), 20: ("coal", 3, 5), 21: ("hybrid", 2, 4), 22: ("eco", 0, 2),
-    23: ("uranium", 1, 3), 24: ("garbage", 2, 4), 25: ("coal", 2, 5), 26: ("oil", 2, 5),
-    27: ("eco", 0, 3), 28: ("uranium", 1, 4), 29: ("hybrid", 1, 4), 30: ("garbage", 3, 6),
-    31: ("coal", 3, 6), 32: ("oil", 3, 6), 33: ("eco", 0, 4), 34: ("uranium", 1, 5),
-    35: ("oil", 1, 5), 36: ("coal", 3, 7), 37: ("eco", 0, 4), 38: ("garbage", 3, 7),
-    39: ("uranium", 1, 6), 40: ("oil", 2, 6), 42: ("coal", 2, 6), 44: ("eco", 0, 5),
-    46: ("hybrid", 3, 7), 50: ("fusion", 0, 6),
+    3: ("oil", 2, 1),
+    4: ("coal", 2, 1),
+    5: ("hybrid", 2, 1),
+    6: ("garbage", 1, 1),
+    7: ("oil", 3, 2),
+    8: ("coal", 3, 2),
+    9: ("oil", 1, 1),
+    10: ("coal", 2, 2),
+    11: ("uranium", 1, 2),
+    12: ("hybrid", 2, 2),
+    13: ("eco", 0, 1),
+    14: ("garbage", 2, 2),
+    15: ("coal", 2, 3),
+    16: ("oil", 2, 3),
+    17: ("uranium", 1, 2),
+    18: ("eco", 0, 2),
+    19: ("garbage", 2, 3),
+    20: ("coal", 3, 5),
+    21: ("hybrid", 2, 4),
+    22: ("eco", 0, 2),
+    23: ("uranium", 1, 3),
+    24: ("garbage", 2, 4),
+    25: ("coal", 2, 5),
+    26: ("oil", 2, 5),
+    27: ("eco", 0, 3),
+    28: ("uranium", 1, 4),
+    29: ("hybrid", 1, 4),
+    30: ("garbage", 3, 6),
+    31: ("coal", 3, 6),
+    32: ("oil", 3, 6),
+    33: ("eco", 0, 4),
+    34: ("uranium", 1, 5),
+    35: ("oil", 1, 5),
+    36: ("coal", 3, 7),
+    37: ("eco", 0, 4),
+    38: ("garbage", 3, 7),
+    39: ("uranium", 1, 6),
+    40: ("oil", 2, 6),
+    42: ("coal", 2, 6),
+    44: ("eco", 0, 5),
+    46: ("hybrid", 3, 7),
+    50: ("fusion", 0, 6),
 }
-PAYMENT = (10, 22, 33, 44, 54, 64, 73, 82, 90, 98, 105, 112, 118, 124, 129, 134, 138, 142,
-           145, 148, 150)
+PAYMENT = (10, 22, 33, 44, 54, 64, 73, 82, 90, 98, 105, 112, 118, 124, 129, 134, 138, 142, 145, 148, 150)
 # players -> regions, plants removed, max plants, step 2 at, end at, resupply per step.
 PLAYER_COUNTS = {
     2: (3, 8, 4, 10, 21, ((3, 2, 1, 1), (4, 2, 2, 1), (3, 4, 3, 1))),
@@ -80,8 +110,7 @@ def test_tables_match_the_rules_notes(content):
     for players, (regions, removed, max_plants, step2, end, resupply) in PLAYER_COUNTS.items():
         rules = content.player_counts[players]
         assert rules.players == players
-        assert (rules.regions, rules.plants_removed, rules.max_plants) == (
-            regions, removed, max_plants)
+        assert (rules.regions, rules.plants_removed, rules.max_plants) == (regions, removed, max_plants)
         assert (rules.step2_cities, rules.end_cities) == (step2, end)
         assert rules.resupply == resupply
     assert content.start_money == 50
@@ -137,15 +166,16 @@ def test_taiwan_map_is_a_sensible_board(content):
     colors = {r.color for r in taiwan.regions}
     assert len(colors) == 6
     for color in colors:
-        channels = [int(color[i:i + 2], 16) for i in (1, 3, 5)]
+        channels = [int(color[i : i + 2], 16) for i in (1, 3, 5)]
         assert min(channels) >= 0xB0, f"{color} is not a soft tint"
 
 
 def test_taiwan_regions_form_a_ring_so_any_adjacent_choice_works(content):
     taiwan = content.maps["taiwan"]
     region_of = {c.id: c.region for c in taiwan.cities}
-    borders = {frozenset((region_of[c.a], region_of[c.b])) for c in taiwan.connections
-               if region_of[c.a] != region_of[c.b]}
+    borders = {
+        frozenset((region_of[c.a], region_of[c.b])) for c in taiwan.connections if region_of[c.a] != region_of[c.b]
+    }
     ring = ["north", "northwest", "central", "southwest", "south", "east"]
     for i, region in enumerate(ring):
         assert frozenset((region, ring[(i + 1) % 6])) in borders
@@ -159,8 +189,11 @@ def test_costs_follow_real_distance(content):
     by_id = {c.id: c for c in taiwan.cities}
     for conn in taiwan.connections:
         a, b = by_id[conn.a], by_id[conn.b]
-        km = 6371 * math.radians(1) * math.hypot(
-            (a.lon - b.lon) * math.cos(math.radians((a.lat + b.lat) / 2)), a.lat - b.lat)
+        km = (
+            6371
+            * math.radians(1)
+            * math.hypot((a.lon - b.lon) * math.cos(math.radians((a.lat + b.lat) / 2)), a.lat - b.lat)
+        )
         assert conn.cost >= 2 + km * 1.25 / 4.6 - 1, (conn, km)
         assert conn.cost <= 2 + km * 2.7 * 1.5 / 4.6 + 1, (conn, km)
 
@@ -168,7 +201,9 @@ def test_costs_follow_real_distance(content):
 def test_map_file_matches_its_generator():
     result = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "make_taiwan_map.py"), "--check"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
 

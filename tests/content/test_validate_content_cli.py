@@ -30,8 +30,7 @@ def test_problems_go_to_stderr_one_per_line(pack, capsys):
     lines = err.splitlines()
     assert out == ""
     assert lines[0] == (
-        "power_grid/maps/taiwan.yaml: cities[7] (taoyuan): size: unknown key 'size'; "
-        "check the spelling"
+        "power_grid/maps/taiwan.yaml: cities[7] (taoyuan): size: unknown key 'size'; check the spelling"
     )
     assert lines[1].startswith("power_grid/maps/taiwan.yaml: connections[5] (xizhi–kelung): b:")
     assert lines[2] == f"2 problems found in {pack}"
@@ -53,6 +52,5 @@ def test_a_file_is_not_a_pack(tmp_path, capsys):
 def test_an_empty_folder_lists_what_is_missing(tmp_path, capsys):
     assert validate_content_main([str(tmp_path)]) == 1
     err = capsys.readouterr().err
-    for name in ("pack.yaml", "power_grid/plants.yaml", "power_grid/tables.yaml",
-                 "power_grid/maps/"):
+    for name in ("pack.yaml", "power_grid/plants.yaml", "power_grid/tables.yaml", "power_grid/maps/"):
         assert f"{name}: (whole file): -:" in err

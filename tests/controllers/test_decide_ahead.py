@@ -45,8 +45,6 @@ def test_an_answer_decided_ahead_is_the_one_submitted(qtbot):
 
 def test_decide_ahead_is_none_for_a_human_seat(qtbot):
     content = load_magic_lamp()
-    controller = GameController(
-        MAGIC_LAMP, content, MagicLampOptions(2, 3), [Seat("Ann"), Seat("Bo", "heuristic")]
-    )
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 3), [Seat("Ann"), Seat("Bo", "heuristic")])
     assert controller.decide_ahead(0, controller.observation_for(0)) is None
     controller.shutdown()

@@ -65,7 +65,9 @@ def test_submit_refuses_an_illegal_action_with_its_reason(qtbot, content):
 
 
 def test_submit_applies_records_and_autosaves(qtbot, content, tmp_path):
-    controller = _controller(content, [Seat("Mei"), Seat("Bot", "heuristic")], tmp_path, seed=_human_seat_first(content))
+    controller = _controller(
+        content, [Seat("Mei"), Seat("Bot", "heuristic")], tmp_path, seed=_human_seat_first(content)
+    )
     controller.pause()  # keep the bot from answering during the test
     with qtbot.waitSignal(controller.action_did_apply) as blocker:
         assert controller.submit(StartAuction(4, 4))
@@ -105,9 +107,7 @@ def test_undo_is_not_offered_to_the_next_human(qtbot, content):
 
 
 def test_bot_turn_refuses_human_submit(qtbot, content):
-    seed = next(
-        s for s in range(50) if engine.new_game(content, PowerGridOptions(players=2, seed=s)).order[0] == 1
-    )
+    seed = next(s for s in range(50) if engine.new_game(content, PowerGridOptions(players=2, seed=s)).order[0] == 1)
     controller = _controller(content, [Seat("Mei"), Seat("Bot", "heuristic")], seed=seed)
     controller.pause()
     with qtbot.waitSignal(controller.action_was_refused) as blocker:

@@ -33,8 +33,12 @@ ROOT = Path(__file__).resolve().parents[2]
 @contextmanager
 def _tmpfs(where: Path, options: str):
     where.mkdir(parents=True, exist_ok=True)
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)],
-                             capture_output=True).returncode == 0 if sys.platform.startswith("linux") else False
+    mounted = (
+        subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)], capture_output=True).returncode
+        == 0
+        if sys.platform.startswith("linux")
+        else False
+    )
     try:
         yield mounted
     finally:
@@ -78,8 +82,9 @@ def content():
 
 def _play_to_the_end(qtbot, content, autosave: Path) -> tuple[GameController, list[str]]:
     seats = [Seat("A", "heuristic"), Seat("B", "heuristic")]
-    controller = GameController(POWER_GRID, content, PowerGridOptions(2, seed=3), seats,
-                                autosave_path=autosave, bot_delay_ms=0)
+    controller = GameController(
+        POWER_GRID, content, PowerGridOptions(2, seed=3), seats, autosave_path=autosave, bot_delay_ms=0
+    )
     failures: list[str] = []
     controller.autosave_did_fail.connect(failures.append)
     with qtbot.waitSignal(controller.game_did_end, timeout=180_000):

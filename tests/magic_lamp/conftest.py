@@ -12,8 +12,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from desktop_app.content.magic_lamp import GEMS, METALS, Metal
 from desktop_app.content.loader import load_magic_lamp
+from desktop_app.content.magic_lamp import GEMS, METALS, Metal
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import KeepStill, PlaceDie, RubLamp
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase, State
@@ -106,7 +106,8 @@ def pick(state: State, metal: Metal, scorpions: int, k: int = 1, kind: str | Non
     so scenarios do not depend on which card carries which scorpions in the pack."""
     st = state.static
     found = [
-        st.cards[c].id for c in reversed(state.decks[METALS.index(metal)])
+        st.cards[c].id
+        for c in reversed(state.decks[METALS.index(metal)])
         if st.scorpions[c] == scorpions and not st.is_wizard(c) and (kind is None or st.kind[c].value == kind)
     ]
     assert len(found) >= k, f"the {metal.value} chest has fewer than {k} cards with {scorpions} scorpions"
@@ -127,7 +128,19 @@ def card_places(state: State) -> list[int]:
 def ml():
     """The helpers above (stateless, so one namespace serves every test)."""
     return SimpleNamespace(
-        new=new, cid=cid, stack=stack, give=give, under=under, to_discard=to_discard,
-        clear_tableaus=clear_tableaus, choose=choose, pick=pick, race=race, ids=ids, card_places=card_places,
-        B=B, S=S, G=G,
+        new=new,
+        cid=cid,
+        stack=stack,
+        give=give,
+        under=under,
+        to_discard=to_discard,
+        clear_tableaus=clear_tableaus,
+        choose=choose,
+        pick=pick,
+        race=race,
+        ids=ids,
+        card_places=card_places,
+        B=B,
+        S=S,
+        G=G,
     )

@@ -77,8 +77,20 @@ def test_bust_chance_counts_scorpions():
 
 
 def test_simulate_command_plays_magic_lamp(capsys):
-    code = simulate_main(["magic-lamp", "--players", "3", "--games", "2", "--seed", "5", "--json",
-                          "--bots", "heuristic,random,heuristic"])
+    code = simulate_main(
+        [
+            "magic-lamp",
+            "--players",
+            "3",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--json",
+            "--bots",
+            "heuristic,random,heuristic",
+        ]
+    )
     assert code == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["record"] for r in lines] == ["game", "game", "summary"]

@@ -10,9 +10,8 @@ from pathlib import Path
 import pytest
 
 from desktop_app.content.errors import ContentError
-from desktop_app.content.loader import validate_content_main, validate_pack
+from desktop_app.content.loader import load_magic_lamp, validate_content_main, validate_pack
 from desktop_app.content.magic_lamp import GEMS, Category, EffectType, Kind, Metal
-from desktop_app.content.loader import load_magic_lamp
 from desktop_app.paths import game_data_dir
 
 CHESTS = "magic_lamp/chests.yaml"
@@ -113,7 +112,12 @@ def test_duplicate_id_across_files_is_an_error(pack):
 
 
 def test_chest_without_its_wizard_is_an_error(pack):
-    edit(pack, CHESTS, "{id: silver_wizard, metal: silver, kind: wizard,", "{id: silver_wizard, metal: silver, kind: ruby,")
+    edit(
+        pack,
+        CHESTS,
+        "{id: silver_wizard, metal: silver, kind: wizard,",
+        "{id: silver_wizard, metal: silver, kind: ruby,",
+    )
     assert any("silver chest needs exactly 1 wizard" in i.message for i in issues_in(pack, CHESTS))
 
 

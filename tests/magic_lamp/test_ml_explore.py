@@ -124,6 +124,7 @@ def test_amulet_goes_under_a_gem_and_counts_as_its_colour(content, ml):
     assert engine.legal_actions(s) == [PlaceAmulet("ruby"), KeepAmuletAlone()]
     engine.apply_in_place(s, PlaceAmulet("ruby"))
     from desktop_app.rules.magic_lamp.scoring import gem_counts
+
     assert gem_counts(s, 0) == [0, 2, 0, 0]
 
 
@@ -137,6 +138,7 @@ def test_amulet_left_alone_when_its_gem_is_taken(content, ml):
     ml.choose(s, [(B, 2)], [(S, 3)], [(G, 4)])
     ml.race(s, None, 50, None)  # a false touch by seat 1
     from desktop_app.rules.magic_lamp.actions import NameThief
+
     engine.apply_in_place(s, NameThief(0))
     engine.apply_in_place(s, TakeCard("gold_ruby_1"))
     assert s.amulet_colour[ml.cid(s, "gold_amulet_1")] == ALONE

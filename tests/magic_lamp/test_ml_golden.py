@@ -36,7 +36,9 @@ def test_golden_replay(content, path):
     assert digest(state) == expected[0], f"{path.name}: the set-up differs; {HOW}"
     for i, step in enumerate(game["actions"], start=1):
         action = CODEC.from_json(step["action"])
-        assert engine.current_player(state) == step["player"], f"{path.name}: action {i} ({action}) changed hands; {HOW}"
+        assert engine.current_player(state) == step["player"], (
+            f"{path.name}: action {i} ({action}) changed hands; {HOW}"
+        )
         engine.apply_in_place(state, action)
         if i in expected:
             assert digest(state) == expected[i], f"{path.name}: state differs after action {i} ({action}); {HOW}"

@@ -85,6 +85,7 @@ def test_several_matching_groups_lower_value_first(content, ml):
     ml.race(s, 300, 500, 800, 600)
     assert s.phase is Phase.WISH and s.actor == 3  # group 3 first: seat 3 was faster than seat 2
     from desktop_app.rules.magic_lamp.flow import TASK_WISH
+
     assert (TASK_WISH, 0) in s.tasks  # then group 5's fastest
 
 
@@ -95,6 +96,7 @@ def test_two_players_each_summon_at_most_once(content, ml):
     ml.race(s, 100, 400)  # seat 0 fastest in both groups
     assert s.actor == 0
     from desktop_app.rules.magic_lamp.flow import TASK_WISH
+
     assert [t for t in s.tasks if t[0] == TASK_WISH] == [(TASK_WISH, 1)]
 
 

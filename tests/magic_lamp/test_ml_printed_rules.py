@@ -34,7 +34,7 @@ def wizard_on_top(ml, s, metal: Metal, above: list[str] = ()) -> None:
     """Discard every card above the chest's wizard, then put `above` (top first) on it."""
     deck = s.decks[[B, S, G].index(metal)]
     at = next(i for i, c in enumerate(deck) if s.static.is_wizard(c))
-    ml.to_discard(s, ml.ids(s, deck[at + 1:]))
+    ml.to_discard(s, ml.ids(s, deck[at + 1 :]))
     if above:
         ml.stack(s, metal, list(above))
 
@@ -127,7 +127,7 @@ def test_wizard_met_by_a_free_draw_skips_the_other_genies_wishes(content, ml):
 def rampage_take(ml, s, victim: int, card_id: str) -> None:
     """Seat `victim` touches the lamp with no match and names seat 0, who takes `card_id`."""
     thief = 0
-    ml.choose(s, *([(m, v)] for m, v in [(B, 2), (S, 3), (G, 4), (B, 5), (S, 6)][:s.players]))
+    ml.choose(s, *([(m, v)] for m, v in [(B, 2), (S, 3), (G, 4), (B, 5), (S, 6)][: s.players]))
     ml.race(s, *(50 if q == victim else None for q in range(s.players)))
     engine.apply_in_place(s, NameThief(thief))
     engine.apply_in_place(s, TakeCard(card_id))
@@ -171,7 +171,10 @@ def test_amulets_of_one_colour_all_go_alone_with_the_last_gem(content, ml):
     ml.under(s, "bronze_amulet_1", "gold_diamond_1")
     rampage_take(ml, s, 1, "gold_ruby_1")
     assert public_json(s)["players"][1]["amulets"] == {
-        "bronze_amulet_1": "diamond", "gold_amulet_1": None, "silver_amulet_1": None}
+        "bronze_amulet_1": "diamond",
+        "gold_amulet_1": None,
+        "silver_amulet_1": None,
+    }
 
 
 def test_amulet_goes_under_the_gem_colour_stack(content, ml):
@@ -295,13 +298,13 @@ def test_heuristic_bot_slips_only_without_a_match(content, ml):
     match the bot always touches; without one it touches only on a slip (精靈暴走)."""
     s = ml.new(content, 3)
     ml.choose(s, [(B, 2)], [(S, 3)], [(G, 4)])
-    touches = sum(type(HeuristicBot("beginner").choose(observation(s, 0), random.Random(i))) is RubLamp
-                  for i in range(400))
+    touches = sum(
+        type(HeuristicBot("beginner").choose(observation(s, 0), random.Random(i))) is RubLamp for i in range(400)
+    )
     assert 0 < touches < 400
     s2 = ml.new(content, 3)
     ml.choose(s2, [(B, 3)], [(S, 3)], [(G, 4)])
-    assert all(type(HeuristicBot("expert").choose(observation(s2, 0), random.Random(i))) is RubLamp
-               for i in range(50))
+    assert all(type(HeuristicBot("expert").choose(observation(s2, 0), random.Random(i))) is RubLamp for i in range(50))
 
 
 def test_simulated_heuristic_games_see_the_genie_rampage(content, ml):
@@ -321,4 +324,3 @@ def test_simulated_heuristic_games_see_the_genie_rampage(content, ml):
             named += type(act) is NameThief
             engine.apply_in_place(s, act)
     assert named > 0
-

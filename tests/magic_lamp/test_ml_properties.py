@@ -8,11 +8,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from desktop_app.content.magic_lamp import GEMS
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import ACTION_CLASSES, CODEC, RubLamp
 from desktop_app.rules.magic_lamp.scoring import BREAKDOWN_KEYS
-from desktop_app.content.magic_lamp import GEMS
 from desktop_app.rules.magic_lamp.state import ALONE, UNKNOWN_CARD, Phase
 from desktop_app.rules.magic_lamp.views import digest, observation
 
@@ -106,13 +106,22 @@ def test_illegal_actions_change_nothing(content, ml, players, seed, ring, policy
     """An action that is not legal now raises IllegalAction with a code and leaves the state whole."""
     s = ml.new(content, players, seed=seed, ring=ring)
     rng = random.Random(policy_seed)
-    samples = [CODEC.from_json(j) for j in (
-        {"type": "place_die", "chest": "gold", "value": 3}, {"type": "rub_lamp", "ms": 10},
-        {"type": "refuse_wish"}, {"type": "take_card", "card": "gold_ring_1"}, {"type": "take_ring"},
-        {"type": "choose_chest", "chest": "bronze"}, {"type": "set_die", "die": 1, "value": 6},
-        {"type": "name_thief", "player": 0}, {"type": "draw_card"},
-        {"type": "place_amulet", "gem": "start_ruby_1"}, {"type": "accept_wish"},
-    )]
+    samples = [
+        CODEC.from_json(j)
+        for j in (
+            {"type": "place_die", "chest": "gold", "value": 3},
+            {"type": "rub_lamp", "ms": 10},
+            {"type": "refuse_wish"},
+            {"type": "take_card", "card": "gold_ring_1"},
+            {"type": "take_ring"},
+            {"type": "choose_chest", "chest": "bronze"},
+            {"type": "set_die", "die": 1, "value": 6},
+            {"type": "name_thief", "player": 0},
+            {"type": "draw_card"},
+            {"type": "place_amulet", "gem": "start_ruby_1"},
+            {"type": "accept_wish"},
+        )
+    ]
     assert len({type(x) for x in samples}) == len(samples) >= len(ACTION_CLASSES) - 4
     steps = 0
     while not engine.is_over(s) and steps < 150:

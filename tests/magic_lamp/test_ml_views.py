@@ -25,6 +25,7 @@ def test_every_action_round_trips_through_json(content, ml):
     s = ml.new(content, 2)
     seen = set()
     import random
+
     rng = random.Random(3)
     while not engine.is_over(s):
         for act in engine.legal_actions(s):
@@ -80,6 +81,7 @@ def test_bad_action_json_is_refused(content):
 def test_finished_game_refuses_more_actions(content, ml):
     s = ml.new(content, 3)
     from desktop_app.rules.magic_lamp.flow import finish
+
     finish(s)
     assert engine.current_player(s) == -1 and engine.legal_actions(s) == []
     with pytest.raises(IllegalAction) as err:

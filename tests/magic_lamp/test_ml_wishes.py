@@ -107,6 +107,7 @@ def test_scorpion_ward_wish(content, ml):
     engine.apply_in_place(s, AcceptWish())
     assert s.phase is Phase.DRAW and s.actor == 0
     from desktop_app.rules.magic_lamp.actions import DrawCard
+
     for _ in range(3):
         engine.apply_in_place(s, DrawCard())
     assert len(s.tableau[0]) == 3  # 3 scorpions on a 3 would bust; the ward saved the draw

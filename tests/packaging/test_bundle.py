@@ -65,35 +65,25 @@ def ensure_build_extras() -> None:
         *build_requirements(),
     ]
     try:
-        result = subprocess.run(
-            command, check=False, capture_output=True, text=True, timeout=300
-        )
+        result = subprocess.run(command, check=False, capture_output=True, text=True, timeout=300)
     except subprocess.TimeoutExpired:
         pytest.skip("PyInstaller cannot be installed: pip timed out (no network?)")
     if result.returncode != 0:
         tail = (result.stdout + result.stderr).strip().splitlines()[-3:]
-        pytest.skip(
-            f"PyInstaller cannot be installed (no network?): {' / '.join(tail)}"
-        )
+        pytest.skip(f"PyInstaller cannot be installed (no network?): {' / '.join(tail)}")
     importlib.invalidate_caches()
 
 
 def clean_env(home: Path) -> dict[str, str]:
     """An environment like a player's: no Python paths, no display, a fresh home folder."""
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith(("PYTHON", "VIRTUAL_ENV", "XDG_"))
-    }
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV", "XDG_"))}
     env.update(
         QT_QPA_PLATFORM="offscreen",
         HOME=str(home),
         XDG_CONFIG_HOME=str(home / ".config"),
         XDG_DATA_HOME=str(home / ".local" / "share"),
         XDG_CACHE_HOME=str(home / ".cache"),
-        PATH=os.pathsep.join(
-            p for p in env.get("PATH", "").split(os.pathsep) if ".venv" not in p
-        ),
+        PATH=os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if ".venv" not in p),
     )
     return env
 
@@ -101,9 +91,7 @@ def clean_env(home: Path) -> dict[str, str]:
 class Built:
     """A finished build, with the source files it was expected to carry when it started."""
 
-    def __init__(
-        self, dist: Path, output: str, source_pack: set[str], source_qm: set[str]
-    ) -> None:
+    def __init__(self, dist: Path, output: str, source_pack: set[str], source_qm: set[str]) -> None:
         self.dist = dist
         self.bundle = dist / APP
         self.exe = self.bundle / EXE_NAME
@@ -113,25 +101,16 @@ class Built:
         self.source_qm = source_qm  # a .qm name for every .ts
 
     def archive(self) -> Path:
-        found = sorted(self.dist.glob(f"{APP}-*.tar.gz")) + sorted(
-            self.dist.glob(f"{APP}-*.zip")
-        )
-        assert found, (
-            f"no archive in {self.dist}: {sorted(p.name for p in self.dist.iterdir())}"
-        )
+        found = sorted(self.dist.glob(f"{APP}-*.tar.gz")) + sorted(self.dist.glob(f"{APP}-*.zip"))
+        assert found, f"no archive in {self.dist}: {sorted(p.name for p in self.dist.iterdir())}"
         return found[0]
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Built:
     ensure_build_extras()
-    source_pack = {
-        p.relative_to(ROOT / "game_data").as_posix()
-        for p in (ROOT / "game_data").rglob("*.yaml")
-    }
-    source_qm = {
-        p.with_suffix(".qm").name for p in (ROOT / "desktop_app" / "i18n").glob("*.ts")
-    }
+    source_pack = {p.relative_to(ROOT / "game_data").as_posix() for p in (ROOT / "game_data").rglob("*.yaml")}
+    source_qm = {p.with_suffix(".qm").name for p in (ROOT / "desktop_app" / "i18n").glob("*.ts")}
     base = tmp_path_factory.mktemp("bundle")
     dist, work = base / "dist", base / "work"
     result = subprocess.run(
@@ -178,9 +157,7 @@ def test_bundle_plays_a_demo_game_without_python_or_a_display(built, tmp_path):
         text=True,
         timeout=RUN_TIMEOUT,
     )
-    assert result.returncode == 0, (
-        f"exit {result.returncode}:\n{result.stdout}\n{result.stderr}"
-    )
+    assert result.returncode == 0, f"exit {result.returncode}:\n{result.stdout}\n{result.stderr}"
     assert shot.is_file(), result.stdout + result.stderr
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert shot.stat().st_size > 10_000  # a whole board, not an empty image
@@ -213,8 +190,7 @@ def test_bundle_shows_chinese_with_no_cjk_font_installed(built, tmp_path):
 def test_bundle_holds_the_content_pack_translations_and_font(built):
     data_root = built.internal
     shipped_pack = {
-        p.relative_to(data_root / "game_data").as_posix()
-        for p in (data_root / "game_data").rglob("*.yaml")
+        p.relative_to(data_root / "game_data").as_posix() for p in (data_root / "game_data").rglob("*.yaml")
     }
     # Compared with the sources as they were when the build started: the tree is shared
     # with people adding games, whose new files may land while the build runs.
@@ -227,12 +203,8 @@ def test_bundle_holds_the_content_pack_translations_and_font(built):
         "NotoSansCJKtc-Bold.subset.otf",
         "NotoSansCJKtc-Regular.subset.otf",
     ]
-    assert (data_root / "assets" / "fonts" / "NotoSansCJK-OFL.txt").read_text().count(
-        "SIL OPEN FONT LICENSE"
-    ) == 1
-    assert all(
-        f.stat().st_size < 8 * 2**20 for f in fonts
-    )  # a subset, not the 20 MB font
+    assert (data_root / "assets" / "fonts" / "NotoSansCJK-OFL.txt").read_text().count("SIL OPEN FONT LICENSE") == 1
+    assert all(f.stat().st_size < 8 * 2**20 for f in fonts)  # a subset, not the 20 MB font
     assert (data_root / "assets" / "icons" / "energy-table.svg").is_file()
 
 
@@ -259,15 +231,9 @@ def test_font_subset_covers_every_character_the_app_shows(built):
 
 def test_bundle_leaves_out_qt_modules_and_network_code_the_app_does_not_use(built):
     names = [p.name for p in built.internal.rglob("*")]
-    unwanted = [
-        n
-        for n in names
-        if "Qt6" in n and any(f"Qt6{module}" in n for module in UNUSED_QT)
-    ]
+    unwanted = [n for n in names if "Qt6" in n and any(f"Qt6{module}" in n for module in UNUSED_QT)]
     assert not unwanted, unwanted
-    assert not [n for n in names if n.startswith(("_ssl.", "libssl"))], (
-        "TLS code bundled"
-    )
+    assert not [n for n in names if n.startswith(("_ssl.", "libssl"))], "TLS code bundled"
     plugins = built.internal / "PySide6" / "Qt" / "plugins"
     if plugins.is_dir():
         folders = {p.name for p in plugins.iterdir()}
@@ -299,9 +265,7 @@ def test_archive_holds_the_bundle(built):
     assert any(m.startswith(f"{APP}/_internal/game_data/") for m in members)
 
 
-@pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="Linux desktop integration"
-)
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop integration")
 def test_linux_bundle_carries_its_menu_entry_and_icons(built, tmp_path):
     share = built.bundle / "share"
     assert (share / "applications" / f"{APP}.desktop").is_file()

@@ -42,9 +42,7 @@ def test_desktop_entry_matches_the_app():
     assert "Name[zh_TW]=能源桌遊館" in entry
 
 
-@pytest.mark.skipif(
-    shutil.which("appstreamcli") is None, reason="appstream not installed"
-)
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
 def test_metainfo_is_valid():
     (metainfo,) = LINUX.glob("*.metainfo.xml")
     result = subprocess.run(
@@ -80,8 +78,6 @@ def test_windows_and_macos_icons_can_be_made(tmp_path, qapp):
     finally:
         sys.path.remove(str(ROOT / "packaging"))
     ico = make_icons.write_ico(tmp_path / "energy-table.ico").read_bytes()
-    assert ico[:4] == b"\x00\x00\x01\x00" and int.from_bytes(ico[4:6], "little") == len(
-        make_icons.ICO_SIZES
-    )
+    assert ico[:4] == b"\x00\x00\x01\x00" and int.from_bytes(ico[4:6], "little") == len(make_icons.ICO_SIZES)
     icns = make_icons.write_icns(tmp_path / "energy-table.icns").read_bytes()
     assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)

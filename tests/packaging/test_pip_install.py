@@ -71,7 +71,9 @@ def test_pip_install_gives_every_translation_and_a_chinese_launcher(tmp_path):
     python = env_dir / "bin" / "python"
     site = subprocess.run(
         [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.strip()
     # Dependencies come from the running environment; the package itself only from this install.
     (Path(site) / "borrowed-deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
@@ -80,14 +82,22 @@ def test_pip_install_gives_every_translation_and_a_chinese_launcher(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     install = subprocess.run(
         [str(python), "-m", "pip", "install", "-q", "--no-deps", str(source)],
-        capture_output=True, text=True, timeout=TIMEOUT, env=env,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=env,
     )
     if install.returncode != 0 and "No matching distribution" in install.stderr:
         pytest.skip(f"the build requirements cannot be fetched here: {install.stderr[-300:]}")
     assert install.returncode == 0, install.stdout + install.stderr
 
     run = subprocess.run(
-        [str(python), "-c", LAUNCHER_CHECK], capture_output=True, text=True, timeout=TIMEOUT, cwd=tmp_path, env=env,
+        [str(python), "-c", LAUNCHER_CHECK],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        cwd=tmp_path,
+        env=env,
     )
     assert run.returncode == 0, run.stdout + run.stderr
     lines = dict(line.split(" ", 1) for line in run.stdout.splitlines() if " " in line)

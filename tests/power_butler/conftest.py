@@ -13,15 +13,15 @@ from collections.abc import Iterable
 
 import pytest
 
-from desktop_app.content.power_butler import Face, PowerButlerContent
 from desktop_app.content.loader import load_power_butler
+from desktop_app.content.power_butler import Face, PowerButlerContent
 from desktop_app.rules.power_butler import engine
 from desktop_app.rules.power_butler.actions import KeepDice, RollDice
 from desktop_app.rules.power_butler.state import (
     DICE,
     LAST_ROUND_CARD,
-    Mode,
     RETURNING,
+    Mode,
     Phase,
     PowerButlerOptions,
     State,
@@ -118,9 +118,7 @@ class Helpers:
         assert sorted(apps) == list(range(n_app)), "appliances not conserved"
         last = places.count(LAST_ROUND_CARD) + (state.last_round_holder != -1)
         assert last == 1, "the last-round card is lost or doubled"
-        expected = sorted(
-            e.number for e in self.content.events if state.board.standard or not e.standard_only
-        )
+        expected = sorted(e.number for e in self.content.events if state.board.standard or not e.standard_only)
         events = sorted(state.event_row + state.event_deck + state.event_discard)
         assert events == expected, "event cards not conserved"
         assert len(state.dice) == DICE and all(0 <= d < 6 for d in state.dice)

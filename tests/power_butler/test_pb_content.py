@@ -106,8 +106,11 @@ def test_unknown_category(pack):
 
 
 def test_standard_effect_on_a_simple_card(pack):
-    edit(pack / EVENTS, "    standard_only: true\n    effects: [{type: waive_condition, condition: delivery}]",
-         "    effects: [{type: waive_condition, condition: delivery}]")
+    edit(
+        pack / EVENTS,
+        "    standard_only: true\n    effects: [{type: waive_condition, condition: delivery}]",
+        "    effects: [{type: waive_condition, condition: delivery}]",
+    )
     issues = mine(pack)
     assert any(i.field == "standard_only" for i in issues)
 

@@ -103,7 +103,7 @@ def test_final_round_after_the_start_player_gets_the_card(pb):
     assert not s.final_round
     _pass_turn(pb, s)  # seat 2: the round ends, the next is the last
     assert s.final_round and s.current == 0 and s.round == 2
-    for seat in (0, 1):
+    for _ in (0, 1):
         _pass_turn(pb, s)
         assert not engine.is_over(s)
     _pass_turn(pb, s)  # seat 2 ends the final round
@@ -129,8 +129,20 @@ def test_kinds_of_appliance_are_the_eight_categories(pb, content):
     assert engine.score(s, 0)[1] == content.variety(1)
     pb.give(s, 0, ["electric_fan"])  # and a climate one
     assert engine.score(s, 0)[1] == content.variety(2)
-    pb.give(s, 1, ["led_bulb", "television", "clothes_iron", "hair_dryer",
-                   "vacuum_cleaner", "wifi_router", "air_conditioner", "microwave_oven"])
+    pb.give(
+        s,
+        1,
+        [
+            "led_bulb",
+            "television",
+            "clothes_iron",
+            "hair_dryer",
+            "vacuum_cleaner",
+            "wifi_router",
+            "air_conditioner",
+            "microwave_oven",
+        ],
+    )
     assert len({s.appliance(c).category for c in s.owned[1]}) == 8
     assert engine.score(s, 1)[1] == content.variety(8) > content.variety(7)
 

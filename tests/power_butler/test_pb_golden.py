@@ -38,7 +38,9 @@ def test_golden_replay(content, path):
     for i, step in enumerate(game["actions"], start=1):
         action = CODEC.from_json(step["action"])
         who = engine.current_player(state)
-        assert who == step["player"], f"{path.name}: action {i} ({action}) was seat {step['player']}'s, now {who}'s; {HOW}"
+        assert who == step["player"], (
+            f"{path.name}: action {i} ({action}) was seat {step['player']}'s, now {who}'s; {HOW}"
+        )
         engine.apply_in_place(state, action)
         if i in expected:
             assert digest(state) == expected[i], f"{path.name}: state differs after action {i} ({action}); {HOW}"

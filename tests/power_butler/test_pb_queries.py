@@ -140,10 +140,12 @@ def test_the_bill_takes_no_more_than_usage(pb):
 def test_the_cheapest_payment_wastes_least(pb):
     """Seed 000: 「骰子骰面的數字金額不能拆分(即不能找零)…多出的1元將無法用在他處」: the payment offered
     overpays least, then uses the fewest dice."""
-    assert best_payment([Buy("x", (F.THREE, F.TWO)), Buy("x", (F.TWO, F.TWO)), Buy("x", (F.ONE, F.ONE, F.TWO))]) \
-        == Buy("x", (F.TWO, F.TWO))
-    assert best_payment([PlaceMarker(Marker.MONEY, "x", (F.ONE, F.THREE)), PlaceMarker(Marker.MONEY, "x", (F.ONE,) * 4)]) \
-        == PlaceMarker(Marker.MONEY, "x", (F.ONE, F.THREE))
+    assert best_payment([Buy("x", (F.THREE, F.TWO)), Buy("x", (F.TWO, F.TWO)), Buy("x", (F.ONE, F.ONE, F.TWO))]) == Buy(
+        "x", (F.TWO, F.TWO)
+    )
+    assert best_payment(
+        [PlaceMarker(Marker.MONEY, "x", (F.ONE, F.THREE)), PlaceMarker(Marker.MONEY, "x", (F.ONE,) * 4)]
+    ) == PlaceMarker(Marker.MONEY, "x", (F.ONE, F.THREE))
     assert best_payment([]) is None
 
 

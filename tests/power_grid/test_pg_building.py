@@ -47,7 +47,11 @@ def test_building_first_city_only_in_regions_in_play(pg):
     s = _building(pg)  # north, northwest, central
     with pytest.raises(IllegalAction) as err:
         engine.apply_in_place(s, BuildCity("kaohsiung"))
-    assert err.value.code == "city_out_of_play" and "Kaohsiung" in err.value.reason and err.value.params["city"] == "kaohsiung"
+    assert (
+        err.value.code == "city_out_of_play"
+        and "Kaohsiung" in err.value.reason
+        and err.value.params["city"] == "kaohsiung"
+    )
     built = {a.city for a in engine.legal_actions(s) if isinstance(a, BuildCity)}
     assert built == {s.board.city_ids[i] for i in s.board.in_play_cities}
     assert len(built) == 21
@@ -160,8 +164,7 @@ def test_cables_may_not_pass_through_regions_not_in_play(pg):
     hualien = pg.city(s, "hualien")
     assert engine.connection_cost(s, 0, hualien) == 105
     route = [s.board.city_ids[c] for c in path(s.board.next_hop, pg.city(s, "miaoli"), hualien)]
-    assert route == ["miaoli", "zhudong", "daxi", "sanxia", "xindian", "jiaoxi", "yilan", "luodong",
-                     "suao", "hualien"]
+    assert route == ["miaoli", "zhudong", "daxi", "sanxia", "xindian", "jiaoxi", "yilan", "luodong", "suao", "hualien"]
     assert all(s.board.in_play[s.board.city_index[c]] for c in route)
     pg.play(s, BuildCity("hualien"))
     assert s.money[0] == 200 - 115
@@ -172,8 +175,9 @@ def test_cables_through_unused_regions_option_lets_cables_pass(pg):
     reading of seed 004's "可穿越1 座或多座城市": a cable may pass through the cities of a region not
     in play. Miaoli to Hualien then takes the Central Cross-Island Highway through the central
     region: 12 + 6 + 11 + 56 = 85; a city out of play still cannot be built in."""
-    options = PowerGridOptions(players=3, seed=1, regions=("north", "northwest", "east"),
-                               cables_through_unused_regions=True)
+    options = PowerGridOptions(
+        players=3, seed=1, regions=("north", "northwest", "east"), cables_through_unused_regions=True
+    )
     s = engine.new_game(pg.content, options)
     s.money = [200, 50, 50]
     pg.place_houses(s, 0, "miaoli")

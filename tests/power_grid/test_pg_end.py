@@ -34,10 +34,16 @@ def test_end_after_phase5_winner_most_powered_then_money_then_cities(pg):
     城市结束时，当有一名或几名玩家的城市建造数量达到或超过17（*）座时，游戏在紧接着的步骤5 结束后结束。能在此
     步骤5 时供应最多城市的玩家取胜" — the most cities connected does not win by itself."""
     s = pg.make_state(
-        3, step=2, phase=Phase.BUILDING, order=[0, 1, 2], queue=[2, 1, 0],
-        plants={0: [13], 1: [50], 2: [18]}, money=[100, 10, 10],
+        3,
+        step=2,
+        phase=Phase.BUILDING,
+        order=[0, 1, 2],
+        queue=[2, 1, 0],
+        plants={0: [13], 1: [50], 2: [18]},
+        money=[100, 10, 10],
         houses={0: NORTH + NORTHWEST + CENTRAL[:2], 1: CENTRAL[2:] + ["taipei"], 2: ["banqiao"]},
-        market=[20, 21, 22, 23, 24, 25, 26, 27], deck=[30, 31, STEP3_CARD],
+        market=[20, 21, 22, 23, 24, 25, 26, 27],
+        deck=[30, 31, STEP3_CARD],
     )
     pg.play(s, EndBuilding(), EndBuilding())
     pg.play(s, BuildCity(CENTRAL[2]))  # seat 0 reaches 17 ...
@@ -55,7 +61,9 @@ def test_end_after_phase5_winner_most_powered_then_money_then_cities(pg):
 def test_end_tie_on_powered_cities_broken_by_money(pg):
     """Seed 004: "若供应城市数量相同，则看手中所剩余的钱数，多者获胜" (money after this Phase 5's income)."""
     s = _final_bureaucracy(
-        pg, plants={0: [13, 44], 1: [50], 2: [18]}, money=[20, 21, 99],
+        pg,
+        plants={0: [13, 44], 1: [50], 2: [18]},
+        money=[20, 21, 99],
         houses={0: ALL[:17], 1: ALL[:6], 2: ALL[6:8]},
     )
     _run_all(s)
@@ -67,7 +75,9 @@ def test_end_tie_on_powered_cities_broken_by_money(pg):
 def test_end_tie_on_powered_and_money_broken_by_cities(pg):
     """Seed 004: "如果剩余钱数也相同，则再比较进入城市数量，多者获胜"."""
     s = _final_bureaucracy(
-        pg, plants={0: [13, 44], 1: [50], 2: [18]}, money=[20, 20, 20],
+        pg,
+        plants={0: [13, 44], 1: [50], 2: [18]},
+        money=[20, 20, 20],
         houses={0: ALL[:17], 1: ALL[:6], 2: ALL[6:8]},
     )
     _run_all(s)
@@ -78,7 +88,9 @@ def test_tie_is_a_shared_win(pg):
     """Seed 004 breaks ties by powered cities, money, then cities and says no more: players still
     level after all three share the win (`winners` lists them all)."""
     s = _final_bureaucracy(
-        pg, plants={0: [13, 44], 1: [50], 2: [18]}, money=[20, 20, 20],
+        pg,
+        plants={0: [13, 44], 1: [50], 2: [18]},
+        money=[20, 20, 20],
         houses={0: ALL[:6], 1: ALL[6:12], 2: ALL[:17]},
     )
     _run_all(s)
@@ -98,8 +110,13 @@ def test_end_threshold_by_player_count(pg, players, end):
     """RULES-NOTES 1 table "game end at": 21 / 17 / 17 / 15 / 14 cities for 2-6 players."""
     for leader, triggered in [(end - 1, False), (end, True)]:
         s = pg.make_state(
-            players, step=3, phase=Phase.BUILDING, queue=[0], houses={0: ALL[:leader]},
-            market=[30, 31, 32, 33, 34, 35], deck=[40],
+            players,
+            step=3,
+            phase=Phase.BUILDING,
+            queue=[0],
+            houses={0: ALL[:leader]},
+            market=[30, 31, 32, 33, 34, 35],
+            deck=[40],
         )
         pg.play(s, EndBuilding())
         assert s.end_triggered is triggered

@@ -93,9 +93,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(
-    "build,action,code", CASES, ids=[f"{b.__name__[1:]}-{a.type_name}-{c}" for b, a, c in CASES]
-)
+@pytest.mark.parametrize("build,action,code", CASES, ids=[f"{b.__name__[1:]}-{a.type_name}-{c}" for b, a, c in CASES])
 def test_illegal_actions_raise_with_code_and_reason_and_leave_state_unchanged(pg, build, action, code):
     s = build(pg)
     before = digest(s)
@@ -163,7 +161,14 @@ def test_illegal_action_json(data, code):
 
 def test_action_json_round_trip():
     for action in [
-        StartAuction(3, 5), DeclineAuction(), Bid(7), PassBid(), DiscardPlant(4),
-        BuyResource(URANIUM, 2), EndBuying(), BuildCity("taipei"), RunPlants((4, 5), 1),
+        StartAuction(3, 5),
+        DeclineAuction(),
+        Bid(7),
+        PassBid(),
+        DiscardPlant(4),
+        BuyResource(URANIUM, 2),
+        EndBuying(),
+        BuildCity("taipei"),
+        RunPlants((4, 5), 1),
     ]:
         assert CODEC.from_json(action.to_json()) == action

@@ -27,9 +27,15 @@ import map_measures  # noqa: E402 -- tools/map_measures.py
 # Roads over the Central or Xueshan Range (the cross-island, Suhua and South Link highways).
 MOUNTAIN_ROADS = {
     frozenset(p)
-    for p in [("puli", "hualien"), ("suao", "hualien"), ("chaozhou", "taitung"),
-              ("hengchun", "taitung"), ("daxi", "yilan"), ("qishan", "yuli"),
-              ("xindian", "jiaoxi")]
+    for p in [
+        ("puli", "hualien"),
+        ("suao", "hualien"),
+        ("chaozhou", "taitung"),
+        ("hengchun", "taitung"),
+        ("daxi", "yilan"),
+        ("qishan", "yuli"),
+        ("xindian", "jiaoxi"),
+    ]
 }
 
 
@@ -40,8 +46,11 @@ def _measures(game_map, size=None):
 
 
 def _km(a, b) -> float:
-    return 6371 * math.radians(1) * math.hypot(
-        (a.lon - b.lon) * math.cos(math.radians((a.lat + b.lat) / 2)), a.lat - b.lat)
+    return (
+        6371
+        * math.radians(1)
+        * math.hypot((a.lon - b.lon) * math.cos(math.radians((a.lat + b.lat) / 2)), a.lat - b.lat)
+    )
 
 
 def test_taiwan_map_costs_sit_among_the_published_boards(content):
@@ -136,8 +145,9 @@ def test_unused_regions_are_off_the_board_by_default(content):
     game's distances come from in-play cities only unless `cables_through_unused_regions` is set."""
     regions = ("north", "northwest", "east")
     off = engine.new_game(content, PowerGridOptions(players=3, seed=2, regions=regions))
-    on = engine.new_game(content, PowerGridOptions(players=3, seed=2, regions=regions,
-                                                   cables_through_unused_regions=True))
+    on = engine.new_game(
+        content, PowerGridOptions(players=3, seed=2, regions=regions, cables_through_unused_regions=True)
+    )
     miaoli, hualien = off.board.city_index["miaoli"], off.board.city_index["hualien"]
     assert off.board.dist[miaoli][hualien] > on.board.dist[miaoli][hualien]
     taichung = off.board.city_index["taichung"]

@@ -19,7 +19,10 @@ def _buying(pg, players=3, **kw):
 
 
 def _max_buy(state, resource):
-    return max((a.amount for a in engine.legal_actions(state) if isinstance(a, BuyResource) and a.resource is resource), default=0)
+    return max(
+        (a.amount for a in engine.legal_actions(state) if isinstance(a, BuyResource) and a.resource is resource),
+        default=0,
+    )
 
 
 def test_resources_bought_in_reverse_turn_order(pg):

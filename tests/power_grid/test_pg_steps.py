@@ -45,7 +45,11 @@ def test_market_upkeep_removes_plants_at_or_below_leader_cities(pg):
     连接城市的数目，则将这发电厂丢弃，另翻一张发电厂替代 ... 新翻开的发电厂亦可能因此规则而丢弃"; seed 004:
     "直到新补充的电厂号码大于任何一个玩家的城市数量为止". Removed the moment the house is placed."""
     s = pg.make_state(
-        3, phase=Phase.BUILDING, queue=[0, 1], market=[5, 6, 7, 8, 9, 10, 11, 12], deck=[20, 3, 21, 22],
+        3,
+        phase=Phase.BUILDING,
+        queue=[0, 1],
+        market=[5, 6, 7, 8, 9, 10, 11, 12],
+        deck=[20, 3, 21, 22],
         houses={0: NORTH[:4]},
     )
     pg.play(s, BuildCity(NORTH[4]))  # 5 cities: plant 5 goes, 20 comes
@@ -68,8 +72,13 @@ def test_market_upkeep_seed_002_example(pg):
 def test_market_upkeep_counts_any_player_and_spares_owned_plants(pg):
     """Seed 002: "玩家拥有的发电厂不受此限"; the leader is whoever has most cities ("最多连接城市的数目")."""
     s = pg.make_state(
-        3, phase=Phase.BUILDING, queue=[1], market=[8, 9, 10, 11, 12, 13, 14, 15], deck=[20],
-        plants={1: [4, 7]}, houses={2: NORTH[:7]},
+        3,
+        phase=Phase.BUILDING,
+        queue=[1],
+        market=[8, 9, 10, 11, 12, 13, 14, 15],
+        deck=[20],
+        plants={1: [4, 7]},
+        houses={2: NORTH[:7]},
     )
     pg.play(s, BuildCity("taoyuan"))  # seat 1 has 1 city; seat 2 leads with 7
     assert s.plants[1] == (4, 7)
@@ -80,7 +89,10 @@ def test_market_upkeep_counts_any_player_and_spares_owned_plants(pg):
 def test_market_upkeep_in_auction_and_bureaucracy_draws(pg):
     """Seed 002: "游戏中的任何时候（包括其它步骤）" — a low plant drawn in Phase 2 or Phase 5 goes too."""
     s = pg.make_state(
-        3, order=[0, 1, 2], market=[6, 7, 8, 9, 10, 11, 12, 13], deck=[5, 20, 3, 21, 22, STEP3_CARD],
+        3,
+        order=[0, 1, 2],
+        market=[6, 7, 8, 9, 10, 11, 12, 13],
+        deck=[5, 20, 3, 21, 22, STEP3_CARD],
         houses={2: NORTH[:5]},
     )
     pg.buy(s, 6)  # 5 cities lead: the replacement 5 is removed, then 20 drawn
@@ -113,8 +125,13 @@ def test_step2_starts_after_phase4_and_removes_lowest_plant_once(pg):
     踏入第二阶段的一刻，开始步骤5前，把发电厂市场中编号最小的发电厂丢弃。另翻一张发电厂替代。全局游戏中，这动作
     只执行一次"; seed 004: "当任意一个玩家的进入城市数量达到7 个时，step2 开始，此时做一次性动作"."""
     s = pg.make_state(
-        3, phase=Phase.BUILDING, order=[0, 1, 2], queue=[2, 1, 0],
-        market=[7, 8, 9, 10, 11, 12, 13, 14], deck=[20, 21, 22, 23, 24, STEP3_CARD], houses={2: NORTH[:6]},
+        3,
+        phase=Phase.BUILDING,
+        order=[0, 1, 2],
+        queue=[2, 1, 0],
+        market=[7, 8, 9, 10, 11, 12, 13, 14],
+        deck=[20, 21, 22, 23, 24, STEP3_CARD],
+        houses={2: NORTH[:6]},
     )
     pg.play(s, BuildCity(NORTH[6]))  # 7 cities: upkeep takes plant 7 at once
     assert s.market == [8, 9, 10, 11, 12, 13, 14, 20]
@@ -150,7 +167,11 @@ def test_step2_threshold_by_player_count(pg, players):
     cities = NORTH + NORTHWEST
     for leader, step in [(threshold - 1, 1), (threshold, 2)]:
         s = pg.make_state(
-            players, phase=Phase.BUILDING, queue=[0], market=range(11, 19), deck=[20, 21, STEP3_CARD],
+            players,
+            phase=Phase.BUILDING,
+            queue=[0],
+            market=range(11, 19),
+            deck=[20, 21, STEP3_CARD],
             houses={0: cities[:leader]},
         )
         pg.play(s, EndBuilding())
@@ -255,8 +276,14 @@ def test_step3_card_drawn_in_phase4_step3_from_phase5(pg):
     silent: while the card waits no more cards are drawn, so plants removed by upkeep meanwhile are
     not replaced until Step 3 starts."""
     s = pg.make_state(
-        3, step=2, phase=Phase.BUILDING, order=[0, 1, 2], queue=[2, 1, 0],
-        market=[5, 6, 7, 8, 9, 10, 11, 12], deck=[STEP3_CARD, 30, 31], houses={2: NORTH[:4]},
+        3,
+        step=2,
+        phase=Phase.BUILDING,
+        order=[0, 1, 2],
+        queue=[2, 1, 0],
+        market=[5, 6, 7, 8, 9, 10, 11, 12],
+        deck=[STEP3_CARD, 30, 31],
+        houses={2: NORTH[:4]},
     )
     pg.set_res_market(s, 0, 0, 0, 0)
     pg.play(s, BuildCity(NORTH[4]))  # 5 cities: plant 5 goes, the Step 3 card comes up
@@ -279,7 +306,10 @@ def test_step3_card_drawn_in_phase5_step3_at_once_deck_reshuffled(pg):
     "若在此步骤中翻出step3 卡，最小电厂和step3 卡将被移出游戏，不再补充电厂卡。游戏立即进入step3，并将剩余的电厂卡
     重新洗匀后放置一边"."""
     s = pg.make_state(
-        3, step=2, phase=Phase.BUREAUCRACY, market=[10, 11, 12, 13, 14, 15, 16, 17],
+        3,
+        step=2,
+        phase=Phase.BUREAUCRACY,
+        market=[10, 11, 12, 13, 14, 15, 16, 17],
         deck=[STEP3_CARD, 30, 31, 32],
     )
     pg.set_res_market(s, 0, 0, 0, 0)
@@ -298,7 +328,11 @@ def test_step3_deck_reshuffle_is_seeded(pg):
     decks = set()
     for seed in (1, 1, 2, 3, 4):
         s = pg.make_state(
-            3, seed=seed, step=2, phase=Phase.BUREAUCRACY, market=range(10, 18),
+            3,
+            seed=seed,
+            step=2,
+            phase=Phase.BUREAUCRACY,
+            market=range(10, 18),
             deck=[STEP3_CARD, 30, 31, 32, 33, 34, 35],
         )
         _idle_through(s, Phase.BUREAUCRACY)
@@ -325,7 +359,12 @@ def test_step3_upkeep_removal_draws_exactly_one_replacement(pg):
     six (the fill to six waits for the first Step 3 auction, seed 004: "如果进入step3 的第一次步骤2
     拍卖时，市场中电厂数量未达到6 张，请先从牌堆中补足"). Seen drawing two: 2 players, seed 1076."""
     s = pg.make_state(
-        3, step=3, phase=Phase.BUILDING, queue=[0, 1, 2], market=[5, 20, 21, 22], deck=[30, 31, 32],
+        3,
+        step=3,
+        phase=Phase.BUILDING,
+        queue=[0, 1, 2],
+        market=[5, 20, 21, 22],
+        deck=[30, 31, 32],
         houses={0: NORTH[:4]},
     )
     engine.apply_in_place(s, BuildCity(NORTH[4]))  # 5 cities: plant 5 goes

@@ -15,7 +15,9 @@ def _finish_bureaucracy(pg, s):
 def test_turn_order_most_cities_first(pg):
     """Seed 002: "依玩家连接的城市数目多寡，将玩家的房屋由左到右放在次序表上"; seed 004: "数量越多的越靠前"."""
     s = pg.make_state(
-        4, phase=Phase.BUREAUCRACY, order=[0, 1, 2, 3],
+        4,
+        phase=Phase.BUREAUCRACY,
+        order=[0, 1, 2, 3],
         plants={0: [20], 1: [3], 2: [4], 3: [5]},
         houses={0: ["taipei"], 1: ["taoyuan", "zhongli", "daxi"], 2: [], 3: ["taichung", "changhua"]},
     )
@@ -30,7 +32,9 @@ def test_turn_order_tie_broken_by_biggest_plant(pg):
     """Seed 002: "若玩家连接的城市数目相同，则依玩家的发电厂决定。拥有编号较大的发电厂者靠左方";
     seed 004: "若城市数量相同，则看所拥有的最大电厂号码，号码大着为先"."""
     s = pg.make_state(
-        3, phase=Phase.BUREAUCRACY, order=[0, 1, 2],
+        3,
+        phase=Phase.BUREAUCRACY,
+        order=[0, 1, 2],
         plants={0: [4, 25], 1: [3, 31], 2: [27]},
         houses={0: ["taipei"], 1: ["taoyuan"], 2: ["taichung"]},
     )

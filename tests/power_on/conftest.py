@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop_app.content.power_on import PowerOnContent
 from desktop_app.content.loader import load_power_on
+from desktop_app.content.power_on import PowerOnContent
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, State, TowerMode
 
@@ -89,8 +89,11 @@ class Helpers:
     @staticmethod
     def total_cards(state: State) -> int:
         return (
-            len(state.deck) + len(state.discard) + len(state.market)
-            + sum(len(h) for h in state.hands) + sum(len(p) for p in state.plants)
+            len(state.deck)
+            + len(state.discard)
+            + len(state.market)
+            + sum(len(h) for h in state.hands)
+            + sum(len(p) for p in state.plants)
         )
 
 

@@ -31,7 +31,13 @@ def test_the_aid_shows_each_plant_types_power_and_carbon_from_the_pack(content):
     aid = player_aid(content)
     rows = {p.type: p for p in aid.plants}
     assert [(rows[t].power, rows[t].carbon) for t in PlantType] == [
-        (4, 4), (3, 2), (6, 0), (None, 0), (None, 0), (1, 0)]
+        (4, 4),
+        (3, 2),
+        (6, 0),
+        (None, 0),
+        (None, 0),
+        (1, 0),
+    ]
     assert (aid.back_low, aid.back_high) == (0, 2)
     assert [rows[t].needs_action for t in PlantType] == [True, True, True, False, False, False]
     # A pack with other figures gives another aid: nothing is typed a second time.

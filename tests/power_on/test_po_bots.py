@@ -71,7 +71,23 @@ def test_simulate_plays_power_on(capsys):
 
 def test_simulate_trace_writes_a_line_per_action(tmp_path, capsys):
     trace = tmp_path / "trace.jsonl"
-    assert simulate_main(["power-on", "--players", "2", "--games", "1", "--bots", "heuristic,random", "--trace", str(trace), "--json"]) == 0
+    assert (
+        simulate_main(
+            [
+                "power-on",
+                "--players",
+                "2",
+                "--games",
+                "1",
+                "--bots",
+                "heuristic,random",
+                "--trace",
+                str(trace),
+                "--json",
+            ]
+        )
+        == 0
+    )
     lines = trace.read_text(encoding="utf-8").splitlines()
     game = json.loads(capsys.readouterr().out.splitlines()[0])
     assert len(lines) == game["moves"] and json.loads(lines[-1])["state"]["winners"] == game["winners"]

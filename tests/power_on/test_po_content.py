@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 
 from desktop_app.content.errors import ContentError, ContentIssue
-from desktop_app.content.loader import validate_pack
+from desktop_app.content.loader import load_power_on, validate_pack
 from desktop_app.content.power_on import EffectType
-from desktop_app.content.loader import load_power_on
 from desktop_app.paths import game_data_dir
 
 CARDS = "power_on/cards.yaml"
@@ -90,7 +89,11 @@ def test_duplicate_ids_are_errors(pack):
 
 def test_card_kind_needs_its_fields(pack):
     edit(pack / CARDS, "    kind: plant\n    plant: coal\n", "    kind: plant\n")
-    edit(pack / CARDS, "    kind: fuel\n    fuel: natural_gas\n", "    kind: fuel\n    fuel: natural_gas\n    plant: gas\n")
+    edit(
+        pack / CARDS,
+        "    kind: fuel\n    fuel: natural_gas\n",
+        "    kind: fuel\n    fuel: natural_gas\n    plant: gas\n",
+    )
     found = {(i.entry, i.field) for i in issues(pack)}
     assert ("cards[0] (coal_plant)", "plant") in found
     assert ("cards[12] (natural_gas)", "plant") in found

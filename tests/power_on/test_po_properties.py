@@ -44,8 +44,7 @@ def test_random_play_keeps_the_invariants_and_ends(content, players, seed, polic
         engine.apply_in_place(s, action)
         moves += 1
         total = (
-            len(s.deck) + len(s.discard) + len(s.market)
-            + sum(len(h) for h in s.hands) + sum(len(p) for p in s.plants)
+            len(s.deck) + len(s.discard) + len(s.market) + sum(len(h) for h in s.hands) + sum(len(p) for p in s.plants)
         )
         assert total == 61
         assert all(len(h) <= limit for h in s.hands)

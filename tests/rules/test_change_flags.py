@@ -59,7 +59,7 @@ def test_every_state_field_belongs_to_a_part_or_is_said_not_to_be_shown(game_id,
 
 @pytest.mark.parametrize(("game_id", "queries", "state_class"), GAME_PARTS, ids=[g[0] for g in GAME_PARTS])
 def test_a_state_compared_with_its_copy_changed_nothing(game_id, queries, state_class):
-    for before, _action, after in played(game_id, 3, 5, 12):
+    for _before, _action, after in played(game_id, 3, 5, 12):
         assert GAMES[game_id].changes(after, after.clone()) == frozenset()
 
 

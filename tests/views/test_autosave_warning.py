@@ -16,8 +16,13 @@ from desktop_app.views.power_grid.window import PowerGridWindow
 def test_autosave_failure_offers_a_copy_elsewhere_once(qtbot, tmp_path, monkeypatch):
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where the autosave folder should be")
-    controller = GameController(POWER_GRID, load_power_grid(), PowerGridOptions(2, seed=1),
-                                [Seat("A"), Seat("B")], autosave_path=blocker / "autosave" / "pg.json")
+    controller = GameController(
+        POWER_GRID,
+        load_power_grid(),
+        PowerGridOptions(2, seed=1),
+        [Seat("A"), Seat("B")],
+        autosave_path=blocker / "autosave" / "pg.json",
+    )
     window = PowerGridWindow(controller, "en")
     qtbot.addWidget(window)
     saved = []

@@ -67,8 +67,14 @@ def test_a_line_that_opens_with_a_players_name_carries_that_players_mark():
     """Entries coloured by player in every game: a plain line that opens with a name is that
     player's (the longest name that fits, so "Mei" never marks a line about "Meili")."""
     narrate = marked_by_name(lambda record: record.lines, ["Mei", "Meili", "小明"])
-    record = _record("Meili draws a card.", "Mei: 2 points.", "小明 從牌堆抽了 1 張牌。", "Meiling passes.",
-                     "Wish 1 for Mei.", "The game is over.")
+    record = _record(
+        "Meili draws a card.",
+        "Mei: 2 points.",
+        "小明 從牌堆抽了 1 張牌。",
+        "Meiling passes.",
+        "Wish 1 for Mei.",
+        "The game is over.",
+    )
     assert [seat for _, _, seat in narrate(record)] == [1, 0, 2, -1, -1, -1]
 
 
@@ -137,8 +143,9 @@ def _power_butler():
     from desktop_app.rules.power_butler.state import PowerButlerOptions
     from desktop_app.views.power_butler import narration
 
-    return _words_game("power-butler", POWER_BUTLER, load_power_butler(), PowerButlerOptions(players=3, seed=3),
-                       narration)
+    return _words_game(
+        "power-butler", POWER_BUTLER, load_power_butler(), PowerButlerOptions(players=3, seed=3), narration
+    )
 
 
 def _power_on():
@@ -150,8 +157,11 @@ def _power_on():
     return _words_game("power-on", POWER_ON, load_power_on(), PowerOnOptions(players=2, seed=3), narration)
 
 
-@pytest.mark.parametrize("game", [_power_grid, _magic_lamp, _power_butler, _power_on],
-                         ids=["power_grid", "magic_lamp", "power_butler", "power_on"])
+@pytest.mark.parametrize(
+    "game",
+    [_power_grid, _magic_lamp, _power_butler, _power_on],
+    ids=["power_grid", "magic_lamp", "power_butler", "power_on"],
+)
 def test_every_game_tells_its_own_narration_in_the_one_log(qtbot, game):
     """All four games use the kit's log, and it shows exactly each game's narration lines
     (Power Grid's headed by the round and phase it opened in)."""
@@ -176,6 +186,6 @@ def test_every_game_tells_its_own_narration_in_the_one_log(qtbot, game):
         lines = lines[1:]
     assert lines == [line for line in told if line] or key == "power-grid" and set(lines) <= set(told)
     log.set_records(controller.history)
-    assert log.lines()[-len(lines):] == lines
+    assert log.lines()[-len(lines) :] == lines
     assert 'src="mark:0"' in log.view.toHtml()  # lines about a player carry the mark
     controller.shutdown()

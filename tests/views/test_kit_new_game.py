@@ -22,8 +22,11 @@ def _dialog(qtbot, game: str, parent: QWidget | None = None):
     if game == "power_grid":
         dialog = PowerGridNewGameDialog(load_power_grid(), "en", parent)
     else:
-        kind = {"magic_lamp": MagicLampNewGameDialog, "power_butler": PowerButlerNewGameDialog,
-                "power_on": PowerOnNewGameDialog}[game]
+        kind = {
+            "magic_lamp": MagicLampNewGameDialog,
+            "power_butler": PowerButlerNewGameDialog,
+            "power_on": PowerOnNewGameDialog,
+        }[game]
         dialog = kind("en", parent)
     if parent is None:
         qtbot.addWidget(dialog)

@@ -62,8 +62,15 @@ def test_the_winners_line_names_one_winner_or_the_shared_win(qtbot):
 @pytest.mark.parametrize("scale", [1.0, 2.7])
 def test_the_dialog_shows_the_winners_the_lesson_and_every_header_whole(qtbot, scale):
     table = _table(qtbot, scale)
-    dialog = ScoreDialog("Final scores", ["<b>Bo</b>", "Cy"], table, lesson="Use what you need.",
-                         notes=["A note."], explanation="Why they won.", scale=scale)
+    dialog = ScoreDialog(
+        "Final scores",
+        ["<b>Bo</b>", "Cy"],
+        table,
+        lesson="Use what you need.",
+        notes=["A note."],
+        explanation="Why they won.",
+        scale=scale,
+    )
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -76,7 +83,10 @@ def test_the_dialog_shows_the_winners_the_lesson_and_every_header_whole(qtbot, s
     for c in range(table.columnCount()):  # no clipped header, at a laptop's size and on a projector
         assert header.sectionSize(c) >= header.sectionSizeFromContents(c).width()
     assert table.height() >= table.natural_height()  # every row shows, no scrolling
-    assert header.font().pixelSize() >= 15 * scale - 1 or table.horizontalHeaderItem(0).font().pixelSize() >= 15 * scale - 1
+    assert (
+        header.font().pixelSize() >= 15 * scale - 1
+        or table.horizontalHeaderItem(0).font().pixelSize() >= 15 * scale - 1
+    )
 
 
 def test_the_dialog_is_never_larger_than_the_window_it_opens_over(qtbot):
@@ -91,8 +101,10 @@ def test_the_dialog_is_never_larger_than_the_window_it_opens_over(qtbot):
 
 def test_every_game_scoreboard_is_the_kit_one():
     """No game builds its own score table, Close button or winners line again."""
-    for path in [VIEWS / "power_grid" / "panels" / "scoreboard.py",
-                 *(VIEWS / game / "narration.py" for game in ("power_butler", "magic_lamp", "power_on"))]:
+    for path in [
+        VIEWS / "power_grid" / "panels" / "scoreboard.py",
+        *(VIEWS / game / "narration.py" for game in ("power_butler", "magic_lamp", "power_on")),
+    ]:
         text = path.read_text(encoding="utf-8")
         assert "(ScoreDialog)" in text, path
         for copy in ("QTableWidget(", "QDialogButtonBox", "Shared win"):

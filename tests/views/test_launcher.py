@@ -265,8 +265,17 @@ def test_games_without_a_board_have_a_disabled_play_button_saying_why(open_launc
 
 def _test_entry(**hooks) -> GameEntry:
     """A playable Power Grid entry with these hooks (on_play, on_continue, has_saved_game)."""
-    return GameEntry(id="power_grid", title="Power Grid", description="A test entry.", min_players=2,
-                     max_players=6, minutes=120, colour=QColor("#1F6B4E"), playable=True, **hooks)
+    return GameEntry(
+        id="power_grid",
+        title="Power Grid",
+        description="A test entry.",
+        min_players=2,
+        max_players=6,
+        minutes=120,
+        colour=QColor("#1F6B4E"),
+        playable=True,
+        **hooks,
+    )
 
 
 def test_a_playable_game_starts_through_its_hook(open_launcher, qtbot):
@@ -285,8 +294,9 @@ def test_a_playable_game_starts_through_its_hook(open_launcher, qtbot):
 def test_continue_is_offered_only_with_an_autosave(open_launcher, qtbot):
     saved = {"exists": False}
     continued: list[QWidget] = []
-    game = _test_entry(on_play=lambda parent: None, on_continue=continued.append,
-                       has_saved_game=lambda: saved["exists"])
+    game = _test_entry(
+        on_play=lambda parent: None, on_continue=continued.append, has_saved_game=lambda: saved["exists"]
+    )
     window = open_launcher("en", games=(game, *GAMES[1:]))
     card = window.cards[0]
     assert not card.continue_button.isVisible()

@@ -42,7 +42,9 @@ def test_a_damaged_save_is_explained_in_chinese(qapp, tmp_path):
         manager.apply("zh_TW")
         text = save_error_text(error)
         assert "broken.json" in text and re.search(r"[\u4e00-\u9fff]", text), text
-        assert QCoreApplication.translate("SaveError", SAVE_ERROR_TEXTS["unknown_bot"]) != SAVE_ERROR_TEXTS["unknown_bot"]
+        assert (
+            QCoreApplication.translate("SaveError", SAVE_ERROR_TEXTS["unknown_bot"]) != SAVE_ERROR_TEXTS["unknown_bot"]
+        )
     finally:
         manager.remove()
     assert save_mod.SaveError("x", "illegal_move", move=3, total=9).params["move"] == 3

@@ -44,8 +44,9 @@ def unseen_scorpions(state: State, metal: int) -> list[int]:
     seen = set(state.discard) | set(state.wizards) | set(state.drawn)
     for row in state.tableau:
         seen.update(row)
-    return [st.scorpions[c] for c in range(len(st.cards))
-            if st.metal[c] == metal and c not in seen and not st.is_wizard(c)]
+    return [
+        st.scorpions[c] for c in range(len(st.cards)) if st.metal[c] == metal and c not in seen and not st.is_wizard(c)
+    ]
 
 
 def bust_chance(unseen: list[int], draws: int, margin: int) -> float:
@@ -222,7 +223,9 @@ class HeuristicBot:
         metal, _ = trial.dice[me][act.die]
         trial.dice[me][act.die] = (metal, act.value)
         found = explorer(trial, metal)
-        return (10.0 + act.value if found is not None and found[0] == me else 0.0) - (act.value == s.dice[me][act.die][1]) * 0.1
+        return (10.0 + act.value if found is not None and found[0] == me else 0.0) - (
+            act.value == s.dice[me][act.die][1]
+        ) * 0.1
 
 
 def _leading(s: State, me: int) -> bool:

@@ -16,9 +16,7 @@ def _open_cities(state: State, player: int) -> list[int]:
     """In-play cities the player could take a house in now (money aside)."""
     owners = state.city_owners
     step = state.step
-    return [
-        c for c in state.board.in_play_cities if len(owners[c]) < step and player not in owners[c]
-    ]
+    return [c for c in state.board.in_play_cities if len(owners[c]) < step and player not in owners[c]]
 
 
 def start_city(state: State, player: int, candidates: list[int]) -> int:

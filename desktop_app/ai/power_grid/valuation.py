@@ -49,9 +49,7 @@ def run_cost(plant: Plant, prices: tuple[int, int, int, int]) -> int:
     return plant.fuel_needed * prices[_FUEL_OF_KIND[kind]]
 
 
-def portfolio_value(
-    plants: list[Plant], prices: tuple[int, int, int, int], useful: int, limit: int
-) -> float:
+def portfolio_value(plants: list[Plant], prices: tuple[int, int, int, int], useful: int, limit: int) -> float:
     """Effective cities a set of plants gives toward `useful` cities, keeping at most `limit`.
 
     Plants are used cheapest fuel per city first; each counts its cities (up to what is still
@@ -59,10 +57,7 @@ def portfolio_value(
     best set after scrapping one is valued, as the player would scrap the weakest.
     """
     if len(plants) > limit:
-        return max(
-            portfolio_value(plants[:i] + plants[i + 1 :], prices, useful, limit)
-            for i in range(len(plants))
-        )
+        return max(portfolio_value(plants[:i] + plants[i + 1 :], prices, useful, limit) for i in range(len(plants)))
     ranked = sorted(((run_cost(p, prices), p.cities) for p in plants), key=lambda cc: cc[0] / cc[1])
     need = useful
     value = 0.0

@@ -169,7 +169,7 @@ def _collapse_risk(obs: State, tokens: int) -> float:
     for i in range(tokens):
         stand *= 1.0 - chance.per_mille(obs.tower + i) / 1000.0
     if obs.options.tower == TowerMode.STACKING:
-        stand = stand ** 0.5  # a steady hand does better than the table's chance
+        stand = stand**0.5  # a steady hand does better than the table's chance
     return 1.0 - stand
 
 

@@ -34,7 +34,8 @@ class Action:
 
     def __str__(self) -> str:
         args = ", ".join(
-            f"{f.name}={getattr(self, f.name)!s}" for f in dataclasses.fields(self)  # type: ignore[arg-type]
+            f"{f.name}={getattr(self, f.name)!s}"
+            for f in dataclasses.fields(self)  # type: ignore[arg-type]
         )
         return f"{self.type_name}({args})"
 

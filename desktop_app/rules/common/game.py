@@ -85,8 +85,7 @@ def changes_by_parts(parts: dict[str, tuple[str, ...]]) -> Callable[[Any, Any], 
 
     def changes(before: Any, after: Any) -> frozenset[str]:
         return frozenset(
-            flag for flag, fields in items
-            if any(getattr(before, name) != getattr(after, name) for name in fields)
+            flag for flag, fields in items if any(getattr(before, name) != getattr(after, name) for name in fields)
         )
 
     return changes

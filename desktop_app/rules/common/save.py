@@ -96,8 +96,16 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 6-player game of a few thousand moves is 
 # Anything a damaged value can make a rules core or a decoder raise while a save is replayed.
 # A save is untrusted input: whatever it makes fail is the file's fault, said as a SaveError.
 _DAMAGE = (
-    IllegalAction, KeyError, IndexError, TypeError, ValueError, OverflowError, AttributeError,
-    RecursionError, ArithmeticError, LookupError,
+    IllegalAction,
+    KeyError,
+    IndexError,
+    TypeError,
+    ValueError,
+    OverflowError,
+    AttributeError,
+    RecursionError,
+    ArithmeticError,
+    LookupError,
 )
 
 
@@ -117,11 +125,15 @@ def _read_bounded(path: Path) -> bytes:
         if stat.S_ISDIR(info.st_mode):
             raise SaveError(f"{path} is a folder, not a save file.", "folder", file=path.name)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path.name} is not a regular file, so it is not a save file.", "not_a_save", file=path.name)
+            raise SaveError(
+                f"{path.name} is not a regular file, so it is not a save file.", "not_a_save", file=path.name
+            )
         if info.st_size > MAX_SAVE_BYTES:
             raise SaveError(
                 f"{path.name} is too large to be a save file ({info.st_size // (1024 * 1024)} MiB; "
-                f"saves are under {MAX_SAVE_BYTES // (1024 * 1024)} MiB).", "too_large", file=path.name,
+                f"saves are under {MAX_SAVE_BYTES // (1024 * 1024)} MiB).",
+                "too_large",
+                file=path.name,
             )
         chunks, total = [], 0
         while total <= MAX_SAVE_BYTES:
@@ -165,16 +177,22 @@ def read_save(path: Path) -> SaveData:
         raise SaveError(f"{path.name} is not an Energy Table save file.", "not_a_save", file=path.name)
     version = body.get("format_version")
     if not _is_int(version) or version < 1:
-        raise SaveError(f"{path.name} has no valid save format version ({version!r}), so it cannot be read.",
-                        "bad_version", file=path.name)
+        raise SaveError(
+            f"{path.name} has no valid save format version ({version!r}), so it cannot be read.",
+            "bad_version",
+            file=path.name,
+        )
     if version > SAVE_FORMAT_VERSION:
         raise SaveError(
-            f"{path.name} was saved by a newer version of Energy Table (format {version}); "
-            "please update the app.", "newer_version", file=path.name,
+            f"{path.name} was saved by a newer version of Energy Table (format {version}); please update the app.",
+            "newer_version",
+            file=path.name,
         )
     checksum = body.pop("checksum", None)
     if checksum != _checksum(body):
-        raise SaveError(f"{path.name} was changed after it was saved, so it cannot be trusted.", "changed", file=path.name)
+        raise SaveError(
+            f"{path.name} was changed after it was saved, so it cannot be trusted.", "changed", file=path.name
+        )
     missing = f"{path.name} is missing parts of a save file."
     actions, options, seats = body.get("actions"), body.get("options"), body.get("seats") or []
     if not isinstance(actions, list) or not all(
@@ -219,7 +237,8 @@ def options_of(data: SaveData, game: GameDefinition) -> Any:
     if players is not None and not game.min_players <= players <= game.max_players:
         raise SaveError(
             f"The save's game settings are not valid: {players} players "
-            f"(this game is for {game.min_players} to {game.max_players}).", "bad_settings",
+            f"(this game is for {game.min_players} to {game.max_players}).",
+            "bad_settings",
         )
     return options
 
@@ -248,8 +267,11 @@ def seats_of(data: SaveData, players: int, known_bots: tuple[str, ...]) -> list[
         if bot is not None and not isinstance(bot, str):
             raise SaveError(f"Seat {number} of the save names its computer player wrongly.", "bad_settings")
         if bot and bot not in known_bots:
-            raise SaveError(f"This save names a computer player this version does not have: '{bot[:40]}'.",
-                            "unknown_bot", bot=bot[:40])
+            raise SaveError(
+                f"This save names a computer player this version does not have: '{bot[:40]}'.",
+                "unknown_bot",
+                bot=bot[:40],
+            )
         out.append({"name": name, "bot": bot or None})
     return out
 
@@ -262,8 +284,9 @@ def pack_warning(data: SaveData, game: GameDefinition, content: Any) -> str:
     return f"This save was made with content pack {data.pack_version}; this app has {have}."
 
 
-def replay_moves(data: SaveData, game: GameDefinition, state: Any, apply: Callable[[int, Any], Any],
-                 note: str = "") -> Any:
+def replay_moves(
+    data: SaveData, game: GameDefinition, state: Any, apply: Callable[[int, Any], Any], note: str = ""
+) -> Any:
     """Re-apply every saved move through `apply(player, action)` (which returns the new state).
 
     Any illegal or damaged move makes the whole save invalid; `note` (e.g. a pack-version
@@ -281,11 +304,19 @@ def replay_moves(data: SaveData, game: GameDefinition, state: Any, apply: Callab
                 )
             state = apply(entry["player"], action)
         except IllegalAction as exc:
-            raise SaveError(f"Move {index} of {total} in the save is not legal: {exc.reason}{suffix}",
-                            "illegal_move", move=index, total=total) from None
+            raise SaveError(
+                f"Move {index} of {total} in the save is not legal: {exc.reason}{suffix}",
+                "illegal_move",
+                move=index,
+                total=total,
+            ) from None
         except _DAMAGE as exc:
-            raise SaveError(f"Move {index} of {total} in the save is damaged ({type(exc).__name__}){suffix}.",
-                            "illegal_move", move=index, total=total) from None
+            raise SaveError(
+                f"Move {index} of {total} in the save is damaged ({type(exc).__name__}){suffix}.",
+                "illegal_move",
+                move=index,
+                total=total,
+            ) from None
     return state
 
 
@@ -311,8 +342,7 @@ def replay(data: SaveData, game: GameDefinition, content: Any) -> Replayed:
     return Replayed(state=state, content=content, data=data, options=options, warnings=[warning] if warning else [])
 
 
-def load_game(path: Path, game_registry: dict[str, GameDefinition],
-              content_root: Path | None = None) -> Replayed:
+def load_game(path: Path, game_registry: dict[str, GameDefinition], content_root: Path | None = None) -> Replayed:
     """Read, check and replay a save of any known game."""
     data = read_save(path)
     game = game_registry.get(data.game)

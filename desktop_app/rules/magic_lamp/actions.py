@@ -111,8 +111,21 @@ class KeepAmuletAlone(Action):
 
 
 ACTION_CLASSES = (
-    PlaceDie, RubLamp, KeepStill, AcceptWish, RefuseWish, TakeCard, TakeRing, TakeNothing,
-    ChooseChest, SetDie, NameThief, DrawCard, StopDrawing, PlaceAmulet, KeepAmuletAlone,
+    PlaceDie,
+    RubLamp,
+    KeepStill,
+    AcceptWish,
+    RefuseWish,
+    TakeCard,
+    TakeRing,
+    TakeNothing,
+    ChooseChest,
+    SetDie,
+    NameThief,
+    DrawCard,
+    StopDrawing,
+    PlaceAmulet,
+    KeepAmuletAlone,
 )
 
 CODEC = ActionCodec(ACTION_CLASSES)

@@ -31,7 +31,8 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
     """A game at the first choice of chests, set up as seed 003 "遊戲準備" describes."""
     if options.players not in content.dice_per_player:
         raise IllegalAction(
-            "bad_players", f"Aladdin & the Magic Lamp is for 2 to 5 players, not {options.players}.",
+            "bad_players",
+            f"Aladdin & the Magic Lamp is for 2 to 5 players, not {options.players}.",
             players=options.players,
         )
     static = Static(content, options.players)
@@ -54,8 +55,8 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
     starting = list(range(len(content.chest_cards), len(static.cards)))
     derive_rng(options.seed, "starting").shuffle(starting)
     each = content.starting_per_player[n]
-    s.tableau = [starting[p * each:(p + 1) * each] for p in range(n)]
-    s.removed = starting[n * each:]  # seed 003: 多出的起始卡則將其移除遊戲
+    s.tableau = [starting[p * each : (p + 1) * each] for p in range(n)]
+    s.removed = starting[n * each :]  # seed 003: 多出的起始卡則將其移除遊戲
     s.wish_card, s.wish_number = -1, 0
     s.discard, s.wizards = [], []
     s.amulet_colour, s.amulets_to_place = {}, []
@@ -136,8 +137,10 @@ def apply_in_place(state: State, action: Action) -> None:
     handler = HANDLERS.get((state.phase, type(action)))
     if handler is None:
         raise IllegalAction(
-            "wrong_phase", f"That is not possible now: it is time for {_PHASE_NAMES[state.phase]}.",
-            action=action.type_name, phase=int(state.phase),
+            "wrong_phase",
+            f"That is not possible now: it is time for {_PHASE_NAMES[state.phase]}.",
+            action=action.type_name,
+            phase=int(state.phase),
         )
     state.events = []
     handler(state, state.actor, action)

@@ -312,8 +312,11 @@ def set_die(s: State, p: int, act: a.SetDie) -> None:
     metal, old = s.dice[p][act.die]
     if act.value not in DIE_VALUES or abs(act.value - old) > s.retune_max:
         raise IllegalAction(
-            "bad_retune", f"This wish turns a die by up to {s.retune_max}: from {old} to a value in "
-            f"{max(1, old - s.retune_max)}-{min(6, old + s.retune_max)}.", value=act.value)
+            "bad_retune",
+            f"This wish turns a die by up to {s.retune_max}: from {old} to a value in "
+            f"{max(1, old - s.retune_max)}-{min(6, old + s.retune_max)}.",
+            value=act.value,
+        )
     s.dice[p][act.die] = (metal, act.value)
     next_task(s)
 

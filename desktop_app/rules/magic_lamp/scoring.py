@@ -1,10 +1,10 @@
 """Scoring (seed 003 "計分"): a breakdown per player, the total its sum, shared wins on ties.
 
-    cards       1 point per gem, accessory and amulet held (starting cards included)
-    sets        per complete ring + bracelet + necklace of one metal: bronze 6, silver 8, gold 10
-    majorities  5 per gem colour of which the player holds strictly the most (amulets under the
-                player's stack of a colour count as that colour; on a tie no one scores)
-    ring        5 for the magic ring's holder (variant)
+cards       1 point per gem, accessory and amulet held (starting cards included)
+sets        per complete ring + bracelet + necklace of one metal: bronze 6, silver 8, gold 10
+majorities  5 per gem colour of which the player holds strictly the most (amulets under the
+            player's stack of a colour count as that colour; on a tie no one scores)
+ring        5 for the magic ring's holder (variant)
 """
 
 from __future__ import annotations

@@ -193,11 +193,29 @@ class State:
 
     def clone(self) -> State:
         new = State.__new__(State)
-        for name in ("static", "options", "players", "round", "phase", "actor", "viewer",
-                     "wish_card", "wish_number", "ring_holder", "pick_kind", "pick_from",
-                     "pick_left", "effect_count", "retune_max", "explore_metal",
-                     "explore_die", "drawn_scorpions", "end_triggered",
-                     "scores", "winners"):
+        for name in (
+            "static",
+            "options",
+            "players",
+            "round",
+            "phase",
+            "actor",
+            "viewer",
+            "wish_card",
+            "wish_number",
+            "ring_holder",
+            "pick_kind",
+            "pick_from",
+            "pick_left",
+            "effect_count",
+            "retune_max",
+            "explore_metal",
+            "explore_die",
+            "drawn_scorpions",
+            "end_triggered",
+            "scores",
+            "winners",
+        ):
             setattr(new, name, getattr(self, name))
         new.decks = [d[:] for d in self.decks]
         new.lamp_deck = self.lamp_deck[:]
@@ -266,6 +284,10 @@ class State:
         out = []
         for card in self.tableau[player]:
             cat = st.category[card]
-            if cat is Category.GEM or cat is Category.ACCESSORY and counts[(st.metal[card], st.kind[card])] > sets[st.metal[card]]:
+            if (
+                cat is Category.GEM
+                or cat is Category.ACCESSORY
+                and counts[(st.metal[card], st.kind[card])] > sets[st.metal[card]]
+            ):
                 out.append(card)
         return out

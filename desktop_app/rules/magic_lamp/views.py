@@ -70,8 +70,11 @@ def public_json(state: State) -> dict[str, Any]:
         "players": [
             {
                 "cards": [ids[c] for c in state.tableau[p]],
-                "amulets": {ids[am]: (GEMS[g].value if g != ALONE else None)
-                            for am, g in sorted(state.amulet_colour.items()) if am in state.tableau[p]},
+                "amulets": {
+                    ids[am]: (GEMS[g].value if g != ALONE else None)
+                    for am, g in sorted(state.amulet_colour.items())
+                    if am in state.tableau[p]
+                },
                 "dice": [] if secret_dice else [[METALS[m].value, v] for m, v in state.dice[p]],
                 "press": None if state.phase is Phase.RACE else state.presses[p],
                 "ward": state.ward[p],

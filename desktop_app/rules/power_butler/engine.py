@@ -218,7 +218,9 @@ def apply_in_place(state: State, action: Action) -> None:
     handler = _HANDLERS.get((state.phase, type(action)))
     if handler is None:
         raise IllegalAction(
-            "wrong_phase", f"That is not possible now: {_PHASE_NAMES[state.phase]}.",
-            action=getattr(action, "type_name", "?"), phase=int(state.phase),
+            "wrong_phase",
+            f"That is not possible now: {_PHASE_NAMES[state.phase]}.",
+            action=getattr(action, "type_name", "?"),
+            phase=int(state.phase),
         )
     handler(state, state.current, action)

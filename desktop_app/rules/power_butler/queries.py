@@ -107,8 +107,7 @@ def is_blocked(state: State, face: int) -> bool:
 
 def markers_on_card(state: State, card: int) -> list[tuple[int, Marker]]:
     """(seat, marker) for every purchase-condition marker lying on appliance `card`."""
-    return [(seat, Marker(m)) for seat, own in enumerate(state.markers) for m, where in enumerate(own)
-            if where == card]
+    return [(seat, Marker(m)) for seat, own in enumerate(state.markers) for m, where in enumerate(own) if where == card]
 
 
 def returning_markers(state: State, player: int) -> list[Marker]:
@@ -164,8 +163,7 @@ PARTS: dict[str, tuple[str, ...]] = {
     "event_row": ("event_row", "event_deck", "event_discard", "fired_event", "markers"),
     "market": ("market", "deck", "discard", "last_round_holder"),
     "players": ("owned", "usage", "paid", "bill_money", "markers", "scores", "winners"),
-    "turn": ("round", "turn", "current", "phase", "discount", "waived", "blocked", "final_round",
-             "winners"),
+    "turn": ("round", "turn", "current", "phase", "discount", "waived", "blocked", "final_round", "winners"),
 }
 NOT_SHOWN = ("board", "options", "players", "events", "fired_log")
 

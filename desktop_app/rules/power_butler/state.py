@@ -236,6 +236,18 @@ def money_of(faces: Iterable[int]) -> int:
 
 
 __all__ = [
-    "DICE", "LAST_ROUND_CARD", "MARKERS", "NO_CARD", "NO_PLAYER", "RETURNING", "UNKNOWN_CARD",
-    "Board", "Face", "Mode", "Phase", "PowerButlerOptions", "State", "money_of",
+    "DICE",
+    "LAST_ROUND_CARD",
+    "MARKERS",
+    "NO_CARD",
+    "NO_PLAYER",
+    "RETURNING",
+    "UNKNOWN_CARD",
+    "Board",
+    "Face",
+    "Mode",
+    "Phase",
+    "PowerButlerOptions",
+    "State",
+    "money_of",
 ]

@@ -79,15 +79,16 @@ def reroll(state: State, player: int, action: Reroll) -> None:
     if not faces:
         raise IllegalAction("no_dice", "Choose at least one die to roll again.")
     if THREE in faces:
-        raise IllegalAction(
-            "die_locked", "A 3 yuan/! die is locked on an event marker and cannot be rolled again."
-        )
+        raise IllegalAction("die_locked", "A 3 yuan/! die is locked on an event marker and cannot be rolled again.")
     have = face_counts(state.dice)
     for f, n in enumerate(face_counts(faces)):
         if n > have[f]:
             raise IllegalAction(
-                "dice_not_available", f"You have only {have[f]} {FACE_NAMES[f]} dice to roll again, not {n}.",
-                face=f, have=have[f], wanted=n,
+                "dice_not_available",
+                f"You have only {have[f]} {FACE_NAMES[f]} dice to roll again, not {n}.",
+                face=f,
+                have=have[f],
+                wanted=n,
             )
     state.events = []
     chosen: list[int] = []
@@ -142,14 +143,14 @@ def _take_dice(state: State, faces: Iterable[int]) -> list[int]:
     counts = face_counts(faces)
     for f, n in enumerate(counts):
         if n and state.blocked >> f & 1:
-            raise IllegalAction(
-                "face_blocked", f"This turn's event stops you using {FACE_NAMES[f]} dice.", face=f
-            )
+            raise IllegalAction("face_blocked", f"This turn's event stops you using {FACE_NAMES[f]} dice.", face=f)
         if n > state.avail[f]:
             raise IllegalAction(
                 "dice_not_available",
                 f"You have {state.avail[f]} unused {FACE_NAMES[f]} dice, not {n}.",
-                face=f, have=state.avail[f], wanted=n,
+                face=f,
+                have=state.avail[f],
+                wanted=n,
             )
     return counts
 
@@ -172,8 +173,10 @@ def buy(state: State, player: int, action: Buy) -> None:
         raise IllegalAction("useless_die", f"Your money marker already pays for the {name}: keep the yuan dice.")
     if worth < money:
         raise IllegalAction(
-            "not_enough_money", f"The {name} costs {money} yuan; these dice make {worth} (no change is given).",
-            price=money, paid=worth,
+            "not_enough_money",
+            f"The {name} costs {money} yuan; these dice make {worth} (no change is given).",
+            price=money,
+            paid=worth,
         )
     for f in (3, 4, 5):
         if need >> f & 1 and not counts[f]:
@@ -182,7 +185,10 @@ def buy(state: State, player: int, action: Buy) -> None:
             )
         if counts[f] > (1 if need >> f & 1 else 0):
             raise IllegalAction(
-                "useless_die", f"The {name} does not need a {CONDITION_NAMES[f]} die.", appliance=action.appliance, face=f
+                "useless_die",
+                f"The {name} does not need a {CONDITION_NAMES[f]} die.",
+                appliance=action.appliance,
+                face=f,
             )
     state.events = []
     _spend(state, counts)
@@ -222,7 +228,8 @@ def place_marker(state: State, player: int, action: PlaceMarker) -> None:
             raise IllegalAction(
                 "not_enough_money",
                 f"Moving your money marker to the {name} takes dice worth {price} yuan, not {money_of(action.faces)}.",
-                price=price, paid=money_of(action.faces),
+                price=price,
+                paid=money_of(action.faces),
             )
     else:
         if not state.board.condition_mask[card] >> face & 1:
@@ -248,9 +255,7 @@ def pay_bill(state: State, player: int, action: PayBill) -> None:
         raise IllegalAction("wrong_dice", "Only yuan dice pay the electricity bill.")
     owed = state.usage[player] - state.paid[player] - state.bill_money
     if owed <= 0:
-        raise IllegalAction(
-            "nothing_owed", "Your bill is already paid up to your usage: there is nothing more to pay."
-        )
+        raise IllegalAction("nothing_owed", "Your bill is already paid up to your usage: there is nothing more to pay.")
     state.events = []
     _spend(state, counts)
     state.bill_money += money_of(action.faces)

@@ -60,17 +60,13 @@ def public_json(state: State) -> dict[str, Any]:
                 "usage": state.usage[p],
                 "paid": state.paid[p],
                 "markers": {
-                    m.name.lower(): (
-                        None if where == NO_CARD else "returning" if where == RETURNING else ids[where]
-                    )
+                    m.name.lower(): (None if where == NO_CARD else "returning" if where == RETURNING else ids[where])
                     for m, where in zip(Marker, state.markers[p])
                 },
             }
             for p in range(state.players)
         ],
-        "scores": [
-            {"points": s[0], "variety": s[1], "unpaid": s[2], "total": s[3]} for s in state.scores
-        ],
+        "scores": [{"points": s[0], "variety": s[1], "unpaid": s[2], "total": s[3]} for s in state.scores],
         "winners": list(state.winners),
     }
 

@@ -78,7 +78,8 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
     """A game at the start of round 1's auction, set up as seed 004 "游戏准备" describes."""
     if options.players not in content.player_counts:
         raise IllegalAction(
-            "bad_players", f"Power Grid is for 2 to 6 players, not {options.players}.",
+            "bad_players",
+            f"Power Grid is for 2 to 6 players, not {options.players}.",
             players=options.players,
         )
     rules = content.player_counts[options.players]
@@ -114,9 +115,7 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
     # Seed 004: "将电厂13 号和step3 卡拿出，洗匀其它电厂卡，随机丢弃8 张电厂卡 ... 将电厂13 号放置在
     # 电厂卡堆顶部 ... 将Step3 卡放置在卡堆底部".
     rest = [
-        p.number
-        for p in content.plants
-        if p.number not in content.opening_market and p.number != content.top_plant
+        p.number for p in content.plants if p.number not in content.opening_market and p.number != content.top_plant
     ]
     rng.shuffle(rest)
     rest = rest[rules.plants_removed :]
@@ -216,7 +215,8 @@ def apply_in_place(state: State, action: Action) -> None:
         raise IllegalAction(
             "wrong_phase",
             f"That is not possible now: the game is in {_PHASE_NAMES[state.phase]}.",
-            action=action.type_name, phase=int(state.phase),
+            action=action.type_name,
+            phase=int(state.phase),
         )
     handler(state, current_player(state), action)
 

@@ -15,14 +15,10 @@ from __future__ import annotations
 from desktop_app.content.power_grid import GameMap
 from desktop_app.rules.power_grid.state import INFINITE_COST
 
-_CACHE: dict[
-    tuple[int, frozenset[str] | None], tuple[GameMap, list[list[int]], list[list[int]]]
-] = {}
+_CACHE: dict[tuple[int, frozenset[str] | None], tuple[GameMap, list[list[int]], list[list[int]]]] = {}
 
 
-def passable_regions(
-    regions: tuple[str, ...] | None, through_unused: bool
-) -> frozenset[str] | None:
+def passable_regions(regions: tuple[str, ...] | None, through_unused: bool) -> frozenset[str] | None:
     """The regions a cable may pass through: the ones in play, or (None) all of the map."""
     if regions is None or through_unused:
         return None
@@ -54,9 +50,7 @@ def all_pairs(
         dist[i][i] = 0
         hop[i][i] = i
     for conn in game_map.connections:
-        if passable is not None and (
-            region_of[conn.a] not in passable or region_of[conn.b] not in passable
-        ):
+        if passable is not None and (region_of[conn.a] not in passable or region_of[conn.b] not in passable):
             continue
         a, b = index[conn.a], index[conn.b]
         if conn.cost < dist[a][b]:

@@ -73,7 +73,8 @@ def start_auction(state: State, who: int, action: StartAuction) -> None:
         )
     if action.bid < action.plant:
         raise IllegalAction(
-            "bid_too_low", f"The opening bid for plant {action.plant} is at least {action.plant}.",
+            "bid_too_low",
+            f"The opening bid for plant {action.plant} is at least {action.plant}.",
             minimum=action.plant,
         )
     if action.bid > state.money[who]:
@@ -97,9 +98,7 @@ def _require_bidding(state: State) -> None:
 def bid(state: State, who: int, action: Bid) -> None:
     _require_bidding(state)
     if action.amount <= state.auction_bid:
-        raise IllegalAction(
-            "bid_too_low", f"A bid must beat {state.auction_bid}.", minimum=state.auction_bid + 1
-        )
+        raise IllegalAction("bid_too_low", f"A bid must beat {state.auction_bid}.", minimum=state.auction_bid + 1)
     if action.amount > state.money[who]:
         raise _not_enough(action.amount, state.money[who])
     state.auction_bid = action.amount
@@ -222,14 +221,18 @@ def buy_resource(state: State, who: int, action: BuyResource) -> None:
     free = state.free_storage(who)[r]
     if amount > free:
         raise IllegalAction(
-            "no_storage", f"Your plants can store only {free} more {r.name.lower()}.", free=free,
+            "no_storage",
+            f"Your plants can store only {free} more {r.name.lower()}.",
+            free=free,
             resource=r.name.lower(),
         )
     cost = mk.resource_cost(state, r, amount)
     if cost < 0:
         raise IllegalAction(
-            "market_short", f"The market has only {state.res_market[r]} {r.name.lower()}.",
-            available=state.res_market[r], resource=r.name.lower(),
+            "market_short",
+            f"The market has only {state.res_market[r]} {r.name.lower()}.",
+            available=state.res_market[r],
+            resource=r.name.lower(),
         )
     if cost > state.money[who]:
         raise _not_enough(cost, state.money[who])
@@ -297,8 +300,10 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
         raise IllegalAction("not_enough_fuel", "You do not have the fuel to run these plants.")
     if not span[0] <= action.hybrid_coal <= span[1]:
         raise IllegalAction(
-            "bad_hybrid_mix", f"Your hybrids can burn between {span[0]} and {span[1]} coal.",
-            least=span[0], most=span[1],
+            "bad_hybrid_mix",
+            f"Your hybrids can burn between {span[0]} and {span[1]} coal.",
+            least=span[0],
+            most=span[1],
         )
     burn = (c + action.hybrid_coal, o + h - action.hybrid_coal, g, u)
     fuel, burnt = state.fuel[who], state.burnt[who]

@@ -109,7 +109,8 @@ def build_refusal(state: State, player: int, city: int) -> IllegalAction | None:
         return IllegalAction(
             "city_full",
             f"{name} already has {len(owners)} house(s): Step {state.step} allows {state.step}.",
-            city=city_id, step=state.step,
+            city=city_id,
+            step=state.step,
         )
     if state.houses_left(player) <= 0:
         return IllegalAction("no_houses", "You have no houses left.")
@@ -118,7 +119,8 @@ def build_refusal(state: State, player: int, city: int) -> IllegalAction | None:
         return IllegalAction(
             "not_enough_money",
             f"Not enough Elektro: {cost} needed, {state.money[player]} held.",
-            needed=cost, held=state.money[player],
+            needed=cost,
+            held=state.money[player],
         )
     return None
 
@@ -159,8 +161,6 @@ def hybrid_coal_range(state: State, player: int, plants: tuple[int, ...]) -> tup
 def payment(state: State, powered: int) -> int:
     table = state.board.content.payment
     return table[min(powered, len(table) - 1)]
-
-
 
 
 def house_cost(state: State, city: int) -> int:
@@ -222,6 +222,7 @@ def best_run(state: State, player: int) -> RunPlants:
     then the most coal in hybrids): the choice the bureaucracy page offers first. Seed 002:
     「玩家可选择关闭部份可正常运作的发电厂，来减少供电量」, so running less is always legal."""
     from desktop_app.rules.power_grid import engine  # engine imports this module
+
     best, best_key = RunPlants(()), None
     for action in engine.legal_actions(state):
         if not isinstance(action, RunPlants):
@@ -253,18 +254,39 @@ def ranking(state: State) -> list[int]:
 # (tests/power_grid/test_pg_changes.py checks it, so a new field is never forgotten).
 PARTS: dict[str, tuple[str, ...]] = {
     # the plant market, the deck beside it and the auction block (Step 3 changes its layout)
-    "market": ("market", "deck", "removed", "step", "frozen_buyable", "step3_pending",
-               "auction_plant", "auction_bid", "auction_high"),
+    "market": (
+        "market",
+        "deck",
+        "removed",
+        "step",
+        "frozen_buyable",
+        "step3_pending",
+        "auction_plant",
+        "auction_bid",
+        "auction_high",
+    ),
     "resources": ("res_market", "res_supply"),
     # a player's figures: money, plants and fuel, cities, last bureaucracy, the charts' history
-    "players": ("money", "plants", "fuel", "cities", "powered", "income", "burnt", "history",
-                "order", "winners"),
+    "players": ("money", "plants", "fuel", "cities", "powered", "income", "burnt", "history", "order", "winners"),
     # houses on the map; Step 2 and 3 open the cities' second and third slots
     "map": ("city_owners", "step"),
     # who acts, in which phase, round and step
-    "turn": ("round", "step", "phase", "order", "queue", "auction_open", "auction_bought",
-             "auction_plant", "auction_bid", "auction_high", "auction_bidders", "discard_player",
-             "end_triggered", "winners"),
+    "turn": (
+        "round",
+        "step",
+        "phase",
+        "order",
+        "queue",
+        "auction_open",
+        "auction_bought",
+        "auction_plant",
+        "auction_bid",
+        "auction_high",
+        "auction_bidders",
+        "discard_player",
+        "end_triggered",
+        "winners",
+    ),
 }
 NOT_SHOWN = ("board", "options", "players", "conn_cost", "events")  # static, derived, or the log's
 

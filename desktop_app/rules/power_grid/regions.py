@@ -66,7 +66,8 @@ def validate_regions(game_map: GameMap, regions: tuple[str, ...], count: int) ->
         raise IllegalAction("bad_regions", f"Unknown region(s): {', '.join(unknown)}.", regions=unknown)
     if len(set(regions)) != count or len(regions) != count:
         raise IllegalAction(
-            "bad_regions", f"This player count plays on {count} different regions, not {len(set(regions))}.",
+            "bad_regions",
+            f"This player count plays on {count} different regions, not {len(set(regions))}.",
             count=count,
         )
     if not is_connected(game_map, regions):

@@ -79,8 +79,13 @@ def player_aid(content: PowerOnContent) -> PlayerAid:
                 carbon=info.carbon,
                 needs_action=fossil,
                 hand_cards=COAL_CARDS_PER_PLANT if plant_type is PlantType.COAL else 0,
-                fuel_card=(gas_card if plant_type is PlantType.GAS
-                           else uranium_card if plant_type is PlantType.NUCLEAR else None),
+                fuel_card=(
+                    gas_card
+                    if plant_type is PlantType.GAS
+                    else uranium_card
+                    if plant_type is PlantType.NUCLEAR
+                    else None
+                ),
                 fuel_card_or_cards=CARDS_FOR_A_FUEL_CARD if plant_type in (PlantType.GAS, PlantType.NUCLEAR) else 0,
                 waste_card=uranium_card if plant_type is PlantType.NUCLEAR else None,
             )

@@ -68,7 +68,8 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
     """A game at the first player's first action, set up as seed 001 "遊戲準備" describes."""
     if not 2 <= options.players <= 4:
         raise IllegalAction(
-            "bad_players", f"Power On! is for 2 to 4 players, not {options.players}.",
+            "bad_players",
+            f"Power On! is for 2 to 4 players, not {options.players}.",
             players=options.players,
         )
     if options.tower not in TowerMode.ALL:
@@ -396,7 +397,8 @@ def _take_cities(s: State, action: TakeCities) -> None:
         raise IllegalAction(
             "not_enough_power",
             f"Lighting that needs {need} power; you generated {s.power} this turn.",
-            needed=need, power=s.power,
+            needed=need,
+            power=s.power,
         )
     for city in chosen:
         s.city_row.remove(city)

@@ -58,10 +58,7 @@ def payment_ok(s: State, type_index: int, count: int, cards: tuple[int, ...]) ->
     if type_index == GAS:
         return count <= k <= 2 * count and sum(1 for c in cards if t.is_gas(c)) >= 2 * count - k
     if type_index == NUCLEAR:
-        return (
-            2 * count <= k <= 3 * count
-            and sum(1 for c in cards if t.is_uranium_or_waste(c)) >= 4 * count - k
-        )
+        return 2 * count <= k <= 3 * count and sum(1 for c in cards if t.is_uranium_or_waste(c)) >= 4 * count - k
     return False
 
 
@@ -81,10 +78,7 @@ def multisets(groups: list[list[int]], size: int) -> list[tuple[int, ...]]:
     group, so two equal gas cards never make two different actions.
     """
     sizes = tuple(len(g) for g in groups)
-    return [
-        tuple(sorted(c for g, k in zip(groups, pattern) for c in g[:k]))
-        for pattern in take_patterns(sizes, size)
-    ]
+    return [tuple(sorted(c for g, k in zip(groups, pattern) for c in g[:k])) for pattern in take_patterns(sizes, size)]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -119,7 +113,8 @@ def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]
         raise IllegalAction(
             "not_enough_plants",
             f"You have {unused} unused plant(s) of that type this turn, not {count}.",
-            unused=unused, count=count,
+            unused=unused,
+            count=count,
         )
     hand = s.hands[s.current]
     if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
@@ -136,7 +131,8 @@ def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]
         raise IllegalAction(
             "no_carbon_tokens",
             f"This needs {carbon} carbon tokens but the game has only {total}.",
-            needed=carbon, total=total,
+            needed=carbon,
+            total=total,
         )
 
 

@@ -53,7 +53,9 @@ def payment_score(state: State, type_index: int, card: int) -> int:
 def suggested_payment(state: State, options: list[Generate]) -> Generate:
     """Of these legal `generate` payments, the one paying with the fewest and least useful cards
     (what the panel offers when the player has chosen no cards)."""
-    return min(options, key=lambda g: (len(g.cards), sum(payment_score(state, TYPE_INDEX[g.plant], c) for c in g.cards)))
+    return min(
+        options, key=lambda g: (len(g.cards), sum(payment_score(state, TYPE_INDEX[g.plant], c) for c in g.cards))
+    )
 
 
 def ranking_key(state: State, player: int) -> int:
@@ -77,14 +79,24 @@ PARTS: dict[str, tuple[str, ...]] = {
     "market": ("market",),  # the face-up cards
     "hand": ("hands",),  # the cards in the players' hands
     # each player's row: plants (run this turn raised), stars, carbon, hand size, missed turns
-    "players": ("plants", "used", "cities_won", "carbon_stacked", "skip_turns", "hands",
-                "power_by_type", "winners"),
-    "turn": ("phase", "current", "turn", "actions_left", "power", "pending_tokens", "pending_power",
-             "pending_type", "pending_count", "discarders", "final_round", "winners"),
+    "players": ("plants", "used", "cities_won", "carbon_stacked", "skip_turns", "hands", "power_by_type", "winners"),
+    "turn": (
+        "phase",
+        "current",
+        "turn",
+        "actions_left",
+        "power",
+        "pending_tokens",
+        "pending_power",
+        "pending_type",
+        "pending_count",
+        "discarders",
+        "final_round",
+        "winners",
+    ),
     "tower": ("tower", "tower_drops", "collapses"),
 }
-NOT_SHOWN = ("tables", "options", "players", "rng_draws", "shuffles", "events", "several_cities",
-             "finish_round")
+NOT_SHOWN = ("tables", "options", "players", "rng_draws", "shuffles", "events", "several_cities", "finish_round")
 
 changes = changes_by_parts(PARTS)
 changes.__doc__ = """The parts of the Power On! table an action changed: a subset of `PARTS`' flags

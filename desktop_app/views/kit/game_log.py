@@ -2,7 +2,8 @@
 
 Each game hands it a narration: a function from an applied action's record to its lines, a
 line being a plain string or `(HEADER or LINE, text, seat)` (a seat >= 0 puts that player's
-mark before the line; `marked_by_name` marks plain lines that open with a player's name). Headers (a round, a phase) are shown once until a different one comes.
+mark before the line; `marked_by_name` marks plain lines that open with a player's name).
+Headers (a round, a phase) are shown once until a different one comes.
 Options keep each game's look: the designed text size, how much larger presentation mode sets
 it, and whether the log follows its window's size itself or the window sets its scale.
 
@@ -37,7 +38,7 @@ def marked_by_name(lines: Callable[[object], Iterable[str]], names: Sequence[str
 
     def speaker(line: str) -> int:
         for seat, name in by_length:
-            if name and line.startswith(name) and line[len(name):len(name) + 1] in (" ", ":", "："):
+            if name and line.startswith(name) and line[len(name) : len(name) + 1] in (" ", ":", "："):
                 return seat
         return -1
 
@@ -48,9 +49,16 @@ class GameLog(QWidget):
     """The narrated log. `narrate(record)` gives a record's lines; `opening(record)`, if given,
     the header to show before the first record (so a log opened mid-game says where it is)."""
 
-    def __init__(self, narrate: Narrate, *, opening: Callable[[object], str] | None = None,
-                 text_px: float = 14.0, presentation_factor: float = 1.6, follow_window: bool = True,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        narrate: Narrate,
+        *,
+        opening: Callable[[object], str] | None = None,
+        text_px: float = 14.0,
+        presentation_factor: float = 1.6,
+        follow_window: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.narrate = narrate
         self.opening = opening
@@ -160,8 +168,11 @@ class GameLog(QWidget):
             return
         self._marks.add(seat)
         side = max(8, round(self._size() * 0.9))
-        self.view.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"mark:{seat}"),
-                                         mark_pixmap(seat, side, max(1.0, self.devicePixelRatioF())))
+        self.view.document().addResource(
+            QTextDocument.ResourceType.ImageResource,
+            QUrl(f"mark:{seat}"),
+            mark_pixmap(seat, side, max(1.0, self.devicePixelRatioF())),
+        )
 
     def _html(self, entry: LogEntry) -> str:
         kind, text, seat = entry

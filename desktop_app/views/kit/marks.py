@@ -27,8 +27,15 @@ def mark_colour(seat: int) -> QColor:
     return QColor(player_style(seat).colour)
 
 
-def paint_mark(painter: QPainter, seat: int, rect: QRectF, *, outline: QColor | None = None,
-               line_scale: float = 1.0, hollow: bool = False) -> None:
+def paint_mark(
+    painter: QPainter,
+    seat: int,
+    rect: QRectF,
+    *,
+    outline: QColor | None = None,
+    line_scale: float = 1.0,
+    hollow: bool = False,
+) -> None:
     """The seat's shape in its colour, fitted (centred) in `rect`, with an ink rim.
 
     `outline` replaces the ink of the rim; `line_scale` thickens it (presentation mode);

@@ -75,7 +75,6 @@ def default_names(language: str) -> list[str]:
     return NAMES["zh_TW" if language.startswith("zh") else "en"]
 
 
-
 @dataclass(frozen=True)
 class NewGameSetup(Generic[Options]):
     """What the dialog decided: the game's options and who sits where."""
@@ -109,8 +108,10 @@ class NewGameDialog(QDialog):
     def bot_labels(self) -> dict[str, str]:
         """The computer players offered, in order, with the game's words for each level: each
         name must be one the ai registry offers for the game."""
-        return {"heuristic": QCoreApplication.translate("NewGameDialog", "Computer: normal"),
-                "random": QCoreApplication.translate("NewGameDialog", "Computer: random moves (easy)")}
+        return {
+            "heuristic": QCoreApplication.translate("NewGameDialog", "Computer: normal"),
+            "random": QCoreApplication.translate("NewGameDialog", "Computer: random moves (easy)"),
+        }
 
     def options_heading(self) -> str:
         return ""
@@ -192,9 +193,12 @@ class NewGameDialog(QDialog):
         self.emblem = IconWidget(GAME_ICONS[self.game_id], self.entry.colour, badge=Palette.ON_COLOUR)
         self.title_label = label(self.title(), "headerTitle")
         self.hint_label = label(
-            QCoreApplication.translate("NewGameDialog", "Each seat is a person at this computer or a computer "
-                                       "player; colour and shape mark each player."),
-            "headerHint")
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "Each seat is a person at this computer or a computer player; colour and shape mark each player.",
+            ),
+            "headerHint",
+        )
         self.hint_label.setWordWrap(True)
         words = QVBoxLayout()
         words.setSpacing(0)
@@ -223,7 +227,8 @@ class NewGameDialog(QDialog):
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "random"))
         self.seed_edit.setToolTip(
-            QCoreApplication.translate("NewGameDialog", "The same seed deals the same game: handy for a class."))
+            QCoreApplication.translate("NewGameDialog", "The same seed deals the same game: handy for a class.")
+        )
         self.seed_edit.textChanged.connect(self._update)
         self.seed_label.setToolTip(self.seed_edit.toolTip())
         row = self.game_grid.rowCount()
@@ -294,8 +299,10 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         play = QCoreApplication.translate("NewGameDialog", "Play")
         cancel = QCoreApplication.translate("NewGameDialog", "Cancel")
-        for which, text, name in ((QDialogButtonBox.StandardButton.Ok, play, "start"),
-                                  (QDialogButtonBox.StandardButton.Cancel, cancel, "cancel")):
+        for which, text, name in (
+            (QDialogButtonBox.StandardButton.Ok, play, "start"),
+            (QDialogButtonBox.StandardButton.Cancel, cancel, "cancel"),
+        ):
             button = self.buttons.button(which)
             button.setText(text)
             button.setObjectName(name)
@@ -416,7 +423,8 @@ class NewGameDialog(QDialog):
             key = text.casefold()
             if key in seen:
                 twice = QCoreApplication.translate(
-                    "NewGameDialog", "Two players are both called %1: give each a different name.")
+                    "NewGameDialog", "Two players are both called %1: give each a different name."
+                )
                 return fill(twice, text), seat
             seen[key] = seat
         return "", None
@@ -465,5 +473,17 @@ class NewGameDialog(QDialog):
         return NewGameSetup(self.options(players, seed), seats)
 
 
-__all__ = ["HUMAN", "ChevronCombo", "NewGameDialog", "NewGameSetup", "PlayerCountPicker", "choices", "default_names",
-           "fill", "label", "mark_property", "note", "toggle"]
+__all__ = [
+    "HUMAN",
+    "ChevronCombo",
+    "NewGameDialog",
+    "NewGameSetup",
+    "PlayerCountPicker",
+    "choices",
+    "default_names",
+    "fill",
+    "label",
+    "mark_property",
+    "note",
+    "toggle",
+]

@@ -46,7 +46,6 @@ def fill(template: str, *values: object) -> str:
     return template
 
 
-
 class PlayerCountPicker(QWidget):
     """Big toggle buttons 2 3 4 …, with a spin box's `value()`, `setValue()`, `valueChanged`."""
 
@@ -201,13 +200,19 @@ def mark_property(widget: QWidget, name: str, value: object) -> None:
 def style_sheet(s: float, colour: QColor) -> str:
     """The dialog's look at scale `s` in the game's `colour`: warm table, cards, toggles, fields,
     choices, Play and Cancel."""
+
     def px(value: float) -> int:
         return max(1, round(value * s))
 
     c = colour_css
     tint_colour = QColor(*(round(0.2 * g + 0.8 * w) for g, w in zip(colour.getRgb()[:3], (255, 255, 255))))
-    game, tint, ink, face, edge_colour = c(colour), c(tint_colour), c(Palette.INK), c(Palette.CARD_FACE), \
-        c(Palette.CARD_EDGE)
+    game, tint, ink, face, edge_colour = (
+        c(colour),
+        c(tint_colour),
+        c(Palette.INK),
+        c(Palette.CARD_FACE),
+        c(Palette.CARD_EDGE),
+    )
     edge, thick = px(1.5), px(2.5)
     return f"""
     QDialog#newGame {{ background: {c(Palette.TABLE_LIGHT)}; }}
@@ -233,7 +238,8 @@ def style_sheet(s: float, colour: QColor) -> str:
     QComboBox::down-arrow {{ image: none; width: 0px; height: 0px; }}
     QComboBox QAbstractItemView {{ background: white; color: {ink}; border: {edge}px solid {edge_colour};
         selection-background-color: {tint}; selection-color: {ink}; outline: none; padding: {px(4)}px; }}
-    QComboBox QAbstractItemView::item {{ padding: {px(6)}px {px(10)}px; min-height: {px(30)}px; border-radius: {px(6)}px; }}
+    QComboBox QAbstractItemView::item {{
+        padding: {px(6)}px {px(10)}px; min-height: {px(30)}px; border-radius: {px(6)}px; }}
     QComboBox QAbstractItemView::item:selected {{ background: {tint}; color: {ink}; }}
     QComboBox QAbstractItemView::item:disabled {{ color: {c(UNAVAILABLE_INK)}; }}
     QLineEdit[problem="true"] {{ border: {thick}px solid {c(PROBLEM_INK)}; }}

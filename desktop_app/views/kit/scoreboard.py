@@ -63,7 +63,7 @@ def places(order: Sequence[int], key: Callable[[int], object]) -> list[int]:
 
 
 def winners_line(names: Sequence[str]) -> str:
-    """"Ann wins!" or "Shared win: Ann, Bo"."""
+    """ "Ann wins!" or "Shared win: Ann, Bo"."""
     joined = QCoreApplication.translate("ScoreDialog", ", ").join(names)
     if len(names) == 1:
         return QCoreApplication.translate("ScoreDialog", "%1 wins!").replace("%1", joined)
@@ -77,9 +77,17 @@ class ScoreTable(QTableWidget):
     rules' ranking key, so seats tied on it share a place. Winners' names are bold.
     """
 
-    def __init__(self, names: Sequence[str], order: Sequence[int], columns: Sequence[ScoreColumn],
-                 winners: Collection[int], *, key: Callable[[int], object] | None = None, scale: float = 1.0,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        order: Sequence[int],
+        columns: Sequence[ScoreColumn],
+        winners: Collection[int],
+        *,
+        key: Callable[[int], object] | None = None,
+        scale: float = 1.0,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(len(order), len(columns) + 1, parent)
         self.scale = scale
         self.setObjectName("scores")
@@ -134,8 +142,10 @@ class ScoreTable(QTableWidget):
         once shown: the style can change the fonts' metrics)."""
         header = self.horizontalHeader()
         self.resizeRowsToContents()
-        self._widths = [max(header.sectionSizeFromContents(c).width(), self.sizeHintForColumn(c))
-                        + round(12 * self.scale) for c in range(self.columnCount())]
+        self._widths = [
+            max(header.sectionSizeFromContents(c).width(), self.sizeHintForColumn(c)) + round(12 * self.scale)
+            for c in range(self.columnCount())
+        ]
         self.setFixedHeight(self.natural_height())
 
     def showEvent(self, event) -> None:
@@ -172,9 +182,20 @@ class ScoreDialog(QDialog):
     `size` is the design size at scale 1; the dialog grows to fit the table and never outgrows
     the window it opens over."""
 
-    def __init__(self, title: str, winners: Sequence[str], table: ScoreTable, *, lesson: str,
-                 explanation: str = "", notes: Sequence[str] = (), body: QWidget | None = None,
-                 scale: float = 1.0, size: tuple[int, int] = (860, 460), parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        winners: Sequence[str],
+        table: ScoreTable,
+        *,
+        lesson: str,
+        explanation: str = "",
+        notes: Sequence[str] = (),
+        body: QWidget | None = None,
+        scale: float = 1.0,
+        size: tuple[int, int] = (860, 460),
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.scale = scale
         self.table = table
@@ -199,9 +220,11 @@ class ScoreDialog(QDialog):
         self.lesson = self._label(lesson, ui_font(base, 16 * scale))
         box = QFrame()
         box.setObjectName("lesson")
-        box.setStyleSheet(f"QFrame#lesson {{ background: {colour_css(Palette.CARD_FACE)};"
-                          f" border: {max(1, round(scale))}px solid {colour_css(Palette.CARD_EDGE)};"
-                          f" border-radius: {round(8 * scale)}px; }}")
+        box.setStyleSheet(
+            f"QFrame#lesson {{ background: {colour_css(Palette.CARD_FACE)};"
+            f" border: {max(1, round(scale))}px solid {colour_css(Palette.CARD_EDGE)};"
+            f" border-radius: {round(8 * scale)}px; }}"
+        )
         inside = QVBoxLayout(box)
         inside.setContentsMargins(round(12 * scale), round(8 * scale), round(12 * scale), round(8 * scale))
         inside.setSpacing(round(2 * scale))
@@ -212,15 +235,17 @@ class ScoreDialog(QDialog):
         if body is None:
             column.addStretch(1)
         buttons = QDialogButtonBox()
-        close = buttons.addButton(QCoreApplication.translate("ScoreDialog", "Close"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        close = buttons.addButton(
+            QCoreApplication.translate("ScoreDialog", "Close"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         close.setFont(ui_font(base, 16 * scale, QFont.Weight.DemiBold))
         close.setMinimumWidth(round(110 * scale))
         close.setStyleSheet(  # the panels' primary button: the calm action blue
             f"QPushButton {{ background: {colour_css(ACCENT)}; color: {colour_css(Palette.ON_COLOUR)};"
             f" border: {max(1, round(scale))}px solid {colour_css(ACCENT.darker(130))};"
             f" border-radius: {round(6 * scale)}px; padding: {round(5 * scale)}px {round(12 * scale)}px; }}"
-            f" QPushButton:hover {{ background: {colour_css(ACCENT.darker(115))}; }}")
+            f" QPushButton:hover {{ background: {colour_css(ACCENT.darker(115))}; }}"
+        )
         buttons.accepted.connect(self.accept)
         column.addWidget(buttons)
         width = max(round(size[0] * scale), table.natural_width() + 2 * margin)

@@ -64,8 +64,9 @@ def gem_path(kind: Kind, rect: QRectF) -> QPainterPath:
         inner = r.adjusted(r.width() * 0.1, r.height() * 0.1, -r.width() * 0.1, -r.height() * 0.1)
         path.addRoundedRect(inner, inner.width() * 0.28, inner.height() * 0.28)
         return path
-    return _polygon_path(r, [(0.3, 0.05), (0.7, 0.05), (0.9, 0.25), (0.9, 0.75), (0.7, 0.95),
-                             (0.3, 0.95), (0.1, 0.75), (0.1, 0.25)])
+    return _polygon_path(
+        r, [(0.3, 0.05), (0.7, 0.05), (0.9, 0.25), (0.9, 0.75), (0.7, 0.95), (0.3, 0.95), (0.1, 0.75), (0.1, 0.25)]
+    )
 
 
 def gem_facets(kind: Kind, rect: QRectF) -> QPainterPath:
@@ -100,14 +101,15 @@ def accessory_path(kind: Kind, rect: QRectF) -> QPainterPath:
         path.addEllipse(QRectF(_pt(r, 0.08, 0.28), _pt(r, 0.92, 0.78)))
         for i in range(5):
             angle = math.pi * (0.15 + 0.175 * i)
-            c = QPointF(r.center().x() + math.cos(angle) * r.width() * 0.42,
-                        r.top() + r.height() * 0.53 + math.sin(angle) * r.height() * 0.25)
+            c = QPointF(
+                r.center().x() + math.cos(angle) * r.width() * 0.42,
+                r.top() + r.height() * 0.53 + math.sin(angle) * r.height() * 0.25,
+            )
             path.addEllipse(c, r.width() * 0.06, r.width() * 0.06)
     else:
         path.moveTo(_pt(r, 0.1, 0.08))
         path.cubicTo(_pt(r, 0.1, 0.7), _pt(r, 0.9, 0.7), _pt(r, 0.9, 0.08))
-        path.addPolygon([_pt(r, 0.5, 0.6), _pt(r, 0.62, 0.77), _pt(r, 0.5, 0.95), _pt(r, 0.38, 0.77),
-                         _pt(r, 0.5, 0.6)])
+        path.addPolygon([_pt(r, 0.5, 0.6), _pt(r, 0.62, 0.77), _pt(r, 0.5, 0.95), _pt(r, 0.38, 0.77), _pt(r, 0.5, 0.6)])
     return path
 
 
@@ -272,8 +274,9 @@ def draw_scorpions(painter: QPainter, count: int, rect: QRectF) -> None:
     painter.restore()
 
 
-def draw_card(painter: QPainter, rect: QRectF, kind: Kind | None, metal: int, scorpions: int,
-              highlight: QColor | None = None) -> None:
+def draw_card(
+    painter: QPainter, rect: QRectF, kind: Kind | None, metal: int, scorpions: int, highlight: QColor | None = None
+) -> None:
     """A chest card face: a header band in the chest's metal (starting cards purple), the kind's
     icon large in the middle, its scorpions along the bottom. `kind` None draws the card back."""
     radius = rect.width() * 0.1
@@ -301,12 +304,17 @@ def draw_card(painter: QPainter, rect: QRectF, kind: Kind | None, metal: int, sc
     painter.setClipPath(clip)
     painter.fillRect(header, band)
     painter.setClipping(False)
-    icon = QRectF(rect.left() + rect.width() * 0.15, rect.top() + rect.height() * 0.22,
-                  rect.width() * 0.7, rect.width() * 0.7)
+    icon = QRectF(
+        rect.left() + rect.width() * 0.15, rect.top() + rect.height() * 0.22, rect.width() * 0.7, rect.width() * 0.7
+    )
     draw_icon(painter, kind, icon, line)
     if scorpions:
-        strip = QRectF(rect.left() + rect.width() * 0.08, rect.bottom() - rect.height() * 0.24,
-                       rect.width() * 0.84, rect.height() * 0.18)
+        strip = QRectF(
+            rect.left() + rect.width() * 0.08,
+            rect.bottom() - rect.height() * 0.24,
+            rect.width() * 0.84,
+            rect.height() * 0.18,
+        )
         draw_scorpions(painter, scorpions, strip)
     painter.restore()
 
@@ -371,4 +379,3 @@ def die_icon(value: int, seat: int) -> QIcon:
 
 def card_icon(kind: Kind, metal: int, scorpions: int) -> QIcon:
     return _pixmap(44, 60, lambda p, r: draw_card(p, r, kind, metal, scorpions))
-

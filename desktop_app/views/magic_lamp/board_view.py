@@ -127,8 +127,9 @@ class MagicLampBoardView(QGraphicsView):
 
     # --- drawing the state -------------------------------------------------------------------
 
-    def show_state(self, state: State, seats: list[Seat], chest_choice: bool = False,
-                   changed: frozenset[str] | None = None) -> None:
+    def show_state(
+        self, state: State, seats: list[Seat], chest_choice: bool = False, changed: frozenset[str] | None = None
+    ) -> None:
         """Update the items from the state (the table's public view).
 
         `changed` is what the last action changed (`ActionRecord.changes`); None updates every
@@ -136,8 +137,14 @@ class MagicLampBoardView(QGraphicsView):
         repainted."""
         self._ensure_players(state.players)
         self.repainted = []
-        inputs = (tuple((seat.name, seat.bot) for seat in seats), chest_choice, self.dice_covered,
-                  dict(self.race_status), dict(self.race_notes), dict(self.keys))
+        inputs = (
+            tuple((seat.name, seat.bot) for seat in seats),
+            chest_choice,
+            self.dice_covered,
+            dict(self.race_status),
+            dict(self.race_notes),
+            dict(self.keys),
+        )
         if inputs != self._inputs:
             self._inputs, changed = inputs, None
         todo = {section for section, flags in SECTIONS.items() if changed is None or changed & flags}
@@ -158,21 +165,40 @@ class MagicLampBoardView(QGraphicsView):
         c, lang = self.content, self.language
         for i, chest in enumerate(self.chests):
             exploring = state.phase is Phase.DRAW and state.explore_metal == i
-            self._mark(f"chest:{i}", chest.set_data(
-                c.metal_names[METALS[i]].get(lang), len(state.decks[i]),
-                plural(self.tr("%n card(s)", "", len(state.decks[i])), len(state.decks[i])),
-                exploring, chest_choice and bool(state.decks[i])))
+            self._mark(
+                f"chest:{i}",
+                chest.set_data(
+                    c.metal_names[METALS[i]].get(lang),
+                    len(state.decks[i]),
+                    plural(self.tr("%n card(s)", "", len(state.decks[i])), len(state.decks[i])),
+                    exploring,
+                    chest_choice and bool(state.decks[i]),
+                ),
+            )
 
     def _show_piles(self, state: State) -> None:
-        self._mark("lamp", self.lamp.set_data(
-            self.tr("Magic lamp"), len(state.lamp_deck),
-            plural(self.tr("%n wish(es)", "", len(state.lamp_deck)), len(state.lamp_deck))))
+        self._mark(
+            "lamp",
+            self.lamp.set_data(
+                self.tr("Magic lamp"),
+                len(state.lamp_deck),
+                plural(self.tr("%n wish(es)", "", len(state.lamp_deck)), len(state.lamp_deck)),
+            ),
+        )
         top = card_face(state, state.discard[-1]) if state.discard else None
-        self._mark("discard", self.discard.set_data(
-            self.tr("Discard pile"), top, plural(self.tr("%n card(s)", "", len(state.discard)), len(state.discard))))
+        self._mark(
+            "discard",
+            self.discard.set_data(
+                self.tr("Discard pile"), top, plural(self.tr("%n card(s)", "", len(state.discard)), len(state.discard))
+            ),
+        )
         wizard = card_face(state, state.wizards[-1]) if state.wizards else None
-        self._mark("wizards", self.wizards.set_data(
-            self.tr("Wizard"), wizard, self.tr("Game over!") if state.wizards else self.tr("Not yet found")))
+        self._mark(
+            "wizards",
+            self.wizards.set_data(
+                self.tr("Wizard"), wizard, self.tr("Game over!") if state.wizards else self.tr("Not yet found")
+            ),
+        )
         self.ring.setVisible(state.options.magic_ring and state.ring_holder < 0)
 
     def _show_players(self, state: State, seats: list[Seat]) -> None:
@@ -193,8 +219,11 @@ class MagicLampBoardView(QGraphicsView):
             if index in self.keys:
                 return self.tr("Player · lamp key %1").replace("%1", self.keys[index])
             return self.tr("Player")
-        levels = {"beginner": self.tr("computer, beginner"), "expert": self.tr("computer, expert"),
-                  "random": self.tr("computer, random")}
+        levels = {
+            "beginner": self.tr("computer, beginner"),
+            "expert": self.tr("computer, expert"),
+            "random": self.tr("computer, random"),
+        }
         return levels.get(seat.bot, self.tr("computer, normal"))
 
     def _show_middle(self, state: State, seats: list[Seat]) -> None:
@@ -203,8 +232,17 @@ class MagicLampBoardView(QGraphicsView):
         if phase is Phase.WISH and state.wish_card >= 0:
             lamp = self.content.lamp_cards[state.wish_card]
             title = self.tr("%1's genie grants a wish (%2 of 3)").replace("%1", seats[state.actor].name)
-            self._mark("middle", self.explore.set_data(title.replace("%2", str(state.wish_number)), [], "", False,
-                                                       lamp.name.get(self.language), lamp.text.get(self.language)))
+            self._mark(
+                "middle",
+                self.explore.set_data(
+                    title.replace("%2", str(state.wish_number)),
+                    [],
+                    "",
+                    False,
+                    lamp.name.get(self.language),
+                    lamp.text.get(self.language),
+                ),
+            )
             return
         if phase is Phase.DRAW:
             p, die = state.actor, state.explore_die
@@ -214,20 +252,25 @@ class MagicLampBoardView(QGraphicsView):
             title = title.replace("%3", str(state.dice[p][die][1]))
             left = scorpions_to_spare(state)
             status = f"{state.drawn_scorpions} / {limit}\n" + plural(
-                self.tr("%n more scorpion(s) and all is lost", "", left), left)
+                self.tr("%n more scorpion(s) and all is lost", "", left), left
+            )
             self._mark("middle", self.explore.set_data(title, cards, status, left <= 1, animate=self.animate))
             return
         hint = ""
         if phase is Phase.CHOOSE:
             title = self.tr("Round %1: everyone secretly sets a die on a chest").replace("%1", str(state.round))
-            hint = self.tr("The die's number is how many cards its owner wants to draw from that chest. "
-                           "In each chest the lowest die explores; equal dice cancel each other out.\n"
-                           "Too many scorpions and the cards drawn are lost — stop in time!")
+            hint = self.tr(
+                "The die's number is how many cards its owner wants to draw from that chest. "
+                "In each chest the lowest die explores; equal dice cancel each other out.\n"
+                "Too many scorpions and the cards drawn are lost — stop in time!"
+            )
         elif phase is Phase.RACE:
             title = self.tr("Matching dice? Touch the lamp first to summon the genie!")
-            hint = self.tr("A die showing the same number as another player's die lets its owner race for "
-                           "the genie's wishes. Touching the lamp when no two players' dice match angers "
-                           "the genie: you must let someone take one of your treasures.")
+            hint = self.tr(
+                "A die showing the same number as another player's die lets its owner race for "
+                "the genie's wishes. Touching the lamp when no two players' dice match angers "
+                "the genie: you must let someone take one of your treasures."
+            )
         elif phase is Phase.GAME_OVER:
             title = self.tr("The wizard appeared: the game is over")
             best = max(row["total"] for row in score_breakdown(state))
@@ -283,5 +326,3 @@ class MagicLampBoardView(QGraphicsView):
         rect = self.scene().sceneRect()
         if rect.width() > 0 and self.viewport().width() > 0:
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-
-

@@ -46,15 +46,21 @@ def font(px: float, bold: bool = False) -> QFont:
     return ui_font(QApplication.font(), px, QFont.Weight.Bold if bold else QFont.Weight.Normal)
 
 
-def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool = False,
-              colour: QColor = Palette.INK, align=Qt.AlignmentFlag.AlignCenter) -> None:
+def draw_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    px: float,
+    bold: bool = False,
+    colour: QColor = Palette.INK,
+    align=Qt.AlignmentFlag.AlignCenter,
+) -> None:
     painter.setFont(font(px, bold))
     painter.setPen(colour)
     painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
 
 
-def panel(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = Palette.CARD_EDGE,
-          width: float = 2.0) -> None:
+def panel(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = Palette.CARD_EDGE, width: float = 2.0) -> None:
     painter.setPen(QPen(edge, width))
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, 14, 14)
@@ -161,8 +167,13 @@ class LampItem(BoardItem):
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor("#FFF3C4") if self.racing else QColor("#F3E6FA")
-        panel(painter, self.rect, fill, QColor("#8A5A00") if self.racing else Palette.CARD_EDGE,
-              4 + 4 * self._glow if self.racing else 2)
+        panel(
+            painter,
+            self.rect,
+            fill,
+            QColor("#8A5A00") if self.racing else Palette.CARD_EDGE,
+            4 + 4 * self._glow if self.racing else 2,
+        )
         draw_text(painter, QRectF(0, 6, 260, 36), self.title, 24, True)
         lamp = QRectF(30, 50, 200, 140)
         painter.setPen(QPen(QColor("#6B4E00"), 3))
@@ -235,8 +246,17 @@ class ExploreItem(BoardItem):
 
     flip = Property(float, _get_flip, _set_flip)
 
-    def set_data(self, title: str, cards: list[tuple[Kind, int, int]], status: str, danger: bool,
-                 wish_title: str = "", wish_text: str = "", animate: bool = False, hint: str = "") -> bool:
+    def set_data(
+        self,
+        title: str,
+        cards: list[tuple[Kind, int, int]],
+        status: str,
+        danger: bool,
+        wish_title: str = "",
+        wish_text: str = "",
+        animate: bool = False,
+        hint: str = "",
+    ) -> bool:
         if not self._show((title, list(cards), status, danger, wish_title, wish_text, hint)):
             return False
         turned = len(cards) == len(self.cards) + 1 and cards[:-1] == self.cards
@@ -254,18 +274,38 @@ class ExploreItem(BoardItem):
         panel(painter, self.rect, QColor("#FBF6EC"))
         draw_text(painter, QRectF(20, 8, 1440, 40), self.title, 26, True, align=Qt.AlignmentFlag.AlignLeft)
         if self.hint:
-            draw_text(painter, QRectF(20, 60, 1440, 170), self.hint, 28, False, Palette.INK_MUTED,
-                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            draw_text(
+                painter,
+                QRectF(20, 60, 1440, 170),
+                self.hint,
+                28,
+                False,
+                Palette.INK_MUTED,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            )
         if self.wish_title:
             card = QRectF(20, 56, 1100, 180)
             panel(painter, card, QColor("#F3E6FA"), QColor("#673D8C"), 3)
             painter.setPen(QPen(QColor("#6B4E00"), 2))
             painter.setBrush(LAMP_COLOUR)
             painter.drawPath(lamp_path(QRectF(36, 80, 150, 110)))
-            draw_text(painter, QRectF(210, 66, 890, 50), self.wish_title, 32, True,
-                      QColor("#4A2470"), Qt.AlignmentFlag.AlignLeft)
-            draw_text(painter, QRectF(210, 120, 890, 110), self.wish_text, 28, False,
-                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            draw_text(
+                painter,
+                QRectF(210, 66, 890, 50),
+                self.wish_title,
+                32,
+                True,
+                QColor("#4A2470"),
+                Qt.AlignmentFlag.AlignLeft,
+            )
+            draw_text(
+                painter,
+                QRectF(210, 120, 890, 110),
+                self.wish_text,
+                28,
+                False,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            )
         for i, (kind, metal, scorpions) in enumerate(self.cards[:8]):
             rect = QRectF(20 + i * 140, 52, 130, 186)
             if i == len(self.cards) - 1 and self._flip < 1.0:
@@ -283,8 +323,13 @@ class ExploreItem(BoardItem):
                 draw_card(painter, rect, kind, metal, scorpions)
         if self.status:
             box = QRectF(1140, 56, 320, 180)
-            panel(painter, box, QColor("#FDE2D2") if self.danger else QColor("#FFFFFF"),
-                  SCORPION_COLOUR if self.danger else Palette.CARD_EDGE, 3)
+            panel(
+                painter,
+                box,
+                QColor("#FDE2D2") if self.danger else QColor("#FFFFFF"),
+                SCORPION_COLOUR if self.danger else Palette.CARD_EDGE,
+                3,
+            )
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(SCORPION_COLOUR)
             painter.drawPath(scorpion_path(QRectF(1160, 70, 64, 64)))
@@ -333,16 +378,40 @@ class PlayerAreaItem(BoardItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = self.data
         colour = PLAYER_STYLES[d.seat % len(PLAYER_STYLES)].colour
-        panel(painter, self.rect, QColor("#FFFDF8"), colour.darker(130) if d.active else Palette.CARD_EDGE,
-              6 if d.active else 2)
+        panel(
+            painter,
+            self.rect,
+            QColor("#FFFDF8"),
+            colour.darker(130) if d.active else Palette.CARD_EDGE,
+            6 if d.active else 2,
+        )
         painter.fillRect(QRectF(3, 3, self.WIDTH - 6, 46), QColor(colour.red(), colour.green(), colour.blue(), 70))
         paint_mark(painter, d.seat, QRectF(12, 8, 34, 34))
-        draw_text(painter, QRectF(56, 4, 250, 44), d.name, 26, True, align=Qt.AlignmentFlag.AlignLeft
-                  | Qt.AlignmentFlag.AlignVCenter)
-        draw_text(painter, QRectF(300, 4, 170, 44), d.score, 24, True, align=Qt.AlignmentFlag.AlignRight
-                  | Qt.AlignmentFlag.AlignVCenter)
-        draw_text(painter, QRectF(14, 50, 460, 30), d.status or d.note, 22, bool(d.status), Palette.INK_MUTED,
-                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            QRectF(56, 4, 250, 44),
+            d.name,
+            26,
+            True,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
+        draw_text(
+            painter,
+            QRectF(300, 4, 170, 44),
+            d.score,
+            24,
+            True,
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
+        draw_text(
+            painter,
+            QRectF(14, 50, 460, 30),
+            d.status or d.note,
+            22,
+            bool(d.status),
+            Palette.INK_MUTED,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         self._paint_board(painter)
         self._paint_gems(painter)
         self._paint_accessories(painter)
@@ -376,8 +445,15 @@ class PlayerAreaItem(BoardItem):
 
     def _paint_gems(self, painter: QPainter) -> None:
         d = self.data
-        draw_text(painter, QRectF(14, 164, 230, 28), self.labels["gems"], 21, False, Palette.INK_MUTED,
-                  Qt.AlignmentFlag.AlignLeft)
+        draw_text(
+            painter,
+            QRectF(14, 164, 230, 28),
+            self.labels["gems"],
+            21,
+            False,
+            Palette.INK_MUTED,
+            Qt.AlignmentFlag.AlignLeft,
+        )
         for i, kind in enumerate(GEMS):
             gems, amulets = d.gems[i]
             col = QRectF(14 + i * 56, 194, 52, 146)
@@ -388,16 +464,29 @@ class PlayerAreaItem(BoardItem):
                 painter.setOpacity(0.25)
             draw_icon(painter, kind, QRectF(col.left() + 4, 200, 44, 44), 2)
             painter.setOpacity(1.0)
-            draw_text(painter, QRectF(col.left(), 246, 52, 34), str(gems), 28, True,
-                      Palette.INK if gems else Palette.INK_MUTED)
+            draw_text(
+                painter,
+                QRectF(col.left(), 246, 52, 34),
+                str(gems),
+                28,
+                True,
+                Palette.INK if gems else Palette.INK_MUTED,
+            )
             if amulets:
                 draw_icon(painter, Kind.AMULET, QRectF(col.left() + 10, 282, 32, 32), 1.5)
                 draw_text(painter, QRectF(col.left(), 312, 52, 26), f"+{amulets}", 20, True, QColor("#5B2C86"))
 
     def _paint_accessories(self, painter: QPainter) -> None:
         d = self.data
-        draw_text(painter, QRectF(248, 164, 226, 28), self.labels["accessories"], 21, False, Palette.INK_MUTED,
-                  Qt.AlignmentFlag.AlignLeft)
+        draw_text(
+            painter,
+            QRectF(248, 164, 226, 28),
+            self.labels["accessories"],
+            21,
+            False,
+            Palette.INK_MUTED,
+            Qt.AlignmentFlag.AlignLeft,
+        )
         for metal in range(3):
             y = 194 + metal * 49
             row = QRectF(244, y, 228, 45)

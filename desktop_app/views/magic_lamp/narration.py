@@ -64,7 +64,9 @@ class MagicLampWords(QObject):
         elif kind is a.TakeNothing:
             out.append(self.tr("%1 takes nothing.").replace("%1", who))
         elif kind is a.ChooseChest:
-            out.append(self.tr("%1 chooses the %2.").replace("%1", who).replace("%2", self.chest(METALS.index(act.chest))))
+            out.append(
+                self.tr("%1 chooses the %2.").replace("%1", who).replace("%2", self.chest(METALS.index(act.chest)))
+            )
         elif kind is a.SetDie:
             out.append(self.tr("%1 turns a die to %2.").replace("%1", who).replace("%2", str(act.value)))
         elif kind is a.PlaceAmulet:
@@ -97,30 +99,54 @@ class MagicLampWords(QObject):
         if name == "dice_revealed":  # the values show on the board when the race begins
             return self.tr("Everyone has set their dice: hands off on three, then race for the lamp!")
         if name == "genie":
-            return self.tr("%1 touched the lamp first and summons the genie (matching %2s)!") \
-                .replace("%1", self.name(args[0])).replace("%2", str(args[1]))
+            return (
+                self.tr("%1 touched the lamp first and summons the genie (matching %2s)!")
+                .replace("%1", self.name(args[0]))
+                .replace("%2", str(args[1]))
+            )
         if name == "rampage":
-            return self.tr("%1 touched the lamp but no dice match: the genie rampages!").replace("%1", self.name(args[0]))
+            return self.tr("%1 touched the lamp but no dice match: the genie rampages!").replace(
+                "%1", self.name(args[0])
+            )
         if name == "wish_shown":
             lamp = self.content.lamp_cards[args[1]]
-            return self.tr("Wish %1 for %2: %3 — %4").replace("%1", str(args[2])).replace("%2", self.name(args[0])) \
-                .replace("%3", lamp.name.get(self.language)).replace("%4", lamp.text.get(self.language))
+            return (
+                self.tr("Wish %1 for %2: %3 — %4")
+                .replace("%1", str(args[2]))
+                .replace("%2", self.name(args[0]))
+                .replace("%3", lamp.name.get(self.language))
+                .replace("%4", lamp.text.get(self.language))
+            )
         if name == "wish_taken":
             lamp = self.content.lamp_cards[args[1]]
-            return self.tr("%1 takes the wish \"%2\".").replace("%1", self.name(args[0])) \
+            return (
+                self.tr('%1 takes the wish "%2".')
+                .replace("%1", self.name(args[0]))
                 .replace("%2", lamp.name.get(self.language))
+            )
         if name == "card_drawn":
-            return self.tr("%1 draws: %2 — scorpions so far: %3.").replace("%1", self.name(args[0])) \
-                .replace("%2", self.card(after, args[1])).replace("%3", str(args[2]))
+            return (
+                self.tr("%1 draws: %2 — scorpions so far: %3.")
+                .replace("%1", self.name(args[0]))
+                .replace("%2", self.card(after, args[1]))
+                .replace("%3", str(args[2]))
+            )
         if name == "bust":
-            return plural(self.tr("Scorpions! %1 loses %n card(s) from the %2.", "", args[2]), args[2]).replace("%1", self.name(args[0])) \
+            return (
+                plural(self.tr("Scorpions! %1 loses %n card(s) from the %2.", "", args[2]), args[2])
+                .replace("%1", self.name(args[0]))
                 .replace("%2", self.chest(args[1]))
+            )
         if name == "kept":
-            return plural(self.tr("%1 keeps %n card(s) from the %2.", "", args[2]), args[2]).replace("%1", self.name(args[0])) \
+            return (
+                plural(self.tr("%1 keeps %n card(s) from the %2.", "", args[2]), args[2])
+                .replace("%1", self.name(args[0]))
                 .replace("%2", self.chest(args[1]))
+            )
         if name == "wizard":
-            return self.tr("%1 finds the wizard! The draw stops there and the game ends: no more chests "
-                           "or wishes this round.").replace("%1", self.name(args[0]))
+            return self.tr(
+                "%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round."
+            ).replace("%1", self.name(args[0]))
         if name == "card_taken":
             taker, card, source = args
             if source == -1:
@@ -129,8 +155,12 @@ class MagicLampWords(QObject):
                 where = self.tr("the chest")
             else:
                 where = self.name(source)
-            return self.tr("%1 takes %2 from %3.").replace("%1", self.name(taker)) \
-                .replace("%2", self.card(after, card)).replace("%3", where)
+            return (
+                self.tr("%1 takes %2 from %3.")
+                .replace("%1", self.name(taker))
+                .replace("%2", self.card(after, card))
+                .replace("%3", where)
+            )
         if name == "ring":
             return self.tr("%1 takes the magic ring.").replace("%1", self.name(args[0]))
         if name == "round":
@@ -164,11 +194,19 @@ class MagicLampScoreboard(ScoreDialog):
             ScoreColumn(self.tr("Total"), points("total"), deciding=True),
         ]
         names = [seat.name for seat in seats]
-        table = ScoreTable(names, ranking(state), columns, state.winners,
-                           key=lambda seat: ranking_key(state, seat), scale=scale)
+        table = ScoreTable(
+            names, ranking(state), columns, state.winners, key=lambda seat: ranking_key(state, seat), scale=scale
+        )
         super().__init__(
-            self.tr("Final scores"), [names[p] for p in state.winners], table, scale=scale, size=(720, 420),
-            lesson=self.tr("Knowing when to stop kept the treasure: every greedy draw that met the "
-                           "scorpions lost it all. Energy works the same way — what we waste is simply gone, "
-                           "so use what you need and stop there."),
-            parent=parent)
+            self.tr("Final scores"),
+            [names[p] for p in state.winners],
+            table,
+            scale=scale,
+            size=(720, 420),
+            lesson=self.tr(
+                "Knowing when to stop kept the treasure: every greedy draw that met the "
+                "scorpions lost it all. Energy works the same way — what we waste is simply gone, "
+                "so use what you need and stop there."
+            ),
+            parent=parent,
+        )

@@ -23,18 +23,27 @@ class MagicLampNewGameDialog(NewGameDialog):
         return self.tr("New game: Aladdin & the Magic Lamp")
 
     def bot_labels(self) -> dict[str, str]:
-        return {"beginner": self.tr("Computer: beginner (slow at the lamp)"),
-                "heuristic": super().bot_labels()["heuristic"],
-                "expert": self.tr("Computer: expert (quick at the lamp)")}
+        return {
+            "beginner": self.tr("Computer: beginner (slow at the lamp)"),
+            "heuristic": super().bot_labels()["heuristic"],
+            "expert": self.tr("Computer: expert (quick at the lamp)"),
+        }
 
     def options_heading(self) -> str:
         return self.tr("Variant")
 
     def build_options(self, column: QVBoxLayout) -> None:
-        self.ring = QCheckBox(self.tr("Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)"))
+        self.ring = QCheckBox(
+            self.tr("Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)")
+        )
         column.addWidget(self.ring)
-        self.note = note(column, self.tr("Several humans share this computer: the dice are set behind a curtain, "
-                                         "and each presses their own key in the lamp race."))
+        self.note = note(
+            column,
+            self.tr(
+                "Several humans share this computer: the dice are set behind a curtain, "
+                "and each presses their own key in the lamp race."
+            ),
+        )
 
     def options(self, players: int, seed: int) -> Any:
         return MagicLampOptions(players=players, seed=seed, magic_ring=self.ring.isChecked())

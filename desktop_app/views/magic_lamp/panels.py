@@ -91,8 +91,7 @@ class MagicLampActionPanel(QWidget):
         self._page.layout().addStretch(1)
         self._page.show()
 
-    def _button(self, text: str, action, name: str = "", icon: QIcon | None = None,
-                icon_px: int = 40) -> QPushButton:
+    def _button(self, text: str, action, name: str = "", icon: QIcon | None = None, icon_px: int = 40) -> QPushButton:
         button = QPushButton(text)
         if name:
             button.setObjectName(name)
@@ -133,9 +132,15 @@ class MagicLampActionPanel(QWidget):
             self._finish_page()
             return
         builders = {
-            Phase.CHOOSE: self._choose_page, Phase.WISH: self._wish_page, Phase.PICK: self._pick_page,
-            Phase.CHEST: self._chest_page, Phase.RETUNE: self._retune_page, Phase.NAME: self._name_page,
-            Phase.DRAW: self._draw_page, Phase.AMULET: self._amulet_page, Phase.RACE: self._waiting_page,
+            Phase.CHOOSE: self._choose_page,
+            Phase.WISH: self._wish_page,
+            Phase.PICK: self._pick_page,
+            Phase.CHEST: self._chest_page,
+            Phase.RETUNE: self._retune_page,
+            Phase.NAME: self._name_page,
+            Phase.DRAW: self._draw_page,
+            Phase.AMULET: self._amulet_page,
+            Phase.RACE: self._waiting_page,
         }
         builders[state.phase](state, player, name)
         self._finish_page()
@@ -164,13 +169,19 @@ class MagicLampActionPanel(QWidget):
             title = self.tr("%1, set die %2 of %3 on a chest").replace("%1", name)
             title = title.replace("%2", str(placed + 1)).replace("%3", str(dice))
         layout = self._new_page(title)
-        self._label(self.tr("The number is how many cards you want to draw. If another die in the same chest "
-                            "is lower, that player draws instead; equal dice block each other."), layout)
+        self._label(
+            self.tr(
+                "The number is how many cards you want to draw. If another die in the same chest "
+                "is lower, that player draws instead; equal dice block each other."
+            ),
+            layout,
+        )
         if placed:
             metal, value = state.dice[player][0]
             chest = self.content.metal_names[METALS[metal]].get(self.language)
-            self._label(self.tr("Your first die: %1 on the %2 (secret).").replace("%1", str(value))
-                        .replace("%2", chest), layout)
+            self._label(
+                self.tr("Your first die: %1 on the %2 (secret).").replace("%1", str(value)).replace("%2", chest), layout
+            )
         legal = {(act.chest, act.value) for act in legal_actions(state)}
         grid = QGridLayout()
         grid.setVerticalSpacing(round(2 * self.scale))
@@ -180,8 +191,9 @@ class MagicLampActionPanel(QWidget):
             chest.setStyleSheet(f"color: {METAL_COLOURS[row].darker(150).name()}; font-weight: bold;")
             grid.addWidget(chest, 2 * row, 0, 1, 6)
             for value in range(1, 7):
-                button = self._button("", a.PlaceDie(metal, value), f"die-{metal.value}-{value}",
-                                      die_icon(value, player), icon_px=34)
+                button = self._button(
+                    "", a.PlaceDie(metal, value), f"die-{metal.value}-{value}", die_icon(value, player), icon_px=34
+                )
                 button.setToolTip(f"{name}: {value}")
                 button.setEnabled((metal, value) in legal)
                 grid.addWidget(button, 2 * row + 1, value - 1)
@@ -212,16 +224,22 @@ class MagicLampActionPanel(QWidget):
         big.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(big)
         self.race_rows = {-1: big}
-        self._label(self.tr("Same number as someone else? Touch the lamp first: your key, or click the lamp. "
-                            "No match anywhere? Hands off!"), layout)
+        self._label(
+            self.tr(
+                "Same number as someone else? Touch the lamp first: your key, or click the lamp. "
+                "No match anywhere? Hands off!"
+            ),
+            layout,
+        )
         for seat, s in enumerate(seats):
             row = QHBoxLayout()
             mark = plain_label()
             mark.setPixmap(mark_pixmap(seat, round(28 * self.scale)))
             row.addWidget(mark)
             if seat in race.keys:
-                button = QPushButton(self.tr("%1 — key %2").replace("%1", s.name)
-                                     .replace("%2", KEY_LABELS[race.keys[seat]]))
+                button = QPushButton(
+                    self.tr("%1 — key %2").replace("%1", s.name).replace("%2", KEY_LABELS[race.keys[seat]])
+                )
                 button.setObjectName(f"press-{seat}")
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.clicked.connect(lambda _c=False, p=seat: race.press(p))
@@ -251,8 +269,9 @@ class MagicLampActionPanel(QWidget):
                 continue
             if seat in race.times:
                 place = race.order().index(seat) + 1
-                label.setText(self.tr("#%1 · %2 s").replace("%1", str(place))
-                              .replace("%2", f"{race.times[seat] / 1000:.2f}"))
+                label.setText(
+                    self.tr("#%1 · %2 s").replace("%1", str(place)).replace("%2", f"{race.times[seat] / 1000:.2f}")
+                )
             else:
                 label.setText(self.tr("kept still") if race.finished else "…")
 
@@ -260,12 +279,17 @@ class MagicLampActionPanel(QWidget):
 
     def _wish_page(self, state, player: int, name: str) -> None:
         lamp = self.content.lamp_cards[state.wish_card]
-        layout = self._new_page(self.tr("%1, the genie offers: %2").replace("%1", name)
-                                .replace("%2", lamp.name.get(self.language)))
+        layout = self._new_page(
+            self.tr("%1, the genie offers: %2").replace("%1", name).replace("%2", lamp.name.get(self.language))
+        )
         self._label(lamp.text.get(self.language), layout)
         if may_refuse_wish(state):
-            self._label(self.tr("Wish %1 of 3. Refuse it to see the next; the third must be taken.")
-                        .replace("%1", str(state.wish_number)), layout)
+            self._label(
+                self.tr("Wish %1 of 3. Refuse it to see the next; the third must be taken.").replace(
+                    "%1", str(state.wish_number)
+                ),
+                layout,
+            )
         else:
             self._label(self.tr("The third wish must be taken."), layout)
         layout.addWidget(self._button(self.tr("Accept the wish"), a.AcceptWish(), "accept"))
@@ -290,8 +314,9 @@ class MagicLampActionPanel(QWidget):
                 text = self._card_name(card)
                 if owner != NO_PLAYER:
                     text += " · " + self.controller.seats[owner].name
-                button = self._button(text, act, f"take-{act.card}", card_icon(st.kind[card], st.metal[card],
-                                                                                   st.scorpions[card]))
+                button = self._button(
+                    text, act, f"take-{act.card}", card_icon(st.kind[card], st.metal[card], st.scorpions[card])
+                )
                 grid.addWidget(button, n, 0)
                 n += 1
         layout.addLayout(grid)
@@ -306,16 +331,22 @@ class MagicLampActionPanel(QWidget):
         metal = st.metal[card]
         if metal < 0:
             return kind
-        return self.tr("%1 (%2)").replace("%1", kind).replace("%2", self.content.metal_names[METALS[metal]]
-                                                                 .get(self.language))
+        return (
+            self.tr("%1 (%2)")
+            .replace("%1", kind)
+            .replace("%2", self.content.metal_names[METALS[metal]].get(self.language))
+        )
 
     def _chest_page(self, state, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, choose a chest for the free draw").replace("%1", name))
         for act in legal_actions(state):
             metal = METALS.index(act.chest)
             left = len(state.decks[metal])
-            text = self.content.metal_names[act.chest].get(self.language) + " · " + \
-                plural(self.tr("%n card(s) left", "", left), left)
+            text = (
+                self.content.metal_names[act.chest].get(self.language)
+                + " · "
+                + plural(self.tr("%n card(s) left", "", left), left)
+            )
             layout.addWidget(self._button(text, act, f"chest-{act.chest.value}"))
 
     def _retune_page(self, state, player: int, name: str) -> None:
@@ -328,24 +359,33 @@ class MagicLampActionPanel(QWidget):
             metal, _ = state.dice[player][act.die]
             chest = plain_label(self.content.metal_names[METALS[metal]].get(self.language))
             grid.addWidget(chest, act.die, 0)
-            grid.addWidget(self._button("", act, f"retune-{act.die}-{act.value}", die_icon(act.value, player),
-                                        icon_px=34), act.die, act.value)
+            grid.addWidget(
+                self._button("", act, f"retune-{act.die}-{act.value}", die_icon(act.value, player), icon_px=34),
+                act.die,
+                act.value,
+            )
         layout.addLayout(grid)
 
     def _name_page(self, state, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1 woke the genie for nothing!").replace("%1", name))
         self._label(self.tr("Calm it: choose who may take one of your treasures."), layout)
         for act in legal_actions(state):
-            layout.addWidget(self._button(self.controller.seats[act.player].name, act, f"name-{act.player}",
-                                          mark_icon(act.player)))
+            layout.addWidget(
+                self._button(self.controller.seats[act.player].name, act, f"name-{act.player}", mark_icon(act.player))
+            )
 
     def _draw_page(self, state, player: int, name: str) -> None:
         chest = self.content.metal_names[METALS[state.explore_metal]].get(self.language)
         layout = self._new_page(self.tr("%1 explores the %2").replace("%1", name).replace("%2", chest))
         limit = scorpion_limit(state, player)
-        self._label(self.tr("Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.")
-                    .replace("%1", str(len(state.drawn))).replace("%2", str(state.dice[player][state.explore_die][1]))
-                    .replace("%3", str(state.drawn_scorpions)).replace("%4", str(limit)), layout)
+        self._label(
+            self.tr("Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.")
+            .replace("%1", str(len(state.drawn)))
+            .replace("%2", str(state.dice[player][state.explore_die][1]))
+            .replace("%3", str(state.drawn_scorpions))
+            .replace("%4", str(limit)),
+            layout,
+        )
         row = QHBoxLayout()
         for act in legal_actions(state):
             if type(act) is a.DrawCard:
@@ -356,15 +396,22 @@ class MagicLampActionPanel(QWidget):
 
     def _amulet_page(self, state, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, place your new amulet").replace("%1", name))
-        self._label(self.tr("Under your gems of one colour it counts as that colour (it never moves) until "
-                            "you lose the last of them. Alone it is 1 point."), layout)
+        self._label(
+            self.tr(
+                "Under your gems of one colour it counts as that colour (it never moves) until "
+                "you lose the last of them. Alone it is 1 point."
+            ),
+            layout,
+        )
         for act in legal_actions(state):
             if type(act) is a.PlaceAmulet:
                 kind = Kind(act.gem)
                 held = len(state.gem_stack(player, kind))
-                text = self.tr("Under your %1 (%2 held)").replace("%1", self.content.kind_names[kind].get(self.language))
-                layout.addWidget(self._button(text.replace("%2", str(held)), act, f"amulet-{act.gem}",
-                                              card_icon(kind, -1, 0)))
+                text = self.tr("Under your %1 (%2 held)").replace(
+                    "%1", self.content.kind_names[kind].get(self.language)
+                )
+                layout.addWidget(
+                    self._button(text.replace("%2", str(held)), act, f"amulet-{act.gem}", card_icon(kind, -1, 0))
+                )
             else:
                 layout.addWidget(self._button(self.tr("Keep it alone"), act, "amulet-alone"))
-

@@ -53,8 +53,13 @@ class LampRace(QObject):
     race_did_change = Signal()  # countdown tick, a press: redraw
     race_did_finish = Signal(object)  # {seat: RubLamp | KeepStill} for the humans
 
-    def __init__(self, keys: dict[int, Qt.Key], bot_times: dict[int, int | None], timing: RaceTiming,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        keys: dict[int, Qt.Key],
+        bot_times: dict[int, int | None],
+        timing: RaceTiming,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.keys = keys
         self.bot_times = bot_times  # seat -> ms, or None (keeps still)
@@ -137,8 +142,9 @@ class LampRace(QObject):
             if ms is not None:
                 self.times.setdefault(seat, ms)
         self.race_did_change.emit()
-        actions = {seat: RubLamp(min(self.times[seat], 600_000)) if seat in self.times else KeepStill()
-                   for seat in self.keys}
+        actions = {
+            seat: RubLamp(min(self.times[seat], 600_000)) if seat in self.times else KeepStill() for seat in self.keys
+        }
         if self.timing.result <= 0:
             self.race_did_finish.emit(actions)
         else:

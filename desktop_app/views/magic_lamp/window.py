@@ -214,13 +214,12 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
             return
         countdown = str(race.countdown) if not race.going and not race.finished else ""
         self.board.race_status = {
-            seat: self.tr("touched the lamp: %1 s").replace("%1", f"{ms / 1000:.2f}")
-            for seat, ms in race.times.items()
+            seat: self.tr("touched the lamp: %1 s").replace("%1", f"{ms / 1000:.2f}") for seat, ms in race.times.items()
         }
-        self.board.race_notes = {seat: self.tr("Lamp key: %1").replace("%1", KEY_LABELS[key])
-                                 for seat, key in race.keys.items()}
-        self.board.set_race(not race.finished, countdown, race.order(),
-                            covered=not race.going and not race.finished)
+        self.board.race_notes = {
+            seat: self.tr("Lamp key: %1").replace("%1", KEY_LABELS[key]) for seat, key in race.keys.items()
+        }
+        self.board.set_race(not race.finished, countdown, race.order(), covered=not race.going and not race.finished)
         self.board.show_state(self.controller.state, self.controller.seats)
         self.actions.update_race()
 
@@ -266,8 +265,9 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
 
     def _game_did_end(self, _winners) -> None:
         self._redraw()
-        self.scoreboard = MagicLampScoreboard(self.controller.state, self.controller.seats, self.language,
-                                           max(1.0, self._scale), self)
+        self.scoreboard = MagicLampScoreboard(
+            self.controller.state, self.controller.seats, self.language, max(1.0, self._scale), self
+        )
         self.scoreboard.open()
 
     # --- commands --------------------------------------------------------------------------------
@@ -299,14 +299,16 @@ SCREENS = GameScreens(
 )
 
 
-def open_game(parent: QWidget | None, language: str | None = None,
-              dialog_parent: QWidget | None = None) -> MagicLampWindow | None:
+def open_game(
+    parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
+) -> MagicLampWindow | None:
     """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
     return open_new_game(SCREENS, parent, language, dialog_parent)
 
 
-def load_game(parent: QWidget | None, path: Path, language: str | None = None,
-              dialog_parent: QWidget | None = None) -> MagicLampWindow | None:
+def load_game(
+    parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
+) -> MagicLampWindow | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
     return open_saved_game(SCREENS, parent, path, language, dialog_parent)
 

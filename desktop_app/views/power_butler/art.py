@@ -21,9 +21,14 @@ COOL = QColor("#56B4E9")
 COIN = QColor("#E8B400")
 LOCK = QColor("#C8102E")
 CATEGORY_COLOURS = {
-    "climate": QColor("#56B4E9"), "kitchen": QColor("#E69F00"), "laundry": QColor("#7CCFC4"),
-    "bathroom": QColor("#0072B2"), "lighting": QColor("#F2C300"), "entertainment": QColor("#CC79A7"),
-    "cleaning": QColor("#009E73"), "connected": QColor("#8E7CC3"),
+    "climate": QColor("#56B4E9"),
+    "kitchen": QColor("#E69F00"),
+    "laundry": QColor("#7CCFC4"),
+    "bathroom": QColor("#0072B2"),
+    "lighting": QColor("#F2C300"),
+    "entertainment": QColor("#CC79A7"),
+    "cleaning": QColor("#009E73"),
+    "connected": QColor("#8E7CC3"),
 }
 
 
@@ -277,14 +282,32 @@ def _scooter_charger(d: _Pen) -> None:
 
 
 ICONS = {
-    "air_conditioner": _air_conditioner, "fan": _fan, "dehumidifier": _dehumidifier, "heater": _heater,
-    "refrigerator": _refrigerator, "microwave": _microwave, "rice_cooker": _rice_cooker,
-    "water_dispenser": _water_dispenser, "induction_cooker": _induction_cooker, "kettle": _kettle,
-    "dishwasher": _dishwasher, "washing_machine": _washing_machine, "dryer": _dryer, "iron": _iron,
-    "water_heater": _water_heater, "hair_dryer": _hair_dryer, "led_bulb": _led_bulb,
-    "desk_lamp": _desk_lamp, "television": _television, "game_console": _game_console,
-    "computer": _computer, "vacuum": _vacuum, "robot_vacuum": _robot_vacuum,
-    "phone_charger": _phone_charger, "router": _router, "scooter_charger": _scooter_charger,
+    "air_conditioner": _air_conditioner,
+    "fan": _fan,
+    "dehumidifier": _dehumidifier,
+    "heater": _heater,
+    "refrigerator": _refrigerator,
+    "microwave": _microwave,
+    "rice_cooker": _rice_cooker,
+    "water_dispenser": _water_dispenser,
+    "induction_cooker": _induction_cooker,
+    "kettle": _kettle,
+    "dishwasher": _dishwasher,
+    "washing_machine": _washing_machine,
+    "dryer": _dryer,
+    "iron": _iron,
+    "water_heater": _water_heater,
+    "hair_dryer": _hair_dryer,
+    "led_bulb": _led_bulb,
+    "desk_lamp": _desk_lamp,
+    "television": _television,
+    "game_console": _game_console,
+    "computer": _computer,
+    "vacuum": _vacuum,
+    "robot_vacuum": _robot_vacuum,
+    "phone_charger": _phone_charger,
+    "router": _router,
+    "scooter_charger": _scooter_charger,
 }
 
 
@@ -332,7 +355,7 @@ def condition(painter: QPainter, face: int, rect: QRectF) -> None:
     d = _Pen(painter)
     if face == 3:  # fixed space: a floor square with corner ticks
         d.rect(14, 14, 72, 72, 4, fill=QColor("#E3F1D9"), width=6)
-        for (x, y, dx, dy) in ((14, 14, 1, 1), (86, 14, -1, 1), (14, 86, 1, -1), (86, 86, -1, -1)):
+        for x, y, dx, dy in ((14, 14, 1, 1), (86, 14, -1, 1), (14, 86, 1, -1), (86, 86, -1, -1)):
             d.line((x + dx * 22, y + dy * 22), (x + dx * 8, y + dy * 8), width=6, colour=QColor("#3B7D23"))
     elif face == 4:  # delivery: a truck
         d.rect(6, 28, 54, 40, 4, fill=QColor("#FFE3CC"), width=6)
@@ -367,8 +390,7 @@ def padlock(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(QRectF(rect.x() + 0.1 * w, rect.y() + 0.4 * h, 0.8 * w, 0.6 * h), 0.1 * w, 0.1 * w)
 
 
-def draw_die(painter: QPainter, face: int, rect: QRectF, font, *, selected=False, used=False,
-             locked=False) -> None:
+def draw_die(painter: QPainter, face: int, rect: QRectF, font, *, selected=False, used=False, locked=False) -> None:
     """One die: money faces as a coin, 3元/! red with the mark, conditions as their icons."""
     painter.save()
     fill = Palette.CARD_FACE if not used else Palette.DISABLED_FILL
@@ -386,14 +408,28 @@ def draw_die(painter: QPainter, face: int, rect: QRectF, font, *, selected=False
     elif face == 2:
         left = QRectF(inner.x(), inner.y(), inner.width() * 0.68, inner.height() * 0.68)
         coin(painter, left, "3", font)
-        exclamation(painter, QRectF(inner.right() - inner.width() * 0.3, inner.y() + inner.height() * 0.36,
-                                    inner.width() * 0.3, inner.height() * 0.64))
+        exclamation(
+            painter,
+            QRectF(
+                inner.right() - inner.width() * 0.3,
+                inner.y() + inner.height() * 0.36,
+                inner.width() * 0.3,
+                inner.height() * 0.64,
+            ),
+        )
     else:
         condition(painter, face, inner)
     painter.setOpacity(1.0)
     if locked:
-        padlock(painter, QRectF(rect.right() - rect.width() * 0.34, rect.y() - rect.height() * 0.1,
-                                rect.width() * 0.32, rect.height() * 0.36))
+        padlock(
+            painter,
+            QRectF(
+                rect.right() - rect.width() * 0.34,
+                rect.y() - rect.height() * 0.1,
+                rect.width() * 0.32,
+                rect.height() * 0.36,
+            ),
+        )
     painter.restore()
 
 

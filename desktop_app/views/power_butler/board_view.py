@@ -5,7 +5,8 @@ appliance shop, the bill area, the usage track (用電量記錄軌) and every pl
 place and repaint only when their data differs. Given an action's change flags
 (`ActionRecord.changes`, rules/power_butler/queries.py PARTS), a section none of whose flags
 changed, and whose view inputs (dice chosen, whether a human may click, the seats) are the same,
-is skipped altogether. No item is made or thrown away on a move. Clicks come out as signals (a die, a shop card, the bill area); a die can also be dragged
+is skipped altogether. No item is made or thrown away on a move. Clicks come out as signals (a
+die, a shop card, the bill area); a die can also be dragged
 onto a card or the bill area. The view scales to fit, so a 4K projector gets it large.
 """
 
@@ -104,9 +105,15 @@ class PowerButlerBoardView(QGraphicsView):
 
     # --- drawing the state ---------------------------------------------------------------------
 
-    def show_state(self, state: State, seats: list[Seat], selected: set[int] | None = None,
-                   interactive: bool = False, rolled: set[int] | None = None,
-                   changed: frozenset[str] | None = None) -> None:
+    def show_state(
+        self,
+        state: State,
+        seats: list[Seat],
+        selected: set[int] | None = None,
+        interactive: bool = False,
+        rolled: set[int] | None = None,
+        changed: frozenset[str] | None = None,
+    ) -> None:
         """Update the items (interactive: the human whose turn it is may click dice and cards;
         rolled: the dice that were just thrown, to tumble).
 
@@ -157,8 +164,15 @@ class PowerButlerBoardView(QGraphicsView):
         # the event row, with this turn's fired card back in its place
         row = sorted(state.event_row + ([state.fired_event] if state.fired_event else []), reverse=True)
         cards = [EventCardData(state.board.events[n].name.get(lang), n, n == state.fired_event) for n in row]
-        self._mark("events", self.events.set_data(self.tr("Events — 3 yuan/! dice land on the markers"), cards,
-                                                  marker_fill(state), animate=self.animate and bool(rolled)))
+        self._mark(
+            "events",
+            self.events.set_data(
+                self.tr("Events — 3 yuan/! dice land on the markers"),
+                cards,
+                marker_fill(state),
+                animate=self.animate and bool(rolled),
+            ),
+        )
 
     def _show_tray(self, state: State, selected: set[int], interactive: bool, rolled: set[int] | None) -> None:
         phase = state.phase
@@ -168,18 +182,26 @@ class PowerButlerBoardView(QGraphicsView):
             note = self.tr("Waiting for the roll.") if phase is Phase.ROLL else self.tr("The game is over.")
             faces_shown = state.dice
         elif phase is Phase.REROLL:
-            note = plural(self.tr("%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.",
-                                  "", state.rerolls_left), state.rerolls_left)
+            note = plural(
+                self.tr(
+                    "%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.", "", state.rerolls_left
+                ),
+                state.rerolls_left,
+            )
             faces_shown = state.dice
         else:
             chosen = [state.dice[i] for i in sorted(selected)]
-            note = self.tr("Chosen: %1 yuan. Click dice, then a card or the bill.").replace(
-                "%1", str(money_of(chosen))) if interactive else self.tr("Dice being spent.")
+            note = (
+                self.tr("Chosen: %1 yuan. Click dice, then a card or the bill.").replace("%1", str(money_of(chosen)))
+                if interactive
+                else self.tr("Dice being spent.")
+            )
             faces_shown = state.dice
         self.tray.clickable = interactive and phase in (Phase.REROLL, Phase.ALLOCATE)
         self.tray.blank = phase is Phase.ROLL
-        self._mark("tray", self.tray.set_data(self.tr("Dice"), note, faces_shown, selected, used, locked,
-                                              rolled, self.animate))
+        self._mark(
+            "tray", self.tray.set_data(self.tr("Dice"), note, faces_shown, selected, used, locked, rolled, self.animate)
+        )
 
     def _show_shop(self, state: State, seats, selected: set[int], interactive: bool) -> None:
         phase = state.phase
@@ -206,21 +228,35 @@ class PowerButlerBoardView(QGraphicsView):
             lines.extend(self._turn_effects(state))
         name = seats[current].name if current >= 0 else ""
         self.bill.clickable = interactive and phase is Phase.ALLOCATE
-        self._mark("bill", self.bill.set_data(
-            self.tr("%1's bill money").replace("%1", name) if name else self.tr("Bill"),
-            max(current, 0), state.bill_money, lines, self._deck_text(state, seats),
-            alert=state.last_round_holder != NO_PLAYER and state.phase is not Phase.GAME_OVER))
+        self._mark(
+            "bill",
+            self.bill.set_data(
+                self.tr("%1's bill money").replace("%1", name) if name else self.tr("Bill"),
+                max(current, 0),
+                state.bill_money,
+                lines,
+                self._deck_text(state, seats),
+                alert=state.last_round_holder != NO_PLAYER and state.phase is not Phase.GAME_OVER,
+            ),
+        )
 
     def _show_track(self, state: State, seats) -> None:
         current = self._current(state)
         lanes = []
         for p in range(state.players):
             gap = state.usage[p] - state.paid[p]
-            text = self.tr("unpaid %1").replace("%1", str(gap)) if gap > 0 else (
-                self.tr("paid ahead %1").replace("%1", str(-gap)) if gap < 0 else "")
+            text = (
+                self.tr("unpaid %1").replace("%1", str(gap))
+                if gap > 0
+                else (self.tr("paid ahead %1").replace("%1", str(-gap)) if gap < 0 else "")
+            )
             lanes.append(LaneData(p, seats[p].name, state.usage[p], state.paid[p], text, p == current))
-        self._mark("track", self.track.set_data(self.tr("Usage track"),
-                                                self.tr("filled mark: usage · ring: bill paid · red: unpaid"), lanes))
+        self._mark(
+            "track",
+            self.track.set_data(
+                self.tr("Usage track"), self.tr("filled mark: usage · ring: bill paid · red: unpaid"), lanes
+            ),
+        )
 
     def _show_homes(self, state: State, seats) -> None:
         current = self._current(state)
@@ -236,23 +272,34 @@ class PowerButlerBoardView(QGraphicsView):
         markers = [(seat, int(m)) for seat, m in markers_on_card(state, card)] if state.board.standard else []
         price = state.price(card) if state.phase is Phase.ALLOCATE else a.price
         return CardData(
-            id=a.id, name=a.name.get(lang), icon=a.icon, category=a.category,
-            category_name=self.content.categories[a.category].name.get(lang), points=a.points,
-            price=price, base_price=a.price, power=a.power,
+            id=a.id,
+            name=a.name.get(lang),
+            icon=a.icon,
+            category=a.category,
+            category_name=self.content.categories[a.category].name.get(lang),
+            points=a.points,
+            price=price,
+            base_price=a.price,
+            power=a.power,
             kwh=self.tr("%1 kWh/month").replace("%1", kwh),
-            conditions=[int(f) for f in a.conditions] if state.board.standard else [], markers=markers,
+            conditions=[int(f) for f in a.conditions] if state.board.standard else [],
+            markers=markers,
             waived=[int(f) for f in waived_faces(state)],
         )
 
     def home_data(self, state: State, p: int, seats, active: bool) -> HomeData:
         board = state.board
-        cards = [(board.appliances[c].icon, board.appliances[c].points, board.appliances[c].category)
-                 for c in state.owned[p]]
+        cards = [
+            (board.appliances[c].icon, board.appliances[c].points, board.appliances[c].category) for c in state.owned[p]
+        ]
         kwh = monthly_kwh(state, p)
         _points, variety, _unpaid, total = state.scores[p] if state.scores else score(state, p)
         categories = kinds_owned(state, p)
-        summary = plural(self.tr("%1 points · %n kind(s) (+%3)", "", categories), categories) \
-            .replace("%1", str(total)).replace("%3", str(variety))
+        summary = (
+            plural(self.tr("%1 points · %n kind(s) (+%3)", "", categories), categories)
+            .replace("%1", str(total))
+            .replace("%3", str(variety))
+        )
         summary += "\n" + self.tr("%1 kWh/month").replace("%1", f"{kwh:g}")
         card = self.tr("Last-round card") if state.last_round_holder == p else ""
         return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active, card)
@@ -295,7 +342,7 @@ class PowerButlerBoardView(QGraphicsView):
         if len(self.homes) == count:
             return
         width = (WIDTH - 2 * MARGIN - (count - 1) * 14) / count
-        for seat in range(count):
+        for _ in range(count):
             home = HomeItem(width)
             self.scene().addItem(home)
             self.homes.append(home)

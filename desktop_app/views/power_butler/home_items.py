@@ -68,8 +68,11 @@ class UsageTrackItem(Item):
         title(painter, QRectF(14, 4, self.w / 2, 40), self.caption)
         painter.setFont(font(22))
         painter.setPen(Palette.INK_MUTED)
-        painter.drawText(QRectF(self.w / 2 - 200, 4, self.w / 2 + 186, 40),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.legend)
+        painter.drawText(
+            QRectF(self.w / 2 - 200, 4, self.w / 2 + 186, 40),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            self.legend,
+        )
         y0 = 52
         for row, lane in enumerate(self.lanes):
             y = y0 + row * self.LANE
@@ -81,8 +84,11 @@ class UsageTrackItem(Item):
             paint_mark(painter, lane.seat, QRectF(14, mid - 14, 28, 28))
             painter.setPen(INK)
             painter.setFont(font(24, lane.active))
-            painter.drawText(QRectF(48, y, self.LEFT - 52, self.LANE), Qt.AlignmentFlag.AlignVCenter,
-                             painter.fontMetrics().elidedText(lane.name, Qt.TextElideMode.ElideRight, int(self.LEFT - 56)))
+            painter.drawText(
+                QRectF(48, y, self.LEFT - 52, self.LANE),
+                Qt.AlignmentFlag.AlignVCenter,
+                painter.fontMetrics().elidedText(lane.name, Qt.TextElideMode.ElideRight, int(self.LEFT - 56)),
+            )
             painter.setPen(QPen(QColor("#9C8F7A"), 6))
             painter.drawLine(QPointF(self.x_of(0), mid), QPointF(self.x_of(self.top), mid))
             for n in range(self.top + 1):
@@ -113,8 +119,13 @@ class UsageTrackItem(Item):
                     painter.setBrush(QColor(255, 255, 255, 230))
                     painter.drawRoundedRect(box, 8, 8)
                     painter.restore()
-                painter.drawText(box, Qt.AlignmentFlag.AlignCenter if x > self.w - 200 else
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, lane.unpaid_text)
+                painter.drawText(
+                    box,
+                    Qt.AlignmentFlag.AlignCenter
+                    if x > self.w - 200
+                    else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    lane.unpaid_text,
+                )
         painter.setPen(Palette.INK_MUTED)
         painter.setFont(font(21))
         yb = y0 + len(self.lanes) * self.LANE
@@ -171,13 +182,19 @@ class HomeItem(Item):
             painter.setBrush(QColor("#FFD9CF"))
             painter.drawRoundedRect(tag, 6, 6)
             painter.setPen(QColor("#8C2D04"))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, painter.fontMetrics().elidedText(
-                d.last_round_card, Qt.TextElideMode.ElideRight, int(tag_w - 12)))
+            painter.drawText(
+                tag,
+                Qt.AlignmentFlag.AlignCenter,
+                painter.fontMetrics().elidedText(d.last_round_card, Qt.TextElideMode.ElideRight, int(tag_w - 12)),
+            )
             name_right = tag.left() - 6
         painter.setPen(INK)
         painter.setFont(font(25, True))
-        painter.drawText(QRectF(54, 6, name_right - 54, 42), Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, int(name_right - 58)))
+        painter.drawText(
+            QRectF(54, 6, name_right - 54, 42),
+            Qt.AlignmentFlag.AlignVCenter,
+            painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, int(name_right - 58)),
+        )
         painter.setFont(font(21))
         painter.setPen(Palette.INK_MUTED)
         painter.drawText(QRectF(14, 44, self.w - 28, 28), Qt.AlignmentFlag.AlignVCenter, d.note)
@@ -198,8 +215,13 @@ class HomeItem(Item):
             draw_appliance(painter, icon, rect.adjusted(5, 3, -5, -size * 0.18))
             painter.setPen(INK)
             painter.setFont(font(max(16, size * 0.26), True))
-            painter.drawText(rect.adjusted(0, 0, -4, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(points))
+            painter.drawText(
+                rect.adjusted(0, 0, -4, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(points)
+            )
         painter.setPen(INK)
         painter.setFont(font(22))
-        painter.drawText(QRectF(14, self.h - 74, self.w - 28, 66), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
-                         d.summary)
+        painter.drawText(
+            QRectF(14, self.h - 74, self.w - 28, 66),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+            d.summary,
+        )

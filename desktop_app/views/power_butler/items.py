@@ -2,7 +2,8 @@
 
 Each item gets plain data through `set_data(...)` (texts already translated) and draws itself;
 none of them knows a rule. `set_data` given what the item already shows (its data, and whether
-it is clickable) leaves it alone and returns False; otherwise it repaints and returns True. Clickable items emit `clicked` with what was clicked.
+it is clickable) leaves it alone and returns False; otherwise it repaints and returns True.
+Clickable items emit `clicked` with what was clicked.
 """
 
 from __future__ import annotations
@@ -142,14 +143,21 @@ class EventRowItem(Item):
                 box = rect.adjusted(6, 6, -6, -30)
                 for px in (24, 22, 20, 18):
                     painter.setFont(font(px, True))
-                    if painter.fontMetrics().boundingRect(box.toRect(), int(Qt.AlignmentFlag.AlignCenter | WRAP),
-                                                          card.name).height() <= box.height():
+                    if (
+                        painter.fontMetrics()
+                        .boundingRect(box.toRect(), int(Qt.AlignmentFlag.AlignCenter | WRAP), card.name)
+                        .height()
+                        <= box.height()
+                    ):
                         break
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter | WRAP, card.name)
                 painter.setFont(font(21))
                 painter.setPen(Palette.INK_MUTED)
-                painter.drawText(rect.adjusted(0, 0, 0, -6), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
-                                 f"#{card.number}")
+                painter.drawText(
+                    rect.adjusted(0, 0, 0, -6),
+                    Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
+                    f"#{card.number}",
+                )
             marker = QRectF(x + 15, 186, 110, 60)
             painter.setPen(QPen(INK, 2))
             painter.setBrush(QColor("#D9E6F2") if i else QColor("#C9D9EC"))
@@ -208,11 +216,28 @@ class DiceTrayItem(Item):
     def die_rect(self, i: int) -> QRectF:
         return QRectF(8 + i * (self.SIZE + self.GAP), 50, self.SIZE, self.SIZE)
 
-    def set_data(self, caption: str, note: str, faces: list[int], selected: set[int], used: set[int],
-                 locked: set[int], rolled: set[int] | None = None, animate: bool = False) -> bool:
+    def set_data(
+        self,
+        caption: str,
+        note: str,
+        faces: list[int],
+        selected: set[int],
+        used: set[int],
+        locked: set[int],
+        rolled: set[int] | None = None,
+        animate: bool = False,
+    ) -> bool:
         """The dice as shown; `rolled` dice tumble (when `animate`), even onto the faces they had."""
-        key = (caption, note, tuple(faces), frozenset(selected), frozenset(used), frozenset(locked),
-               self.clickable, self.blank)
+        key = (
+            caption,
+            note,
+            tuple(faces),
+            frozenset(selected),
+            frozenset(used),
+            frozenset(locked),
+            self.clickable,
+            self.blank,
+        )
         tumble = bool(rolled) and animate
         if not self._show(key) and not tumble:
             return False
@@ -265,12 +290,22 @@ class DiceTrayItem(Item):
                 continue
             if i in self.selected:
                 rect = rect.translated(0, -10)
-            draw_die(painter, self.shown[i], rect, font(30, True), selected=i in self.selected,
-                     used=i in self.used, locked=i in self.locked)
+            draw_die(
+                painter,
+                self.shown[i],
+                rect,
+                font(30, True),
+                selected=i in self.selected,
+                used=i in self.used,
+                locked=i in self.locked,
+            )
         painter.setPen(INK)
         painter.setFont(font(24))
-        painter.drawText(QRectF(12, 156, self.w - 24, 90), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
-                         self.note)
+        painter.drawText(
+            QRectF(12, 156, self.w - 24, 90),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+            self.note,
+        )
 
 
 # --- appliance cards ------------------------------------------------------------------------------
@@ -342,8 +377,11 @@ class ApplianceCardItem(Item):
             if painter.fontMetrics().horizontalAdvance(d.name) <= room - 6:
                 break
         painter.setPen(INK)
-        painter.drawText(QRectF(52, 4, w - 56, 44), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, room))
+        painter.drawText(
+            QRectF(52, 4, w - 56, 44),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, room),
+        )
         draw_appliance(painter, d.icon, QRectF(w / 2 - 48, 54, 96, 86))
         painter.setFont(font(21))
         painter.setPen(Palette.INK_MUTED)
@@ -384,7 +422,9 @@ class ApplianceCardItem(Item):
         while size > 15 and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
             size -= 1  # a long figure ("13.5 kWh/month") shrinks rather than being cut
             painter.setFont(font(size))
-        painter.drawText(QRectF(left, 272, w - 6 - left, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh)
+        painter.drawText(
+            QRectF(left, 272, w - 6 - left, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh
+        )
         if d.paid:
             painter.setPen(QPen(QColor("#0072B2"), 2))
             painter.setBrush(QColor(255, 255, 255, 235))
@@ -436,5 +476,8 @@ class BillAreaItem(Item):
         panel(painter, QRectF(0, 250, self.w, 80), QColor("#FFD9CF") if self.alert else Palette.TABLE_DARK)
         painter.setPen(QColor("#8C2D04") if self.alert else INK)
         painter.setFont(font(22, self.alert))
-        painter.drawText(QRectF(16, 252, self.w - 32, 76), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
-                         self.deck)
+        painter.drawText(
+            QRectF(16, 252, self.w - 32, 76),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP,
+            self.deck,
+        )

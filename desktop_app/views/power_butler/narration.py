@@ -64,13 +64,17 @@ class PowerButlerWords(QObject):
         act, who, after = record.action, self.name(record.player), record.after
         kind = type(act)
         if kind is a.Reroll:
-            out.append(plural(self.tr("%1 rolls %n dice again.", "", len(act.faces)), len(act.faces))
-                       .replace("%1", who))
+            out.append(
+                plural(self.tr("%1 rolls %n dice again.", "", len(act.faces)), len(act.faces)).replace("%1", who)
+            )
         elif kind is a.KeepDice:
             out.append(self.tr("%1 keeps the dice.").replace("%1", who))
         elif kind is a.PayBill:
-            out.append(self.tr("%1 sets %2 yuan beside the usage track for the bill.").replace("%1", who)
-                       .replace("%2", str(money_of(act.faces))))
+            out.append(
+                self.tr("%1 sets %2 yuan beside the usage track for the bill.")
+                .replace("%1", who)
+                .replace("%2", str(money_of(act.faces)))
+            )
         elif kind is a.EndTurn:
             out.append(self.tr("%1 ends the turn.").replace("%1", who))
         for event in after.events:
@@ -86,21 +90,37 @@ class PowerButlerWords(QObject):
             return self.tr("%1 rolls: %2.").replace("%1", self.name(args[0])).replace("%2", self.faces(args[1]))
         if kind == "event":
             card = after.board.events[args[1]]
-            return self.tr("Event for %1: %2 — %3").replace("%1", self.name(args[0])) \
-                .replace("%2", card.name.get(self.language)).replace("%3", card.text.get(self.language))
+            return (
+                self.tr("Event for %1: %2 — %3")
+                .replace("%1", self.name(args[0]))
+                .replace("%2", card.name.get(self.language))
+                .replace("%3", card.text.get(self.language))
+            )
         if kind == "buy":
             act = record.action
             paid = self.faces(act.faces) if type(act) is a.Buy and act.faces else self.tr("markers")
             appliance = after.board.appliances[args[1]]
-            return self.tr("%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).").replace("%1", self.name(args[0])) \
-                .replace("%2", appliance.name.get(self.language)).replace("%3", paid) \
-                .replace("%4", str(appliance.power)).replace("%5", f"{appliance.kwh_month:g}")
+            return (
+                self.tr("%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).")
+                .replace("%1", self.name(args[0]))
+                .replace("%2", appliance.name.get(self.language))
+                .replace("%3", paid)
+                .replace("%4", str(appliance.power))
+                .replace("%5", f"{appliance.kwh_month:g}")
+            )
         if kind == "marker":
-            return self.tr("%1 puts the %2 on the %3.").replace("%1", self.name(args[0])) \
-                .replace("%2", self.marker(args[1])).replace("%3", self.appliance(after, args[2]))
+            return (
+                self.tr("%1 puts the %2 on the %3.")
+                .replace("%1", self.name(args[0]))
+                .replace("%2", self.marker(args[1]))
+                .replace("%3", self.appliance(after, args[2]))
+            )
         if kind == "bill":
-            return self.tr("%1 pays %2 of the electricity bill.").replace("%1", self.name(args[0])) \
+            return (
+                self.tr("%1 pays %2 of the electricity bill.")
+                .replace("%1", self.name(args[0]))
                 .replace("%2", str(args[1]))
+            )
         if kind == "last_round_card":
             return self.tr("The last-round card turns up: the next round is the last.")
         if kind == "final_round":
@@ -127,20 +147,34 @@ class PowerButlerScoreboard(ScoreDialog):
         columns = [
             ScoreColumn(self.tr("Appliance points"), score(0)),
             ScoreColumn(self.tr("Variety bonus"), score(1, lambda n: f"+{n}")),
-            ScoreColumn(self.tr("Unpaid bill"), score(2, lambda n: f"−{n}" if n else "0"),
-                        tooltip=self.tr("Each unpaid notch costs a point.")),
+            ScoreColumn(
+                self.tr("Unpaid bill"),
+                score(2, lambda n: f"−{n}" if n else "0"),
+                tooltip=self.tr("Each unpaid notch costs a point."),
+            ),
             ScoreColumn(self.tr("Total"), score(3), deciding=True),
             ScoreColumn(self.tr("kWh a month"), lambda seat: f"{monthly_kwh(state, seat):g}"),
-            ScoreColumn(self.tr("Bill (usage)"), lambda seat: f"{state.paid[seat]} / {state.usage[seat]}",
-                        tooltip=self.tr("Usage-track notches paid / used")),
+            ScoreColumn(
+                self.tr("Bill (usage)"),
+                lambda seat: f"{state.paid[seat]} / {state.usage[seat]}",
+                tooltip=self.tr("Usage-track notches paid / used"),
+            ),
         ]
         names = [seat.name for seat in seats]
-        table = ScoreTable(names, ranking(state), columns, state.winners,
-                           key=lambda seat: ranking_key(state, seat), scale=scale)
+        table = ScoreTable(
+            names, ranking(state), columns, state.winners, key=lambda seat: ranking_key(state, seat), scale=scale
+        )
         super().__init__(
-            self.tr("Final scores"), [names[p] for p in state.winners], table, scale=scale, size=(860, 420),
+            self.tr("Final scores"),
+            [names[p] for p in state.winners],
+            table,
+            scale=scale,
+            size=(860, 420),
             notes=[self.tr("Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.")],
-            lesson=self.tr("Big comfort costs big power: a water heater uses as much electricity as about "
-                           "160 LED bulbs. The households that chose what they really needed, and paid "
-                           "their bill as they went, came out ahead — at home it works the same way."),
-            parent=parent)
+            lesson=self.tr(
+                "Big comfort costs big power: a water heater uses as much electricity as about "
+                "160 LED bulbs. The households that chose what they really needed, and paid "
+                "their bill as they went, came out ahead — at home it works the same way."
+            ),
+            parent=parent,
+        )

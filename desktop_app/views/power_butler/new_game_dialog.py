@@ -26,11 +26,22 @@ class PowerButlerNewGameDialog(NewGameDialog):
         return self.tr("Mode")
 
     def build_options(self, column: QVBoxLayout) -> None:
-        self.simple, self.standard = choices(column, self, [
-            (self.tr("Simple game (age 8+)"), self.tr("Dice are money: buy appliances with yuan dice, one reroll.")),
-            (self.tr("Standard game (age 10+)"),
-             self.tr("Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.")),
-        ])
+        self.simple, self.standard = choices(
+            column,
+            self,
+            [
+                (
+                    self.tr("Simple game (age 8+)"),
+                    self.tr("Dice are money: buy appliances with yuan dice, one reroll."),
+                ),
+                (
+                    self.tr("Standard game (age 10+)"),
+                    self.tr(
+                        "Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls."
+                    ),
+                ),
+            ],
+        )
         note(column, self.tr("Everything is open on the table: players take turns at this computer."))
 
     def mode(self) -> Mode:

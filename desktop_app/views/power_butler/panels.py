@@ -193,8 +193,9 @@ class PowerButlerActionPanel(QWidget):
             layout.addStretch(1)
             self._page.show()
             return
-        {Phase.ROLL: self._roll_page, Phase.REROLL: self._reroll_page,
-         Phase.ALLOCATE: self._allocate_page}[state.phase](state, player, name)
+        {Phase.ROLL: self._roll_page, Phase.REROLL: self._reroll_page, Phase.ALLOCATE: self._allocate_page}[
+            state.phase
+        ](state, player, name)
         self._page.layout().addStretch(1)
         self._page.show()
 
@@ -203,12 +204,22 @@ class PowerButlerActionPanel(QWidget):
     def _roll_page(self, state: State, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, roll the dice").replace("%1", name))
         if state.board.standard:
-            self._label(self.tr("Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, "
-                                "delivery and installation, or a special socket. Red 3 yuan/! dice also set off "
-                                "an event."), layout)
+            self._label(
+                self.tr(
+                    "Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, "
+                    "delivery and installation, or a special socket. Red 3 yuan/! dice also set off "
+                    "an event."
+                ),
+                layout,
+            )
         else:
-            self._label(self.tr("Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple "
-                                "game). Red 3 yuan/! dice also set off an event."), layout)
+            self._label(
+                self.tr(
+                    "Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple "
+                    "game). Red 3 yuan/! dice also set off an event."
+                ),
+                layout,
+            )
         self.footer.addWidget(self._submit_button(self.tr("Roll the dice"), a.RollDice(), "roll", mark_icon(player)))
 
     def _dice_grid(self, state: State, layout) -> None:
@@ -233,29 +244,55 @@ class PowerButlerActionPanel(QWidget):
 
     def _reroll_page(self, state: State, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, roll again or keep the dice").replace("%1", name))
-        self._label(plural(self.tr("%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on "
-                                   "the event markers: the more of them, the further left the event that fires.",
-                                   "", state.rerolls_left), state.rerolls_left), layout)
+        self._label(
+            plural(
+                self.tr(
+                    "%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on "
+                    "the event markers: the more of them, the further left the event that fires.",
+                    "",
+                    state.rerolls_left,
+                ),
+                state.rerolls_left,
+            ),
+            layout,
+        )
         self._dice_grid(state, layout)
         chosen = self.chosen_faces()
-        text = plural(self.tr("Roll the %n chosen dice again", "", len(chosen)), len(chosen)) if chosen else \
-            self.tr("Click dice to roll them again")
+        text = (
+            plural(self.tr("Roll the %n chosen dice again", "", len(chosen)), len(chosen))
+            if chosen
+            else self.tr("Click dice to roll them again")
+        )
         layout.addWidget(self._submit_button(text, a.Reroll(chosen), "reroll", enabled=bool(chosen)))
         self.footer.addWidget(self._submit_button(self.tr("Keep these dice"), a.KeepDice(), "keep"))
         fires = event_if_kept(state)
         if fires:
             card = state.board.events[fires]
-            self._label(self.tr("If you keep them now: %1 — %2").replace("%1", card.name.get(self.language))
-                        .replace("%2", card.text.get(self.language)), layout)
+            self._label(
+                self.tr("If you keep them now: %1 — %2")
+                .replace("%1", card.name.get(self.language))
+                .replace("%2", card.text.get(self.language)),
+                layout,
+            )
 
     def _allocate_page(self, state: State, player: int, name: str) -> None:
         layout = self._new_page(self.tr("%1, spend your dice").replace("%1", name))
         if state.fired_event:
             card = state.board.events[state.fired_event]
-            self._label(self.tr("Event: %1 — %2").replace("%1", card.name.get(self.language))
-                        .replace("%2", card.text.get(self.language)), layout)
-        self._label(self.tr("Click dice on the table, then a card or the bill — or just press Buy and "
-                            "the best dice are chosen for you."), layout, "hint")
+            self._label(
+                self.tr("Event: %1 — %2")
+                .replace("%1", card.name.get(self.language))
+                .replace("%2", card.text.get(self.language)),
+                layout,
+            )
+        self._label(
+            self.tr(
+                "Click dice on the table, then a card or the bill — or just press Buy and "
+                "the best dice are chosen for you."
+            ),
+            layout,
+            "hint",
+        )
         chosen = self.chosen_faces()
         if chosen:
             self._label(self.tr("Chosen: %1 yuan").replace("%1", str(money_of(chosen))), layout, "section")
@@ -270,10 +307,15 @@ class PowerButlerActionPanel(QWidget):
             else:
                 action = best_payment(buys)
                 ok = action is not None
-            text = self.tr("%1 · %2 yuan · %3 points").replace("%1", appliance.name.get(self.language)) \
-                .replace("%2", str(state.price(card))).replace("%3", str(appliance.points))
-            layout.addWidget(self._submit_button(text, action, f"buy-{appliance.id}", appliance_icon(appliance.icon),
-                                                 enabled=ok))
+            text = (
+                self.tr("%1 · %2 yuan · %3 points")
+                .replace("%1", appliance.name.get(self.language))
+                .replace("%2", str(state.price(card)))
+                .replace("%3", str(appliance.points))
+            )
+            layout.addWidget(
+                self._submit_button(text, action, f"buy-{appliance.id}", appliance_icon(appliance.icon), enabled=ok)
+            )
         if state.board.standard:
             self._marker_buttons(state, legal, chosen, layout)
         owed = bill_left_to_pay(state, player)
@@ -288,11 +330,13 @@ class PowerButlerActionPanel(QWidget):
             pay = best_bill_payment(bills, owed)
             ok = pay is not None
         worth = money_of(pay.faces) if pay is not None else 0
-        self.footer.addWidget(self._submit_button(self.tr("Pay %1 yuan of the bill").replace("%1", str(worth)), pay,
-                                                  "pay", enabled=ok))
+        self.footer.addWidget(
+            self._submit_button(self.tr("Pay %1 yuan of the bill").replace("%1", str(worth)), pay, "pay", enabled=ok)
+        )
         if ok and not chosen:  # a reminder before ending the turn: unpaid notches cost points at the end
-            warn = plain_label(self.tr("Unused yuan dice could still pay the bill: each unpaid notch costs a point "
-                                  "at the end."))
+            warn = plain_label(
+                self.tr("Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.")
+            )
             warn.setObjectName("warn")
             warn.setWordWrap(True)
             self.footer.addWidget(warn)
@@ -319,7 +363,10 @@ class PowerButlerActionPanel(QWidget):
                 icon = mark_icon(state.current)
             else:
                 face = a.MARKER_FACE[act.marker]
-                text = self.tr("%1 marker on the %2").replace("%1", self.content.dice_faces[face].get(self.language)) \
+                text = (
+                    self.tr("%1 marker on the %2")
+                    .replace("%1", self.content.dice_faces[face].get(self.language))
                     .replace("%2", appliance)
+                )
                 icon = condition_icon(face)
             layout.addWidget(self._submit_button(text, action, f"marker-{int(act.marker)}-{act.appliance}", icon))

@@ -152,8 +152,14 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
 
     def _redraw_board(self, rolled: set[int] | None = None, changed: frozenset[str] | None = None) -> None:
         """The table; a change of the dice chosen comes as `changed` empty (no part of the state)."""
-        self.board.show_state(self.controller.state, self.controller.seats, self.actions.selected,
-                              interactive=self.controller.is_human_turn(), rolled=rolled, changed=changed)
+        self.board.show_state(
+            self.controller.state,
+            self.controller.seats,
+            self.actions.selected,
+            interactive=self.controller.is_human_turn(),
+            rolled=rolled,
+            changed=changed,
+        )
 
     def _status_text(self) -> str:
         state = self.controller.state
@@ -178,8 +184,9 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
 
     def _game_did_end(self, _winners) -> None:
         self._redraw()
-        self.scoreboard = PowerButlerScoreboard(self.controller.state, self.controller.seats, self.language,
-                                           max(1.0, self._scale), self)
+        self.scoreboard = PowerButlerScoreboard(
+            self.controller.state, self.controller.seats, self.language, max(1.0, self._scale), self
+        )
         self.scoreboard.open()
 
     # --- commands --------------------------------------------------------------------------------
@@ -203,19 +210,23 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
 SCREENS = GameScreens(
     game=POWER_BUTLER,
     load_content=load_power_butler,
-    new_game_dialog=lambda content, language, parent: PowerButlerNewGameDialog(language, parent, scale_for(parent.size()) if parent is not None else 1.0),
+    new_game_dialog=lambda content, language, parent: PowerButlerNewGameDialog(
+        language, parent, scale_for(parent.size()) if parent is not None else 1.0
+    ),
     window=lambda controller, language: PowerButlerWindow(controller, language),
 )
 
 
-def open_game(parent: QWidget | None, language: str | None = None,
-              dialog_parent: QWidget | None = None) -> PowerButlerWindow | None:
+def open_game(
+    parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
+) -> PowerButlerWindow | None:
     """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
     return open_new_game(SCREENS, parent, language, dialog_parent)
 
 
-def load_game(parent: QWidget | None, path: Path, language: str | None = None,
-              dialog_parent: QWidget | None = None) -> PowerButlerWindow | None:
+def load_game(
+    parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
+) -> PowerButlerWindow | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
     return open_saved_game(SCREENS, parent, path, language, dialog_parent)
 
@@ -225,8 +236,7 @@ def continue_game(parent: QWidget | None, language: str | None = None) -> PowerB
     return continue_autosaved_game(SCREENS, parent, language)
 
 
-def demo_window(players: int, seed: int, language: str, speed: str,
-                mode: str = "standard") -> PowerButlerWindow:
+def demo_window(players: int, seed: int, language: str, speed: str, mode: str = "standard") -> PowerButlerWindow:
     """An all-computer game for a classroom, narrated in the log."""
     names = default_names(language)
     seats = [Seat(names[i], "heuristic") for i in range(players)]

@@ -120,8 +120,11 @@ class PowerGridBoardView(QGraphicsView):
         scene = QGraphicsScene(self)
         scene.setBackgroundBrush(QColor(Palette.TABLE_LIGHT))
         self.setScene(scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -149,9 +152,19 @@ class PowerGridBoardView(QGraphicsView):
         self._deck_top: int | None = None  # the face-up plant on the deck (seed 004: plant 13)
         self._carbon_key = CarbonKeyItem(style)
         self._legend = RegionLegendItem(PANEL_W, style)
-        for item in (self._status, self._market_title, *self._row_labels, self._block_label,
-                     self._resource_title, self._placeholder, self._step3_card, self._deck, self._resources,
-                     self._carbon_key, self._legend):
+        for item in (
+            self._status,
+            self._market_title,
+            *self._row_labels,
+            self._block_label,
+            self._resource_title,
+            self._placeholder,
+            self._step3_card,
+            self._deck,
+            self._resources,
+            self._carbon_key,
+            self._legend,
+        ):
             item.setParentItem(self._panel)
         self._placeholder.hide()
         self._step3_card.hide()
@@ -199,8 +212,11 @@ class PowerGridBoardView(QGraphicsView):
             self._resources.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Supply")), self._fuel_names())
         if changed is None or changed & STATUS_PARTS:
             status_height = self._status.height()
-            self._status.set_status(self._status_title(state), tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Turn order")),
-                                    self._turn_entries(state))
+            self._status.set_status(
+                self._status_title(state),
+                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Turn order")),
+                self._turn_entries(state),
+            )
             if self._status.height() != status_height:
                 self._layout_panel()
         if changed is None or "market" in changed:
@@ -210,7 +226,7 @@ class PowerGridBoardView(QGraphicsView):
         content = self._content
         market = list(state.market)
         step3 = state.step == 3
-        rows = [market] if step3 else [market[: content.buyable_count], market[content.buyable_count:]]
+        rows = [market] if step3 else [market[: content.buyable_count], market[content.buyable_count :]]
         shown: set[int] = set()
         self._step3_card.hide()
         self._placeholder.hide()
@@ -258,7 +274,8 @@ class PowerGridBoardView(QGraphicsView):
         count_text = QCoreApplication.translate("PowerGridBoard", "{count} cards left").format(count=count)
         if self._deck_top is not None:
             note = QCoreApplication.translate("PowerGridBoard", "Next: plant {plant}, face up").format(
-                plant=self._deck_top)
+                plant=self._deck_top
+            )
         elif STEP3_CARD in state.deck:
             note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 card at the bottom"))
         elif state.step == 3:
@@ -332,15 +349,17 @@ class PowerGridBoardView(QGraphicsView):
             self._deck.setPos(self._deck_pos())
         self._panel.setPos(self._map.bounds.right() + PANEL_GAP, 0)
         self._panel.setScale(PRESENTATION_PANEL_SCALE if self._style.presentation else 1.0)
-        panel_size = QRectF(0, 0, max(PANEL_W, self._resources.width()),
-                            self._legend.y() + self._legend.boundingRect().bottom())
+        panel_size = QRectF(
+            0, 0, max(PANEL_W, self._resources.width()), self._legend.y() + self._legend.boundingRect().bottom()
+        )
         panel = self._panel.mapRectToScene(panel_size)
         # A map shorter than the panel (North Taiwan) sits level with the panel's middle.
         self._map.root.setPos(0, max(0.0, (panel.height() - self._map.bounds.height()) / 2))
         right = panel.right()
         bottom = max(self._map.root.mapRectToScene(self._map.bounds).bottom(), panel.bottom())
-        self.scene().setSceneRect(QRectF(-SCENE_MARGIN, -SCENE_MARGIN, right + 2 * SCENE_MARGIN,
-                                         bottom + 2 * SCENE_MARGIN))
+        self.scene().setSceneRect(
+            QRectF(-SCENE_MARGIN, -SCENE_MARGIN, right + 2 * SCENE_MARGIN, bottom + 2 * SCENE_MARGIN)
+        )
         if self._fit:
             self.zoom_fit()
 
@@ -361,14 +380,19 @@ class PowerGridBoardView(QGraphicsView):
         self._row_labels[1].set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Future market (not yet for sale)")))
         self._block_label.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Up for auction")))
         self._resource_title.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Resource market (price per unit)")))
-        self._step3_card.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3")),
-                                   tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Begins when this phase ends")))
-        self._carbon_key.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Carbon marks on the plants")), [
-            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "no CO₂ while running")),
-            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "up to 500 kg CO₂ per city")),
-            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "up to 1,000 kg CO₂ per city")),
-            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "over 1,000 kg CO₂ per city")),
-        ])
+        self._step3_card.set_texts(
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3")),
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Begins when this phase ends")),
+        )
+        self._carbon_key.set_texts(
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Carbon marks on the plants")),
+            [
+                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "no CO₂ while running")),
+                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "up to 500 kg CO₂ per city")),
+                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "up to 1,000 kg CO₂ per city")),
+                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "over 1,000 kg CO₂ per city")),
+            ],
+        )
         for card in self._cards.values():
             card.setToolTip(self._plant_tooltip(card.plant))
         if self._state is not None:
@@ -386,15 +410,18 @@ class PowerGridBoardView(QGraphicsView):
         return tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Current market (for sale)"))
 
     def _legend_texts(self) -> tuple[str, str]:
-        return (tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Regions")),
-                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "{region} (not in play)")))
+        return (
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Regions")),
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "{region} (not in play)")),
+        )
 
     def _fuel_names(self) -> list[str]:
         return [t.name.get(self._language) for t in self._content.resource_tracks]
 
     def _status_title(self, state: State) -> str:
         return QCoreApplication.translate("PowerGridBoard", "Round {round} · Step {step} · {phase}").format(
-            round=state.round, step=state.step, phase=tr(PHASE_NAMES[state.phase]))
+            round=state.round, step=state.step, phase=tr(PHASE_NAMES[state.phase])
+        )
 
     def _turn_entries(self, state: State) -> list[TurnEntry]:
         """The turn order track: who acts now, who has acted this phase; at the end, the winners
@@ -427,19 +454,28 @@ class PowerGridBoardView(QGraphicsView):
         head = QCoreApplication.translate("PowerGridBoard", "Power plant {number}").format(number=plant.number)
         if plant.fuel_needed == 0:
             body = QCoreApplication.translate("PowerGridBoard", "Needs no fuel; powers {cities} cities").format(
-                cities=plant.cities)
+                cities=plant.cities
+            )
         else:
             tracks = {t.resource.name.lower(): t.name.get(self._language) for t in self._content.resource_tracks}
-            fuel = (QCoreApplication.translate("PowerGridBoard", "{coal} or {oil}").format(
-                coal=tracks["coal"], oil=tracks["oil"]) if plant.kind is PlantKind.HYBRID else tracks[plant.kind.value])
-            body = QCoreApplication.translate("PowerGridBoard", "Burns {amount} {fuel} to power {cities} cities").format(
-                amount=plant.fuel_needed, fuel=fuel, cities=plant.cities)
+            fuel = (
+                QCoreApplication.translate("PowerGridBoard", "{coal} or {oil}").format(
+                    coal=tracks["coal"], oil=tracks["oil"]
+                )
+                if plant.kind is PlantKind.HYBRID
+                else tracks[plant.kind.value]
+            )
+            body = QCoreApplication.translate(
+                "PowerGridBoard", "Burns {amount} {fuel} to power {cities} cities"
+            ).format(amount=plant.fuel_needed, fuel=fuel, cities=plant.cities)
         low, high = self._kg_per_city(plant)
         if high <= 0:
             carbon = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "No CO₂ while running"))
         else:
             amount = f"{low:,.0f}" if low == high else f"{low:,.0f}–{high:,.0f}"
-            carbon = QCoreApplication.translate("PowerGridBoard", "About {kg} kg CO₂ per city powered").format(kg=amount)
+            carbon = QCoreApplication.translate("PowerGridBoard", "About {kg} kg CO₂ per city powered").format(
+                kg=amount
+            )
         return f"{head}\n{body}\n{carbon}"
 
     # --- interaction ----------------------------------------------------------------------
@@ -460,7 +496,8 @@ class PowerGridBoardView(QGraphicsView):
             if number == self._deck_top:
                 on = False
                 reason = QCoreApplication.translate(
-                    "PowerGridBoard", "Face up on top of the deck: it joins the market when the next plant is drawn.")
+                    "PowerGridBoard", "Face up on top of the deck: it joins the market when the next plant is drawn."
+                )
             card.set_interaction(on, reason, (lambda n=number: self.plant_clicked.emit(n)) if on else None)
             tip = self._plant_tooltip(card.plant)
             card.setToolTip(f"{tip}\n{reason}" if reason else tip)

@@ -121,8 +121,9 @@ def _trefoil() -> QPainterPath:
     outer, inner = 40.0, 13.0
     for k in range(3):
         start = -60 + 120 * k  # blades centred down, upper left, upper right
-        path.moveTo(centre.x() + inner * math.cos(math.radians(start)),
-                    centre.y() + inner * math.sin(math.radians(start)))
+        path.moveTo(
+            centre.x() + inner * math.cos(math.radians(start)), centre.y() + inner * math.sin(math.radians(start))
+        )
         path.arcTo(QRectF(10, 10, 2 * outer, 2 * outer), -start, -60)
         path.arcTo(QRectF(50 - inner, 50 - inner, 2 * inner, 2 * inner), -(start + 60), 60)
         path.closeSubpath()
@@ -190,19 +191,21 @@ def icon_layers(name: str) -> tuple[IconLayer, ...]:
     white = QColor(Palette.ON_COLOUR)
     if name == "coal":
         colour = ENERGY_COLOURS["coal"]
-        return (IconLayer(_coal_lump(), colour, OUTLINE, 4),
-                IconLayer(_coal_facets(), None, colour.lighter(190), 4))
+        return (IconLayer(_coal_lump(), colour, OUTLINE, 4), IconLayer(_coal_facets(), None, colour.lighter(190), 4))
     if name == "oil":
-        return (IconLayer(_oil_drop(), ENERGY_COLOURS["oil"], OUTLINE, 3),
-                IconLayer(_oil_shine(), None, QColor("#9A9A9A"), 7))
+        return (
+            IconLayer(_oil_drop(), ENERGY_COLOURS["oil"], OUTLINE, 3),
+            IconLayer(_oil_shine(), None, QColor("#9A9A9A"), 7),
+        )
     if name == "garbage":
         colour = ENERGY_COLOURS["garbage"]
-        return (IconLayer(_bin_body(), colour, OUTLINE, 5),
-                IconLayer(_bin_lid(), colour, OUTLINE, 5),
-                IconLayer(_bin_ribs(), None, OUTLINE, 5))
+        return (
+            IconLayer(_bin_body(), colour, OUTLINE, 5),
+            IconLayer(_bin_lid(), colour, OUTLINE, 5),
+            IconLayer(_bin_ribs(), None, OUTLINE, 5),
+        )
     if name == "uranium":
-        return (IconLayer(_disc(), ENERGY_COLOURS["uranium"], OUTLINE, 3),
-                IconLayer(_trefoil(), white))
+        return (IconLayer(_disc(), ENERGY_COLOURS["uranium"], OUTLINE, 3), IconLayer(_trefoil(), white))
     if name == "hybrid":
         left = QTransform().translate(-10, 20).scale(0.8, 0.8)
         right = QTransform().translate(40, -4).scale(0.72, 0.72)
@@ -212,11 +215,12 @@ def icon_layers(name: str) -> tuple[IconLayer, ...]:
             for layer in icon_layers(source)
         )
     if name == "eco":
-        return (IconLayer(_leaf(), ECO_COLOUR, OUTLINE, 3),
-                IconLayer(_leaf_vein(), None, QColor("#D9F0D5"), 5))
+        return (IconLayer(_leaf(), ECO_COLOUR, OUTLINE, 3), IconLayer(_leaf_vein(), None, QColor("#D9F0D5"), 5))
     if name == "fusion":
-        return (IconLayer(_fusion_rings(), None, FUSION_COLOUR, 5),
-                IconLayer(_fusion_core(), QColor("#F2B134"), OUTLINE, 3))
+        return (
+            IconLayer(_fusion_rings(), None, FUSION_COLOUR, 5),
+            IconLayer(_fusion_core(), QColor("#F2B134"), OUTLINE, 3),
+        )
     if name == "house":
         return (IconLayer(_house(), QColor(Palette.INK), None),)
     if name == "bolt":
@@ -226,8 +230,7 @@ def icon_layers(name: str) -> tuple[IconLayer, ...]:
     raise KeyError(name)
 
 
-def paint_icon(painter: QPainter, name: str, rect: QRectF, *, opacity: float = 1.0,
-               tint: QColor | None = None) -> None:
+def paint_icon(painter: QPainter, name: str, rect: QRectF, *, opacity: float = 1.0, tint: QColor | None = None) -> None:
     """Draw a named icon fitted into `rect` (kept square and centred).
 
     `tint` replaces every colour (for a single-colour icon such as a house in a player's

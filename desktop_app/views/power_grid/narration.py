@@ -137,7 +137,7 @@ class Words:
         return self.translate("Words", "{first} and {last}").format(first=comma.join(items[:-1]), last=items[-1])
 
     def seat_kind(self, seat: int) -> str:
-        """"human" or the computer player's level."""
+        """ "human" or the computer player's level."""
         bot = self.seats[seat].bot
         if bot is None:
             return self.translate("Words", "human")
@@ -175,11 +175,9 @@ class Words:
         return self.translate("Words", "{t} t CO₂").format(t=f"{kg / 1000:.1f}")
 
     def fuel_list(self, amounts) -> str:
-        """"3 coal, 1 oil" for the non-zero entries of a per-Resource tuple."""
+        """ "3 coal, 1 oil" for the non-zero entries of a per-Resource tuple."""
         parts = [
-            self.translate("Words", "{n} {fuel}").format(n=n, fuel=self.fuel(r))
-            for r, n in enumerate(amounts)
-            if n
+            self.translate("Words", "{n} {fuel}").format(n=n, fuel=self.fuel(r)) for r, n in enumerate(amounts) if n
         ]
         return self.translate("Words", ", ").join(parts) if parts else self.translate("Words", "nothing")
 
@@ -272,7 +270,9 @@ def _action_sentence(record, words: Words) -> str | None:
             name=name, price=words.money(action.amount), plant=before.auction_plant
         )
     if isinstance(action, PassBid):
-        return words.translate("Narration", "{name} passes on plant {plant}").format(name=name, plant=before.auction_plant)
+        return words.translate("Narration", "{name} passes on plant {plant}").format(
+            name=name, plant=before.auction_plant
+        )
     if isinstance(action, DeclineAuction):
         return words.translate("Narration", "{name} buys no plant this round").format(name=name)
     if isinstance(action, DiscardPlant):
@@ -288,9 +288,9 @@ def _action_sentence(record, words: Words) -> str | None:
         city = before.board.city_index[action.city]
         paid = before.money[who] - after.money[who]
         house = before.board.content.city_costs[len(before.city_owners[city])]
-        return words.translate("Narration", "{name} connects {city} for {price} (house {house} + cable {cable})").format(
-            name=name, city=words.city(action.city), price=words.money(paid), house=house, cable=paid - house
-        )
+        return words.translate(
+            "Narration", "{name} connects {city} for {price} (house {house} + cable {cable})"
+        ).format(name=name, city=words.city(action.city), price=words.money(paid), house=house, cable=paid - house)
     if isinstance(action, EndBuilding):
         return words.translate("Narration", "{name} is done building").format(name=name)
     if isinstance(action, RunPlants):
@@ -300,11 +300,17 @@ def _action_sentence(record, words: Words) -> str | None:
         plants = words.translate("Words", ", ").join(str(p) for p in action.plants)
         one = len(action.plants) == 1
         if not any(burnt):
-            text = (words.translate("Narration", "{name} runs plant {plants} without fuel") if one
-                    else words.translate("Narration", "{name} runs plants {plants} without fuel"))
+            text = (
+                words.translate("Narration", "{name} runs plant {plants} without fuel")
+                if one
+                else words.translate("Narration", "{name} runs plants {plants} without fuel")
+            )
             return text.format(name=name, plants=plants)
-        text = (words.translate("Narration", "{name} runs plant {plants}, burning {fuel}") if one
-                else words.translate("Narration", "{name} runs plants {plants}, burning {fuel}"))
+        text = (
+            words.translate("Narration", "{name} runs plant {plants}, burning {fuel}")
+            if one
+            else words.translate("Narration", "{name} runs plants {plants}, burning {fuel}")
+        )
         return text.format(name=name, plants=plants, fuel=words.fuel_list(burnt))
     return None
 
@@ -317,7 +323,9 @@ def _event_sentence(event: tuple, record, words: Words) -> str | None:
             name=words.player(who), plant=plant, price=words.money(price)
         )
     if kind == ph.EV_AUTO_PASS:
-        return words.translate("Narration", "{name} cannot raise and is out of this auction").format(name=words.player(event[1]))
+        return words.translate("Narration", "{name} cannot raise and is out of this auction").format(
+            name=words.player(event[1])
+        )
     if kind == ph.EV_FUEL_LOST:
         return words.translate("Narration", "{name} loses {fuel} with the scrapped plant").format(
             name=words.player(event[1]), fuel=words.fuel_list(event[2])
@@ -333,7 +341,9 @@ def _event_sentence(event: tuple, record, words: Words) -> str | None:
         winners = event[1]
         if len(winners) == 1:
             return words.translate("Narration", "The game is over: {name} wins").format(name=words.player(winners[0]))
-        return words.translate("Narration", "The game is over: {names} share the win").format(names=words.players(winners))
+        return words.translate("Narration", "The game is over: {names} share the win").format(
+            names=words.players(winners)
+        )
     return _market_sentence(event, record, words)
 
 
@@ -344,11 +354,13 @@ def _market_sentence(event: tuple, record, words: Words) -> str | None:
     if kind == mk.EV_PLANT_REMOVED:
         _, plant, reason = event
         if reason == mk.REASON_UPKEEP:
-            return words.translate("Narration", "Plant {plant} leaves the game: a player already has {cities} cities").format(
-                plant=plant, cities=record.after.max_cities()
-            )
+            return words.translate(
+                "Narration", "Plant {plant} leaves the game: a player already has {cities} cities"
+            ).format(plant=plant, cities=record.after.max_cities())
         if reason == mk.REASON_NO_SALE:
-            return words.translate("Narration", "Nobody bought a plant: the lowest, {plant}, leaves the game").format(plant=plant)
+            return words.translate("Narration", "Nobody bought a plant: the lowest, {plant}, leaves the game").format(
+                plant=plant
+            )
         if reason in (mk.REASON_STEP2, mk.REASON_STEP3, mk.REASON_STEP3_UPKEEP):
             return words.translate("Narration", "The lowest plant, {plant}, leaves the game").format(plant=plant)
         return None  # a scrapped plant is told by the DiscardPlant sentence
@@ -359,7 +371,11 @@ def _market_sentence(event: tuple, record, words: Words) -> str | None:
     if kind == mk.EV_STEP:
         if event[1] == 2:
             return words.translate("Narration", "Step 2 begins: a city now takes a second house")
-        return words.translate("Narration", "Step 3 begins: a city now takes a third house and all six market plants are for sale")
+        return words.translate(
+            "Narration", "Step 3 begins: a city now takes a third house and all six market plants are for sale"
+        )
     if kind == mk.EV_RESUPPLY:
-        return words.translate("Narration", "The resource market is restocked: {fuel}").format(fuel=words.fuel_list(event[1]))
+        return words.translate("Narration", "The resource market is restocked: {fuel}").format(
+            fuel=words.fuel_list(event[1])
+        )
     return None

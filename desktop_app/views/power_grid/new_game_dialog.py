@@ -133,8 +133,11 @@ class PowerGridNewGameDialog(NewGameDialog):
             if item is not None:
                 item.setEnabled(fits)
             text = name if fits else fill(self.tr("%1 (up to %2 players)"), name, most)
-            tip = "" if fits else fill(self.tr("%1 has %2 regions: too few for %3 players."),
-                                       name, len(game_map.regions), players)
+            tip = (
+                ""
+                if fits
+                else fill(self.tr("%1 has %2 regions: too few for %3 players."), name, len(game_map.regions), players)
+            )
             self.map_choice.setItemText(index, text)
             self.map_choice.setItemData(index, tip or None, Qt.ItemDataRole.ToolTipRole)
         if self._max_players(self._map()) < players:
@@ -152,7 +155,7 @@ class PowerGridNewGameDialog(NewGameDialog):
         region = next(r for r in self._map().regions if r.id == region_id)
         name = region.name.get(self.language)
         if not self.regions_manual.isChecked():
-            return fill(self.tr("%1. To pick the regions yourself, press \"Let me choose\"."), name)
+            return fill(self.tr('%1. To pick the regions yourself, press "Let me choose".'), name)
         if self.region_checks[region_id].isChecked():
             return fill(self.tr("%1 is in play: click to leave it out."), name)
         return fill(self.tr("%1 is out of play: click to add it."), name)
@@ -167,8 +170,9 @@ class PowerGridNewGameDialog(NewGameDialog):
                 validate_regions(game_map, chosen, needed)
             except IllegalAction:
                 if len(chosen) == needed:
-                    return fill(self.tr("These regions do not touch each other: choose %1 neighbouring regions."),
-                                needed)
+                    return fill(
+                        self.tr("These regions do not touch each other: choose %1 neighbouring regions."), needed
+                    )
                 return fill(self.tr("Choose %1 regions that touch each other (%2 chosen)."), needed, len(chosen))
         return ""
 
@@ -176,11 +180,20 @@ class PowerGridNewGameDialog(NewGameDialog):
         needed, game_map = self._regions_needed(), self._map()
         manual = self.regions_manual.isChecked()
         self.regions.set_mode(manual, needed)
-        rule = (self.tr("Choose %1 regions that touch each other: click them on the map.") if manual
-                else self.tr("The game picks %1 regions that touch each other."))
+        rule = (
+            self.tr("Choose %1 regions that touch each other: click them on the map.")
+            if manual
+            else self.tr("The game picks %1 regions that touch each other.")
+        )
         self.rule_label.setText(fill(rule, needed))
-        self.map_note.setText(fill(self.tr("%1 regions, %2 cities, for 2–%3 players"), len(game_map.regions),
-                                   len(game_map.cities), self._max_players(game_map)))
+        self.map_note.setText(
+            fill(
+                self.tr("%1 regions, %2 cities, for 2–%3 players"),
+                len(game_map.regions),
+                len(game_map.cities),
+                self._max_players(game_map),
+            )
+        )
 
     def options(self, players: int, seed: int) -> Any:
         regions = self.regions.chosen() if self.regions_manual.isChecked() else None

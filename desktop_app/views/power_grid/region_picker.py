@@ -243,9 +243,7 @@ class RegionPicker(QWidget):
         points = list(self._centres.values())
         if len(points) < 2:
             return 20 * self._scale
-        nearest = sorted(
-            min(math.dist((p.x(), p.y()), (q.x(), q.y())) for q in points if q is not p) for p in points
-        )
+        nearest = sorted(min(math.dist((p.x(), p.y()), (q.x(), q.y())) for q in points if q is not p) for p in points)
         typical = nearest[len(nearest) * 3 // 4]
         return max(12 * self._scale, min(26 * self._scale, typical * 2.0))
 
@@ -328,7 +326,8 @@ class RegionPicker(QWidget):
         fill = colour if in_play else OUT_OF_PLAY_FILL
         if self._candidate(region_id):  # a pale wash of its own colour: "you can add me"
             fill = QColor(
-                *(round(a * 0.45 + b * 0.55) for a, b in zip(colour.getRgb()[:3], OUT_OF_PLAY_FILL.getRgb()[:3])))
+                *(round(a * 0.45 + b * 0.55) for a, b in zip(colour.getRgb()[:3], OUT_OF_PLAY_FILL.getRgb()[:3]))
+            )
         painter.setBrush(fill)
         painter.setPen(QPen(Palette.CARD_FACE, 2.5 * s))  # a pale seam between neighbours
         painter.drawPath(shape)

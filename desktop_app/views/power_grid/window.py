@@ -30,6 +30,7 @@ from desktop_app.views.game_session import (
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.power_grid.panels import (
@@ -39,7 +40,6 @@ from desktop_app.views.power_grid.panels import (
     game_log,
 )
 from desktop_app.views.theme import scale_for, ui_font
-from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "power_grid/bot_speed"
 PLAYERS_PARTS = frozenset({"players", "turn"})  # figures, and who acts / has passed / bids
@@ -162,7 +162,11 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
     def _game_did_end(self, winners) -> None:
         self._redraw()
         self.scoreboard = ScoreboardDialog(
-            self.controller.state, self.controller.seats, self.controller.content, self.language, self,
+            self.controller.state,
+            self.controller.seats,
+            self.controller.content,
+            self.language,
+            self,
             records=self.controller.history,
         )
         self.scoreboard.open()

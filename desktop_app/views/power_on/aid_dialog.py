@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_on import PlantType, PowerOnContent
 from desktop_app.rules.power_on.aid import PlantAid, PlayerAid, player_aid
-from desktop_app.views.power_on.art import plant_icon
 from desktop_app.views.plain_text import plain_label
+from desktop_app.views.power_on.art import plant_icon
 
 
 def _label(text: str, name: str = "", wrap: bool = True) -> QLabel:
@@ -82,26 +82,53 @@ class PlayerAidDialog(QDialog):
         aid = self.aid
         n = str  # figures are shown as digits in both languages
         body = self.body
-        body.addWidget(_label(
-            self.tr("Your turn: %1 action points").replace("%1", n(aid.actions_per_turn)), "title", wrap=False))
-        body.addWidget(_label(self.tr(
-            "Spend them on the actions below, in any order; an action may be repeated. "
-            "Each costs %1 action point.").replace("%1", n(aid.action_cost)), "hint"))
+        body.addWidget(
+            _label(self.tr("Your turn: %1 action points").replace("%1", n(aid.actions_per_turn)), "title", wrap=False)
+        )
+        body.addWidget(
+            _label(
+                self.tr(
+                    "Spend them on the actions below, in any order; an action may be repeated. "
+                    "Each costs %1 action point."
+                ).replace("%1", n(aid.action_cost)),
+                "hint",
+            )
+        )
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(4)
         grid.setColumnStretch(1, 1)
         point = (self.tr("%1 action point") if aid.action_cost == 1 else self.tr("%1 action points")).replace(
-            "%1", n(aid.action_cost))
+            "%1", n(aid.action_cost)
+        )
         rows = [
-            (self.tr("Draw"), self.tr("Take the deck's top card or one face-up card. Not with %1 cards in hand "
-                                       "(the hand limit).").replace("%1", n(aid.hand_limit)), point),
-            (self.tr("Play"), self.tr("Build a plant card in front of you, or play a function card: "
-                                       "do what it says, then discard it."), point),
-            (self.tr("Generate"), self.tr("Run unused plants of one type: coal, gas or nuclear, as many as you "
-                                           "pay for. Each plant runs once a turn."), point),
-            (self.tr("Free"), self.tr("Solar, wind and hydro plants run at any time in your turn."),
-             self.tr("no action point")),
+            (
+                self.tr("Draw"),
+                self.tr(
+                    "Take the deck's top card or one face-up card. Not with %1 cards in hand (the hand limit)."
+                ).replace("%1", n(aid.hand_limit)),
+                point,
+            ),
+            (
+                self.tr("Play"),
+                self.tr(
+                    "Build a plant card in front of you, or play a function card: do what it says, then discard it."
+                ),
+                point,
+            ),
+            (
+                self.tr("Generate"),
+                self.tr(
+                    "Run unused plants of one type: coal, gas or nuclear, as many as you "
+                    "pay for. Each plant runs once a turn."
+                ),
+                point,
+            ),
+            (
+                self.tr("Free"),
+                self.tr("Solar, wind and hydro plants run at any time in your turn."),
+                self.tr("no action point"),
+            ),
         ]
         for r, (name, what, cost) in enumerate(rows):
             grid.addWidget(_label(name, "action", wrap=False), r, 0, Qt.AlignmentFlag.AlignTop)
@@ -113,8 +140,12 @@ class PlayerAidDialog(QDialog):
         table = QGridLayout()
         table.setHorizontalSpacing(16)
         table.setVerticalSpacing(4)
-        heads = [(self.tr("Plant"), 0, 2), (self.tr("Power"), 2, 1), (self.tr("Carbon tokens"), 3, 1),
-                 (self.tr("Fuel"), 4, 1)]
+        heads = [
+            (self.tr("Plant"), 0, 2),
+            (self.tr("Power"), 2, 1),
+            (self.tr("Carbon tokens"), 3, 1),
+            (self.tr("Fuel"), 4, 1),
+        ]
         for head, column, span in heads:
             table.addWidget(_label(head, "head", wrap=False), 0, column, 1, span)
         top = Qt.AlignmentFlag.AlignTop
@@ -128,9 +159,14 @@ class PlayerAidDialog(QDialog):
             table.addWidget(_label(self._fuel_text(plant)), r, 4, top)
         table.setColumnStretch(4, 1)
         body.addLayout(table)
-        body.addWidget(_label(
-            self.tr("* Solar and wind: each plant gives the number (%1–%2) on the back of the deck's top card.")
-            .replace("%1", n(aid.back_low)).replace("%2", n(aid.back_high)), "hint"))
+        body.addWidget(
+            _label(
+                self.tr("* Solar and wind: each plant gives the number (%1–%2) on the back of the deck's top card.")
+                .replace("%1", n(aid.back_low))
+                .replace("%2", n(aid.back_high)),
+                "hint",
+            )
+        )
 
         columns = QHBoxLayout()
         columns.setSpacing(24)
@@ -141,20 +177,31 @@ class PlayerAidDialog(QDialog):
         columns.addLayout(right, 1)
         body.addLayout(columns)
         self._section(left, self.tr("Lighting a city"))
-        city = (self.tr("After your actions, take cities from the row whose power needs add up to at most "
-                        "the power you generated this turn.") if aid.several_cities else
-                self.tr("After your actions, take one city from the row whose power need is at most the power "
-                        "you generated this turn."))
+        city = (
+            self.tr(
+                "After your actions, take cities from the row whose power needs add up to at most "
+                "the power you generated this turn."
+            )
+            if aid.several_cities
+            else self.tr(
+                "After your actions, take one city from the row whose power need is at most the power "
+                "you generated this turn."
+            )
+        )
         left.addWidget(_label(self.tr("%1 Then your plants are reset and unused power is lost.").replace("%1", city)))
         left.addStretch(1)
         self._section(right, self.tr("The carbon tower"))
         tower = [
             self.tr("Stack the tokens %1 at a time, at any angle, on the one shared tower.").replace(
-                "%1", n(aid.tokens_per_placement)),
+                "%1", n(aid.tokens_per_placement)
+            ),
             self.tr("A new tower's first token lies on the table where you put it: it cannot fall."),
-            self.tr("A token falls: those plants give no power, you miss %1 turn per collapse, every other "
-                    "player discards %2 card, and the tower is cleared.")
-            .replace("%1", n(aid.skipped_turns_per_collapse)).replace("%2", n(aid.discard_per_other_player)),
+            self.tr(
+                "A token falls: those plants give no power, you miss %1 turn per collapse, every other "
+                "player discards %2 card, and the tower is cleared."
+            )
+            .replace("%1", n(aid.skipped_turns_per_collapse))
+            .replace("%2", n(aid.discard_per_other_player)),
         ]
         right.addWidget(_label("\n".join("• " + line for line in tower)))
         right.addStretch(1)
@@ -170,11 +217,15 @@ class PlayerAidDialog(QDialog):
             return self.tr("none (free)")
         if plant.type is PlantType.COAL:
             return self.tr("discard %1 hand card").replace("%1", str(plant.hand_cards))
-        fuel = (self.tr("1 %1 card or %2 hand cards")
-                .replace("%1", self._name(plant.fuel_card)).replace("%2", str(plant.fuel_card_or_cards)))
+        fuel = (
+            self.tr("1 %1 card or %2 hand cards")
+            .replace("%1", self._name(plant.fuel_card))
+            .replace("%2", str(plant.fuel_card_or_cards))
+        )
         if plant.waste_card is not None:
-            fuel += (self.tr(", plus 1 %1 card as the waste barrel (hand cards cannot replace it)")
-                            .replace("%1", self._name(plant.waste_card)))
+            fuel += self.tr(", plus 1 %1 card as the waste barrel (hand cards cannot replace it)").replace(
+                "%1", self._name(plant.waste_card)
+            )
         return fuel
 
     # --- size ------------------------------------------------------------------------------------

@@ -105,8 +105,7 @@ def plant_icon(p: QPainter, kind: str, rect: QRectF) -> None:
     if kind == "coal":  # a factory with a chimney and smoke
         p.setBrush(ink)
         path = QPainterPath(pt(0.2, 0.78))
-        for fx, fy in ((0.2, 0.5), (0.38, 0.6), (0.38, 0.5), (0.56, 0.6), (0.56, 0.3), (0.7, 0.3),
-                       (0.7, 0.78)):
+        for fx, fy in ((0.2, 0.5), (0.38, 0.6), (0.38, 0.5), (0.56, 0.6), (0.56, 0.3), (0.7, 0.3), (0.7, 0.78)):
             path.lineTo(pt(fx, fy))
         path.closeSubpath()
         p.drawPath(path)
@@ -138,8 +137,10 @@ def plant_icon(p: QPainter, kind: str, rect: QRectF) -> None:
         p.drawEllipse(pt(0.5, 0.5), s * 0.14, s * 0.14)
         for k in range(8):
             a = math.radians(45 * k)
-            p.drawLine(QPointF(x0 + s * (0.5 + 0.22 * math.cos(a)), y0 + s * (0.5 + 0.22 * math.sin(a))),
-                       QPointF(x0 + s * (0.5 + 0.34 * math.cos(a)), y0 + s * (0.5 + 0.34 * math.sin(a))))
+            p.drawLine(
+                QPointF(x0 + s * (0.5 + 0.22 * math.cos(a)), y0 + s * (0.5 + 0.22 * math.sin(a))),
+                QPointF(x0 + s * (0.5 + 0.34 * math.cos(a)), y0 + s * (0.5 + 0.34 * math.sin(a))),
+            )
     elif kind == "wind":  # a turbine
         p.drawLine(pt(0.5, 0.45), pt(0.5, 0.86))
         p.setBrush(ink)
@@ -192,8 +193,17 @@ def fit_text(p: QPainter, rect: QRectF, flags, text: str, font: QFont, px: float
         size *= 0.92
 
 
-def draw_card_face(p: QPainter, rect: QRectF, key: str, title: str, subtitle: str, font: QFont,
-                   selected: bool = False, dimmed: bool = False, sub_px: float = 0.0) -> None:
+def draw_card_face(
+    p: QPainter,
+    rect: QRectF,
+    key: str,
+    title: str,
+    subtitle: str,
+    font: QFont,
+    selected: bool = False,
+    dimmed: bool = False,
+    sub_px: float = 0.0,
+) -> None:
     """A face-up game card: a coloured band with the icon, the name and a short line."""
     colour = PLANT_COLOURS.get(key) or FUEL_COLOURS.get(key) or FUNCTION_COLOUR
     radius = rect.width() * 0.08
@@ -209,8 +219,12 @@ def draw_card_face(p: QPainter, rect: QRectF, key: str, title: str, subtitle: st
     p.setClipping(False)
     icon = band.adjusted(band.width() * 0.22, band.height() * 0.1, -band.width() * 0.22, -band.height() * 0.1)
     plant_icon(p, key, icon)
-    text_rect = QRectF(rect.x() + rect.width() * 0.05, band.bottom() + rect.height() * 0.02,
-                       rect.width() * 0.9, rect.height() * (TITLE_H if subtitle else 0.5))
+    text_rect = QRectF(
+        rect.x() + rect.width() * 0.05,
+        band.bottom() + rect.height() * 0.02,
+        rect.width() * 0.9,
+        rect.height() * (TITLE_H if subtitle else 0.5),
+    )
     flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
     title_font = QFont(font)
     title_font.setWeight(QFont.Weight.Bold)
@@ -247,5 +261,7 @@ def draw_card_back(p: QPainter, rect: QRectF, number: int | None, font: QFont) -
         big.setWeight(QFont.Weight.Bold)
         p.setFont(big)
         p.setPen(Palette.INK)
-        p.drawText(QRectF(centre.x() - disc / 2, centre.y() - disc / 2, disc, disc), Qt.AlignmentFlag.AlignCenter, str(number))
+        p.drawText(
+            QRectF(centre.x() - disc / 2, centre.y() - disc / 2, disc, disc), Qt.AlignmentFlag.AlignCenter, str(number)
+        )
     p.restore()

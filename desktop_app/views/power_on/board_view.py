@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.rules.power_on.queries import can_light, may_spend_action
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
+from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.power_on.art import (
     TITLE_H,
     card_kind_key,
@@ -40,7 +41,6 @@ from desktop_app.views.power_on.art import (
     draw_star,
     plant_icon,
 )
-from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.theme import Palette, ui_font
 
 SCENE_W, SCENE_H = 1000.0, 1030.0
@@ -53,8 +53,14 @@ class PaintItem(QGraphicsObject):
     `key` stands for everything the function draws: `set_data` with an equal key, rectangle,
     clickability and tooltip leaves the item alone (no repaint)."""
 
-    def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None],
-                 on_click: Callable[[], None] | None = None, tip: str = "", key: object = None) -> None:
+    def __init__(
+        self,
+        rect: QRectF,
+        draw: Callable[[QPainter, QRectF], None],
+        on_click: Callable[[], None] | None = None,
+        tip: str = "",
+        key: object = None,
+    ) -> None:
         super().__init__()
         self.rect, self.draw, self.on_click, self.key = rect, draw, on_click, key
         if on_click is not None:
@@ -62,8 +68,14 @@ class PaintItem(QGraphicsObject):
         if tip:
             self.setToolTip(tip)
 
-    def set_data(self, rect: QRectF, key: object, draw: Callable[[QPainter, QRectF], None],
-                 on_click: Callable[[], None] | None = None, tip: str = "") -> bool:
+    def set_data(
+        self,
+        rect: QRectF,
+        key: object,
+        draw: Callable[[QPainter, QRectF], None],
+        on_click: Callable[[], None] | None = None,
+        tip: str = "",
+    ) -> bool:
         """Show this data; returns whether anything differed (and so was repainted)."""
         clickable = on_click is not None
         if key == self.key and rect == self.rect and clickable == (self.on_click is not None) and tip == self.toolTip():
@@ -172,8 +184,15 @@ class PowerOnBoardView(QGraphicsView):
 
     # --- drawing the state ---------------------------------------------------------------------------
 
-    def show_state(self, state, seats, viewer: int | None, selected: set[int], interactive: bool,
-                   changed: frozenset[str] | None = None) -> None:
+    def show_state(
+        self,
+        state,
+        seats,
+        viewer: int | None,
+        selected: set[int],
+        interactive: bool,
+        changed: frozenset[str] | None = None,
+    ) -> None:
         """Draw `state`; `viewer` is the seat whose hand shows (None: no hand on show).
 
         `changed` is what the last action changed (`ActionRecord.changes`); None redraws every
@@ -209,21 +228,31 @@ class PowerOnBoardView(QGraphicsView):
             rect = QRectF(4 + i * 148, 30, 140, 156)
             city_id = state.tables.city_ids[city]
             enabled = interactive and can_light(state, city)
-            self._add(f"city:{city_id}", rect, self._city_drawer(state, city, enabled),
-                      (lambda c=city_id: self.city_clicked.emit(c)) if enabled else None)
+            self._add(
+                f"city:{city_id}",
+                rect,
+                self._city_drawer(state, city, enabled),
+                (lambda c=city_id: self.city_clicked.emit(c)) if enabled else None,
+            )
         left = len(state.city_deck)
         self._add("city_deck", QRectF(448, 30, 84, 156), self._pile_drawer(self.tr("City cards left"), left))
         self._heading("deck", QPointF(544, 0), self.tr("Deck"))
         top = state.deck_top_back() if state.deck else None
         deck_text = self.tr("%1 cards").replace("%1", str(len(state.deck)))
         can_draw = interactive and may_spend_action(state)
-        self._add("deck", QRectF(544, 30, 118, 156), self._deck_drawer(top, deck_text),
-                  self.deck_clicked.emit if can_draw else None,
-                  self.tr("The number on the top card's back is what solar and wind plants give now."))
+        self._add(
+            "deck",
+            QRectF(544, 30, 118, 156),
+            self._deck_drawer(top, deck_text),
+            self.deck_clicked.emit if can_draw else None,
+            self.tr("The number on the top card's back is what solar and wind plants give now."),
+        )
         self._heading("discard", QPointF(672, 0), self.tr("Discard"))
         if state.discard:
             card = state.discard[-1]
-            self._add("discard", QRectF(672, 30, 118, 156), self._face_drawer(state, card, False, False, 18, brief=True))
+            self._add(
+                "discard", QRectF(672, 30, 118, 156), self._face_drawer(state, card, False, False, 18, brief=True)
+            )
         self._turn_box(state, seats, QRectF(800, 4, 196, 182))
 
     def _market(self, state, interactive: bool) -> None:
@@ -232,23 +261,36 @@ class PowerOnBoardView(QGraphicsView):
         self._heading("market", QPointF(4, 196), self.tr("Face-up cards (take one for 1 action point)"))
         for i, card in enumerate(sorted(state.market)):
             rect = QRectF(4 + i * (CARD_W + 8), 226, CARD_W, CARD_H)
-            self._add(f"market:{card}", rect, self._face_drawer(state, card, False, False, market_px),
-                      (lambda c=card: self.market_clicked.emit(c)) if can_draw else None, self._tip(card))
+            self._add(
+                f"market:{card}",
+                rect,
+                self._face_drawer(state, card, False, False, market_px),
+                (lambda c=card: self.market_clicked.emit(c)) if can_draw else None,
+                self._tip(card),
+            )
 
     def _hand(self, state, seats, viewer: int | None, selected: set[int], interactive: bool) -> None:
         if viewer is None:
             return
         hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
         hand_px = self._row_title_px(state, hand)
-        heading = (self.tr("%1's hand").replace("%1", seats[viewer].name) if hand
-                   else self.tr("%1's hand: no cards").replace("%1", seats[viewer].name))
+        heading = (
+            self.tr("%1's hand").replace("%1", seats[viewer].name)
+            if hand
+            else self.tr("%1's hand: no cards").replace("%1", seats[viewer].name)
+        )
         top = min(798.0, 432 + state.players * (min(88.0, 356.0 / state.players) + 4) + 8)
         self._heading("hand", QPointF(4, top), heading)
         step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
         for i, card in enumerate(hand):
             rect = QRectF(4 + i * step, top + 30, CARD_W, CARD_H)
-            item = self._add(f"hand:{card}", rect, self._face_drawer(state, card, card in selected, False, hand_px),
-                             (lambda c=card: self.hand_clicked.emit(c)) if interactive else None, self._tip(card))
+            item = self._add(
+                f"hand:{card}",
+                rect,
+                self._face_drawer(state, card, card in selected, False, hand_px),
+                (lambda c=card: self.hand_clicked.emit(c)) if interactive else None,
+                self._tip(card),
+            )
             item.setZValue(i)  # the card on the right lies over its left neighbour, as dealt
 
     def _row_title_px(self, state, cards, start: float = 21.0) -> float:
@@ -303,7 +345,7 @@ class PowerOnBoardView(QGraphicsView):
         for name in [n for n, owner in self._owner.items() if owner == section and n not in self._drawn]:
             del self._owner[name]
             if name.startswith("heading:"):
-                item = self._headings.pop(name[len("heading:"):])
+                item = self._headings.pop(name[len("heading:") :])
             else:
                 item = self.items_by_name.pop(name)
                 self.repainted.append(name)
@@ -435,9 +477,10 @@ class PowerOnBoardView(QGraphicsView):
         hand = len(state.hands[seat])
         skip = state.skip_turns[seat]
         bold, normal, small = self.font_px(22, True), self.font_px(20), self.font_px(17)
-        hand_text = (self.tr("1 card in hand") if hand == 1 else self.tr("%1 cards in hand").replace("%1", str(hand)))
-        skip_text = (self.tr("misses next turn") if skip == 1
-                     else self.tr("misses the next %1 turns").replace("%1", str(skip)))
+        hand_text = self.tr("1 card in hand") if hand == 1 else self.tr("%1 cards in hand").replace("%1", str(hand))
+        skip_text = (
+            self.tr("misses next turn") if skip == 1 else self.tr("misses the next %1 turns").replace("%1", str(skip))
+        )
         plants_text = self.tr("no plants yet")
         winner = seat in state.winners
 
@@ -491,11 +534,26 @@ class PowerOnBoardView(QGraphicsView):
             if skip:
                 p.setFont(small)
                 p.setPen(QColor("#B3261E"))
-                p.drawText(QRectF(r.right() - 146, r.y() + 4, 100, h - 8),
-                           Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, skip_text)
+                p.drawText(
+                    QRectF(r.right() - 146, r.y() + 4, 100, h - 8),
+                    Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                    skip_text,
+                )
             if winner:
                 draw_star(p, QPointF(r.right() - 26, r.center().y()), 18)
 
-        key = ("player", name, is_turn, tuple(counts), tuple(used), stars, carbon, hand_text, skip, skip_text,
-               plants_text, winner)
+        key = (
+            "player",
+            name,
+            is_turn,
+            tuple(counts),
+            tuple(used),
+            stars,
+            carbon,
+            hand_text,
+            skip,
+            skip_text,
+            plants_text,
+            winner,
+        )
         return key, draw

@@ -62,25 +62,38 @@ class PowerOnWords(QObject):
         if kind is a.DrawCard:
             out.append(self.tr("%1 draws a card from the deck.").replace("%1", who))
         elif kind is a.TakeMarketCard:
-            out.append(self.tr("%1 takes %2 from the face-up cards.").replace("%1", who).replace("%2", self.card(act.card)))
+            out.append(
+                self.tr("%1 takes %2 from the face-up cards.").replace("%1", who).replace("%2", self.card(act.card))
+            )
         elif kind is a.BuildPlant:
             out.append(self.tr("%1 builds a %2.").replace("%1", who).replace("%2", self.card(act.card)))
         elif kind is a.PlayFunction:
             out.append(self.tr("%1 plays %2.").replace("%1", who).replace("%2", self.card(act.card)))
         elif kind is a.Generate:
             paid = plural(self.tr("%n card(s)"), len(act.cards))
-            out.append(plural(self.tr("%1 runs %n %2 plant(s), paying %3."), act.count)
-                       .replace("%1", who).replace("%2", self.plant_type(TYPE_INDEX[act.plant]))
-                       .replace("%3", paid))
+            out.append(
+                plural(self.tr("%1 runs %n %2 plant(s), paying %3."), act.count)
+                .replace("%1", who)
+                .replace("%2", self.plant_type(TYPE_INDEX[act.plant]))
+                .replace("%3", paid)
+            )
         elif kind is a.RunRenewables:
-            out.append(self.tr("%1 runs the %2 plants.").replace("%1", who).replace("%2", self.plant_type(TYPE_INDEX[act.plant])))
+            out.append(
+                self.tr("%1 runs the %2 plants.")
+                .replace("%1", who)
+                .replace("%2", self.plant_type(TYPE_INDEX[act.plant]))
+            )
         elif kind is a.EndActions:
             out.append(self.tr("%1 ends the actions.").replace("%1", who))
         elif kind is a.DiscardCard:
             out.append(self.tr("%1 discards %2.").replace("%1", who).replace("%2", self.card(act.card)))
         elif kind is a.TakeCities:
             if act.cities:
-                names = "、".join(self.city(c) for c in act.cities) if self.language.startswith("zh") else ", ".join(self.city(c) for c in act.cities)
+                names = (
+                    "、".join(self.city(c) for c in act.cities)
+                    if self.language.startswith("zh")
+                    else ", ".join(self.city(c) for c in act.cities)
+                )
                 out.append(self.tr("%1 lights up %2!").replace("%1", who).replace("%2", names))
             else:
                 out.append(self.tr("%1 lights no city this turn.").replace("%1", who))
@@ -94,15 +107,24 @@ class PowerOnWords(QObject):
         tag = event[0]
         if tag == EV_POWER:
             _, player, type_index, _count, power = event
-            return self.tr("%1 gets %2 power from %3.").replace("%1", self.name(player)).replace("%2", str(power)).replace("%3", self.plant_type(type_index))
+            return (
+                self.tr("%1 gets %2 power from %3.")
+                .replace("%1", self.name(player))
+                .replace("%2", str(power))
+                .replace("%3", self.plant_type(type_index))
+            )
         if tag == EV_STACKED:
             return ""
         if tag == EV_COLLAPSE:
             _, player, height = event
-            return plural(self.tr("The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn."), height).replace("%1", self.name(player))
+            return plural(
+                self.tr("The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn."), height
+            ).replace("%1", self.name(player))
         if tag == EV_RESTACK:
             _, _player, tokens = event
-            return plural(self.tr("The carbon supply ran out: %n token(s) come off the tower to be stacked again."), tokens)
+            return plural(
+                self.tr("The carbon supply ran out: %n token(s) come off the tower to be stacked again."), tokens
+            )
         if tag == EV_SKIP:
             return self.tr("%1 misses this turn.").replace("%1", self.name(event[1]))
         if tag == EV_GAME_OVER:
@@ -130,23 +152,37 @@ class PowerOnScoreboard(ScoreDialog):
         columns = [
             ScoreColumn(self.tr("Stars"), lambda p: str(state.stars(p)), deciding=True),
             ScoreColumn(self.tr("Cities"), lambda p: str(len(state.cities_won[p]))),
-            *(ScoreColumn(words.plant_type(t), power(t), tooltip=self.tr("Power made by this source"))
-              for t in range(6)),
+            *(
+                ScoreColumn(words.plant_type(t), power(t), tooltip=self.tr("Power made by this source"))
+                for t in range(6)
+            ),
             ScoreColumn(self.tr("Function cards"), power(6)),
             ScoreColumn(self.tr("Carbon stacked"), lambda p: str(state.carbon_stacked[p])),
             ScoreColumn(self.tr("Towers toppled"), lambda p: str(state.collapses[p])),
         ]
         names = [seat.name for seat in seats]
-        table = ScoreTable(names, ranking(state), columns, state.winners,
-                           key=lambda p: ranking_key(state, p), scale=scale)
+        table = ScoreTable(
+            names, ranking(state), columns, state.winners, key=lambda p: ranking_key(state, p), scale=scale
+        )
         fossil = (0, 1)
         power_total = sum(sum(row[:6]) for row in state.power_by_type) or 1
         fossil_power = sum(row[t] for row in state.power_by_type for t in fossil)
         carbon = sum(state.carbon_stacked)
-        lesson = self.tr(
-            "Power by source is in the middle columns. Coal and gas gave %1% of all the power and "
-            "put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller "
-            "tower is harder to keep standing: that is why cleaner power matters."
-        ).replace("%1", str(round(100 * fossil_power / power_total))).replace("%2", str(carbon))
-        super().__init__(self.tr("Game over"), [names[p] for p in state.winners], table, lesson=lesson,
-                         scale=scale, size=(1000, 380), parent=parent)
+        lesson = (
+            self.tr(
+                "Power by source is in the middle columns. Coal and gas gave %1% of all the power and "
+                "put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller "
+                "tower is harder to keep standing: that is why cleaner power matters."
+            )
+            .replace("%1", str(round(100 * fossil_power / power_total)))
+            .replace("%2", str(carbon))
+        )
+        super().__init__(
+            self.tr("Game over"),
+            [names[p] for p in state.winners],
+            table,
+            lesson=lesson,
+            scale=scale,
+            size=(1000, 380),
+            parent=parent,
+        )

@@ -23,22 +23,36 @@ class PowerOnNewGameDialog(NewGameDialog):
         return self.tr("New game: Power On!")
 
     def bot_labels(self) -> dict[str, str]:
-        return {"heuristic": super().bot_labels()["heuristic"],
-                "beginner": self.tr("Computer: beginner (shaky hand)"),
-                "expert": self.tr("Computer: expert (steady hand)")}
+        return {
+            "heuristic": super().bot_labels()["heuristic"],
+            "beginner": self.tr("Computer: beginner (shaky hand)"),
+            "expert": self.tr("Computer: expert (steady hand)"),
+        }
 
     def options_heading(self) -> str:
         return self.tr("The carbon tower")
 
     def build_options(self, column: QVBoxLayout) -> None:
-        self.stacking, self.chance = choices(column, self, [
-            (self.tr("Stack the tokens by hand"),
-             self.tr("Drop each carbon token on the tower with the mouse or the keys; "
-                     "if one falls off, the tower collapses.")),
-            (self.tr("No dexterity: the computer stacks for you"),
-             self.tr("For players who find the mouse hard: each token may topple the tower, "
-                     "more likely the taller it is.")),
-        ])
+        self.stacking, self.chance = choices(
+            column,
+            self,
+            [
+                (
+                    self.tr("Stack the tokens by hand"),
+                    self.tr(
+                        "Drop each carbon token on the tower with the mouse or the keys; "
+                        "if one falls off, the tower collapses."
+                    ),
+                ),
+                (
+                    self.tr("No dexterity: the computer stacks for you"),
+                    self.tr(
+                        "For players who find the mouse hard: each token may topple the tower, "
+                        "more likely the taller it is."
+                    ),
+                ),
+            ],
+        )
 
     def tower(self) -> str:
         return TowerMode.NO_DEXTERITY if self.chance.isChecked() else TowerMode.STACKING

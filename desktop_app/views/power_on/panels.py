@@ -27,13 +27,13 @@ from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.queries import suggested_payment
-from desktop_app.views.plain_text import plain_label
 from desktop_app.rules.power_on.state import (
     PLANT_TYPES,
     TYPE_INDEX,
     Phase,
     State,
 )
+from desktop_app.views.plain_text import plain_label
 
 
 class WrapButton(QPushButton):
@@ -100,8 +100,12 @@ class PowerOnActionPanel(QWidget):
     def needs_curtain(self) -> bool:
         """Hot-seat with several people: a new person at the computer first lifts the curtain."""
         player = self.controller.current_player()
-        return (player >= 0 and self.controller.seats[player].is_human and len(self.humans()) > 1
-                and self.revealed_for != player)
+        return (
+            player >= 0
+            and self.controller.seats[player].is_human
+            and len(self.humans()) > 1
+            and self.revealed_for != player
+        )
 
     def viewer(self) -> int | None:
         """Whose hand the table shows: the person acting, or the only person playing."""
@@ -139,7 +143,8 @@ class PowerOnActionPanel(QWidget):
             f" QLabel#hint {{ color: #5E564C; }}"
             f" QPushButton#lift_curtain, QPushButton#drop {{ padding: {round(10 * scale)}px; }}"
             f" QPushButton#lift_curtain QLabel, QPushButton#drop QLabel {{ font-size: {round(20 * scale)}px;"
-            f" font-weight: bold; }}")
+            f" font-weight: bold; }}"
+        )
 
     # --- pages -----------------------------------------------------------------------------------
 
@@ -187,7 +192,9 @@ class PowerOnActionPanel(QWidget):
         elif not self.controller.seats[player].is_human:
             name = self.controller.seats[player].name
             layout = self._new_page(self.tr("%1 is thinking…").replace("%1", name))
-            self._label(self.tr("Computer players move on their own. Pause or step them in the Computer players menu."), layout)
+            self._label(
+                self.tr("Computer players move on their own. Pause or step them in the Computer players menu."), layout
+            )
         elif self.needs_curtain():
             self._curtain_page(player)
             return
@@ -204,14 +211,20 @@ class PowerOnActionPanel(QWidget):
     def _curtain_page(self, player: int) -> None:
         name = self.controller.seats[player].name
         layout = self._new_page(self.tr("Pass the computer to %1").replace("%1", name))
-        self._label(self.tr("Everyone else, please look away: %1's cards are about to show.").replace("%1", name), layout)
+        self._label(
+            self.tr("Everyone else, please look away: %1's cards are about to show.").replace("%1", name), layout
+        )
         self._button(self.tr("I am %1: show my cards").replace("%1", name), self.lift_curtain, "lift_curtain", layout)
         layout.addStretch(1)
 
     def _actions_page(self, state: State, player: int) -> None:
         name = self.controller.seats[player].name
-        layout = self._new_page(self.tr("%1: %2 action point(s) left").replace("%1", name)
-                                .replace("%2", str(state.actions_left)).replace("(s)", "" if state.actions_left == 1 else "s"))
+        layout = self._new_page(
+            self.tr("%1: %2 action point(s) left")
+            .replace("%1", name)
+            .replace("%2", str(state.actions_left))
+            .replace("(s)", "" if state.actions_left == 1 else "s")
+        )
         legal = engine.legal_actions(state)
         if any(isinstance(x, a.DrawCard) for x in legal):
             self._submit(a.DrawCard(), self.tr("Draw the top card of the deck (1 point)"), "draw", layout)
@@ -223,9 +236,19 @@ class PowerOnActionPanel(QWidget):
             card = chosen[0]
             kind = state.tables.kind[card]
             if kind is CardKind.PLANT:
-                self._submit(a.BuildPlant(card), self.tr("Build %1 (1 point)").replace("%1", self.card_name(card)), "build", layout)
+                self._submit(
+                    a.BuildPlant(card),
+                    self.tr("Build %1 (1 point)").replace("%1", self.card_name(card)),
+                    "build",
+                    layout,
+                )
             elif kind is CardKind.FUNCTION:
-                self._submit(a.PlayFunction(card), self.tr("Play %1 (1 point)").replace("%1", self.card_name(card)), "play", layout)
+                self._submit(
+                    a.PlayFunction(card),
+                    self.tr("Play %1 (1 point)").replace("%1", self.card_name(card)),
+                    "play",
+                    layout,
+                )
         if not chosen:
             self._label(self.tr("Click a card in your hand to build it, play it, or pay with it."), layout)
         self._generate_buttons(state, legal, chosen, layout)
@@ -244,30 +267,49 @@ class PowerOnActionPanel(QWidget):
             mine = a.Generate(PLANT_TYPES[type_index], count, tuple(chosen))
             action = mine if chosen and POWER_ON.is_legal(state, mine) else suggested_payment(state, options)
             names = "、".join if self.language.startswith("zh") else ", ".join
-            text = (self.tr("Run %1 × %2 — pay: %3").replace("%1", self.type_name(type_index))
-                    .replace("%2", str(count)).replace("%3", names(self.card_name(c) for c in action.cards)))
+            text = (
+                self.tr("Run %1 × %2 — pay: %3")
+                .replace("%1", self.type_name(type_index))
+                .replace("%2", str(count))
+                .replace("%3", names(self.card_name(c) for c in action.cards))
+            )
             self._submit(action, text, f"generate_{PLANT_TYPES[type_index].value}_{count}", layout)
 
     def _renewable_buttons(self, legal: list, layout: QVBoxLayout) -> None:
         for action in legal:
             if isinstance(action, a.RunRenewables):
                 t = TYPE_INDEX[action.plant]
-                self._submit(action, self.tr("Run the %1 plants (free)").replace("%1", self.type_name(t)),
-                             f"renew_{action.plant.value}", layout)
+                self._submit(
+                    action,
+                    self.tr("Run the %1 plants (free)").replace("%1", self.type_name(t)),
+                    f"renew_{action.plant.value}",
+                    layout,
+                )
 
     def _stacking_page(self, state: State, player: int) -> None:
         left = state.pending_tokens
-        layout = self._new_page(self.tr("Stack %1 carbon token(s)").replace("%1", str(left))
-                                .replace("(s)", "" if left == 1 else "s"))
+        layout = self._new_page(
+            self.tr("Stack %1 carbon token(s)").replace("%1", str(left)).replace("(s)", "" if left == 1 else "s")
+        )
         if state.options.tower == "stacking":
             if engine.first_token(state):  # the rules say where it goes: on the table, it cannot fall
-                self._label(self.tr("There is no tower yet: drop the first token anywhere on the table "
-                                    "(the mouse or the arrow keys, then a click or Space). It cannot fall; "
-                                    "the tower is built on it."), layout)
+                self._label(
+                    self.tr(
+                        "There is no tower yet: drop the first token anywhere on the table "
+                        "(the mouse or the arrow keys, then a click or Space). It cannot fall; "
+                        "the tower is built on it."
+                    ),
+                    layout,
+                )
             else:
-                self._label(self.tr("Move the mouse over the tower to aim, turn the token with the wheel "
-                                    "(or the arrow keys), and click (or press Space) to drop it. If any "
-                                    "token falls off, the tower collapses."), layout)
+                self._label(
+                    self.tr(
+                        "Move the mouse over the tower to aim, turn the token with the wheel "
+                        "(or the arrow keys), and click (or press Space) to drop it. If any "
+                        "token falls off, the tower collapses."
+                    ),
+                    layout,
+                )
             self._button(self.tr("Drop the token"), self.drop_requested.emit, "drop", layout)
 
     def _discard_page(self, state: State, player: int) -> None:
@@ -289,8 +331,12 @@ class PowerOnActionPanel(QWidget):
             names = " + ".join(cities[i].name.get(self.language) for i in action.cities)
             need = sum(cities[i].power for i in action.cities)
             stars = sum(cities[i].stars for i in action.cities)
-            text = (self.tr("Light %1 (needs %2 power, %3 ★)").replace("%1", names)
-                    .replace("%2", str(need)).replace("%3", str(stars)))
+            text = (
+                self.tr("Light %1 (needs %2 power, %3 ★)")
+                .replace("%1", names)
+                .replace("%2", str(need))
+                .replace("%3", str(stars))
+            )
             self._submit(action, text, "city_" + "_".join(action.cities), layout)
         self._submit(a.TakeCities(()), self.tr("Light no city, end my turn"), "city_none", layout)
 

@@ -297,8 +297,14 @@ class TowerView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 5),
-                 Qt.Key.Key_Down: (0, -5), Qt.Key.Key_Q: (0, 5), Qt.Key.Key_E: (0, -5)}
+        moves = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, 5),
+            Qt.Key.Key_Down: (0, -5),
+            Qt.Key.Key_Q: (0, 5),
+            Qt.Key.Key_E: (0, -5),
+        }
         if self.can_drop and key in moves:
             self.move_aim(*moves[key])
         elif self.can_drop and key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):

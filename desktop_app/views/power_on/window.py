@@ -34,6 +34,7 @@ from desktop_app.views.game_session import (
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.narration import PowerOnScoreboard, game_log
@@ -44,7 +45,6 @@ from desktop_app.views.power_on.new_game_dialog import (
 from desktop_app.views.power_on.panels import PowerOnActionPanel
 from desktop_app.views.power_on.tower_view import TowerView
 from desktop_app.views.theme import scale_for, ui_font
-from desktop_app.views.plain_text import plain_label
 
 SETTINGS_SPEED = "power_on/bot_speed"
 TOWER_PARTS = frozenset({"tower", "turn"})  # the change flags the tower view shows
@@ -87,8 +87,11 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.aid: PlayerAidDialog | None = None
         self.aid_button = QPushButton(self.tr("Player aid"))
         self.aid_button.setObjectName("player_aid_button")
-        self.aid_button.setToolTip(self.tr("The turn's options and costs, as on the box's player aid card (%1)").replace(
-            "%1", QKeySequence(AID_SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText)))
+        self.aid_button.setToolTip(
+            self.tr("The turn's options and costs, as on the box's player aid card (%1)").replace(
+                "%1", QKeySequence(AID_SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText)
+            )
+        )
         self.aid_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the tower keeps the keyboard
         self.aid_button.clicked.connect(self.show_aid)
         self.statusBar().addPermanentWidget(self.aid_button)
@@ -191,8 +194,14 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
     def _redraw_board(self, changed: frozenset[str] | None = None) -> None:
         state = self.controller.state
         human = self.controller.is_human_turn() and not self.actions.needs_curtain()
-        self.board.show_state(state, self.controller.seats, self.actions.viewer(), self.actions.selected,
-                              interactive=human, changed=changed)
+        self.board.show_state(
+            state,
+            self.controller.seats,
+            self.actions.viewer(),
+            self.actions.selected,
+            interactive=human,
+            changed=changed,
+        )
         stacking = human and state.options.tower == TowerMode.STACKING
         if changed is None or changed & TOWER_PARTS:
             self.tower.show_state(state, stacking, self._tower_caption(state))
@@ -202,8 +211,11 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
 
     def _tower_caption(self, state) -> str:
         left = state.carbon_supply()
-        text = (self.tr("Carbon tower: %1 high").replace("%1", str(state.tower)) + "\n"
-                + self.tr("%1 tokens left in the supply").replace("%1", str(left)))
+        text = (
+            self.tr("Carbon tower: %1 high").replace("%1", str(state.tower))
+            + "\n"
+            + self.tr("%1 tokens left in the supply").replace("%1", str(left))
+        )
         if state.options.tower == TowerMode.NO_DEXTERITY:
             text += "\n" + self.tr("Stacked by chance")
         return text
@@ -224,8 +236,14 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
 
     def _game_did_end(self, _winners) -> None:
         self._redraw()
-        self.scoreboard = PowerOnScoreboard(self.controller.state, self.controller.seats, self.controller.content,
-                                           self.language, max(1.0, self._scale), self)
+        self.scoreboard = PowerOnScoreboard(
+            self.controller.state,
+            self.controller.seats,
+            self.controller.content,
+            self.language,
+            max(1.0, self._scale),
+            self,
+        )
         self.scoreboard.open()
 
     # --- commands --------------------------------------------------------------------------------
@@ -258,14 +276,16 @@ SCREENS = GameScreens(
 )
 
 
-def open_game(parent: QWidget | None, language: str | None = None,
-              dialog_parent: QWidget | None = None) -> PowerOnWindow | None:
+def open_game(
+    parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
+) -> PowerOnWindow | None:
     """Ask for the seats and the tower setting, then open a new game (`parent` is the launcher)."""
     return open_new_game(SCREENS, parent, language, dialog_parent)
 
 
-def load_game(parent: QWidget | None, path: Path, language: str | None = None,
-              dialog_parent: QWidget | None = None) -> PowerOnWindow | None:
+def load_game(
+    parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
+) -> PowerOnWindow | None:
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
     return open_saved_game(SCREENS, parent, path, language, dialog_parent)
 
@@ -275,8 +295,7 @@ def continue_game(parent: QWidget | None, language: str | None = None) -> PowerO
     return continue_autosaved_game(SCREENS, parent, language)
 
 
-def demo_window(players: int, seed: int, language: str, speed: str,
-                tower: str = TowerMode.STACKING) -> PowerOnWindow:
+def demo_window(players: int, seed: int, language: str, speed: str, tower: str = TowerMode.STACKING) -> PowerOnWindow:
     """An all-computer game for a classroom, narrated in the log, stacking through the physics."""
     names = default_names(language)
     seats = [Seat(names[i], "heuristic") for i in range(players)]

@@ -56,8 +56,9 @@ def test_choosing_a_die_keeps_every_item_and_repaints_no_chest_pile_or_other_pla
     board.show_state(after, SEATS, changed=changes(state, after))
     assert all(x is y for x, y in zip(_items(board), items, strict=True))
     assert set(board.scene().items()) == scene_items  # nothing made, nothing thrown away
-    assert not any(name.startswith(("chest:", "lamp", "discard", "wizards")) for name in board.repainted), \
+    assert not any(name.startswith(("chest:", "lamp", "discard", "wizards")) for name in board.repainted), (
         board.repainted
+    )
     assert len([name for name in board.repainted if name.startswith("player:")]) <= 2  # the chooser, the next
 
 

@@ -4,8 +4,6 @@ whole game, save/load/continue/undo, the demo command, and no mixed-language scr
 
 from __future__ import annotations
 
-
-
 from helpers import (
     LATIN_WORD,
     click_button,
@@ -56,8 +54,9 @@ def test_the_curtain_keeps_dice_secret_and_two_humans_race_on_their_own_keys(qtb
     click_button(qtbot, window, "die-silver-4")
     # Cy (a computer) sets its die; the dice are revealed and the race begins.
     qtbot.waitUntil(lambda: window.race is not None and window.race.going, timeout=10_000)
-    assert {"Ann": "A", "Bo": "L"} == {seats[s].name: k for s, k in
-                                       ((s, chr(key.value)) for s, key in window.race.keys.items())}
+    assert {"Ann": "A", "Bo": "L"} == {
+        seats[s].name: k for s, k in ((s, chr(key.value)) for s, key in window.race.keys.items())
+    }
     assert "A" in panel_button(qtbot, window, "press-0").text() and "L" in panel_button(qtbot, window, "press-1").text()
     qtbot.keyClick(window, Qt.Key.Key_A)
     qtbot.keyClick(window, Qt.Key.Key_L)
@@ -79,6 +78,7 @@ def _play_one_human_turn(qtbot, window) -> None:
         if race.going:
             qtbot.keyClick(window, Qt.Key.Key_A)
         return
+
     def visible() -> list[QPushButton]:
         return [b for b in window.actions.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
 
@@ -102,8 +102,16 @@ def test_a_human_plays_a_whole_game_with_the_mouse_and_keys(qtbot, content):
     for _ in range(1500):
         if controller.is_over():
             break
-        qtbot.waitUntil(lambda: controller.is_over() or window.race is not None and window.race.going
-                        or controller.is_human_turn() and window.race is None, timeout=10_000)
+        qtbot.waitUntil(
+            lambda: (
+                controller.is_over()
+                or window.race is not None
+                and window.race.going
+                or controller.is_human_turn()
+                and window.race is None
+            ),
+            timeout=10_000,
+        )
         if controller.is_human_turn():
             phases.add(controller.state.phase)
         _play_one_human_turn(qtbot, window)
@@ -132,8 +140,9 @@ def test_the_lamp_is_clicked_by_the_only_human(qtbot, content):
 
 def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
-    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 9), seats,
-                                autosave_path=autosave_path(MAGIC_LAMP.id), bot_delay_ms=0)
+    controller = GameController(
+        MAGIC_LAMP, content, MagicLampOptions(3, 9), seats, autosave_path=autosave_path(MAGIC_LAMP.id), bot_delay_ms=0
+    )
     window = open_game(qtbot, MagicLampWindow, controller)
     window.controller.pause()
     click_button(qtbot, window, "die-gold-3")
@@ -161,8 +170,17 @@ def _screen_texts(window) -> list[str]:
     texts = widget_texts(window)
     board = window.board
     texts += [c.name for c in board.chests] + [c.caption for c in board.chests]
-    texts += [board.lamp.title, board.lamp.caption, board.discard.title, board.discard.caption, board.wizards.title,
-              board.explore.title, board.explore.status, board.explore.wish_title, board.explore.wish_text]
+    texts += [
+        board.lamp.title,
+        board.lamp.caption,
+        board.discard.title,
+        board.discard.caption,
+        board.wizards.title,
+        board.explore.title,
+        board.explore.status,
+        board.explore.wish_title,
+        board.explore.wish_text,
+    ]
     for area in board.players:
         texts += [area.data.note, area.data.score, area.data.status, *area.labels.values()]
     texts += window.log.lines()

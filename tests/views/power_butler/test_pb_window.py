@@ -5,8 +5,6 @@ screen, the new-game dialog's modes, and the demo command."""
 
 from __future__ import annotations
 
-
-
 import pytest
 from helpers import (
     LATIN_WORD,
@@ -105,8 +103,13 @@ def test_a_human_plays_a_whole_simple_game_on_the_table(qtbot, content):
 def _standard_game_at_allocation(content, seed_range=range(1, 80)):
     """A 2-player standard game where the human may place a marker after keeping the first roll."""
     for seed in seed_range:
-        controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, seed, Mode.STANDARD),
-                                    [Seat("Ann"), Seat("Bo", "heuristic")], bot_delay_ms=0)
+        controller = GameController(
+            POWER_BUTLER,
+            content,
+            PowerButlerOptions(2, seed, Mode.STANDARD),
+            [Seat("Ann"), Seat("Bo", "heuristic")],
+            bot_delay_ms=0,
+        )
         controller.submit(a.RollDice())
         if controller.state.phase is Phase.REROLL:
             controller.submit(a.KeepDice())
@@ -134,8 +137,9 @@ def test_a_standard_turn_rerolls_on_the_table_and_places_a_marker(qtbot, content
     assert window.actions.selected == {free[0]}
     assert "1 chosen die" in panel_button(qtbot, window, "reroll").text()
     click_button(qtbot, window, "reroll")
-    qtbot.waitUntil(lambda: controller.state.rerolls_left == 1 or controller.state.phase is Phase.ALLOCATE,
-                    timeout=3000)
+    qtbot.waitUntil(
+        lambda: controller.state.rerolls_left == 1 or controller.state.phase is Phase.ALLOCATE, timeout=3000
+    )
     assert type(controller.history[-1].action) is a.Reroll
     controller.shutdown()
 
@@ -151,8 +155,13 @@ def test_a_standard_turn_rerolls_on_the_table_and_places_a_marker(qtbot, content
 def _owing_with_yuan_left(content):
     """A simple game where Ann has bought something and still has a yuan die for the bill."""
     for seed in range(1, 200):
-        controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, seed, Mode.SIMPLE),
-                                    [Seat("Ann"), Seat("Bo", "heuristic")], bot_delay_ms=0)
+        controller = GameController(
+            POWER_BUTLER,
+            content,
+            PowerButlerOptions(2, seed, Mode.SIMPLE),
+            [Seat("Ann"), Seat("Bo", "heuristic")],
+            bot_delay_ms=0,
+        )
         controller.submit(a.RollDice())
         if controller.state.phase is Phase.REROLL:
             controller.submit(a.KeepDice())
@@ -183,8 +192,14 @@ def test_a_die_dragged_onto_the_bill_area_pays(qtbot, content):
 
 def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     seats = [Seat("Ann"), Seat("Bo", "heuristic")]
-    controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, 9, Mode.SIMPLE), seats,
-                                autosave_path=autosave_path(POWER_BUTLER.id), bot_delay_ms=0)
+    controller = GameController(
+        POWER_BUTLER,
+        content,
+        PowerButlerOptions(2, 9, Mode.SIMPLE),
+        seats,
+        autosave_path=autosave_path(POWER_BUTLER.id),
+        bot_delay_ms=0,
+    )
     window = open_game(qtbot, PowerButlerWindow, controller)
     click_button(qtbot, window, "roll")
     assert not window.undo_action.isEnabled()  # the dice were seen: no undo past a roll
@@ -239,8 +254,17 @@ def test_the_new_game_dialog_offers_both_modes_with_a_line_each(qtbot):
 def _screen_texts(window) -> list[str]:
     texts = widget_texts(window)
     board = window.board
-    texts += [board.events.caption, *(c.name for c in board.events.cards), board.tray.caption, board.tray.note,
-              board.bill.caption, *board.bill.lines, board.bill.deck, board.track.caption, board.track.legend]
+    texts += [
+        board.events.caption,
+        *(c.name for c in board.events.cards),
+        board.tray.caption,
+        board.tray.note,
+        board.bill.caption,
+        *board.bill.lines,
+        board.bill.deck,
+        board.track.caption,
+        board.track.legend,
+    ]
     texts += [lane.unpaid_text for lane in board.track.lanes]
     for card in board.cards:
         if card.data is not None:
@@ -268,8 +292,8 @@ def test_the_demo_command_plays_to_the_end_and_saves_a_screenshot(tmp_path):
 def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeypatch, tmp_path):
     from PySide6.QtWidgets import QWidget
 
-    from desktop_app.views.game_registry import game_by_id
     from desktop_app.views import game_session
+    from desktop_app.views.game_registry import game_by_id
 
     entry = game_by_id("power_butler")
     assert entry.playable and entry.save_id == POWER_BUTLER.id

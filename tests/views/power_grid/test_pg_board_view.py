@@ -164,7 +164,10 @@ def test_plant_clicked_only_for_clickable_plants(qtbot, make_view, content):
 def test_language_switch_changes_city_and_board_labels(make_view, content):
     view = make_view(new_state(content), language="zh_TW")
     taipei = view.city_item("taipei")
-    labels = lambda: {i.text for i in view.scene().items() if isinstance(i, LabelItem)}
+
+    def labels():
+        return {i.text for i in view.scene().items() if isinstance(i, LabelItem)}
+
     assert taipei.label == "臺北"
     assert "電廠市場" in labels()
     view.set_language("en")

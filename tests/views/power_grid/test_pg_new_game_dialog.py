@@ -69,8 +69,7 @@ def test_a_human_and_two_computers_give_the_right_seats(qtbot, dialog):
     kind2.setCurrentIndex(kind2.findData("heuristic"))
     kind3.setCurrentIndex(kind3.findData("random"))
     assert dialog.problem_text() == ""
-    assert dialog.setup().seats == [Seat("Ann", None), Seat("Computer 2", "heuristic"),
-                                    Seat("Computer 3", "random")]
+    assert dialog.setup().seats == [Seat("Ann", None), Seat("Computer 2", "heuristic"), Seat("Computer 3", "random")]
 
 
 def test_changing_a_seat_to_human_renames_it_unless_a_name_was_typed(dialog):
@@ -160,8 +159,11 @@ def test_maps_too_small_for_the_player_count_are_disabled_with_the_reason(dialog
 
 
 def _text_widgets(dialog: PowerGridNewGameDialog):
-    return [w for w in dialog.findChildren(QWidget)
-            if isinstance(w, (QLabel, QAbstractButton, QLineEdit)) and w.isVisibleTo(dialog)]
+    return [
+        w
+        for w in dialog.findChildren(QWidget)
+        if isinstance(w, (QLabel, QAbstractButton, QLineEdit)) and w.isVisibleTo(dialog)
+    ]
 
 
 @pytest.mark.parametrize("width, height", [(1280, 800), (3840, 2160)])

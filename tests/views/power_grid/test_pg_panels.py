@@ -154,8 +154,12 @@ def test_bid_up_to_a_limit_raises_for_the_human_and_passes_above_it(qtbot, conte
 
 def test_resources_show_the_price_and_buy_it(qtbot, content):
     controller = new_controller(content)
-    play_until(controller, lambda s: s.phase is Phase.RESOURCES and any(
-        s.free_storage(s.queue[0])[r] and s.res_market[r] for r in Resource))
+    play_until(
+        controller,
+        lambda s: (
+            s.phase is Phase.RESOURCES and any(s.free_storage(s.queue[0])[r] and s.res_market[r] for r in Resource)
+        ),
+    )
     panel = open_panel(qtbot, controller, content)
     page = panel._page
     assert isinstance(page, ResourcePage)
@@ -212,8 +216,14 @@ def test_cities_clicked_on_the_map_are_built_with_their_costs(qtbot, content):
 
 def test_bureaucracy_previews_the_income_and_powers(qtbot, content):
     controller = new_controller(content)
-    play_until(controller, lambda s: s.phase is Phase.BUREAUCRACY and s.round >= 2
-               and engine.hybrid_coal_range(s, s.queue[0], s.plants[s.queue[0]]) is not None)
+    play_until(
+        controller,
+        lambda s: (
+            s.phase is Phase.BUREAUCRACY
+            and s.round >= 2
+            and engine.hybrid_coal_range(s, s.queue[0], s.plants[s.queue[0]]) is not None
+        ),
+    )
     panel = open_panel(qtbot, controller, content)
     page = panel._page
     assert isinstance(page, BureaucracyPage)
@@ -274,12 +284,15 @@ def test_narration_speaks_one_language_at_a_time(content):
     won = next(r for r in chinese.history if any(e[0] == "auction_won" for e in r.after.events))
     _, who, plant, price = next(e for e in won.after.events if e[0] == "auction_won")
     name = chinese.seats[who].name
-    assert f"{name} 以 {price} 電元 買下 {plant} 號電廠" in [plain(x) for x in narrate(won, chinese.seats, content, "zh")]
+    assert f"{name} 以 {price} 電元 買下 {plant} 號電廠" in [
+        plain(x) for x in narrate(won, chinese.seats, content, "zh")
+    ]
     paid = next(r for r in english.history if any(e[0] == "income" for e in r.after.events))
     _, who, powered, income = next(e for e in paid.after.events if e[0] == "income")
     city_word = "city" if powered == 1 else "cities"
-    assert (f"{english.seats[who].name} powers {powered} {city_word} and earns {income} Elektro"
-            in [plain(x) for x in narrate(paid, english.seats, content, "en")])
+    assert f"{english.seats[who].name} powers {powered} {city_word} and earns {income} Elektro" in [
+        plain(x) for x in narrate(paid, english.seats, content, "en")
+    ]
 
 
 def test_the_log_has_round_headers_and_large_lines_in_presentation_mode(qtbot, content):
@@ -334,7 +347,8 @@ def test_every_panel_text_has_a_traditional_chinese_translation():
             if isinstance(node, ast.Call) and len(node.args) >= 2:
                 name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
                 if name in ("translate", "QT_TRANSLATE_NOOP") and all(
-                        isinstance(a, ast.Constant) for a in node.args[:2]):
+                    isinstance(a, ast.Constant) for a in node.args[:2]
+                ):
                     used.add((node.args[0].value, node.args[1].value))
     catalogue = {}
     root = ET.parse(PANELS.parents[1] / "i18n" / "pg_panels_zh_TW.ts").getroot()
@@ -350,8 +364,12 @@ def test_every_panel_text_has_a_traditional_chinese_translation():
 
 def test_the_hybrid_slider_splits_coal_and_oil(qtbot, content):
     controller = new_controller(content)
-    play_until(controller, lambda s: s.phase is Phase.BUREAUCRACY and any(
-        s.board.plant(n).kind.value == "hybrid" for n in s.plants[s.queue[0]]))
+    play_until(
+        controller,
+        lambda s: (
+            s.phase is Phase.BUREAUCRACY and any(s.board.plant(n).kind.value == "hybrid" for n in s.plants[s.queue[0]])
+        ),
+    )
     state = controller.state.clone()
     me = state.queue[0]
     hybrid = next(n for n in state.plants[me] if state.board.plant(n).kind.value == "hybrid")
@@ -388,8 +406,9 @@ def test_on_a_4k_projector_the_panels_grow_and_no_text_is_under_20_px(qtbot, con
     window.show()
     qtbot.waitUntil(lambda: panel.scale == scale_for(QSize(3840, 2160)))
     assert players.scale == log.scale == panel.scale > 2.5
-    sizes = [label.font().pixelSize() for w in (panel, players) for label in w.findChildren(QLabel)
-             if label.isVisible()]
+    sizes = [
+        label.font().pixelSize() for w in (panel, players) for label in w.findChildren(QLabel) if label.isVisible()
+    ]
     assert sizes and min(sizes) >= 20
     assert log.view.font().pixelSize() >= 20
 

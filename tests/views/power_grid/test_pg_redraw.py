@@ -80,14 +80,20 @@ def test_a_player_card_is_rebuilt_only_when_its_figures_change(qtbot, content):
 
 def _board_shown(window: PowerGridWindow) -> dict:
     board = window.board
-    cities = {cid: (c.owners, c.open_slots, c.clickable, c.reason, c.pending)
-              for cid, c in board._map.cities.items()}
-    plants = {n: (c.isVisible(), c.pos(), c.on_block, c.bid, c.high_bidder, c.clickable, c.reason)
-              for n, c in board._cards.items() if c.isVisible()}
+    cities = {cid: (c.owners, c.open_slots, c.clickable, c.reason, c.pending) for cid, c in board._map.cities.items()}
+    plants = {
+        n: (c.isVisible(), c.pos(), c.on_block, c.bid, c.high_bidder, c.clickable, c.reason)
+        for n, c in board._cards.items()
+        if c.isVisible()
+    }
     status = (board._status.title, board._status.entries)
-    return {"cities": cities, "plants": plants, "status": status,
-            "resources": (board._resources.market, board._resources.supply),
-            "deck": (board._deck.count, board._deck.note)}
+    return {
+        "cities": cities,
+        "plants": plants,
+        "status": status,
+        "resources": (board._resources.market, board._resources.supply),
+        "deck": (board._deck.count, board._deck.note),
+    }
 
 
 def _cards_shown(window: PowerGridWindow) -> list:

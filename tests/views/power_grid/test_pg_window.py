@@ -3,8 +3,6 @@ player, a whole computer game runs through the window, and the teacher demo comm
 
 from __future__ import annotations
 
-
-
 from helpers import LEFT, click_scene, run_demo, run_demo_to_screenshot, show_window, wait_for_human
 
 from desktop_app.content.power_grid import Resource
@@ -32,11 +30,14 @@ def _open(qtbot, controller) -> PowerGridWindow:
 
 def test_a_human_plays_a_whole_round_with_the_mouse(qtbot, content, tmp_path):
     """New game -> an auction won by the human -> fuel bought -> a city built -> bureaucracy paid."""
-    seed = next(s for s in range(100)
-                if engine.new_game(content, PowerGridOptions(players=2, seed=s)).order[0] == 0)
+    seed = next(s for s in range(100) if engine.new_game(content, PowerGridOptions(players=2, seed=s)).order[0] == 0)
     controller = GameController(
-        POWER_GRID, content, PowerGridOptions(players=2, seed=seed), [Seat("Mei"), Seat("Bot", "heuristic")],
-        autosave_path=tmp_path / "autosave.json", bot_delay_ms=0,
+        POWER_GRID,
+        content,
+        PowerGridOptions(players=2, seed=seed),
+        [Seat("Mei"), Seat("Bot", "heuristic")],
+        autosave_path=tmp_path / "autosave.json",
+        bot_delay_ms=0,
     )
     window = _open(qtbot, controller)
     actions = window.actions
@@ -125,8 +126,12 @@ def test_continue_reopens_the_autosaved_game_exactly_and_closing_shows_the_launc
     from desktop_app.views.power_grid.window import continue_game
 
     controller = GameController(
-        POWER_GRID, content, PowerGridOptions(players=2, seed=3), [Seat("Mei"), Seat("Lin")],
-        autosave_path=autosave_path(POWER_GRID.id), bot_delay_ms=0,
+        POWER_GRID,
+        content,
+        PowerGridOptions(players=2, seed=3),
+        [Seat("Mei"), Seat("Lin")],
+        autosave_path=autosave_path(POWER_GRID.id),
+        bot_delay_ms=0,
     )
     for _ in range(5):
         controller.submit(engine.legal_actions(controller.state)[0])

@@ -3,7 +3,6 @@ gives each item its data again, and only items whose data changed are repainted.
 
 from __future__ import annotations
 
-
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.engine import apply, new_game
@@ -67,7 +66,11 @@ def test_taking_a_face_up_card_removes_its_item_and_keeps_the_others(qtbot, cont
     state = new_game(content, PowerOnOptions(players=2, seed=3))
     board.show_state(state, SEATS, 0, set(), True)
     taken = sorted(state.market)[0]
-    kept = {name: item for name, item in board.items_by_name.items() if name.startswith("market:") and name != f"market:{taken}"}
+    kept = {
+        name: item
+        for name, item in board.items_by_name.items()
+        if name.startswith("market:") and name != f"market:{taken}"
+    }
     old = board.items_by_name[f"market:{taken}"]
     after = apply(state, a.TakeMarketCard(taken))
     board.show_state(after, SEATS, 0, set(), True, changed=changes(state, after))
@@ -93,8 +96,10 @@ def test_the_window_passes_an_actions_changes_to_the_board(qtbot, content):
 
 
 def _shown(board: PowerOnBoardView) -> dict:
-    return {name: (item.key, item.rect, item.on_click is not None, item.toolTip(), item.zValue())
-            for name, item in board.items_by_name.items()}
+    return {
+        name: (item.key, item.rect, item.on_click is not None, item.toolTip(), item.zValue())
+        for name, item in board.items_by_name.items()
+    }
 
 
 def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board_shows(qtbot, content):

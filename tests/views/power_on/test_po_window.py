@@ -7,7 +7,6 @@ new-game dialog's tower setting, and the demo command."""
 
 from __future__ import annotations
 
-
 import re
 
 import pytest

@@ -50,8 +50,14 @@ def tile_size(names: LocalizedText, style: BoardStyle) -> QSizeF:
 class CityItem(ClickableMixin, QGraphicsItem):
     """One city tile, centred on its map position. `owners` lists seats in slot order."""
 
-    def __init__(self, city_id: str, names: LocalizedText, region_colour: QColor,
-                 style: BoardStyle, on_click: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        city_id: str,
+        names: LocalizedText,
+        region_colour: QColor,
+        style: BoardStyle,
+        on_click: Callable[[str], None],
+    ) -> None:
         super().__init__()
         self.city_id = city_id
         self.names = names
@@ -89,8 +95,7 @@ class CityItem(ClickableMixin, QGraphicsItem):
         self._refresh_tooltip()
         self.update()
 
-    def set_state(self, owners: tuple[int, ...], open_slots: int, in_play: bool,
-                  prices: tuple[int, ...]) -> None:
+    def set_state(self, owners: tuple[int, ...], open_slots: int, in_play: bool, prices: tuple[int, ...]) -> None:
         if (owners, open_slots, in_play, prices) == (self.owners, self.open_slots, self.in_play, self.prices):
             return
         self.owners, self.open_slots, self.in_play, self.prices = owners, open_slots, in_play, prices
@@ -158,8 +163,7 @@ class CityItem(ClickableMixin, QGraphicsItem):
         painter.setPen(style.pen(edge, 2.5 if self.clickable else 1.5))
         painter.drawRoundedRect(tile, radius, radius)
 
-        name_rect = QRectF(tile.left(), tile.top() + PAD - 1, tile.width(),
-                           NAME_HEIGHT * style.text_scale)
+        name_rect = QRectF(tile.left(), tile.top() + PAD - 1, tile.width(), NAME_HEIGHT * style.text_scale)
         ink = style.ink if self.in_play else QColor("#8E877C")
         draw_text(painter, name_rect, self.label, style.font(NAME_SIZE, bold=True), ink)
         if not self.in_play:

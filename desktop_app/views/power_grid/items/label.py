@@ -39,8 +39,14 @@ class LabelItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         ink = self._style.muted_ink if self._muted else self._style.ink
-        draw_text(painter, self.boundingRect(), self.text, self._style.font(self._size, self._bold), ink,
-                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            self.boundingRect(),
+            self.text,
+            self._style.font(self._size, self._bold),
+            ink,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
 
 
 class RootItem(QGraphicsItem):

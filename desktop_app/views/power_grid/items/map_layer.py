@@ -70,20 +70,27 @@ class MapLayer:
     def build(self, game_map: GameMap, regions: tuple[str, ...] | None) -> None:
         """Create the items for a map (only when the map changes) and mark regions in play."""
         if game_map is not self.game_map:
-            for item in [*self.cities.values(), *self.connections, *(k.label for k in self.connections),
-                         *self.region_items.values()]:
+            for item in [
+                *self.cities.values(),
+                *self.connections,
+                *(k.label for k in self.connections),
+                *self.region_items.values(),
+            ]:
                 item.setParentItem(None)
                 if item.scene() is not None:
                     item.scene().removeItem(item)
             colours = {r.id: QColor(r.color) for r in game_map.regions}
             self.region_items = {r.id: RegionItem(r.id, colours[r.id], self._style) for r in game_map.regions}
             self.cities = {
-                c.id: CityItem(c.id, c.name, colours[c.region], self._style, self._on_click)
-                for c in game_map.cities
+                c.id: CityItem(c.id, c.name, colours[c.region], self._style, self._on_click) for c in game_map.cities
             }
             self.connections = [ConnectionItem(k.a, k.b, k.cost, self._style) for k in game_map.connections]
-            for item in [*self.region_items.values(), *self.connections, *(k.label for k in self.connections),
-                         *self.cities.values()]:
+            for item in [
+                *self.region_items.values(),
+                *self.connections,
+                *(k.label for k in self.connections),
+                *self.cities.values(),
+            ]:
                 item.setParentItem(self.root)
             self.game_map = game_map
             self.relayout(self._style)
@@ -107,8 +114,9 @@ class MapLayer:
         sizes = {c.id: tile_size(c.name, style) for c in game_map.cities}
         gap = 2 * LABEL_RADIUS
         links = [(k.a, k.b) for k in game_map.connections]
-        layout = layout_map({c.id: (c.lon, c.lat) for c in game_map.cities}, sizes, links,
-                            UNITS_PER_DEGREE, gap, MAP_MARGIN)
+        layout = layout_map(
+            {c.id: (c.lon, c.lat) for c in game_map.cities}, sizes, links, UNITS_PER_DEGREE, gap, MAP_MARGIN
+        )
         self.bounds = layout.bounds
         self.sea.set_rect(layout.bounds)
         tiles: dict[str, QRectF] = {}
@@ -119,8 +127,11 @@ class MapLayer:
             conn.set_ends(layout.centres[conn.a], tiles[conn.a], layout.centres[conn.b], tiles[conn.b])
         region_of = {c.id: c.region for c in game_map.cities}
         for rid, item in self.region_items.items():
-            links = [QLineF(layout.centres[k.a], layout.centres[k.b]) for k in self.connections
-                     if region_of[k.a] == rid and region_of[k.b] == rid]
+            links = [
+                QLineF(layout.centres[k.a], layout.centres[k.b])
+                for k in self.connections
+                if region_of[k.a] == rid and region_of[k.b] == rid
+            ]
             item.set_area([tiles[c] for c, r in region_of.items() if r == rid], links, REGION_PAD * style.line_scale)
 
     def show_state(self, state: State) -> None:
@@ -139,8 +150,9 @@ class MapLayer:
         for cid, city in self.cities.items():
             city.set_interaction(cid in clickable, reasons.get(cid, ""))
 
-    def set_build_preview(self, player: int | None, city_ids: list[str], links: list[tuple[str, str]],
-                          colour: QColor) -> None:
+    def set_build_preview(
+        self, player: int | None, city_ids: list[str], links: list[tuple[str, str]], colour: QColor
+    ) -> None:
         pending = set(city_ids)
         for cid, city in self.cities.items():
             city.set_pending(player if cid in pending else None)

@@ -39,8 +39,14 @@ def project(lon_lat: dict[str, tuple[float, float]], units_per_degree: float) ->
     return {cid: QPointF(lon * x_scale, -lat * units_per_degree) for cid, (lon, lat) in lon_lat.items()}
 
 
-def declutter(anchors: Sequence[QPointF], sizes: Sequence[QSizeF], links: Sequence[tuple[int, int]],
-              gap: float, spring_rounds: int = 300, settle_rounds: int = 500) -> list[QPointF]:
+def declutter(
+    anchors: Sequence[QPointF],
+    sizes: Sequence[QSizeF],
+    links: Sequence[tuple[int, int]],
+    gap: float,
+    spring_rounds: int = 300,
+    settle_rounds: int = 500,
+) -> list[QPointF]:
     """Move tiles (rectangles centred on `anchors`) until none overlaps another or comes closer
     than `gap`, and no link (a line between two tiles) runs under a third tile.
 
@@ -128,14 +134,25 @@ def declutter(anchors: Sequence[QPointF], sizes: Sequence[QSizeF], links: Sequen
     return [QPointF(px, py) for px, py in zip(x, y)]
 
 
-def layout_map(lon_lat: dict[str, tuple[float, float]], tile_sizes: dict[str, QSizeF],
-               links: Sequence[tuple[str, str]], units_per_degree: float, gap: float,
-               margin: float) -> MapLayout:
+def layout_map(
+    lon_lat: dict[str, tuple[float, float]],
+    tile_sizes: dict[str, QSizeF],
+    links: Sequence[tuple[str, str]],
+    units_per_degree: float,
+    gap: float,
+    margin: float,
+) -> MapLayout:
     """Project, declutter and shift so the map's top-left corner (with `margin`) is (0, 0).
 
     Cached: the same map at the same tile sizes is laid out once per run."""
-    key = (tuple(sorted(lon_lat.items())), tuple(sorted((c, s.width(), s.height()) for c, s in tile_sizes.items())),
-           tuple(links), units_per_degree, gap, margin)
+    key = (
+        tuple(sorted(lon_lat.items())),
+        tuple(sorted((c, s.width(), s.height()) for c, s in tile_sizes.items())),
+        tuple(links),
+        units_per_degree,
+        gap,
+        margin,
+    )
     cached = _CACHE.get(key)
     if cached is None:
         cached = _CACHE[key] = _layout_map(lon_lat, tile_sizes, links, units_per_degree, gap, margin)
@@ -145,14 +162,20 @@ def layout_map(lon_lat: dict[str, tuple[float, float]], tile_sizes: dict[str, QS
 _CACHE: dict[tuple, MapLayout] = {}
 
 
-def _layout_map(lon_lat: dict[str, tuple[float, float]], tile_sizes: dict[str, QSizeF],
-                links: Sequence[tuple[str, str]], units_per_degree: float, gap: float,
-                margin: float) -> MapLayout:
+def _layout_map(
+    lon_lat: dict[str, tuple[float, float]],
+    tile_sizes: dict[str, QSizeF],
+    links: Sequence[tuple[str, str]],
+    units_per_degree: float,
+    gap: float,
+    margin: float,
+) -> MapLayout:
     ids = list(lon_lat)
     index = {c: i for i, c in enumerate(ids)}
     projected = project(lon_lat, units_per_degree)
-    spread = declutter([projected[c] for c in ids], [tile_sizes[c] for c in ids],
-                       [(index[a], index[b]) for a, b in links], gap)
+    spread = declutter(
+        [projected[c] for c in ids], [tile_sizes[c] for c in ids], [(index[a], index[b]) for a, b in links], gap
+    )
     left = min(p.x() - tile_sizes[c].width() / 2 for c, p in zip(ids, spread))
     top = min(p.y() - tile_sizes[c].height() / 2 for c, p in zip(ids, spread))
     right = max(p.x() + tile_sizes[c].width() / 2 for c, p in zip(ids, spread))

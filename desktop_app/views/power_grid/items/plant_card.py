@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.power_grid import Plant
-from desktop_app.views.power_grid.icons import kind_colour, paint_icon
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.power_grid.icons import kind_colour, paint_icon
 from desktop_app.views.power_grid.items.clickable import ClickableMixin
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
@@ -170,8 +170,14 @@ class PlantCardItem(_CardBase):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawPath(band)
         ink = readable_on(colour)
-        draw_text(painter, QRectF(9, 0, CARD_W - 18, BAND_H), str(self.number),
-                  style.font(34, bold=True), ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            QRectF(9, 0, CARD_W - 18, BAND_H),
+            str(self.number),
+            style.font(34, bold=True),
+            ink,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         self._paint_carbon(painter)
 
     def _paint_carbon(self, painter: QPainter) -> None:
@@ -255,8 +261,14 @@ class Step3CardItem(_CardBase):
         painter.drawPath(band.intersected(clip))
         draw_text(painter, QRectF(0, 0, CARD_W, BAND_H), self.title, style.font(22, bold=True), QColor("#FFFFFF"))
         draw_text(painter, QRectF(0, BAND_H + 4, CARD_W, 70), "3", style.font(64, bold=True), QColor("#1F4E5F"))
-        draw_text(painter, QRectF(8, CARD_H - 50, CARD_W - 16, 44), self.note, style.font(14), style.muted_ink,
-                  Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        draw_text(
+            painter,
+            QRectF(8, CARD_H - 50, CARD_W - 16, 44),
+            self.note,
+            style.font(14),
+            style.muted_ink,
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+        )
 
 
 class DeckItem(QGraphicsItem):
@@ -299,15 +311,26 @@ class DeckItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(inner, RADIUS - 4, RADIUS - 4)
             paint_icon(painter, "bolt", QRectF(CARD_W / 2 - 26, 30, 52, 52))
-            draw_text(painter, QRectF(0, CARD_H - 66, CARD_W, 50), str(self.count),
-                      style.font(34, bold=True), QColor("#FFFFFF"))
+            draw_text(
+                painter,
+                QRectF(0, CARD_H - 66, CARD_W, 50),
+                str(self.count),
+                style.font(34, bold=True),
+                QColor("#FFFFFF"),
+            )
         else:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(style.pen(QColor(Palette.CARD_EDGE), 2))
             painter.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), RADIUS, RADIUS)
         text = QRectF(CARD_W + 14, 0, DECK_TEXT_W, CARD_H)
-        draw_text(painter, text, f"{self.count_text}\n{self.note}", style.font(15), style.ink,
-                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+        draw_text(
+            painter,
+            text,
+            f"{self.count_text}\n{self.note}",
+            style.font(15),
+            style.ink,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+        )
 
 
 class PlaceholderItem(QGraphicsItem):
@@ -364,8 +387,14 @@ class CarbonKeyItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_text(painter, QRectF(0, 0, self.WIDTH, self.TITLE_H), self.title, style.font(18, bold=True), style.ink,
-                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            QRectF(0, 0, self.WIDTH, self.TITLE_H),
+            self.title,
+            style.font(18, bold=True),
+            style.ink,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         column = self.WIDTH / self.COLUMNS
         icon = 20.0
         for level, text in enumerate(self.entries):
@@ -378,6 +407,14 @@ class CarbonKeyItem(QGraphicsItem):
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             first = pill.left() + 4 + (3 - count) * icon / 2  # centred in a pill sized for three
             for i in range(count):
-                paint_icon(painter, "eco" if level == 0 else "co2", QRectF(first + i * icon, pill.top() + 4, icon, icon))
-            draw_text(painter, QRectF(pill.right() + 8, top, column - pill.width() - 16, self.ROW_H), text,
-                      style.font(16), style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                paint_icon(
+                    painter, "eco" if level == 0 else "co2", QRectF(first + i * icon, pill.top() + 4, icon, icon)
+                )
+            draw_text(
+                painter,
+                QRectF(pill.right() + 8, top, column - pill.width() - 16, self.ROW_H),
+                text,
+                style.font(16),
+                style.ink,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )

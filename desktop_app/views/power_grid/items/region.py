@@ -37,9 +37,11 @@ def _without_holes(path: QPainterPath) -> QPainterPath:
     of one region reads as a hole in the region, which it is not."""
     polygons = path.toSubpathPolygons()
     outer = [
-        poly for i, poly in enumerate(polygons)
-        if not any(j != i and other.containsPoint(poly.first(), Qt.FillRule.OddEvenFill)
-                   for j, other in enumerate(polygons))
+        poly
+        for i, poly in enumerate(polygons)
+        if not any(
+            j != i and other.containsPoint(poly.first(), Qt.FillRule.OddEvenFill) for j, other in enumerate(polygons)
+        )
     ]
     filled = QPainterPath()
     filled.setFillRule(Qt.FillRule.WindingFill)
@@ -159,8 +161,14 @@ class RegionLegendItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_text(painter, QRectF(0, 0, self._width, self.TITLE_H), self._title, style.font(18, bold=True),
-                  style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            QRectF(0, 0, self._width, self.TITLE_H),
+            self._title,
+            style.font(18, bold=True),
+            style.ink,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         column = self._width / self._columns
         for i, (_, colour, in_play) in enumerate(self._rows):
             left = (i % self._columns) * column
@@ -170,6 +178,11 @@ class RegionLegendItem(QGraphicsItem):
             painter.setPen(style.pen(edge, 1.5))
             painter.drawRoundedRect(QRectF(left, top + (self.ROW - self.SWATCH) / 2, self.SWATCH, self.SWATCH), 5, 5)
             ink = style.ink if in_play else style.muted_ink
-            draw_text(painter, QRectF(left + self.SWATCH + 10, top, column - self.SWATCH - 16, self.ROW),
-                      self.row_text(i), style.font(self.TEXT), ink,
-                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            draw_text(
+                painter,
+                QRectF(left + self.SWATCH + 10, top, column - self.SWATCH - 16, self.ROW),
+                self.row_text(i),
+                style.font(self.TEXT),
+                ink,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )

@@ -60,8 +60,9 @@ class ResourceMarketItem(QGraphicsItem):
         self.update()
 
     def _refresh_tooltip(self) -> None:
-        self.setToolTip("\n".join(
-            f"{name}: {m} / {s}" for name, m, s in zip(self.fuel_names, self.market, self.supply)))
+        self.setToolTip(
+            "\n".join(f"{name}: {m} / {s}" for name, m, s in zip(self.fuel_names, self.market, self.supply))
+        )
 
     def column_width(self, price: int) -> float:
         n = self.capacity[price]
@@ -106,14 +107,26 @@ class ResourceMarketItem(QGraphicsItem):
             header = QRectF(x, 0, w, HEAD_H)
             draw_text(painter, header, str(price), style.font(19, bold=True), style.ink)
             x += w + COL_GAP
-        draw_text(painter, QRectF(0, 0, LABEL_W - 6, HEAD_H), self.supply_title, style.font(14),
-                  style.muted_ink, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            QRectF(0, 0, LABEL_W - 6, HEAD_H),
+            self.supply_title,
+            style.font(14),
+            style.muted_ink,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
         for r in range(rows):
             top = HEAD_H + r * ROW_H
             name = FUELS[r] if r < len(FUELS) else "coal"
             paint_icon(painter, name, QRectF(4, top + 2, ROW_H - 4, ROW_H - 4))
-            draw_text(painter, QRectF(ROW_H + 4, top, LABEL_W - ROW_H - 10, ROW_H), str(self.supply[r]),
-                      style.font(19, bold=True), style.ink, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            draw_text(
+                painter,
+                QRectF(ROW_H + 4, top, LABEL_W - ROW_H - 10, ROW_H),
+                str(self.supply[r]),
+                style.font(19, bold=True),
+                style.ink,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
             slots = len(self.slot_prices[r])
             first_full = slots - self.market[r]
             for k in range(slots):

@@ -78,8 +78,13 @@ class StatusItem(QGraphicsItem):
         return out
 
     def height(self) -> float:
-        rows = 1 + max((int((rect.top() - TITLE_H * self._style.text_scale) // (CHIP_H * self._style.text_scale))
-                        for rect, *_ in self._chips()), default=0)
+        rows = 1 + max(
+            (
+                int((rect.top() - TITLE_H * self._style.text_scale) // (CHIP_H * self._style.text_scale))
+                for rect, *_ in self._chips()
+            ),
+            default=0,
+        )
         return (TITLE_H + rows * CHIP_H) * self._style.text_scale + 12
 
     def boundingRect(self) -> QRectF:
@@ -89,13 +94,25 @@ class StatusItem(QGraphicsItem):
         style = self._style
         s = style.text_scale
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_text(painter, QRectF(4, 0, self._width, TITLE_H * s), self.title, style.font(26, bold=True),
-                  style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            QRectF(4, 0, self._width, TITLE_H * s),
+            self.title,
+            style.font(26, bold=True),
+            style.ink,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         chips = self._chips()
         if chips:
             first = chips[0][0]
-            draw_text(painter, QRectF(4, first.top(), first.left() - 8, first.height()), self.order_label,
-                      style.font(16), style.muted_ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            draw_text(
+                painter,
+                QRectF(4, first.top(), first.left() - 8, first.height()),
+                self.order_label,
+                style.font(16),
+                style.muted_ink,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
         for rect, name, position, entry in chips:
             self._paint_chip(painter, rect, position, name, entry)
 
@@ -110,13 +127,24 @@ class StatusItem(QGraphicsItem):
         edge = colour if entry.current else QColor(Palette.CARD_EDGE)
         painter.setPen(style.pen(edge, 4 if entry.current else 1.4))
         painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
-        draw_text(painter, QRectF(chip.left() + 6, chip.top(), 22 * s, chip.height()), str(position),
-                  style.font(16, bold=True), style.muted_ink)
+        draw_text(
+            painter,
+            QRectF(chip.left() + 6, chip.top(), 22 * s, chip.height()),
+            str(position),
+            style.font(16, bold=True),
+            style.muted_ink,
+        )
         side = chip.height() * 0.7
         marker = QRectF(chip.left() + 26 * s, chip.center().y() - side / 2, side, side)
         paint_mark(painter, entry.seat, marker, line_scale=style.line_scale)
-        draw_text(painter, QRectF(marker.right() + 8, chip.top(), chip.right() - marker.right() - 8, chip.height()),
-                  name, style.font(18, bold=True), style.ink, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        draw_text(
+            painter,
+            QRectF(marker.right() + 8, chip.top(), chip.right() - marker.right() - 8, chip.height()),
+            name,
+            style.font(18, bold=True),
+            style.ink,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         painter.restore()
         if entry.current:  # a pointer under the chip, so "whose turn" does not rely on colour
             tip = QPointF(chip.center().x(), chip.bottom() + 2)

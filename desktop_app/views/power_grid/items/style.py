@@ -88,8 +88,14 @@ def text_width(font: QFont, text: str) -> float:
     return QFontMetricsF(font).horizontalAdvance(text)
 
 
-def draw_text(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor,
-              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+def draw_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    font: QFont,
+    colour: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> None:
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, int(align), text)

@@ -41,7 +41,7 @@ class _MessagePage(ActionPage):
     def __init__(self, panel, text: str, detail: str = "", seats: tuple[int, ...] | None = None) -> None:
         super().__init__(panel)
         row = QHBoxLayout()
-        for seat in (seats if seats is not None else ((self.player,) if self.player >= 0 else ())):
+        for seat in seats if seats is not None else ((self.player,) if self.player >= 0 else ()):
             row.addWidget(IconWidget(f"seat:{seat}", px(self.scale, 28)), 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(make_label(text, self.scale, 17, QFont.Weight.DemiBold), 1)
         self.column.addLayout(row)
@@ -107,8 +107,11 @@ class ActionPanel(QWidget):
         margin = px(scale, 10)
         layout.setContentsMargins(margin, margin, margin, margin)
         layout.setSpacing(px(scale, 6))
-        for label, size, weight in ((self.title, 18, QFont.Weight.Bold), (self.subtitle, 13, QFont.Weight.Normal),
-                                    (self.status, 14, QFont.Weight.Normal)):
+        for label, size, weight in (
+            (self.title, 18, QFont.Weight.Bold),
+            (self.subtitle, 13, QFont.Weight.Normal),
+            (self.status, 14, QFont.Weight.Normal),
+        ):
             label.setFont(make_label("", scale, size, weight).font())
         self.refresh(keep_status=True)
 
@@ -144,7 +147,8 @@ class ActionPanel(QWidget):
             self.title.setText(translate("ActionPanel", "{name}'s turn").format(name=w.player(player)))
             self.subtitle.setText(
                 translate("ActionPanel", "Round {round} · Step {step} · {phase}").format(
-                    round=state.round, step=state.step, phase=w.phase(state.phase))
+                    round=state.round, step=state.step, phase=w.phase(state.phase)
+                )
             )
         if state.phase is not Phase.BUILDING or player == NO_PLAYER or not self.controller.seats[player].is_human:
             self.pending_cities.clear()
@@ -177,11 +181,13 @@ class ActionPanel(QWidget):
                 text = translate("ActionPanel", "{name} wins!").format(name=w.player(winners[0]))
             else:
                 text = translate("ActionPanel", "{names} share the win!").format(names=w.players(winners))
-            return _MessagePage(self, text, translate("ActionPanel", "Nothing more to do: the results are on the end "
-                                                                     "screen."), winners)
+            return _MessagePage(
+                self, text, translate("ActionPanel", "Nothing more to do: the results are on the end screen."), winners
+            )
         if not self.controller.seats[player].is_human:
-            return _MessagePage(self, translate("ActionPanel", "{name} is thinking…").format(name=w.player(player)),
-                                w.seat_kind(player))
+            return _MessagePage(
+                self, translate("ActionPanel", "{name} is thinking…").format(name=w.player(player)), w.seat_kind(player)
+            )
         phase = state.phase
         if phase is Phase.AUCTION:
             if state.discard_player != NO_PLAYER:
@@ -284,8 +290,14 @@ class ActionPanel(QWidget):
         """Room for the whole page of controls without scrolling."""
         margins = self.layout().contentsMargins()
         page = self._page.sizeHint() if self._page is not None else QSize(0, 0)
-        height = (self.title.sizeHint().height() + self.subtitle.sizeHint().height() + page.height()
-                  + margins.top() + margins.bottom() + 3 * self.layout().spacing())
+        height = (
+            self.title.sizeHint().height()
+            + self.subtitle.sizeHint().height()
+            + page.height()
+            + margins.top()
+            + margins.bottom()
+            + 3 * self.layout().spacing()
+        )
         return QSize(max(page.width(), px(self.scale, 360)) + margins.left() + margins.right(), height)
 
     def _follow_window(self) -> None:

@@ -76,9 +76,9 @@ class ChoosePlantPage(ActionPage):
         translate, s, w = self.words.translate, self.scale, self.words
         self.money = self.state.money[self.player]
         self.buyable = self.state.buyable_plants()
-        self.column.addWidget(make_label(
-            translate("Auction", "Choose a plant to put up for auction: click it here or in the market."), s
-        ))
+        self.column.addWidget(
+            make_label(translate("Auction", "Choose a plant to put up for auction: click it here or in the market."), s)
+        )
         cards = FlowLayout(px(s, 6))
         self.group = QButtonGroup(self)
         self.cards: dict[int, PlantCard] = {}
@@ -88,8 +88,9 @@ class ChoosePlantPage(ActionPage):
             reason = self.refusal_of(StartAuction(number, number))
             cities = card.plant.cities
             tip = translate("Auction", "Plant {plant}: {kind}, {need} fuel → %n cities", "", cities)
-            set_enabled(card, reason, tip.format(plant=number, kind=w.kind(card.plant.kind),
-                                                 need=card.plant.fuel_needed))
+            set_enabled(
+                card, reason, tip.format(plant=number, kind=w.kind(card.plant.kind), need=card.plant.fuel_needed)
+            )
             self.group.addButton(card, number)
             self.cards[number] = card
             cards.addWidget(card)
@@ -102,8 +103,14 @@ class ChoosePlantPage(ActionPage):
         self.bid_box.setSpecialValueText("—")  # no plant chosen yet
         self.bid_box.setAccessibleName("opening bid")
         row.addLayout(stepper(self, self.bid_box))
-        row.addWidget(make_label(translate("Auction", "of {money}").format(money=w.money(self.money)), s,
-                                 colour=Palette.INK_MUTED, wrap=False))
+        row.addWidget(
+            make_label(
+                translate("Auction", "of {money}").format(money=w.money(self.money)),
+                s,
+                colour=Palette.INK_MUTED,
+                wrap=False,
+            )
+        )
         row.addStretch(1)
         self.column.addLayout(row)
         self.bid_box.valueChanged.connect(self._update)
@@ -112,8 +119,11 @@ class ChoosePlantPage(ActionPage):
         self.start_button = make_button("", s, primary=True)
         self.start_button.clicked.connect(self.start)
         self.decline_button = make_button(translate("Auction", "Buy no plant this round"), s)
-        set_enabled(self.decline_button, self.refusal_of(DeclineAuction()),
-                    translate("Auction", "Skip the auctions this round; you keep your money."))
+        set_enabled(
+            self.decline_button,
+            self.refusal_of(DeclineAuction()),
+            translate("Auction", "Skip the auctions this round; you keep your money."),
+        )
         self.decline_button.clicked.connect(self.decline)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.decline_button)
@@ -161,8 +171,9 @@ class ChoosePlantPage(ActionPage):
             set_enabled(self.start_button, translate("Auction", "Choose a plant first."))
             return
         bid = self.bid_box.value()
-        self.start_button.setText(translate("Auction", "Auction plant {plant} at {price}").format(
-            plant=chosen, price=w.money(bid)))
+        self.start_button.setText(
+            translate("Auction", "Auction plant {plant} at {price}").format(plant=chosen, price=w.money(bid))
+        )
         set_enabled(self.start_button, self.refusal_of(StartAuction(chosen, bid)))
 
     def start(self) -> None:
@@ -188,10 +199,16 @@ class BidPage(ActionPage):
         card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         top.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)
         info = make_label(
-            translate("Auction", "Plant {plant} is up for auction. Highest bid: {price} by {name}. You have {money}.").format(
-                plant=plant.number, price=w.money(state.auction_bid), name=w.player(state.auction_high),
-                money=w.money(self.money)),
-            s, 15,
+            translate(
+                "Auction", "Plant {plant} is up for auction. Highest bid: {price} by {name}. You have {money}."
+            ).format(
+                plant=plant.number,
+                price=w.money(state.auction_bid),
+                name=w.player(state.auction_high),
+                money=w.money(self.money),
+            ),
+            s,
+            15,
         )
         top.addWidget(info, 1)
         self.column.addLayout(top)
@@ -206,8 +223,11 @@ class BidPage(ActionPage):
             button.clicked.connect(self._raise_one if step == 1 else self._raise_five)
             raises.addWidget(button)
         self.pass_button = make_button(translate("Auction", "Pass"), s)
-        set_enabled(self.pass_button, self.refusal_of(PassBid()),
-                    translate("Auction", "Leave this auction; you may still bid on another plant this round."))
+        set_enabled(
+            self.pass_button,
+            self.refusal_of(PassBid()),
+            translate("Auction", "Leave this auction; you may still bid on another plant this round."),
+        )
         self.pass_button.clicked.connect(self.pass_bid)
         raises.addWidget(self.pass_button)
         raises.addStretch(1)
@@ -232,8 +252,15 @@ class BidPage(ActionPage):
         auto.addWidget(self.auto_check, 0, 0)
         auto.addWidget(self.auto_box, 0, 1)
         auto.setColumnStretch(2, 1)
-        hint = make_label(translate("Auction", "Raises by 1 each time it is your turn while the bid is below the limit, "
-                                       "and passes above it."), s, 13, colour=Palette.INK_MUTED)
+        hint = make_label(
+            translate(
+                "Auction",
+                "Raises by 1 each time it is your turn while the bid is below the limit, and passes above it.",
+            ),
+            s,
+            13,
+            colour=Palette.INK_MUTED,
+        )
         auto.addWidget(hint, 1, 0, 1, 3)
         set_enabled(self.auto_check, self.refusal_of(Bid(lowest)))
         self.auto_check.toggled.connect(self.toggle_auto)
@@ -272,12 +299,17 @@ class AutoBidPage(ActionPage):
     def __init__(self, panel, limit: int) -> None:
         super().__init__(panel)
         translate, s, w = self.words.translate, self.scale, self.words
-        self.column.addWidget(make_label(
-            translate("Auction", "Bidding for {name} on plant {plant} up to {limit}: now at {price}.").format(
-                name=w.player(self.player), plant=self.state.auction_plant, limit=w.money(limit),
-                price=w.money(self.state.auction_bid)),
-            s,
-        ))
+        self.column.addWidget(
+            make_label(
+                translate("Auction", "Bidding for {name} on plant {plant} up to {limit}: now at {price}.").format(
+                    name=w.player(self.player),
+                    plant=self.state.auction_plant,
+                    limit=w.money(limit),
+                    price=w.money(self.state.auction_bid),
+                ),
+                s,
+            )
+        )
         stop = make_button(translate("Auction", "Stop bidding for me"), s)
         stop.clicked.connect(self.stop)
         row = QHBoxLayout()
@@ -296,9 +328,9 @@ class DiscardPage(ActionPage):
         super().__init__(panel)
         translate, s, w, state = self.words.translate, self.scale, self.words, self.state
         limit = state.board.rules.max_plants
-        self.column.addWidget(make_label(
-            translate("Auction", "You may keep {limit} plants. Choose one to scrap.").format(limit=limit), s
-        ))
+        self.column.addWidget(
+            make_label(translate("Auction", "You may keep {limit} plants. Choose one to scrap.").format(limit=limit), s)
+        )
         cards = FlowLayout(px(s, 6))
         self.group = QButtonGroup(self)
         owned = [state.board.plant(n) for n in state.plants[self.player]]

@@ -56,13 +56,16 @@ class BuildingPage(ActionPage):
         pending = panel.pending_cities
         rows, self.preview, refused = plan_builds(state, me, pending)
         if refused is not None:
-            del pending[len(rows):]
-            panel.show_status(translate("Building", "{city} was taken off the list: it can no longer be built.").format(
-                city=w.city(refused)))
+            del pending[len(rows) :]
+            panel.show_status(
+                translate("Building", "{city} was taken off the list: it can no longer be built.").format(
+                    city=w.city(refused)
+                )
+            )
         self.money = state.money[me]
-        self.column.addWidget(make_label(
-            translate("Building", "Click cities on the map to add them; click again to take one off."), s
-        ))
+        self.column.addWidget(
+            make_label(translate("Building", "Click cities on the map to add them; click again to take one off."), s)
+        )
         grid = QGridLayout()
         grid.setHorizontalSpacing(px(s, 10))
         grid.setVerticalSpacing(px(s, 3))
@@ -71,7 +74,8 @@ class BuildingPage(ActionPage):
             total += house + cable
             grid.addWidget(make_label(w.city(city_id), s, 15, QFont.Weight.DemiBold, wrap=False), i, 0)
             detail = translate("Building", "house {house} + cable {cable} = {price}").format(
-                house=house, cable=cable, price=w.money(house + cable))
+                house=house, cable=cable, price=w.money(house + cable)
+            )
             grid.addWidget(make_label(detail, s, 14, wrap=False), i, 1)
             remove = make_button("✕", s, size=14, compact=True)
             remove.setFixedWidth(px(s, 30))
@@ -83,14 +87,23 @@ class BuildingPage(ActionPage):
         if rows:
             self.column.addLayout(grid)
         else:
-            self.column.addWidget(make_label(translate("Building", "No city chosen yet."), s, 14, colour=Palette.INK_MUTED))
+            self.column.addWidget(
+                make_label(translate("Building", "No city chosen yet."), s, 14, colour=Palette.INK_MUTED)
+            )
         left = self.preview.money[me]
-        self.column.addWidget(make_label(
-            translate("Building", "Total {price}; {left} left of {money}. Houses left: {houses}.").format(
-                price=w.money(total), left=w.money(left), money=w.money(self.money),
-                houses=self.preview.houses_left(me)),
-            s, 15, QFont.Weight.DemiBold,
-        ))
+        self.column.addWidget(
+            make_label(
+                translate("Building", "Total {price}; {left} left of {money}. Houses left: {houses}.").format(
+                    price=w.money(total),
+                    left=w.money(left),
+                    money=w.money(self.money),
+                    houses=self.preview.houses_left(me),
+                ),
+                s,
+                15,
+                QFont.Weight.DemiBold,
+            )
+        )
         self._add_suggestions()
         buttons = QHBoxLayout()
         label = translate("Building", "Build")
@@ -104,8 +117,11 @@ class BuildingPage(ActionPage):
         set_enabled(clear, None if rows else translate("Building", "The list is empty."))
         clear.clicked.connect(self.clear)
         done = make_button(translate("Building", "Done building"), s)
-        set_enabled(done, translate("Building", "Build or clear the chosen cities first.") if rows else None,
-                    translate("Building", "End your building for this round."))
+        set_enabled(
+            done,
+            translate("Building", "Build or clear the chosen cities first.") if rows else None,
+            translate("Building", "End your building for this round."),
+        )
         done.clicked.connect(self.done)
         self.build_button, self.clear_button, self.done_button = build, clear, done
         for button in (build, clear, done):
@@ -124,9 +140,12 @@ class BuildingPage(ActionPage):
         caption = make_label(translate("Building", "Cheapest next:"), s, 13, colour=Palette.INK_MUTED, wrap=False)
         row.addWidget(caption)
         for city, cost in options[:SUGGESTIONS]:
-            button = make_button(translate("Building", "{city} {cost}").format(city=w.city(ids[city]), cost=cost), s, size=13)
-            button.setToolTip(translate("Building", "Add {city} for {price}").format(
-                city=w.city(ids[city]), price=w.money(cost)))
+            button = make_button(
+                translate("Building", "{city} {cost}").format(city=w.city(ids[city]), cost=cost), s, size=13
+            )
+            button.setToolTip(
+                translate("Building", "Add {city} for {price}").format(city=w.city(ids[city]), price=w.money(cost))
+            )
             button.setProperty("city", ids[city])
             button.clicked.connect(self._add_clicked)
             row.addWidget(button)
@@ -158,8 +177,11 @@ class BuildingPage(ActionPage):
         refusal = None if city is None else engine.build_refusal(self.preview, self.player, city)
         if city is None or refusal is not None:
             reason = self.words.refusal(refusal if refusal is not None else "unknown_city")
-            self.panel.show_status(self.words.translate("Building", "{city}: {reason}").format(
-                city=self.words.city(city_id), reason=reason))
+            self.panel.show_status(
+                self.words.translate("Building", "{city}: {reason}").format(
+                    city=self.words.city(city_id), reason=reason
+                )
+            )
             return
         pending.append(city_id)
         self.panel.refresh(keep_status=True)

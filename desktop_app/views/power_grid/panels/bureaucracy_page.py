@@ -29,10 +29,15 @@ class BureaucracyPage(ActionPage):
         super().__init__(panel)
         translate, s, w, state, me = self.words.translate, self.scale, self.words, self.state, self.player
         default = best_run(state, me)
-        self.column.addWidget(make_label(
-            translate("Bureaucracy", "Choose the plants to run. Each burns its fuel and powers up to its number of cities."),
-            s,
-        ))
+        self.column.addWidget(
+            make_label(
+                translate(
+                    "Bureaucracy",
+                    "Choose the plants to run. Each burns its fuel and powers up to its number of cities.",
+                ),
+                s,
+            )
+        )
         grid = QGridLayout()
         grid.setHorizontalSpacing(px(s, 8))
         self.checks: dict[int, QCheckBox] = {}
@@ -42,10 +47,12 @@ class BureaucracyPage(ActionPage):
             cities = plant.cities
             if plant.fuel_needed:
                 text = translate("Bureaucracy", "Plant {plant}: {need} {fuel} → %n cities", "", cities).format(
-                    plant=number, need=plant.fuel_needed, fuel=w.kind(plant.kind))
+                    plant=number, need=plant.fuel_needed, fuel=w.kind(plant.kind)
+                )
             else:
                 text = translate("Bureaucracy", "Plant {plant}: {kind}, no fuel → %n cities", "", cities).format(
-                    plant=number, kind=w.kind(plant.kind))
+                    plant=number, kind=w.kind(plant.kind)
+                )
             check = make_check(text, s)
             check.setChecked(number in default.plants)
             check.toggled.connect(self._update)
@@ -54,7 +61,9 @@ class BureaucracyPage(ActionPage):
         grid.setColumnStretch(1, 1)
         self.column.addLayout(grid)
         if not self.checks:
-            self.column.addWidget(make_label(translate("Bureaucracy", "You have no plants yet."), s, colour=Palette.INK_MUTED))
+            self.column.addWidget(
+                make_label(translate("Bureaucracy", "You have no plants yet."), s, colour=Palette.INK_MUTED)
+            )
 
         mix = QHBoxLayout()
         self.mix_label = make_label("", s, 14, wrap=False)
@@ -116,8 +125,11 @@ class BureaucracyPage(ActionPage):
             self.slider.setRange(*span)
             self.slider.setValue(min(max(value, span[0]), span[1]))
             coal = self.slider.value()
-            self.mix_label.setText(translate("Bureaucracy", "Hybrids burn {coal} {coal_name} and {oil} {oil_name}").format(
-                coal=coal, coal_name=w.fuel(0), oil=hybrids - coal, oil_name=w.fuel(1)))
+            self.mix_label.setText(
+                translate("Bureaucracy", "Hybrids burn {coal} {coal_name} and {oil} {oil_name}").format(
+                    coal=coal, coal_name=w.fuel(0), oil=hybrids - coal, oil_name=w.fuel(1)
+                )
+            )
         action = RunPlants(chosen, self.slider.value() if hybrids and span is not None else 0)
         after = self.try_apply(action)
         if isinstance(after, IllegalAction):
@@ -129,15 +141,20 @@ class BureaucracyPage(ActionPage):
         powered, income = after.powered[me], after.income[me]
         burnt = [after.burnt[me][r] - state.burnt[me][r] for r in range(4)]
         kg = co2_of(state, burnt)
-        self.preview_label.setText(translate("Bureaucracy", "Powers %n cities: income {price}", "", powered).format(
-            price=w.money(income)))
+        self.preview_label.setText(
+            translate("Bureaucracy", "Powers %n cities: income {price}", "", powered).format(price=w.money(income))
+        )
         capacity = plant_capacity(state, chosen)
-        notes = [translate("Bureaucracy", "Burns {fuel}, emitting {co2}.").format(fuel=w.fuel_list(burnt), co2=w.co2(kg))]
+        notes = [
+            translate("Bureaucracy", "Burns {fuel}, emitting {co2}.").format(fuel=w.fuel_list(burnt), co2=w.co2(kg))
+        ]
         if capacity > powered:
             connected = len(state.cities[me])
-            notes.append(translate(
-                "Bureaucracy", "These plants could power {capacity}, but you have %n cities.", "", connected
-            ).format(capacity=capacity))
+            notes.append(
+                translate(
+                    "Bureaucracy", "These plants could power {capacity}, but you have %n cities.", "", connected
+                ).format(capacity=capacity)
+            )
         self.note.setText(" ".join(notes))
         self.power_button.setText(translate("Bureaucracy", "Power and earn {price}").format(price=w.money(income)))
         set_enabled(self.power_button, None)

@@ -19,8 +19,17 @@ class MoneyCitiesChart(QWidget):
     All players' charts share the same scales (`money_top`, `cities_top`) so they compare.
     """
 
-    def __init__(self, seat: int, rounds: list[int], money: list[int], cities: list[int],
-                 money_top: int, cities_top: int, labels: tuple[str, str], scale: float) -> None:
+    def __init__(
+        self,
+        seat: int,
+        rounds: list[int],
+        money: list[int],
+        cities: list[int],
+        money_top: int,
+        cities_top: int,
+        labels: tuple[str, str],
+        scale: float,
+    ) -> None:
         super().__init__()
         self.seat, self.rounds, self.money, self.cities = seat, rounds, money, cities
         self.money_top, self.cities_top = max(1, money_top), max(1, cities_top)
@@ -65,7 +74,9 @@ class MoneyCitiesChart(QWidget):
         bar_colour.setAlpha(90)
         for i, cities in enumerate(self.cities):
             h = plot.height() * cities / self.cities_top
-            painter.fillRect(QRectF(plot.left() + i * step + step * 0.18, plot.bottom() - h, step * 0.64, h), bar_colour)
+            painter.fillRect(
+                QRectF(plot.left() + i * step + step * 0.18, plot.bottom() - h, step * 0.64, h), bar_colour
+            )
         points = [
             QPointF(plot.left() + (i + 0.5) * step, plot.bottom() - plot.height() * m / self.money_top)
             for i, m in enumerate(self.money)
@@ -79,8 +90,11 @@ class MoneyCitiesChart(QWidget):
         painter.setPen(Palette.INK_MUTED)
         for i, r in enumerate(self.rounds):
             if n <= 12 or i % 2 == 0 or i == n - 1:
-                painter.drawText(QRectF(plot.left() + i * step, plot.bottom() + 1 * s, step, bottom),
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(r))
+                painter.drawText(
+                    QRectF(plot.left() + i * step, plot.bottom() + 1 * s, step, bottom),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                    str(r),
+                )
 
 
 class EnergyMixBar(QWidget):
@@ -126,6 +140,9 @@ class EnergyMixBar(QWidget):
                 painter.drawEllipse(disc)
                 paint_fuel(painter, key, disc.adjusted(1.5 * s, 1.5 * s, -1.5 * s, -1.5 * s))
                 painter.setPen(Palette.INK if key == "garbage" else Palette.ON_COLOUR)
-                painter.drawText(part.adjusted(icon + 6 * s, 0, 0, 0),
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(amount))
+                painter.drawText(
+                    part.adjusted(icon + 6 * s, 0, 0, 0),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    str(amount),
+                )
             x += width

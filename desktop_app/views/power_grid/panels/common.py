@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_grid import Plant, PlantKind
 from desktop_app.views.kit.marks import paint_mark
-from desktop_app.views.power_grid.icons import kind_colour, paint_icon
 from desktop_app.views.plain_text import plain_label
+from desktop_app.views.power_grid.icons import kind_colour, paint_icon
 from desktop_app.views.theme import (
     PLAYER_STYLES,
     Palette,
@@ -266,8 +266,7 @@ def button_css(scale: float, primary: bool = False, compact: bool = False) -> st
     )
 
 
-def make_button(text: str, scale: float, primary: bool = False, size: float = 15,
-                compact: bool = False) -> QPushButton:
+def make_button(text: str, scale: float, primary: bool = False, size: float = 15, compact: bool = False) -> QPushButton:
     """A styled push button (see `button_css`)."""
     button = QPushButton(text)
     bold = primary or compact
@@ -299,8 +298,14 @@ def make_check(text: str, scale: float, size: float = 15) -> QCheckBox:
     return check
 
 
-def make_label(text: str, scale: float, size: float = 15, weight: QFont.Weight = QFont.Weight.Normal,
-               colour: QColor = Palette.INK, wrap: bool = True) -> QLabel:
+def make_label(
+    text: str,
+    scale: float,
+    size: float = 15,
+    weight: QFont.Weight = QFont.Weight.Normal,
+    colour: QColor = Palette.INK,
+    wrap: bool = True,
+) -> QLabel:
     label = plain_label(text)
     label.setFont(font(scale, size, weight))
     label.setStyleSheet(f"color: {colour_css(colour)}; background: transparent;")

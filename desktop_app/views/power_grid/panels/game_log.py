@@ -14,9 +14,12 @@ from desktop_app.views.power_grid.narration import Words, header_text, narrate_p
 def game_log(content, seats, language: str = "zh_TW") -> GameLog:
     """A log narrating Power Grid records in `language`, opening with the round and phase."""
     words = Words(content, list(seats), language)
-    return GameLog(lambda record: narrate_parts(record, words),
-                   opening=lambda record: header_text(words, record.before.round, record.before.phase),
-                   text_px=14.0, presentation_factor=1.6)
+    return GameLog(
+        lambda record: narrate_parts(record, words),
+        opening=lambda record: header_text(words, record.before.round, record.before.phase),
+        text_px=14.0,
+        presentation_factor=1.6,
+    )
 
 
 __all__ = ["HEADER", "LINE", "GameLog", "game_log"]

@@ -62,9 +62,18 @@ class PlayerCard(QWidget):
         current = engine.current_player(state)
         active = current == seat
         status = self._status(state, current)
-        figures = (compact, s, id(self.words), bool(status), state.money[seat], tuple(state.plants[seat]),
-                   tuple(state.fuel[seat]), len(state.cities[seat]), co2_emitted(state, seat),
-                   powerable_cities(state, seat))
+        figures = (
+            compact,
+            s,
+            id(self.words),
+            bool(status),
+            state.money[seat],
+            tuple(state.plants[seat]),
+            tuple(state.fuel[seat]),
+            len(state.cities[seat]),
+            co2_emitted(state, seat),
+            powerable_cities(state, seat),
+        )
         if figures == self._figures:
             if (status, active) != (self._status_text, self.active):
                 self._status_text, self.active = status, active
@@ -130,9 +139,11 @@ class PlayerCard(QWidget):
             card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             card.setCursor(Qt.CursorShape.ArrowCursor)
             cities = plant.cities
-            card.setToolTip(translate(
-                "Players", "Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel", "", cities
-            ).format(plant=plant.number, kind=w.kind(plant.kind), need=plant.fuel_needed, stored=len(stored)))
+            card.setToolTip(
+                translate(
+                    "Players", "Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel", "", cities
+                ).format(plant=plant.number, kind=w.kind(plant.kind), need=plant.fuel_needed, stored=len(stored))
+            )
             row.addWidget(card)
         if not plants:
             row.addWidget(make_label(translate("Players", "No plants yet"), s, 13, colour=Palette.INK_MUTED))
@@ -146,12 +157,16 @@ class PlayerCard(QWidget):
         powerable = powerable_cities(state, seat)
         cities_tip = translate("Players", "Cities connected")
         power_tip = translate(
-            "Players", "Cities these plants can power with the fuel held now (at most the cities connected)")
+            "Players", "Cities these plants can power with the fuel held now (at most the cities connected)"
+        )
         houses_tip = translate("Players", "Houses still in the box")
         co2_tip = translate("Players", "CO₂ emitted so far by the fuel burnt")
         if compact:
-            entries = (("house", str(cities), f"{cities_tip}: {cities}. {houses_tip}: {houses}."),
-                       ("bolt", str(powerable), power_tip), ("co2", w.co2(kg), co2_tip))
+            entries = (
+                ("house", str(cities), f"{cities_tip}: {cities}. {houses_tip}: {houses}."),
+                ("bolt", str(powerable), power_tip),
+                ("co2", w.co2(kg), co2_tip),
+            )
         else:
             entries = (
                 ("house", translate("Players", "%n cities", "", cities), cities_tip),
@@ -192,11 +207,14 @@ class PlayerCard(QWidget):
         if state.phase is Phase.AUCTION:
             if state.auction_plant and seat == state.auction_high:
                 return translate("Players", "{order} · highest bid {price} for plant {plant}").format(
-                    order=order, price=self.words.money(state.auction_bid), plant=state.auction_plant)
+                    order=order, price=self.words.money(state.auction_bid), plant=state.auction_plant
+                )
             if seat not in state.auction_open:
                 return translate("Players", "{order} · done with the auctions").format(order=order)
             if state.auction_plant and seat not in state.auction_bidders:
-                return translate("Players", "{order} · passed on plant {plant}").format(order=order, plant=state.auction_plant)
+                return translate("Players", "{order} · passed on plant {plant}").format(
+                    order=order, plant=state.auction_plant
+                )
             return order
         if seat not in state.queue:
             return translate("Players", "{order} · done this phase").format(order=order)

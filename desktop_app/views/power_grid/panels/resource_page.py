@@ -36,12 +36,19 @@ class ResourcePage(ActionPage):
         grid = QGridLayout()
         grid.setHorizontalSpacing(px(s, 8))
         grid.setVerticalSpacing(px(s, 4))
-        heads = ((1, translate("Resources", "Fuel"), translate("Resources", "The market sells the cheapest first.")),
-                 (2, translate("Resources", "Held / burns"),
-                  translate("Resources", "Fuel you hold, and what your plants burn in one round. "
-                                 "Plants store twice what they burn.")),
-                 (3, translate("Resources", "Buy"), ""),
-                 (4, translate("Resources", "Elektro"), translate("Resources", "The price of the amount chosen")))
+        heads = (
+            (1, translate("Resources", "Fuel"), translate("Resources", "The market sells the cheapest first.")),
+            (
+                2,
+                translate("Resources", "Held / burns"),
+                translate(
+                    "Resources",
+                    "Fuel you hold, and what your plants burn in one round. Plants store twice what they burn.",
+                ),
+            ),
+            (3, translate("Resources", "Buy"), ""),
+            (4, translate("Resources", "Elektro"), translate("Resources", "The price of the amount chosen")),
+        )
         for column, text, tip in heads:
             head = make_label(text, s, 13, colour=Palette.INK_MUTED)
             head.setToolTip(tip)
@@ -61,10 +68,13 @@ class ResourcePage(ActionPage):
             box.setAccessibleName(f"buy {FUEL_KEYS[r]}")
             grid.addLayout(stepper(self, box), row, 3)
             reason = None if most else self.refusal_of(BuyResource(r, 1))
-            tip = translate("Resources", "You hold {held} {fuel} and your plants burn {need} per round. "
-                                 "Room for {free} more; {market} in the market.").format(
-                held=state.fuel[me][r], fuel=w.fuel(r), need=needs[r], free=max(0, free[r]),
-                market=state.res_market[r])
+            tip = translate(
+                "Resources",
+                "You hold {held} {fuel} and your plants burn {need} per round. "
+                "Room for {free} more; {market} in the market.",
+            ).format(
+                held=state.fuel[me][r], fuel=w.fuel(r), need=needs[r], free=max(0, free[r]), market=state.res_market[r]
+            )
             for widget in (box, *self.steppers[-1], icon, name, held):
                 set_enabled(widget, reason, tip)
             if reason:
@@ -78,10 +88,16 @@ class ResourcePage(ActionPage):
         grid.setColumnStretch(5, 1)
         self.column.addLayout(grid)
         if needs[4]:
-            self.column.addWidget(make_label(
-                translate("Resources", "Your hybrid plants burn {need} more, coal or oil in any mix.").format(need=needs[4]),
-                s, 13, colour=Palette.INK_MUTED,
-            ))
+            self.column.addWidget(
+                make_label(
+                    translate("Resources", "Your hybrid plants burn {need} more, coal or oil in any mix.").format(
+                        need=needs[4]
+                    ),
+                    s,
+                    13,
+                    colour=Palette.INK_MUTED,
+                )
+            )
         self.total = make_label("", s, 15, QFont.Weight.DemiBold)
         self.column.addWidget(self.total)
         buttons = QHBoxLayout()
@@ -125,8 +141,11 @@ class ResourcePage(ActionPage):
                 plus.setEnabled(box.value() < box.maximum())
             price = prices.get(r, 0)
             self.prices[r].setText("—" if price is None else (str(price) if price else ""))
-        self.total.setText(translate("Resources", "Total {price} of your {money}").format(
-            price=w.money(total), money=w.money(self.money)))
+        self.total.setText(
+            translate("Resources", "Total {price} of your {money}").format(
+                price=w.money(total), money=w.money(self.money)
+            )
+        )
         count = len(self.chosen())
         self.buy_button.setText(translate("Resources", "Buy for {price}").format(price=w.money(total)))
         if not count:

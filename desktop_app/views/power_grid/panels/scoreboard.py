@@ -38,29 +38,42 @@ def explain_result(state, words: Words) -> str:
     winners = list(state.winners) or order[:1]
     best = ranking_key(state, winners[0])
     if len(winners) > 1:
-        return translate("Scoreboard", "{names} share the win: each powered {powered} cities, holds {money} and "
-                               "connected {cities} cities.").format(
-            names=w.players(winners), powered=best[0], money=w.money(best[1]), cities=best[2])
+        return translate(
+            "Scoreboard",
+            "{names} share the win: each powered {powered} cities, holds {money} and connected {cities} cities.",
+        ).format(names=w.players(winners), powered=best[0], money=w.money(best[1]), cities=best[2])
     winner = winners[0]
     rivals = [p for p in order if p != winner]
     if not rivals:
-        return translate("Scoreboard", "{name} powered {powered} cities.").format(name=w.player(winner), powered=best[0])
+        return translate("Scoreboard", "{name} powered {powered} cities.").format(
+            name=w.player(winner), powered=best[0]
+        )
     same_power = [p for p in rivals if state.powered[p] == best[0]]
     if not same_power:
         runner = rivals[0]
-        return translate("Scoreboard", "{name} powered the most cities: {powered}, against {other} for {runner}.").format(
-            name=w.player(winner), powered=best[0], other=state.powered[runner], runner=w.player(runner))
+        return translate(
+            "Scoreboard", "{name} powered the most cities: {powered}, against {other} for {runner}."
+        ).format(name=w.player(winner), powered=best[0], other=state.powered[runner], runner=w.player(runner))
     tied = [winner, *same_power]
     same_money = [p for p in same_power if state.money[p] == best[1]]
     if not same_money:
         others = w.join(state.money[p] for p in same_power)
-        return translate("Scoreboard", "{names} powered {powered} cities each; {name} wins on money: {money} vs {others}.").format(
-            names=w.players(tied), powered=best[0], name=w.player(winner), money=best[1], others=others)
+        return translate(
+            "Scoreboard", "{names} powered {powered} cities each; {name} wins on money: {money} vs {others}."
+        ).format(names=w.players(tied), powered=best[0], name=w.player(winner), money=best[1], others=others)
     others = w.join(len(state.cities[p]) for p in same_money)
-    return translate("Scoreboard", "{names} powered {powered} cities each and hold {money} each; {name} wins on cities "
-                           "connected: {cities} vs {others}.").format(
-        names=w.players([winner, *same_money]), powered=best[0], money=w.money(best[1]), name=w.player(winner),
-        cities=best[2], others=others)
+    return translate(
+        "Scoreboard",
+        "{names} powered {powered} cities each and hold {money} each; {name} wins on cities "
+        "connected: {cities} vs {others}.",
+    ).format(
+        names=w.players([winner, *same_money]),
+        powered=best[0],
+        money=w.money(best[1]),
+        name=w.player(winner),
+        cities=best[2],
+        others=others,
+    )
 
 
 def generation_by_source(state, records) -> list[dict[str, float]]:
@@ -74,8 +87,9 @@ def generation_by_source(state, records) -> list[dict[str, float]]:
         if not isinstance(action, RunPlants):
             continue
         mix = out[record.player]
-        hybrid_need = sum(state.board.plant(n).fuel_needed for n in action.plants
-                          if state.board.plant(n).kind is PlantKind.HYBRID)
+        hybrid_need = sum(
+            state.board.plant(n).fuel_needed for n in action.plants if state.board.plant(n).kind is PlantKind.HYBRID
+        )
         for number in action.plants:
             plant = state.board.plant(number)
             kind = plant.kind
@@ -93,8 +107,17 @@ def generation_by_source(state, records) -> list[dict[str, float]]:
 class ScoreboardDialog(ScoreDialog):
     """The end screen: ranking, tie-break explained, charts, energy mix and CO2 per player."""
 
-    def __init__(self, state, seats, content, language: str = "zh_TW", parent: QWidget | None = None,
-                 *, records=None, scale: float | None = None) -> None:
+    def __init__(
+        self,
+        state,
+        seats,
+        content,
+        language: str = "zh_TW",
+        parent: QWidget | None = None,
+        *,
+        records=None,
+        scale: float | None = None,
+    ) -> None:
         """`records` (the controller's history) adds each player's power by source; `scale`
         defaults to the parent window's (theme.scale_for)."""
         words = Words(content, seats, language)
@@ -112,9 +135,17 @@ class ScoreboardDialog(ScoreDialog):
         table = ScoreTable(names, order, columns, winners, key=lambda p: ranking_key(state, p), scale=scale)
         mixes = generation_by_source(state, records) if records is not None else None
         cards = ResultCards(state, words, mixes, order, scale)
-        super().__init__(translate("Scoreboard", "Power Grid: the result"), [names[p] for p in winners], table,
-                         explanation=explain_result(state, words), body=cards, lesson=lesson(state, words),
-                         scale=scale, size=(1080, 700), parent=parent)
+        super().__init__(
+            translate("Scoreboard", "Power Grid: the result"),
+            [names[p] for p in winners],
+            table,
+            explanation=explain_result(state, words),
+            body=cards,
+            lesson=lesson(state, words),
+            scale=scale,
+            size=(1080, 700),
+            parent=parent,
+        )
         self.state, self.words = state, words
 
 
@@ -156,9 +187,14 @@ class ResultCards(QScrollArea):
         all_money = [m for _, money, _ in history for m in money] or [0]
         all_cities = [c for _, _, cities in history for c in cities] or [0]
         chart = MoneyCitiesChart(
-            seat, [r for r, _, _ in history], [money[seat] for _, money, _ in history],
-            [cities[seat] for _, _, cities in history], max(all_money), max(all_cities),
-            (translate("Scoreboard", "— Elektro"), translate("Scoreboard", "▮ cities")), s,
+            seat,
+            [r for r, _, _ in history],
+            [money[seat] for _, money, _ in history],
+            [cities[seat] for _, _, cities in history],
+            max(all_money),
+            max(all_cities),
+            (translate("Scoreboard", "— Elektro"), translate("Scoreboard", "▮ cities")),
+            s,
         )
         chart.setToolTip(translate("Scoreboard", "Money (line) and cities connected (bars) at the end of each round"))
         box.addWidget(chart)
@@ -177,25 +213,35 @@ class ResultCards(QScrollArea):
         generated = sum(mix.values()) if mixes is not None else 0
         if generated:
             line = translate("Scoreboard", "{co2} in all · {per} per city and round").format(
-                co2=w.co2(kg), per=w.co2(kg / generated))
+                co2=w.co2(kg), per=w.co2(kg / generated)
+            )
         else:
             line = translate("Scoreboard", "{co2} in all").format(co2=w.co2(kg))
         box.addWidget(make_label(line, s, 15, QFont.Weight.DemiBold))
         spent = state.burnt[seat][Resource.URANIUM]
         if spent:
             # Nuclear power emits no CO2 but leaves waste that must be kept safe for ages.
-            box.addWidget(make_label(
-                translate("Scoreboard", "Nuclear waste: {n} spent uranium to store").format(n=spent),
-                s, 13, colour=Palette.INK_MUTED))
+            box.addWidget(
+                make_label(
+                    translate("Scoreboard", "Nuclear waste: {n} spent uranium to store").format(n=spent),
+                    s,
+                    13,
+                    colour=Palette.INK_MUTED,
+                )
+            )
         return card
 
     def _mix_words(self, mix: dict[str, int]) -> str:
         translate, w = self.words.translate, self.words
-        names = {"coal": w.fuel(0), "oil": w.fuel(1), "garbage": w.fuel(2), "uranium": w.fuel(3),
-                 "eco": translate("Scoreboard", "clean (eco, fusion)")}
+        names = {
+            "coal": w.fuel(0),
+            "oil": w.fuel(1),
+            "garbage": w.fuel(2),
+            "uranium": w.fuel(3),
+            "eco": translate("Scoreboard", "clean (eco, fusion)"),
+        }
         parts = [translate("Scoreboard", "{fuel} {n}").format(n=mix[k], fuel=names[k]) for k in MIX_KEYS if mix.get(k)]
         return translate("Words", ", ").join(parts) if parts else translate("Scoreboard", "no power generated")
-
 
 
 def lesson(state, words: Words) -> str:
@@ -205,6 +251,10 @@ def lesson(state, words: Words) -> str:
     tracks = state.content.resource_tracks
     per_unit = translate("Words", ", ").join(
         translate("Scoreboard", "{fuel} {kg} kg").format(fuel=w.fuel(r), kg=round(tracks[r].co2_kg_per_unit))
-        for r in range(4))
-    return translate("Scoreboard", "Together the players emitted {co2}. CO₂ per unit of fuel burnt: {per_unit}; "
-                           "wind, sun, water and fusion emit none.").format(co2=w.co2(total), per_unit=per_unit)
+        for r in range(4)
+    )
+    return translate(
+        "Scoreboard",
+        "Together the players emitted {co2}. CO₂ per unit of fuel burnt: {per_unit}; "
+        "wind, sun, water and fusion emit none.",
+    ).format(co2=w.co2(total), per_unit=per_unit)
