@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from desktop_app.controllers.storage import saves_dir
 from desktop_app.views.game_session import open_new_game, open_saved_game
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import message_box, warn
 
 # Computer player speeds: milliseconds between their actions.
@@ -151,7 +152,7 @@ class GameWindowCommands:
         warn(
             self,
             QCoreApplication.translate("GameWindow", "A computer player made a mistake"),
-            QCoreApplication.translate("GameWindow", "The computer players are paused.\n\n%1").replace("%1", message),
+            fill(QCoreApplication.translate("GameWindow", "The computer players are paused.\n\n%1"), message),
         )
 
     def _may_resume(self) -> bool:
@@ -188,7 +189,7 @@ class GameWindowCommands:
         except OSError as exc:
             warn(self, translate("GameWindow", "Could not save"), str(exc))
             return
-        self._say(translate("GameWindow", "Saved to %1").replace("%1", path))
+        self._say(fill(translate("GameWindow", "Saved to %1"), path))
 
     def _load(self) -> None:
         translate = QCoreApplication.translate

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.theme import Palette, colour_css
 
@@ -37,13 +38,6 @@ HUMAN = "human"
 FOCUS = QColor("#1F5F8B")  # the panels' calm blue, for keyboard focus
 PROBLEM_INK = QColor("#A23B00")
 UNAVAILABLE_INK = QColor("#8C8377")  # a choice that does not fit (a map too small): readable, clearly off
-
-
-def fill(template: str, *values: object) -> str:
-    """A translated text with %1, %2 ... replaced by `values`."""
-    for number, value in enumerate(values, start=1):
-        template = template.replace(f"%{number}", str(value))
-    return template
 
 
 class PlayerCountPicker(QWidget):

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.views.kit.marks import mark_icon
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label, plain_tooltip
 from desktop_app.views.theme import Palette, colour_css, ui_font
 
@@ -66,8 +67,8 @@ def winners_line(names: Sequence[str]) -> str:
     """ "Ann wins!" or "Shared win: Ann, Bo"."""
     joined = QCoreApplication.translate("ScoreDialog", ", ").join(names)
     if len(names) == 1:
-        return QCoreApplication.translate("ScoreDialog", "%1 wins!").replace("%1", joined)
-    return QCoreApplication.translate("ScoreDialog", "Shared win: %1").replace("%1", joined)
+        return fill(QCoreApplication.translate("ScoreDialog", "%1 wins!"), joined)
+    return fill(QCoreApplication.translate("ScoreDialog", "Shared win: %1"), joined)
 
 
 class ScoreTable(QTableWidget):

@@ -21,6 +21,7 @@ from desktop_app.rules.magic_lamp.flow import explorer
 from desktop_app.rules.magic_lamp.queries import scorpion_limit, scorpions_to_spare
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.rules.magic_lamp.state import ALONE, Phase, State
+from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.magic_lamp.items import (
     ChestItem,
     ExploreItem,
@@ -30,7 +31,6 @@ from desktop_app.views.magic_lamp.items import (
     PlayerData,
     RingSupplyItem,
 )
-from desktop_app.views.magic_lamp.narration import plural
 from desktop_app.views.theme import Palette
 
 MARGIN, GAP = 20, 20
@@ -217,7 +217,7 @@ class MagicLampBoardView(QGraphicsView):
     def _seat_note(self, seat: Seat, index: int) -> str:
         if seat.is_human:
             if index in self.keys:
-                return self.tr("Player · lamp key %1").replace("%1", self.keys[index])
+                return fill(self.tr("Player · lamp key %1"), self.keys[index])
             return self.tr("Player")
         levels = {
             "beginner": self.tr("computer, beginner"),
@@ -231,11 +231,11 @@ class MagicLampBoardView(QGraphicsView):
         cards = [card_face(state, c) for c in state.drawn]
         if phase is Phase.WISH and state.wish_card >= 0:
             lamp = self.content.lamp_cards[state.wish_card]
-            title = self.tr("%1's genie grants a wish (%2 of 3)").replace("%1", seats[state.actor].name)
+            title = fill(self.tr("%1's genie grants a wish (%2 of 3)"), seats[state.actor].name, str(state.wish_number))
             self._mark(
                 "middle",
                 self.explore.set_data(
-                    title.replace("%2", str(state.wish_number)),
+                    title,
                     [],
                     "",
                     False,
@@ -247,9 +247,8 @@ class MagicLampBoardView(QGraphicsView):
         if phase is Phase.DRAW:
             p, die = state.actor, state.explore_die
             limit = scorpion_limit(state, p)
-            title = self.tr("%1 explores the %2 (die %3)").replace("%1", seats[p].name)
-            title = title.replace("%2", self.content.metal_names[METALS[state.explore_metal]].get(self.language))
-            title = title.replace("%3", str(state.dice[p][die][1]))
+            chest = self.content.metal_names[METALS[state.explore_metal]].get(self.language)
+            title = fill(self.tr("%1 explores the %2 (die %3)"), seats[p].name, chest, str(state.dice[p][die][1]))
             left = scorpions_to_spare(state)
             status = f"{state.drawn_scorpions} / {limit}\n" + plural(
                 self.tr("%n more scorpion(s) and all is lost", "", left), left
@@ -258,7 +257,7 @@ class MagicLampBoardView(QGraphicsView):
             return
         hint = ""
         if phase is Phase.CHOOSE:
-            title = self.tr("Round %1: everyone secretly sets a die on a chest").replace("%1", str(state.round))
+            title = fill(self.tr("Round %1: everyone secretly sets a die on a chest"), str(state.round))
             hint = self.tr(
                 "The die's number is how many cards its owner wants to draw from that chest. "
                 "In each chest the lowest die explores; equal dice cancel each other out.\n"
@@ -275,7 +274,7 @@ class MagicLampBoardView(QGraphicsView):
             title = self.tr("The wizard appeared: the game is over")
             best = max(row["total"] for row in score_breakdown(state))
             names = self.tr(", ").join(seats[p].name for p in state.winners)
-            hint = plural(self.tr("Most treasure: %1 with %n point(s).", "", best), best).replace("%1", names)
+            hint = fill(plural(self.tr("Most treasure: %1 with %n point(s).", "", best), best), names)
         else:
             title = self._explorers_text(state, seats)
         self._mark("middle", self.explore.set_data(title, [], "", False, hint=hint))
@@ -286,10 +285,10 @@ class MagicLampBoardView(QGraphicsView):
             found = explorer(state, metal)
             if found is not None:
                 chest = self.content.metal_names[METALS[metal]].get(self.language)
-                parts.append(self.tr("%1: %2").replace("%1", chest).replace("%2", seats[found[0]].name))
+                parts.append(fill(self.tr("%1: %2"), chest, seats[found[0]].name))
         if not parts:
             return self.tr("No one explores this round")
-        return self.tr("Explorers — %1").replace("%1", " · ".join(parts))
+        return fill(self.tr("Explorers — %1"), " · ".join(parts))
 
     def _ensure_players(self, count: int) -> None:
         if len(self.players) == count:

@@ -7,7 +7,6 @@ narrated without its value. Card and chest names come from the content pack's tw
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.content.magic_lamp import GEMS, METALS
@@ -16,27 +15,12 @@ from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.queries import ranking, ranking_key
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.views.kit.game_log import GameLog, marked_by_name
+from desktop_app.views.kit.narration import Narrator, fill, plural
 from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
 
 
-def plural(text: str, n: int) -> str:
-    """English singulars for "%n card(s)" texts (PySide's lupdate cannot mark plurals); the
-    Chinese texts have no "(s)" and pass through unchanged."""
-    text = text.replace("%n", str(n))
-    if n == 1:
-        return text.replace("(s)", "").replace("(es)", "")
-    return text.replace("(s)", "s").replace("(es)", "es")
-
-
-class MagicLampWords(QObject):
+class MagicLampWords(Narrator):
     """Turns records into sentences in one language."""
-
-    def __init__(self, content, seats, language: str) -> None:
-        super().__init__()
-        self.content, self.seats, self.language = content, seats, language
-
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
 
     def card(self, state, card: int) -> str:
         st = state.static
@@ -45,7 +29,7 @@ class MagicLampWords(QObject):
         if metal < 0:
             return kind
         chest = self.content.metal_names[METALS[metal]].get(self.language)
-        return self.tr("%1 (%2)").replace("%1", kind).replace("%2", chest)
+        return fill(self.tr("%1 (%2)"), kind, chest)
 
     def chest(self, metal: int) -> str:
         return self.content.metal_names[METALS[metal]].get(self.language)
@@ -56,27 +40,25 @@ class MagicLampWords(QObject):
         act, who, after = record.action, self.name(record.player), record.after
         kind = type(act)
         if kind is a.PlaceDie:
-            out.append(self.tr("%1 set a die in secret.").replace("%1", who))
+            out.append(fill(self.tr("%1 set a die in secret."), who))
         elif kind is a.RefuseWish:
-            out.append(self.tr("%1 refused the wish.").replace("%1", who))
+            out.append(fill(self.tr("%1 refused the wish."), who))
         elif kind is a.NameThief:
-            out.append(self.tr("%1 lets %2 take a treasure.").replace("%1", who).replace("%2", self.name(act.player)))
+            out.append(fill(self.tr("%1 lets %2 take a treasure."), who, self.name(act.player)))
         elif kind is a.TakeNothing:
-            out.append(self.tr("%1 takes nothing.").replace("%1", who))
+            out.append(fill(self.tr("%1 takes nothing."), who))
         elif kind is a.ChooseChest:
-            out.append(
-                self.tr("%1 chooses the %2.").replace("%1", who).replace("%2", self.chest(METALS.index(act.chest)))
-            )
+            out.append(fill(self.tr("%1 chooses the %2."), who, self.chest(METALS.index(act.chest))))
         elif kind is a.SetDie:
-            out.append(self.tr("%1 turns a die to %2.").replace("%1", who).replace("%2", str(act.value)))
+            out.append(fill(self.tr("%1 turns a die to %2."), who, str(act.value)))
         elif kind is a.PlaceAmulet:
             colour = next((k for k in GEMS if k.value == act.gem), None)
             if colour is None:  # a save from before colour stacks names one gem card
                 colour = after.static.kind[after.static.index[act.gem]]
             gem = self.content.kind_names[colour].get(self.language)
-            out.append(self.tr("%1 puts the amulet under their %2 stack.").replace("%1", who).replace("%2", gem))
+            out.append(fill(self.tr("%1 puts the amulet under their %2 stack."), who, gem))
         elif kind is a.KeepAmuletAlone:
-            out.append(self.tr("%1 keeps the amulet alone.").replace("%1", who))
+            out.append(fill(self.tr("%1 keeps the amulet alone."), who))
         if kind in (a.RubLamp, a.KeepStill) and record.before.actor == after.players - 1:
             out.append(self._touches(after))  # the last press resolves the race
         for event in after.events:
@@ -91,7 +73,7 @@ class MagicLampWords(QObject):
         if not pressed:
             return self.tr("No one touched the lamp.")
         times = self.tr(", ").join(f"{self.name(p)} {ms / 1000:.2f}" for ms, p in pressed)
-        return self.tr("Lamp touches (seconds): %1").replace("%1", times)
+        return fill(self.tr("Lamp touches (seconds): %1"), times)
 
     def _event(self, record: ActionRecord, event: tuple) -> str:
         name, args = event[0], event[1:]
@@ -99,54 +81,51 @@ class MagicLampWords(QObject):
         if name == "dice_revealed":  # the values show on the board when the race begins
             return self.tr("Everyone has set their dice: hands off on three, then race for the lamp!")
         if name == "genie":
-            return (
-                self.tr("%1 touched the lamp first and summons the genie (matching %2s)!")
-                .replace("%1", self.name(args[0]))
-                .replace("%2", str(args[1]))
+            return fill(
+                self.tr("%1 touched the lamp first and summons the genie (matching %2s)!"),
+                self.name(args[0]),
+                str(args[1]),
             )
         if name == "rampage":
-            return self.tr("%1 touched the lamp but no dice match: the genie rampages!").replace(
-                "%1", self.name(args[0])
-            )
+            return fill(self.tr("%1 touched the lamp but no dice match: the genie rampages!"), self.name(args[0]))
         if name == "wish_shown":
             lamp = self.content.lamp_cards[args[1]]
-            return (
-                self.tr("Wish %1 for %2: %3 — %4")
-                .replace("%1", str(args[2]))
-                .replace("%2", self.name(args[0]))
-                .replace("%3", lamp.name.get(self.language))
-                .replace("%4", lamp.text.get(self.language))
+            return fill(
+                self.tr("Wish %1 for %2: %3 — %4"),
+                str(args[2]),
+                self.name(args[0]),
+                lamp.name.get(self.language),
+                lamp.text.get(self.language),
             )
         if name == "wish_taken":
             lamp = self.content.lamp_cards[args[1]]
-            return (
-                self.tr('%1 takes the wish "%2".')
-                .replace("%1", self.name(args[0]))
-                .replace("%2", lamp.name.get(self.language))
-            )
+            return fill(self.tr('%1 takes the wish "%2".'), self.name(args[0]), lamp.name.get(self.language))
         if name == "card_drawn":
-            return (
-                self.tr("%1 draws: %2 — scorpions so far: %3.")
-                .replace("%1", self.name(args[0]))
-                .replace("%2", self.card(after, args[1]))
-                .replace("%3", str(args[2]))
+            return fill(
+                self.tr("%1 draws: %2 — scorpions so far: %3."),
+                self.name(args[0]),
+                self.card(after, args[1]),
+                str(args[2]),
             )
         if name == "bust":
-            return (
-                plural(self.tr("Scorpions! %1 loses %n card(s) from the %2.", "", args[2]), args[2])
-                .replace("%1", self.name(args[0]))
-                .replace("%2", self.chest(args[1]))
+            return fill(
+                plural(self.tr("Scorpions! %1 loses %n card(s) from the %2.", "", args[2]), args[2]),
+                self.name(args[0]),
+                self.chest(args[1]),
             )
         if name == "kept":
-            return (
-                plural(self.tr("%1 keeps %n card(s) from the %2.", "", args[2]), args[2])
-                .replace("%1", self.name(args[0]))
-                .replace("%2", self.chest(args[1]))
+            return fill(
+                plural(self.tr("%1 keeps %n card(s) from the %2.", "", args[2]), args[2]),
+                self.name(args[0]),
+                self.chest(args[1]),
             )
         if name == "wizard":
-            return self.tr(
-                "%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round."
-            ).replace("%1", self.name(args[0]))
+            return fill(
+                self.tr(
+                    "%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round."
+                ),
+                self.name(args[0]),
+            )
         if name == "card_taken":
             taker, card, source = args
             if source == -1:
@@ -155,16 +134,11 @@ class MagicLampWords(QObject):
                 where = self.tr("the chest")
             else:
                 where = self.name(source)
-            return (
-                self.tr("%1 takes %2 from %3.")
-                .replace("%1", self.name(taker))
-                .replace("%2", self.card(after, card))
-                .replace("%3", where)
-            )
+            return fill(self.tr("%1 takes %2 from %3."), self.name(taker), self.card(after, card), where)
         if name == "ring":
-            return self.tr("%1 takes the magic ring.").replace("%1", self.name(args[0]))
+            return fill(self.tr("%1 takes the magic ring."), self.name(args[0]))
         if name == "round":
-            return self.tr("Round %1 begins.").replace("%1", str(args[0]))
+            return fill(self.tr("Round %1 begins."), str(args[0]))
         if name == "game_over":
             return self.tr("The game is over.")
         return ""

@@ -27,12 +27,12 @@ from desktop_app.rules.magic_lamp.engine import legal_actions
 from desktop_app.rules.magic_lamp.queries import may_refuse_wish, scorpion_limit
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick
 from desktop_app.views.kit.marks import mark_icon, mark_pixmap
+from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.magic_lamp.art import (
     METAL_COLOURS,
     card_icon,
     die_icon,
 )
-from desktop_app.views.magic_lamp.narration import plural
 from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
 from desktop_app.views.plain_text import plain_label
 
@@ -127,7 +127,7 @@ class MagicLampActionPanel(QWidget):
             return
         name = seats[player].name
         if not seats[player].is_human:
-            layout = self._new_page(self.tr("%1 is thinking…").replace("%1", name))
+            layout = self._new_page(fill(self.tr("%1 is thinking…"), name))
             self._label(self.tr("Computer players see only what their seat may see."), layout)
             self._finish_page()
             return
@@ -153,9 +153,9 @@ class MagicLampActionPanel(QWidget):
 
     def _choose_page(self, state, player: int, name: str) -> None:
         if self.needs_curtain(state, player):
-            layout = self._new_page(self.tr("Pass the computer to %1").replace("%1", name))
-            self._label(self.tr("Everyone else, look away! %1 sets a die in secret.").replace("%1", name), layout)
-            button = QPushButton(self.tr("I am %1 — show my treasure board").replace("%1", name))
+            layout = self._new_page(fill(self.tr("Pass the computer to %1"), name))
+            self._label(fill(self.tr("Everyone else, look away! %1 sets a die in secret."), name), layout)
+            button = QPushButton(fill(self.tr("I am %1 — show my treasure board"), name))
             button.setObjectName("open-curtain")
             button.setIcon(mark_icon(player))
             button.setIconSize(QSize(round(28 * self.scale), round(28 * self.scale)))
@@ -164,10 +164,9 @@ class MagicLampActionPanel(QWidget):
             return
         dice = self.controller.state.static.dice_per_player
         placed = len(state.dice[player])
-        title = self.tr("%1, set your die on a chest").replace("%1", name)
+        title = fill(self.tr("%1, set your die on a chest"), name)
         if dice > 1:
-            title = self.tr("%1, set die %2 of %3 on a chest").replace("%1", name)
-            title = title.replace("%2", str(placed + 1)).replace("%3", str(dice))
+            title = fill(self.tr("%1, set die %2 of %3 on a chest"), name, str(placed + 1), str(dice))
         layout = self._new_page(title)
         self._label(
             self.tr(
@@ -179,9 +178,7 @@ class MagicLampActionPanel(QWidget):
         if placed:
             metal, value = state.dice[player][0]
             chest = self.content.metal_names[METALS[metal]].get(self.language)
-            self._label(
-                self.tr("Your first die: %1 on the %2 (secret).").replace("%1", str(value)).replace("%2", chest), layout
-            )
+            self._label(fill(self.tr("Your first die: %1 on the %2 (secret)."), str(value), chest), layout)
         legal = {(act.chest, act.value) for act in legal_actions(state)}
         grid = QGridLayout()
         grid.setVerticalSpacing(round(2 * self.scale))
@@ -237,9 +234,7 @@ class MagicLampActionPanel(QWidget):
             mark.setPixmap(mark_pixmap(seat, round(28 * self.scale)))
             row.addWidget(mark)
             if seat in race.keys:
-                button = QPushButton(
-                    self.tr("%1 — key %2").replace("%1", s.name).replace("%2", KEY_LABELS[race.keys[seat]])
-                )
+                button = QPushButton(fill(self.tr("%1 — key %2"), s.name, KEY_LABELS[race.keys[seat]]))
                 button.setObjectName(f"press-{seat}")
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.clicked.connect(lambda _c=False, p=seat: race.press(p))
@@ -269,9 +264,7 @@ class MagicLampActionPanel(QWidget):
                 continue
             if seat in race.times:
                 place = race.order().index(seat) + 1
-                label.setText(
-                    self.tr("#%1 · %2 s").replace("%1", str(place)).replace("%2", f"{race.times[seat] / 1000:.2f}")
-                )
+                label.setText(fill(self.tr("#%1 · %2 s"), str(place), f"{race.times[seat] / 1000:.2f}"))
             else:
                 label.setText(self.tr("kept still") if race.finished else "…")
 
@@ -279,14 +272,12 @@ class MagicLampActionPanel(QWidget):
 
     def _wish_page(self, state, player: int, name: str) -> None:
         lamp = self.content.lamp_cards[state.wish_card]
-        layout = self._new_page(
-            self.tr("%1, the genie offers: %2").replace("%1", name).replace("%2", lamp.name.get(self.language))
-        )
+        layout = self._new_page(fill(self.tr("%1, the genie offers: %2"), name, lamp.name.get(self.language)))
         self._label(lamp.text.get(self.language), layout)
         if may_refuse_wish(state):
             self._label(
-                self.tr("Wish %1 of 3. Refuse it to see the next; the third must be taken.").replace(
-                    "%1", str(state.wish_number)
+                fill(
+                    self.tr("Wish %1 of 3. Refuse it to see the next; the third must be taken."), str(state.wish_number)
                 ),
                 layout,
             )
@@ -303,7 +294,7 @@ class MagicLampActionPanel(QWidget):
             Pick.RAMPAGE: self.tr("%1, take a treasure from the player who woke the genie"),
             Pick.RING: self.tr("%1, the ring's power: take a card from the discard pile"),
         }
-        layout = self._new_page(titles[state.pick_kind].replace("%1", name))
+        layout = self._new_page(fill(titles[state.pick_kind], name))
         st = state.static
         grid = QGridLayout()
         n = 0
@@ -331,14 +322,10 @@ class MagicLampActionPanel(QWidget):
         metal = st.metal[card]
         if metal < 0:
             return kind
-        return (
-            self.tr("%1 (%2)")
-            .replace("%1", kind)
-            .replace("%2", self.content.metal_names[METALS[metal]].get(self.language))
-        )
+        return fill(self.tr("%1 (%2)"), kind, self.content.metal_names[METALS[metal]].get(self.language))
 
     def _chest_page(self, state, player: int, name: str) -> None:
-        layout = self._new_page(self.tr("%1, choose a chest for the free draw").replace("%1", name))
+        layout = self._new_page(fill(self.tr("%1, choose a chest for the free draw"), name))
         for act in legal_actions(state):
             metal = METALS.index(act.chest)
             left = len(state.decks[metal])
@@ -350,10 +337,10 @@ class MagicLampActionPanel(QWidget):
             layout.addWidget(self._button(text, act, f"chest-{act.chest.value}"))
 
     def _retune_page(self, state, player: int, name: str) -> None:
-        layout = self._new_page(self.tr("%1, turn one of your dice").replace("%1", name))
+        layout = self._new_page(fill(self.tr("%1, turn one of your dice"), name))
         for metal, value in state.dice[player]:
             chest = self.content.metal_names[METALS[metal]].get(self.language)
-            self._label(self.tr("Now: %1 on the %2.").replace("%1", str(value)).replace("%2", chest), layout)
+            self._label(fill(self.tr("Now: %1 on the %2."), str(value), chest), layout)
         grid = QGridLayout()
         for act in legal_actions(state):
             metal, _ = state.dice[player][act.die]
@@ -367,7 +354,7 @@ class MagicLampActionPanel(QWidget):
         layout.addLayout(grid)
 
     def _name_page(self, state, player: int, name: str) -> None:
-        layout = self._new_page(self.tr("%1 woke the genie for nothing!").replace("%1", name))
+        layout = self._new_page(fill(self.tr("%1 woke the genie for nothing!"), name))
         self._label(self.tr("Calm it: choose who may take one of your treasures."), layout)
         for act in legal_actions(state):
             layout.addWidget(
@@ -376,14 +363,16 @@ class MagicLampActionPanel(QWidget):
 
     def _draw_page(self, state, player: int, name: str) -> None:
         chest = self.content.metal_names[METALS[state.explore_metal]].get(self.language)
-        layout = self._new_page(self.tr("%1 explores the %2").replace("%1", name).replace("%2", chest))
+        layout = self._new_page(fill(self.tr("%1 explores the %2"), name, chest))
         limit = scorpion_limit(state, player)
         self._label(
-            self.tr("Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.")
-            .replace("%1", str(len(state.drawn)))
-            .replace("%2", str(state.dice[player][state.explore_die][1]))
-            .replace("%3", str(state.drawn_scorpions))
-            .replace("%4", str(limit)),
+            fill(
+                self.tr("Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all."),
+                str(len(state.drawn)),
+                str(state.dice[player][state.explore_die][1]),
+                str(state.drawn_scorpions),
+                str(limit),
+            ),
             layout,
         )
         row = QHBoxLayout()
@@ -395,7 +384,7 @@ class MagicLampActionPanel(QWidget):
         layout.addLayout(row)
 
     def _amulet_page(self, state, player: int, name: str) -> None:
-        layout = self._new_page(self.tr("%1, place your new amulet").replace("%1", name))
+        layout = self._new_page(fill(self.tr("%1, place your new amulet"), name))
         self._label(
             self.tr(
                 "Under your gems of one colour it counts as that colour (it never moves) until "
@@ -407,11 +396,9 @@ class MagicLampActionPanel(QWidget):
             if type(act) is a.PlaceAmulet:
                 kind = Kind(act.gem)
                 held = len(state.gem_stack(player, kind))
-                text = self.tr("Under your %1 (%2 held)").replace(
-                    "%1", self.content.kind_names[kind].get(self.language)
+                text = fill(
+                    self.tr("Under your %1 (%2 held)"), self.content.kind_names[kind].get(self.language), str(held)
                 )
-                layout.addWidget(
-                    self._button(text.replace("%2", str(held)), act, f"amulet-{act.gem}", card_icon(kind, -1, 0))
-                )
+                layout.addWidget(self._button(text, act, f"amulet-{act.gem}", card_icon(kind, -1, 0)))
             else:
                 layout.addWidget(self._button(self.tr("Keep it alone"), act, "amulet-alone"))

@@ -34,6 +34,7 @@ from desktop_app.views.game_session import (
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
 from desktop_app.views.magic_lamp.narration import MagicLampScoreboard, game_log
 from desktop_app.views.magic_lamp.new_game_dialog import (
@@ -179,12 +180,12 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
         state = self.controller.state
         if state.phase is Phase.GAME_OVER:
             return self.tr("Game over")
-        text = self.tr("Round %1").replace("%1", str(state.round))
+        text = fill(self.tr("Round %1"), str(state.round))
         player = self.controller.current_player()
         if self.race is not None:
             return text + " · " + self.tr("The lamp race!")
         if player >= 0:
-            text += " · " + self.tr("%1 to play").replace("%1", self.controller.seats[player].name)
+            text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
         return text
 
     # --- the lamp race -------------------------------------------------------------------------
@@ -214,10 +215,10 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
             return
         countdown = str(race.countdown) if not race.going and not race.finished else ""
         self.board.race_status = {
-            seat: self.tr("touched the lamp: %1 s").replace("%1", f"{ms / 1000:.2f}") for seat, ms in race.times.items()
+            seat: fill(self.tr("touched the lamp: %1 s"), f"{ms / 1000:.2f}") for seat, ms in race.times.items()
         }
         self.board.race_notes = {
-            seat: self.tr("Lamp key: %1").replace("%1", KEY_LABELS[key]) for seat, key in race.keys.items()
+            seat: fill(self.tr("Lamp key: %1"), KEY_LABELS[key]) for seat, key in race.keys.items()
         }
         self.board.set_race(not race.finished, countdown, race.order(), covered=not race.going and not race.finished)
         self.board.show_state(self.controller.state, self.controller.seats)

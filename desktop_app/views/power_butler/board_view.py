@@ -31,6 +31,7 @@ from desktop_app.rules.power_butler.queries import (
     waived_faces,
 )
 from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
+from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
 from desktop_app.views.power_butler.items import (
     ApplianceCardItem,
@@ -40,7 +41,6 @@ from desktop_app.views.power_butler.items import (
     EventCardData,
     EventRowItem,
 )
-from desktop_app.views.power_butler.narration import plural
 from desktop_app.views.theme import Palette
 
 WIDTH = 1480
@@ -192,7 +192,7 @@ class PowerButlerBoardView(QGraphicsView):
         else:
             chosen = [state.dice[i] for i in sorted(selected)]
             note = (
-                self.tr("Chosen: %1 yuan. Click dice, then a card or the bill.").replace("%1", str(money_of(chosen)))
+                fill(self.tr("Chosen: %1 yuan. Click dice, then a card or the bill."), str(money_of(chosen)))
                 if interactive
                 else self.tr("Dice being spent.")
             )
@@ -222,7 +222,7 @@ class PowerButlerBoardView(QGraphicsView):
         phase, current = state.phase, self._current(state)
         lines = []
         if current >= 0:
-            lines.append(self.tr("Unpaid bill: %1").replace("%1", str(state.owed(current))))
+            lines.append(fill(self.tr("Unpaid bill: %1"), str(state.owed(current))))
             if phase is Phase.ALLOCATE and interactive:
                 lines.append(self.tr("Choose yuan dice, then click here to pay."))
             lines.extend(self._turn_effects(state))
@@ -231,7 +231,7 @@ class PowerButlerBoardView(QGraphicsView):
         self._mark(
             "bill",
             self.bill.set_data(
-                self.tr("%1's bill money").replace("%1", name) if name else self.tr("Bill"),
+                fill(self.tr("%1's bill money"), name) if name else self.tr("Bill"),
                 max(current, 0),
                 state.bill_money,
                 lines,
@@ -246,9 +246,9 @@ class PowerButlerBoardView(QGraphicsView):
         for p in range(state.players):
             gap = state.usage[p] - state.paid[p]
             text = (
-                self.tr("unpaid %1").replace("%1", str(gap))
+                fill(self.tr("unpaid %1"), str(gap))
                 if gap > 0
-                else (self.tr("paid ahead %1").replace("%1", str(-gap)) if gap < 0 else "")
+                else (fill(self.tr("paid ahead %1"), str(-gap)) if gap < 0 else "")
             )
             lanes.append(LaneData(p, seats[p].name, state.usage[p], state.paid[p], text, p == current))
         self._mark(
@@ -281,7 +281,7 @@ class PowerButlerBoardView(QGraphicsView):
             price=price,
             base_price=a.price,
             power=a.power,
-            kwh=self.tr("%1 kWh/month").replace("%1", kwh),
+            kwh=fill(self.tr("%1 kWh/month"), kwh),
             conditions=[int(f) for f in a.conditions] if state.board.standard else [],
             markers=markers,
             waived=[int(f) for f in waived_faces(state)],
@@ -295,12 +295,10 @@ class PowerButlerBoardView(QGraphicsView):
         kwh = monthly_kwh(state, p)
         _points, variety, _unpaid, total = state.scores[p] if state.scores else score(state, p)
         categories = kinds_owned(state, p)
-        summary = (
-            plural(self.tr("%1 points · %n kind(s) (+%3)", "", categories), categories)
-            .replace("%1", str(total))
-            .replace("%3", str(variety))
+        summary = fill(
+            plural(self.tr("%1 points · %n kind(s) (+%3)", "", categories), categories), str(total), "", str(variety)
         )
-        summary += "\n" + self.tr("%1 kWh/month").replace("%1", f"{kwh:g}")
+        summary += "\n" + fill(self.tr("%1 kWh/month"), f"{kwh:g}")
         card = self.tr("Last-round card") if state.last_round_holder == p else ""
         return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active, card)
 
@@ -312,24 +310,24 @@ class PowerButlerBoardView(QGraphicsView):
     def _turn_effects(self, state: State) -> list[str]:
         out = []
         if state.discount:
-            out.append(self.tr("This turn: prices %1 lower").replace("%1", str(state.discount)))
+            out.append(fill(self.tr("This turn: prices %1 lower"), str(state.discount)))
         names = self.content.dice_faces
         waived, blocked = waived_faces(state), blocked_faces(state)
         for face in sorted(set(waived) | set(blocked)):
             if face in waived:
-                out.append(self.tr("This turn: no %1 needed").replace("%1", names[face].get(self.language)))
+                out.append(fill(self.tr("This turn: no %1 needed"), names[face].get(self.language)))
             if face in blocked:
-                out.append(self.tr("This turn: %1 dice cannot be used").replace("%1", names[face].get(self.language)))
+                out.append(fill(self.tr("This turn: %1 dice cannot be used"), names[face].get(self.language)))
         if state.board.standard and state.current >= 0:
             # Seed 000 (4): a bought card's markers come home in the record stage, at the turn's end.
             for m in returning_markers(state, state.current):
                 marker = self.tr("Money") if m is Marker.MONEY else names[MARKER_FACE[m]].get(self.language)
-                out.append(self.tr("Marker back when the turn ends: %1").replace("%1", marker))
+                out.append(fill(self.tr("Marker back when the turn ends: %1"), marker))
         return out
 
     def _deck_text(self, state: State, seats) -> str:
         text = plural(self.tr("Shop deck: %n card(s)", "", len(state.deck)), len(state.deck))
-        text += "\n" + self.tr("Round %1").replace("%1", str(state.round))
+        text += "\n" + fill(self.tr("Round %1"), str(state.round))
         if state.final_round:
             text += " · " + self.tr("the last round!")
         elif state.last_round_holder != NO_PLAYER:

@@ -7,7 +7,6 @@ and die-face names come from the content pack's two languages.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.controllers.game_controller import ActionRecord
@@ -15,27 +14,12 @@ from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.queries import monthly_kwh, ranking, ranking_key
 from desktop_app.rules.power_butler.state import money_of
 from desktop_app.views.kit.game_log import GameLog, marked_by_name
+from desktop_app.views.kit.narration import Narrator, fill, plural
 from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
 
 
-def plural(text: str, n: int) -> str:
-    """English singulars for "%n card(s)" texts (PySide's lupdate cannot mark plurals); the
-    Chinese texts have no "(s)" and pass through unchanged."""
-    text = text.replace("%n", str(n))
-    if n == 1:
-        return text.replace("(s)", "").replace(" 1 dice", " 1 die").replace("1 chosen dice", "1 chosen die")
-    return text.replace("(s)", "s")
-
-
-class PowerButlerWords(QObject):
+class PowerButlerWords(Narrator):
     """Turns records into sentences in one language."""
-
-    def __init__(self, content, seats, language: str) -> None:
-        super().__init__()
-        self.content, self.seats, self.language = content, seats, language
-
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
 
     def appliance(self, state, card: int) -> str:
         return state.board.appliances[card].name.get(self.language)
@@ -56,7 +40,7 @@ class PowerButlerWords(QObject):
         if marker == 0:
             return self.tr("money marker")
         face = self.content.dice_faces[marker + 2].get(self.language)
-        return self.tr("%1 marker").replace("%1", face)
+        return fill(self.tr("%1 marker"), face)
 
     def lines(self, record: ActionRecord) -> list[str]:
         """The log lines for one applied action."""
@@ -64,19 +48,15 @@ class PowerButlerWords(QObject):
         act, who, after = record.action, self.name(record.player), record.after
         kind = type(act)
         if kind is a.Reroll:
-            out.append(
-                plural(self.tr("%1 rolls %n dice again.", "", len(act.faces)), len(act.faces)).replace("%1", who)
-            )
+            out.append(fill(plural(self.tr("%1 rolls %n dice again.", "", len(act.faces)), len(act.faces)), who))
         elif kind is a.KeepDice:
-            out.append(self.tr("%1 keeps the dice.").replace("%1", who))
+            out.append(fill(self.tr("%1 keeps the dice."), who))
         elif kind is a.PayBill:
             out.append(
-                self.tr("%1 sets %2 yuan beside the usage track for the bill.")
-                .replace("%1", who)
-                .replace("%2", str(money_of(act.faces)))
+                fill(self.tr("%1 sets %2 yuan beside the usage track for the bill."), who, str(money_of(act.faces)))
             )
         elif kind is a.EndTurn:
-            out.append(self.tr("%1 ends the turn.").replace("%1", who))
+            out.append(fill(self.tr("%1 ends the turn."), who))
         for event in after.events:
             line = self._event(record, event)
             if line:
@@ -87,40 +67,36 @@ class PowerButlerWords(QObject):
         kind, args = event[0], event[1:]
         after = record.after
         if kind == "roll":
-            return self.tr("%1 rolls: %2.").replace("%1", self.name(args[0])).replace("%2", self.faces(args[1]))
+            return fill(self.tr("%1 rolls: %2."), self.name(args[0]), self.faces(args[1]))
         if kind == "event":
             card = after.board.events[args[1]]
-            return (
-                self.tr("Event for %1: %2 — %3")
-                .replace("%1", self.name(args[0]))
-                .replace("%2", card.name.get(self.language))
-                .replace("%3", card.text.get(self.language))
+            return fill(
+                self.tr("Event for %1: %2 — %3"),
+                self.name(args[0]),
+                card.name.get(self.language),
+                card.text.get(self.language),
             )
         if kind == "buy":
             act = record.action
             paid = self.faces(act.faces) if type(act) is a.Buy and act.faces else self.tr("markers")
             appliance = after.board.appliances[args[1]]
-            return (
-                self.tr("%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).")
-                .replace("%1", self.name(args[0]))
-                .replace("%2", appliance.name.get(self.language))
-                .replace("%3", paid)
-                .replace("%4", str(appliance.power))
-                .replace("%5", f"{appliance.kwh_month:g}")
+            return fill(
+                self.tr("%1 buys the %2 (%3) — usage +%4 (%5 kWh a month)."),
+                self.name(args[0]),
+                appliance.name.get(self.language),
+                paid,
+                str(appliance.power),
+                f"{appliance.kwh_month:g}",
             )
         if kind == "marker":
-            return (
-                self.tr("%1 puts the %2 on the %3.")
-                .replace("%1", self.name(args[0]))
-                .replace("%2", self.marker(args[1]))
-                .replace("%3", self.appliance(after, args[2]))
+            return fill(
+                self.tr("%1 puts the %2 on the %3."),
+                self.name(args[0]),
+                self.marker(args[1]),
+                self.appliance(after, args[2]),
             )
         if kind == "bill":
-            return (
-                self.tr("%1 pays %2 of the electricity bill.")
-                .replace("%1", self.name(args[0]))
-                .replace("%2", str(args[1]))
-            )
+            return fill(self.tr("%1 pays %2 of the electricity bill."), self.name(args[0]), str(args[1]))
         if kind == "last_round_card":
             return self.tr("The last-round card turns up: the next round is the last.")
         if kind == "final_round":

@@ -36,6 +36,7 @@ from desktop_app.rules.power_butler.queries import (
 )
 from desktop_app.rules.power_butler.state import Phase, State, money_of
 from desktop_app.views.kit.marks import mark_icon
+from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_butler.art import (
     appliance_icon,
@@ -43,7 +44,6 @@ from desktop_app.views.power_butler.art import (
     die_icon,
 )
 from desktop_app.views.power_butler.items import font
-from desktop_app.views.power_butler.narration import plural
 
 
 def dice_for(state: State, faces, avoid: set[int]) -> set[int]:
@@ -188,7 +188,7 @@ class PowerButlerActionPanel(QWidget):
             return
         name = seats[player].name
         if not seats[player].is_human:
-            layout = self._new_page(self.tr("%1 is thinking…").replace("%1", name))
+            layout = self._new_page(fill(self.tr("%1 is thinking…"), name))
             self._label(self.tr("Computer players see only what everyone at the table sees."), layout)
             layout.addStretch(1)
             self._page.show()
@@ -202,7 +202,7 @@ class PowerButlerActionPanel(QWidget):
     # --- the pages --------------------------------------------------------------------------------
 
     def _roll_page(self, state: State, player: int, name: str) -> None:
-        layout = self._new_page(self.tr("%1, roll the dice").replace("%1", name))
+        layout = self._new_page(fill(self.tr("%1, roll the dice"), name))
         if state.board.standard:
             self._label(
                 self.tr(
@@ -243,7 +243,7 @@ class PowerButlerActionPanel(QWidget):
         layout.addLayout(grid)
 
     def _reroll_page(self, state: State, player: int, name: str) -> None:
-        layout = self._new_page(self.tr("%1, roll again or keep the dice").replace("%1", name))
+        layout = self._new_page(fill(self.tr("%1, roll again or keep the dice"), name))
         self._label(
             plural(
                 self.tr(
@@ -269,20 +269,18 @@ class PowerButlerActionPanel(QWidget):
         if fires:
             card = state.board.events[fires]
             self._label(
-                self.tr("If you keep them now: %1 — %2")
-                .replace("%1", card.name.get(self.language))
-                .replace("%2", card.text.get(self.language)),
+                fill(
+                    self.tr("If you keep them now: %1 — %2"), card.name.get(self.language), card.text.get(self.language)
+                ),
                 layout,
             )
 
     def _allocate_page(self, state: State, player: int, name: str) -> None:
-        layout = self._new_page(self.tr("%1, spend your dice").replace("%1", name))
+        layout = self._new_page(fill(self.tr("%1, spend your dice"), name))
         if state.fired_event:
             card = state.board.events[state.fired_event]
             self._label(
-                self.tr("Event: %1 — %2")
-                .replace("%1", card.name.get(self.language))
-                .replace("%2", card.text.get(self.language)),
+                fill(self.tr("Event: %1 — %2"), card.name.get(self.language), card.text.get(self.language)),
                 layout,
             )
         self._label(
@@ -295,7 +293,7 @@ class PowerButlerActionPanel(QWidget):
         )
         chosen = self.chosen_faces()
         if chosen:
-            self._label(self.tr("Chosen: %1 yuan").replace("%1", str(money_of(chosen))), layout, "section")
+            self._label(fill(self.tr("Chosen: %1 yuan"), str(money_of(chosen))), layout, "section")
         legal = legal_actions(state)
         self._label(self.tr("Buy an appliance"), layout, "section")
         for card in state.market:
@@ -307,11 +305,11 @@ class PowerButlerActionPanel(QWidget):
             else:
                 action = best_payment(buys)
                 ok = action is not None
-            text = (
-                self.tr("%1 · %2 yuan · %3 points")
-                .replace("%1", appliance.name.get(self.language))
-                .replace("%2", str(state.price(card)))
-                .replace("%3", str(appliance.points))
+            text = fill(
+                self.tr("%1 · %2 yuan · %3 points"),
+                appliance.name.get(self.language),
+                str(state.price(card)),
+                str(appliance.points),
             )
             layout.addWidget(
                 self._submit_button(text, action, f"buy-{appliance.id}", appliance_icon(appliance.icon), enabled=ok)
@@ -319,7 +317,7 @@ class PowerButlerActionPanel(QWidget):
         if state.board.standard:
             self._marker_buttons(state, legal, chosen, layout)
         owed = bill_left_to_pay(state, player)
-        bill = plain_label(self.tr("Electricity bill: %1 unpaid").replace("%1", str(max(0, owed))))
+        bill = plain_label(fill(self.tr("Electricity bill: %1 unpaid"), str(max(0, owed))))
         bill.setObjectName("section")
         self.footer.addWidget(bill)
         bills = [act for act in legal if type(act) is a.PayBill]
@@ -331,7 +329,7 @@ class PowerButlerActionPanel(QWidget):
             ok = pay is not None
         worth = money_of(pay.faces) if pay is not None else 0
         self.footer.addWidget(
-            self._submit_button(self.tr("Pay %1 yuan of the bill").replace("%1", str(worth)), pay, "pay", enabled=ok)
+            self._submit_button(fill(self.tr("Pay %1 yuan of the bill"), str(worth)), pay, "pay", enabled=ok)
         )
         if ok and not chosen:  # a reminder before ending the turn: unpaid notches cost points at the end
             warn = plain_label(
@@ -359,14 +357,10 @@ class PowerButlerActionPanel(QWidget):
                 continue
             appliance = state.appliance(state.board.index_of[act.appliance]).name.get(self.language)
             if act.marker == a.Marker.MONEY:
-                text = self.tr("Money marker on the %1").replace("%1", appliance)
+                text = fill(self.tr("Money marker on the %1"), appliance)
                 icon = mark_icon(state.current)
             else:
                 face = a.MARKER_FACE[act.marker]
-                text = (
-                    self.tr("%1 marker on the %2")
-                    .replace("%1", self.content.dice_faces[face].get(self.language))
-                    .replace("%2", appliance)
-                )
+                text = fill(self.tr("%1 marker on the %2"), self.content.dice_faces[face].get(self.language), appliance)
                 icon = condition_icon(face)
             layout.addWidget(self._submit_button(text, action, f"marker-{int(act.marker)}-{act.appliance}", icon))

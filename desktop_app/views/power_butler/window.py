@@ -31,6 +31,7 @@ from desktop_app.views.game_session import (
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
 from desktop_app.views.power_butler.narration import (
@@ -166,10 +167,10 @@ class PowerButlerWindow(GameWindowCommands, QMainWindow):
         if state.phase is Phase.GAME_OVER:
             return self.tr("Game over")
         mode = self.tr("simple game") if state.board.mode is Mode.SIMPLE else self.tr("standard game")
-        text = self.tr("Round %1").replace("%1", str(state.round)) + " · " + mode
+        text = fill(self.tr("Round %1"), str(state.round)) + " · " + mode
         player = self.controller.current_player()
         if player >= 0:
-            text += " · " + self.tr("%1 to play").replace("%1", self.controller.seats[player].name)
+            text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
         return text
 
     def _die_dropped(self, die: int, target: str) -> None:

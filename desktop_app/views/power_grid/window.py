@@ -30,6 +30,7 @@ from desktop_app.views.game_session import (
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
@@ -149,11 +150,10 @@ class PowerGridWindow(GameWindowCommands, QMainWindow):
             Phase.BUREAUCRACY: self.tr("Phase 5: bureaucracy"),
             Phase.GAME_OVER: self.tr("Game over"),
         }
-        text = self.tr("Round %1 · Step %2 · %3").replace("%1", str(state.round))
-        text = text.replace("%2", str(state.step)).replace("%3", phases[state.phase])
+        text = fill(self.tr("Round %1 · Step %2 · %3"), str(state.round), str(state.step), phases[state.phase])
         player = self.controller.current_player()
         if player >= 0:
-            text += " · " + self.tr("%1 to play").replace("%1", self.controller.seats[player].name)
+            text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
         return text
 
     def _bot_did_start_thinking(self, seat: int) -> None:

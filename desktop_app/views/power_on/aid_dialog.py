@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.power_on import PlantType, PowerOnContent
 from desktop_app.rules.power_on.aid import PlantAid, PlayerAid, player_aid
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_on.art import plant_icon
 
@@ -83,14 +84,17 @@ class PlayerAidDialog(QDialog):
         n = str  # figures are shown as digits in both languages
         body = self.body
         body.addWidget(
-            _label(self.tr("Your turn: %1 action points").replace("%1", n(aid.actions_per_turn)), "title", wrap=False)
+            _label(fill(self.tr("Your turn: %1 action points"), n(aid.actions_per_turn)), "title", wrap=False)
         )
         body.addWidget(
             _label(
-                self.tr(
-                    "Spend them on the actions below, in any order; an action may be repeated. "
-                    "Each costs %1 action point."
-                ).replace("%1", n(aid.action_cost)),
+                fill(
+                    self.tr(
+                        "Spend them on the actions below, in any order; an action may be repeated. "
+                        "Each costs %1 action point."
+                    ),
+                    n(aid.action_cost),
+                ),
                 "hint",
             )
         )
@@ -98,15 +102,18 @@ class PlayerAidDialog(QDialog):
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(4)
         grid.setColumnStretch(1, 1)
-        point = (self.tr("%1 action point") if aid.action_cost == 1 else self.tr("%1 action points")).replace(
-            "%1", n(aid.action_cost)
+        point = fill(
+            self.tr("%1 action point") if aid.action_cost == 1 else self.tr("%1 action points"), n(aid.action_cost)
         )
         rows = [
             (
                 self.tr("Draw"),
-                self.tr(
-                    "Take the deck's top card or one face-up card. Not with %1 cards in hand (the hand limit)."
-                ).replace("%1", n(aid.hand_limit)),
+                fill(
+                    self.tr(
+                        "Take the deck's top card or one face-up card. Not with %1 cards in hand (the hand limit)."
+                    ),
+                    n(aid.hand_limit),
+                ),
                 point,
             ),
             (
@@ -161,9 +168,13 @@ class PlayerAidDialog(QDialog):
         body.addLayout(table)
         body.addWidget(
             _label(
-                self.tr("* Solar and wind: each plant gives the number (%1–%2) on the back of the deck's top card.")
-                .replace("%1", n(aid.back_low))
-                .replace("%2", n(aid.back_high)),
+                fill(
+                    self.tr(
+                        "* Solar and wind: each plant gives the number (%1–%2) on the back of the deck's top card."
+                    ),
+                    n(aid.back_low),
+                    n(aid.back_high),
+                ),
                 "hint",
             )
         )
@@ -188,20 +199,23 @@ class PlayerAidDialog(QDialog):
                 "you generated this turn."
             )
         )
-        left.addWidget(_label(self.tr("%1 Then your plants are reset and unused power is lost.").replace("%1", city)))
+        left.addWidget(_label(fill(self.tr("%1 Then your plants are reset and unused power is lost."), city)))
         left.addStretch(1)
         self._section(right, self.tr("The carbon tower"))
         tower = [
-            self.tr("Stack the tokens %1 at a time, at any angle, on the one shared tower.").replace(
-                "%1", n(aid.tokens_per_placement)
+            fill(
+                self.tr("Stack the tokens %1 at a time, at any angle, on the one shared tower."),
+                n(aid.tokens_per_placement),
             ),
             self.tr("A new tower's first token lies on the table where you put it: it cannot fall."),
-            self.tr(
-                "A token falls: those plants give no power, you miss %1 turn per collapse, every other "
-                "player discards %2 card, and the tower is cleared."
-            )
-            .replace("%1", n(aid.skipped_turns_per_collapse))
-            .replace("%2", n(aid.discard_per_other_player)),
+            fill(
+                self.tr(
+                    "A token falls: those plants give no power, you miss %1 turn per collapse, every other "
+                    "player discards %2 card, and the tower is cleared."
+                ),
+                n(aid.skipped_turns_per_collapse),
+                n(aid.discard_per_other_player),
+            ),
         ]
         right.addWidget(_label("\n".join("• " + line for line in tower)))
         right.addStretch(1)
@@ -216,15 +230,12 @@ class PlayerAidDialog(QDialog):
         if not plant.needs_action:
             return self.tr("none (free)")
         if plant.type is PlantType.COAL:
-            return self.tr("discard %1 hand card").replace("%1", str(plant.hand_cards))
-        fuel = (
-            self.tr("1 %1 card or %2 hand cards")
-            .replace("%1", self._name(plant.fuel_card))
-            .replace("%2", str(plant.fuel_card_or_cards))
-        )
+            return fill(self.tr("discard %1 hand card"), str(plant.hand_cards))
+        fuel = fill(self.tr("1 %1 card or %2 hand cards"), self._name(plant.fuel_card), str(plant.fuel_card_or_cards))
         if plant.waste_card is not None:
-            fuel += self.tr(", plus 1 %1 card as the waste barrel (hand cards cannot replace it)").replace(
-                "%1", self._name(plant.waste_card)
+            fuel += fill(
+                self.tr(", plus 1 %1 card as the waste barrel (hand cards cannot replace it)"),
+                self._name(plant.waste_card),
             )
         return fuel
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from desktop_app.rules.power_on.queries import can_light, may_spend_action
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
 from desktop_app.views.kit.marks import paint_mark, player_style
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on.art import (
     TITLE_H,
     card_kind_key,
@@ -176,7 +177,7 @@ class PowerOnBoardView(QGraphicsView):
             if PLANT_TYPES[plant].value in ("solar", "wind"):
                 sub = self.tr("power = deck's back number")
             else:
-                sub = self.tr("power %1 · carbon %2").replace("%1", str(info.power)).replace("%2", str(info.carbon))
+                sub = fill(self.tr("power %1 · carbon %2"), str(info.power), str(info.carbon))
         else:
             sub = design.text.get(self.language)
             self._words[self._section].append(sub)
@@ -238,7 +239,7 @@ class PowerOnBoardView(QGraphicsView):
         self._add("city_deck", QRectF(448, 30, 84, 156), self._pile_drawer(self.tr("City cards left"), left))
         self._heading("deck", QPointF(544, 0), self.tr("Deck"))
         top = state.deck_top_back() if state.deck else None
-        deck_text = self.tr("%1 cards").replace("%1", str(len(state.deck)))
+        deck_text = fill(self.tr("%1 cards"), str(len(state.deck)))
         can_draw = interactive and may_spend_action(state)
         self._add(
             "deck",
@@ -275,9 +276,9 @@ class PowerOnBoardView(QGraphicsView):
         hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
         hand_px = self._row_title_px(state, hand)
         heading = (
-            self.tr("%1's hand").replace("%1", seats[viewer].name)
+            fill(self.tr("%1's hand"), seats[viewer].name)
             if hand
-            else self.tr("%1's hand: no cards").replace("%1", seats[viewer].name)
+            else fill(self.tr("%1's hand: no cards"), seats[viewer].name)
         )
         top = min(798.0, 432 + state.players * (min(88.0, 356.0 / state.players) + 4) + 8)
         self._heading("hand", QPointF(4, top), heading)
@@ -425,7 +426,7 @@ class PowerOnBoardView(QGraphicsView):
         name = seats[current].name if current >= 0 else self.tr("Game over")
         total = max(state.actions_left, 0)
         big, small = self.font_px(22, True), self.font_px(18)
-        round_text = self.tr("Round %1").replace("%1", str(state.round))
+        round_text = fill(self.tr("Round %1"), str(state.round))
         ap_text = self.tr("Action points left")
         power_text = self.tr("Power this turn")
         used = self.content.actions_per_turn - total
@@ -477,10 +478,8 @@ class PowerOnBoardView(QGraphicsView):
         hand = len(state.hands[seat])
         skip = state.skip_turns[seat]
         bold, normal, small = self.font_px(22, True), self.font_px(20), self.font_px(17)
-        hand_text = self.tr("1 card in hand") if hand == 1 else self.tr("%1 cards in hand").replace("%1", str(hand))
-        skip_text = (
-            self.tr("misses next turn") if skip == 1 else self.tr("misses the next %1 turns").replace("%1", str(skip))
-        )
+        hand_text = self.tr("1 card in hand") if hand == 1 else fill(self.tr("%1 cards in hand"), str(hand))
+        skip_text = self.tr("misses next turn") if skip == 1 else fill(self.tr("misses the next %1 turns"), str(skip))
         plants_text = self.tr("no plants yet")
         winner = seat in state.winners
 

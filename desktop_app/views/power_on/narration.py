@@ -8,7 +8,6 @@ never named: a drawn card is "a card".
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.controllers.game_controller import ActionRecord
@@ -23,24 +22,12 @@ from desktop_app.rules.power_on.generation import (
 from desktop_app.rules.power_on.queries import ranking, ranking_key
 from desktop_app.rules.power_on.state import PLANT_TYPES, TYPE_INDEX
 from desktop_app.views.kit.game_log import GameLog, marked_by_name
+from desktop_app.views.kit.narration import Narrator, fill, plural
 from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
 
 
-def plural(text: str, n: int) -> str:
-    """English singulars for "%n token(s)" texts; Chinese texts have no "(s)"."""
-    text = text.replace("%n", str(n))
-    return text.replace("(s)", "" if n == 1 else "s")
-
-
-class PowerOnWords(QObject):
+class PowerOnWords(Narrator):
     """Turns records into sentences in one language."""
-
-    def __init__(self, content, seats, language: str) -> None:
-        super().__init__()
-        self.content, self.seats, self.language = content, seats, language
-
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
 
     def card(self, card: int) -> str:
         return self.content.cards[card].design.name.get(self.language)
@@ -60,33 +47,29 @@ class PowerOnWords(QObject):
         kind = type(act)
         out: list[str] = []
         if kind is a.DrawCard:
-            out.append(self.tr("%1 draws a card from the deck.").replace("%1", who))
+            out.append(fill(self.tr("%1 draws a card from the deck."), who))
         elif kind is a.TakeMarketCard:
-            out.append(
-                self.tr("%1 takes %2 from the face-up cards.").replace("%1", who).replace("%2", self.card(act.card))
-            )
+            out.append(fill(self.tr("%1 takes %2 from the face-up cards."), who, self.card(act.card)))
         elif kind is a.BuildPlant:
-            out.append(self.tr("%1 builds a %2.").replace("%1", who).replace("%2", self.card(act.card)))
+            out.append(fill(self.tr("%1 builds a %2."), who, self.card(act.card)))
         elif kind is a.PlayFunction:
-            out.append(self.tr("%1 plays %2.").replace("%1", who).replace("%2", self.card(act.card)))
+            out.append(fill(self.tr("%1 plays %2."), who, self.card(act.card)))
         elif kind is a.Generate:
             paid = plural(self.tr("%n card(s)"), len(act.cards))
             out.append(
-                plural(self.tr("%1 runs %n %2 plant(s), paying %3."), act.count)
-                .replace("%1", who)
-                .replace("%2", self.plant_type(TYPE_INDEX[act.plant]))
-                .replace("%3", paid)
+                fill(
+                    plural(self.tr("%1 runs %n %2 plant(s), paying %3."), act.count),
+                    who,
+                    self.plant_type(TYPE_INDEX[act.plant]),
+                    paid,
+                )
             )
         elif kind is a.RunRenewables:
-            out.append(
-                self.tr("%1 runs the %2 plants.")
-                .replace("%1", who)
-                .replace("%2", self.plant_type(TYPE_INDEX[act.plant]))
-            )
+            out.append(fill(self.tr("%1 runs the %2 plants."), who, self.plant_type(TYPE_INDEX[act.plant])))
         elif kind is a.EndActions:
-            out.append(self.tr("%1 ends the actions.").replace("%1", who))
+            out.append(fill(self.tr("%1 ends the actions."), who))
         elif kind is a.DiscardCard:
-            out.append(self.tr("%1 discards %2.").replace("%1", who).replace("%2", self.card(act.card)))
+            out.append(fill(self.tr("%1 discards %2."), who, self.card(act.card)))
         elif kind is a.TakeCities:
             if act.cities:
                 names = (
@@ -94,9 +77,9 @@ class PowerOnWords(QObject):
                     if self.language.startswith("zh")
                     else ", ".join(self.city(c) for c in act.cities)
                 )
-                out.append(self.tr("%1 lights up %2!").replace("%1", who).replace("%2", names))
+                out.append(fill(self.tr("%1 lights up %2!"), who, names))
             else:
-                out.append(self.tr("%1 lights no city this turn.").replace("%1", who))
+                out.append(fill(self.tr("%1 lights no city this turn."), who))
         for event in record.after.events:
             line = self._event(event)
             if line:
@@ -107,29 +90,29 @@ class PowerOnWords(QObject):
         tag = event[0]
         if tag == EV_POWER:
             _, player, type_index, _count, power = event
-            return (
-                self.tr("%1 gets %2 power from %3.")
-                .replace("%1", self.name(player))
-                .replace("%2", str(power))
-                .replace("%3", self.plant_type(type_index))
+            return fill(
+                self.tr("%1 gets %2 power from %3."), self.name(player), str(power), self.plant_type(type_index)
             )
         if tag == EV_STACKED:
             return ""
         if tag == EV_COLLAPSE:
             _, player, height = event
-            return plural(
-                self.tr("The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn."), height
-            ).replace("%1", self.name(player))
+            return fill(
+                plural(
+                    self.tr("The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn."), height
+                ),
+                self.name(player),
+            )
         if tag == EV_RESTACK:
             _, _player, tokens = event
             return plural(
                 self.tr("The carbon supply ran out: %n token(s) come off the tower to be stacked again."), tokens
             )
         if tag == EV_SKIP:
-            return self.tr("%1 misses this turn.").replace("%1", self.name(event[1]))
+            return fill(self.tr("%1 misses this turn."), self.name(event[1]))
         if tag == EV_GAME_OVER:
             names = ", ".join(self.name(w) for w in event[1])
-            return self.tr("Game over: %1 wins!").replace("%1", names)
+            return fill(self.tr("Game over: %1 wins!"), names)
         return ""
 
 
@@ -168,14 +151,14 @@ class PowerOnScoreboard(ScoreDialog):
         power_total = sum(sum(row[:6]) for row in state.power_by_type) or 1
         fossil_power = sum(row[t] for row in state.power_by_type for t in fossil)
         carbon = sum(state.carbon_stacked)
-        lesson = (
+        lesson = fill(
             self.tr(
                 "Power by source is in the middle columns. Coal and gas gave %1% of all the power and "
                 "put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller "
                 "tower is harder to keep standing: that is why cleaner power matters."
-            )
-            .replace("%1", str(round(100 * fossil_power / power_total)))
-            .replace("%2", str(carbon))
+            ),
+            str(round(100 * fossil_power / power_total)),
+            str(carbon),
         )
         super().__init__(
             self.tr("Game over"),

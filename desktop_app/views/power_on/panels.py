@@ -33,6 +33,7 @@ from desktop_app.rules.power_on.state import (
     Phase,
     State,
 )
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
 
 
@@ -191,7 +192,7 @@ class PowerOnActionPanel(QWidget):
             self._label(self.tr("The scores are in the window over the table."), layout)
         elif not self.controller.seats[player].is_human:
             name = self.controller.seats[player].name
-            layout = self._new_page(self.tr("%1 is thinking…").replace("%1", name))
+            layout = self._new_page(fill(self.tr("%1 is thinking…"), name))
             self._label(
                 self.tr("Computer players move on their own. Pause or step them in the Computer players menu."), layout
             )
@@ -210,20 +211,17 @@ class PowerOnActionPanel(QWidget):
 
     def _curtain_page(self, player: int) -> None:
         name = self.controller.seats[player].name
-        layout = self._new_page(self.tr("Pass the computer to %1").replace("%1", name))
-        self._label(
-            self.tr("Everyone else, please look away: %1's cards are about to show.").replace("%1", name), layout
-        )
-        self._button(self.tr("I am %1: show my cards").replace("%1", name), self.lift_curtain, "lift_curtain", layout)
+        layout = self._new_page(fill(self.tr("Pass the computer to %1"), name))
+        self._label(fill(self.tr("Everyone else, please look away: %1's cards are about to show."), name), layout)
+        self._button(fill(self.tr("I am %1: show my cards"), name), self.lift_curtain, "lift_curtain", layout)
         layout.addStretch(1)
 
     def _actions_page(self, state: State, player: int) -> None:
         name = self.controller.seats[player].name
         layout = self._new_page(
-            self.tr("%1: %2 action point(s) left")
-            .replace("%1", name)
-            .replace("%2", str(state.actions_left))
-            .replace("(s)", "" if state.actions_left == 1 else "s")
+            fill(self.tr("%1: %2 action point(s) left"), name, str(state.actions_left)).replace(
+                "(s)", "" if state.actions_left == 1 else "s"
+            )
         )
         legal = engine.legal_actions(state)
         if any(isinstance(x, a.DrawCard) for x in legal):
@@ -238,14 +236,14 @@ class PowerOnActionPanel(QWidget):
             if kind is CardKind.PLANT:
                 self._submit(
                     a.BuildPlant(card),
-                    self.tr("Build %1 (1 point)").replace("%1", self.card_name(card)),
+                    fill(self.tr("Build %1 (1 point)"), self.card_name(card)),
                     "build",
                     layout,
                 )
             elif kind is CardKind.FUNCTION:
                 self._submit(
                     a.PlayFunction(card),
-                    self.tr("Play %1 (1 point)").replace("%1", self.card_name(card)),
+                    fill(self.tr("Play %1 (1 point)"), self.card_name(card)),
                     "play",
                     layout,
                 )
@@ -267,11 +265,11 @@ class PowerOnActionPanel(QWidget):
             mine = a.Generate(PLANT_TYPES[type_index], count, tuple(chosen))
             action = mine if chosen and POWER_ON.is_legal(state, mine) else suggested_payment(state, options)
             names = "、".join if self.language.startswith("zh") else ", ".join
-            text = (
-                self.tr("Run %1 × %2 — pay: %3")
-                .replace("%1", self.type_name(type_index))
-                .replace("%2", str(count))
-                .replace("%3", names(self.card_name(c) for c in action.cards))
+            text = fill(
+                self.tr("Run %1 × %2 — pay: %3"),
+                self.type_name(type_index),
+                str(count),
+                names(self.card_name(c) for c in action.cards),
             )
             self._submit(action, text, f"generate_{PLANT_TYPES[type_index].value}_{count}", layout)
 
@@ -281,7 +279,7 @@ class PowerOnActionPanel(QWidget):
                 t = TYPE_INDEX[action.plant]
                 self._submit(
                     action,
-                    self.tr("Run the %1 plants (free)").replace("%1", self.type_name(t)),
+                    fill(self.tr("Run the %1 plants (free)"), self.type_name(t)),
                     f"renew_{action.plant.value}",
                     layout,
                 )
@@ -289,7 +287,7 @@ class PowerOnActionPanel(QWidget):
     def _stacking_page(self, state: State, player: int) -> None:
         left = state.pending_tokens
         layout = self._new_page(
-            self.tr("Stack %1 carbon token(s)").replace("%1", str(left)).replace("(s)", "" if left == 1 else "s")
+            fill(self.tr("Stack %1 carbon token(s)"), str(left)).replace("(s)", "" if left == 1 else "s")
         )
         if state.options.tower == "stacking":
             if engine.first_token(state):  # the rules say where it goes: on the table, it cannot fall
@@ -314,13 +312,13 @@ class PowerOnActionPanel(QWidget):
 
     def _discard_page(self, state: State, player: int) -> None:
         name = self.controller.seats[player].name
-        layout = self._new_page(self.tr("The tower fell! %1, discard one card").replace("%1", name))
+        layout = self._new_page(fill(self.tr("The tower fell! %1, discard one card"), name))
         self._label(self.tr("Click a card in your hand, or a button below."), layout)
         for card in sorted(state.hands[player]):
             self._submit(a.DiscardCard(card), self.card_name(card), f"discard_{card}", layout)
 
     def _city_page(self, state: State, player: int) -> None:
-        layout = self._new_page(self.tr("Light a city with %1 power").replace("%1", str(state.power)))
+        layout = self._new_page(fill(self.tr("Light a city with %1 power"), str(state.power)))
         legal = engine.legal_actions(state)
         self._renewable_buttons(legal, layout)
         lit = [x for x in legal if isinstance(x, a.TakeCities) and x.cities]
@@ -331,12 +329,7 @@ class PowerOnActionPanel(QWidget):
             names = " + ".join(cities[i].name.get(self.language) for i in action.cities)
             need = sum(cities[i].power for i in action.cities)
             stars = sum(cities[i].stars for i in action.cities)
-            text = (
-                self.tr("Light %1 (needs %2 power, %3 ★)")
-                .replace("%1", names)
-                .replace("%2", str(need))
-                .replace("%3", str(stars))
-            )
+            text = fill(self.tr("Light %1 (needs %2 power, %3 ★)"), names, str(need), str(stars))
             self._submit(action, text, "city_" + "_".join(action.cities), layout)
         self._submit(a.TakeCities(()), self.tr("Light no city, end my turn"), "city_none", layout)
 

@@ -34,6 +34,7 @@ from desktop_app.views.game_session import (
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
@@ -88,8 +89,9 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.aid_button = QPushButton(self.tr("Player aid"))
         self.aid_button.setObjectName("player_aid_button")
         self.aid_button.setToolTip(
-            self.tr("The turn's options and costs, as on the box's player aid card (%1)").replace(
-                "%1", QKeySequence(AID_SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText)
+            fill(
+                self.tr("The turn's options and costs, as on the box's player aid card (%1)"),
+                QKeySequence(AID_SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText),
             )
         )
         self.aid_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the tower keeps the keyboard
@@ -212,9 +214,9 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
     def _tower_caption(self, state) -> str:
         left = state.carbon_supply()
         text = (
-            self.tr("Carbon tower: %1 high").replace("%1", str(state.tower))
+            fill(self.tr("Carbon tower: %1 high"), str(state.tower))
             + "\n"
-            + self.tr("%1 tokens left in the supply").replace("%1", str(left))
+            + fill(self.tr("%1 tokens left in the supply"), str(left))
         )
         if state.options.tower == TowerMode.NO_DEXTERITY:
             text += "\n" + self.tr("Stacked by chance")
@@ -224,12 +226,12 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         state = self.controller.state
         if state.phase is Phase.GAME_OVER:
             return self.tr("Game over")
-        text = self.tr("Round %1").replace("%1", str(state.round))
+        text = fill(self.tr("Round %1"), str(state.round))
         if state.options.tower == TowerMode.NO_DEXTERITY:
             text += " · " + self.tr("no-dexterity tower")
         player = self.controller.current_player()
         if player >= 0:
-            text += " · " + self.tr("%1 to play").replace("%1", self.controller.seats[player].name)
+            text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
         return text
 
     # --- the end -------------------------------------------------------------------------------
