@@ -7,6 +7,7 @@ starts on a broken content pack: it says what is wrong and exits with status 1.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib
 import sys
 import traceback
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app import __version__
 from desktop_app.cli_parser import OneLineParser
-from desktop_app.paths import assets_dir
+from desktop_app.paths import assets_dir, game_data_dir
 from desktop_app.views.language import (
     LANGUAGES,
     LanguageManager,
@@ -172,21 +173,61 @@ def _set_window_icon(app: QApplication) -> None:
 
 
 def content_pack_issues() -> list[str]:
-    """Validate the built-in content pack; every problem found, as a readable sentence."""
+    """Validate the built-in content pack; every problem found, as a readable sentence.
+
+    A pack found clean is remembered by its fingerprint (`pack_fingerprint`), so the next start
+    skips the check (and the imports it needs) until the pack or the code that reads it changes.
+    """
+    stamp = pack_stamp_path()
+    fingerprint = pack_fingerprint()
+    try:
+        if stamp.read_text(encoding="utf-8") == fingerprint:
+            return []
+    except (OSError, UnicodeDecodeError):
+        pass  # not checked yet on this computer, or the stamp is unreadable: check
     try:
         loader = importlib.import_module("desktop_app.content.loader")
-    except ModuleNotFoundError as error:
-        if error.name == "desktop_app.content.loader":
-            return []  # no validator in this build yet
-        return [f"The content pack loader could not be imported: {error}"]
-    validate_pack = getattr(loader, "validate_pack", None)
-    if validate_pack is None:
-        return []
-    try:
-        return [str(issue) for issue in validate_pack()]
+        issues = [str(issue) for issue in loader.validate_pack()]
     except Exception as error:  # noqa: BLE001 - a crash while checking is itself a broken pack
         traceback.print_exc()
         return [f"The content pack could not be checked: {type(error).__name__}: {error}"]
+    if not issues:
+        _write_stamp(stamp, fingerprint)
+    return issues
+
+
+def pack_fingerprint() -> str:
+    """A digest of every file of the built-in pack and of the content code that checks it (and
+    the app version): any edit to either gives another fingerprint."""
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(__version__.encode())
+    for folder, pattern in ((game_data_dir(), "*"), (Path(__file__).resolve().parent / "content", "*.py")):
+        for path in sorted(folder.rglob(pattern)):
+            if path.is_file() and "__pycache__" not in path.parts:
+                digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+                try:
+                    digest.update(path.read_bytes())
+                except OSError:
+                    digest.update(b"unreadable")
+    return digest.hexdigest()
+
+
+def pack_stamp_path() -> Path:
+    """Where the fingerprint of the last pack found clean is kept (the app-data folder)."""
+    from desktop_app.controllers.storage import app_data_dir
+
+    return app_data_dir() / "content-pack-checked.txt"
+
+
+def _write_stamp(stamp: Path, fingerprint: str) -> None:
+    """Remember a clean check; a folder that cannot be written only means checking next time."""
+    try:
+        stamp.parent.mkdir(parents=True, exist_ok=True)
+        temporary = stamp.with_name(f".{stamp.name}.tmp")
+        temporary.write_text(fingerprint, encoding="utf-8")
+        temporary.replace(stamp)
+    except OSError:
+        pass
 
 
 def report_missing_translations(parent, language: str, missing: list[str]) -> QMessageBox:

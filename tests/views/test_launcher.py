@@ -4,9 +4,11 @@ playing a game from the registry, the content pack check and the command line.""
 from __future__ import annotations
 
 import importlib
+import os
 import re
 import sys
 import types
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app import __version__, i18n_build
+from desktop_app import app as app_module
 from desktop_app.app import configure_ui_font, run_app
 from desktop_app.views.game_registry import GAMES, GameEntry
 from desktop_app.views.language import (
@@ -87,6 +90,8 @@ def _fake_validator(monkeypatch, issues: list[str]):
         loader = types.ModuleType("desktop_app.content.loader")
         monkeypatch.setitem(sys.modules, "desktop_app.content.loader", loader)
     monkeypatch.setattr(loader, "validate_pack", lambda *args, **kwargs: list(issues), raising=False)
+    # A clean check remembered by an earlier test would skip the fake: no stamp here.
+    monkeypatch.setattr(app_module, "pack_stamp_path", lambda: Path(os.devnull) / "no-stamp.txt")
     return loader
 
 
@@ -347,6 +352,41 @@ def test_a_broken_content_pack_stops_the_app_with_a_critical_message(monkeypatch
     err = capsys.readouterr().err
     assert all(issue in err for issue in issues)
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, LauncherWindow) and w.isVisible()]
+
+
+def test_a_pack_found_clean_is_not_checked_again_until_it_changes(monkeypatch, tmp_path):
+    stamp = tmp_path / "stamp.txt"
+    monkeypatch.setattr(app_module, "pack_stamp_path", lambda: stamp)
+    checks = []
+    loader = importlib.import_module("desktop_app.content.loader")
+    monkeypatch.setattr(loader, "validate_pack", lambda *args, **kwargs: checks.append(1) or [])
+    assert app_module.content_pack_issues() == [] and len(checks) == 1
+    assert stamp.read_text(encoding="utf-8") == app_module.pack_fingerprint()
+    assert app_module.content_pack_issues() == [] and len(checks) == 1  # remembered
+    monkeypatch.setattr(app_module, "pack_fingerprint", lambda: "the pack was edited")
+    assert app_module.content_pack_issues() == [] and len(checks) == 2  # checked again
+
+
+def test_a_broken_pack_is_never_remembered_as_clean(monkeypatch, tmp_path):
+    stamp = tmp_path / "stamp.txt"
+    monkeypatch.setattr(app_module, "pack_stamp_path", lambda: stamp)
+    loader = importlib.import_module("desktop_app.content.loader")
+    monkeypatch.setattr(loader, "validate_pack", lambda *args, **kwargs: ["plants.yaml: broken"])
+    assert app_module.content_pack_issues() == ["plants.yaml: broken"]
+    assert app_module.content_pack_issues() == ["plants.yaml: broken"]
+    assert not stamp.exists()
+
+
+def test_the_pack_fingerprint_follows_every_pack_file(monkeypatch, tmp_path):
+    pack = tmp_path / "game_data"
+    (pack / "power_grid").mkdir(parents=True)
+    (pack / "pack.yaml").write_text("a: 1\n", encoding="utf-8")
+    (pack / "power_grid" / "plants.yaml").write_text("b: 2\n", encoding="utf-8")
+    monkeypatch.setattr(app_module, "game_data_dir", lambda: pack)
+    first = app_module.pack_fingerprint()
+    assert app_module.pack_fingerprint() == first
+    (pack / "power_grid" / "plants.yaml").write_text("b: 3\n", encoding="utf-8")
+    assert app_module.pack_fingerprint() != first
 
 
 @pytest.mark.parametrize(
