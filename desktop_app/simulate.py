@@ -21,9 +21,9 @@ import contextlib
 import json
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import bot_names, make_bot
@@ -293,6 +293,12 @@ class GameResult:
         }
 
 
+class TraceSink(Protocol):
+    """Where `play_game` writes its trace lines: an open text file, or `_Trace` around one."""
+
+    def write(self, text: str, /) -> object: ...
+
+
 def play_game(
     sim: SimGame,
     content: Any,
@@ -300,7 +306,7 @@ def play_game(
     seed: int,
     bot_list: list[str],
     max_rounds: int,
-    trace: TextIO | None = None,
+    trace: TraceSink | None = None,
     options: dict[str, Any] | None = None,
 ) -> GameResult:
     """Play one game with these bots (one per seat) and return its result.
@@ -504,7 +510,7 @@ def _run(config: _Config, content: Any) -> int:
 
 
 @contextlib.contextmanager
-def _closing_trace(path: str):
+def _closing_trace(path: str) -> Iterator[TextIO]:
     """Open the trace file; a failure to flush it at the end is a TraceWriteError too."""
     stream = open(path, "w", encoding="utf-8", buffering=1 << 20)
     try:

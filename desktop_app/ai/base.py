@@ -25,6 +25,8 @@ class Bot(Protocol):
     name: str
     level: str
 
+    # `observation` is Any on purpose: each bot names its own game's State, and generic code
+    # (the controller, simulate) reaches bots through GameDefinition, whose states are Any too.
     def choose(self, observation: Any, rng: random.Random) -> Action:
         """The action to take now, for the player the observation belongs to.
 

@@ -19,6 +19,7 @@ scorpions busting a draw. Its choices:
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 from desktop_app.ai.magic_lamp.reaction import reaction_ms, slips
 from desktop_app.content.magic_lamp import (
@@ -27,6 +28,7 @@ from desktop_app.content.magic_lamp import (
     METALS,
     Category,
     EffectType,
+    Metal,
 )
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp import actions as a
@@ -34,6 +36,8 @@ from desktop_app.rules.magic_lamp.engine import legal_actions
 from desktop_app.rules.magic_lamp.flow import explorer
 from desktop_app.rules.magic_lamp.scoring import gem_counts, score_breakdown
 from desktop_app.rules.magic_lamp.state import Phase, State
+
+_A = TypeVar("_A", bound=Action)
 
 CHOICE_SHARPNESS = 3.0  # weights ~ value ** sharpness when picking among die placements
 
@@ -95,17 +99,18 @@ class HeuristicBot:
             return max(legal, key=lambda act: self._amulet_value(s, me, act))
         if phase is Phase.NAME:
             scores = score_breakdown(s)
-            return min(legal, key=lambda act: (scores[act.player]["total"], act.player))
+            names = _only(legal, a.NameThief)
+            return min(names, key=lambda act: (scores[act.player]["total"], act.player))
         if phase is Phase.CHEST:
-            return max(legal, key=lambda act: self._chest_value(s, me, act.chest))
+            return max(_only(legal, a.ChooseChest), key=lambda act: self._chest_value(s, me, act.chest))
         if phase is Phase.RETUNE:
-            return max(legal, key=lambda act: self._retune_value(s, me, act))
+            return max(_only(legal, a.SetDie), key=lambda act: self._retune_value(s, me, act))
         return legal[0]
 
     # --- placing dice -----------------------------------------------------------------------
 
     def _place(self, s: State, me: int, rng: random.Random) -> Action:
-        options = legal_actions(s)
+        options = _only(legal_actions(s), a.PlaceDie)
         others = (s.players - 1) * s.static.dice_per_player
         weights = []
         for act in options:
@@ -177,12 +182,12 @@ class HeuristicBot:
         return 1.2  # an amulet: a point, and maybe a colour
 
     def _pick_value(self, s: State, me: int, act: Action) -> float:
-        if type(act) is a.TakeNothing:
-            return 0.0
+        if isinstance(act, a.TakeCard):
+            card = s.static.index[act.card]
+            return self._card_value(s, me, card) + 0.5 * self._amulets_freed(s, me, card)
         if type(act) is a.TakeRing:
             return s.static.content.ring_bonus + 0.5
-        card = s.static.index[act.card]
-        return self._card_value(s, me, card) + 0.5 * self._amulets_freed(s, me, card)
+        return 0.0  # take nothing
 
     @staticmethod
     def _amulets_freed(s: State, me: int, card: int) -> int:
@@ -199,8 +204,8 @@ class HeuristicBot:
 
     @staticmethod
     def _amulet_value(s: State, me: int, act: Action) -> float:
-        if type(act) is a.KeepAmuletAlone:
-            return 0.0
+        if not isinstance(act, a.PlaceAmulet):
+            return 0.0  # keep the amulet alone
         colour = next(i for i, k in enumerate(GEMS) if k.value == act.gem)
         mine = gem_counts(s, me)[colour]
         best = max((gem_counts(s, q)[colour] for q in range(s.players) if q != me), default=0)
@@ -211,14 +216,14 @@ class HeuristicBot:
         return 1.0 + mine / 10.0
 
     @staticmethod
-    def _chest_value(s: State, me: int, chest) -> float:
+    def _chest_value(s: State, me: int, chest: Metal) -> float:
         metal = METALS.index(chest)
         deck = s.decks[metal]
         wizard_next = any(c != -1 and s.static.is_wizard(c) for c in deck[-2:])
         return METALS.index(chest) + (-10.0 if wizard_next and not _leading(s, me) else 0.0)
 
     @staticmethod
-    def _retune_value(s: State, me: int, act: Action) -> float:
+    def _retune_value(s: State, me: int, act: a.SetDie) -> float:
         trial = s.clone()
         metal, _ = trial.dice[me][act.die]
         trial.dice[me][act.die] = (metal, act.value)
@@ -226,6 +231,11 @@ class HeuristicBot:
         return (10.0 + act.value if found is not None and found[0] == me else 0.0) - (
             act.value == s.dice[me][act.die][1]
         ) * 0.1
+
+
+def _only(actions: list[Action], kind: type[_A]) -> list[_A]:
+    """The actions of one kind: in the phases that use it, all the legal actions are."""
+    return [act for act in actions if isinstance(act, kind)]
 
 
 def _leading(s: State, me: int) -> bool:

@@ -68,7 +68,7 @@ class HeuristicBot:
 
     # rolling ---------------------------------------------------------------------------------
 
-    def _reroll(self, state: State, actions: list) -> Action:
+    def _reroll(self, state: State, actions: list[Action]) -> Action:
         wanted = set()
         if state.board.standard:
             me = state.current
@@ -90,7 +90,7 @@ class HeuristicBot:
 
     # allocating ------------------------------------------------------------------------------
 
-    def _allocate(self, state: State, actions: list) -> Action:
+    def _allocate(self, state: State, actions: list[Action]) -> Action:
         me = state.current
         index_of = state.board.index_of
         owed = state.usage[me] - state.paid[me] - state.bill_money
@@ -118,7 +118,7 @@ class HeuristicBot:
             return max(pays, key=lambda a: (min(money_of(a.faces), left), -money_of(a.faces)))
         return EndTurn()
 
-    def _marker(self, state: State, actions: list, me: int) -> Action | None:
+    def _marker(self, state: State, actions: list[Action], me: int) -> Action | None:
         """Move a marker toward the most valuable card (standard mode), or None."""
         best, best_score = None, 1.5
         index_of = state.board.index_of

@@ -20,6 +20,8 @@ import random
 
 from desktop_app.ai.power_grid.building import greedy_costs, next_city
 from desktop_app.ai.power_grid.valuation import (
+    FuelPlan,
+    Prices,
     cheapest_run_cost,
     fuel_plan,
     portfolio_value,
@@ -102,7 +104,7 @@ def _useful_cities(state: State, me: int) -> int:
     return min(state.board.rules.end_cities, len(state.cities[me]) + GROWTH)
 
 
-def _gain(state: State, me: int, plant: int, prices) -> float:
+def _gain(state: State, me: int, plant: int, prices: Prices) -> float:
     """Effective cities the plant adds to what the player owns (scrapping one if over limit)."""
     plants = state.board.plants
     owned = [plants[n] for n in state.plants[me]]
@@ -113,7 +115,7 @@ def _gain(state: State, me: int, plant: int, prices) -> float:
     return after - before
 
 
-def _budget(state: State, me: int, plant: int, prices) -> int:
+def _budget(state: State, me: int, plant: int, prices: Prices) -> int:
     """Most the player should pay for `plant`: keeps fuel and building money for this round."""
     board = state.board
     owned = [board.plants[n] for n in state.plants[me]] + [board.plants[plant]]
@@ -126,7 +128,7 @@ def _budget(state: State, me: int, plant: int, prices) -> int:
     return min(money - 1, money - fuel - build_totals[-1])
 
 
-def _max_bid(state: State, me: int, plant: int, prices) -> int:
+def _max_bid(state: State, me: int, plant: int, prices: Prices) -> int:
     """The highest bid worth making for `plant` (below its number: not wanted)."""
     gain = _gain(state, me, plant, prices)
     full = state.capacity(me) <= len(state.cities[me])  # no room to grow without a plant
@@ -234,7 +236,7 @@ def _allowance(state: State, me: int, can_power: int) -> int:
     return min(allowed, need - 1)
 
 
-def _round_plan(state: State, me: int):
+def _round_plan(state: State, me: int) -> tuple[FuelPlan, int]:
     """(fuel plan, cities to add) that fit the player's money: most cities first."""
     cities = len(state.cities[me])
     capacity = state.capacity(me)

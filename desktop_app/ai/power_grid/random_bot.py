@@ -21,11 +21,10 @@ def random_policy(state: State, rng: random.Random) -> Action:
     """A uniform-random legal action for the current player of `state`."""
     actions = legal_actions(state)
     choice = actions[rng.randrange(len(actions))]
-    cls = type(choice)
-    if cls is Bid:
+    if type(choice) is Bid:
         money = state.money[current_player(state)]
         return Bid(rng.randint(choice.amount, min(money, choice.amount + BID_SPREAD)))
-    if cls is StartAuction:
+    if type(choice) is StartAuction:
         money = state.money[current_player(state)]
         return StartAuction(choice.plant, rng.randint(choice.bid, min(money, choice.bid + BID_SPREAD)))
     return choice

@@ -8,6 +8,8 @@ my plants should run, and what must I buy for them", by trying every subset of o
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from desktop_app.content.power_grid import Plant, PlantKind
 from desktop_app.rules.power_grid.market import resource_cost
 from desktop_app.rules.power_grid.queries import payment
@@ -29,8 +31,11 @@ _FUEL_OF_KIND = {
 }
 _FREE_KINDS = (PlantKind.ECO, PlantKind.FUSION)
 
+# Elektro for the next unit of coal, oil, garbage and uranium (`unit_prices`).
+Prices = tuple[int, int, int, int]
 
-def unit_prices(state: State) -> tuple[int, int, int, int]:
+
+def unit_prices(state: State) -> Prices:
     """Price of the next unit of coal, oil, garbage and uranium (SCARCE_PRICE if sold out)."""
     out = []
     for r in range(4):
@@ -39,7 +44,7 @@ def unit_prices(state: State) -> tuple[int, int, int, int]:
     return out[0], out[1], out[2], out[3]
 
 
-def run_cost(plant: Plant, prices: tuple[int, int, int, int]) -> int:
+def run_cost(plant: Plant, prices: Prices) -> int:
     """Elektro to fuel one run of the plant at today's unit prices."""
     kind = plant.kind
     if kind in _FREE_KINDS:
@@ -49,7 +54,7 @@ def run_cost(plant: Plant, prices: tuple[int, int, int, int]) -> int:
     return plant.fuel_needed * prices[_FUEL_OF_KIND[kind]]
 
 
-def portfolio_value(plants: list[Plant], prices: tuple[int, int, int, int], useful: int, limit: int) -> float:
+def portfolio_value(plants: list[Plant], prices: Prices, useful: int, limit: int) -> float:
     """Effective cities a set of plants gives toward `useful` cities, keeping at most `limit`.
 
     Plants are used cheapest fuel per city first; each counts its cities (up to what is still
@@ -73,7 +78,7 @@ def portfolio_value(plants: list[Plant], prices: tuple[int, int, int, int], usef
     return value
 
 
-def cheapest_run_cost(plants: list[Plant], prices: tuple[int, int, int, int], cities: int) -> int:
+def cheapest_run_cost(plants: list[Plant], prices: Prices, cities: int) -> int:
     """Elektro of fuel to power `cities` cities with these plants, cheapest per city first."""
     ranked = sorted(plants, key=lambda p: (run_cost(p, prices) / p.cities, -p.cities))
     need, total = cities, 0
@@ -90,7 +95,7 @@ class FuelPlan:
 
     __slots__ = ("buys", "cost", "net", "plants", "powered")
 
-    def __init__(self, plants: tuple[int, ...], powered: int, cost: int, buys: tuple[int, ...], net: int):
+    def __init__(self, plants: tuple[int, ...], powered: int, cost: int, buys: tuple[int, ...], net: int) -> None:
         self.plants = plants
         self.powered = powered
         self.cost = cost  # Elektro the buys cost at today's prices
@@ -98,7 +103,7 @@ class FuelPlan:
         self.net = net  # payment for the powered cities minus the cost
 
 
-def _subsets(items: tuple[int, ...]):
+def _subsets(items: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
     n = len(items)
     for mask in range(1 << n):
         yield tuple(items[i] for i in range(n) if mask >> i & 1)
@@ -146,7 +151,9 @@ def fuel_plan(state: State, player: int, target: int) -> FuelPlan:
     return best
 
 
-def _buys_for(state: State, held, free, need: list[int], hybrid: int) -> tuple[int, ...] | None:
+def _buys_for(
+    state: State, held: list[int], free: tuple[int, int, int, int], need: list[int], hybrid: int
+) -> tuple[int, ...] | None:
     """Cheapest purchase covering `need` plus `hybrid` coal-or-oil, after fuel held; None if the
     market (or storage) cannot supply it."""
     buys = [max(0, need[r] - held[r]) for r in range(4)]
@@ -186,7 +193,7 @@ def powerable(state: State, player: int) -> int:
     return best
 
 
-def _can_run(board_plants, held, chosen: tuple[int, ...]) -> bool:
+def _can_run(board_plants: dict[int, Plant], held: list[int], chosen: tuple[int, ...]) -> bool:
     need = [0, 0, 0, 0]
     hybrid = 0
     for number in chosen:

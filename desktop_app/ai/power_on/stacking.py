@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import atexit
 import random
+from typing import TYPE_CHECKING
 
 from desktop_app.rules.power_on.actions import StackToken
 from desktop_app.rules.power_on.engine import MAX_ANGLE, MAX_DROP_X
 from desktop_app.rules.power_on.state import State
+
+if TYPE_CHECKING:  # pymunk is imported only when a bot stacks
+    from desktop_app.rules.power_on.tower_physics import TowerSim
 
 # Aim error (x in tenths of a token width, angle in degrees) by skill level. Measured on fresh
 # towers (docs/power_on-balance.md): a standard hand builds about 14 tokens high before a fall,
@@ -27,7 +31,7 @@ SKILL_NOISE = {
 # The tower after the last drop that stood, keyed by its drops: the next drop on the same tower
 # goes on from it instead of replaying every drop. Exact: `TowerSim.from_drops` would replay
 # the very same drops with the very same steps.
-_last: tuple[tuple, object] | None = None
+_last: tuple[tuple[tuple[int, int], ...], TowerSim] | None = None
 
 
 @atexit.register
@@ -37,13 +41,13 @@ def _forget() -> None:
     _last = None
 
 
-def _tower(drops: list) -> object:
+def _tower(drops: list[tuple[int, int]]) -> TowerSim:
     from desktop_app.rules.power_on.tower_physics import (
         TowerSim,  # pymunk only when stacking
     )
 
     global _last
-    key = tuple(tuple(d) for d in drops)
+    key = tuple((x, angle) for x, angle in drops)
     if _last is not None and _last[0] == key:
         sim = _last[1]
     else:
@@ -63,5 +67,5 @@ def physics_drop(obs: State, rng: random.Random, level: str) -> StackToken:
     angle = max(-MAX_ANGLE, min(MAX_ANGLE, angle))
     stood = sim.drop(x, angle)
     if stood:
-        _last = (tuple(tuple(d) for d in obs.tower_drops) + ((x, angle),), sim)
+        _last = (tuple((x0, a0) for x0, a0 in obs.tower_drops) + ((x, angle),), sim)
     return StackToken(x, angle, 0 if stood else 1)
