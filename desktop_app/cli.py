@@ -5,6 +5,7 @@ energy-table validate-content [DIR]         check a content pack
 energy-table simulate GAME [options]        play computer-only games headless
 energy-table replay SAVE                    check that a save file replays
 energy-table demo GAME [options]            an all-computer game in the window, narrated
+energy-table rules GAME [options]           print a game's rules reference
 """
 
 from __future__ import annotations
@@ -37,11 +38,18 @@ def _demo(argv: list[str]) -> int:
     return demo_main(argv)
 
 
+def _rules(argv: list[str]) -> int:
+    from desktop_app.how_to_play_cli import rules_main
+
+    return rules_main(argv)
+
+
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {
     "validate-content": (_validate_content, "check a content pack and list every error"),
     "simulate": (_simulate, "play computer-only games without a window"),
     "replay": (_replay, "replay a save file and report whether it is valid"),
     "demo": (_demo, "an all-computer game in the window, narrated (for teachers)"),
+    "rules": (_rules, "print a game's rules reference (text or HTML)"),
 }
 
 

@@ -24,6 +24,7 @@ from typing import Any, TextIO
 from desktop_app.cli_parser import OneLineParser, usage_error
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
+from desktop_app.content.how_to_play import HowToPlay, game_reference, read_how_to_play
 from desktop_app.content.magic_lamp import MagicLampContent
 from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
 from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
@@ -63,6 +64,9 @@ def _read(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssu
     reader = PackReader(pack_root, log)
     meta = read_pack_file(reader)
     games = {game.folder: game.read(reader, meta.pack_version if meta else None) for game in GAME_PACKS}
+    for folder, content in games.items():
+        if content is not None and game_reference(folder) is not None:
+            read_how_to_play(reader, folder, content)  # its problems go to the log
     if log or meta is None or any(content is None for content in games.values()):
         return None, log.issues
     pack = ContentPack(
@@ -104,6 +108,21 @@ def load_game_content(folder: str, root: Path | str | None = None) -> Any:
     if log or meta is None or content is None:
         raise ContentError(log.issues)
     return content
+
+
+def load_how_to_play(folder: str, root: Path | str | None = None) -> tuple[HowToPlay, Any]:
+    """A game's rules reference and the game's content its figures are made from; raises
+    `ContentError` with every problem found (in the game's folder or in its reference)."""
+    content = load_game_content(folder, root)
+    log = IssueLog()
+    reader = PackReader(resolve_pack_root(root), log)
+    read_pack_file(reader)
+    reference = read_how_to_play(reader, folder, content)
+    if reference is None:
+        if not log:
+            log.add(f"{folder}/how_to_play.yaml", "(whole file)", "-", "this game has no rules reference")
+        raise ContentError(log.issues)
+    return reference, content
 
 
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:
