@@ -1,16 +1,27 @@
-"""Board items that repaint only when what they show has changed.
+"""Board items: repainted only when what they show has changed, and clicked the same way in
+every game.
 
 A board item is handed its data again after every action (the board view skips whole sections
 by the record's change flags, but the sections it does redraw give every item its data). An
 item keeps a key standing for everything its `paint` draws; `_show(key)` repaints only when the
 key differs, and says whether it did, so a view can count what an action repainted.
+
+`BoardItem` is the one base of the things a player clicks on a board (a city, a plant card, a
+chest, a die, a card in hand): a pointing hand over what can be clicked, a hover state for the
+items that light up, a click that counts only when the button goes down and comes up on the
+same thing (a press dragged off it, to pan the view or drop a die elsewhere, clicks nothing),
+and a plain-text description shown as its tooltip.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
-_NOTHING = object()  # an item's key before its first data
+from desktop_app.views.plain_text import plain_tooltip
+
+_NOTHING = object()  # an item's key before its first data; no press under way
 
 
 class KeyedItem(QGraphicsObject):
@@ -27,3 +38,132 @@ class KeyedItem(QGraphicsObject):
         self._key = key
         self.update()
         return True
+
+
+class BoardItem(KeyedItem):
+    """A board item a player may click; subclasses paint inside `self.rect` (0, 0, w, h).
+
+    - `clickable` is whether a click does anything now (a QGraphicsItem that is not enabled
+      gets no mouse at all). Over what a click would pick, the mouse is a pointing hand.
+    - `hovered` is whether the mouse is over the item; `lit` is hovered and clickable. An item
+      that paints `lit` sets `HOVER_LIGHT`, and is repainted as the mouse comes and goes.
+    - A click: the left button pressed and released over the same `key_at` (by default
+      `click_key`, anywhere on the item's shape). It calls `_clicked(key)`, which emits
+      `clicked(key)`. `CLICK_ON_PRESS` items count the press itself (a race against the clock).
+    - `set_description(text)`: what the item is (and why it cannot be clicked), as its tooltip,
+      always shown as plain text.
+    """
+
+    clicked = Signal(object)  # the key clicked
+    HOVER_LIGHT = False
+    CLICK_ON_PRESS = False
+    PAINT_MARGIN = 0.0  # how far paint() may draw outside `rect` (a thick edge, a shadow)
+
+    def __init__(self, width: float = 0.0, height: float = 0.0) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, width, height)
+        self.click_key: object = self  # what `clicked` carries by default
+        self.hovered = False
+        self.description = ""
+        self._clickable = False
+        self._pressed: object = _NOTHING  # the key under the press, until the release
+        self._pointing = False
+        self.setAcceptHoverEvents(True)
+
+    # --- state -------------------------------------------------------------------------------
+
+    @property
+    def clickable(self) -> bool:
+        return self._clickable
+
+    @clickable.setter
+    def clickable(self, on: bool) -> None:
+        if on == self._clickable:
+            return
+        self._clickable = on
+        self._pressed = _NOTHING
+        self._point(on)
+        if self.HOVER_LIGHT and self.hovered:
+            self.update()
+
+    @property
+    def lit(self) -> bool:
+        """The mouse is over a clickable item: items with HOVER_LIGHT paint it lit up."""
+        return self._clickable and self.hovered
+
+    def set_description(self, text: str) -> None:
+        """The item's description (plain text, never read as markup), shown as its tooltip."""
+        if text != self.description:
+            self.description = text
+            self.setToolTip(plain_tooltip(text))
+
+    def key_at(self, pos: QPointF) -> object | None:
+        """What a click at `pos` (item coordinates) would pick, None for nothing."""
+        return self.click_key if self.shape().contains(pos) else None
+
+    def _clicked(self, key: object) -> None:
+        """What a click does: emit `clicked(key)`."""
+        self.clicked.emit(key)
+
+    # --- geometry ----------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        m = self.PAINT_MARGIN
+        return self.rect.adjusted(-m, -m, m, m) if m else QRectF(self.rect)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
+
+    # --- the mouse ---------------------------------------------------------------------------
+
+    def _point(self, pointing: bool) -> None:
+        if pointing == self._pointing:
+            return
+        self._pointing = pointing
+        if pointing:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+
+    def _hover(self, hovered: bool) -> None:
+        if hovered != self.hovered:
+            self.hovered = hovered
+            if self.HOVER_LIGHT and self._clickable:
+                self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover(True)
+        self._point(self._clickable and self.key_at(event.pos()) is not None)
+        super().hoverEnterEvent(event)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._point(self._clickable and self.key_at(event.pos()) is not None)
+        super().hoverMoveEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover(False)
+        self._point(self._clickable)
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        key = self.key_at(event.pos()) if self._clickable and event.button() == Qt.MouseButton.LeftButton else None
+        if key is None:
+            self._pressed = _NOTHING
+            event.ignore()  # on to what lies below, or the view (a drag to pan)
+            return
+        event.accept()
+        if self.CLICK_ON_PRESS:
+            self._pressed = _NOTHING
+            self._clicked(key)
+        else:
+            self._pressed = key
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pressed, self._pressed = self._pressed, _NOTHING
+        event.accept()
+        if pressed is _NOTHING or not self._clickable or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.key_at(event.pos()) == pressed:
+            self._clicked(pressed)

@@ -102,7 +102,7 @@ class MagicLampBoardView(QGraphicsView):
         self.chests = [ChestItem(i, "") for i in range(3)]
         for i, chest in enumerate(self.chests):
             chest.setPos(MARGIN + i * 220, MARGIN)
-            chest.clicked.connect(self.chest_clicked)
+            chest.clicked.connect(self.chest_clicked.emit)  # its key: the metal
             scene.addItem(chest)
         self.lamp = LampItem()
         self.lamp.setPos(MARGIN + 660, MARGIN)

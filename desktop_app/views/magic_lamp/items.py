@@ -2,7 +2,8 @@
 
 `set_*` methods take plain data (counts, kinds, seats); `set_data` repaints only when that data
 differs from what the item shows. The board never clears the scene, it updates these items in
-place. No game logic here.
+place. Every item is a kit BoardItem (views/kit/items.py): the chests and the lamp are clicked
+through it. No game logic here.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, Kind
-from desktop_app.views.kit.items import KeyedItem
+from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.magic_lamp.art import (
     LAMP_COLOUR,
@@ -66,36 +66,31 @@ def panel(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = Palette.
     painter.drawRoundedRect(rect, 14, 14)
 
 
-class BoardItem(KeyedItem):
-    """A fixed-size item; subclasses paint inside `self.rect`.
+class TableItem(BoardItem):
+    """A fixed-size item; subclasses paint inside `self.rect`, a thick edge up to 4 outside.
 
     `set_data` given what the item already shows leaves it alone and returns False; otherwise
     it repaints and returns True."""
 
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self.rect = QRectF(0, 0, width, height)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
+    PAINT_MARGIN = 4.0
 
 
-class ChestItem(BoardItem):
-    """A chest deck: its back, how many cards are left, and where the wizard waits."""
-
-    clicked = Signal(int)
+class ChestItem(TableItem):
+    """A chest deck: its back, how many cards are left, and where the wizard waits. A click
+    emits `clicked(metal)`."""
 
     def __init__(self, metal: int, name: str) -> None:
         super().__init__(200, 250)
         self.metal, self.name = metal, name
-        self.left, self.exploring, self.clickable, self.caption = 0, False, False, ""
+        self.click_key = metal
+        self.left, self.exploring, self.caption = 0, False, ""
 
     def set_data(self, name: str, left: int, caption: str, exploring: bool, clickable: bool) -> bool:
+        self.clickable = clickable
         if not self._show((name, left, caption, exploring, clickable)):
             return False
         self.name, self.left, self.caption = name, left, caption
-        self.exploring, self.clickable = exploring, clickable
-        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+        self.exploring = exploring
         return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
@@ -114,16 +109,13 @@ class ChestItem(BoardItem):
             painter.drawRoundedRect(card, 10, 10)
         draw_text(painter, QRectF(0, 204, 200, 40), self.caption, 24, True)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.clickable:
-            self.clicked.emit(self.metal)
 
-
-class LampItem(BoardItem):
+class LampItem(TableItem):
     """The lamp deck in the middle of the table; during the race it glows and players' marks
-    gather round it in the order they touched it."""
+    gather round it in the order they touched it. Clickable during the race; the touch is the
+    press (a race against the clock: the release would add a reaction's worth of time)."""
 
-    clicked = Signal()
+    CLICK_ON_PRESS = True
 
     def __init__(self) -> None:
         super().__init__(260, 250)
@@ -156,7 +148,7 @@ class LampItem(BoardItem):
     def set_race(self, racing: bool, countdown: str, touches: list[int], animate: bool) -> None:
         """The race on the lamp: a countdown text, and the seats that touched it so far."""
         self.racing, self.countdown, self.touches = racing, countdown, list(touches)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if racing else Qt.CursorShape.ArrowCursor)
+        self.clickable = racing
         if racing and animate and self._pulse.state() != QPropertyAnimation.State.Running:
             self._pulse.start()
         elif not racing or not animate:
@@ -188,12 +180,8 @@ class LampItem(BoardItem):
             draw_text(painter, QRectF(0, 60, 260, 110), self.countdown, 72, True, QColor("#8C2D04"))
         draw_text(painter, QRectF(0, 204, 260, 40), self.caption, 22, True)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.racing:
-            self.clicked.emit()
 
-
-class PileItem(BoardItem):
+class PileItem(TableItem):
     """The discard pile (top card face up) or the wizards set aside."""
 
     def __init__(self) -> None:
@@ -221,7 +209,7 @@ class PileItem(BoardItem):
         draw_text(painter, QRectF(0, 204, 200, 40), self.caption, 24, True)
 
 
-class ExploreItem(BoardItem):
+class ExploreItem(TableItem):
     """The middle of the table: cards turning over one by one with the scorpion total against
     the die, or the wish the genie offers, read out as text."""
 
@@ -357,7 +345,7 @@ class PlayerData:
     status: str = ""  # "touched the lamp: 0.43 s"
 
 
-class PlayerAreaItem(BoardItem):
+class PlayerAreaItem(TableItem):
     """One player's place: name and shape, the treasure board with their dice, and their
     collection grouped by gem (amulets under their gem) and by metal (complete sets locked)."""
 
@@ -510,7 +498,7 @@ class PlayerAreaItem(BoardItem):
                     draw_text(painter, QRectF(row.right() - 60, y, 20, 45), f"{d.sets[metal]}", 20, True)
 
 
-class RingSupplyItem(BoardItem):
+class RingSupplyItem(TableItem):
     """The magic ring token while no one holds it (variant only)."""
 
     def __init__(self) -> None:
@@ -523,5 +511,5 @@ class RingSupplyItem(BoardItem):
         painter.drawPath(ring_token_path(QRectF(15, 15, 80, 80)))
 
 
-def centre_of(item: BoardItem) -> QPointF:
+def centre_of(item: TableItem) -> QPointF:
     return item.mapToScene(item.rect.center())

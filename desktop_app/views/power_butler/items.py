@@ -3,7 +3,7 @@
 Each item gets plain data through `set_data(...)` (texts already translated) and draws itself;
 none of them knows a rule. `set_data` given what the item already shows (its data, and whether
 it is clickable) leaves it alone and returns False; otherwise it repaints and returns True.
-Clickable items emit `clicked` with what was clicked.
+Clickable items (kit BoardItems, views/kit/items.py) emit `clicked` with what was clicked.
 """
 
 from __future__ import annotations
@@ -18,12 +18,11 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
-from desktop_app.views.kit.items import KeyedItem
+from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.power_butler.art import (
     CATEGORY_COLOURS,
@@ -56,29 +55,21 @@ def title(painter: QPainter, rect: QRectF, text: str, px: float = 26) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
-class Item(KeyedItem):
-    """A fixed-size item with a click signal carrying a key."""
+class Item(BoardItem):
+    """An item `w` wide and `h` high (a home grows to fill the table); a click emits `clicked`
+    with `key_at` the point clicked."""
 
-    clicked = Signal(object)
+    @property
+    def w(self) -> float:
+        return self.rect.width()
 
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self.w, self.h = width, height
-        self.clickable = False
+    @property
+    def h(self) -> float:
+        return self.rect.height()
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.w, self.h)
-
-    def key_at(self, pos: QPointF):
-        return None
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        key = self.key_at(event.pos())
-        if key is not None:
-            self.clicked.emit(key)
+    @h.setter
+    def h(self, height: float) -> None:
+        self.rect.setHeight(height)
 
 
 # --- the event row ------------------------------------------------------------------------------
@@ -261,8 +252,6 @@ class DiceTrayItem(Item):
         self.update()
 
     def key_at(self, pos: QPointF):
-        if not self.clickable:
-            return None
         for i in range(6):
             if self.die_rect(i).contains(pos):
                 return i
@@ -348,7 +337,7 @@ class ApplianceCardItem(Item):
         return True
 
     def key_at(self, pos: QPointF):
-        return self.data.id if self.clickable and self.data is not None else None
+        return self.data.id if self.data is not None and self.rect.contains(pos) else None
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         d = self.data
@@ -458,7 +447,7 @@ class BillAreaItem(Item):
         return True
 
     def key_at(self, pos: QPointF):
-        return "bill" if self.clickable and pos.y() < 240 else None
+        return "bill" if QRectF(0, 0, self.w, 240).contains(pos) else None
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -290,7 +290,8 @@ class PowerGridBoardView(QGraphicsView):
         if card is None:
             plant = self._content.plant(number)
             card = PlantCardItem(plant, self._kg_per_city(plant)[1], self._style)
-            card.setToolTip(self._plant_tooltip(plant))
+            card.set_description(self._plant_tooltip(plant))
+            card.clicked.connect(self.plant_clicked.emit)  # its key: the plant's number
             card.setParentItem(self._panel)
             self._cards[number] = card
         return card
@@ -394,7 +395,7 @@ class PowerGridBoardView(QGraphicsView):
             ],
         )
         for card in self._cards.values():
-            card.setToolTip(self._plant_tooltip(card.plant))
+            card.set_description(self._plant_tooltip(card.plant))
         if self._state is not None:
             self.show_state(self._state, self._seats)
         self._layout_panel()
@@ -498,9 +499,9 @@ class PowerGridBoardView(QGraphicsView):
                 reason = QCoreApplication.translate(
                     "PowerGridBoard", "Face up on top of the deck: it joins the market when the next plant is drawn."
                 )
-            card.set_interaction(on, reason, (lambda n=number: self.plant_clicked.emit(n)) if on else None)
+            card.set_interaction(on, reason)
             tip = self._plant_tooltip(card.plant)
-            card.setToolTip(f"{tip}\n{reason}" if reason else tip)
+            card.set_description(f"{tip}\n{reason}" if reason else tip)
 
     def highlight_build(self, player: int, city_ids: list[str]) -> None:
         """Preview building in `city_ids` (in order): each city ringed in the player's colour and

@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.rules.power_on.queries import can_light, may_spend_action
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
+from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on.art import (
@@ -48,11 +48,14 @@ SCENE_W, SCENE_H = 1000.0, 1030.0
 CARD_W, CARD_H = 158.0, 196.0
 
 
-class PaintItem(QGraphicsObject):
-    """A rectangle drawn by a function; clickable when given `on_click`.
+class PaintItem(BoardItem):
+    """A rectangle drawn by a function; clickable when given `on_click` (a kit BoardItem: a
+    click is a press and a release on it, and calls `on_click`).
 
     `key` stands for everything the function draws: `set_data` with an equal key, rectangle,
     clickability and tooltip leaves the item alone (no repaint)."""
+
+    PAINT_MARGIN = 8.0
 
     def __init__(
         self,
@@ -63,11 +66,10 @@ class PaintItem(QGraphicsObject):
         key: object = None,
     ) -> None:
         super().__init__()
-        self.rect, self.draw, self.on_click, self.key = rect, draw, on_click, key
-        if on_click is not None:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        if tip:
-            self.setToolTip(tip)
+        self.draw: Callable[[QPainter, QRectF], None] = draw
+        self.on_click: Callable[[], None] | None = None
+        self.key: object = None
+        self.set_data(rect, key, draw, on_click, tip)
 
     def set_data(
         self,
@@ -78,36 +80,24 @@ class PaintItem(QGraphicsObject):
         tip: str = "",
     ) -> bool:
         """Show this data; returns whether anything differed (and so was repainted)."""
-        clickable = on_click is not None
-        if key == self.key and rect == self.rect and clickable == (self.on_click is not None) and tip == self.toolTip():
+        self.on_click = on_click  # a new closure calls the same signal with the same card
+        self.clickable = on_click is not None
+        self.set_description(tip)
+        if not self._show((key, QRectF(rect), self.clickable, tip)):
             return False
         if rect != self.rect:
             self.prepareGeometryChange()
-            self.rect = rect
-        if clickable != (self.on_click is not None):
-            if clickable:
-                self.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                self.unsetCursor()
-        self.key, self.draw, self.on_click = key, draw, on_click
-        if tip != self.toolTip():
-            self.setToolTip(tip)
-        self.update()
+            self.rect = QRectF(rect)
+        self.key, self.draw = key, draw
         return True
 
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 8)
+    def _clicked(self, _key: object) -> None:
+        if self.on_click is not None:
+            self.on_click()
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw(painter, self.rect)
-
-    def mousePressEvent(self, event) -> None:
-        if self.on_click is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.on_click()
-            event.accept()
-        else:
-            event.ignore()
 
 
 # The board's sections and the change flags (rules/power_on/queries.py PARTS) each one shows.

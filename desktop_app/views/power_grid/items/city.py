@@ -2,7 +2,9 @@
 
 The tile draws only what it is given: the owners in build order, how many slots the current
 step opens, whether its region is in play, whether it can be clicked now (and why not), and a
-pending build to preview. Clicks are handed to a callback; the view turns them into a signal.
+pending build to preview. It is a kit BoardItem: it lights up under the mouse when clickable,
+a click hands its city id to a callback (the view turns it into a signal), and it repaints only
+when what it draws has changed.
 """
 
 from __future__ import annotations
@@ -11,13 +13,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-)
 
 from desktop_app.content.model import LocalizedText
+from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark
-from desktop_app.views.power_grid.items.clickable import ClickableMixin
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
     draw_text,
@@ -47,8 +46,10 @@ def tile_size(names: LocalizedText, style: BoardStyle) -> QSizeF:
     return QSizeF(round(width), round(height))
 
 
-class CityItem(ClickableMixin, QGraphicsItem):
+class CityItem(BoardItem):
     """One city tile, centred on its map position. `owners` lists seats in slot order."""
+
+    HOVER_LIGHT = True
 
     def __init__(
         self,
@@ -67,15 +68,15 @@ class CityItem(ClickableMixin, QGraphicsItem):
         self.open_slots = 1  # slots usable at the current step
         self.prices: tuple[int, ...] = (10, 15, 20)
         self.in_play = True
-        self.clickable = False
         self.reason = ""
         self.pending: int | None = None  # seat previewing a build here
-        self._hovered = False
-        self._on_click = on_click
         self._style = style
         self._size = tile_size(names, style)
-        self.setAcceptHoverEvents(True)
+        self.rect = self.tile_rect()
+        self.click_key = city_id
+        self.clicked.connect(on_click)
         self.setZValue(4)
+        self._repaint()
 
     # --- data in -------------------------------------------------------------------------
 
@@ -88,37 +89,37 @@ class CityItem(ClickableMixin, QGraphicsItem):
         self.prepareGeometryChange()
         self._style = style
         self._size = tile_size(self.names, style)
+        self.rect = self.tile_rect()
         self.update()
 
     def set_language(self, language: str) -> None:
         self.language = language
         self._refresh_tooltip()
-        self.update()
+        self._repaint()
 
     def set_state(self, owners: tuple[int, ...], open_slots: int, in_play: bool, prices: tuple[int, ...]) -> None:
-        if (owners, open_slots, in_play, prices) == (self.owners, self.open_slots, self.in_play, self.prices):
-            return
         self.owners, self.open_slots, self.in_play, self.prices = owners, open_slots, in_play, prices
-        self.update()
+        self._repaint()
 
     def set_interaction(self, clickable: bool, reason: str) -> None:
-        if (clickable, reason) == (self.clickable, self.reason):
-            return  # as shown: no repaint (the action panel sends this after every action)
+        """Whether the city may be clicked now, and why not (the action panel sends this after
+        every action: as shown, no repaint)."""
         self.clickable, self.reason = clickable, reason
-        if clickable:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
         self._refresh_tooltip()
-        self.update()
+        self._repaint()
 
     def set_pending(self, seat: int | None) -> None:
-        if seat != self.pending:
-            self.pending = seat
-            self.update()
+        self.pending = seat
+        self._repaint()
+
+    def _repaint(self) -> bool:
+        """Repaint if anything paint() draws has changed (the style repaints by itself)."""
+        return self._show(
+            (self.language, self.owners, self.open_slots, self.in_play, self.prices, self.clickable, self.pending)
+        )
 
     def _refresh_tooltip(self) -> None:
-        self.setToolTip(f"{self.label}\n{self.reason}" if self.reason else self.label)
+        self.set_description(f"{self.label}\n{self.reason}" if self.reason else self.label)
 
     # --- drawing -------------------------------------------------------------------------
 
@@ -143,7 +144,7 @@ class CityItem(ClickableMixin, QGraphicsItem):
         tile = self.tile_rect()
         radius = 8.0
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lit = self.clickable and self._hovered
+        lit = self.lit
         if self.pending is not None:
             colour = PLAYER_STYLES[self.pending % len(PLAYER_STYLES)].colour
             painter.setPen(style.pen(colour, 6))
@@ -204,11 +205,6 @@ class CityItem(ClickableMixin, QGraphicsItem):
         path = QPainterPath()
         path.addRoundedRect(self.tile_rect(), 8, 8)
         return path
-
-    # --- interaction ---------------------------------------------------------------------
-
-    def _clicked(self) -> None:
-        self._on_click(self.city_id)
 
     def centre_in_scene(self) -> QPointF:
         return self.mapToScene(QPointF(0, 0))

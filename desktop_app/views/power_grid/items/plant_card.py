@@ -9,8 +9,6 @@ because the game also teaches emissions.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
@@ -18,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.power_grid import Plant
+from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.power_grid.icons import kind_colour, paint_icon
-from desktop_app.views.power_grid.items.clickable import ClickableMixin
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
     draw_text,
@@ -54,18 +52,24 @@ def _shadow(painter: QPainter, rect: QRectF, lift: float) -> None:
     painter.drawRoundedRect(rect.translated(lift * 0.5, lift), RADIUS, RADIUS)
 
 
-class _CardBase(ClickableMixin, QGraphicsItem):
-    """Shared card behaviour: size, shadow, hover light and click callback."""
+class _CardBase(BoardItem):
+    """Shared card behaviour: size, shadow and hover light (a kit BoardItem: a click emits
+    `clicked(click_key)`, and the card repaints only when what it draws has changed)."""
+
+    HOVER_LIGHT = True
 
     def __init__(self, style: BoardStyle) -> None:
-        super().__init__()
+        super().__init__(CARD_W, CARD_H)
         self._style = style
-        self.clickable = False
         self.reason = ""
-        self._hovered = False
-        self._on_click: Callable[[], None] | None = None
-        self.setAcceptHoverEvents(True)
         self.setZValue(2)
+
+    def _painted(self) -> tuple:
+        """Everything paint() draws beside the style (which repaints by itself)."""
+        return (self.clickable,)
+
+    def _repaint(self) -> bool:
+        return self._show(self._painted())
 
     def set_style(self, style: BoardStyle) -> None:
         self.prepareGeometryChange()
@@ -85,7 +89,7 @@ class _CardBase(ClickableMixin, QGraphicsItem):
 
     def _paint_face(self, painter: QPainter, outline: QColor | None = None, width: float = 1.5) -> None:
         rect = self.card_rect()
-        lit = self.clickable and self._hovered
+        lit = self.lit
         if lit:  # dark ring, pale face: never a player's colour (that marks the high bidder)
             painter.setPen(self._style.pen(self._style.ink, 3.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -96,20 +100,11 @@ class _CardBase(ClickableMixin, QGraphicsItem):
         painter.setPen(self._style.pen(edge, width if outline else (2.4 if self.clickable else 1.5)))
         painter.drawRoundedRect(rect, RADIUS, RADIUS)
 
-    def set_interaction(self, clickable: bool, reason: str, on_click: Callable[[], None] | None) -> None:
-        if (clickable, reason) == (self.clickable, self.reason):
-            self._on_click = on_click
-            return  # looks the same: no repaint (sent after every action)
-        self.clickable, self.reason, self._on_click = clickable, reason, on_click
-        if clickable:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
-        self.update()
-
-    def _clicked(self) -> None:
-        if self._on_click is not None:
-            self._on_click()
+    def set_interaction(self, clickable: bool, reason: str) -> None:
+        """Whether the card may be clicked now, and why not (sent after every action: as shown,
+        no repaint)."""
+        self.clickable, self.reason = clickable, reason
+        self._repaint()
 
 
 class PlantCardItem(_CardBase):
@@ -125,14 +120,17 @@ class PlantCardItem(_CardBase):
         self.bid = 0
         self.high_bidder: int | None = None
         self.bid_label = ""
+        self.click_key = plant.number
+
+    def _painted(self) -> tuple:
+        return (self.clickable, self.on_block, self.bid, self.high_bidder, self.bid_label)
 
     def set_auction(self, on_block: bool, bid: int = 0, high_bidder: int | None = None, bid_label: str = "") -> None:
-        if (on_block, bid, high_bidder, bid_label) == (self.on_block, self.bid, self.high_bidder, self.bid_label):
-            return
-        self.prepareGeometryChange()
+        if on_block != self.on_block:
+            self.prepareGeometryChange()  # the bid badge below the card comes or goes
+            self.setZValue(6 if on_block else 2)
         self.on_block, self.bid, self.high_bidder, self.bid_label = on_block, bid, high_bidder, bid_label
-        self.setZValue(6 if on_block else 2)
-        self.update()
+        self._repaint()
 
     def boundingRect(self) -> QRectF:
         rect = super().boundingRect()
@@ -244,9 +242,12 @@ class Step3CardItem(_CardBase):
         self.title = ""
         self.note = ""
 
+    def _painted(self) -> tuple:
+        return (self.clickable, self.title, self.note)
+
     def set_texts(self, title: str, note: str) -> None:
         self.title, self.note = title, note
-        self.update()
+        self._repaint()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         style = self._style
