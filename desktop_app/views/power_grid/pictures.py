@@ -26,6 +26,7 @@ from desktop_app.views.power_grid.items.resource_market import ResourceMarketIte
 from desktop_app.views.power_grid.items.style import TR_CONTEXT, BoardStyle, draw_text
 
 RATIO = 2.0  # device pixels per logical pixel: sharp on a 2x screen
+WIDEST = 3.0  # a picture is at most this many times as wide as the height asked for
 _TRANSLATORS: dict[str, QTranslator | None] = {}
 
 
@@ -125,14 +126,17 @@ def _item(kind: str, arg: str, content: PowerGridContent, language: str) -> QGra
 
 
 def draw_picture(kind: str, arg: str, content: PowerGridContent, language: str, height: int) -> QImage:
-    """The picture `kind` `arg` names, about `height` logical pixels tall, on a transparent
-    background, at device pixel ratio 2."""
+    """The picture `kind` `arg` names, `height` logical pixels tall (lower for a long picture, at
+    most WIDEST heights wide), on a transparent background, at device pixel ratio 2."""
     scene = QGraphicsScene()
     item = _item(kind, arg, content, language)
     scene.addItem(item)
     source = item.mapRectToScene(item.boundingRect())
-    scale = height / source.height()
+    # A long picture (the resource market, the row of fuels) is made lower rather than wider
+    # than WIDEST heights, so it fits beside the text without a sideways scroll.
+    scale = min(height / source.height(), WIDEST * height / source.width())
     width = max(1, round(source.width() * scale))
+    height = max(1, round(source.height() * scale))
     image = QImage(round(width * RATIO), round(height * RATIO), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(RATIO)
     image.fill(Qt.GlobalColor.transparent)
