@@ -23,7 +23,7 @@ from desktop_app.rules.magic_lamp.state import ALONE, MagicLampOptions, Phase, S
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.magic_lamp.art import draw_card, draw_die
 from desktop_app.views.magic_lamp.board_view import player_data
-from desktop_app.views.magic_lamp.items import ChestItem, LampItem, PlayerAreaItem, RingSupplyItem
+from desktop_app.views.magic_lamp.items import ChestItem, LampItem, PlayerAreaItem, RingSupplyItem, draw_text
 
 SCALE = 2.0  # device pixels per logical pixel
 CARD_W, CARD_H, CARD_GAP = 110.0, 150.0, 14.0  # a card as the board's piles draw it
@@ -32,6 +32,7 @@ Painter = Callable[[QPainter], None]
 # The parts of a player's place (items.PlayerAreaItem, 480 x 350) a picture shows: the three
 # spaces of the treasure board with its dice, or the collection below them (gems, accessories by chest).
 BOARD = QRectF(8, 78, 252, 84)
+SPACE_LEFT, SPACE_STEP, NAME_H = 6.0, 80.0, 44.0  # a space's left edge in BOARD, the next one, names
 COLLECTION = QRectF(8, 160, 468, 186)
 
 
@@ -65,10 +66,9 @@ def _scene(kind: str, arg: str, content: MagicLampContent, language: str) -> tup
     if kind == "dice":
         return _dice([int(value) for value in arg.split(".")])
     if kind == "chest":
-        metal = METALS.index(Metal(arg))
-        chest = ChestItem(metal, content.metal_names[Metal(arg)].get(language))
-        left = sum(1 for card in content.chest_cards if card.metal is Metal(arg))
-        chest.set_data(content.metal_names[Metal(arg)].get(language), left, "", False, False)
+        name = content.metal_names[Metal(arg)].get(language)
+        chest = ChestItem(METALS.index(Metal(arg)), name)
+        chest.set_data(name, sum(1 for card in content.chest_cards if card.metal is Metal(arg)), "", False, False)
         return _item(chest)
     if kind == "lamp":
         lamp = LampItem()
@@ -79,8 +79,22 @@ def _scene(kind: str, arg: str, content: MagicLampContent, language: str) -> tup
     if kind in ("board", "collection"):
         area = PlayerAreaItem(0)
         area.set_data(player_data(_example_state(arg, content), 0, ""), {"gems": "", "accessories": ""})
-        return _item(area, BOARD if kind == "board" else COLLECTION)
+        if kind == "collection":
+            return _item(area, COLLECTION)
+        return _named_spaces(_item(area, BOARD), [content.metal_names[m].get(language) for m in METALS])
     return None
+
+
+def _named_spaces(board: tuple[QSizeF, Painter], names: list[str]) -> tuple[QSizeF, Painter]:
+    """The treasure board with each space's chest named under it, in the board's own lettering."""
+    size, paint_board = board
+
+    def paint(painter: QPainter) -> None:
+        paint_board(painter)
+        for metal, name in enumerate(names):
+            draw_text(painter, QRectF(SPACE_LEFT + metal * SPACE_STEP - 6, size.height(), 84, NAME_H), name, 17, True)
+
+    return QSizeF(size.width(), size.height() + NAME_H), paint
 
 
 def _cards(ids: list[str], content: MagicLampContent) -> tuple[QSizeF, Painter]:
@@ -115,9 +129,11 @@ def _item(item: BoardItem, part: QRectF | None = None) -> tuple[QSizeF, Painter]
     shown = part or item.rect.adjusted(-margin, -margin, margin, margin)
 
     def paint(painter: QPainter) -> None:
+        painter.save()
         painter.setClipRect(QRectF(0, 0, shown.width(), shown.height()))
         painter.translate(-shown.left(), -shown.top())
         item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.restore()
 
     return shown.size(), paint
 
