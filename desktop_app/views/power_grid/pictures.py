@@ -1,9 +1,9 @@
 """The rules reference's pictures for Power Grid, drawn by the board's own items.
 
 `draw_picture(kind, arg, content, language, height)` builds the same item the board shows (a
-plant card, a fuel token, the four fuels in a row, a city tile, the resource market, the Step 3 card), puts it alone in
-a scene and renders it into a transparent QImage about `height` pixels tall at device pixel
-ratio 2, so it stays sharp on a high-density screen. The kinds are the ones the reference names
+plant card, a fuel token, the four fuels in a row, a city tile, the resource market, the Step 3
+card) and has it paint itself into a transparent QImage about `height` pixels tall at device
+pixel ratio 2, so it stays sharp on a high-density screen. The kinds are the ones the reference names
 in `desktop_app/content/how_to_play/power_grid.py` (PICTURES).
 
 The few words drawn inside an item (the Step 3 card's title, the market's "Supply") are the
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QTranslator
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop_app.content.power_grid import Plant, PlantKind, PowerGridContent
 from desktop_app.paths import translations_dir
@@ -128,10 +128,10 @@ def _item(kind: str, arg: str, content: PowerGridContent, language: str) -> QGra
 def draw_picture(kind: str, arg: str, content: PowerGridContent, language: str, height: int) -> QImage:
     """The picture `kind` `arg` names, `height` logical pixels tall (lower for a long picture, at
     most WIDEST heights wide), on a transparent background, at device pixel ratio 2."""
-    scene = QGraphicsScene()
+    # The item paints itself straight into the image, with no scene around it: a scene needs a
+    # QApplication, and `energy-table rules --format html` runs on a bare QGuiApplication.
     item = _item(kind, arg, content, language)
-    scene.addItem(item)
-    source = item.mapRectToScene(item.boundingRect())
+    source = item.boundingRect()
     # A long picture (the resource market, the row of fuels) is made lower rather than wider
     # than WIDEST heights, so it fits beside the text without a sideways scroll.
     scale = min(height / source.height(), WIDEST * height / source.width())
@@ -143,9 +143,10 @@ def draw_picture(kind: str, arg: str, content: PowerGridContent, language: str, 
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    scene.render(painter, QRectF(0, 0, width, height), source, Qt.AspectRatioMode.KeepAspectRatio)
+    painter.scale(scale, scale)
+    painter.translate(-source.topLeft())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
-    scene.removeItem(item)
     return image
 
 

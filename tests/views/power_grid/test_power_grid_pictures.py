@@ -4,7 +4,10 @@ in both languages."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtGui import QImage
@@ -76,3 +79,26 @@ def test_the_words_in_a_picture_follow_the_language_asked_for(qapp, content):
 def test_an_unknown_picture_kind_is_refused(qapp, content):
     with pytest.raises(KeyError):
         draw_picture("tower", "", content, "en", 160)
+
+
+def test_the_html_reference_holds_every_picture_without_a_widget_application():
+    """`energy-table rules power-grid --format html` runs on a bare QGuiApplication (no
+    QApplication, so no QGraphicsScene): each picture is still drawn and inlined."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    for language in ("zh_TW", "en"):
+        done = subprocess.run(
+            [sys.executable, "-m", "desktop_app", "rules", "power-grid", "--format", "html", "--lang", language],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env=env,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+        assert "picture:" not in done.stdout
+        assert done.stdout.count("data:image/png;base64,") == sum(body.count("{{picture") for body in _bodies(language))
+
+
+def _bodies(language: str) -> list[str]:
+    reference, _content = load_how_to_play("power_grid")
+    return [section.body.get(language) for section in reference.sections]
