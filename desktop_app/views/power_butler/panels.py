@@ -9,22 +9,13 @@ and the choice among them, the event a keep would fire, blocked faces and what i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
 from desktop_app.content.power_butler import Face
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.engine import legal_actions
-from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.queries import (
     best_bill_payment,
     best_payment,
@@ -35,9 +26,9 @@ from desktop_app.rules.power_butler.queries import (
     used_dice,
 )
 from desktop_app.rules.power_butler.state import Phase, State, money_of
+from desktop_app.views.kit.action_panel import ActionPanel, PageBuilder
 from desktop_app.views.kit.marks import mark_icon
 from desktop_app.views.kit.narration import fill, plural
-from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_butler.art import (
     appliance_icon,
     condition_icon,
@@ -57,29 +48,23 @@ def dice_for(state: State, faces, avoid: set[int]) -> set[int]:
     return chosen
 
 
-class PowerButlerActionPanel(QWidget):
+def _wide_button(text: str) -> QPushButton:
+    """Never wider than the panel: the page must not grow past the scroll area (labels would clip)."""
+    button = QPushButton(text)
+    button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    return button
+
+
+class PowerButlerActionPanel(ActionPanel):
     """The decision in front of the player whose turn it is (or who is thinking)."""
 
     selection_did_change = Signal()
 
     def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.controller, self.content, self.language = controller, content, language
+        super().__init__(controller, parent)
+        self.content, self.language = content, language
         self.scale = 1.0
         self.selected: set[int] = set()
-        self._layout = QVBoxLayout(self)
-        self._page: QWidget | None = None
-        self.title = plain_label()
-        self.title.setWordWrap(True)
-        self.title.setObjectName("title")
-        self._layout.addWidget(self.title)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._layout.addWidget(self.scroll, 1)
-        self.footer = QVBoxLayout()  # always in view, below the scrolling page
-        self._layout.addLayout(self.footer)
 
     # --- the chosen dice -------------------------------------------------------------------------
 
@@ -121,7 +106,7 @@ class PowerButlerActionPanel(QWidget):
         if self.controller.is_human_turn() and self.controller.state.phase is Phase.ALLOCATE and self.selected:
             self.controller.submit(a.PayBill(self.chosen_faces()))
 
-    # --- building pages -------------------------------------------------------------------------
+    # --- pages ----------------------------------------------------------------------------------
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
@@ -136,115 +121,115 @@ class PowerButlerActionPanel(QWidget):
         )
         self.refresh()
 
-    def _new_page(self, title: str) -> QVBoxLayout:
-        if self._page is not None:
-            self.scroll.takeWidget()
-            self._page.deleteLater()
-        while self.footer.count():
-            widget = self.footer.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.title.setText(title)
-        self._page = QWidget()
-        self.scroll.setWidget(self._page)
-        layout = QVBoxLayout(self._page)
-        layout.setContentsMargins(0, 0, round(6 * self.scale), 0)
-        return layout
+    def _button(
+        self, b: PageBuilder, key: str, text: str, slot, into=None, icon=None, enabled: bool = True, icon_px: int = 36
+    ) -> QPushButton:
+        return b.button(
+            key,
+            text,
+            slot,
+            into,
+            tip=text,
+            enabled=enabled,
+            icon=icon,
+            icon_px=round(icon_px * self.scale) if icon is not None else 0,
+            make=_wide_button,
+        )
 
-    def _button(self, text: str, slot, name: str, icon=None, enabled: bool = True, icon_px: int = 36) -> QPushButton:
-        button = QPushButton(text)
-        button.setObjectName(name)
-        if icon is not None:
-            button.setIcon(icon)
-            button.setIconSize(QSize(round(icon_px * self.scale), round(icon_px * self.scale)))
-        button.setEnabled(enabled)
-        button.setToolTip(text)
-        # never wider than the panel: the page must not grow past the scroll area (labels would clip)
-        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        button.clicked.connect(lambda _checked=False: slot())
-        return button
+    def _submit_button(self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True):
+        return self._button(b, key, text, lambda act=action: self.controller.submit(act), into, icon, enabled)
 
-    def _submit_button(self, text: str, action, name: str, icon=None, enabled: bool = True) -> QPushButton:
-        return self._button(text, lambda act=action: self.controller.submit(act), name, icon, enabled)
+    def _show(self, kind, title: str, build) -> None:
+        def fill_page(b: PageBuilder) -> None:
+            b.column.setContentsMargins(0, 0, round(6 * self.scale), 0)
+            build(b)
 
-    def _label(self, text: str, layout, name: str = "") -> QLabel:
-        label = plain_label(text)
-        label.setWordWrap(True)
-        if name:
-            label.setObjectName(name)
-        layout.addWidget(label)
-        return label
+        self.show_page((*kind, self.scale), fill_page, title)
 
     def refresh(self) -> None:
-        """Show the page for the decision now asked for."""
+        """Show the page for the decision now asked for (the same page is updated in place)."""
         state = self.controller.state
         seats = self.controller.seats
         player = self.controller.current_player()
         if player < 0:
-            layout = self._new_page(self.tr("The game is over."))
-            self._label(self.tr("The scores are on the scoreboard and under each home."), layout)
-            layout.addStretch(1)
-            self._page.show()
+            self._show(
+                ("over",),
+                self.tr("The game is over."),
+                lambda b: b.label("text", self.tr("The scores are on the scoreboard and under each home.")),
+            )
             return
         name = seats[player].name
         if not seats[player].is_human:
-            layout = self._new_page(fill(self.tr("%1 is thinking…"), name))
-            self._label(self.tr("Computer players see only what everyone at the table sees."), layout)
-            layout.addStretch(1)
-            self._page.show()
+            self._show(
+                ("thinking",),
+                fill(self.tr("%1 is thinking…"), name),
+                lambda b: b.label("text", self.tr("Computer players see only what everyone at the table sees.")),
+            )
             return
-        {Phase.ROLL: self._roll_page, Phase.REROLL: self._reroll_page, Phase.ALLOCATE: self._allocate_page}[
-            state.phase
-        ](state, player, name)
-        self._page.layout().addStretch(1)
-        self._page.show()
+        if state.phase is Phase.ROLL:
+            self._show(("roll", player), fill(self.tr("%1, roll the dice"), name), lambda b: self._roll_page(b, state))
+        elif state.phase is Phase.REROLL:
+            self._show(
+                ("reroll", player),
+                fill(self.tr("%1, roll again or keep the dice"), name),
+                lambda b: self._reroll_page(b, state),
+            )
+        else:
+            self._show(
+                ("allocate", player),
+                fill(self.tr("%1, spend your dice"), name),
+                lambda b: self._allocate_page(b, state, player),
+            )
 
     # --- the pages --------------------------------------------------------------------------------
 
-    def _roll_page(self, state: State, player: int, name: str) -> None:
-        layout = self._new_page(fill(self.tr("%1, roll the dice"), name))
+    def _roll_page(self, b: PageBuilder, state: State) -> None:
         if state.board.standard:
-            self._label(
-                self.tr(
-                    "Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, "
-                    "delivery and installation, or a special socket. Red 3 yuan/! dice also set off "
-                    "an event."
-                ),
-                layout,
+            text = self.tr(
+                "Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, "
+                "delivery and installation, or a special socket. Red 3 yuan/! dice also set off "
+                "an event."
             )
         else:
-            self._label(
-                self.tr(
-                    "Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple "
-                    "game). Red 3 yuan/! dice also set off an event."
-                ),
-                layout,
+            text = self.tr(
+                "Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple "
+                "game). Red 3 yuan/! dice also set off an event."
             )
-        self.footer.addWidget(self._submit_button(self.tr("Roll the dice"), a.RollDice(), "roll", mark_icon(player)))
+        b.label("rules", text)
+        player = self.controller.current_player()
+        self._submit_button(b, "roll", self.tr("Roll the dice"), a.RollDice(), b.footer, mark_icon(player))
 
-    def _dice_grid(self, state: State, layout) -> None:
-        grid = QGridLayout()
+    def _dice_grid(self, b: PageBuilder, state: State) -> None:
+        grid = b.part("dice", QGridLayout)
         grid.setHorizontalSpacing(round(4 * self.scale))
         used = used_dice(state)
         for i, face in enumerate(state.dice):
             locked = i in locked_dice(state)
-            button = QPushButton()
-            button.setObjectName(f"die-{i}")
-            button.setCheckable(True)
-            button.setChecked(i in self.selected)
-            button.setIcon(die_icon(face, font(30, True), locked=locked))
-            button.setIconSize(QSize(round(46 * self.scale), round(46 * self.scale)))
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            button.setMinimumHeight(round(58 * self.scale))
-            button.setEnabled(not locked and i not in used and not is_blocked(state, face))
-            button.setToolTip(self.content.dice_faces[face].get(self.language))
-            button.clicked.connect(lambda _checked=False, k=i: self.toggle_die(k))
-            grid.addWidget(button, 0, i)
-        layout.addLayout(grid)
 
-    def _reroll_page(self, state: State, player: int, name: str) -> None:
-        layout = self._new_page(fill(self.tr("%1, roll again or keep the dice"), name))
-        self._label(
+            def new_die() -> QPushButton:
+                button = QPushButton()
+                button.setCheckable(True)
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                return button
+
+            button = b.button(
+                f"die-{i}",
+                "",
+                lambda k=i: self.toggle_die(k),
+                grid,
+                (0, i),
+                tip=self.content.dice_faces[face].get(self.language),
+                enabled=not locked and i not in used and not is_blocked(state, face),
+                icon=die_icon(face, font(30, True), locked=locked),
+                icon_px=round(46 * self.scale),
+                make=lambda _text: new_die(),
+            )
+            button.setChecked(i in self.selected)
+            button.setMinimumHeight(round(58 * self.scale))
+
+    def _reroll_page(self, b: PageBuilder, state: State) -> None:
+        b.label(
+            "rerolls",
             plural(
                 self.tr(
                     "%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on "
@@ -254,54 +239,54 @@ class PowerButlerActionPanel(QWidget):
                 ),
                 state.rerolls_left,
             ),
-            layout,
         )
-        self._dice_grid(state, layout)
+        self._dice_grid(b, state)
         chosen = self.chosen_faces()
         text = (
             plural(self.tr("Roll the %n chosen dice again", "", len(chosen)), len(chosen))
             if chosen
             else self.tr("Click dice to roll them again")
         )
-        layout.addWidget(self._submit_button(text, a.Reroll(chosen), "reroll", enabled=bool(chosen)))
-        self.footer.addWidget(self._submit_button(self.tr("Keep these dice"), a.KeepDice(), "keep"))
+        self._submit_button(b, "reroll", text, a.Reroll(chosen), enabled=bool(chosen))
+        self._submit_button(b, "keep", self.tr("Keep these dice"), a.KeepDice(), b.footer)
         fires = event_if_kept(state)
+        text = ""
         if fires:
             card = state.board.events[fires]
-            self._label(
-                fill(
-                    self.tr("If you keep them now: %1 — %2"), card.name.get(self.language), card.text.get(self.language)
-                ),
-                layout,
+            text = fill(
+                self.tr("If you keep them now: %1 — %2"), card.name.get(self.language), card.text.get(self.language)
             )
+        b.label("fires", text, visible=bool(fires))
 
-    def _allocate_page(self, state: State, player: int, name: str) -> None:
-        layout = self._new_page(fill(self.tr("%1, spend your dice"), name))
+    def _allocate_page(self, b: PageBuilder, state: State, player: int) -> None:
+        text = ""
         if state.fired_event:
             card = state.board.events[state.fired_event]
-            self._label(
-                fill(self.tr("Event: %1 — %2"), card.name.get(self.language), card.text.get(self.language)),
-                layout,
-            )
-        self._label(
+            text = fill(self.tr("Event: %1 — %2"), card.name.get(self.language), card.text.get(self.language))
+        b.label("event", text, visible=bool(state.fired_event))
+        b.label(
+            "hint",
             self.tr(
                 "Click dice on the table, then a card or the bill — or just press Buy and "
                 "the best dice are chosen for you."
             ),
-            layout,
-            "hint",
+            name="hint",
         )
         chosen = self.chosen_faces()
-        if chosen:
-            self._label(fill(self.tr("Chosen: %1 yuan"), str(money_of(chosen))), layout, "section")
+        b.label(
+            "chosen",
+            fill(self.tr("Chosen: %1 yuan"), str(money_of(chosen))) if chosen else "",
+            name="section",
+            visible=bool(chosen),
+        )
         legal = legal_actions(state)
-        self._label(self.tr("Buy an appliance"), layout, "section")
+        b.label("buy", self.tr("Buy an appliance"), name="section")
         for card in state.market:
             appliance = state.appliance(card)
             buys = [act for act in legal if type(act) is a.Buy and act.appliance == appliance.id]
             if chosen:
                 action = a.Buy(appliance.id, chosen)
-                ok = POWER_BUTLER.is_legal(state, action)
+                ok = self.legal(action)
             else:
                 action = best_payment(buys)
                 ok = action is not None
@@ -311,40 +296,41 @@ class PowerButlerActionPanel(QWidget):
                 str(state.price(card)),
                 str(appliance.points),
             )
-            layout.addWidget(
-                self._submit_button(text, action, f"buy-{appliance.id}", appliance_icon(appliance.icon), enabled=ok)
-            )
+            self._submit_button(b, f"buy-{appliance.id}", text, action, icon=appliance_icon(appliance.icon), enabled=ok)
         if state.board.standard:
-            self._marker_buttons(state, legal, chosen, layout)
+            self._marker_buttons(b, state, legal, chosen)
         owed = bill_left_to_pay(state, player)
-        bill = plain_label(fill(self.tr("Electricity bill: %1 unpaid"), str(max(0, owed))))
-        bill.setObjectName("section")
-        self.footer.addWidget(bill)
+        b.label(
+            "bill",
+            fill(self.tr("Electricity bill: %1 unpaid"), str(max(0, owed))),
+            b.footer,
+            name="section",
+            wrap=False,
+        )
         bills = [act for act in legal if type(act) is a.PayBill]
         if chosen:
             pay = a.PayBill(chosen)
-            ok = owed > 0 and POWER_BUTLER.is_legal(state, pay)
+            ok = owed > 0 and self.legal(pay)
         else:
             pay = best_bill_payment(bills, owed)
             ok = pay is not None
         worth = money_of(pay.faces) if pay is not None else 0
-        self.footer.addWidget(
-            self._submit_button(fill(self.tr("Pay %1 yuan of the bill"), str(worth)), pay, "pay", enabled=ok)
+        self._submit_button(b, "pay", fill(self.tr("Pay %1 yuan of the bill"), str(worth)), pay, b.footer, enabled=ok)
+        # a reminder before ending the turn: unpaid notches cost points at the end
+        b.label(
+            "warn",
+            self.tr("Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end."),
+            b.footer,
+            name="warn",
+            visible=ok and not chosen,
         )
-        if ok and not chosen:  # a reminder before ending the turn: unpaid notches cost points at the end
-            warn = plain_label(
-                self.tr("Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.")
-            )
-            warn.setObjectName("warn")
-            warn.setWordWrap(True)
-            self.footer.addWidget(warn)
-        self.footer.addWidget(self._submit_button(self.tr("End my turn"), a.EndTurn(), "end", mark_icon(player)))
+        self._submit_button(b, "end", self.tr("End my turn"), a.EndTurn(), b.footer, mark_icon(player))
 
-    def _marker_buttons(self, state: State, legal: list, chosen, layout) -> None:
+    def _marker_buttons(self, b: PageBuilder, state: State, legal: list, chosen) -> None:
         markers = [act for act in legal if type(act) is a.PlaceMarker]
         if not markers:
             return
-        self._label(self.tr("Or keep a card for later with a marker"), layout, "section")
+        b.label("markers", self.tr("Or keep a card for later with a marker"), name="section")
         seen: set[tuple[int, str]] = set()
         for act in markers:
             key = (int(act.marker), act.appliance)
@@ -353,7 +339,7 @@ class PowerButlerActionPanel(QWidget):
             seen.add(key)
             options = [m for m in markers if (int(m.marker), m.appliance) == key]
             action = a.PlaceMarker(act.marker, act.appliance, chosen) if chosen else best_payment(options)
-            if chosen and not POWER_BUTLER.is_legal(state, action):
+            if chosen and not self.legal(action):
                 continue
             appliance = state.appliance(state.board.index_of[act.appliance]).name.get(self.language)
             if act.marker == a.Marker.MONEY:
@@ -363,4 +349,4 @@ class PowerButlerActionPanel(QWidget):
                 face = a.MARKER_FACE[act.marker]
                 text = fill(self.tr("%1 marker on the %2"), self.content.dice_faces[face].get(self.language), appliance)
                 icon = condition_icon(face)
-            layout.addWidget(self._submit_button(text, action, f"marker-{int(act.marker)}-{act.appliance}", icon))
+            self._submit_button(b, f"marker-{int(act.marker)}-{act.appliance}", text, action, icon=icon)

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -25,7 +23,6 @@ from desktop_app.content.power_on import CardKind
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
-from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.queries import suggested_payment
 from desktop_app.rules.power_on.state import (
     PLANT_TYPES,
@@ -33,6 +30,7 @@ from desktop_app.rules.power_on.state import (
     Phase,
     State,
 )
+from desktop_app.views.kit.action_panel import ActionPanel, Page, PageBuilder
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
 
@@ -55,6 +53,9 @@ class WrapButton(QPushButton):
     def text(self) -> str:
         return self.label.text()
 
+    def setText(self, text: str) -> None:
+        self.label.setText(text)
+
     def hasHeightForWidth(self) -> bool:
         return True
 
@@ -72,7 +73,7 @@ class WrapButton(QPushButton):
         return hint
 
 
-class PowerOnActionPanel(QWidget):
+class PowerOnActionPanel(ActionPanel):
     """What the player at the computer can do now, as buttons; hand cards chosen are kept here."""
 
     selection_did_change = Signal()
@@ -80,18 +81,12 @@ class PowerOnActionPanel(QWidget):
     curtain_did_lift = Signal()
 
     def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.controller, self.content, self.language = controller, content, language
+        super().__init__(controller, parent, title=False)
+        self.content, self.language = content, language
         self.selected: set[int] = set()
-        self.revealed_for: int | None = None
         self.scale = 1.0
-        self.outer = QVBoxLayout(self)
-        self.outer.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.outer.addWidget(self.scroll)
-        self.page: QWidget | None = None
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll.setFrameStyle(QFrame.Shape.StyledPanel | QFrame.Shadow.Sunken)
 
     # --- who sees what ---------------------------------------------------------------------------
 
@@ -105,7 +100,7 @@ class PowerOnActionPanel(QWidget):
             player >= 0
             and self.controller.seats[player].is_human
             and len(self.humans()) > 1
-            and self.revealed_for != player
+            and not self.curtain.is_open(player)
         )
 
     def viewer(self) -> int | None:
@@ -117,7 +112,7 @@ class PowerOnActionPanel(QWidget):
         return humans[0] if len(humans) == 1 else None
 
     def lift_curtain(self) -> None:
-        self.revealed_for = self.controller.current_player()
+        self.curtain.open(self.controller.current_player(), alone=True)
         self.refresh()
         self.curtain_did_lift.emit()
 
@@ -149,34 +144,23 @@ class PowerOnActionPanel(QWidget):
 
     # --- pages -----------------------------------------------------------------------------------
 
-    def _new_page(self, title: str) -> QVBoxLayout:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        label = plain_label(title)
-        label.setObjectName("title")
-        label.setWordWrap(True)
-        layout.addWidget(label)
-        self.scroll.setWidget(page)
-        self.page = page
-        return layout
+    def _show(self, kind, title: str, build) -> None:
+        """A page with its title on top (the title scrolls with it)."""
 
-    def _label(self, text: str, layout: QVBoxLayout, name: str = "hint") -> QLabel:
-        label = plain_label(text)
-        label.setObjectName(name)
-        label.setWordWrap(True)
-        layout.addWidget(label)
-        return label
+        def fill_page(b: PageBuilder) -> None:
+            b.label("title", title, name="title")
+            build(b)
 
-    def _button(self, text: str, slot, name: str, layout: QVBoxLayout, enabled: bool = True) -> QPushButton:
-        button = WrapButton(text)
-        button.setObjectName(name)
-        button.setEnabled(enabled)
-        button.clicked.connect(lambda _checked=False: slot())
-        layout.addWidget(button)
-        return button
+        self.show_page(kind, fill_page, make=lambda: Page(margins=True))
 
-    def _submit(self, action, text: str, name: str, layout: QVBoxLayout, enabled: bool = True) -> QPushButton:
-        return self._button(text, lambda: self.controller.submit(action), name, layout, enabled)
+    def _label(self, b: PageBuilder, key: str, text: str, name: str = "hint", visible: bool = True) -> None:
+        b.label(key, text, name=name, visible=visible)
+
+    def _button(self, b: PageBuilder, key: str, text: str, slot, name: str | None = None) -> QPushButton:
+        return b.button(key, text, slot, name=name, make=WrapButton)
+
+    def _submit(self, b: PageBuilder, action, text: str, name: str) -> QPushButton:
+        return self._button(b, name, text, lambda: self.controller.submit(action))
 
     def card_name(self, card: int) -> str:
         return self.content.cards[card].design.name.get(self.language)
@@ -185,85 +169,101 @@ class PowerOnActionPanel(QWidget):
         return self.content.plant_types[PLANT_TYPES[type_index]].name.get(self.language)
 
     def refresh(self) -> None:
+        """Show the page for the decision now asked for (the same page is updated in place)."""
         state = self.controller.state
         player = self.controller.current_player()
         if state.phase is Phase.GAME_OVER:
-            layout = self._new_page(self.tr("Game over"))
-            self._label(self.tr("The scores are in the window over the table."), layout)
+            self._show(
+                ("over",),
+                self.tr("Game over"),
+                lambda b: self._label(b, "text", self.tr("The scores are in the window over the table.")),
+            )
         elif not self.controller.seats[player].is_human:
             name = self.controller.seats[player].name
-            layout = self._new_page(fill(self.tr("%1 is thinking…"), name))
-            self._label(
-                self.tr("Computer players move on their own. Pause or step them in the Computer players menu."), layout
+            self._show(
+                ("thinking",),
+                fill(self.tr("%1 is thinking…"), name),
+                lambda b: self._label(
+                    b,
+                    "text",
+                    self.tr("Computer players move on their own. Pause or step them in the Computer players menu."),
+                ),
             )
         elif self.needs_curtain():
-            self._curtain_page(player)
-            return
-        elif state.phase is Phase.ACTIONS:
-            self._actions_page(state, player)
-        elif state.phase is Phase.STACKING:
-            self._stacking_page(state, player)
-        elif state.phase is Phase.DISCARD:
-            self._discard_page(state, player)
-        else:
-            self._city_page(state, player)
-        self.page.layout().addStretch(1)
-
-    def _curtain_page(self, player: int) -> None:
-        name = self.controller.seats[player].name
-        layout = self._new_page(fill(self.tr("Pass the computer to %1"), name))
-        self._label(fill(self.tr("Everyone else, please look away: %1's cards are about to show."), name), layout)
-        self._button(fill(self.tr("I am %1: show my cards"), name), self.lift_curtain, "lift_curtain", layout)
-        layout.addStretch(1)
-
-    def _actions_page(self, state: State, player: int) -> None:
-        name = self.controller.seats[player].name
-        layout = self._new_page(
-            fill(self.tr("%1: %2 action point(s) left"), name, str(state.actions_left)).replace(
-                "(s)", "" if state.actions_left == 1 else "s"
+            name = self.controller.seats[player].name
+            self._show(
+                ("curtain", player),
+                fill(self.tr("Pass the computer to %1"), name),
+                lambda b: self.curtain_page(
+                    b,
+                    fill(self.tr("Everyone else, please look away: %1's cards are about to show."), name),
+                    fill(self.tr("I am %1: show my cards"), name),
+                    self.lift_curtain,
+                    name="lift_curtain",
+                    warning_name="hint",
+                    make=WrapButton,
+                ),
             )
-        )
-        legal = engine.legal_actions(state)
-        if any(isinstance(x, a.DrawCard) for x in legal):
-            self._submit(a.DrawCard(), self.tr("Draw the top card of the deck (1 point)"), "draw", layout)
-            self._label(self.tr("Or click a face-up card on the table to take it (1 point)."), layout)
+        elif state.phase is Phase.ACTIONS:
+            left = state.actions_left
+            title = fill(self.tr("%1: %2 action point(s) left"), self.controller.seats[player].name, str(left))
+            title = title.replace("(s)", "" if left == 1 else "s")
+            self._show(("actions", player), title, lambda b: self._actions_page(b, state, player))
+        elif state.phase is Phase.STACKING:
+            left = state.pending_tokens
+            title = fill(self.tr("Stack %1 carbon token(s)"), str(left)).replace("(s)", "" if left == 1 else "s")
+            self._show(("stacking", player), title, lambda b: self._stacking_page(b, state))
+        elif state.phase is Phase.DISCARD:
+            name = self.controller.seats[player].name
+            self._show(
+                ("discard", player),
+                fill(self.tr("The tower fell! %1, discard one card"), name),
+                lambda b: self._discard_page(b, state, player),
+            )
         else:
-            self._label(self.tr("Your hand is full: you cannot take cards."), layout)
+            self._show(
+                ("city", player),
+                fill(self.tr("Light a city with %1 power"), str(state.power)),
+                lambda b: self._city_page(b, state),
+            )
+
+    def _actions_page(self, b: PageBuilder, state: State, player: int) -> None:
+        legal = engine.legal_actions(state)
+        can_draw = any(isinstance(x, a.DrawCard) for x in legal)
+        if can_draw:
+            self._submit(b, a.DrawCard(), self.tr("Draw the top card of the deck (1 point)"), "draw")
+            self._label(b, "take", self.tr("Or click a face-up card on the table to take it (1 point)."))
+        else:
+            self._label(b, "full", self.tr("Your hand is full: you cannot take cards."))
         chosen = sorted(self.selected & set(state.hands[player]))
         if len(chosen) == 1:
             card = chosen[0]
             kind = state.tables.kind[card]
             if kind is CardKind.PLANT:
-                self._submit(
-                    a.BuildPlant(card),
-                    fill(self.tr("Build %1 (1 point)"), self.card_name(card)),
-                    "build",
-                    layout,
-                )
+                self._submit(b, a.BuildPlant(card), fill(self.tr("Build %1 (1 point)"), self.card_name(card)), "build")
             elif kind is CardKind.FUNCTION:
-                self._submit(
-                    a.PlayFunction(card),
-                    fill(self.tr("Play %1 (1 point)"), self.card_name(card)),
-                    "play",
-                    layout,
-                )
-        if not chosen:
-            self._label(self.tr("Click a card in your hand to build it, play it, or pay with it."), layout)
-        self._generate_buttons(state, legal, chosen, layout)
-        self._renewable_buttons(legal, layout)
-        self._submit(a.EndActions(), self.tr("End my actions"), "end_actions", layout)
+                self._submit(b, a.PlayFunction(card), fill(self.tr("Play %1 (1 point)"), self.card_name(card)), "play")
+        self._label(
+            b,
+            "choose",
+            self.tr("Click a card in your hand to build it, play it, or pay with it."),
+            visible=not chosen,
+        )
+        self._generate_buttons(b, state, legal, chosen)
+        self._renewable_buttons(b, legal)
+        self._submit(b, a.EndActions(), self.tr("End my actions"), "end_actions")
 
-    def _generate_buttons(self, state: State, legal: list, chosen: list[int], layout: QVBoxLayout) -> None:
+    def _generate_buttons(self, b: PageBuilder, state: State, legal: list, chosen: list[int]) -> None:
         groups: dict[tuple, list[a.Generate]] = {}
         for action in legal:
             if isinstance(action, a.Generate):
                 groups.setdefault((TYPE_INDEX[action.plant], action.count), []).append(action)
         if not groups:
             return
-        self._label(self.tr("Generate (1 point; the cards listed are paid):"), layout)
+        self._label(b, "generate", self.tr("Generate (1 point; the cards listed are paid):"))
         for (type_index, count), options in sorted(groups.items()):
             mine = a.Generate(PLANT_TYPES[type_index], count, tuple(chosen))
-            action = mine if chosen and POWER_ON.is_legal(state, mine) else suggested_payment(state, options)
+            action = mine if chosen and self.legal(mine) else suggested_payment(state, options)
             names = "、".join if self.language.startswith("zh") else ", ".join
             text = fill(
                 self.tr("Run %1 × %2 — pay: %3"),
@@ -271,67 +271,55 @@ class PowerOnActionPanel(QWidget):
                 str(count),
                 names(self.card_name(c) for c in action.cards),
             )
-            self._submit(action, text, f"generate_{PLANT_TYPES[type_index].value}_{count}", layout)
+            self._submit(b, action, text, f"generate_{PLANT_TYPES[type_index].value}_{count}")
 
-    def _renewable_buttons(self, legal: list, layout: QVBoxLayout) -> None:
+    def _renewable_buttons(self, b: PageBuilder, legal: list) -> None:
         for action in legal:
             if isinstance(action, a.RunRenewables):
                 t = TYPE_INDEX[action.plant]
                 self._submit(
+                    b,
                     action,
                     fill(self.tr("Run the %1 plants (free)"), self.type_name(t)),
                     f"renew_{action.plant.value}",
-                    layout,
                 )
 
-    def _stacking_page(self, state: State, player: int) -> None:
-        left = state.pending_tokens
-        layout = self._new_page(
-            fill(self.tr("Stack %1 carbon token(s)"), str(left)).replace("(s)", "" if left == 1 else "s")
-        )
+    def _stacking_page(self, b: PageBuilder, state: State) -> None:
         if state.options.tower == "stacking":
             if engine.first_token(state):  # the rules say where it goes: on the table, it cannot fall
-                self._label(
-                    self.tr(
-                        "There is no tower yet: drop the first token anywhere on the table "
-                        "(the mouse or the arrow keys, then a click or Space). It cannot fall; "
-                        "the tower is built on it."
-                    ),
-                    layout,
+                text = self.tr(
+                    "There is no tower yet: drop the first token anywhere on the table "
+                    "(the mouse or the arrow keys, then a click or Space). It cannot fall; "
+                    "the tower is built on it."
                 )
             else:
-                self._label(
-                    self.tr(
-                        "Move the mouse over the tower to aim, turn the token with the wheel "
-                        "(or the arrow keys), and click (or press Space) to drop it. If any "
-                        "token falls off, the tower collapses."
-                    ),
-                    layout,
+                text = self.tr(
+                    "Move the mouse over the tower to aim, turn the token with the wheel "
+                    "(or the arrow keys), and click (or press Space) to drop it. If any "
+                    "token falls off, the tower collapses."
                 )
-            self._button(self.tr("Drop the token"), self.drop_requested.emit, "drop", layout)
+            self._label(b, "how", text)
+            self._button(b, "drop", self.tr("Drop the token"), self.drop_requested.emit)
 
-    def _discard_page(self, state: State, player: int) -> None:
-        name = self.controller.seats[player].name
-        layout = self._new_page(fill(self.tr("The tower fell! %1, discard one card"), name))
-        self._label(self.tr("Click a card in your hand, or a button below."), layout)
+    def _discard_page(self, b: PageBuilder, state: State, player: int) -> None:
+        self._label(b, "how", self.tr("Click a card in your hand, or a button below."))
         for card in sorted(state.hands[player]):
-            self._submit(a.DiscardCard(card), self.card_name(card), f"discard_{card}", layout)
+            self._submit(b, a.DiscardCard(card), self.card_name(card), f"discard_{card}")
 
-    def _city_page(self, state: State, player: int) -> None:
-        layout = self._new_page(fill(self.tr("Light a city with %1 power"), str(state.power)))
+    def _city_page(self, b: PageBuilder, state: State) -> None:
         legal = engine.legal_actions(state)
-        self._renewable_buttons(legal, layout)
+        self._renewable_buttons(b, legal)
         lit = [x for x in legal if isinstance(x, a.TakeCities) and x.cities]
         if not lit:
-            self._label(self.tr("Not enough power for any city this turn."), layout)
+            self._label(b, "none", self.tr("Not enough power for any city this turn."))
         cities = {c.id: c for c in self.content.cities}
         for action in lit:
             names = " + ".join(cities[i].name.get(self.language) for i in action.cities)
             need = sum(cities[i].power for i in action.cities)
             stars = sum(cities[i].stars for i in action.cities)
             text = fill(self.tr("Light %1 (needs %2 power, %3 ★)"), names, str(need), str(stars))
-            self._submit(action, text, "city_" + "_".join(action.cities), layout)
-        self._submit(a.TakeCities(()), self.tr("Light no city, end my turn"), "city_none", layout)
+            self._submit(b, action, text, "city_" + "_".join(action.cities))
+        self._submit(b, a.TakeCities(()), self.tr("Light no city, end my turn"), "city_none")
 
     def take_market(self, card: int) -> None:
         self.controller.submit(a.TakeMarketCard(card))

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from desktop_app.rules.power_grid.actions import Bid, PassBid
 from desktop_app.rules.power_grid.queries import bid_range
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
+from desktop_app.views.kit.action_panel import ActionPanel as BasePanel
+from desktop_app.views.kit.action_panel import PageBuilder
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.auction_pages import (
     AutoBidPage,
@@ -38,27 +40,27 @@ from desktop_app.views.theme import Palette
 class _MessagePage(ActionPage):
     """Nothing to do here: a computer player is thinking, or the game is over."""
 
-    def __init__(self, panel, text: str, detail: str = "", seats: tuple[int, ...] | None = None) -> None:
-        super().__init__(panel)
-        row = QHBoxLayout()
-        for seat in seats if seats is not None else ((self.player,) if self.player >= 0 else ()):
-            row.addWidget(IconWidget(f"seat:{seat}", px(self.scale, 28)), 0, Qt.AlignmentFlag.AlignTop)
-        row.addWidget(make_label(text, self.scale, 17, QFont.Weight.DemiBold), 1)
-        self.column.addLayout(row)
-        if detail:
-            self.column.addWidget(make_label(detail, self.scale, 14, colour=Palette.INK_MUTED))
+    def build(self, b: PageBuilder, text: str = "", detail: str = "", seats: tuple[int, ...] | None = None) -> None:
+        row = b.part("row", QHBoxLayout)
+        for i, seat in enumerate(seats if seats is not None else ((self.player,) if self.player >= 0 else ())):
+            icon = b.part(f"seat-{i}", lambda: IconWidget("", px(self.scale, 28)), row, (0,), Qt.AlignmentFlag.AlignTop)
+            if icon.key != f"seat:{seat}":
+                icon.key = f"seat:{seat}"
+                icon.update()
+        self.label(b, "text", text, 17, QFont.Weight.DemiBold, into=row, at=(1,))
+        self.label(b, "detail", detail, 14, colour=Palette.INK_MUTED, visible=bool(detail))
 
 
-class ActionPanel(QWidget):
-    """Phase-specific controls for the human whose turn it is."""
+class ActionPanel(BasePanel):
+    """Phase-specific controls for the human whose turn it is (kit.action_panel's pages: the
+    same page for the same human is updated in place)."""
 
     build_preview_changed = Signal(int, list)  # player, pending city ids -> board.highlight_build
     clickable_cities_changed = Signal(object, object)  # set of ids, {id: why not} -> board.set_clickable_cities
     clickable_plants_changed = Signal(object, object)  # set of numbers, {number: why not} -> board.set_clickable_plants
 
     def __init__(self, controller, content, language: str = "zh_TW", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, parent, title=False)
         self.content = content
         self.words = Words(content, controller.seats, language)
         self.scale = 1.0
@@ -68,21 +70,15 @@ class ActionPanel(QWidget):
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_bid_step)
-        self._page: ActionPage | None = None
         self._status_text = ""
 
-        layout = QVBoxLayout(self)
+        layout = self._layout
         self.title = make_label("", 1.0, 18, QFont.Weight.Bold)
         self.subtitle = make_label("", 1.0, 13, colour=Palette.INK_MUTED)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.status = make_label("", 1.0, 14, colour=Palette.IN_PROGRESS)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
-        layout.addWidget(self.scroll, 1)
+        layout.insertWidget(0, self.title)
+        layout.insertWidget(1, self.subtitle)
         layout.addWidget(self.status)
 
         controller.action_did_apply.connect(self._on_action_applied)
@@ -132,7 +128,7 @@ class ActionPanel(QWidget):
             self._page.on_plant_clicked(number)
 
     def refresh(self, keep_status: bool = False) -> None:
-        """Rebuild the controls for controller.state (called after every change)."""
+        """Show the controls for controller.state (called after every change)."""
         if not keep_status:
             self._status_text = ""
         self._prune_auto_bids()
@@ -152,20 +148,9 @@ class ActionPanel(QWidget):
             )
         if state.phase is not Phase.BUILDING or player == NO_PLAYER or not self.controller.seats[player].is_human:
             self.pending_cities.clear()
-        # The old page may be inside its own click handler (a button that submitted): take it
-        # out and let Qt delete it later, never now. Parented to the panel, it stays owned by
-        # Qt, so Python dropping its last reference cannot delete it early either.
-        old = self.scroll.takeWidget()
-        if old is not None:
-            old.setParent(self)
-            old.hide()
-            old.deleteLater()
-        self._page = self._make_page(state, player)
-        self._page.column.addStretch(1)
-        self.scroll.setWidget(self._page)
-        self._page.setAutoFillBackground(False)
-        self.status.setText(self._status_text)
+        self.status.setText(self._status_text)  # a page may add a note while it builds
         self.status.setVisible(bool(self._status_text))
+        self._show_page_for(state, player)
         self.clickable_plants_changed.emit(*self._page.clickable_plants())
         self.clickable_cities_changed.emit(*self._page.clickable_cities())
         self.build_preview_changed.emit(max(player, 0), list(self.pending_cities))
@@ -173,7 +158,8 @@ class ActionPanel(QWidget):
 
     # --- pages --------------------------------------------------------------------------------
 
-    def _make_page(self, state, player: int) -> ActionPage:
+    def _page_kind(self, state, player: int):
+        """The page to show: (its class, the human it is for or None, its arguments)."""
         w, translate = self.words, self.words.translate
         if player == NO_PLAYER or self.controller.is_over():
             winners = tuple(state.winners)
@@ -181,27 +167,37 @@ class ActionPanel(QWidget):
                 text = translate("ActionPanel", "{name} wins!").format(name=w.player(winners[0]))
             else:
                 text = translate("ActionPanel", "{names} share the win!").format(names=w.players(winners))
-            return _MessagePage(
-                self, text, translate("ActionPanel", "Nothing more to do: the results are on the end screen."), winners
-            )
+            detail = translate("ActionPanel", "Nothing more to do: the results are on the end screen.")
+            return _MessagePage, None, (text, detail, winners)
         if not self.controller.seats[player].is_human:
-            return _MessagePage(
-                self, translate("ActionPanel", "{name} is thinking…").format(name=w.player(player)), w.seat_kind(player)
-            )
+            text = translate("ActionPanel", "{name} is thinking…").format(name=w.player(player))
+            return _MessagePage, None, (text, w.seat_kind(player))
         phase = state.phase
         if phase is Phase.AUCTION:
             if state.discard_player != NO_PLAYER:
-                return DiscardPage(self)
+                return DiscardPage, player, ()
             if state.auction_plant:
                 if self._auto_bid_due():
-                    return AutoBidPage(self, self.auto_bids[player][2])
-                return BidPage(self)
-            return ChoosePlantPage(self)
+                    return AutoBidPage, player, (self.auto_bids[player][2],)
+                return BidPage, player, ()
+            return ChoosePlantPage, player, ()
         if phase is Phase.RESOURCES:
-            return ResourcePage(self)
+            return ResourcePage, player, ()
         if phase is Phase.BUILDING:
-            return BuildingPage(self)
-        return BureaucracyPage(self)
+            return BuildingPage, player, ()
+        return BureaucracyPage, player, ()
+
+    def _show_page_for(self, state, player: int) -> None:
+        """The page for now: the one up already, updated in place, when it is the same kind for
+        the same human (at the same scale, in the same words); else a new one."""
+        cls, human, arguments = self._page_kind(state, player)
+
+        def build(b: PageBuilder) -> None:
+            page = b.page
+            page.sync()
+            page.build(b, *arguments)
+
+        self.show_page((cls, human, self.scale, id(self.words)), build, make=lambda: cls(self))
 
     # --- submitting -----------------------------------------------------------------------------
 
@@ -232,6 +228,9 @@ class ActionPanel(QWidget):
 
     def _on_refused(self, code: str, reason: str) -> None:
         self.show_status(self.words.refusal(code))
+
+    def refusal_text(self, error) -> str:
+        return self.words.refusal(error)
 
     # --- bid up to N -----------------------------------------------------------------------------
 

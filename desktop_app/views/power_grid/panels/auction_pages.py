@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
+    QLayout,
     QSpinBox,
 )
 
@@ -21,14 +22,13 @@ from desktop_app.rules.power_grid.actions import (
     StartAuction,
 )
 from desktop_app.rules.power_grid.queries import lowest_bid
+from desktop_app.views.kit.action_panel import PageBuilder
 from desktop_app.views.power_grid.panels.common import (
     FlowLayout,
     PlantCard,
     distribute_fuel,
     font,
-    make_button,
     make_check,
-    make_label,
     px,
     set_enabled,
 )
@@ -39,8 +39,7 @@ from desktop_app.views.theme import Palette
 def amount_box(scale: float, low: int, high: int, value: int) -> QSpinBox:
     """A spin box for an amount of Elektro or fuel, typed into or stepped with +/- buttons."""
     box = QSpinBox()
-    box.setRange(low, max(low, high))
-    box.setValue(min(max(value, low), max(low, high)))
+    set_amount(box, low, high, value)
     box.setFont(font(scale, 16))
     box.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
     box.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -49,23 +48,51 @@ def amount_box(scale: float, low: int, high: int, value: int) -> QSpinBox:
     return box
 
 
-def stepper(page: ActionPage, box: QSpinBox) -> QHBoxLayout:
-    """[−] box [+] in a row; the buttons step the box (keyboard typing works too)."""
-    row = QHBoxLayout()
-    row.setSpacing(px(page.scale, 4))
-    minus = make_button("−", page.scale, size=18, compact=True)
-    plus = make_button("+", page.scale, size=18, compact=True)
+def set_amount(box: QSpinBox, low: int, high: int, value: int) -> None:
+    """The box's range low..high (never below low) and its value, kept in that range."""
+    box.setRange(low, max(low, high))
+    box.setValue(min(max(value, low), max(low, high)))
+
+
+def stepper(
+    page: ActionPage,
+    b: PageBuilder,
+    key: str,
+    low: int,
+    high: int,
+    value: int,
+    accessible: str,
+    into: QLayout | None = None,
+    at: tuple[int, ...] = (),
+) -> QSpinBox:
+    """[−] box [+] in a row; the buttons step the box (keyboard typing works too). The box
+    is set to low..high and `value`; the buttons go on `page.steppers`."""
+    s = page.scale
+    row = b.part(key, QHBoxLayout, into, at)
+    row.setSpacing(px(s, 4))
+    box_key = f"{key}-box"
+    parts = b.page.parts
+    minus = page.button(
+        b, f"{key}-minus", "−", lambda: parts[box_key].stepDown(), size=18, compact=True, into=row, accessible="minus"
+    )
+    box = b.part(box_key, lambda: amount_box(s, low, high, value), row)
+    plus = page.button(
+        b, f"{key}-plus", "+", lambda: parts[box_key].stepUp(), size=18, compact=True, into=row, accessible="plus"
+    )
     for button in (minus, plus):
-        button.setFixedWidth(px(page.scale, 30))
-    minus.setAccessibleName("minus")
-    plus.setAccessibleName("plus")
-    minus.clicked.connect(box.stepDown)
-    plus.clicked.connect(box.stepUp)
-    row.addWidget(minus)
-    row.addWidget(box)
-    row.addWidget(plus)
-    page.steppers = [*getattr(page, "steppers", []), (minus, plus)]
-    return row
+        button.setFixedWidth(px(s, 30))
+    box.setAccessibleName(accessible)
+    set_amount(box, low, high, value)
+    page.steppers.append((minus, plus))
+    return box
+
+
+def uncheck_all(group: QButtonGroup) -> None:
+    """No button of the (exclusive) group checked, as on a page just made."""
+    group.setExclusive(False)
+    for button in group.buttons():
+        button.setChecked(False)
+    group.setExclusive(True)
 
 
 class ChoosePlantPage(ActionPage):
@@ -73,62 +100,67 @@ class ChoosePlantPage(ActionPage):
 
     def __init__(self, panel) -> None:
         super().__init__(panel)
+        self.group = QButtonGroup(self)
+        self.group.idClicked.connect(self.select)
+        self.cards: dict[int, PlantCard] = {}
+        self.selected = 0
+
+    def build(self, b: PageBuilder) -> None:
         translate, s, w = self.words.translate, self.scale, self.words
+        self.steppers: list = []
         self.money = self.state.money[self.player]
         self.buyable = self.state.buyable_plants()
-        self.column.addWidget(
-            make_label(translate("Auction", "Choose a plant to put up for auction: click it here or in the market."), s)
+        self.label(
+            b, "intro", translate("Auction", "Choose a plant to put up for auction: click it here or in the market.")
         )
-        cards = FlowLayout(px(s, 6))
-        self.group = QButtonGroup(self)
-        self.cards: dict[int, PlantCard] = {}
+        cards = b.part("cards", lambda: FlowLayout(px(s, 6)))
+        self.cards = {}
         for number in self.buyable:
-            card = PlantCard(self.state.board.plant(number), s)
-            card.setCheckable(True)
+
+            def new_card(number: int = number) -> PlantCard:
+                card = PlantCard(self.state.board.plant(number), s)
+                card.setCheckable(True)
+                self.group.addButton(card, number)
+                return card
+
+            card = b.part(f"plant-{number}", new_card, cards)
             reason = self.refusal_of(StartAuction(number, number))
             cities = card.plant.cities
             tip = translate("Auction", "Plant {plant}: {kind}, {need} fuel → %n cities", "", cities)
             set_enabled(
                 card, reason, tip.format(plant=number, kind=w.kind(card.plant.kind), need=card.plant.fuel_needed)
             )
-            self.group.addButton(card, number)
             self.cards[number] = card
-            cards.addWidget(card)
-        self.column.addLayout(cards)
-        self.group.idClicked.connect(self.select)
+        if not b.fresh:
+            uncheck_all(self.group)
 
-        row = QHBoxLayout()
-        row.addWidget(make_label(translate("Auction", "Opening bid"), s, wrap=False))
-        self.bid_box = amount_box(s, 0, self.money, 0)
+        row = b.part("bid-row", QHBoxLayout)
+        self.label(b, "bid-caption", translate("Auction", "Opening bid"), wrap=False, into=row)
+        self.bid_box = stepper(self, b, "bid", 0, self.money, 0, "opening bid", row)
         self.bid_box.setSpecialValueText("—")  # no plant chosen yet
-        self.bid_box.setAccessibleName("opening bid")
-        row.addLayout(stepper(self, self.bid_box))
-        row.addWidget(
-            make_label(
-                translate("Auction", "of {money}").format(money=w.money(self.money)),
-                s,
-                colour=Palette.INK_MUTED,
-                wrap=False,
-            )
+        self.label(
+            b,
+            "money",
+            translate("Auction", "of {money}").format(money=w.money(self.money)),
+            colour=Palette.INK_MUTED,
+            wrap=False,
+            into=row,
         )
-        row.addStretch(1)
-        self.column.addLayout(row)
-        self.bid_box.valueChanged.connect(self._update)
-
-        buttons = QHBoxLayout()
-        self.start_button = make_button("", s, primary=True)
-        self.start_button.clicked.connect(self.start)
-        self.decline_button = make_button(translate("Auction", "Buy no plant this round"), s)
-        set_enabled(
-            self.decline_button,
+        buttons = b.part("buttons", QHBoxLayout)
+        self.start_button = self.button(b, "start", "", self.start, primary=True, into=buttons)
+        self.decline_button = self.button(
+            b,
+            "decline",
+            translate("Auction", "Buy no plant this round"),
+            self.decline,
             self.refusal_of(DeclineAuction()),
             translate("Auction", "Skip the auctions this round; you keep your money."),
+            into=buttons,
         )
-        self.decline_button.clicked.connect(self.decline)
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(self.decline_button)
-        buttons.addStretch(1)
-        self.column.addLayout(buttons)
+        if b.fresh:
+            row.addStretch(1)
+            buttons.addStretch(1)
+            self.bid_box.valueChanged.connect(self._update)
         self.selected = 0
         affordable = [n for n, c in self.cards.items() if c.isEnabled()]
         if len(affordable) == 1:
@@ -162,7 +194,7 @@ class ChoosePlantPage(ActionPage):
     def _update(self) -> None:
         translate, w = self.words.translate, self.words
         chosen = self.selected
-        for minus, plus in getattr(self, "steppers", []):
+        for minus, plus in self.steppers:
             minus.setEnabled(bool(chosen) and self.bid_box.value() > self.bid_box.minimum())
             plus.setEnabled(bool(chosen) and self.bid_box.value() < self.bid_box.maximum())
         self.bid_box.setEnabled(bool(chosen))
@@ -187,18 +219,28 @@ class ChoosePlantPage(ActionPage):
 class BidPage(ActionPage):
     """Raise (+1, +5 or a typed amount) or pass; or let the panel bid up to a limit."""
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel)
+    def build(self, b: PageBuilder) -> None:
         translate, s, w, state = self.words.translate, self.scale, self.words, self.state
+        self.steppers = []
         plant = state.board.plant(state.auction_plant)
         self.money = state.money[self.player]
-        top = QHBoxLayout()
-        card = PlantCard(plant, s)
-        card.setEnabled(True)
-        card.setCheckable(False)
-        card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        top.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)
-        info = make_label(
+        top = b.part("top", QHBoxLayout)
+
+        def new_card() -> PlantCard:
+            card = PlantCard(plant, s)
+            card.setEnabled(True)
+            card.setCheckable(False)
+            card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            return card
+
+        card = b.part("plant", new_card, top, (0,), Qt.AlignmentFlag.AlignTop)
+        if card.plant != plant:
+            card.plant = plant
+            card.setAccessibleName(str(plant.number))
+            card.update()
+        self.label(
+            b,
+            "info",
             translate(
                 "Auction", "Plant {plant} is up for auction. Highest bid: {price} by {name}. You have {money}."
             ).format(
@@ -207,69 +249,77 @@ class BidPage(ActionPage):
                 name=w.player(state.auction_high),
                 money=w.money(self.money),
             ),
-            s,
             15,
+            into=top,
+            at=(1,),
         )
-        top.addWidget(info, 1)
-        self.column.addLayout(top)
 
         lowest = lowest_bid(state)
-        raises = QHBoxLayout()
+        raises = b.part("raises", QHBoxLayout)
         for step in (1, 5):
             amount = state.auction_bid + step
-            button = make_button(translate("Auction", "Raise to {amount}").format(amount=amount), s, primary=step == 1)
-            button.setAccessibleName(f"raise {step}")
-            set_enabled(button, self.refusal_of(Bid(amount)))
-            button.clicked.connect(self._raise_one if step == 1 else self._raise_five)
-            raises.addWidget(button)
-        self.pass_button = make_button(translate("Auction", "Pass"), s)
-        set_enabled(
-            self.pass_button,
+            self.button(
+                b,
+                f"raise-{step}",
+                translate("Auction", "Raise to {amount}").format(amount=amount),
+                self._raise_one if step == 1 else self._raise_five,
+                self.refusal_of(Bid(amount)),
+                primary=step == 1,
+                accessible=f"raise {step}",
+                into=raises,
+            )
+        self.pass_button = self.button(
+            b,
+            "pass",
+            translate("Auction", "Pass"),
+            self.pass_bid,
             self.refusal_of(PassBid()),
             translate("Auction", "Leave this auction; you may still bid on another plant this round."),
+            into=raises,
         )
-        self.pass_button.clicked.connect(self.pass_bid)
-        raises.addWidget(self.pass_button)
-        raises.addStretch(1)
-        self.column.addLayout(raises)
 
-        typed = QHBoxLayout()
-        typed.addWidget(make_label(translate("Auction", "Bid"), s, wrap=False))
-        self.bid_box = amount_box(s, lowest, self.money, lowest)
-        self.bid_box.setAccessibleName("bid")
-        typed.addLayout(stepper(self, self.bid_box))
-        self.bid_button = make_button("", s)
-        self.bid_button.clicked.connect(self.bid_typed)
-        typed.addWidget(self.bid_button)
-        typed.addStretch(1)
-        self.column.addLayout(typed)
-        self.bid_box.valueChanged.connect(self._update)
+        typed = b.part("typed", QHBoxLayout)
+        self.label(b, "bid-caption", translate("Auction", "Bid"), wrap=False, into=typed)
+        self.bid_box = stepper(self, b, "bid", lowest, self.money, lowest, "bid", typed)
+        self.bid_button = self.button(b, "bid-button", "", self.bid_typed, into=typed)
 
-        auto = QGridLayout()
-        self.auto_check = make_check(translate("Auction", "Keep bidding for me up to"), s, 14)
-        self.auto_box = amount_box(s, lowest, self.money, min(self.money, max(lowest, plant.number + 10)))
+        auto = b.part("auto", QGridLayout)
+        self.auto_check = b.part(
+            "auto-check", lambda: make_check(translate("Auction", "Keep bidding for me up to"), s, 14), auto, (0, 0)
+        )
+        self.auto_check.setChecked(False)
+        self.auto_box = b.part(
+            "auto-box",
+            lambda: amount_box(s, lowest, self.money, min(self.money, max(lowest, plant.number + 10))),
+            auto,
+            (0, 1),
+        )
+        set_amount(self.auto_box, lowest, self.money, min(self.money, max(lowest, plant.number + 10)))
         self.auto_box.setAccessibleName("bid limit")
-        auto.addWidget(self.auto_check, 0, 0)
-        auto.addWidget(self.auto_box, 0, 1)
-        auto.setColumnStretch(2, 1)
-        hint = make_label(
+        self.label(
+            b,
+            "auto-hint",
             translate(
                 "Auction",
                 "Raises by 1 each time it is your turn while the bid is below the limit, and passes above it.",
             ),
-            s,
             13,
             colour=Palette.INK_MUTED,
+            into=auto,
+            at=(1, 0, 1, 3),
         )
-        auto.addWidget(hint, 1, 0, 1, 3)
         set_enabled(self.auto_check, self.refusal_of(Bid(lowest)))
-        self.auto_check.toggled.connect(self.toggle_auto)
-        self.column.addLayout(auto)
+        if b.fresh:
+            raises.addStretch(1)
+            typed.addStretch(1)
+            auto.setColumnStretch(2, 1)
+            self.bid_box.valueChanged.connect(self._update)
+            self.auto_check.toggled.connect(self.toggle_auto)
         self._update()
 
     def _update(self) -> None:
         amount = self.bid_box.value()
-        for minus, plus in getattr(self, "steppers", []):
+        for minus, plus in self.steppers:
             minus.setEnabled(amount > self.bid_box.minimum())
             plus.setEnabled(amount < self.bid_box.maximum())
         self.bid_button.setText(self.words.translate("Auction", "Bid {price}").format(price=self.words.money(amount)))
@@ -296,26 +346,22 @@ class BidPage(ActionPage):
 class AutoBidPage(ActionPage):
     """Shown while the panel bids for a human up to their limit: what it does and a stop."""
 
-    def __init__(self, panel, limit: int) -> None:
-        super().__init__(panel)
-        translate, s, w = self.words.translate, self.scale, self.words
-        self.column.addWidget(
-            make_label(
-                translate("Auction", "Bidding for {name} on plant {plant} up to {limit}: now at {price}.").format(
-                    name=w.player(self.player),
-                    plant=self.state.auction_plant,
-                    limit=w.money(limit),
-                    price=w.money(self.state.auction_bid),
-                ),
-                s,
-            )
+    def build(self, b: PageBuilder, limit: int = 0) -> None:
+        translate, w = self.words.translate, self.words
+        self.label(
+            b,
+            "text",
+            translate("Auction", "Bidding for {name} on plant {plant} up to {limit}: now at {price}.").format(
+                name=w.player(self.player),
+                plant=self.state.auction_plant,
+                limit=w.money(limit),
+                price=w.money(self.state.auction_bid),
+            ),
         )
-        stop = make_button(translate("Auction", "Stop bidding for me"), s)
-        stop.clicked.connect(self.stop)
-        row = QHBoxLayout()
-        row.addWidget(stop)
-        row.addStretch(1)
-        self.column.addLayout(row)
+        row = b.part("row", QHBoxLayout)
+        self.button(b, "stop", translate("Auction", "Stop bidding for me"), self.stop, into=row)
+        if b.fresh:
+            row.addStretch(1)
 
     def stop(self) -> None:
         self.panel.stop_auto_bid(self.player)
@@ -326,35 +372,50 @@ class DiscardPage(ActionPage):
 
     def __init__(self, panel) -> None:
         super().__init__(panel)
+        self.group = QButtonGroup(self)
+        self.group.idClicked.connect(self._chosen)
+
+    def build(self, b: PageBuilder) -> None:
         translate, s, w, state = self.words.translate, self.scale, self.words, self.state
         limit = state.board.rules.max_plants
-        self.column.addWidget(
-            make_label(translate("Auction", "You may keep {limit} plants. Choose one to scrap.").format(limit=limit), s)
+        self.label(
+            b, "intro", translate("Auction", "You may keep {limit} plants. Choose one to scrap.").format(limit=limit)
         )
-        cards = FlowLayout(px(s, 6))
-        self.group = QButtonGroup(self)
+        cards = b.part("cards", lambda: FlowLayout(px(s, 6)))
         owned = [state.board.plant(n) for n in state.plants[self.player]]
         for plant, stored in zip(owned, distribute_fuel(owned, state.fuel[self.player])):
             number = plant.number
-            card = PlantCard(plant, s, stored)
-            card.setCheckable(True)
+
+            def new_card(plant=plant, stored=stored) -> PlantCard:
+                card = PlantCard(plant, s, stored)
+                card.setCheckable(True)
+                self.group.addButton(card, plant.number)
+                return card
+
+            card = b.part(f"plant-{number}", new_card, cards)
+            if card.stored != stored:
+                card.stored = stored
+                card.update()
             after = self.try_apply(DiscardPlant(number))
             lost = () if isinstance(after, IllegalAction) else [e[2] for e in after.events if e[0] == ph.EV_FUEL_LOST]
             tip = translate("Auction", "Scrap plant {plant}").format(plant=number)
             if lost:
                 tip += " — " + translate("Auction", "you would lose {fuel}").format(fuel=w.fuel_list(lost[0]))
             card.setToolTip(tip)
-            self.group.addButton(card, number)
-            cards.addWidget(card)
-        self.column.addLayout(cards)
-        self.scrap_button = make_button(translate("Auction", "Scrap the chosen plant"), s, primary=True)
-        set_enabled(self.scrap_button, translate("Auction", "Choose a plant first."))
-        self.scrap_button.clicked.connect(self.scrap)
-        self.group.idClicked.connect(self._chosen)
-        row = QHBoxLayout()
-        row.addWidget(self.scrap_button)
-        row.addStretch(1)
-        self.column.addLayout(row)
+        if not b.fresh:
+            uncheck_all(self.group)
+        row = b.part("row", QHBoxLayout)
+        self.scrap_button = self.button(
+            b,
+            "scrap",
+            translate("Auction", "Scrap the chosen plant"),
+            self.scrap,
+            translate("Auction", "Choose a plant first."),
+            primary=True,
+            into=row,
+        )
+        if b.fresh:
+            row.addStretch(1)
 
     def _chosen(self, number: int) -> None:
         self.scrap_button.setText(self.words.translate("Auction", "Scrap plant {plant}").format(plant=number))

@@ -14,13 +14,8 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuildCity, EndBuilding
 from desktop_app.rules.power_grid.queries import house_cost
-from desktop_app.views.power_grid.panels.common import (
-    FlowLayout,
-    make_button,
-    make_label,
-    px,
-    set_enabled,
-)
+from desktop_app.views.kit.action_panel import PageBuilder
+from desktop_app.views.power_grid.panels.common import FlowLayout, px
 from desktop_app.views.power_grid.panels.page import ActionPage
 from desktop_app.views.theme import Palette
 
@@ -50,9 +45,9 @@ def plan_builds(state, player: int, pending: list[str]):
 class BuildingPage(ActionPage):
     """The waiting list of cities with cost lines, cheapest suggestions, Build / Clear / Done."""
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel)
+    def build(self, b: PageBuilder) -> None:
         translate, s, w, state, me = self.words.translate, self.scale, self.words, self.state, self.player
+        panel = self.panel
         pending = panel.pending_cities
         rows, self.preview, refused = plan_builds(state, me, pending)
         if refused is not None:
@@ -63,95 +58,108 @@ class BuildingPage(ActionPage):
                 )
             )
         self.money = state.money[me]
-        self.column.addWidget(
-            make_label(translate("Building", "Click cities on the map to add them; click again to take one off."), s)
+        self.label(
+            b, "intro", translate("Building", "Click cities on the map to add them; click again to take one off.")
         )
-        grid = QGridLayout()
+        grid = b.part("rows", QGridLayout)
         grid.setHorizontalSpacing(px(s, 10))
         grid.setVerticalSpacing(px(s, 3))
         total = 0
         for i, (city_id, house, cable) in enumerate(rows):
             total += house + cable
-            grid.addWidget(make_label(w.city(city_id), s, 15, QFont.Weight.DemiBold, wrap=False), i, 0)
+            self.label(b, f"city-{i}", w.city(city_id), 15, QFont.Weight.DemiBold, wrap=False, into=grid, at=(i, 0))
             detail = translate("Building", "house {house} + cable {cable} = {price}").format(
                 house=house, cable=cable, price=w.money(house + cable)
             )
-            grid.addWidget(make_label(detail, s, 14, wrap=False), i, 1)
-            remove = make_button("✕", s, size=14, compact=True)
+            self.label(b, f"cost-{i}", detail, 14, wrap=False, into=grid, at=(i, 1))
+            remove = self.button(
+                b,
+                f"remove-{i}",
+                "✕",
+                lambda city_id=city_id: self.on_city_clicked(city_id),
+                tip=translate("Building", "Take {city} off the list").format(city=w.city(city_id)),
+                size=14,
+                compact=True,
+                into=grid,
+                at=(i, 2),
+            )
             remove.setFixedWidth(px(s, 30))
-            remove.setToolTip(translate("Building", "Take {city} off the list").format(city=w.city(city_id)))
-            remove.setProperty("city", city_id)
-            remove.clicked.connect(self._remove_clicked)
-            grid.addWidget(remove, i, 2)
-        grid.setColumnStretch(3, 1)
-        if rows:
-            self.column.addLayout(grid)
-        else:
-            self.column.addWidget(
-                make_label(translate("Building", "No city chosen yet."), s, 14, colour=Palette.INK_MUTED)
-            )
-        left = self.preview.money[me]
-        self.column.addWidget(
-            make_label(
-                translate("Building", "Total {price}; {left} left of {money}. Houses left: {houses}.").format(
-                    price=w.money(total),
-                    left=w.money(left),
-                    money=w.money(self.money),
-                    houses=self.preview.houses_left(me),
-                ),
-                s,
-                15,
-                QFont.Weight.DemiBold,
-            )
+        if b.fresh:
+            grid.setColumnStretch(3, 1)
+        self.label(
+            b, "empty", translate("Building", "No city chosen yet."), 14, colour=Palette.INK_MUTED, visible=not rows
         )
-        self._add_suggestions()
-        buttons = QHBoxLayout()
+        left = self.preview.money[me]
+        self.label(
+            b,
+            "total",
+            translate("Building", "Total {price}; {left} left of {money}. Houses left: {houses}.").format(
+                price=w.money(total),
+                left=w.money(left),
+                money=w.money(self.money),
+                houses=self.preview.houses_left(me),
+            ),
+            15,
+            QFont.Weight.DemiBold,
+        )
+        self._add_suggestions(b)
+        buttons = b.part("buttons", QHBoxLayout)
         label = translate("Building", "Build")
         if rows:
             count = len(rows)
             label = translate("Building", "Build %n cities", "", count)
-        build = make_button(label, s, primary=True)
-        set_enabled(build, None if rows else translate("Building", "Click cities on the map first."))
-        build.clicked.connect(self.build)
-        clear = make_button(translate("Building", "Clear"), s)
-        set_enabled(clear, None if rows else translate("Building", "The list is empty."))
-        clear.clicked.connect(self.clear)
-        done = make_button(translate("Building", "Done building"), s)
-        set_enabled(
-            done,
+        self.build_button = self.button(
+            b,
+            "build",
+            label,
+            self.build_cities,
+            None if rows else translate("Building", "Click cities on the map first."),
+            primary=True,
+            into=buttons,
+        )
+        self.clear_button = self.button(
+            b,
+            "clear",
+            translate("Building", "Clear"),
+            self.clear,
+            None if rows else translate("Building", "The list is empty."),
+            into=buttons,
+        )
+        self.done_button = self.button(
+            b,
+            "done",
+            translate("Building", "Done building"),
+            self.done,
             translate("Building", "Build or clear the chosen cities first.") if rows else None,
             translate("Building", "End your building for this round."),
+            into=buttons,
         )
-        done.clicked.connect(self.done)
-        self.build_button, self.clear_button, self.done_button = build, clear, done
-        for button in (build, clear, done):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        self.column.addLayout(buttons)
+        if b.fresh:
+            buttons.addStretch(1)
 
-    def _add_suggestions(self) -> None:
+    def _add_suggestions(self, b: PageBuilder) -> None:
         """The cheapest cities to add next, as buttons (handy when the map is far away)."""
         translate, s, w = self.words.translate, self.scale, self.words
         options = sorted(engine.buildable_cities(self.preview, self.player), key=lambda item: (item[1], item[0]))
         if not options:
             return
         ids = self.state.board.city_ids
-        row = FlowLayout(px(s, 4))
-        caption = make_label(translate("Building", "Cheapest next:"), s, 13, colour=Palette.INK_MUTED, wrap=False)
-        row.addWidget(caption)
-        for city, cost in options[:SUGGESTIONS]:
-            button = make_button(
-                translate("Building", "{city} {cost}").format(city=w.city(ids[city]), cost=cost), s, size=13
+        row = b.part("suggestions", lambda: FlowLayout(px(s, 4)))
+        caption = self.label(
+            b, "cheapest", translate("Building", "Cheapest next:"), 13, colour=Palette.INK_MUTED, wrap=False, into=row
+        )
+        for i, (city, cost) in enumerate(options[:SUGGESTIONS]):
+            button = self.button(
+                b,
+                f"suggest-{i}",
+                translate("Building", "{city} {cost}").format(city=w.city(ids[city]), cost=cost),
+                lambda city_id=ids[city]: self.on_city_clicked(city_id),
+                tip=translate("Building", "Add {city} for {price}").format(city=w.city(ids[city]), price=w.money(cost)),
+                size=13,
+                into=row,
             )
-            button.setToolTip(
-                translate("Building", "Add {city} for {price}").format(city=w.city(ids[city]), price=w.money(cost))
-            )
-            button.setProperty("city", ids[city])
-            button.clicked.connect(self._add_clicked)
-            row.addWidget(button)
             caption.setFixedHeight(button.sizeHint().height())  # the caption sits level with the buttons
         caption.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-        self.column.addLayout(row)
 
     # --- the board ----------------------------------------------------------------------------
 
@@ -186,15 +194,9 @@ class BuildingPage(ActionPage):
         pending.append(city_id)
         self.panel.refresh(keep_status=True)
 
-    def _add_clicked(self) -> None:
-        self.on_city_clicked(self.sender().property("city"))
-
-    def _remove_clicked(self) -> None:
-        self.on_city_clicked(self.sender().property("city"))
-
     # --- actions ------------------------------------------------------------------------------
 
-    def build(self) -> None:
+    def build_cities(self) -> None:
         actions = [BuildCity(city_id) for city_id in self.panel.pending_cities]
         self.panel.pending_cities.clear()
         for action in actions:

@@ -10,11 +10,10 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.rules.power_grid.queries import best_run, co2_of, plant_capacity
+from desktop_app.views.kit.action_panel import PageBuilder
 from desktop_app.views.power_grid.panels.common import (
     IconWidget,
-    make_button,
     make_check,
-    make_label,
     px,
     set_enabled,
 )
@@ -25,25 +24,24 @@ from desktop_app.views.theme import Palette
 class BureaucracyPage(ActionPage):
     """A checkbox per plant (with the fuel it burns), the hybrid mix, the income preview, Power."""
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel)
+    def build(self, b: PageBuilder) -> None:
         translate, s, w, state, me = self.words.translate, self.scale, self.words, self.state, self.player
         default = best_run(state, me)
-        self.column.addWidget(
-            make_label(
-                translate(
-                    "Bureaucracy",
-                    "Choose the plants to run. Each burns its fuel and powers up to its number of cities.",
-                ),
-                s,
-            )
+        self._updating = True
+        self.label(
+            b,
+            "intro",
+            translate(
+                "Bureaucracy",
+                "Choose the plants to run. Each burns its fuel and powers up to its number of cities.",
+            ),
         )
-        grid = QGridLayout()
+        grid = b.part("plants", QGridLayout)
         grid.setHorizontalSpacing(px(s, 8))
         self.checks: dict[int, QCheckBox] = {}
         for row, number in enumerate(state.plants[me]):
             plant = state.board.plant(number)
-            grid.addWidget(IconWidget(plant.kind.value, px(s, 22)), row, 0)
+            b.part(f"icon-{number}", lambda plant=plant: IconWidget(plant.kind.value, px(s, 22)), grid, (row, 0))
             cities = plant.cities
             if plant.fuel_needed:
                 text = translate("Bureaucracy", "Plant {plant}: {need} {fuel} → %n cities", "", cities).format(
@@ -53,40 +51,44 @@ class BureaucracyPage(ActionPage):
                 text = translate("Bureaucracy", "Plant {plant}: {kind}, no fuel → %n cities", "", cities).format(
                     plant=number, kind=w.kind(plant.kind)
                 )
-            check = make_check(text, s)
+            check = b.part(f"check-{number}", lambda text=text: make_check(text, s), grid, (row, 1))
+            if check.text() != text:
+                check.setText(text)
             check.setChecked(number in default.plants)
-            check.toggled.connect(self._update)
-            grid.addWidget(check, row, 1)
+            if b.fresh:
+                check.toggled.connect(self._update)
             self.checks[number] = check
-        grid.setColumnStretch(1, 1)
-        self.column.addLayout(grid)
-        if not self.checks:
-            self.column.addWidget(
-                make_label(translate("Bureaucracy", "You have no plants yet."), s, colour=Palette.INK_MUTED)
-            )
+        if b.fresh:
+            grid.setColumnStretch(1, 1)
+        self.label(
+            b,
+            "none",
+            translate("Bureaucracy", "You have no plants yet."),
+            colour=Palette.INK_MUTED,
+            visible=not self.checks,
+        )
 
-        mix = QHBoxLayout()
-        self.mix_label = make_label("", s, 14, wrap=False)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setMinimumWidth(px(s, 120))
-        self.slider.setMinimumHeight(px(s, 24))
-        self.slider.setAccessibleName("hybrid coal")
+        mix = b.part("mix", QHBoxLayout)
+        self.mix_label = self.label(b, "mix-label", "", 14, wrap=False, into=mix)
+
+        def new_slider() -> QSlider:
+            slider = QSlider(Qt.Orientation.Horizontal)
+            slider.setMinimumWidth(px(s, 120))
+            slider.setMinimumHeight(px(s, 24))
+            slider.setAccessibleName("hybrid coal")
+            return slider
+
+        self.slider = b.part("slider", new_slider, mix, (1,))
         self.slider.setToolTip(translate("Bureaucracy", "Left: more oil. Right: more coal."))
         self._default_coal = default.hybrid_coal
-        self.slider.valueChanged.connect(self._update)
-        mix.addWidget(self.mix_label)
-        mix.addWidget(self.slider, 1)
-        self.column.addLayout(mix)
-        self.preview_label = make_label("", s, 16, QFont.Weight.DemiBold)
-        self.column.addWidget(self.preview_label)
-        self.note = make_label("", s, 13, colour=Palette.INK_MUTED)
-        self.column.addWidget(self.note)
-        row = QHBoxLayout()
-        self.power_button = make_button("", s, primary=True)
-        self.power_button.clicked.connect(self.power)
-        row.addWidget(self.power_button)
-        row.addStretch(1)
-        self.column.addLayout(row)
+        if b.fresh:
+            self.slider.valueChanged.connect(self._update)
+        self.preview_label = self.label(b, "preview", "", 16, QFont.Weight.DemiBold)
+        self.note = self.label(b, "note", "", 13, colour=Palette.INK_MUTED)
+        row = b.part("row", QHBoxLayout)
+        self.power_button = self.button(b, "power", "", self.power, primary=True, into=row)
+        if b.fresh:
+            row.addStretch(1)
         self._updating = False
         self._slider_ready = False
         self._update()

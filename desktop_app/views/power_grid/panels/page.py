@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QLabel, QLayout, QPushButton
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
-from desktop_app.rules.power_grid.game import POWER_GRID
+from desktop_app.views.kit.action_panel import Page, PageBuilder
+from desktop_app.views.power_grid.panels.common import make_button, make_label
+from desktop_app.views.theme import Palette
 
 if TYPE_CHECKING:
     from desktop_app.views.power_grid.panels.action_panel import ActionPanel
 
 
-class ActionPage(QWidget):
-    """Controls for one phase, for the human whose turn it is; rebuilt on every refresh.
+class ActionPage(Page):
+    """Controls for one phase, for the human whose turn it is.
+
+    `build` runs on every refresh: the first time it makes the page's parts, later (while the
+    same page stays up, for the same human) it finds them again and sets their texts, ranges
+    and enabled states afresh, so the page shows exactly what a newly built one would.
 
     A page never changes the game itself: it asks the panel to submit actions, and checks
     legality by applying an action to a copy of the state (the rules are never repeated here).
@@ -24,13 +32,19 @@ class ActionPage(QWidget):
     def __init__(self, panel: ActionPanel) -> None:
         super().__init__()
         self.panel = panel
+        self.sync()
+
+    def sync(self) -> None:
+        """Take the panel's words, state, player and scale (before each build)."""
+        panel = self.panel
         self.words = panel.words
         self.state = panel.controller.state
         self.player = panel.controller.current_player()
         self.scale = panel.scale
-        self.column = QVBoxLayout(self)
-        self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(round(8 * self.scale))
+
+    def build(self, b: PageBuilder) -> None:
+        """Make or update the page's parts (a page's own arguments follow `b`)."""
 
     # --- what the board may click while this page shows -----------------------------------
 
@@ -46,14 +60,66 @@ class ActionPage(QWidget):
     def on_city_clicked(self, city_id: str) -> None:
         """A city on the board was clicked."""
 
+    # --- parts --------------------------------------------------------------------------------
+
+    def label(
+        self,
+        b: PageBuilder,
+        key: str,
+        text: str,
+        size: float = 15,
+        weight: QFont.Weight = QFont.Weight.Normal,
+        colour: QColor = Palette.INK,
+        wrap: bool = True,
+        into: QLayout | None = None,
+        at: tuple[int, ...] = (),
+        visible: bool = True,
+    ) -> QLabel:
+        """A styled plain-text label (`make_label`)."""
+        s = self.scale
+        return b.label(
+            key, text, into, at, wrap=wrap, visible=visible, make=lambda: make_label("", s, size, weight, colour, wrap)
+        )
+
+    def button(
+        self,
+        b: PageBuilder,
+        key: str,
+        text: str,
+        slot: Any,
+        reason: str | None = None,
+        tip: str = "",
+        *,
+        primary: bool = False,
+        size: float = 15,
+        compact: bool = False,
+        into: QLayout | None = None,
+        at: tuple[int, ...] = (),
+        accessible: str | None = None,
+        align: Qt.AlignmentFlag | None = None,
+    ) -> QPushButton:
+        """A styled button (`make_button`), disabled with its `reason` on hover, else `tip`."""
+        s = self.scale
+        return b.button(
+            key,
+            text,
+            slot,
+            into,
+            at,
+            tip=reason if reason is not None else tip,
+            enabled=reason is None,
+            accessible=accessible,
+            align=align,
+            make=lambda t: make_button(t, s, primary, size, compact),
+        )
+
     # --- helpers ------------------------------------------------------------------------------
 
     def refusal_of(self, action, state=None) -> str | None:
         """Why `action` is not legal in `state` (default: now), translated; None if legal.
 
         The reason is the rules' own (`POWER_GRID.refusal`, tried on a copy)."""
-        refusal = POWER_GRID.refusal(state if state is not None else self.state, action)
-        return None if refusal is None else self.words.refusal(refusal)
+        return self.panel.refusal(action, state if state is not None else self.state)
 
     def try_apply(self, action, state=None):
         """The state after `action`, or the IllegalAction that refuses it."""

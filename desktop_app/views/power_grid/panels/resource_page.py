@@ -11,12 +11,11 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuyResource, EndBuying
 from desktop_app.rules.power_grid.queries import most_buyable
-from desktop_app.views.power_grid.panels.auction_pages import amount_box, stepper
+from desktop_app.views.kit.action_panel import PageBuilder
+from desktop_app.views.power_grid.panels.auction_pages import stepper
 from desktop_app.views.power_grid.panels.common import (
     FUEL_KEYS,
     IconWidget,
-    make_button,
-    make_label,
     px,
     set_enabled,
 )
@@ -27,13 +26,13 @@ from desktop_app.views.theme import Palette
 class ResourcePage(ActionPage):
     """A row per fuel: held, needed and room; an amount; its price. Then Buy and Done."""
 
-    def __init__(self, panel) -> None:
-        super().__init__(panel)
+    def build(self, b: PageBuilder) -> None:
         translate, s, w, state, me = self.words.translate, self.scale, self.words, self.state, self.player
+        self.steppers: list = []
         self.money = state.money[me]
         free = state.free_storage(me)
         needs = engine.fuel_needs(state, state.plants[me])
-        grid = QGridLayout()
+        grid = b.part("grid", QGridLayout)
         grid.setHorizontalSpacing(px(s, 8))
         grid.setVerticalSpacing(px(s, 4))
         heads = (
@@ -50,23 +49,28 @@ class ResourcePage(ActionPage):
             (4, translate("Resources", "Elektro"), translate("Resources", "The price of the amount chosen")),
         )
         for column, text, tip in heads:
-            head = make_label(text, s, 13, colour=Palette.INK_MUTED)
+            head = self.label(b, f"head-{column}", text, 13, colour=Palette.INK_MUTED, into=grid, at=(0, column))
             head.setToolTip(tip)
-            grid.addWidget(head, 0, column)
         self.boxes: dict[Resource, object] = {}
         self.prices: dict[Resource, object] = {}
         for r in Resource:
             row = 1 + int(r)
-            icon = IconWidget(FUEL_KEYS[r], px(s, 24))
-            grid.addWidget(icon, row, 0)
-            name = make_label(w.fuel_title(r), s, 15, QFont.Weight.DemiBold, wrap=False)
-            grid.addWidget(name, row, 1)
-            held = make_label(f"{state.fuel[me][r]} / {needs[r]}", s, 15, colour=Palette.INK_MUTED, wrap=False)
-            grid.addWidget(held, row, 2)
+            icon = b.part(f"icon-{r}", lambda r=r: IconWidget(FUEL_KEYS[r], px(s, 24)), grid, (row, 0))
+            name = self.label(
+                b, f"name-{r}", w.fuel_title(r), 15, QFont.Weight.DemiBold, wrap=False, into=grid, at=(row, 1)
+            )
+            held = self.label(
+                b,
+                f"held-{r}",
+                f"{state.fuel[me][r]} / {needs[r]}",
+                15,
+                colour=Palette.INK_MUTED,
+                wrap=False,
+                into=grid,
+                at=(row, 2),
+            )
             most = most_buyable(state, me, r)
-            box = amount_box(s, 0, most, 0)
-            box.setAccessibleName(f"buy {FUEL_KEYS[r]}")
-            grid.addLayout(stepper(self, box), row, 3)
+            box = stepper(self, b, f"buy-{r}", 0, most, 0, f"buy {FUEL_KEYS[r]}", grid, (row, 3))
             reason = None if most else self.refusal_of(BuyResource(r, 1))
             tip = translate(
                 "Resources",
@@ -79,37 +83,33 @@ class ResourcePage(ActionPage):
                 set_enabled(widget, reason, tip)
             if reason:
                 name.setToolTip(reason + "\n" + tip)
-            box.valueChanged.connect(self._update)
-            price = make_label("", s, 15, wrap=False)
-            price.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            price.setMinimumWidth(px(s, 30))
-            grid.addWidget(price, row, 4)
+            price = self.label(b, f"price-{r}", "", 15, wrap=False, into=grid, at=(row, 4))
+            if b.fresh:
+                box.valueChanged.connect(self._update)
+                price.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                price.setMinimumWidth(px(s, 30))
             self.boxes[r], self.prices[r] = box, price
-        grid.setColumnStretch(5, 1)
-        self.column.addLayout(grid)
+        if b.fresh:
+            grid.setColumnStretch(5, 1)
+        hybrid = ""
         if needs[4]:
-            self.column.addWidget(
-                make_label(
-                    translate("Resources", "Your hybrid plants burn {need} more, coal or oil in any mix.").format(
-                        need=needs[4]
-                    ),
-                    s,
-                    13,
-                    colour=Palette.INK_MUTED,
-                )
+            hybrid = translate("Resources", "Your hybrid plants burn {need} more, coal or oil in any mix.").format(
+                need=needs[4]
             )
-        self.total = make_label("", s, 15, QFont.Weight.DemiBold)
-        self.column.addWidget(self.total)
-        buttons = QHBoxLayout()
-        self.buy_button = make_button("", s, primary=True)
-        self.buy_button.clicked.connect(self.buy)
-        self.done_button = make_button(translate("Resources", "Done buying"), s)
-        self.done_button.setToolTip(translate("Resources", "End your purchases for this round."))
-        self.done_button.clicked.connect(self.done)
-        buttons.addWidget(self.buy_button)
-        buttons.addWidget(self.done_button)
-        buttons.addStretch(1)
-        self.column.addLayout(buttons)
+        self.label(b, "hybrid", hybrid, 13, colour=Palette.INK_MUTED, visible=bool(needs[4]))
+        self.total = self.label(b, "total", "", 15, QFont.Weight.DemiBold)
+        buttons = b.part("buttons", QHBoxLayout)
+        self.buy_button = self.button(b, "buy", "", self.buy, primary=True, into=buttons)
+        self.done_button = self.button(
+            b,
+            "done",
+            translate("Resources", "Done buying"),
+            self.done,
+            tip=translate("Resources", "End your purchases for this round."),
+            into=buttons,
+        )
+        if b.fresh:
+            buttons.addStretch(1)
         self._update()
 
     def chosen(self) -> list[BuyResource]:
@@ -152,7 +152,9 @@ class ResourcePage(ActionPage):
             refusal = translate("Resources", "Choose how much to buy first.")
         set_enabled(self.buy_button, refusal)
         colour = Palette.INK if refusal is None or not count else Palette.IN_PROGRESS
-        self.total.setStyleSheet(f"color: {colour.name()}; background: transparent;")
+        css = f"color: {colour.name()}; background: transparent;"
+        if self.total.styleSheet() != css:
+            self.total.setStyleSheet(css)
         if refusal and count:
             self.total.setText(self.total.text() + " — " + refusal)
 

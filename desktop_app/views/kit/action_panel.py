@@ -1,0 +1,359 @@
+"""The decision panel every game shares: a title, a scrolling page of controls, a footer that
+stays in view, and the hand-off curtain that hides a human's secrets from the next person.
+
+A page is built by a function that asks a `PageBuilder` for its parts in order, each under a
+key (`label`, `button`, `part` for any other widget or layout). The first time, the builder
+makes the parts; while the same kind of page stays up (the same step for the same human), the
+panel runs the same function again on the page it already shows and the builder hands back
+the parts it made, so the function only changes texts, enabled and visible states. Only when
+the kind changes, or the function asks for other parts than last time (another card in the
+market, one row more), is the page built anew. Keeping the widgets is what makes a refresh
+cheap: making and styling widgets is most of a panel's cost.
+
+Labels are plain text (`plain_label`): names come from players and packs. Whether an action is
+legal, and why not, is asked of the rules (`GameDefinition.refusal`), never worked out here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
+
+import shiboken6
+from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.views.plain_text import plain_label, plain_tooltip
+
+P = TypeVar("P", bound=QObject)
+
+
+def show(widget: QWidget, visible: bool) -> None:
+    """Show or hide `widget` (a hidden widget takes no room in its layout)."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
+class Restructure(Exception):
+    """The page asked for other parts than the page on screen has: build it anew."""
+
+
+class Page(QWidget):
+    """One page of controls (and its footer), with its parts by key in the order made."""
+
+    def __init__(self, kind: Hashable = None, margins: bool = False) -> None:
+        super().__init__()
+        self.kind = kind
+        self.column = QVBoxLayout(self)
+        if not margins:  # the style's margins otherwise
+            self.column.setContentsMargins(0, 0, 0, 0)
+        self.footer = QWidget()
+        self.footer_column = QVBoxLayout(self.footer)
+        self.footer_column.setContentsMargins(0, 0, 0, 0)
+        self.parts: dict[str, QObject] = {}
+        self.order: list[str] = []
+        self.slots: dict[str, Callable[[], Any]] = {}
+
+    def part(self, key: str) -> Any:
+        """The part made under `key` (KeyError if this page has none)."""
+        return self.parts[key]
+
+
+class PageBuilder:
+    """Makes a page's parts the first time (`fresh`) and finds them again on later refreshes.
+
+    Every part is asked for under a key; on a refresh in place the keys must come in the same
+    order as when the page was made, or `Restructure` asks the panel for a new page. Signals of
+    the parts found again are blocked until the build ends, so setting a value in place fires
+    no handler (the page updates itself at the end, as when it was made).
+    """
+
+    def __init__(self, page: Page, fresh: bool) -> None:
+        self.page = page
+        self.fresh = fresh
+        self.column: QBoxLayout = page.column
+        self.footer: QBoxLayout = page.footer_column
+        self._at = 0
+        self._blocked: list[QObject] = []
+
+    def part(
+        self,
+        key: str,
+        make: Callable[[], P],
+        into: QLayout | None = None,
+        at: tuple[int, ...] = (),
+        align: Qt.AlignmentFlag | None = None,
+    ) -> P:
+        """The widget or layout under `key`: made by `make()` and added to `into` (the page's
+        column by default; `at` is a grid's row, column[, spans] or a box's stretch)."""
+        page = self.page
+        if not self.fresh:
+            if self._at >= len(page.order) or page.order[self._at] != key:
+                raise Restructure(key)
+            self._at += 1
+            found = page.parts[key]
+            if not found.signalsBlocked():
+                found.blockSignals(True)
+                self._blocked.append(found)
+            return found  # type: ignore[return-value]
+        if key in page.parts:
+            raise ValueError(f"two parts of one page under the key {key!r}")
+        made = make()
+        page.parts[key] = made
+        page.order.append(key)
+        target = self.column if into is None else into
+        if isinstance(made, QLayout):
+            if isinstance(target, QGridLayout):
+                target.addLayout(made, *at)
+            else:
+                target.addLayout(made, *at)  # type: ignore[call-arg]
+        elif isinstance(made, QWidget):
+            extra: tuple[Any, ...] = (align,) if align is not None else ()
+            if isinstance(target, QGridLayout):
+                target.addWidget(made, *at, *extra)
+            elif at or extra:
+                target.addWidget(made, *(at or (0,)), *extra)  # type: ignore[call-arg]
+            else:
+                target.addWidget(made)
+        return made
+
+    def label(
+        self,
+        key: str,
+        text: str,
+        into: QLayout | None = None,
+        at: tuple[int, ...] = (),
+        name: str = "",
+        wrap: bool = True,
+        make: Callable[[], QLabel] | None = None,
+        visible: bool = True,
+    ) -> QLabel:
+        """A plain-text label (a name from a player or a pack is never read as markup)."""
+
+        def new() -> QLabel:
+            label = make() if make is not None else plain_label()
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(wrap)
+            if name:
+                label.setObjectName(name)
+            return label
+
+        label = self.part(key, new, into, at)
+        if label.text() != text:
+            label.setText(text)
+        show(label, visible)
+        return label
+
+    def button(
+        self,
+        key: str,
+        text: str,
+        slot: Callable[[], Any],
+        into: QLayout | None = None,
+        at: tuple[int, ...] = (),
+        *,
+        name: str | None = None,
+        tip: str | None = None,
+        enabled: bool = True,
+        icon: QIcon | None = None,
+        icon_px: float = 0,
+        accessible: str | None = None,
+        make: Callable[[str], QPushButton] | None = None,
+        align: Qt.AlignmentFlag | None = None,
+        visible: bool = True,
+    ) -> QPushButton:
+        """A push button: its object name (what tests click) is `name` or the key, its tooltip
+        `tip` (plain text), its accessible name `accessible`, else the text, else the tooltip.
+        A click calls the `slot` given by the latest build."""
+        page = self.page
+
+        def new() -> QPushButton:
+            button = make(text) if make is not None else QPushButton(text)
+            button.setObjectName(key if name is None else name)
+            button.clicked.connect(lambda _checked=False: page.slots[key]())
+            return button
+
+        button = self.part(key, new, into, at, align)
+        page.slots[key] = slot
+        if button.text() != text:
+            button.setText(text)
+        if icon is not None:
+            button.setIcon(icon)
+            side = round(icon_px)
+            if side and button.iconSize() != QSize(side, side):
+                button.setIconSize(QSize(side, side))
+        tooltip = plain_tooltip(tip) if tip else ""
+        if button.toolTip() != tooltip:
+            button.setToolTip(tooltip)
+        said = accessible or text or tip or ""
+        if button.accessibleName() != said:
+            button.setAccessibleName(said)
+        if button.isEnabled() != enabled:
+            button.setEnabled(enabled)
+        show(button, visible)
+        return button
+
+    def finish(self) -> None:
+        """Unblock the parts' signals; a refresh in place must have asked for every part."""
+        for part in self._blocked:
+            part.blockSignals(False)
+        self._blocked = []
+        if not self.fresh and self._at != len(self.page.order):
+            raise Restructure("fewer parts")
+
+
+class Curtain:
+    """Who has lifted the hand-off curtain: a key per person and moment (a seat; a round and a
+    seat). `alone` keeps one key only: the curtain falls again for everyone else."""
+
+    def __init__(self) -> None:
+        self.opened: set[Hashable] = set()
+
+    def is_open(self, key: Hashable) -> bool:
+        return key in self.opened
+
+    def open(self, key: Hashable, alone: bool = False) -> None:
+        if alone:
+            self.opened.clear()
+        self.opened.add(key)
+
+    def clear(self) -> None:
+        self.opened.clear()
+
+
+class ActionPanel(QWidget):
+    """The decision in front of the player to act: a title, the page, a footer, a status line.
+
+    A game's panel gives its pages through `show_page(kind, build)`; `kind` says which page it
+    is (a step and the human it is for): the same kind updates the page on screen in place.
+    """
+
+    def __init__(self, controller: Any, parent: QWidget | None = None, *, title: bool = True) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.curtain = Curtain()
+        self.pages_made = 0  # how many pages were built anew (a refresh in place makes none)
+        self._page: Page | None = None
+        self._leaving: list[QWidget] = []  # pages taken down, until Qt deletes them
+        self._layout = QVBoxLayout(self)
+        self.title: QLabel | None = None
+        if title:
+            self.title = plain_label()
+            self.title.setWordWrap(True)
+            self.title.setObjectName("title")
+            self._layout.addWidget(self.title)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._layout.addWidget(self.scroll, 1)
+        self.footer = QVBoxLayout()  # always in view, below the scrolling page
+        self.footer.setContentsMargins(0, 0, 0, 0)
+        self._layout.addLayout(self.footer)
+
+    @property
+    def page(self) -> Page | None:
+        """The page on screen."""
+        return self._page
+
+    # --- pages -------------------------------------------------------------------------------
+
+    def show_page(
+        self,
+        kind: Hashable,
+        build: Callable[[PageBuilder], None],
+        title: str | None = None,
+        make: Callable[[], Page] | None = None,
+        stretch: bool = True,
+    ) -> Page:
+        """Show the page of this kind: updated in place when it is up already, else made by
+        `make` (a plain `Page` by default) and filled by `build`. `stretch` keeps the controls
+        at the top (an aligned layout would ignore wrapped heights)."""
+        if title is not None and self.title is not None and self.title.text() != title:
+            self.title.setText(title)
+        page = self._page
+        if page is not None and page.kind == kind:
+            builder = PageBuilder(page, fresh=False)
+            try:
+                build(builder)
+                builder.finish()
+                return page
+            except Restructure:
+                for part in builder._blocked:
+                    part.blockSignals(False)
+        page = make() if make is not None else Page()
+        page.kind = kind
+        builder = PageBuilder(page, fresh=True)
+        build(builder)
+        builder.finish()
+        if stretch:
+            page.column.addStretch(1)
+        self._install(page)
+        return page
+
+    def _install(self, page: Page) -> None:
+        """Put `page` up. The old page may be inside its own click handler (a button that
+        submitted): it is taken out of the panel (nothing finds its buttons any more) and
+        deleted later, never now; the panel holds it until Qt has deleted it."""
+        old = self.scroll.takeWidget()
+        if self._page is not None:
+            self.footer.removeWidget(self._page.footer)
+        self._leaving = [widget for widget in self._leaving if shiboken6.isValid(widget)]
+        for widget in (old, self._page.footer if self._page is not None else None):
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+                self._leaving.append(widget)
+        self.pages_made += 1
+        self._page = page
+        self.scroll.setWidget(page)
+        page.setAutoFillBackground(False)
+        self.footer.addWidget(page.footer)
+        page.footer.setVisible(page.footer_column.count() > 0)
+        page.show()
+
+    # --- the curtain -------------------------------------------------------------------------
+
+    def curtain_page(
+        self,
+        b: PageBuilder,
+        warning: str,
+        button_text: str,
+        on_open: Callable[[], Any],
+        *,
+        name: str,
+        icon: QIcon | None = None,
+        icon_px: float = 0,
+        warning_name: str = "",
+        make: Callable[[str], QPushButton] | None = None,
+    ) -> QPushButton:
+        """The hand-off page: everyone else looks away; the person named opens it themselves."""
+        b.label("curtain-warning", warning, name=warning_name)
+        return b.button("curtain", button_text, on_open, name=name, icon=icon, icon_px=icon_px, make=make)
+
+    # --- the rules' word ---------------------------------------------------------------------
+
+    def refusal(self, action: Any, state: Any = None) -> str | None:
+        """Why the rules would refuse `action` in `state` (default: now), in words; None if legal."""
+        error = self.controller.game.refusal(self.controller.state if state is None else state, action)
+        return None if error is None else self.refusal_text(error)
+
+    def legal(self, action: Any, state: Any = None) -> bool:
+        """Would the rules accept `action` in `state` (default: now)?"""
+        return bool(self.controller.game.is_legal(self.controller.state if state is None else state, action))
+
+    def refusal_text(self, error: Any) -> str:
+        """A refusal in the panel's language (a game's panel translates the rules' code)."""
+        return str(getattr(error, "reason", error))
