@@ -5,8 +5,11 @@ the game's own drawing code into a QImage for the reference viewer:
   card's name and its own text from the pack;
 - `back N`: a game card's back showing the number N, as the deck shows it (art.draw_card_back);
 - `city CITY`: a city card, drawn by the board view's city painter;
-- `tower N`: the carbon tower N tokens high, built by the real tower physics and shown by the
-  tower view's token items on its table.
+- `tower N`: the carbon tower N tokens high, built by the real tower physics and painted by
+  the tower view's token items on a strip of table.
+
+No widget and no QGraphicsScene is made, so the pictures draw under a bare QGuiApplication too
+(`energy-table rules power-on --format html`).
 
 Each picture is about `height` logical pixels tall on a transparent background, painted at
 twice the size with devicePixelRatio 2 so it stays sharp on a high-DPI screen.
@@ -16,19 +19,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from types import SimpleNamespace
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.content.how_to_play.power_on import design_of
 from desktop_app.content.power_on import CardDesign, PowerOnContent
-from desktop_app.rules.power_on.state import Phase
-from desktop_app.rules.power_on.tower_physics import TOKEN_H, drop_outcome
+from desktop_app.rules.power_on.tower_physics import TOKEN_H, TowerSim, drop_outcome
 from desktop_app.views.power_on.art import draw_card_back, draw_card_face
 from desktop_app.views.power_on.board_view import CARD_H, CARD_W, PowerOnBoardView
-from desktop_app.views.power_on.tower_view import TowerView
+from desktop_app.views.power_on.tower_view import TokenItem
 from desktop_app.views.theme import ui_font
 
 PIXEL_RATIO = 2.0
@@ -36,6 +37,7 @@ EDGE = 4.0  # board units of room around a card, so its outline is drawn whole
 BACK_SIZE = QSizeF(118.0, 132.0)  # the deck's card on the board (its label below left out)
 CITY_SIZE = QSizeF(140.0, 156.0)  # a city card of the board's city row
 TOWER_MARGIN = 14.0  # physics units of table and air around the tower
+TABLE_TOP, TABLE_EDGE = QColor("#C9A77C"), QColor("#8C6B4A")  # the tower view's table
 MIN_TOWER_TOKENS = 8  # a tower picture is at least this many tokens high (a short tower looks short)
 
 
@@ -85,14 +87,24 @@ def _back(content: PowerOnContent, arg: str, language: str, height: int) -> QIma
     return _image(BACK_SIZE, height, lambda p: draw_card_back(p, rect, int(arg), _font(18)))
 
 
+class _CityRow:
+    """What the board view's city painter reads of its view (the pack, the language, the words
+    it drew, its fonts), without a window: `energy-table rules --format html` draws pictures
+    under a bare QGuiApplication, where no widget can be made."""
+
+    def __init__(self, content: PowerOnContent, language: str) -> None:
+        self.content, self.language = content, language
+        self._section = "table"
+        self._words: dict[str, list[str]] = {self._section: []}
+
+    font_px = PowerOnBoardView.font_px
+
+
 def _city(content: PowerOnContent, arg: str, language: str, height: int) -> QImage:
     index = next(i for i, city in enumerate(content.cities) if city.id == arg)
-    board = PowerOnBoardView(content, language)
-    _key, draw = board._city_drawer(None, index, False)
+    _key, draw = PowerOnBoardView._city_drawer(_CityRow(content, language), None, index, False)
     rect = QRectF(0, 0, CITY_SIZE.width(), CITY_SIZE.height())
-    image = _image(CITY_SIZE, height, lambda p: draw(p, rect))
-    board.deleteLater()
-    return image
+    return _image(CITY_SIZE, height, lambda p: draw(p, rect))
 
 
 @lru_cache(maxsize=32)
@@ -107,33 +119,33 @@ def tower_drops(tokens: int) -> tuple[tuple[int, int], ...]:
 
 
 def _tower(content: PowerOnContent, arg: str, language: str, height: int) -> QImage:
-    tokens = int(arg)
-    view = TowerView()
-    view.animate = False
-    shown = SimpleNamespace(
-        tower_drops=list(tower_drops(tokens)),
-        tower=tokens,
-        phase=Phase.ACTIONS,
-        options=SimpleNamespace(tower="stacking"),
-    )
-    view.show_state(shown, False, "")
-    scene = view.scene()
+    """The tower view's own token items, each painted where the tower physics put it (as the
+    tower view places them: y up flipped, angle flipped), on a strip of the table."""
+    poses = TowerSim.from_drops(tower_drops(int(arg))).poses()
+    token = TokenItem()
     box = QRectF()
-    for item in view.tokens:
-        box = box.united(item.sceneBoundingRect())
+    for x, y, angle in poses:
+        turned = QTransform().translate(x, -y).rotate(-angle)
+        box = box.united(turned.mapRect(token.boundingRect()))
     # at least a strip of table either side, and the height of a small tower, so that towers of
     # different heights are drawn at one scale and a short one looks short
     box = box.united(QRectF(box.center().x() - 60, -MIN_TOWER_TOKENS * TOKEN_H, 120, 1))
-    source = box.adjusted(-TOWER_MARGIN, -TOWER_MARGIN, TOWER_MARGIN, TOWER_MARGIN)
-    # the table's top edge sits at y = 0: show a strip of it under the tower
-    source.setBottom(TOWER_MARGIN)
+    source = box.adjusted(-TOWER_MARGIN, -TOWER_MARGIN, TOWER_MARGIN, 0)
+    source.setBottom(TOWER_MARGIN)  # the table's top is at y = 0
 
     def paint(p: QPainter) -> None:
-        scene.render(p, QRectF(0, 0, source.width(), source.height()), source)
+        p.translate(-source.left(), -source.top())
+        p.setPen(QPen(TABLE_EDGE, 2))
+        p.setBrush(TABLE_TOP)
+        p.drawRect(QRectF(source.left() - 2, 0, source.width() + 4, TOWER_MARGIN + 2))
+        for x, y, angle in poses:
+            p.save()
+            p.translate(x, -y)
+            p.rotate(-angle)
+            token.paint(p, None)
+            p.restore()
 
-    image = _image(source.size(), height, paint, margin=0.0)
-    view.deleteLater()
-    return image
+    return _image(source.size(), height, paint, margin=0.0)
 
 
 _DRAWERS: dict[str, Callable[[PowerOnContent, str, str, int], QImage]] = {

@@ -4,12 +4,16 @@ for and at twice the pixels for a sharp high-DPI screen."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtGui import QImage
 
 from desktop_app.content.how_to_play import FILE_NAME
+from desktop_app.content.loader import load_how_to_play
 from desktop_app.paths import game_data_dir
 from desktop_app.rules.power_on.tower_physics import TowerSim
 from desktop_app.views.power_on.pictures import draw_picture, tower_drops
@@ -68,3 +72,22 @@ def test_a_taller_tower_picture_shows_more_tokens_standing(qapp, content):
 def test_an_unknown_picture_kind_is_refused(qapp, content):
     with pytest.raises(KeyError):
         draw_picture("dragon", "1", content, "en", 160)
+
+
+def test_the_html_reference_holds_every_picture_without_a_widget_application():
+    """`energy-table rules power-on --format html` draws the pictures under a bare
+    QGuiApplication (no widget may be made there): one inlined PNG per picture, both languages."""
+    for language in ("zh_TW", "en"):
+        done = subprocess.run(
+            [sys.executable, "-m", "desktop_app", "rules", "power-on", "--lang", language, "--format", "html"],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            timeout=120,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        reference, _content = load_how_to_play("power_on")
+        pictures = sum(section.body.get(language).count("{{picture") for section in reference.sections)
+        assert done.stdout.count("data:image/png;base64,") == pictures > 0
