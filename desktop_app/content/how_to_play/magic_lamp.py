@@ -137,7 +137,7 @@ def _scoring(content: MagicLampContent, language: str) -> Table:
     rows: list[tuple[str, ...]] = [
         (
             _words(language, "每一張寶石、飾品或護符卡", "Each gem, accessory or amulet card"),
-            _words(language, "1 分", "1"),
+            "1",
         )
     ]
     set_words = _words(language, "一整套{}飾品", "A complete {} set")
