@@ -4,7 +4,10 @@ languages, about as tall as asked and sharp (twice the pixels)."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtGui import QImage
@@ -66,3 +69,22 @@ def test_a_picture_is_as_tall_as_asked(qapp, content):
 
 def test_an_unknown_kind_draws_nothing(qapp, content):
     assert draw_picture("genie", "", content, "en", 160).isNull()
+
+
+def test_the_html_reference_holds_every_picture_without_a_widget_application():
+    """`energy-table rules magic-lamp --format html` draws the pictures under a bare
+    QGuiApplication: one inlined PNG per picture, in both languages."""
+    reference, _ = load_how_to_play("magic_lamp")
+    for language in ("zh_TW", "en"):
+        done = subprocess.run(
+            [sys.executable, "-m", "desktop_app", "rules", "magic-lamp", "--lang", language, "--format", "html"],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            timeout=120,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        pictures = sum(section.body.get(language).count("{{picture") for section in reference.sections)
+        assert done.stdout.count("data:image/png;base64,") == pictures > 0
