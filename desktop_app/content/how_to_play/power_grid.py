@@ -25,7 +25,7 @@ EXAMPLE_PLANTS = (3, 4, 5, 6, 7, 8, 9, 10, 13)
 # The worked example of building: a first city, then a neighbour on the default map.
 EXAMPLE_FIRST_CITY, EXAMPLE_SECOND_CITY = "taipei", "banqiao"
 # The worked example of bureaucracy: Mei's plants and her connected cities.
-EXAMPLE_MEI_PLANTS, EXAMPLE_MEI_CITIES = (4, 7), 4
+EXAMPLE_MEI_PLANTS, EXAMPLE_MEI_CITIES = (6, 7), 4
 
 _WORDS: dict[str, dict[str, str]] = {
     "zh_TW": {
