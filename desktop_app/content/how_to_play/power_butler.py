@@ -16,6 +16,7 @@ from desktop_app.content.power_butler import (
     CONDITION_FACES,
     FACE_IDS,
     Appliance,
+    EffectType,
     EventCard,
     Face,
     PowerButlerContent,
@@ -252,6 +253,14 @@ VALUES: dict[str, ValueMaker] = {
     "usage_source": lambda content, language: content.usage_source.get(language),
     "cheapest_price": lambda content, language: str(min(a.price for a in content.appliances)),
     "dearest_price": lambda content, language: str(max(a.price for a in content.appliances)),
+    "new_shop_events": lambda content, language: _list(
+        language,
+        [
+            _say(language, f"「{e.name.get(language)}」", f"“{e.name.get(language)}”")
+            for e in content.events
+            if e.standard_only and any(f.type is EffectType.REFRESH_MARKET for f in e.effects)
+        ],
+    ),
     "kindest_event": lambda content, language: _event_words(content.events[0], language),
     "costliest_event": lambda content, language: _event_words(content.events[-1], language),
     "example_unpaid": lambda content, language: str(EXAMPLE_USAGE - EXAMPLE_PAID),
