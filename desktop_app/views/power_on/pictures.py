@@ -11,8 +11,9 @@ the game's own drawing code into a QImage for the reference viewer:
 No widget and no QGraphicsScene is made, so the pictures draw under a bare QGuiApplication too
 (`energy-table rules power-on --format html`).
 
-Each picture is about `height` logical pixels tall on a transparent background, painted at
-twice the size with devicePixelRatio 2 so it stays sharp on a high-DPI screen.
+Each picture is `height` device pixels tall at devicePixelRatio 2, on a transparent background:
+the reference viewer asks for twice the height it shows (views/how_to_play.py passes
+PICTURE_HEIGHT * 2), so a picture is sharp on a high-DPI screen and the asked size on paper.
 """
 
 from __future__ import annotations
@@ -38,16 +39,19 @@ BACK_SIZE = QSizeF(118.0, 132.0)  # the deck's card on the board (its label belo
 CITY_SIZE = QSizeF(140.0, 156.0)  # a city card of the board's city row
 TOWER_MARGIN = 14.0  # physics units of table and air around the tower
 TABLE_TOP, TABLE_EDGE = QColor("#C9A77C"), QColor("#8C6B4A")  # the tower view's table
+# A card in the reference is shown smaller than on the board, so its words are set as large as
+# they fit (draw_card_face shrinks them to fit): the board's are 22 and 18.
+TITLE_PX, TEXT_PX = 26.0, 22.0
 MIN_TOWER_TOKENS = 8  # a tower picture is at least this many tokens high (a short tower looks short)
 
 
 def _image(size: QSizeF, height: int, paint: Callable[[QPainter], None], margin: float = EDGE) -> QImage:
-    """An image `height` px tall (logical) of something `size` big in board units, painted by
-    `paint` in those units with `margin` units of room around it (for its outline), at twice
-    the pixels."""
-    scale = height / (size.height() + 2 * margin)
-    width = max(1, round((size.width() + 2 * margin) * scale))
-    image = QImage(round(width * PIXEL_RATIO), round(height * PIXEL_RATIO), QImage.Format.Format_ARGB32_Premultiplied)
+    """An image `height` device pixels tall at PIXEL_RATIO (so `height` / 2 logical pixels) of
+    something `size` big in board units, painted by `paint` in those units with `margin` units
+    of room around it (for its outline)."""
+    scale = height / PIXEL_RATIO / (size.height() + 2 * margin)
+    width = max(1, round((size.width() + 2 * margin) * scale * PIXEL_RATIO))
+    image = QImage(width, max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(PIXEL_RATIO)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -78,7 +82,9 @@ def _card(content: PowerOnContent, arg: str, language: str, height: int) -> QIma
     name, text = design.name.get(language), design.text.get(language)
     rect = QRectF(0, 0, CARD_W, CARD_H)
     return _image(
-        rect.size(), height, lambda p: draw_card_face(p, rect, art_key(design), name, text, _font(22), sub_px=18.0)
+        rect.size(),
+        height,
+        lambda p: draw_card_face(p, rect, art_key(design), name, text, _font(TITLE_PX), sub_px=TEXT_PX),
     )
 
 
