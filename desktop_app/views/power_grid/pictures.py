@@ -27,6 +27,7 @@ from desktop_app.views.power_grid.items.style import TR_CONTEXT, BoardStyle, dra
 
 RATIO = 2.0  # device pixels per logical pixel: sharp on a 2x screen
 WIDEST = 3.0  # a picture is at most this many times as wide as the height asked for
+SIZE = {"city": 0.6}  # a city tile is a small piece of the board: drawn lower than a card
 _TRANSLATORS: dict[str, QTranslator | None] = {}
 
 
@@ -126,15 +127,15 @@ def _item(kind: str, arg: str, content: PowerGridContent, language: str) -> QGra
 
 
 def draw_picture(kind: str, arg: str, content: PowerGridContent, language: str, height: int) -> QImage:
-    """The picture `kind` `arg` names, `height` logical pixels tall (lower for a long picture, at
-    most WIDEST heights wide), on a transparent background, at device pixel ratio 2."""
+    """The picture `kind` `arg` names, `height` logical pixels tall (a city tile lower, a long
+    picture at most WIDEST heights wide), on a transparent background, at device pixel ratio 2."""
     # The item paints itself straight into the image, with no scene around it: a scene needs a
     # QApplication, and `energy-table rules --format html` runs on a bare QGuiApplication.
     item = _item(kind, arg, content, language)
     source = item.boundingRect()
     # A long picture (the resource market, the row of fuels) is made lower rather than wider
     # than WIDEST heights, so it fits beside the text without a sideways scroll.
-    scale = min(height / source.height(), WIDEST * height / source.width())
+    scale = min(SIZE.get(kind, 1.0) * height / source.height(), WIDEST * height / source.width())
     width = max(1, round(source.width() * scale))
     height = max(1, round(source.height() * scale))
     image = QImage(round(width * RATIO), round(height * RATIO), QImage.Format.Format_ARGB32_Premultiplied)
