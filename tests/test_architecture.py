@@ -27,6 +27,7 @@ RANKS = {
     "views": 6,
     "app": 7,
     "demo": 7,
+    "how_to_play_cli": 7,  # `energy-table rules`: text from content, HTML through the viewer
     "cli": 8,
     "i18n_build": 0,
     "__init__": 0,

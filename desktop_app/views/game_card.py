@@ -46,6 +46,7 @@ class GameCard(QWidget):
 
     game_did_request_play = Signal(str)
     game_did_request_continue = Signal(str)
+    game_did_request_rules = Signal(str)
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +90,13 @@ class GameCard(QWidget):
         self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.continue_button.clicked.connect(lambda: self.game_did_request_continue.emit(self.entry.id))
 
+        self.rules_button = QPushButton()
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rules_button.setFlat(True)
+        self.rules_button.clicked.connect(lambda: self.game_did_request_rules.emit(self.entry.id))
+        self.rules_button.setVisible(entry.playable)
+
         self._body = QVBoxLayout()
         self._body.addWidget(self.description_label)
         self._body.addStretch(1)
@@ -104,6 +112,7 @@ class GameCard(QWidget):
         for row in self._fact_rows:
             self._body.addLayout(row)
         self._button_gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self._body.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
         self._body.addItem(self._button_gap)
         self._body.addWidget(self.continue_button)
         self._body.addWidget(self.play_button)
@@ -146,6 +155,9 @@ class GameCard(QWidget):
         self.play_button.setText(self.tr("Play"))
         self.continue_button.setText(self.tr("Continue the saved game"))
         self.continue_button.setToolTip(self.tr("Go back exactly where the last game was left"))
+        self.rules_button.setText(self.tr("How to play"))
+        self.rules_button.setToolTip(self.tr("Read the rules of {game}, with pictures").format(game=title))
+        self.rules_button.setAccessibleName(self.tr("How to play {game}").format(game=title))
         if entry.playable:
             self.play_button.setToolTip(self.tr("Start {game}").format(game=title))
         else:
@@ -194,6 +206,7 @@ class GameCard(QWidget):
         self.play_button.setMinimumHeight(round(50 * s))
         self.continue_button.setFont(ui_font(base, 17 * s, QFont.Weight.DemiBold))
         self.continue_button.setMinimumHeight(round(44 * s))
+        self.rules_button.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
         self._apply_style(s)
         self._fit_header()
         self.update()
@@ -251,6 +264,13 @@ class GameCard(QWidget):
             f" QPushButton:disabled {{ background: {colour_css(Palette.DISABLED_FILL)};"
             f" color: {colour_css(Palette.DISABLED_INK)};"
             f" border: {max(1, round(2 * s))}px dashed {colour_css(Palette.CARD_EDGE)}; }}"
+        )
+        self.rules_button.setStyleSheet(
+            f"QPushButton {{ color: {colour_css(colour.darker(115))}; border: none; text-decoration: underline;"
+            f" padding: {round(2 * s)}px {round(2 * s)}px; text-align: left; }}"
+            f" QPushButton:hover {{ color: {colour_css(Palette.INK)}; }}"
+            f" QPushButton:focus {{ border: {max(2, round(2 * s))}px solid {colour_css(Palette.INK)};"
+            f" border-radius: {round(4 * s)}px; }}"
         )
         self.continue_button.setStyleSheet(
             f"QPushButton {{ background: {colour_css(Palette.CARD_FACE)}; color: {colour_css(colour)};"

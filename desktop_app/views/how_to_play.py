@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QSplitter,
     QTextBrowser,
     QToolBar,
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 from desktop_app.content.errors import ContentError
 from desktop_app.content.how_to_play import HowToPlay, Section, picture_of, section_markdown
 from desktop_app.views.kit.narration import fill
-from desktop_app.views.plain_text import critical, plain_label
+from desktop_app.views.plain_text import message_box, plain_label
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
 MARKDOWN = QTextDocument.MarkdownFeature.MarkdownDialectGitHub | QTextDocument.MarkdownFeature.MarkdownNoHTML
@@ -44,6 +45,8 @@ PRESENTATION = 1.7
 PICTURE_HEIGHT = 150  # a picture's height in text pixels at the design size
 _IMAGE = re.compile(r'src="(picture:[^"]+)"')
 
+# draw_picture(kind, arg, content, language, height) -> an image `height` logical pixels tall,
+# drawn at device pixel ratio 2 (its devicePixelRatio set) so it stays sharp on a 4K screen.
 PictureDrawer = Callable[[str, str, Any, str, int], QImage]
 
 
@@ -99,7 +102,7 @@ def reference_html(
     html = markdown_to_html("\n\n".join(parts))
 
     def inline(match: re.Match[str]) -> str:
-        image = draw_picture(reference.game, match.group(1), content, language, PICTURE_HEIGHT * 2)
+        image = draw_picture(reference.game, match.group(1), content, language, PICTURE_HEIGHT)
         if image.isNull():
             return match.group(0)
         data = QByteArray()
@@ -129,10 +132,9 @@ class ReferenceBrowser(QTextBrowser):
 
     def loadResource(self, kind: int, name: QUrl) -> Any:  # noqa: N802 - Qt's name
         if kind == QTextDocument.ResourceType.ImageResource.value and name.scheme() == "picture":
-            image = draw_picture(self.game, name.toString(), self.content, self.language, self.picture_height * 2)
+            image = draw_picture(self.game, name.toString(), self.content, self.language, self.picture_height)
             if not image.isNull():
-                image.setDevicePixelRatio(2.0)
-                return image
+                return image  # drawn `picture_height` logical pixels tall, at the drawer's pixel ratio
         return super().loadResource(kind, name)
 
 
@@ -433,13 +435,16 @@ def open_how_to_play(
         try:
             reference, content = load_how_to_play(game)
         except ContentError as error:
-            critical(
+            box = message_box(
                 parent,
+                QMessageBox.Icon.Critical,
                 QApplication.translate("HowToPlayWindow", "How to play"),
                 QApplication.translate("HowToPlayWindow", "The rules for this game cannot be shown:")
                 + "\n\n"
                 + str(error),
             )
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()  # not exec(): the launcher or the game stays alive behind it
             return None
         window = HowToPlayWindow(reference, content, language, title)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -138,6 +138,21 @@ class LauncherWindow(QMainWindow):
         self._sync_language_actions(self.language_manager.language)
 
         self.help_menu = QMenu(bar)
+        self.how_to_play_menu = QMenu(self.help_menu)
+        self.how_to_play_menu.setObjectName("howToPlayMenu")
+        self.how_to_play_actions: dict[str, QAction] = {}
+        for entry in self.games:
+            if entry.playable:
+                action = QAction(self)
+                action.triggered.connect(lambda _checked=False, game=entry.id: self.show_rules(game))
+                self.how_to_play_menu.addAction(action)
+                self.how_to_play_actions[entry.id] = action
+        self.help_menu.addMenu(self.how_to_play_menu)
+        self.help_action = QAction(self)
+        self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.help_action.triggered.connect(self.show_help)
+        self.addAction(self.help_action)
+        self.help_menu.addSeparator()
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -171,6 +186,7 @@ class LauncherWindow(QMainWindow):
             card = GameCard(entry)
             card.game_did_request_play.connect(self.launch_game)
             card.game_did_request_continue.connect(self.continue_game)
+            card.game_did_request_rules.connect(self.show_rules)
             self.cards.append(card)
         self._grid = QGridLayout()
         self._page.addLayout(self._grid, 1)
@@ -208,6 +224,11 @@ class LauncherWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Energy Table"))
+        self.how_to_play_menu.setTitle(self.tr("&How to play"))
+        for entry in self.games:
+            if entry.id in self.how_to_play_actions:
+                self.how_to_play_actions[entry.id].setText(entry.translated_title())
+        self.help_action.setText(self.tr("How to play (F1)"))
         self.title_label.setText(self.tr("Energy Table"))
         self.subtitle_label.setText(self.tr("Four board games about energy, for families and classrooms"))
         footer = self.tr("Version {version} · Works offline").format(version=__version__)
@@ -252,6 +273,25 @@ class LauncherWindow(QMainWindow):
             return
         entry.on_play(self)
         self.game_did_launch.emit(game_id)
+
+    def show_rules(self, game_id: str):
+        """Open a game's rules reference in the current language (None if it cannot be shown)."""
+        from desktop_app.views.how_to_play import open_how_to_play
+
+        entry = next((e for e in self.games if e.id == game_id), None)
+        if entry is None:
+            return None
+        return open_how_to_play(game_id, self.language_manager.language, entry.translated_title(), parent=self)
+
+    def show_help(self) -> None:
+        """F1: the rules of the game whose card has the keyboard focus; otherwise the list of
+        games, opened under the Help menu, to choose from."""
+        focus = self.focusWidget()  # the window's own, even while another window is active
+        for card in self.cards:
+            if focus is not None and (focus is card or card.isAncestorOf(focus)) and card.entry.playable:
+                self.show_rules(card.entry.id)
+                return
+        self.how_to_play_menu.popup(self.mapToGlobal(self.rect().center()))
 
     def continue_game(self, game_id: str) -> None:
         """Reopen a game's autosave exactly where it was left."""

@@ -49,7 +49,8 @@ def window(qtbot, monkeypatch):
 
     def draw(kind, arg, content, language, height):
         drawn.append((kind, arg, language))
-        image = QImage(height, height, QImage.Format.Format_ARGB32)
+        image = QImage(2 * height, 2 * height, QImage.Format.Format_ARGB32)
+        image.setDevicePixelRatio(2.0)
         image.fill(QColor("#3a7"))
         return image
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -416,3 +416,33 @@ def test_screenshot_renders_the_launcher_to_a_png(valid_pack, tmp_path, language
     assert run_app(["--lang", language, "--size", "1280x800", "--screenshot", str(path)]) == 0
     image = QImage(str(path))
     assert (image.width(), image.height()) == (1280, 800)
+
+
+# --- How to play (issue 14) ---------------------------------------------------------------
+
+
+def test_each_playable_card_has_a_how_to_play_button_that_opens_its_rules(open_launcher, qtbot):
+    window = open_launcher("zh_TW")
+    for card in window.cards:
+        assert card.rules_button.isVisible() == card.entry.playable
+    qtbot.mouseClick(window.cards[0].rules_button, Qt.MouseButton.LeftButton)
+    rules = [w for w in QApplication.topLevelWidgets() if w.objectName() == f"how-to-play-{window.cards[0].entry.id}"]
+    assert len(rules) == 1 and rules[0].isVisible()
+    assert rules[0].language == "zh_TW" and window.cards[0].entry.translated_title() in rules[0].windowTitle()
+    rules[0].close()
+
+
+def test_help_lists_how_to_play_for_every_playable_game(open_launcher):
+    window = open_launcher("en")
+    playable = [entry.id for entry in window.games if entry.playable]
+    assert list(window.how_to_play_actions) == playable
+    assert window.help_action.shortcut().matches(QKeySequence(QKeySequence.StandardKey.HelpContents))
+
+
+def test_f1_on_a_card_opens_that_game_rules(open_launcher, monkeypatch):
+    window = open_launcher("en")
+    opened = []
+    monkeypatch.setattr(window, "show_rules", opened.append)
+    window.cards[1].play_button.setFocus()
+    window.show_help()
+    assert opened == [window.cards[1].entry.id]

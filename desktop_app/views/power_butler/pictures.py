@@ -3,8 +3,8 @@
 `draw_picture(kind, arg, content, language, height)` fills the same item the board shows (an
 appliance card, the event row over its markers, a usage-track lane, a home) or calls the same
 painter (a die, a purchase marker), paints it alone into a transparent QImage about `height`
-device pixels tall at device pixel ratio 2 (the viewer asks for twice the height it shows, and
-shows the image at half its pixels: sharp on a high-density screen). The kinds and
+logical pixels tall, drawn at device pixel ratio 2 (twice as many pixels: sharp on a
+high-density screen), as views/how_to_play.py asks. The kinds and
 their arguments are the ones `desktop_app/content/how_to_play/power_butler.py` (PICTURES) checks:
 
 - `appliance ID`: an appliance card as the shop shows it in the standard game;
@@ -226,7 +226,7 @@ def draw_picture(kind: str, arg: str, content: PowerButlerContent, language: str
     drawer = _DRAWERS.get(kind)
     if drawer is None:
         return QImage()
-    return drawer(content, arg, language, height)
+    return drawer(content, arg, language, height * RATIO)  # the drawers count device pixels
 
 
 __all__ = ["draw_picture"]

@@ -11,9 +11,9 @@ the game's own drawing code into a QImage for the reference viewer:
 No widget and no QGraphicsScene is made, so the pictures draw under a bare QGuiApplication too
 (`energy-table rules power-on --format html`).
 
-Each picture is `height` device pixels tall at devicePixelRatio 2, on a transparent background:
-the reference viewer asks for twice the height it shows (views/how_to_play.py passes
-PICTURE_HEIGHT * 2), so a picture is sharp on a high-DPI screen and the asked size on paper.
+Each picture is `height` logical pixels tall, drawn at devicePixelRatio 2 (twice as many
+pixels) on a transparent background, as views/how_to_play.py asks: sharp on a high-DPI screen
+and the asked size on paper.
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ _DRAWERS: dict[str, Callable[[PowerOnContent, str, str, int], QImage]] = {
 def draw_picture(kind: str, arg: str, content: PowerOnContent, language: str, height: int) -> QImage:
     """The picture `{{picture KIND ARG}}` names, about `height` px tall, sharp at 2x; raises
     KeyError for a kind this game does not draw (validate-content has checked the YAML's)."""
-    return _DRAWERS[kind](content, arg, language, height)
+    return _DRAWERS[kind](content, arg, language, height * PIXEL_RATIO)  # the drawers count pixels
 
 
 __all__ = ["draw_picture", "tower_drops"]

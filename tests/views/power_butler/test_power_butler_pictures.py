@@ -1,6 +1,6 @@
 """The Power Butler rules reference's pictures (views/power_butler/pictures.py): every
 `{{picture}}` the reference uses is drawn by the table's own items and painters, in both
-languages, about the height asked for in device pixels (less for small tokens and wide things),
+languages, about the height asked for in logical pixels (less for small tokens and wide things),
 at device pixel ratio 2 for a sharp high-DPI screen."""
 
 from __future__ import annotations
@@ -38,11 +38,11 @@ def test_the_reference_uses_every_kind_of_picture():
 @pytest.mark.parametrize("language", ["zh_TW", "en"])
 @pytest.mark.parametrize(("kind", "arg"), USED)
 def test_every_picture_the_reference_uses_draws_a_sharp_non_empty_image(qapp, content, kind, arg, language):
-    """The viewer asks for twice the height it shows (PICTURE_HEIGHT * 2) and shows the image at
-    device pixel ratio 2: the image is about that many pixels tall (a marker row a third of it,
+    """The viewer asks for the height it shows in logical pixels and shows the image at device
+    pixel ratio 2: asked for 80, the image is about 160 pixels tall (a marker row a third of it,
     an appliance card with its small print 1.6 times, a wide thing less), at ratio 2, never
     wider than a reader's column."""
-    image = draw_picture(kind, arg, content, language, 160)
+    image = draw_picture(kind, arg, content, language, 80)
     assert not image.isNull()
     assert image.devicePixelRatio() == 2.0
     low, high = {"markers": (50, 60), "appliance": (250, 260)}.get(kind, (100, 160))

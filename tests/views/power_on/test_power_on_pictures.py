@@ -1,6 +1,6 @@
 """The Power On! rules reference's pictures (views/power_on/pictures.py): every `{{picture}}` the
 reference uses is drawn by the game's own painters, in both languages, the height asked for in
-device pixels at devicePixelRatio 2 (the viewer asks for twice the height it shows)."""
+logical pixels, drawn at devicePixelRatio 2."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_the_reference_uses_every_kind_of_picture():
 @pytest.mark.parametrize("language", ["zh_TW", "en"])
 @pytest.mark.parametrize(("kind", "arg"), USED)
 def test_every_picture_the_reference_uses_draws_a_sharp_non_empty_image(qapp, content, kind, arg, language):
-    image = draw_picture(kind, arg, content, language, 320)  # as the viewer asks: twice what it shows
+    image = draw_picture(kind, arg, content, language, 160)  # 160 logical pixels, drawn at 2x
     assert image.devicePixelRatio() == 2.0
     assert image.height() == 320  # 160 logical pixels at 2x
     assert 80 <= image.width() <= 800
@@ -53,8 +53,8 @@ def test_every_picture_the_reference_uses_draws_a_sharp_non_empty_image(qapp, co
 def test_a_city_picture_shows_the_city_in_the_readers_language(qapp, content):
     """The city card is the board's own painter: its name comes from the pack in the reader's
     language, so the two languages draw different pictures."""
-    zh = draw_picture("city", "hualien", content, "zh_TW", 320)
-    en = draw_picture("city", "hualien", content, "en", 320)
+    zh = draw_picture("city", "hualien", content, "zh_TW", 160)
+    en = draw_picture("city", "hualien", content, "en", 160)
     assert zh.size() == en.size() and zh != en
 
 
@@ -64,14 +64,14 @@ def test_a_taller_tower_picture_shows_more_tokens_standing(qapp, content):
     for tokens in (1, 3, 8, content.carbon_tokens):
         sim = TowerSim.from_drops(tower_drops(tokens))
         assert len(sim.tokens) == tokens and sim.standing()
-    low = draw_picture("tower", "3", content, "en", 320)
-    high = draw_picture("tower", "8", content, "en", 320)
+    low = draw_picture("tower", "3", content, "en", 160)
+    high = draw_picture("tower", "8", content, "en", 160)
     assert _inked(high) > _inked(low)
 
 
 def test_an_unknown_picture_kind_is_refused(qapp, content):
     with pytest.raises(KeyError):
-        draw_picture("dragon", "1", content, "en", 320)
+        draw_picture("dragon", "1", content, "en", 160)
 
 
 def test_the_html_reference_holds_every_picture_without_a_widget_application():
