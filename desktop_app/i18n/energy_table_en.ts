@@ -4,17 +4,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+223"/>
+        <location filename="../app.py" line="+263"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The built-in game content is broken, so Energy Table cannot start.</source>
         <translation>The built-in game content is broken, so Energy Table cannot start.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>…and {count} more (see the details).</source>
         <translation>…and {count} more (see the details).</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>ErrorReport</name>
     <message>
-        <location filename="../views/error_report.py" line="+74"/>
+        <location filename="../views/error_report.py" line="+76"/>
         <source>Something went wrong</source>
         <translation>Something went wrong</translation>
     </message>
@@ -93,7 +93,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+69"/>
+        <location filename="../views/kit/game_log.py" line="+77"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -101,22 +101,22 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/game_menus.py" line="+45"/>
+        <location filename="../views/kit/game_window.py" line="+190"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
@@ -156,22 +156,22 @@
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Presentation mode (large text)</source>
         <translation>&amp;Presentation mode (large text)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Computer players</source>
         <translation>&amp;Computer players</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Step one action</source>
         <translation>&amp;Step one action</translation>
     </message>
@@ -204,7 +204,7 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+88"/>
+        <location filename="../views/game_registry.py" line="+86"/>
         <source>Power Grid</source>
         <translation>Power Grid</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Power Butler</source>
         <translation>Power Butler</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Power On!</source>
         <translation>Power On!</translation>
     </message>
@@ -234,7 +234,7 @@
         <translation>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>Aladdin &amp; the Magic Lamp</translation>
     </message>
@@ -247,14 +247,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+105"/>
-        <location line="+25"/>
+        <location filename="../views/game_session.py" line="+118"/>
+        <location line="+28"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+84"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
@@ -272,12 +272,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/game_menus.py" line="+31"/>
+        <location filename="../views/kit/game_window.py" line="+51"/>
+        <source>Undone.</source>
+        <translation>Undone.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Autosave failed</source>
         <translation>Autosave failed</translation>
     </message>
@@ -311,18 +316,18 @@
 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+47"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+14"/>
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
@@ -332,7 +337,7 @@
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
@@ -417,7 +422,7 @@
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>
@@ -427,7 +432,7 @@
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
@@ -465,7 +470,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/kit/new_game_parts.py" line="+64"/>
+        <location filename="../views/kit/new_game_parts.py" line="+57"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
@@ -480,7 +485,7 @@
         <translation>Computer: random moves (easy)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Ready: %1 players.</source>
         <translation>Ready: %1 players.</translation>
     </message>
@@ -495,7 +500,7 @@
         <translation>Each seat is a person at this computer or a computer player; colour and shape mark each player.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
@@ -515,7 +520,7 @@
         <translation>The same seed deals the same game: handy for a class.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
@@ -535,13 +540,13 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <location line="+63"/>
+        <location line="+102"/>
+        <location line="+64"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -556,7 +561,7 @@
         <translation>Two players are both called %1: give each a different name.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The seed must be a whole number (or left empty).</source>
         <translation>The seed must be a whole number (or left empty).</translation>
     </message>
@@ -564,7 +569,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-116"/>
+        <location filename="../views/game_session.py" line="-133"/>
         <source>There is no saved game called {file}.</source>
         <translation>There is no saved game called {file}.</translation>
     </message>
@@ -599,12 +604,12 @@
         <translation>{file} does not say which save format it uses, so it cannot be opened.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{file} was saved by a newer Energy Table. Please update the app to open it.</source>
         <translation>{file} was saved by a newer Energy Table. Please update the app to open it.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{file} was changed after it was saved, so it cannot be trusted.</source>
         <translation>{file} was changed after it was saved, so it cannot be trusted.</translation>
     </message>
@@ -629,7 +634,7 @@
         <translation>This saved game has a computer player this version does not have: {bot}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</source>
         <translation>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</translation>
     </message>
@@ -637,34 +642,34 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+67"/>
+        <location filename="../views/kit/scoreboard.py" line="+68"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shared win: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+129"/>
         <source>The energy lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>The energy lesson</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
 </context>
 </TS>

@@ -4,17 +4,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+223"/>
+        <location filename="../app.py" line="+263"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The built-in game content is broken, so Energy Table cannot start.</source>
         <translation>內建的遊戲內容有誤，能源桌遊館無法啟動。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>…and {count} more (see the details).</source>
         <translation>……另有 {count} 項（請見詳細資料）。</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>ErrorReport</name>
     <message>
-        <location filename="../views/error_report.py" line="+74"/>
+        <location filename="../views/error_report.py" line="+76"/>
         <source>Something went wrong</source>
         <translation>發生了問題</translation>
     </message>
@@ -93,7 +93,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+69"/>
+        <location filename="../views/kit/game_log.py" line="+77"/>
         <source>Game log</source>
         <translation>遊戲紀錄</translation>
     </message>
@@ -101,22 +101,22 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/game_menus.py" line="+45"/>
+        <location filename="../views/kit/game_window.py" line="+190"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New game…</source>
         <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Save as…</source>
         <translation>另存新檔(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Load…</source>
         <translation>載入(&amp;L)…</translation>
     </message>
@@ -156,22 +156,22 @@
         <translation>全螢幕(&amp;F)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Presentation mode (large text)</source>
         <translation>簡報模式（大字）(&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Computer players</source>
         <translation>電腦玩家(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Step one action</source>
         <translation>走一步(&amp;S)</translation>
     </message>
@@ -204,7 +204,7 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+88"/>
+        <location filename="../views/game_registry.py" line="+86"/>
         <source>Power Grid</source>
         <translation>電力公司</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>競標發電廠、購買燃料、把城市接上電網：看看燃料市場如何左右電價。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Power Butler</source>
         <translation>電力管家</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>選購家電、繳交電費，在生活便利和電費開銷間取捨。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Power On!</source>
         <translation>電力啟動</translation>
     </message>
@@ -234,7 +234,7 @@
         <translation>用燃煤、天然氣、核能和再生能源電廠點亮城市，還要小心別讓碳排放塔倒下。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>阿拉丁神燈</translation>
     </message>
@@ -247,14 +247,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+105"/>
-        <location line="+25"/>
+        <location filename="../views/game_session.py" line="+118"/>
+        <location line="+28"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+84"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
@@ -272,12 +272,17 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/game_menus.py" line="+31"/>
+        <location filename="../views/kit/game_window.py" line="+51"/>
+        <source>Undone.</source>
+        <translation>已復原。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Autosave failed</source>
         <translation>自動存檔失敗</translation>
     </message>
@@ -311,18 +316,18 @@
 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+47"/>
         <source>Save game</source>
         <translation>儲存遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+14"/>
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Saved games (*.json)</source>
         <translation>遊戲存檔 (*.json)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Could not save</source>
         <translation>無法儲存</translation>
     </message>
@@ -332,7 +337,7 @@
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Load game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -417,7 +422,7 @@
         <translation>找不到「{language}」的翻譯檔，安裝後就會使用。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Load a saved game</source>
         <translation>載入存檔</translation>
     </message>
@@ -427,7 +432,7 @@
         <translation>遊戲存檔 (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
@@ -465,7 +470,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/kit/new_game_parts.py" line="+64"/>
+        <location filename="../views/kit/new_game_parts.py" line="+57"/>
         <source>%1 players</source>
         <translation>%1 位玩家</translation>
     </message>
@@ -480,7 +485,7 @@
         <translation>電腦：隨機出招（簡單）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Ready: %1 players.</source>
         <translation>準備好了：%1 位玩家。</translation>
     </message>
@@ -495,7 +500,7 @@
         <translation>每個座位可以是輪流用這台電腦的真人，或是電腦玩家；顏色和形狀代表每位玩家。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
@@ -515,7 +520,7 @@
         <translation>相同的種子會發出相同的一局：方便全班一起玩。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
@@ -535,13 +540,13 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <location line="+63"/>
+        <location line="+102"/>
+        <location line="+64"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>Computer %1</source>
         <translation>電腦 %1</translation>
     </message>
@@ -556,7 +561,7 @@
         <translation>有兩位玩家都叫「%1」：請幫每位玩家取不同的名字。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The seed must be a whole number (or left empty).</source>
         <translation>種子必須是整數（或留空）。</translation>
     </message>
@@ -564,7 +569,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-116"/>
+        <location filename="../views/game_session.py" line="-133"/>
         <source>There is no saved game called {file}.</source>
         <translation>找不到名為 {file} 的存檔。</translation>
     </message>
@@ -599,12 +604,12 @@
         <translation>{file} 沒有標明存檔格式，無法開啟。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{file} was saved by a newer Energy Table. Please update the app to open it.</source>
         <translation>{file} 是較新版本的能源桌遊館存的。請更新程式後再開啟。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{file} was changed after it was saved, so it cannot be trusted.</source>
         <translation>{file} 在存檔後被改動過，無法信任。</translation>
     </message>
@@ -629,7 +634,7 @@
         <translation>這個存檔裡有這個版本沒有的電腦玩家：{bot}。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</source>
         <translation>這個存檔的第 {move} 步（共 {total} 步）不符合規則，無法重播這局遊戲。</translation>
     </message>
@@ -637,7 +642,7 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+67"/>
+        <location filename="../views/kit/scoreboard.py" line="+68"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -652,17 +657,17 @@
         <translation>並列獲勝：%1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+129"/>
         <source>The energy lesson</source>
         <translation>這局的能源小學堂</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>

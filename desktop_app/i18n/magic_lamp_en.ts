@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+122"/>
+        <location filename="../views/magic_lamp/panels.py" line="+111"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>Show the scores</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>Computer players see only what their seat may see.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>Pass the computer to %1</source>
         <translation>Pass the computer to %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Everyone else, look away! %1 sets a die in secret.</source>
         <translation>Everyone else, look away! %1 sets a die in secret.</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>I am %1 — show my treasure board</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>%1, set your die on a chest</source>
         <translation>%1, set your die on a chest</translation>
     </message>
@@ -49,37 +49,37 @@
         <translation>%1, set die %2 of %3 on a chest</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</source>
         <translation>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your first die: %1 on the %2 (secret).</source>
         <translation>Your first die: %1 on the %2 (secret).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Entering the lamp race…</source>
         <translation>Entering the lamp race…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+43"/>
         <source>The lamp race</source>
         <translation>The lamp race</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-21"/>
         <source>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</source>
         <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 — key %2</source>
         <translation>%1 — key %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Done!</source>
         <translation>Done!</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>#%1 · %2 s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>kept still</source>
         <translation>kept still</translation>
     </message>
@@ -104,7 +104,7 @@
         <translation>%1, the genie offers: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Wish %1 of 3. Refuse it to see the next; the third must be taken.</source>
         <translation>Wish %1 of 3. Refuse it to see the next; the third must be taken.</translation>
     </message>
@@ -114,17 +114,17 @@
         <translation>The third wish must be taken.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Accept the wish</source>
         <translation>Accept the wish</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Refuse it</source>
         <translation>Refuse it</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1, take a card from the discard pile</source>
         <translation>%1, take a card from the discard pile</translation>
     </message>
@@ -154,17 +154,17 @@
         <translation>Take nothing</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>%1, choose a chest for the free draw</source>
         <translation>%1, choose a chest for the free draw</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-4"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -172,37 +172,37 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>%1, turn one of your dice</source>
         <translation>%1, turn one of your dice</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>Now: %1 on the %2.</source>
         <translation>Now: %1 on the %2.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>%1 woke the genie for nothing!</source>
         <translation>%1 woke the genie for nothing!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Calm it: choose who may take one of your treasures.</source>
         <translation>Calm it: choose who may take one of your treasures.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>%1 explores the %2</source>
         <translation>%1 explores the %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</source>
         <translation>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Draw a card</source>
         <translation>Draw a card</translation>
     </message>
@@ -212,22 +212,22 @@
         <translation>Stop and keep them</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+26"/>
         <source>%1, place your new amulet</source>
         <translation>%1, place your new amulet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
         <source>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</source>
         <translation>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Under your %1 (%2 held)</source>
         <translation>Under your %1 (%2 held)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Keep it alone</source>
         <translation>Keep it alone</translation>
     </message>
@@ -235,8 +235,8 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+124"/>
-        <location line="+5"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+173"/>
+        <location line="+19"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -244,12 +244,12 @@
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-9"/>
         <source>Magic lamp</source>
         <translation>Magic lamp</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n wish(es)</source>
         <translation>
             <numerusform>%n wish</numerusform>
@@ -257,17 +257,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Wizard</source>
         <translation>Wizard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Game over!</source>
         <translation>Game over!</translation>
     </message>
@@ -277,7 +277,7 @@
         <translation>Not yet found</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Gems (amulets under)</source>
         <translation>Gems (amulets under)</translation>
     </message>
@@ -305,12 +305,12 @@
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>computer, beginner</source>
         <translation>computer, beginner</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>computer, expert</source>
         <translation>computer, expert</translation>
     </message>
@@ -320,7 +320,7 @@
         <translation>computer, random</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>computer, normal</source>
         <translation>computer, normal</translation>
     </message>
@@ -330,12 +330,12 @@
         <translation>%1&apos;s genie grants a wish (%2 of 3)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>%1 explores the %2 (die %3)</source>
         <translation>%1 explores the %2 (die %3)</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%n more scorpion(s) and all is lost</source>
         <translation>
             <numerusform>%n more scorpion and all is lost</numerusform>
@@ -348,24 +348,24 @@
         <translation>Round %1: everyone secretly sets a die on a chest</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
 Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
 Too many scorpions and the cards drawn are lost — stop in time!</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Matching dice? Touch the lamp first to summon the genie!</source>
         <translation>Matching dice? Touch the lamp first to summon the genie!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A die showing the same number as another player&apos;s die lets its owner race for the genie&apos;s wishes. Touching the lamp when no two players&apos; dice match angers the genie: you must let someone take one of your treasures.</source>
         <translation>A die showing the same number as another player&apos;s die lets its owner race for the genie&apos;s wishes. Touching the lamp when no two players&apos; dice match angers the genie: you must let someone take one of your treasures.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The wizard appeared: the game is over</source>
         <translation>The wizard appeared: the game is over</translation>
     </message>
@@ -401,12 +401,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampNewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+27"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+23"/>
         <source>New game: Aladdin &amp; the Magic Lamp</source>
         <translation>New game: Aladdin &amp; the Magic Lamp</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Computer: beginner (slow at the lamp)</source>
         <translation>Computer: beginner (slow at the lamp)</translation>
     </message>
@@ -416,17 +416,17 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Computer: expert (quick at the lamp)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</source>
         <translation>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
         <translation>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</translation>
     </message>
@@ -434,12 +434,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+170"/>
+        <location filename="../views/magic_lamp/narration.py" line="+175"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
@@ -464,7 +464,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
     </message>
@@ -472,17 +472,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+69"/>
+        <location filename="../views/magic_lamp/window.py" line="+60"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <source>Undone.</source>
-        <translation>Undone.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -512,12 +507,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Lamp key: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Several players race: each presses their own key.</source>
         <translation>Several players race: each presses their own key.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>Nothing to undo: something was revealed or another player has moved.</translation>
     </message>
@@ -525,7 +520,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-123"/>
+        <location filename="../views/magic_lamp/narration.py" line="-149"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -590,22 +585,22 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Everyone has set their dice: hands off on three, then race for the lamp!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
         <translation>%1 touched the lamp first and summons the genie (matching %2s)!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 touched the lamp but no dice match: the genie rampages!</source>
         <translation>%1 touched the lamp but no dice match: the genie rampages!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Wish %1 for %2: %3 — %4</source>
         <translation>Wish %1 for %2: %3 — %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 takes the wish &quot;%2&quot;.</source>
         <translation>%1 takes the wish &quot;%2&quot;.</translation>
     </message>
@@ -615,7 +610,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>%1 draws: %2 — scorpions so far: %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Scorpions! %1 loses %n card(s) from the %2.</source>
         <translation>
             <numerusform>Scorpions! %1 loses %n card from the %2.</numerusform>
@@ -623,7 +618,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 keeps %n card(s) from the %2.</source>
         <translation>
             <numerusform>%1 keeps %n card from the %2.</numerusform>
@@ -631,12 +626,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round.</source>
         <translation>%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>the discard pile</source>
         <translation>the discard pile</translation>
     </message>
@@ -651,7 +646,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>%1 takes %2 from %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 takes the magic ring.</source>
         <translation>%1 takes the magic ring.</translation>
     </message>

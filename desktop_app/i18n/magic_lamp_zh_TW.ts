@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+122"/>
+        <location filename="../views/magic_lamp/panels.py" line="+111"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>查看分數</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
@@ -24,12 +24,12 @@
         <translation>電腦玩家只看得到自己座位能看到的東西。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>Pass the computer to %1</source>
         <translation>請把電腦交給 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Everyone else, look away! %1 sets a die in secret.</source>
         <translation>其他人請轉頭不要看！%1 要秘密放骰子。</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>我是 %1 — 顯示我的寶藏板塊</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>%1, set your die on a chest</source>
         <translation>%1，請把骰子放到寶箱上</translation>
     </message>
@@ -49,37 +49,37 @@
         <translation>%1，請把第 %2 顆骰子（共 %3 顆）放到寶箱上</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</source>
         <translation>點數就是你想抽的卡牌張數。同一個寶箱裡點數較小的玩家先抽；點數相同的骰子會互相抵銷。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your first die: %1 on the %2 (secret).</source>
         <translation>你的第一顆骰子：%2 %1 點（秘密）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Entering the lamp race…</source>
         <translation>正在記錄摸神燈結果…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+43"/>
         <source>The lamp race</source>
         <translation>搶摸神燈</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-21"/>
         <source>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</source>
         <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1 — key %2</source>
         <translation>%1 — 按鍵 %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Done!</source>
         <translation>結束！</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>第 %1 名 · %2 秒</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>kept still</source>
         <translation>沒有摸</translation>
     </message>
@@ -104,7 +104,7 @@
         <translation>%1，精靈提供的願望：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Wish %1 of 3. Refuse it to see the next; the third must be taken.</source>
         <translation>第 %1 個願望（共 3 個）。拒絕就看下一個；第三個一定要接受。</translation>
     </message>
@@ -114,17 +114,17 @@
         <translation>第三個願望一定要接受。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Accept the wish</source>
         <translation>接受願望</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Refuse it</source>
         <translation>拒絕</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1, take a card from the discard pile</source>
         <translation>%1，請從棄牌堆拿一張卡</translation>
     </message>
@@ -154,54 +154,54 @@
         <translation>什麼都不拿</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>%1, choose a chest for the free draw</source>
         <translation>%1，請選一個寶箱免費抽牌</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-4"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>剩 %n 張</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>%1, turn one of your dice</source>
         <translation>%1，請轉動你的一顆骰子</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>Now: %1 on the %2.</source>
         <translation>目前：%2 %1 點。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>%1 woke the genie for nothing!</source>
         <translation>%1 誤觸神燈，吵醒了精靈！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Calm it: choose who may take one of your treasures.</source>
         <translation>安撫精靈：選一位玩家，他可以拿走你的一件寶物。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>%1 explores the %2</source>
         <translation>%1 探索%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-14"/>
         <source>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</source>
         <translation>已抽 %1 張（最多 %2 張）。毒蠍：%3 隻 — 到 %4 隻就全部失去。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Draw a card</source>
         <translation>抽一張卡</translation>
     </message>
@@ -211,22 +211,22 @@
         <translation>停手，收下這些卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+26"/>
         <source>%1, place your new amulet</source>
         <translation>%1，請擺放新的護符</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
         <source>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</source>
         <translation>放在你某種顏色的寶石下方，就視為該顏色的寶石（放下後不能移動），直到那種顏色的最後一張寶石被拿走為止。單獨擺放則算 1 分。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Under your %1 (%2 held)</source>
         <translation>放在你的%1下方（持有 %2 張）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Keep it alone</source>
         <translation>單獨擺放</translation>
     </message>
@@ -234,37 +234,37 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+124"/>
-        <location line="+5"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+173"/>
+        <location line="+19"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-9"/>
         <source>Magic lamp</source>
         <translation>神燈</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n wish(es)</source>
         <translation>
             <numerusform>%n 個願望</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Discard pile</source>
         <translation>棄牌堆</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Wizard</source>
         <translation>巫師</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Game over!</source>
         <translation>遊戲結束！</translation>
     </message>
@@ -274,7 +274,7 @@
         <translation>尚未出現</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Gems (amulets under)</source>
         <translation>寶石（下方為護符）</translation>
     </message>
@@ -301,12 +301,12 @@
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>computer, beginner</source>
         <translation>電腦・新手</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>computer, expert</source>
         <translation>電腦・高手</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>電腦・隨機</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>computer, normal</source>
         <translation>電腦・普通</translation>
     </message>
@@ -326,12 +326,12 @@
         <translation>%1 的精靈實現願望（第 %2 個，共 3 個）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>%1 explores the %2 (die %3)</source>
         <translation>%1 探索%2（骰子 %3 點）</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%n more scorpion(s) and all is lost</source>
         <translation>
             <numerusform>再 %n 隻毒蠍就全部失去</numerusform>
@@ -343,24 +343,24 @@
         <translation>第 %1 回合：每個人秘密把骰子放到寶箱上</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
 Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>骰子點數就是擁有者想從那個寶箱抽的張數。每個寶箱由點數最小的骰子去探索；點數相同的骰子會互相抵銷。
 毒蠍太多，抽到的卡就會全部失去 — 要及時停手！</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Matching dice? Touch the lamp first to summon the genie!</source>
         <translation>有相同點數的骰子嗎？搶先摸神燈召喚精靈！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A die showing the same number as another player&apos;s die lets its owner race for the genie&apos;s wishes. Touching the lamp when no two players&apos; dice match angers the genie: you must let someone take one of your treasures.</source>
         <translation>骰子點數和其他玩家相同，就可以搶摸神燈，請精靈實現願望。全場沒有相同點數卻摸了神燈，精靈會生氣：你必須讓一位玩家拿走你的一件寶物。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The wizard appeared: the game is over</source>
         <translation>巫師出現了：遊戲結束</translation>
     </message>
@@ -395,12 +395,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampNewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+27"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+23"/>
         <source>New game: Aladdin &amp; the Magic Lamp</source>
         <translation>新遊戲：阿拉丁神燈</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Computer: beginner (slow at the lamp)</source>
         <translation>電腦：新手（摸神燈較慢）</translation>
     </message>
@@ -410,17 +410,17 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>電腦：高手（摸神燈很快）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Variant</source>
         <translation>變化玩法</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Magic ring variant: all six cards of a 6 drawn with fewer than 6 scorpions win the ring (+5)</source>
         <translation>魔戒變體：骰子 6 點、抽滿 6 張且毒蠍少於 6 隻，就能拿到魔戒（+5 分）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
         <translation>多位真人輪流使用這台電腦：放骰子時會有遮幕擋住，摸神燈時每人按自己的按鍵。</translation>
     </message>
@@ -428,12 +428,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+170"/>
+        <location filename="../views/magic_lamp/narration.py" line="+175"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
@@ -458,7 +458,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>總分</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
     </message>
@@ -466,17 +466,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+69"/>
+        <location filename="../views/magic_lamp/window.py" line="+60"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <source>Undone.</source>
-        <translation>已復原。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -506,12 +501,12 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>神燈按鍵：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Several players race: each presses their own key.</source>
         <translation>有好幾位玩家在搶：請各自按自己的按鍵。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>無法復原：已經翻開了新東西，或其他玩家已經行動。</translation>
     </message>
@@ -519,7 +514,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-123"/>
+        <location filename="../views/magic_lamp/narration.py" line="-149"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -584,22 +579,22 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>大家都放好骰子了：數到三就放開手，然後搶摸神燈！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 touched the lamp first and summons the genie (matching %2s)!</source>
         <translation>%1 最快摸到神燈，召喚出精靈（相同點數 %2）！</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 touched the lamp but no dice match: the genie rampages!</source>
         <translation>%1 摸了神燈，可是沒有相同的骰子：精靈暴走了！</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Wish %1 for %2: %3 — %4</source>
         <translation>%2 的第 %1 個願望：%3 — %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 takes the wish &quot;%2&quot;.</source>
         <translation>%1 接受願望「%2」。</translation>
     </message>
@@ -609,26 +604,26 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>%1 翻開：%2 — 目前毒蠍 %3 隻。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Scorpions! %1 loses %n card(s) from the %2.</source>
         <translation>
             <numerusform>毒蠍！%1 失去了%2的 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 keeps %n card(s) from the %2.</source>
         <translation>
             <numerusform>%1 從%2收下 %n 張卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 finds the wizard! The draw stops there and the game ends: no more chests or wishes this round.</source>
         <translation>%1 抽到巫師卡！抽牌到此為止，遊戲結束：本回合不再探索寶箱，也不再許願。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>the discard pile</source>
         <translation>棄牌堆</translation>
     </message>
@@ -643,7 +638,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>%1 從%3拿走%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 takes the magic ring.</source>
         <translation>%1 拿到了魔戒。</translation>
     </message>

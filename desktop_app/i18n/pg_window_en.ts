@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridNewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+50"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+44"/>
         <source>New game: Power Grid</source>
         <translation>New game: Power Grid</translation>
     </message>
@@ -44,14 +44,14 @@
         <translation>%1 (up to %2 players)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 has %2 regions: too few for %3 players.</source>
         <translation>%1 has %2 regions: too few for %3 players.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</source>
-        <translation>%1. To pick the regions yourself, press "Let me choose".</translation>
+        <translation>%1. To pick the regions yourself, press &quot;Let me choose&quot;.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -69,7 +69,7 @@
         <translation>This map is too small for %1 players.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>These regions do not touch each other: choose %1 neighbouring regions.</source>
         <translation>These regions do not touch each other: choose %1 neighbouring regions.</translation>
     </message>
@@ -79,17 +79,17 @@
         <translation>Choose %1 regions that touch each other (%2 chosen).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Choose %1 regions that touch each other: click them on the map.</source>
         <translation>Choose %1 regions that touch each other: click them on the map.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game picks %1 regions that touch each other.</source>
         <translation>The game picks %1 regions that touch each other.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 regions, %2 cities, for 2–%3 players</source>
         <translation>%1 regions, %2 cities, for 2–%3 players</translation>
     </message>
@@ -97,17 +97,12 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+62"/>
+        <location filename="../views/power_grid/window.py" line="+58"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
     <message>
-        <location line="+71"/>
-        <source>Undone.</source>
-        <translation>Undone.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Phase 2: auction</source>
         <translation>Phase 2: auction</translation>
     </message>
@@ -137,12 +132,12 @@
         <translation>Round %1 · Step %2 · %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+16"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
     </message>

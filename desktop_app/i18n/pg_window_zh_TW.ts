@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridNewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+50"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+44"/>
         <source>New game: Power Grid</source>
         <translation>新遊戲：電力公司</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>%1（最多 %2 位玩家）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 has %2 regions: too few for %3 players.</source>
         <translation>%1只有 %2 個區域：不夠 %3 位玩家使用。</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>這張地圖不夠 %1 位玩家使用。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>These regions do not touch each other: choose %1 neighbouring regions.</source>
         <translation>這些區域沒有彼此相鄰：請選擇 %1 個相鄰的區域。</translation>
     </message>
@@ -79,17 +79,17 @@
         <translation>請選擇 %1 個彼此相鄰的區域（已選 %2 個）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Choose %1 regions that touch each other: click them on the map.</source>
         <translation>請選擇 %1 個彼此相鄰的區域：在地圖上點選。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game picks %1 regions that touch each other.</source>
         <translation>遊戲會隨機挑選 %1 個彼此相鄰的區域。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 regions, %2 cities, for 2–%3 players</source>
         <translation>%1 個區域・%2 座城市・適合 2–%3 位玩家</translation>
     </message>
@@ -97,17 +97,12 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+62"/>
+        <location filename="../views/power_grid/window.py" line="+58"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+71"/>
-        <source>Undone.</source>
-        <translation>已復原。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Phase 2: auction</source>
         <translation>步驟 2：拍賣電廠</translation>
     </message>
@@ -137,12 +132,12 @@
         <translation>第 %1 回合 · 第 %2 階段 · %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 to play</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+16"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+184"/>
+        <location filename="../views/power_butler/panels.py" line="+157"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>The scores are on the scoreboard and under each home.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -24,32 +24,32 @@
         <translation>Computer players see only what everyone at the table sees.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>%1, roll the dice</source>
         <translation>%1, roll the dice</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, delivery and installation, or a special socket. Red 3 yuan/! dice also set off an event.</source>
         <translation>Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, delivery and installation, or a special socket. Red 3 yuan/! dice also set off an event.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple game). Red 3 yuan/! dice also set off an event.</source>
         <translation>Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple game). Red 3 yuan/! dice also set off an event.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Roll the dice</source>
         <translation>Roll the dice</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-26"/>
         <source>%1, roll again or keep the dice</source>
         <translation>%1, roll again or keep the dice</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+61"/>
         <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
         <translation>
             <numerusform>%n reroll left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</numerusform>
@@ -57,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Roll the %n chosen dice again</source>
         <translation>
             <numerusform>Roll the %n chosen die again</numerusform>
@@ -65,62 +65,62 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Click dice to roll them again</source>
         <translation>Click dice to roll them again</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Keep these dice</source>
         <translation>Keep these dice</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>If you keep them now: %1 — %2</source>
         <translation>If you keep them now: %1 — %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-77"/>
         <source>%1, spend your dice</source>
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+85"/>
         <source>Event: %1 — %2</source>
         <translation>Event: %1 — %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Click dice on the table, then a card or the bill — or just press Buy and the best dice are chosen for you.</source>
         <translation>Click dice on the table, then a card or the bill — or just press Buy and the best dice are chosen for you.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Chosen: %1 yuan</source>
         <translation>Chosen: %1 yuan</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Buy an appliance</source>
         <translation>Buy an appliance</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 · %2 yuan · %3 points</source>
         <translation>%1 · %2 yuan · %3 points</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Electricity bill: %1 unpaid</source>
         <translation>Electricity bill: %1 unpaid</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Pay %1 yuan of the bill</source>
         <translation>Pay %1 yuan of the bill</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</source>
         <translation>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</translation>
     </message>
@@ -148,12 +148,12 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+160"/>
+        <location filename="../views/power_butler/board_view.py" line="+170"/>
         <source>Events — 3 yuan/! dice land on the markers</source>
         <translation>Events — 3 yuan/! dice land on the markers</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Waiting for the roll.</source>
         <translation>Waiting for the roll.</translation>
     </message>
@@ -163,7 +163,7 @@
         <translation>The game is over.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.</source>
         <translation>
             <numerusform>%n reroll left. Click dice to roll them again; red 3 yuan/! dice stay.</numerusform>
@@ -171,17 +171,17 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Chosen: %1 yuan. Click dice, then a card or the bill.</source>
         <translation>Chosen: %1 yuan. Click dice, then a card or the bill.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice being spent.</source>
         <translation>Dice being spent.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
@@ -196,7 +196,7 @@
         <translation>Choose yuan dice, then click here to pay.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1&apos;s bill money</source>
         <translation>%1&apos;s bill money</translation>
     </message>
@@ -206,28 +206,28 @@
         <translation>Bill</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>unpaid %1</source>
         <translation>unpaid %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>paid ahead %1</source>
         <translation>paid ahead %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Usage track</source>
         <translation>Usage track</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>filled mark: usage · ring: bill paid · red: unpaid</source>
         <translation>filled mark: usage · ring: bill paid · red: unpaid</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+14"/>
+        <location line="+27"/>
+        <location line="+17"/>
         <source>%1 kWh/month</source>
         <translation>%1 kWh/month</translation>
     </message>
@@ -321,27 +321,27 @@
         <translation>Mode</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Simple game (age 8+)</source>
         <translation>Simple game (age 8+)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
         <translation>Dice are money: buy appliances with yuan dice, one reroll.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Standard game (age 10+)</source>
         <translation>Standard game (age 10+)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</source>
         <translation>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Everything is open on the table: players take turns at this computer.</source>
         <translation>Everything is open on the table: players take turns at this computer.</translation>
     </message>
@@ -349,12 +349,12 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+141"/>
+        <location filename="../views/power_butler/narration.py" line="+144"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-20"/>
         <source>Appliance points</source>
         <translation>Appliance points</translation>
     </message>
@@ -364,17 +364,17 @@
         <translation>Variety bonus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unpaid bill</source>
         <translation>Unpaid bill</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each unpaid notch costs a point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -384,22 +384,22 @@
         <translation>kWh a month</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bill (usage)</source>
         <translation>Bill (usage)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Usage-track notches paid / used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
         <translation>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</translation>
     </message>
@@ -407,17 +407,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+65"/>
+        <location filename="../views/power_butler/window.py" line="+53"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
     <message>
-        <location line="+79"/>
-        <source>Undone.</source>
-        <translation>Undone.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -442,7 +437,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+16"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
     </message>
@@ -450,7 +445,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-86"/>
+        <location filename="../views/power_butler/narration.py" line="-110"/>
         <source>money marker</source>
         <translation>money marker</translation>
     </message>
@@ -468,12 +463,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 keeps the dice.</source>
         <translation>%1 keeps the dice.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 sets %2 yuan beside the usage track for the bill.</source>
         <translation>%1 sets %2 yuan beside the usage track for the bill.</translation>
     </message>
@@ -488,32 +483,32 @@
         <translation>%1 rolls: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Event for %1: %2 — %3</source>
         <translation>Event for %1: %2 — %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>markers</source>
         <translation>markers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).</source>
         <translation>%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 puts the %2 on the %3.</source>
         <translation>%1 puts the %2 on the %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 pays %2 of the electricity bill.</source>
         <translation>%1 pays %2 of the electricity bill.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The last-round card turns up: the next round is the last.</source>
         <translation>The last-round card turns up: the next round is the last.</translation>
     </message>

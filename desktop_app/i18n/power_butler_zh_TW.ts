@@ -4,7 +4,7 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+184"/>
+        <location filename="../views/power_butler/panels.py" line="+157"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -14,7 +14,7 @@
         <translation>分數在計分板上，也寫在每一家的下方。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
@@ -24,101 +24,101 @@
         <translation>電腦玩家只看得到桌上大家都看得到的東西。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>%1, roll the dice</source>
         <translation>%1，請擲骰子</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>Dice show money (1, 2 or 3 yuan) or what an appliance needs: fixed space, delivery and installation, or a special socket. Red 3 yuan/! dice also set off an event.</source>
         <translation>骰子上是錢（1、2、3 元），或家電需要的條件：固定空間、運送與安裝、特殊插座。紅色的 3元/！ 骰子還會觸發事件。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Dice show money: 1, 2 or 3 yuan (the other faces buy nothing in the simple game). Red 3 yuan/! dice also set off an event.</source>
         <translation>骰子上是錢：1、2、3 元（簡單模式裡，其他圖案買不到東西）。紅色的 3元/！ 骰子還會觸發事件。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Roll the dice</source>
         <translation>擲骰子</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-26"/>
         <source>%1, roll again or keep the dice</source>
         <translation>%1，要重擲還是保留骰子？</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+61"/>
         <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
         <translation>
             <numerusform>還可以重擲 %n 次。選出要重擲的骰子。紅色的 3元/！ 骰子會鎖在事件標記上：越多顆，觸發的事件就越左邊。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Roll the %n chosen dice again</source>
         <translation>
             <numerusform>重擲選中的 %n 顆骰子</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Click dice to roll them again</source>
         <translation>點選要重擲的骰子</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Keep these dice</source>
         <translation>保留這些骰子</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>If you keep them now: %1 — %2</source>
         <translation>如果現在保留：%1 — %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-77"/>
         <source>%1, spend your dice</source>
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+85"/>
         <source>Event: %1 — %2</source>
         <translation>事件：%1 — %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Click dice on the table, then a card or the bill — or just press Buy and the best dice are chosen for you.</source>
         <translation>先點桌上的骰子，再點家電卡或電費區——或直接按「購買」，會自動幫你選最剛好的骰子。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Chosen: %1 yuan</source>
         <translation>已選：%1 元</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Buy an appliance</source>
         <translation>購買家電</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 · %2 yuan · %3 points</source>
         <translation>%1 · %2 元 · %3 分</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Electricity bill: %1 unpaid</source>
         <translation>電費：還欠 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Pay %1 yuan of the bill</source>
         <translation>繳 %1 元電費</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</source>
         <translation>還沒用的元骰子可以拿來繳電費：遊戲結束時，每欠一格扣 1 分。</translation>
     </message>
@@ -146,12 +146,12 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+160"/>
+        <location filename="../views/power_butler/board_view.py" line="+170"/>
         <source>Events — 3 yuan/! dice land on the markers</source>
         <translation>事件 — 3元/！ 骰子會落在標記上</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Waiting for the roll.</source>
         <translation>等待擲骰。</translation>
     </message>
@@ -161,24 +161,24 @@
         <translation>遊戲結束。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.</source>
         <translation>
             <numerusform>還可以重擲 %n 次。點骰子來重擲；紅色 3元/！ 骰子不能動。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Chosen: %1 yuan. Click dice, then a card or the bill.</source>
         <translation>已選：%1 元。先點骰子，再點家電卡或電費區。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dice being spent.</source>
         <translation>正在分配骰子。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
@@ -193,7 +193,7 @@
         <translation>選好元骰子，再點這裡繳費。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1&apos;s bill money</source>
         <translation>%1 的電費</translation>
     </message>
@@ -203,28 +203,28 @@
         <translation>電費</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>unpaid %1</source>
         <translation>欠 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>paid ahead %1</source>
         <translation>預繳 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Usage track</source>
         <translation>用電量記錄軌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>filled mark: usage · ring: bill paid · red: unpaid</source>
         <translation>實心：用電量 · 空心：已繳電費 · 紅色：未繳</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+14"/>
+        <location line="+27"/>
+        <location line="+17"/>
         <source>%1 kWh/month</source>
         <translation>每月 %1 度</translation>
     </message>
@@ -316,27 +316,27 @@
         <translation>模式</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Simple game (age 8+)</source>
         <translation>簡單模式（8 歲以上）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Dice are money: buy appliances with yuan dice, one reroll.</source>
         <translation>骰子就是錢：用元骰子買家電，可以重擲 1 次。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Standard game (age 10+)</source>
         <translation>標準模式（10 歲以上）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Appliances also need space, delivery or a socket; markers keep a card for later; two rerolls.</source>
         <translation>家電還需要固定空間、運送安裝或特殊插座；可用標記保留卡牌；可以重擲 2 次。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Everything is open on the table: players take turns at this computer.</source>
         <translation>桌上的東西大家都看得到：玩家輪流使用這台電腦。</translation>
     </message>
@@ -344,12 +344,12 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+141"/>
+        <location filename="../views/power_butler/narration.py" line="+144"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-20"/>
         <source>Appliance points</source>
         <translation>家電分數</translation>
     </message>
@@ -359,17 +359,17 @@
         <translation>種類獎勵</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unpaid bill</source>
         <translation>未繳電費</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each unpaid notch costs a point.</source>
         <translation>每欠一格扣 1 分。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Total</source>
         <translation>總分</translation>
     </message>
@@ -379,22 +379,22 @@
         <translation>每月度數</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bill (usage)</source>
         <translation>已繳／用電</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Usage-track notches paid / used</source>
         <translation>用電量記錄軌上已繳的格數／用掉的格數</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>已繳／用電：用電量記錄軌上已繳的格數／用掉的格數。每欠一格扣 1 分。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Big comfort costs big power: a water heater uses as much electricity as about 160 LED bulbs. The households that chose what they really needed, and paid their bill as they went, came out ahead — at home it works the same way.</source>
         <translation>越舒適越耗電：一台電熱水器的用電量大約等於 160 顆 LED 燈泡。只買真正需要的家電、電費隨時繳清的家庭贏得最多——在真實的家裡也是一樣。</translation>
     </message>
@@ -402,17 +402,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+65"/>
+        <location filename="../views/power_butler/window.py" line="+53"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+79"/>
-        <source>Undone.</source>
-        <translation>已復原。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -437,7 +432,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+16"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
     </message>
@@ -445,7 +440,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-86"/>
+        <location filename="../views/power_butler/narration.py" line="-110"/>
         <source>money marker</source>
         <translation>金錢標記</translation>
     </message>
@@ -462,12 +457,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 keeps the dice.</source>
         <translation>%1 保留骰子。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 sets %2 yuan beside the usage track for the bill.</source>
         <translation>%1 在用電量記錄軌旁放了 %2 元準備繳電費。</translation>
     </message>
@@ -482,32 +477,32 @@
         <translation>%1 擲出：%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Event for %1: %2 — %3</source>
         <translation>%1 觸發事件：%2 — %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>markers</source>
         <translation>標記</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 buys the %2 (%3) — usage +%4 (%5 kWh a month).</source>
         <translation>%1 買下%2（%3）— 用電量 +%4（每月 %5 度）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 puts the %2 on the %3.</source>
         <translation>%1 把%2放到%3上。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 pays %2 of the electricity bill.</source>
         <translation>%1 繳了 %2 格電費。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The last-round card turns up: the next round is the last.</source>
         <translation>最後一輪卡出現了：下一輪是最後一輪。</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PlayerAidDialog</name>
     <message>
-        <location filename="../views/power_on/aid_dialog.py" line="+52"/>
+        <location filename="../views/power_on/aid_dialog.py" line="+53"/>
         <source>Player aid — Power On!</source>
         <translation>Player aid — Power On!</translation>
     </message>
@@ -14,12 +14,12 @@
         <translation>Your turn: %1 action points</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Spend them on the actions below, in any order; an action may be repeated. Each costs %1 action point.</source>
         <translation>Spend them on the actions below, in any order; an action may be repeated. Each costs %1 action point.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>%1 action point</source>
         <translation>%1 action point</translation>
     </message>
@@ -29,42 +29,42 @@
         <translation>%1 action points</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Take the deck&apos;s top card or one face-up card. Not with %1 cards in hand (the hand limit).</source>
         <translation>Take the deck&apos;s top card or one face-up card. Not with %1 cards in hand (the hand limit).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Build a plant card in front of you, or play a function card: do what it says, then discard it.</source>
         <translation>Build a plant card in front of you, or play a function card: do what it says, then discard it.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Run unused plants of one type: coal, gas or nuclear, as many as you pay for. Each plant runs once a turn.</source>
         <translation>Run unused plants of one type: coal, gas or nuclear, as many as you pay for. Each plant runs once a turn.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Solar, wind and hydro plants run at any time in your turn.</source>
         <translation>Solar, wind and hydro plants run at any time in your turn.</translation>
     </message>
@@ -74,22 +74,22 @@
         <translation>no action point</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Generating power (per plant run)</source>
         <translation>Generating power (per plant run)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Plant</source>
         <translation>Plant</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Carbon tokens</source>
         <translation>Carbon tokens</translation>
     </message>
@@ -99,57 +99,57 @@
         <translation>Fuel</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>* Solar and wind: each plant gives the number (%1–%2) on the back of the deck&apos;s top card.</source>
         <translation>* Solar and wind: each plant gives the number (%1–%2) on the back of the deck&apos;s top card.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Lighting a city</source>
         <translation>Lighting a city</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>After your actions, take cities from the row whose power needs add up to at most the power you generated this turn.</source>
         <translation>After your actions, take cities from the row whose power needs add up to at most the power you generated this turn.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After your actions, take one city from the row whose power need is at most the power you generated this turn.</source>
         <translation>After your actions, take one city from the row whose power need is at most the power you generated this turn.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 Then your plants are reset and unused power is lost.</source>
         <translation>%1 Then your plants are reset and unused power is lost.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>, plus 1 %1 card as the waste barrel (hand cards cannot replace it)</source>
         <translation>, plus 1 %1 card as the waste barrel (hand cards cannot replace it)</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-33"/>
         <source>The carbon tower</source>
         <translation>The carbon tower</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stack the tokens %1 at a time, at any angle, on the one shared tower.</source>
         <translation>Stack the tokens %1 at a time, at any angle, on the one shared tower.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new tower&apos;s first token lies on the table where you put it: it cannot fall.</source>
         <translation>A new tower&apos;s first token lies on the table where you put it: it cannot fall.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A token falls: those plants give no power, you miss %1 turn per collapse, every other player discards %2 card, and the tower is cleared.</source>
         <translation>A token falls: those plants give no power, you miss %1 turn per collapse, every other player discards %2 card, and the tower is cleared.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>none (free)</source>
         <translation>none (free)</translation>
     </message>
@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+185"/>
+        <location filename="../views/power_on/panels.py" line="+178"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -177,22 +177,22 @@
         <translation>The scores are in the window over the table.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Computer players move on their own. Pause or step them in the Computer players menu.</source>
         <translation>Computer players move on their own. Pause or step them in the Computer players menu.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>Pass the computer to %1</source>
         <translation>Pass the computer to %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Everyone else, please look away: %1&apos;s cards are about to show.</source>
         <translation>Everyone else, please look away: %1&apos;s cards are about to show.</translation>
     </message>
@@ -202,12 +202,12 @@
         <translation>I am %1: show my cards</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1: %2 action point(s) left</source>
         <translation>%1: %2 action point(s) left</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>Draw the top card of the deck (1 point)</source>
         <translation>Draw the top card of the deck (1 point)</translation>
     </message>
@@ -232,12 +232,12 @@
         <translation>Play %1 (1 point)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>Click a card in your hand to build it, play it, or pay with it.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>End my actions</source>
         <translation>End my actions</translation>
     </message>
@@ -247,52 +247,52 @@
         <translation>Generate (1 point; the cards listed are paid):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Run %1 × %2 — pay: %3</source>
         <translation>Run %1 × %2 — pay: %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Run the %1 plants (free)</source>
         <translation>Run the %1 plants (free)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-69"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>Stack %1 carbon token(s)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+77"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Move the mouse over the tower to aim, turn the token with the wheel (or the arrow keys), and click (or press Space) to drop it. If any token falls off, the tower collapses.</source>
         <translation>Move the mouse over the tower to aim, turn the token with the wheel (or the arrow keys), and click (or press Space) to drop it. If any token falls off, the tower collapses.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Drop the token</source>
         <translation>Drop the token</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-82"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>The tower fell! %1, discard one card</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+85"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>Click a card in your hand, or a button below.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-79"/>
         <source>Light a city with %1 power</source>
         <translation>Light a city with %1 power</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+88"/>
         <source>Not enough power for any city this turn.</source>
         <translation>Not enough power for any city this turn.</translation>
     </message>
@@ -302,7 +302,7 @@
         <translation>Light %1 (needs %2 power, %3 ★)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Light no city, end my turn</source>
         <translation>Light no city, end my turn</translation>
     </message>
@@ -310,7 +310,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+115"/>
+        <location filename="../views/power_on/board_view.py" line="+168"/>
         <source>power = deck&apos;s back number</source>
         <translation>power = deck&apos;s back number</translation>
     </message>
@@ -320,12 +320,12 @@
         <translation>power %1 · carbon %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+46"/>
         <source>Cities to light</source>
         <translation>Cities to light</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>City cards left</source>
         <translation>City cards left</translation>
     </message>
@@ -340,32 +340,32 @@
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The number on the top card&apos;s back is what solar and wind plants give now.</source>
         <translation>The number on the top card&apos;s back is what solar and wind plants give now.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Face-up cards (take one for 1 action point)</source>
         <translation>Face-up cards (take one for 1 action point)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1&apos;s hand</source>
         <translation>%1&apos;s hand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s hand: no cards</source>
         <translation>%1&apos;s hand: no cards</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+145"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>Power this turn</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>misses next turn</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>misses the next %1 turns</source>
         <translation>misses the next %1 turns</translation>
     </message>
@@ -418,12 +418,12 @@
 <context>
     <name>PowerOnNewGameDialog</name>
     <message>
-        <location filename="../views/power_on/new_game_dialog.py" line="+27"/>
+        <location filename="../views/power_on/new_game_dialog.py" line="+23"/>
         <source>New game: Power On!</source>
         <translation>New game: Power On!</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Computer: beginner (shaky hand)</source>
         <translation>Computer: beginner (shaky hand)</translation>
     </message>
@@ -433,27 +433,27 @@
         <translation>Computer: expert (steady hand)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The carbon tower</source>
         <translation>The carbon tower</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Stack the tokens by hand</source>
         <translation>Stack the tokens by hand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Drop each carbon token on the tower with the mouse or the keys; if one falls off, the tower collapses.</source>
         <translation>Drop each carbon token on the tower with the mouse or the keys; if one falls off, the tower collapses.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>No dexterity: the computer stacks for you</source>
         <translation>No dexterity: the computer stacks for you</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</source>
         <translation>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</translation>
     </message>
@@ -461,12 +461,12 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+151"/>
+        <location filename="../views/power_on/narration.py" line="+164"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-28"/>
         <source>Stars</source>
         <translation>Stars</translation>
     </message>
@@ -476,12 +476,12 @@
         <translation>Cities</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Power made by this source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Function cards</source>
         <translation>Function cards</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>Towers toppled</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</translation>
     </message>
@@ -504,42 +504,37 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+68"/>
+        <location filename="../views/power_on/window.py" line="+84"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-22"/>
         <source>Player aid</source>
         <translation>Player aid</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</source>
         <translation>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
         <source>Player &amp;aid…</source>
         <translation>Player &amp;aid…</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>Undone.</source>
-        <translation>Undone.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+64"/>
         <source>Carbon tower: %1 high</source>
         <translation>Carbon tower: %1 high</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 tokens left in the supply</source>
         <translation>%1 tokens left in the supply</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stacked by chance</source>
         <translation>Stacked by chance</translation>
     </message>
@@ -564,7 +559,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</translation>
     </message>
@@ -572,7 +567,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-84"/>
+        <location filename="../views/power_on/narration.py" line="-106"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 draws a card from the deck.</translation>
     </message>
@@ -597,12 +592,12 @@
         <translation>%n card(s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 runs %n %2 plant(s), paying %3.</source>
         <translation>%1 runs %n %2 plant(s), paying %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 runs the %2 plants.</source>
         <translation>%1 runs the %2 plants.</translation>
     </message>
@@ -617,7 +612,7 @@
         <translation>%1 discards %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 lights up %2!</source>
         <translation>%1 lights up %2!</translation>
     </message>
@@ -627,22 +622,22 @@
         <translation>%1 lights no city this turn.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 gets %2 power from %3.</source>
         <translation>%1 gets %2 power from %3.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn.</source>
         <translation>The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The carbon supply ran out: %n token(s) come off the tower to be stacked again.</source>
         <translation>The carbon supply ran out: %n token(s) come off the tower to be stacked again.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 misses this turn.</source>
         <translation>%1 misses this turn.</translation>
     </message>

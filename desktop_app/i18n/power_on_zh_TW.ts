@@ -4,7 +4,7 @@
 <context>
     <name>PlayerAidDialog</name>
     <message>
-        <location filename="../views/power_on/aid_dialog.py" line="+52"/>
+        <location filename="../views/power_on/aid_dialog.py" line="+53"/>
         <source>Player aid — Power On!</source>
         <translation>玩家輔助卡 — 電力啟動</translation>
     </message>
@@ -14,12 +14,12 @@
         <translation>你的回合：%1個行動點</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Spend them on the actions below, in any order; an action may be repeated. Each costs %1 action point.</source>
         <translation>用於下列行動，種類及順序不限，每種行動皆可重複進行；各種行動執行1次皆須消耗%1個行動點。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>%1 action point</source>
         <translation>%1個行動點</translation>
     </message>
@@ -29,42 +29,42 @@
         <translation>%1個行動點</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Draw</source>
         <translation>取牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Take the deck&apos;s top card or one face-up card. Not with %1 cards in hand (the hand limit).</source>
         <translation>從牌堆上方或場上翻開的卡牌中拿取1張加入手牌。手牌已達%1張（手牌上限）時不能取牌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Play</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Build a plant card in front of you, or play a function card: do what it says, then discard it.</source>
         <translation>打出1張電廠卡興建電廠，或打出1張功能卡立即執行其功能，執行完後丟置棄牌堆。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Generate</source>
         <translation>發電</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Run unused plants of one type: coal, gas or nuclear, as many as you pay for. Each plant runs once a turn.</source>
         <translation>啟動同一種類的燃煤、燃氣或核能電廠，付得起燃料的張數皆可一次啟動。每回合每張電廠卡只能發電一次。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Free</source>
         <translation>免費</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Solar, wind and hydro plants run at any time in your turn.</source>
         <translation>太陽光電、風力及川流式水力電廠可在回合中任何時候發電。</translation>
     </message>
@@ -74,22 +74,22 @@
         <translation>不耗行動點</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Generating power (per plant run)</source>
         <translation>發電規則（每啟動1張電廠卡）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Plant</source>
         <translation>電廠</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Power</source>
         <translation>發電量</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Carbon tokens</source>
         <translation>碳排放指示物</translation>
     </message>
@@ -99,57 +99,57 @@
         <translation>燃料</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>* Solar and wind: each plant gives the number (%1–%2) on the back of the deck&apos;s top card.</source>
         <translation>* 太陽光電及風力：每張電廠卡的發電量為遊戲卡牌堆最上方卡牌背面的數字（%1～%2）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Lighting a city</source>
         <translation>點亮城市</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>After your actions, take cities from the row whose power needs add up to at most the power you generated this turn.</source>
         <translation>完成行動後，若本回合的發電量滿足場上城市卡所需電量的總和，便可拿取這些城市卡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>After your actions, take one city from the row whose power need is at most the power you generated this turn.</source>
         <translation>完成行動後，若本回合的發電量滿足場上某張城市卡的所需電量，便可拿取該城市卡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 Then your plants are reset and unused power is lost.</source>
         <translation>%1之後電廠回復為非啟動狀態，未用完的電量不保留。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>, plus 1 %1 card as the waste barrel (hand cards cannot replace it)</source>
         <translation>；另加1張「%1」卡當作核廢料貯存桶（不能以手牌取代）</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-33"/>
         <source>The carbon tower</source>
         <translation>碳塔</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stack the tokens %1 at a time, at any angle, on the one shared tower.</source>
         <translation>每次放置%1個指示物，角度不限；場上僅有1座碳塔。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A new tower&apos;s first token lies on the table where you put it: it cannot fall.</source>
         <translation>新碳塔的第一個指示物直接放在你選定的桌面位置，不會倒塌。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A token falls: those plants give no power, you miss %1 turn per collapse, every other player discards %2 card, and the tower is cleared.</source>
         <translation>有指示物掉落即碳塔倒塌：本次啟動的電廠不能發電，每倒塌1次暫停%1個行動回合，其他每位玩家丟棄%2張手牌，並清除整座碳塔。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>none (free)</source>
         <translation>無（免費）</translation>
     </message>
@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+185"/>
+        <location filename="../views/power_on/panels.py" line="+178"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -177,22 +177,22 @@
         <translation>分數顯示在桌面上方的視窗中。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Computer players move on their own. Pause or step them in the Computer players menu.</source>
         <translation>電腦玩家會自己行動。可在「電腦玩家」選單中暫停或一步一步進行。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>Pass the computer to %1</source>
         <translation>請把電腦交給 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Everyone else, please look away: %1&apos;s cards are about to show.</source>
         <translation>其他人請先別看：%1 的手牌即將顯示。</translation>
     </message>
@@ -202,12 +202,12 @@
         <translation>我是 %1：顯示我的手牌</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1: %2 action point(s) left</source>
         <translation>%1：還剩 %2 個行動點</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>Draw the top card of the deck (1 point)</source>
         <translation>從牌堆頂抽 1 張牌（1 點）</translation>
     </message>
@@ -232,12 +232,12 @@
         <translation>打出%1（1 點）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>點選手牌中的卡牌，就能蓋電廠、打出卡牌或用它支付。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>End my actions</source>
         <translation>結束我的行動</translation>
     </message>
@@ -247,52 +247,52 @@
         <translation>發電（1 點；支付列出的卡牌）：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Run %1 × %2 — pay: %3</source>
         <translation>運轉%1電廠 ×%2 — 支付：%3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Run the %1 plants (free)</source>
         <translation>讓%1發電（免費）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-69"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>疊 %1 個碳排放指示物</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+77"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>還沒有碳塔：把第一個指示物放在桌面上任何位置（用滑鼠或方向鍵，再點一下或按空白鍵）。它不會倒塌，碳塔就建在它上面。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Move the mouse over the tower to aim, turn the token with the wheel (or the arrow keys), and click (or press Space) to drop it. If any token falls off, the tower collapses.</source>
         <translation>把滑鼠移到碳塔上方瞄準，用滾輪（或方向鍵）轉動指示物，按一下滑鼠（或空白鍵）放下。只要有指示物掉落，碳塔就倒了。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Drop the token</source>
         <translation>放下指示物</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-82"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>碳塔倒了！%1 請棄 1 張牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+85"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>點選手牌中的一張牌，或按下方的按鈕。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-79"/>
         <source>Light a city with %1 power</source>
         <translation>用 %1 點電力點亮城市</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+88"/>
         <source>Not enough power for any city this turn.</source>
         <translation>這回合的電力不夠點亮任何城市。</translation>
     </message>
@@ -302,7 +302,7 @@
         <translation>點亮%1（需要 %2 點電力，%3 ★）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Light no city, end my turn</source>
         <translation>不點亮城市，結束我的回合</translation>
     </message>
@@ -310,7 +310,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+115"/>
+        <location filename="../views/power_on/board_view.py" line="+168"/>
         <source>power = deck&apos;s back number</source>
         <translation>發電量＝牌堆頂卡背數字</translation>
     </message>
@@ -320,12 +320,12 @@
         <translation>發電 %1 · 碳排 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+46"/>
         <source>Cities to light</source>
         <translation>待點亮的城市</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>City cards left</source>
         <translation>剩餘城市卡</translation>
     </message>
@@ -340,32 +340,32 @@
         <translation>%1 張</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The number on the top card&apos;s back is what solar and wind plants give now.</source>
         <translation>牌堆頂卡背的數字，就是太陽光電和風力現在的發電量。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Discard</source>
         <translation>棄牌堆</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Face-up cards (take one for 1 action point)</source>
         <translation>翻開的卡牌（花 1 個行動點拿 1 張）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1&apos;s hand</source>
         <translation>%1 的手牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s hand: no cards</source>
         <translation>%1 的手牌：沒有牌</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+145"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -385,7 +385,7 @@
         <translation>本回合電力</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>computer</source>
         <translation>電腦</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>下回合暫停</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>misses the next %1 turns</source>
         <translation>接下來%1回合暫停</translation>
     </message>
@@ -418,12 +418,12 @@
 <context>
     <name>PowerOnNewGameDialog</name>
     <message>
-        <location filename="../views/power_on/new_game_dialog.py" line="+27"/>
+        <location filename="../views/power_on/new_game_dialog.py" line="+23"/>
         <source>New game: Power On!</source>
         <translation>新遊戲：電力啟動</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Computer: beginner (shaky hand)</source>
         <translation>電腦：新手（手會抖）</translation>
     </message>
@@ -433,27 +433,27 @@
         <translation>電腦：高手（手很穩）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The carbon tower</source>
         <translation>碳塔</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Stack the tokens by hand</source>
         <translation>自己動手疊指示物</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Drop each carbon token on the tower with the mouse or the keys; if one falls off, the tower collapses.</source>
         <translation>用滑鼠或鍵盤把每個碳排放指示物放到碳塔上；只要有一個掉落，碳塔就倒了。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>No dexterity: the computer stacks for you</source>
         <translation>免手眼協調：由電腦幫你疊</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>For players who find the mouse hard: each token may topple the tower, more likely the taller it is.</source>
         <translation>適合不方便使用滑鼠的玩家：每放一個指示物，碳塔都有機會倒塌，塔越高越容易倒。</translation>
     </message>
@@ -461,12 +461,12 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+151"/>
+        <location filename="../views/power_on/narration.py" line="+164"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-28"/>
         <source>Stars</source>
         <translation>星星</translation>
     </message>
@@ -476,12 +476,12 @@
         <translation>城市</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Power made by this source</source>
         <translation>這種電廠發出的電力</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Function cards</source>
         <translation>功能卡</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>弄倒碳塔</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>中間幾欄是各種電源的發電量。燃煤和燃氣提供了全部電力的 %1%，也在碳塔上疊了 %2 個碳排放指示物；核能、太陽、風和水一個也沒有。塔越高越難保持不倒：這就是乾淨電力重要的原因。</translation>
     </message>
@@ -504,42 +504,37 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+68"/>
+        <location filename="../views/power_on/window.py" line="+84"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-22"/>
         <source>Player aid</source>
         <translation>玩家輔助卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</source>
         <translation>回合中可做的行動及其花費，如同盒中的玩家輔助卡（%1）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
         <source>Player &amp;aid…</source>
         <translation>玩家輔助卡(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>Undone.</source>
-        <translation>已復原。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+64"/>
         <source>Carbon tower: %1 high</source>
         <translation>碳塔：%1 層高</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 tokens left in the supply</source>
         <translation>供應區還剩 %1 個指示物</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stacked by chance</source>
         <translation>由機率決定是否倒塌</translation>
     </message>
@@ -564,7 +559,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>無法復原：已經翻開了卡牌、放下了指示物，或其他玩家已經行動。</translation>
     </message>
@@ -572,7 +567,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-84"/>
+        <location filename="../views/power_on/narration.py" line="-106"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>
@@ -597,12 +592,12 @@
         <translation>%n 張牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 runs %n %2 plant(s), paying %3.</source>
         <translation>%1 運轉 %n 座%2電廠，支付 %3。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 runs the %2 plants.</source>
         <translation>%1 讓%2發電。</translation>
     </message>
@@ -617,7 +612,7 @@
         <translation>%1 棄掉%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 lights up %2!</source>
         <translation>%1 點亮了%2！</translation>
     </message>
@@ -627,22 +622,22 @@
         <translation>%1 這回合沒有點亮城市。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 gets %2 power from %3.</source>
         <translation>%1 從%3獲得 %2 點電力。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn.</source>
         <translation>碳塔（%n 層）倒了！%1 這次沒有電力，下回合暫停。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The carbon supply ran out: %n token(s) come off the tower to be stacked again.</source>
         <translation>碳排放指示物用完了：從碳塔頂端拿下 %n 個重新疊。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 misses this turn.</source>
         <translation>%1 這回合暫停。</translation>
     </message>

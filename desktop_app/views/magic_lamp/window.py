@@ -1,148 +1,78 @@
 """The Aladdin & the Magic Lamp window: the table beside the decision panel and the narrated log.
 
-Wiring only: the board and panels draw, the controller plays, `LampRace` keeps time. The race:
-when the dice are revealed the controller is held, the computer players' answers are asked
-ahead (their seeded reaction times), the humans race on their keys, then each human's
-`rub_lamp(ms)`/`keep_still()` is submitted at their turn and the computer players' answers at
-theirs. Entry points for the launcher and the demo are at the end.
+Its pieces and differences only; the window itself is the kit's (`views/kit/game_window.py`);
+`LampRace` keeps time. The race: when the dice are revealed the controller is held, the
+computer players' answers are asked ahead (their seeded reaction times), the humans race on
+their keys, then each human's `rub_lamp(ms)`/`keep_still()` is submitted at their turn and the
+computer players' answers at theirs. Entry points for the launcher and the demo are at the end.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-    QMenu,
-    QSplitter,
-    QWidget,
-)
-
 from desktop_app.content.loader import load_magic_lamp
 from desktop_app.content.magic_lamp import METALS
-from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
+from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.magic_lamp.actions import ChooseChest, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
-from desktop_app.views.game_menus import SPEEDS, GameWindowCommands, build_game_menus
-from desktop_app.views.game_session import (
-    GameScreens,
-    continue_autosaved_game,
-    open_new_game,
-    open_saved_game,
-)
+from desktop_app.views.kit.game_window import GameWindow, entry_points
+from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
 from desktop_app.views.magic_lamp.narration import MagicLampScoreboard, game_log
-from desktop_app.views.magic_lamp.new_game_dialog import (
-    MagicLampNewGameDialog,
-    default_names,
-)
+from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog, default_names
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
-from desktop_app.views.plain_text import plain_label
-from desktop_app.views.theme import scale_for, ui_font
-
-SETTINGS_SPEED = "magic_lamp/bot_speed"
 
 
-class MagicLampWindow(GameWindowCommands, QMainWindow):
+def _new_game_dialog(_content, language: str, parent) -> MagicLampNewGameDialog:
+    return MagicLampNewGameDialog(language, parent)
+
+
+class MagicLampWindow(GameWindow):
     """One game of Aladdin & the Magic Lamp on screen."""
 
-    window_did_close = Signal()
+    game = MAGIC_LAMP
+    load_content = staticmethod(load_magic_lamp)
+    new_game_dialog = staticmethod(_new_game_dialog)
+    settings_key = "magic_lamp/bot_speed"
+    presentation = True
+    main_stretch, side_stretch = (5, 2), (3, 2)
+    main_shares, side_shares = (0.68, 0.32), (0.6, 0.4)
 
-    def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.language = language
-        self.scoreboard: MagicLampScoreboard | None = None
-        self.launcher: QWidget | None = None
+    def _make_pieces(self) -> None:
+        content = self.controller.content
         self.race: LampRace | None = None
         self.race_results: dict[int, object] = {}  # human seat -> its race action, entered at its turn
-        self.speed = "normal"
-        self._replaced = False
-        self._user_paused = False
-        self._scale = 0.0
-        self.keys = human_keys(controller.seats)
-        self.setWindowTitle(self.tr("Aladdin & the Magic Lamp — Energy Table"))
-        self.resize(1280, 800)
+        self.keys = human_keys(self.controller.seats)
+        self.board = MagicLampBoardView(content, self.language)
+        self.actions = MagicLampActionPanel(self.controller, content, self.language)
+        self.log = game_log(content, self.controller.seats, self.language)
 
-        self.board = MagicLampBoardView(controller.content, language)
-        self.actions = MagicLampActionPanel(controller, controller.content, language)
-        self.log = game_log(controller.content, controller.seats, language)
-        side = QSplitter(Qt.Orientation.Vertical)
-        side.addWidget(self.actions)
-        side.addWidget(self.log)
-        side.setStretchFactor(0, 3)
-        side.setStretchFactor(1, 2)
-        main = QSplitter(Qt.Orientation.Horizontal)
-        main.addWidget(self.board)
-        main.addWidget(side)
-        main.setStretchFactor(0, 5)
-        main.setStretchFactor(1, 2)
-        self.side, self.main = side, main
-        self.setCentralWidget(main)
-        self.status = plain_label()
-        self.statusBar().addWidget(self.status, 1)
-
+    def _wire(self) -> None:
         self.board.keys = {seat: KEY_LABELS[key] for seat, key in self.keys.items()}
         self.board.lamp_clicked.connect(self._lamp_clicked)
         self.board.chest_clicked.connect(self._chest_clicked)
         self.actions.curtain_did_open.connect(lambda _seat: self._redraw())
         self.actions.scores_wanted.connect(lambda: self.scoreboard.open() if self.scoreboard else None)
-        controller.action_did_apply.connect(self._action_did_apply)
-        controller.history_did_rewind.connect(self._history_did_rewind)
-        controller.game_did_end.connect(self._game_did_end)
-        controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
-        controller.autosave_did_fail.connect(self._autosave_failed)
-        controller.bot_did_fail.connect(self._bot_did_fail)
-        controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
 
-        self._build_menus()
-        self.log.set_records(controller.history)
-        self._redraw()
+    def _title(self) -> str:
+        return self.tr("Aladdin & the Magic Lamp — Energy Table")
 
-    # --- menus ---------------------------------------------------------------------------------
+    def _chrome_scale(self) -> float:
+        """Menus, panel and log grow with the window, and more in presentation mode."""
+        scale = super()._chrome_scale()
+        return scale * 1.35 if self.presentation_action.isChecked() else scale
 
-    def _build_menus(self) -> None:
-        build_game_menus(self, SETTINGS_SPEED, presentation=True)
+    def _rescale(self, scale: float, font) -> None:
+        if self.race is not None:
+            self.actions.show_race(self.race)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        width, height = self.width(), self.height()
-        self.main.setSizes([round(width * 0.68), round(width * 0.32)])
-        self.side.setSizes([round(height * 0.6), round(height * 0.4)])
-        self._apply_scale()
+    def _toggle_presentation(self) -> None:
+        self._apply_scale(force=True)
 
-    def _apply_scale(self, force: bool = False) -> None:
-        """Menus, panel and log grow with the window (and more in presentation mode)."""
-        scale = scale_for(self.size())
-        if self.presentation_action.isChecked():
-            scale *= 1.35
-        if scale != self._scale or force:
-            self._scale = scale
-            font = ui_font(QApplication.font(), 15 * scale)
-            self.menuBar().setFont(font)
-            for menu in self.menuBar().findChildren(QMenu):
-                menu.setFont(font)
-            self.statusBar().setFont(font)
-            self.status.setFont(font)
-            self.log.set_scale(scale)
-            self.actions.set_scale(scale)
-            if self.race is not None:
-                self.actions.show_race(self.race)
-
-    # --- reacting to the game --------------------------------------------------------------------
-
-    @property
-    def screens(self) -> GameScreens:
-        return SCREENS
-
-    def _may_resume(self) -> bool:
-        return self.race is None  # the lamp race resumes play itself when it is over
+    def _busy(self) -> bool:
+        return self.race is not None  # no undo during the race, which resumes play itself
 
     def _stop_own_work(self) -> None:
         if self.race is not None:
@@ -150,31 +80,26 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
 
     def start(self) -> None:
         """Begin play (a game loaded in the middle of a race starts the race)."""
-        self.controller.start()
+        super().start()
         self._maybe_start_race()
 
-    def _action_did_apply(self, record: ActionRecord) -> None:
-        self.log.append_record(record)
+    # --- reacting to the game --------------------------------------------------------------------
+
+    def _show_action(self, record: ActionRecord) -> None:
         if any(event[0] == "dice_revealed" for event in record.after.events):
             self._maybe_start_race()
         self._redraw(record.changes)
         self._enter_race_results()
 
-    def _history_did_rewind(self) -> None:
-        self.log.set_records(self.controller.history)
+    def _did_rewind(self) -> None:
         self.race_results = {}
         self._maybe_start_race()  # back before a lamp press: the race is run again
-        self._redraw()
-        self._say(self.tr("Undone."))
 
-    def _redraw(self, changed: frozenset[str] | None = None) -> None:
-        """Show the current state; `changed` is what the last action changed (None: all of it)."""
+    def _show_state(self, changed: frozenset[str] | None) -> None:
         state = self.controller.state
         human_chest = state.phase is Phase.CHEST and self.controller.is_human_turn()
         self.board.show_state(state, self.controller.seats, chest_choice=human_chest, changed=changed)
         self.actions.refresh()
-        self.undo_action.setEnabled(self.race is None and self.controller.can_undo())
-        self.status.setText(self._status_text())
 
     def _status_text(self) -> str:
         state = self.controller.state
@@ -264,59 +189,18 @@ class MagicLampWindow(GameWindowCommands, QMainWindow):
 
     # --- the end -------------------------------------------------------------------------------
 
-    def _game_did_end(self, _winners) -> None:
-        self._redraw()
-        self.scoreboard = MagicLampScoreboard(
-            self.controller.state, self.controller.seats, self.language, max(1.0, self._scale), self
-        )
-        self.scoreboard.open()
+    def _make_scoreboard(self) -> MagicLampScoreboard:
+        c = self.controller
+        return MagicLampScoreboard(c.state, c.seats, self.language, max(1.0, self._scale), self)
 
-    # --- commands --------------------------------------------------------------------------------
-
-    def set_speed(self, key: str, remember: bool = True) -> None:
-        self.speed = key
-        self.controller.set_bot_delay(SPEEDS[key])
-        self.board.animate = key != "max"
-        self.speed_actions[key].setChecked(True)
-        if remember:
-            QSettings().setValue(SETTINGS_SPEED, key)
-
-    def _toggle_presentation(self) -> None:
-        self._apply_scale(force=True)
-
-    def _undo(self) -> None:
-        if self.race is not None or not self.controller.undo():
-            self._say(self.tr("Nothing to undo: something was revealed or another player has moved."))
+    def _nothing_to_undo(self) -> str:
+        return self.tr("Nothing to undo: something was revealed or another player has moved.")
 
 
 # --- entry points ---------------------------------------------------------------------------------
 
-
-SCREENS = GameScreens(
-    game=MAGIC_LAMP,
-    load_content=load_magic_lamp,
-    new_game_dialog=lambda content, language, parent: MagicLampNewGameDialog(language, parent),
-    window=lambda controller, language: MagicLampWindow(controller, language),
-)
-
-
-def open_game(
-    parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
-) -> MagicLampWindow | None:
-    """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
-    return open_new_game(SCREENS, parent, language, dialog_parent)
-
-
-def load_game(
-    parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
-) -> MagicLampWindow | None:
-    """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
-    return open_saved_game(SCREENS, parent, path, language, dialog_parent)
-
-
-def continue_game(parent: QWidget | None, language: str | None = None) -> MagicLampWindow | None:
-    """Open the autosaved game exactly where it was left."""
-    return continue_autosaved_game(SCREENS, parent, language)
+SCREENS = MagicLampWindow.game_screens()
+open_game, load_game, continue_game = entry_points(SCREENS)
 
 
 def demo_window(players: int, seed: int, language: str, speed: str) -> MagicLampWindow:
@@ -324,7 +208,4 @@ def demo_window(players: int, seed: int, language: str, speed: str) -> MagicLamp
     names = default_names(language)
     levels = ["heuristic", "expert", "beginner", "heuristic", "expert"]
     seats = [Seat(names[i], levels[i]) for i in range(players)]
-    controller = GameController(MAGIC_LAMP, load_magic_lamp(), MagicLampOptions(players=players, seed=seed), seats)
-    window = MagicLampWindow(controller, language)
-    window.set_speed(speed, remember=False)
-    return window
+    return kit_demo_window(MagicLampWindow, MagicLampOptions(players=players, seed=seed), seats, language, speed)

@@ -1,91 +1,64 @@
 """The Power On! window: the table, the carbon tower beside it, the decision panel and the
 narrated log.
 
-Wiring only: the board, tower and panel draw and turn clicks into actions, the controller plays.
+Its pieces and differences only; the window itself is the kit's (`views/kit/game_window.py`).
 A drop on the tower is animated by the real physics and then submitted as a `stack_token`
-action; a computer player's drop is animated from its recorded action the same way. Entry points
-for the launcher and the demo are at the end.
+action; a computer player's drop is animated from its recorded action the same way. The player
+aid is a button on the status line and a View menu command. Entry points for the launcher and
+the demo are at the end.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-    QMenu,
-    QPushButton,
-    QSplitter,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtWidgets import QPushButton
 
 from desktop_app.content.loader import load_power_on
-from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
+from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
-from desktop_app.views.game_menus import SPEEDS, GameWindowCommands, add_action, build_game_menus
-from desktop_app.views.game_session import (
-    GameScreens,
-    continue_autosaved_game,
-    open_new_game,
-    open_saved_game,
-)
+from desktop_app.views.kit.game_window import GameWindow, add_action, entry_points
+from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.narration import fill
-from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.narration import PowerOnScoreboard, game_log
-from desktop_app.views.power_on.new_game_dialog import (
-    PowerOnNewGameDialog,
-    default_names,
-)
+from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog, default_names
 from desktop_app.views.power_on.panels import PowerOnActionPanel
 from desktop_app.views.power_on.tower_view import TowerView
-from desktop_app.views.theme import scale_for, ui_font
+from desktop_app.views.theme import scale_for
 
-SETTINGS_SPEED = "power_on/bot_speed"
 TOWER_PARTS = frozenset({"tower", "turn"})  # the change flags the tower view shows
 AID_SHORTCUT = "Ctrl+I"  # the player aid (F1 stays free for a rules reference)
 
 
-class PowerOnWindow(GameWindowCommands, QMainWindow):
+def _new_game_dialog(_content, language: str, parent) -> PowerOnNewGameDialog:
+    return PowerOnNewGameDialog(language, parent, scale_for(parent.size()) if parent is not None else 1.0)
+
+
+class PowerOnWindow(GameWindow):
     """One game of Power On! on screen."""
 
-    window_did_close = Signal()
+    game = POWER_ON
+    load_content = staticmethod(load_power_on)
+    new_game_dialog = staticmethod(_new_game_dialog)
+    settings_key = "power_on/bot_speed"
+    main_shares, side_shares = (0.56, 0.17, 0.27), (0.62, 0.38)
 
-    def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.language = language
-        self.scoreboard: PowerOnScoreboard | None = None
-        self.launcher: QWidget | None = None
-        self.speed = "normal"
-        self._replaced = False
-        self._user_paused = False
-        self._scale = 0.0
-        self.setWindowTitle(self.tr("Power On! — Energy Table"))
-        self.resize(1280, 800)
-
-        self.board = PowerOnBoardView(controller.content, language)
+    def _make_pieces(self) -> None:
+        content = self.controller.content
+        self.board = PowerOnBoardView(content, self.language)
         self.tower = TowerView()
-        self.actions = PowerOnActionPanel(controller, controller.content, language)
-        self.log = game_log(controller.content, controller.seats, language)
-        side = QSplitter(Qt.Orientation.Vertical)
-        side.addWidget(self.actions)
-        side.addWidget(self.log)
-        main = QSplitter(Qt.Orientation.Horizontal)
-        main.addWidget(self.board)
-        main.addWidget(self.tower)
-        main.addWidget(side)
-        self.side, self.main = side, main
-        self.setCentralWidget(main)
-        self.status = plain_label()
-        self.statusBar().addWidget(self.status, 1)
+        self.actions = PowerOnActionPanel(self.controller, content, self.language)
+        self.log = game_log(content, self.controller.seats, self.language)
         self.aid: PlayerAidDialog | None = None
+
+    def _table(self) -> list:
+        return [self.board, self.tower]
+
+    def _wire(self) -> None:
         self.aid_button = QPushButton(self.tr("Player aid"))
         self.aid_button.setObjectName("player_aid_button")
         self.aid_button.setToolTip(
@@ -106,26 +79,14 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.actions.curtain_did_lift.connect(self._redraw)
         self.actions.drop_requested.connect(self.tower.drop_now)
         self.tower.dropped.connect(self._human_dropped)
-        controller.action_did_apply.connect(self._action_did_apply)
-        controller.history_did_rewind.connect(self._history_did_rewind)
-        controller.game_did_end.connect(self._game_did_end)
-        controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
-        controller.autosave_did_fail.connect(self._autosave_failed)
-        controller.bot_did_fail.connect(self._bot_did_fail)
-        controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
 
-        self._build_menus()
-        self.log.set_records(controller.history)
-        self._redraw()
-
-    # --- menus ---------------------------------------------------------------------------------
+    def _title(self) -> str:
+        return self.tr("Power On! — Energy Table")
 
     def _build_menus(self) -> None:
-        build_game_menus(self, SETTINGS_SPEED)
-        # The shared View menu is the one holding the full-screen command.
-        view = next(o for o in self.full_screen_action.associatedObjects() if isinstance(o, QMenu))
-        view.addSeparator()
-        self.aid_action = add_action(view, self.tr("Player &aid…"), QKeySequence(AID_SHORTCUT), self.show_aid)
+        super()._build_menus()
+        self.view_menu.addSeparator()
+        self.aid_action = add_action(self.view_menu, self.tr("Player &aid…"), QKeySequence(AID_SHORTCUT), self.show_aid)
 
     def show_aid(self) -> None:
         """Open (or bring forward) the non-modal player aid: the turn's options and costs."""
@@ -136,40 +97,21 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
         self.aid.raise_()
         self.aid.activateWindow()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        width, height = self.width(), self.height()
-        self.main.setSizes([round(width * 0.56), round(width * 0.17), round(width * 0.27)])
-        self.side.setSizes([round(height * 0.62), round(height * 0.38)])
-        scale = scale_for(self.size())
-        if scale != self._scale:
-            self._scale = scale
-            font = ui_font(QApplication.font(), 15 * scale)
-            self.menuBar().setFont(font)
-            for menu in self.menuBar().findChildren(QMenu):
-                menu.setFont(font)
-            self.statusBar().setFont(font)
-            self.status.setFont(font)
-            self.aid_button.setFont(font)
-            if self.aid is not None:
-                self.aid.set_scale(max(1.0, scale))
-            self.log.set_scale(scale)
-            self.actions.set_scale(scale)
+    def _rescale(self, scale: float, font: QFont) -> None:
+        self.aid_button.setFont(font)
+        if self.aid is not None:
+            self.aid.set_scale(max(1.0, scale))
 
-    # --- reacting to the game --------------------------------------------------------------------
-
-    @property
-    def screens(self) -> GameScreens:
-        return SCREENS
+    def _set_animation(self, on: bool) -> None:
+        self.board.animate = on
+        self.tower.animate = on
 
     def _stop_own_work(self) -> None:
         self.tower.timer.stop()
 
-    def start(self) -> None:
-        self.controller.start()
+    # --- reacting to the game --------------------------------------------------------------------
 
-    def _action_did_apply(self, record: ActionRecord) -> None:
-        self.log.append_record(record)
+    def _show_action(self, record: ActionRecord) -> None:
         self.actions.clear_selection()
         human = self.controller.seats[record.player].is_human
         if isinstance(record.action, a.StackToken) and not human and not self.tower.is_busy():
@@ -180,18 +122,12 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
     def _human_dropped(self, x: int, angle: int, fell: int) -> None:
         self.controller.submit(a.StackToken(x, angle, fell))
 
-    def _history_did_rewind(self) -> None:
-        self.log.set_records(self.controller.history)
+    def _did_rewind(self) -> None:
         self.actions.clear_selection()
-        self._redraw()
-        self._say(self.tr("Undone."))
 
-    def _redraw(self, changed: frozenset[str] | None = None) -> None:
-        """Show the current state; `changed` is what the last action changed (None: all of it)."""
+    def _show_state(self, changed: frozenset[str] | None) -> None:
         self._redraw_board(changed)
         self.actions.refresh()
-        self.undo_action.setEnabled(self.controller.can_undo())
-        self.status.setText(self._status_text())
 
     def _redraw_board(self, changed: frozenset[str] | None = None) -> None:
         state = self.controller.state
@@ -234,67 +170,19 @@ class PowerOnWindow(GameWindowCommands, QMainWindow):
             text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
         return text
 
-    # --- the end -------------------------------------------------------------------------------
+    def _make_scoreboard(self) -> PowerOnScoreboard:
+        c = self.controller
+        return PowerOnScoreboard(c.state, c.seats, c.content, self.language, max(1.0, self._scale), self)
 
-    def _game_did_end(self, _winners) -> None:
-        self._redraw()
-        self.scoreboard = PowerOnScoreboard(
-            self.controller.state,
-            self.controller.seats,
-            self.controller.content,
-            self.language,
-            max(1.0, self._scale),
-            self,
-        )
-        self.scoreboard.open()
-
-    # --- commands --------------------------------------------------------------------------------
-
-    def set_speed(self, key: str, remember: bool = True) -> None:
-        self.speed = key
-        self.controller.set_bot_delay(SPEEDS[key])
-        self.board.animate = key != "max"
-        self.tower.animate = key != "max"
-        self.speed_actions[key].setChecked(True)
-        if remember:
-            QSettings().setValue(SETTINGS_SPEED, key)
-
-    def _undo(self) -> None:
+    def _nothing_to_undo(self) -> str:
         # the rules say where undo stops (rules/power_on/queries.py: a dropped token never comes back)
-        if not self.controller.undo():
-            self._say(self.tr("Nothing to undo: a card turned up, a token was dropped, or another player has moved."))
+        return self.tr("Nothing to undo: a card turned up, a token was dropped, or another player has moved.")
 
 
 # --- entry points ---------------------------------------------------------------------------------
 
-
-SCREENS = GameScreens(
-    game=POWER_ON,
-    load_content=load_power_on,
-    new_game_dialog=lambda content, language, parent: PowerOnNewGameDialog(
-        language, parent, scale_for(parent.size()) if parent is not None else 1.0
-    ),
-    window=lambda controller, language: PowerOnWindow(controller, language),
-)
-
-
-def open_game(
-    parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
-) -> PowerOnWindow | None:
-    """Ask for the seats and the tower setting, then open a new game (`parent` is the launcher)."""
-    return open_new_game(SCREENS, parent, language, dialog_parent)
-
-
-def load_game(
-    parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
-) -> PowerOnWindow | None:
-    """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
-    return open_saved_game(SCREENS, parent, path, language, dialog_parent)
-
-
-def continue_game(parent: QWidget | None, language: str | None = None) -> PowerOnWindow | None:
-    """Open the autosaved game exactly where it was left."""
-    return continue_autosaved_game(SCREENS, parent, language)
+SCREENS = PowerOnWindow.game_screens()
+open_game, load_game, continue_game = entry_points(SCREENS)
 
 
 def demo_window(players: int, seed: int, language: str, speed: str, tower: str = TowerMode.STACKING) -> PowerOnWindow:
@@ -302,7 +190,4 @@ def demo_window(players: int, seed: int, language: str, speed: str, tower: str =
     names = default_names(language)
     seats = [Seat(names[i], "heuristic") for i in range(players)]
     options = PowerOnOptions(players=players, seed=seed, tower=tower)
-    controller = GameController(POWER_ON, load_power_on(), options, seats)
-    window = PowerOnWindow(controller, language)
-    window.set_speed(speed, remember=False)
-    return window
+    return kit_demo_window(PowerOnWindow, options, seats, language, speed)

@@ -1,0 +1,462 @@
+"""The game window, one for all four games (issue 12): the table beside a side column (the
+action panel over the log), the status line, the menus (Game, View, Computer players) and the
+commands behind them, the controller's signals, chrome that grows with the window, undo, the
+computer players' speed and pause, and the entry points for the launcher and the demo.
+
+A game subclasses `GameWindow` with its pieces and its differences only:
+
+- class attributes: `game` (its `GameDefinition`), `load_content`, `new_game_dialog`
+  ((content, language, parent) -> dialog), `settings_key` (where the speed is remembered),
+  `zoom` / `presentation` (whether the View menu offers them), the splitters' `main_shares` /
+  `side_shares` (kept on every resize) or `main_stretch` / `side_stretch`, `panels_scale`;
+- `_make_pieces` (sets `board`, `actions`, `log` and anything of its own), `_table` / `_side`
+  (the widgets beside and in the side column), `_wire` (board <-> panel, its own buttons),
+  `_title`, `_status_text`, `_show_state(changed)`, `_make_scoreboard`, `_nothing_to_undo`;
+- where it needs them: `_show_action(record)`, `_did_rewind`, `_rescale(scale, font)`,
+  `_set_animation(on)`, `_busy` (Magic Lamp's race: no undo, pause does not resume),
+  `_stop_own_work`, `_toggle_presentation`, `_build_menus` (super() first), `start`.
+
+Module level: `entry_points(screens)` gives a game's `open_game`, `load_game` and
+`continue_game`; `demo_window(window_class, options, seats, language, speed)` the demo's window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
+
+from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
+from desktop_app.controllers.storage import saves_dir
+from desktop_app.rules.common.game import GameDefinition
+from desktop_app.views.game_session import (
+    GameScreens,
+    continue_autosaved_game,
+    open_new_game,
+    open_saved_game,
+)
+from desktop_app.views.kit.narration import fill
+from desktop_app.views.plain_text import message_box, plain_label, warn
+from desktop_app.views.theme import scale_for, ui_font
+
+# Computer player speeds: milliseconds between their actions.
+SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
+
+
+def add_action(menu: QMenu, text: str, shortcut, slot: Callable[[], object]) -> QAction:
+    action = menu.addAction(text)
+    action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+def saved_speed(settings_key: str) -> str:
+    value = QSettings().value(settings_key, "normal")
+    return value if value in SPEEDS else "normal"
+
+
+def _splitter(orientation: Qt.Orientation, widgets: Sequence[QWidget], stretch: Sequence[int]) -> QSplitter:
+    splitter = QSplitter(orientation)
+    for widget in widgets:
+        splitter.addWidget(widget)
+    for index, factor in enumerate(stretch):
+        splitter.setStretchFactor(index, factor)
+    return splitter
+
+
+class GameWindow(QMainWindow):
+    """One game on screen: what every game's window shares (see the module's docstring)."""
+
+    window_did_close = Signal()
+
+    game: ClassVar[GameDefinition]
+    load_content: ClassVar[Callable[[], Any]]
+    new_game_dialog: ClassVar[Callable[..., Any]]  # (content, language, parent) -> its new-game dialog
+    settings_key: ClassVar[str]  # QSettings key of the computer players' speed
+    zoom: ClassVar[bool] = False  # View menu: zoom in / out / fit (the board's zoom_in/zoom_out/zoom_fit)
+    presentation: ClassVar[bool] = False  # View menu: presentation mode (the game's _toggle_presentation)
+    main_shares: ClassVar[tuple[float, ...]] = ()  # the table | side widths, as shares kept on resize
+    side_shares: ClassVar[tuple[float, ...]] = ()  # the side column's heights, likewise
+    main_stretch: ClassVar[tuple[int, ...]] = ()  # splitter stretch factors
+    side_stretch: ClassVar[tuple[int, ...]] = ()
+    panels_scale: ClassVar[bool] = True  # the action panel and log follow the window's scale
+
+    board: Any
+    actions: Any
+    log: Any
+
+    def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.language = language
+        self.scoreboard: Any = None
+        self.launcher: QWidget | None = None  # shown again when this game closes
+        self.speed = "normal"
+        self._replaced = False
+        self._user_paused = False  # the player paused the computer players (Computer players > Pause)
+        self._autosave_box: QMessageBox | None = None
+        self._scale = 0.0
+        self.setWindowTitle(self._title())
+        self.resize(1280, 800)
+
+        self._make_pieces()
+        self.side = _splitter(Qt.Orientation.Vertical, self._side(), self.side_stretch)
+        self.main = _splitter(Qt.Orientation.Horizontal, [*self._table(), self.side], self.main_stretch)
+        self.setCentralWidget(self.main)
+        self.status = plain_label()
+        self.statusBar().addWidget(self.status, 1)
+
+        self._wire()
+        controller.action_did_apply.connect(self._action_did_apply)
+        controller.history_did_rewind.connect(self._history_did_rewind)
+        controller.game_did_end.connect(self._game_did_end)
+        controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
+        controller.autosave_did_fail.connect(self._autosave_failed)
+        controller.bot_did_fail.connect(self._bot_did_fail)
+        controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
+
+        self._build_menus()
+        self.log.set_records(controller.history)
+        self._redraw()
+
+    # --- what a game gives -------------------------------------------------------------------------
+
+    def _make_pieces(self) -> None:
+        """Make `board`, `actions` and `log` (and the game's own pieces)."""
+        raise NotImplementedError
+
+    def _table(self) -> list[QWidget]:
+        """The widgets left of the side column."""
+        return [self.board]
+
+    def _side(self) -> list[QWidget]:
+        """The side column, top to bottom."""
+        return [self.actions, self.log]
+
+    def _wire(self) -> None:
+        """Connect the game's pieces to each other (the controller is connected by the kit)."""
+
+    def _title(self) -> str:
+        raise NotImplementedError
+
+    def _status_text(self) -> str:
+        raise NotImplementedError
+
+    def _show_state(self, changed: frozenset[str] | None) -> None:
+        """Show the state on the table and panels; `changed`: what the last action changed."""
+        raise NotImplementedError
+
+    def _make_scoreboard(self) -> Any:
+        raise NotImplementedError
+
+    def _nothing_to_undo(self) -> str:
+        """Why undo did nothing (where the game's rules stop it)."""
+        raise NotImplementedError
+
+    def _show_action(self, record: ActionRecord) -> None:
+        """An action was applied (already in the log)."""
+        self._redraw(record.changes)
+
+    def _did_rewind(self) -> None:
+        """Undo went back: forget what the window held for the later state."""
+
+    def _rescale(self, scale: float, font: QFont) -> None:
+        """The window's scale changed: the game's own pieces follow."""
+
+    def _set_animation(self, on: bool) -> None:
+        """Animations run unless the computer players go at full speed."""
+        self.board.animate = on
+
+    def _busy(self) -> bool:
+        """Whether the window is in the middle of something of its own (no undo, no resuming)."""
+        return False
+
+    def _stop_own_work(self) -> None:
+        """Stop the window's own timers (races, animations) before it closes."""
+
+    def _toggle_presentation(self) -> None:
+        raise NotImplementedError
+
+    # --- menus -----------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        """The shared menus, then the saved computer-player speed."""
+        translate = QCoreApplication.translate
+        bar = self.menuBar()
+        game = bar.addMenu(translate("GameMenus", "&Game"))
+        self.new_action = add_action(
+            game, translate("GameMenus", "&New game…"), QKeySequence.StandardKey.New, self._new_game
+        )
+        self.save_action = add_action(
+            game, translate("GameMenus", "&Save as…"), QKeySequence.StandardKey.Save, self._save_as
+        )
+        self.load_action = add_action(game, translate("GameMenus", "&Load…"), QKeySequence.StandardKey.Open, self._load)
+        game.addSeparator()
+        self.undo_action = add_action(
+            game, translate("GameMenus", "&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo
+        )
+        game.addSeparator()
+        add_action(game, translate("GameMenus", "&Close game"), QKeySequence.StandardKey.Close, self.close)
+
+        self.view_menu = view = bar.addMenu(translate("GameMenus", "&View"))
+        if self.zoom:
+            board = self.board
+            add_action(view, translate("GameMenus", "Zoom &in"), QKeySequence.StandardKey.ZoomIn, board.zoom_in)
+            add_action(view, translate("GameMenus", "Zoom &out"), QKeySequence.StandardKey.ZoomOut, board.zoom_out)
+            add_action(view, translate("GameMenus", "&Fit to window"), QKeySequence("Ctrl+0"), board.zoom_fit)
+            view.addSeparator()
+        self.full_screen_action = add_action(
+            view, translate("GameMenus", "&Full screen"), QKeySequence("F11"), self._toggle_full_screen
+        )
+        self.full_screen_action.setCheckable(True)
+        if self.presentation:
+            self.presentation_action = add_action(
+                view,
+                translate("GameMenus", "&Presentation mode (large text)"),
+                QKeySequence("F5"),
+                self._toggle_presentation,
+            )
+            self.presentation_action.setCheckable(True)
+
+        bots = bar.addMenu(translate("GameMenus", "&Computer players"))
+        self.pause_action = add_action(
+            bots, translate("GameMenus", "&Pause"), QKeySequence("Ctrl+P"), self._toggle_pause
+        )
+        self.pause_action.setCheckable(True)
+        self.step_action = add_action(
+            bots, translate("GameMenus", "&Step one action"), QKeySequence("Ctrl+."), self.controller.step
+        )
+        speed_menu = bots.addMenu(translate("GameMenus", "&Speed"))
+        group = QActionGroup(self)
+        names = {
+            "slow": translate("GameMenus", "Slow"),
+            "normal": translate("GameMenus", "Normal"),
+            "fast": translate("GameMenus", "Fast"),
+            "max": translate("GameMenus", "Instant"),
+        }
+        self.speed_actions: dict[str, QAction] = {}
+        for key, label in names.items():
+            action = speed_menu.addAction(label)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
+            group.addAction(action)
+            self.speed_actions[key] = action
+        self.set_speed(saved_speed(self.settings_key), remember=False)
+
+    # --- size --------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width, height = self.width(), self.height()
+        if self.main_shares:
+            self.main.setSizes([round(width * share) for share in self.main_shares])
+        if self.side_shares:
+            self.side.setSizes([round(height * share) for share in self.side_shares])
+        self._apply_scale()
+
+    def _chrome_scale(self) -> float:
+        return scale_for(self.size())
+
+    def _apply_scale(self, force: bool = False) -> None:
+        """Menus and the status line (and the panel and log) grow with the window."""
+        scale = self._chrome_scale()
+        if scale != self._scale or force:
+            self._scale = scale
+            font = ui_font(QApplication.font(), 15 * scale)
+            self.menuBar().setFont(font)
+            for menu in self.menuBar().findChildren(QMenu):
+                menu.setFont(font)
+            self.statusBar().setFont(font)
+            self.status.setFont(font)
+            if self.panels_scale:
+                self.log.set_scale(scale)
+                self.actions.set_scale(scale)
+            self._rescale(scale, font)
+
+    # --- reacting to the game ----------------------------------------------------------------------
+
+    def _action_did_apply(self, record: ActionRecord) -> None:
+        self.log.append_record(record)
+        self._show_action(record)
+
+    def _history_did_rewind(self) -> None:
+        self.log.set_records(self.controller.history)
+        self._did_rewind()
+        self._redraw()
+        self._say(QCoreApplication.translate("GameWindow", "Undone."))
+
+    def _redraw(self, changed: frozenset[str] | None = None) -> None:
+        """Show the current state; `changed` is what the last action changed (the rules' change
+        flags, `ActionRecord.changes`): parts it does not name are skipped. None: every part."""
+        self._show_state(changed)
+        self.undo_action.setEnabled(not self._busy() and self.controller.can_undo())
+        self.status.setText(self._status_text())
+
+    def _game_did_end(self, _winners) -> None:
+        self._redraw()
+        self.scoreboard = self._make_scoreboard()
+        self.scoreboard.open()
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _autosave_failed(self, why: str) -> None:
+        """The game goes on; the player is told once, with a way to keep a copy elsewhere, and
+        the status line repeats it while the autosave keeps failing."""
+        translate = QCoreApplication.translate
+        self._say(
+            translate("GameWindow", "Autosave failed: {why}. Game > Save as… keeps a copy elsewhere.").format(why=why)
+        )
+        if self._autosave_box is not None:
+            return
+        box = message_box(
+            self,
+            QMessageBox.Icon.Warning,
+            translate("GameWindow", "Autosave failed"),
+            translate(
+                "GameWindow",
+                "The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy "
+                "somewhere else, for example on a USB stick.",
+            ).format(why=why),
+            QMessageBox.StandardButton.NoButton,
+        )
+        save = box.addButton(translate("GameWindow", "Save a copy elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("GameWindow", "Play on"), QMessageBox.ButtonRole.RejectRole)
+        save.clicked.connect(self._save_as)
+        box.setModal(False)
+        self._autosave_box = box
+        box.show()
+
+    def _bot_did_fail(self, message: str) -> None:
+        self.controller.pause()
+        self._user_paused = True
+        self.pause_action.setChecked(True)
+        warn(
+            self,
+            QCoreApplication.translate("GameWindow", "A computer player made a mistake"),
+            fill(QCoreApplication.translate("GameWindow", "The computer players are paused.\n\n%1"), message),
+        )
+
+    # --- commands ----------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Let the computer players begin (once the window is on screen)."""
+        self.controller.start()
+
+    def set_speed(self, key: str, remember: bool = True) -> None:
+        self.speed = key
+        self.controller.set_bot_delay(SPEEDS[key])
+        self._set_animation(key != "max")
+        self.speed_actions[key].setChecked(True)
+        if remember:
+            QSettings().setValue(self.settings_key, key)
+
+    def _undo(self) -> None:
+        if self._busy() or not self.controller.undo():
+            self._say(self._nothing_to_undo())
+
+    def _toggle_pause(self) -> None:
+        self._user_paused = not self._user_paused
+        if self._user_paused:
+            self.controller.pause()
+        elif not self._busy():  # a window mid-way (Magic Lamp's race) resumes play itself
+            self.controller.resume()
+        self.pause_action.setChecked(self._user_paused)
+
+    def _toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    @classmethod
+    def game_screens(cls) -> GameScreens:
+        """What opening this game needs (the launcher's entry points and Game > New / Load)."""
+        return GameScreens(
+            game=cls.game, load_content=cls.load_content, new_game_dialog=cls.new_game_dialog, window=cls
+        )
+
+    def _save_as(self) -> None:
+        translate = QCoreApplication.translate
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("GameWindow", "Save game"),
+            str(saves_dir() / f"{self.game.id}.json"),
+            translate("GameWindow", "Saved games (*.json)"),
+        )
+        if not path:
+            return
+        try:
+            self.controller.save_to(Path(path))
+        except OSError as exc:
+            warn(self, translate("GameWindow", "Could not save"), str(exc))
+            return
+        self._say(fill(translate("GameWindow", "Saved to %1"), path))
+
+    def _load(self) -> None:
+        translate = QCoreApplication.translate
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("GameWindow", "Load game"),
+            str(saves_dir()),
+            translate("GameWindow", "Saved games (*.json)"),
+        )
+        if path:
+            self._replace_with(open_saved_game(self.game_screens(), self.launcher, Path(path), self.language, self))
+
+    def _new_game(self) -> None:
+        self._replace_with(open_new_game(self.game_screens(), self.launcher, self.language, self))
+
+    def _replace_with(self, window) -> None:
+        """Close this game for another one, without going back to the launcher in between."""
+        if window is not None:
+            self._replaced = True
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop_own_work()
+        self.controller.shutdown()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+        if not self._replaced:
+            self.window_did_close.emit()
+        super().closeEvent(event)
+
+
+# --- entry points ------------------------------------------------------------------------------------
+
+
+def entry_points(screens: GameScreens) -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
+    """A game's `open_game`, `load_game` and `continue_game` for the launcher."""
+
+    def open_game(
+        parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
+    ) -> Any | None:
+        """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
+        return open_new_game(screens, parent, language, dialog_parent)
+
+    def load_game(
+        parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
+    ) -> Any | None:
+        """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
+        return open_saved_game(screens, parent, path, language, dialog_parent)
+
+    def continue_game(parent: QWidget | None, language: str | None = None) -> Any | None:
+        """Open the autosaved game exactly where it was left."""
+        return continue_autosaved_game(screens, parent, language)
+
+    return open_game, load_game, continue_game
+
+
+def demo_window(window: type[GameWindow], options: Any, seats: list[Seat], language: str, speed: str) -> Any:
+    """An all-computer game for a classroom (`energy-table demo`): narrated in the log, with
+    pause and step in the Computer players menu."""
+    controller = GameController(window.game, window.load_content(), options, seats)
+    shown = window(controller, language)
+    shown.set_speed(speed, remember=False)
+    return shown
