@@ -17,7 +17,15 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QTextDocument
+from PySide6.QtGui import (
+    QAction,
+    QGuiApplication,
+    QImage,
+    QKeySequence,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -118,6 +126,44 @@ def reference_html(
 
 
 _keep: list[QGuiApplication] = []  # the application `reference_html` made, when it had to
+
+
+def _space_out(document: QTextDocument, px: float) -> None:
+    """Air a child can read in: taller lines, a gap after each paragraph, more before a heading,
+    and tables with room in their cells (Qt's Markdown import sets none of these)."""
+    tables = []
+    block = document.begin()
+    while block.isValid():
+        cursor = QTextCursor(block)
+        form = block.blockFormat()
+        table = cursor.currentTable()
+        if table is not None:
+            if table not in tables:
+                tables.append(table)
+        else:
+            form.setLineHeight(140.0, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
+            heading = form.headingLevel()
+            if heading:
+                form.setTopMargin(px * 1.1 if heading > 1 else 0.0)
+                form.setBottomMargin(px * 0.35)
+            else:
+                form.setBottomMargin(px * (0.2 if block.textList() else 0.55))
+            cursor.setBlockFormat(form)
+        block = block.next()
+    for table in tables:
+        look = table.format()
+        look.setCellPadding(px * 0.35)
+        look.setCellSpacing(0)
+        look.setBorder(1)
+        look.setBorderBrush(Palette.CARD_EDGE)
+        look.setBorderCollapse(True)
+        look.setBottomMargin(px * 0.6)
+        table.setFormat(look)
+        for column in range(table.columns()):
+            cell = table.cellAt(0, column)
+            shade = cell.format()
+            shade.setBackground(Palette.TABLE_DARK)
+            cell.setFormat(shade)
 
 
 class ReferenceBrowser(QTextBrowser):
@@ -252,6 +298,7 @@ class HowToPlayWindow(QMainWindow):
         document = self.text.document()
         document.setDocumentMargin(round(self._text_px() * 1.2))
         document.setMarkdown(markdown, MARKDOWN)  # the document's default font and size apply
+        _space_out(document, self._text_px())
         if remember and (self._place < 0 or self._history[self._place] != section_id):
             del self._history[self._place + 1 :]
             self._history.append(section_id)
@@ -353,6 +400,7 @@ class HowToPlayWindow(QMainWindow):
         self.text.document().setDefaultFont(font)
         self.text.picture_height = round(PICTURE_HEIGHT * px / BODY_PX)
         self.contents.setFont(ui_font(QApplication.font(), px * 0.95))
+        self.contents.setStyleSheet(f"QListWidget::item {{ padding: {px * 0.3:.0f}px {px * 0.4:.0f}px; }}")
         self.search.setFont(ui_font(QApplication.font(), px * 0.9))
         scale = scale_for(self.size()) if self.isVisible() else 1.0
         if hasattr(self, "tools"):
