@@ -24,7 +24,7 @@ from typing import Any, TextIO
 from desktop_app.cli_parser import OneLineParser, usage_error
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
-from desktop_app.content.how_to_play import HowToPlay, game_reference, read_how_to_play
+from desktop_app.content.how_to_play import HowToPlay, read_how_to_play
 from desktop_app.content.magic_lamp import MagicLampContent
 from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
 from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
@@ -65,8 +65,8 @@ def _read(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssu
     meta = read_pack_file(reader)
     games = {game.folder: game.read(reader, meta.pack_version if meta else None) for game in GAME_PACKS}
     for folder, content in games.items():
-        if content is not None and game_reference(folder) is not None:
-            read_how_to_play(reader, folder, content)  # its problems go to the log
+        if content is not None:  # every game has a rules reference; its problems go to the log
+            read_how_to_play(reader, folder, content)
     if log or meta is None or any(content is None for content in games.values()):
         return None, log.issues
     pack = ContentPack(

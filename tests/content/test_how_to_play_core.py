@@ -49,10 +49,6 @@ sections:
 def made_up(monkeypatch, pack: Path) -> Path:
     real = htp.game_reference
     monkeypatch.setattr(htp, "game_reference", lambda folder: MADE_UP if folder == "power_grid" else real(folder))
-    monkeypatch.setattr(
-        "desktop_app.content.loader.game_reference",
-        lambda folder: MADE_UP if folder == "power_grid" else real(folder),
-    )
     (pack / FILE).write_text(GOOD, encoding="utf-8")
     return pack
 
@@ -131,3 +127,9 @@ def test_rules_command_refuses_an_unknown_game_and_section(capsys):
     assert rules_main(["chess"]) == 2
     assert "no game 'chess'" in capsys.readouterr().err
     assert rules_main(["power-grid", "--lang", "fr"]) == 2
+
+
+@pytest.mark.parametrize("folder", ["power_grid", "power_butler", "power_on", "magic_lamp"])
+def test_every_game_must_have_its_rules_reference(pack, folder):
+    (pack / folder / "how_to_play.yaml").unlink()
+    assert any(f"{folder}/how_to_play.yaml" in i and "missing" in i for i in _issues(pack))
