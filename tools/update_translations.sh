@@ -29,7 +29,7 @@ update() {  # catalogue name, then source files
 
 mapfile -t shell < <(find desktop_app -maxdepth 1 -name '*.py'; find desktop_app/views desktop_app/controllers desktop_app/views/kit -maxdepth 1 -name '*.py' | sort)
 window=(desktop_app/views/power_grid/window.py desktop_app/views/power_grid/new_game_dialog.py
-        desktop_app/views/power_grid/new_game_parts.py desktop_app/views/power_grid/region_picker.py)
+        desktop_app/views/power_grid/region_picker.py)
 mapfile -t board < <(find desktop_app/views/power_grid -name '*.py' -not -path '*/panels/*' \
     -not -name 'narration.py' -not -name 'window.py' -not -name 'new_game_*.py' -not -name 'region_picker.py' \
     -not -path '*/__pycache__/*' | sort)
