@@ -69,7 +69,11 @@ def rules_main(argv: list[str]) -> int:
 def _plain_pictures(markdown: str, language: str) -> str:
     """Pictures as words in a terminal: "[picture: plant 13]" / "[圖：plant 13]"."""
     word = "圖：" if language == "zh_TW" else "picture: "
-    return re.sub(r"!\[[^\]]*\]\(picture:([a-z0-9_]+)/([^)]*)\)", lambda m: "[" + f"{word}{m[1]} {m[2]}".rstrip() + "]", markdown)
+
+    def words(match: re.Match[str]) -> str:
+        return "[" + f"{word}{match[1]} {match[2]}".rstrip() + "]"
+
+    return re.sub(r"!\[[^\]]*\]\(picture:([a-z0-9_]+)/([^)]*)\)", words, markdown)
 
 
 def _write(text: str) -> None:

@@ -214,6 +214,16 @@
         <source>Instant</source>
         <translation>立即</translation>
     </message>
+    <message>
+        <location line="+11" />
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;How to play (at this moment of the game)</source>
+        <translation>怎麼玩（現在這一步）(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>GameRegistry</name>
@@ -286,7 +296,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+51" />
+        <location filename="../views/kit/game_window.py" line="+61" />
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>

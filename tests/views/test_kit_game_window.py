@@ -78,3 +78,20 @@ def test_speed_is_remembered_under_the_games_own_key(qtbot, game_id):
     assert again.speed == "fast" and again.speed_actions["fast"].isChecked()
     again.controller.shutdown()
     QSettings().remove(key)
+
+
+@pytest.mark.parametrize("game_id", list(MODULES))
+def test_f1_opens_the_rules_at_the_section_for_this_moment_of_the_game(qtbot, game_id):
+    """Issue 14: F1 in a game window opens that game's rules at the section for the moment on
+    screen, as the rules name the moment (GameDefinition.moment)."""
+    window = _window(qtbot, game_id)
+    window.controller.pause()
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.rules_action.shortcut().toString() == "F1"
+    rules = window.show_rules()
+    assert rules is not None and rules.isVisible()
+    moment = window.game.moment(window.controller.state)
+    assert rules.current == rules.reference.section_for_moment(moment).id
+    assert moment in rules.reference.section(rules.current).moments
+    rules.close()

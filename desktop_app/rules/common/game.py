@@ -4,10 +4,11 @@ After OpenSpiel: a game is a set of pure functions over a state; the state holds
 RNG data; every decision is an action. A `GameDefinition` bundles those functions so generic
 code (replay, traces, the simulate command) works for any of the four games.
 
-Generic code also asks the rules three questions through it, so no window re-derives a rule:
+Generic code also asks the rules four questions through it, so no window re-derives a rule:
 `undo_barrier` (may undo go back past this action?), `refusal` (why would this action be
 refused now?) and `changes` (which parts of the table did an action change? after Anki's
-`OpChanges`: a view redraws those and skips the rest).
+`OpChanges`: a view redraws those and skips the rest) and `moment` (which part of the game is
+this? the rules reference opens there).
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ class GameDefinition:
     # (state before, state after) -> the parts of the table that changed, as a game's own small
     # vocabulary of flags ("market", "players", "turn", ...; `rules/<game>/queries.py` says which)
     changes: Callable[[Any, Any], frozenset[str]]
+    # state -> which moment of the game it is (a phase, a step, a part of a turn), named as the
+    # game's rules reference names it (`content/how_to_play/<game>.py` MOMENTS): F1 opens there
+    moment: Callable[[Any], str]
+
+    @property
+    def folder(self) -> str:
+        """The game's folder in the content pack and in the packages ("power_grid")."""
+        return self.id.replace("-", "_")
 
     def refusal(self, state: Any, action: Action) -> IllegalAction | None:
         """Why the rules would refuse `action` in `state` now, or None when it is legal.

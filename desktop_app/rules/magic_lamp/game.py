@@ -6,7 +6,7 @@ from pathlib import Path
 
 from desktop_app.content.magic_lamp import MagicLampContent
 from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
-from desktop_app.rules.magic_lamp import engine, queries
+from desktop_app.rules.magic_lamp import engine, moments, queries
 from desktop_app.rules.magic_lamp.actions import CODEC
 from desktop_app.rules.magic_lamp.state import MagicLampOptions
 from desktop_app.rules.magic_lamp.views import (
@@ -43,5 +43,6 @@ MAGIC_LAMP = GameDefinition(
     pack_version=lambda content: content.pack_version,
     reveals_hidden=reveals_hidden,
     changes=queries.changes,
+    moment=moments.moment,
     undo_barrier=stops_at_hidden(reveals_hidden),
 )

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from desktop_app.content.power_butler import PowerButlerContent
 from desktop_app.rules.common.game import GameDefinition, stops_at_hidden
-from desktop_app.rules.power_butler import engine, queries
+from desktop_app.rules.power_butler import engine, moments, queries
 from desktop_app.rules.power_butler.actions import CODEC
 from desktop_app.rules.power_butler.state import PowerButlerOptions
 from desktop_app.rules.power_butler.views import (
@@ -43,5 +43,6 @@ POWER_BUTLER = GameDefinition(
     pack_version=lambda content: content.pack_version,
     reveals_hidden=reveals_hidden,
     changes=queries.changes,
+    moment=moments.moment,
     undo_barrier=stops_at_hidden(reveals_hidden),
 )

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from desktop_app.content.power_on import PowerOnContent
 from desktop_app.rules.common.game import GameDefinition
-from desktop_app.rules.power_on import engine, queries
+from desktop_app.rules.power_on import engine, moments, queries
 from desktop_app.rules.power_on.actions import CODEC
 from desktop_app.rules.power_on.queries import undo_barrier
 from desktop_app.rules.power_on.state import PowerOnOptions
@@ -44,5 +44,6 @@ POWER_ON = GameDefinition(
     pack_version=lambda content: content.pack_version,
     reveals_hidden=reveals_hidden,
     changes=queries.changes,
+    moment=moments.moment,
     undo_barrier=undo_barrier,
 )

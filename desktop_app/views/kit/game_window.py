@@ -247,6 +247,30 @@ class GameWindow(QMainWindow):
             self.speed_actions[key] = action
         self.set_speed(saved_speed(self.settings_key), remember=False)
 
+        self.help_menu = bar.addMenu(translate("GameMenus", "&Help"))
+        self.rules_action = add_action(
+            self.help_menu,
+            translate("GameMenus", "&How to play (at this moment of the game)"),
+            QKeySequence.StandardKey.HelpContents,
+            self.show_rules,
+        )
+
+    def show_rules(self):
+        """F1: the game's rules reference, open at the section for the moment on screen (the
+        rules name it: `GameDefinition.moment`). The rules window, or None if it cannot open."""
+        from desktop_app.views.how_to_play import open_how_to_play
+
+        game = self.game
+        state = self.controller.state
+        return open_how_to_play(game.folder, self.language, self._game_name(), moment=game.moment(state), parent=self)
+
+    def _game_name(self) -> str:
+        """The game's name as the launcher shows it, in the window's language."""
+        from desktop_app.views.game_registry import GAMES
+
+        entry = next((e for e in GAMES if e.id == self.game.folder), None)
+        return entry.translated_title() if entry is not None else self.windowTitle()
+
     # --- size --------------------------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:
