@@ -5,7 +5,7 @@ a turned card animates unless the speed is instant."""
 from __future__ import annotations
 
 import pytest
-from helpers import click_item, show_window
+from helpers import LEFT, click_item, show_window
 from PySide6.QtCore import QAbstractAnimation
 
 from desktop_app.ai.base import bot_rng
@@ -16,7 +16,7 @@ from desktop_app.rules.magic_lamp.actions import ChooseChest, DrawCard
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.scoring import gem_counts
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
-from desktop_app.views.magic_lamp.board_view import player_data
+from desktop_app.views.magic_lamp.board_view import MagicLampBoardView, player_data
 from desktop_app.views.magic_lamp.window import MagicLampWindow
 
 
@@ -151,3 +151,46 @@ def test_the_log_says_the_wizard_ends_the_game_at_once(qtbot, content):
     line = words.lines(ActionRecord(1, 0, DrawCard(), s, after, True))[-1]
     assert line.startswith("Ann finds the wizard!") and "no more chests" in line
     assert "after this round" not in line
+
+
+def _table(qtbot, content) -> MagicLampBoardView:
+    """A bare table at a free draw, the chests with cards clickable."""
+    board = MagicLampBoardView(content, "en")
+    board.animate = False
+    qtbot.addWidget(board)
+    board.resize(1280, 800)
+    board.show()
+    qtbot.waitExposed(board)
+    controller = _played_until(content, lambda s: s.phase is Phase.CHEST)
+    board.show_state(controller.state, controller.seats, chest_choice=True)
+    controller.shutdown()
+    return board
+
+
+def _point(board, item):
+    return board.mapFromScene(item.mapToScene(item.rect.center()))
+
+
+def test_the_lamp_is_touched_when_the_button_goes_down(qtbot, content):
+    """The race is timed: a touch counts at the press, not a reaction's worth later at the release."""
+    board = _table(qtbot, content)
+    board.set_race(True, "", [], covered=False)
+    assert board.lamp.clickable
+    with qtbot.waitSignal(board.lamp_clicked, timeout=500):
+        qtbot.mousePress(board.viewport(), LEFT, pos=_point(board, board.lamp))
+    qtbot.mouseRelease(board.viewport(), LEFT, pos=_point(board, board.lamp))
+    board.set_race(False, "", [], covered=False)
+    assert not board.lamp.clickable
+
+
+def test_a_press_on_a_chest_dragged_off_it_chooses_no_chest(qtbot, content):
+    board = _table(qtbot, content)
+    metal = next(i for i in range(3) if board.chests[i].clickable)
+    chosen: list[int] = []
+    board.chest_clicked.connect(chosen.append)
+    qtbot.mousePress(board.viewport(), LEFT, pos=_point(board, board.chests[metal]))
+    assert chosen == []  # not on the press
+    qtbot.mouseRelease(board.viewport(), LEFT, pos=_point(board, board.explore))
+    assert chosen == []
+    qtbot.mouseClick(board.viewport(), LEFT, pos=_point(board, board.chests[metal]))
+    assert chosen == [metal]
