@@ -10,6 +10,7 @@ bitmasks, marker slots); these queries hand out faces and markers as enums.
 from __future__ import annotations
 
 from desktop_app.content.power_butler import Face
+from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.rules.power_butler.actions import Buy, Marker, PayBill, PlaceMarker
 from desktop_app.rules.power_butler.state import RETURNING, Phase, State, money_of
@@ -133,6 +134,59 @@ def best_bill_payment(actions: list[PayBill], owed: int) -> PayBill | None:
     """Of these legal bill payments, the one paying most of what is owed (yuan past it are lost),
     then with the fewest dice. None for no payment."""
     return max(actions, key=lambda act: (min(money_of(act.faces), owed), -len(act.faces)), default=None)
+
+
+def still_to_pay(state: State, appliance: str) -> int:
+    """Yuan the current player must still put on this shop card to take it: its price this turn,
+    or 0 when their money marker already lies on it (seed 000: 「若骰面圖像加上家電卡上已放置的自家顏色購買
+    條件標記符合對應家電卡下方的所示條件，下個階段可獲得該張家電卡」)."""
+    from desktop_app.rules.power_butler.turn import buy_needs  # turn.py imports this module
+
+    return buy_needs(state, state.current, state.board.index_of[appliance])[0]
+
+
+def overpaid(state: State, appliance: str, faces: tuple[Face, ...]) -> int:
+    """Yuan these dice would pay past what the card still costs, lost for good (seed 000:
+    「骰子骰面的數字金額不能拆分(即不能找零)…多出的1元將無法用在他處」). 0: no yuan wasted."""
+    return max(0, money_of(faces) - still_to_pay(state, appliance))
+
+
+def bill_overpaid(state: State, faces: tuple[Face, ...]) -> int:
+    """Yuan these dice would put towards the bill past what the current player may still pay,
+    lost for good (seed 000: 「不能溢繳電費，超額的部分亦無法用在他處」)."""
+    return max(0, money_of(faces) - max(0, bill_left_to_pay(state, state.current)))
+
+
+def why_no_buy(state: State, appliance: str) -> IllegalAction | None:
+    """Why no payment of the current player's unused dice takes this shop card now, in the rules'
+    own terms (None: some payment does). A purchase condition no unused, unblocked die shows
+    (`condition_missing`, its face), else too few yuan (`not_enough_money`, price and yuan held).
+
+    Seed 000: 「若骰面圖像加上家電卡上已放置的自家顏色購買條件標記符合對應家電卡下方的所示條件，下個階段可
+    獲得該張家電卡」 and 「已消耗的骰子本行動回合將不能再使用」."""
+    from desktop_app.rules.power_butler.engine import legal_actions, usable
+    from desktop_app.rules.power_butler.turn import CONDITION_NAMES, buy_needs
+
+    if state.phase is not Phase.ALLOCATE:
+        return IllegalAction("wrong_phase", "Appliances are bought while the dice are spent.")
+    if any(type(act) is Buy and act.appliance == appliance for act in legal_actions(state)):
+        return None
+    card = state.board.index_of[appliance]
+    money, need = buy_needs(state, state.current, card)
+    name = state.board.appliances[card].name.en
+    avail = usable(state)
+    for face in CONDITION_FACES:
+        if need >> face & 1 and not avail[face]:
+            return IllegalAction(
+                "condition_missing",
+                f"The {name} needs {CONDITION_NAMES[face]}: none of your unused dice shows it.",
+                appliance=appliance,
+                face=int(face),
+            )
+    held = avail[Face.ONE] + 2 * avail[Face.TWO] + 3 * avail[Face.THREE]
+    return IllegalAction(
+        "not_enough_money", f"The {name} costs {money} yuan; your unused dice make {held}.", price=money, paid=held
+    )
 
 
 def ranking_key(state: State, player: int) -> tuple[int, int]:
