@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from desktop_app.content.power_on import PlantType
 from desktop_app.rules.power_on import engine
-from desktop_app.rules.power_on.actions import DrawCard, Generate, StackToken, TakeCities
+from desktop_app.rules.power_on.actions import DrawCard, Generate, RunRenewables, StackToken, TakeCities
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.queries import (
+    LIGHT_AFTER_ACTIONS,
+    LIGHT_NOT_ENOUGH_POWER,
+    LIGHT_NOT_IN_ROW,
+    PLAY_CHOOSE_ONE,
+    PLAY_FUEL,
+    PLAY_NO_POINTS,
     can_light,
+    cities_in_reach,
+    light_refusal,
     may_spend_action,
+    play_refusal,
+    power_lost_by_ending,
     ranking,
     ranking_key,
+    renewable_output,
     suggested_payment,
     undo_barrier,
 )
@@ -105,3 +116,74 @@ def test_equal_stars_share_the_win_and_a_place(po):
     s.cities_won[2] = [po.city(s, "taitung")]
     assert ranking_key(s, 0) == ranking_key(s, 2) > ranking_key(s, 1)
     assert ranking(s) == [0, 2, 1]
+
+
+def test_a_city_is_lit_after_the_actions_with_enough_power(po):
+    """Seed 001: 「當玩家完成3次行動後，若本回合具有的發電量滿足場上城市卡的所需電量，便可從公區拿取對應城市卡」:
+    during the actions a city the power meets is refused as 'after the actions', one it does not
+    meet as 'not enough power'; in the city step the first is lit and agrees with the engine."""
+    s = po.new()
+    po.set_row(s, "penghu", "taitung", "kaohsiung")
+    penghu, kaohsiung = po.city(s, "penghu"), po.city(s, "kaohsiung")
+    s.power = 4
+    assert light_refusal(s, penghu) == LIGHT_AFTER_ACTIONS
+    assert light_refusal(s, kaohsiung) == LIGHT_NOT_ENOUGH_POWER
+    refused = POWER_ON.refusal(s, TakeCities((s.tables.city_ids[penghu],)))
+    assert refused is not None and refused.code == "wrong_time"  # the engine agrees: not now
+    s.phase = Phase.CITY
+    assert light_refusal(s, penghu) is None
+    assert light_refusal(s, kaohsiung) == LIGHT_NOT_ENOUGH_POWER
+    assert POWER_ON.refusal(s, TakeCities((s.tables.city_ids[penghu],))) is None
+    assert POWER_ON.refusal(s, TakeCities((s.tables.city_ids[kaohsiung],))).code == "not_enough_power"
+    assert light_refusal(s, s.city_deck[0]) == LIGHT_NOT_IN_ROW
+
+
+def test_the_cities_in_reach_are_those_this_turns_power_meets(po):
+    """Seed 001: 「若本回合具有的發電量滿足場上城市卡的所需電量，便可從公區拿取對應城市卡」: what the panel
+    says up front during the actions, lowest need first."""
+    s = po.new()
+    po.set_row(s, "kaohsiung", "taitung", "penghu")
+    s.power = 0
+    assert cities_in_reach(s) == []
+    s.power = 4
+    need = s.tables.city_power
+    reach = cities_in_reach(s)
+    assert reach == sorted(reach, key=lambda c: need[c]) and all(need[c] <= 4 for c in reach)
+    assert set(reach) == {c for c in s.city_row if need[c] <= 4} and po.city(s, "kaohsiung") not in reach
+
+
+def test_one_plant_or_function_card_is_played_per_action_point(po):
+    """Seed 001 (2)打牌: 「玩家從手上打出1張電廠卡或功能卡」: two cards chosen cannot be played (they
+    may pay for generating), a fuel card is never played, and with no points left nothing is."""
+    s = po.new()
+    po.empty_hand(s, 0)
+    plant, function, fuel = po.give(s, 0, "coal_plant", "carbon_capture", "natural_gas")
+    assert play_refusal(s, [plant]) is None and play_refusal(s, [function]) is None
+    assert play_refusal(s, [plant, function]) == PLAY_CHOOSE_ONE
+    assert play_refusal(s, []) == PLAY_CHOOSE_ONE
+    assert play_refusal(s, [fuel]) == PLAY_FUEL
+    s.actions_left = 0
+    assert play_refusal(s, [plant]) == PLAY_NO_POINTS
+
+
+def test_ending_a_turn_without_a_city_loses_this_turns_power(po):
+    """Seed 001: 「若本回合具有的發電量滿足場上城市卡的所需電量，便可從公區拿取對應城市卡」: the power is this
+    turn's; lighting no city throws it all away (the engine starts the next turn at 0)."""
+    s = po.new()
+    s.power, s.phase = 5, Phase.CITY
+    assert power_lost_by_ending(s) == 5
+    after = engine.apply(s, TakeCities(()))
+    assert after.power == 0 and after.current == 1
+
+
+def test_solar_and_wind_give_the_deck_tops_back_number(po):
+    """Seed 001 太陽光電: 「每啟動1張電廠卡具有的單位發電量須視遊戲卡牌堆最上方卡牌背面的數字(0~2)而定」: what
+    the window says a draw changed is what running a solar plant then gives."""
+    s = po.new()
+    po.build(s, 0, "solar_plant")
+    po.top_with_back(s, 2)
+    assert renewable_output(s) == 2
+    ran = engine.apply(s, RunRenewables(PlantType.SOLAR))
+    assert ran.power == 2
+    po.top_with_back(s, 0)
+    assert renewable_output(s) == 0

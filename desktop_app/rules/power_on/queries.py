@@ -5,6 +5,8 @@ A view never works a rule out itself: it calls one of these (or `GameDefinition`
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from desktop_app.content.power_on import CardKind
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.game import changes_by_parts
@@ -35,6 +37,66 @@ def can_light(state: State, city: int) -> bool:
     """Whether this turn's power is enough for this city of the row (seed 001: 「若本回合具有的發電量
     滿足場上城市卡的所需電量，便可從公區拿取對應城市卡」); only after the actions, in the city step."""
     return state.phase is Phase.CITY and city in state.city_row and state.tables.city_power[city] <= state.power
+
+
+# Why a city click, a card played or a turn's end is refused or costly, as codes the views word.
+LIGHT_AFTER_ACTIONS = "after_actions"  # the actions come first: a city is lit after them
+LIGHT_NOT_ENOUGH_POWER = "not_enough_power"  # this turn's power is short of the city's need
+LIGHT_NOT_IN_ROW = "not_in_row"  # not a city of the row (or the game is over)
+PLAY_CHOOSE_ONE = "choose_one"  # 打牌 plays one card: none or several are chosen
+PLAY_FUEL = "fuel_pays"  # a fuel card is not played: it pays for generating
+PLAY_NO_POINTS = "no_action_points"  # no action point left (or not the action step)
+
+
+def light_refusal(state: State, city: int) -> str | None:
+    """Why this city of the row cannot be lit now, or None when it can (seed 001: 「當玩家完成3次
+    行動後，若本回合具有的發電量滿足場上城市卡的所需電量，便可從公區拿取對應城市卡」): a city is lit after
+    the actions (`LIGHT_AFTER_ACTIONS`), and only with this turn's power at least its need
+    (`LIGHT_NOT_ENOUGH_POWER`; during the actions too, when the power is short already)."""
+    if city not in state.city_row or state.phase not in (Phase.ACTIONS, Phase.CITY):
+        return LIGHT_NOT_IN_ROW
+    if state.tables.city_power[city] > state.power:
+        return LIGHT_NOT_ENOUGH_POWER
+    if state.phase is Phase.ACTIONS:
+        return LIGHT_AFTER_ACTIONS
+    return None
+
+
+def cities_in_reach(state: State) -> list[int]:
+    """The row's cities this turn's power already meets, lowest need first: what the player
+    could light after the actions with the power made so far (seed 001: 「若本回合具有的發電量滿足
+    場上城市卡的所需電量，便可從公區拿取對應城市卡」)."""
+    need = state.tables.city_power
+    return sorted((c for c in state.city_row if need[c] <= state.power), key=lambda c: (need[c], c))
+
+
+def play_refusal(state: State, cards: Collection[int]) -> str | None:
+    """Why the chosen hand cards cannot be played (打牌) now, or None when they can: one plant or
+    function card per action point (seed 001: 「玩家從手上打出1張電廠卡或功能卡」); a fuel card only
+    pays for generating; and only while action points are left."""
+    if not may_spend_action(state):
+        return PLAY_NO_POINTS
+    if len(cards) != 1:
+        return PLAY_CHOOSE_ONE
+    (card,) = cards
+    if state.tables.kind[card] not in (CardKind.PLANT, CardKind.FUNCTION):
+        return PLAY_FUEL
+    return None
+
+
+def power_lost_by_ending(state: State) -> int:
+    """The power that ending the turn now with no city lit throws away: all of this turn's
+    power, since a city is taken with the turn's own power and the plants go back to rest at its
+    end (seed 001: 「若本回合具有的發電量滿足場上城市卡的所需電量，便可從公區拿取對應城市卡」; power does not
+    carry to the next turn)."""
+    return state.power if state.phase in (Phase.ACTIONS, Phase.CITY) else 0
+
+
+def renewable_output(state: State) -> int:
+    """What one solar or wind plant gives if run now: the back number of the deck's top card
+    (seed 001: 「每啟動1張電廠卡具有的單位發電量須視遊戲卡牌堆最上方卡牌背面的數字(0~2)而定」); a draw that
+    turns up another top card changes it."""
+    return state.deck_top_back()
 
 
 def payment_score(state: State, type_index: int, card: int) -> int:
