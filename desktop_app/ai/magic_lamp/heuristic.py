@@ -8,8 +8,9 @@ scorpions busting a draw. Its choices:
   worth to it, times a rough chance that no one else sits lower in the same chest; picked at
   random weighted towards the best, so two heuristic bots rarely tie on purpose;
 - the race: touches the lamp when one of its dice matches another player's, after a
-  human-like reaction time; without a match it still slips now and then (more often as a
-  beginner, reaction.REACTIONS), which makes the genie rampage when no dice match at all;
+  human-like reaction time (a family pace unless full speed is chosen, reaction.PACES); without
+  a match it still slips now and then (more often as a beginner, reaction.REACTIONS), which
+  makes the genie rampage when no dice match at all;
 - drawing: one more card while the expected card gained beats the expected loss of the cards
   already drawn (a myopic push-your-luck rule);
 - wishes, picks and amulets: whatever adds the most points now (a set piece, a gem colour it
@@ -21,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
-from desktop_app.ai.magic_lamp.reaction import reaction_ms, slips
+from desktop_app.ai.magic_lamp.reaction import DEFAULT_PACE, reaction_ms, slips
 from desktop_app.content.magic_lamp import (
     ACCESSORIES,
     GEMS,
@@ -75,8 +76,9 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, level: str = "normal") -> None:
+    def __init__(self, level: str = "normal", pace: str = DEFAULT_PACE) -> None:
         self.level = level  # its lamp reaction time (reaction.REACTIONS)
+        self.pace = pace  # "family" (a person's reaction times) or "full" (reaction.PACES)
 
     def choose(self, observation: State, rng: random.Random) -> Action:
         s = observation
@@ -86,7 +88,7 @@ class HeuristicBot:
             return self._place(s, me, rng)
         if phase is Phase.RACE:
             if self._matches(s, me) or slips(self.level, rng):
-                return a.RubLamp(reaction_ms(self.level, rng))
+                return a.RubLamp(reaction_ms(self.level, rng, self.pace))
             return a.KeepStill()
         if phase is Phase.DRAW:
             return a.DrawCard() if self._draw_more(s, me) else a.StopDrawing()
