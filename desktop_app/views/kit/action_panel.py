@@ -17,7 +17,7 @@ legal, and why not, is asked of the rules (`GameDefinition.refusal`), never work
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject, QSize, Qt
@@ -237,7 +237,13 @@ class ActionPanel(QWidget):
 
     A game's panel gives its pages through `show_page(kind, build)`; `kind` says which page it
     is (a step and the human it is for): the same kind updates the page on screen in place.
+    A panel with `keep_pages` keeps that many pages it took down, hidden, and shows one again
+    (updated in place) when its kind comes back: in hot-seat each human's page for a step is
+    made once. Only for a game with no secrets on its pages, and whose tests ask pages for
+    their buttons (a hidden page's button has the same object name as the shown one's).
     """
+
+    keep_pages: ClassVar[int] = 0
 
     def __init__(self, controller: Any, parent: QWidget | None = None, *, title: bool = True) -> None:
         super().__init__(parent)
@@ -261,6 +267,12 @@ class ActionPanel(QWidget):
         self.footer = QVBoxLayout()  # always in view, below the scrolling page
         self.footer.setContentsMargins(0, 0, 0, 0)
         self._layout.addLayout(self.footer)
+        self._pages = QWidget()  # the pages, one shown (a hidden page takes no room)
+        self._pages_column = QVBoxLayout(self._pages)
+        self._pages_column.setContentsMargins(0, 0, 0, 0)
+        self._pages_column.setSpacing(0)
+        self.scroll.setWidget(self._pages)
+        self._kept: dict[Hashable, Page] = {}  # pages taken down and kept, oldest first
 
     @property
     def page(self) -> Page | None:
@@ -282,16 +294,20 @@ class ActionPanel(QWidget):
         at the top (an aligned layout would ignore wrapped heights)."""
         if title is not None and self.title is not None and self.title.text() != title:
             self.title.setText(title)
-        page = self._page
-        if page is not None and page.kind == kind:
+        page = self._page if self._page is not None and self._page.kind == kind else self._kept.get(kind)
+        if page is not None:
             builder = PageBuilder(page, fresh=False)
             try:
                 build(builder)
                 builder.finish()
+                self._put_up(page)
                 return page
             except Restructure:
                 for part in builder._blocked:
                     part.blockSignals(False)
+                if page is not self._page:
+                    del self._kept[kind]
+                    self._retire(page)
         page = make() if make is not None else Page()
         page.kind = kind
         builder = PageBuilder(page, fresh=True)
@@ -299,30 +315,46 @@ class ActionPanel(QWidget):
         builder.finish()
         if stretch:
             page.column.addStretch(1)
-        self._install(page)
+        self.pages_made += 1
+        page.hide()
+        page.footer.hide()
+        self._pages_column.addWidget(page)
+        self.footer.addWidget(page.footer)
+        page.setAutoFillBackground(False)
+        self._put_up(page)
         return page
 
-    def _install(self, page: Page) -> None:
-        """Put `page` up. The old page may be inside its own click handler (a button that
-        submitted): it is taken out of the panel (nothing finds its buttons any more) and
-        deleted later, never now; the panel holds it until Qt has deleted it."""
-        old = self.scroll.takeWidget()
-        if self._page is not None:
-            self.footer.removeWidget(self._page.footer)
-        self._leaving = [widget for widget in self._leaving if shiboken6.isValid(widget)]
-        for widget in (old, self._page.footer if self._page is not None else None):
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
-                self._leaving.append(widget)
-        self.pages_made += 1
+    def _put_up(self, page: Page) -> None:
+        """Show `page` in place of the page up now, which is kept (`keep_pages`) or retired."""
+        old = self._page
         self._page = page
-        self.scroll.setWidget(page)
-        page.setAutoFillBackground(False)
-        self.footer.addWidget(page.footer)
+        if old is not None and old is not page:
+            old.hide()
+            old.footer.hide()
+            self._kept.pop(old.kind, None)
+            if self.keep_pages:
+                self._kept[old.kind] = old
+                while len(self._kept) > self.keep_pages:
+                    self._retire(self._kept.pop(next(iter(self._kept))))
+            else:
+                self._retire(old)
+        self._kept.pop(page.kind, None)
+        if page.isHidden():
+            page.show()
         page.footer.setVisible(page.footer_column.count() > 0)
-        page.show()
+
+    def _retire(self, page: Page) -> None:
+        """Take `page` out of the panel (nothing finds its buttons any more) and delete it later,
+        never now: it may be inside its own click handler (a button that submitted). The panel
+        holds it until Qt has deleted it."""
+        self._pages_column.removeWidget(page)
+        self.footer.removeWidget(page.footer)
+        self._leaving = [widget for widget in self._leaving if shiboken6.isValid(widget)]
+        for widget in (page, page.footer):
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+            self._leaving.append(widget)
 
     # --- the curtain -------------------------------------------------------------------------
 

@@ -55,6 +55,8 @@ class ActionPanel(BasePanel):
     """Phase-specific controls for the human whose turn it is (kit.action_panel's pages: the
     same page for the same human is updated in place)."""
 
+    keep_pages = 24  # each human's page for each step is made once (nothing on them is secret)
+
     build_preview_changed = Signal(int, list)  # player, pending city ids -> board.highlight_build
     clickable_cities_changed = Signal(object, object)  # set of ids, {id: why not} -> board.set_clickable_cities
     clickable_plants_changed = Signal(object, object)  # set of numbers, {number: why not} -> board.set_clickable_plants
