@@ -4,7 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+157"/>
+        <location filename="../views/power_butler/panels.py" line="+251"/>
+        <location line="+76"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -49,7 +50,7 @@
         <translation>%1, roll again or keep the dice</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+62"/>
         <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
         <translation>
             <numerusform>%n reroll left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</numerusform>
@@ -80,12 +81,104 @@
         <translation>If you keep them now: %1 — %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>%1, spend your dice</source>
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="-221"/>
+        <source>Choose yuan dice first, then click the bill.</source>
+        <translation>Choose yuan dice first, then click the bill.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.</source>
+        <translation>
+            <numerusform>These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.</numerusform>
+            <numerusform>These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>These dice make %1 yuan for the %2, which costs %3: no change is given, %n yuan would be lost.</source>
+        <translation>
+            <numerusform>These dice make %1 yuan for the %2, which costs %3: no change is given, %n yuan would be lost.</numerusform>
+            <numerusform>These dice make %1 yuan for the %2, which costs %3: no change is given, %n yuan would be lost.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</source>
+        <translation>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough yuan: it costs %1, the dice make %2 (no change is given).</source>
+        <translation>Not enough yuan: it costs %1, the dice make %2 (no change is given).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This turn&apos;s event stops you using “%1” dice.</source>
+        <translation>This turn&apos;s event stops you using “%1” dice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no unused “%1” die left for that.</source>
+        <translation>You have no unused “%1” die left for that.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chosen die does nothing for that card: choose only the dice it needs.</source>
+        <translation>A chosen die does nothing for that card: choose only the dice it needs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your marker is already on that card.</source>
+        <translation>Your marker is already on that card.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That marker was on a card you bought this turn: it comes back when the turn ends.</source>
+        <translation>That marker was on a card you bought this turn: it comes back when the turn ends.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Those dice cannot pay for that: a condition marker takes one die of its face, money takes yuan dice.</source>
+        <translation>Those dice cannot pay for that: a condition marker takes one die of its face, money takes yuan dice.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card does not need this marker.</source>
+        <translation>That card does not need this marker.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+267"/>
+        <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
+        <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <source>Choose dice first.</source>
+        <translation>Choose dice first.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A red 3 yuan/! die is locked on an event marker and cannot be rolled again.</source>
+        <translation>A red 3 yuan/! die is locked on an event marker and cannot be rolled again.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not possible at this step.</source>
+        <translation>That is not possible at this step.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 — not now: %2</source>
+        <translation>%1 — not now: %2</translation>
+    </message>
+    <message>
+        <location line="+153"/>
         <source>Event: %1 — %2</source>
         <translation>Event: %1 — %2</translation>
     </message>
@@ -105,22 +198,40 @@
         <translation>Buy an appliance</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 · %2 yuan · %3 points</source>
         <translation>%1 · %2 yuan · %3 points</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Pay anyway (lose %n yuan)</source>
+        <translation>
+            <numerusform>Pay anyway (lose %n yuan)</numerusform>
+            <numerusform>Pay anyway (lose %n yuan)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>No, choose other dice</source>
+        <translation>No, choose other dice</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Electricity bill: %1 unpaid</source>
         <translation>Electricity bill: %1 unpaid</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>No unused yuan die is left to pay with.</source>
+        <translation>No unused yuan die is left to pay with.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Pay %1 yuan of the bill</source>
         <translation>Pay %1 yuan of the bill</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</source>
         <translation>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</translation>
     </message>
@@ -148,12 +259,42 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+170"/>
-        <source>Events — 3 yuan/! dice land on the markers</source>
-        <translation>Events — 3 yuan/! dice land on the markers</translation>
+        <location filename="../views/power_butler/board_view.py" line="+104"/>
+        <source>Power Butler table</source>
+        <translation>Power Butler table</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>The event row, the dice, the appliance shop, the bill, the usage track and every player&apos;s home. Point at anything for what it means.</source>
+        <translation>The event row, the dice, the appliance shop, the bill, the usage track and every player&apos;s home. Point at anything for what it means.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Event #%1 “%2”: %3</source>
+        <translation>Event #%1 “%2”: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It fired this turn.</source>
+        <translation>It fired this turn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Events: the card over the leftmost red die happens</source>
+        <translation>Events: the card over the leftmost red die happens</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each red 3 yuan/! die rolled goes onto an event-order marker, filling them from the right; the double marker on the far left holds two. When the dice are kept, the event over the leftmost die happens. No red die: no event.</source>
+        <translation>Each red 3 yuan/! die rolled goes onto an event-order marker, filling them from the right; the double marker on the far left holds two. When the dice are kept, the event over the leftmost die happens. No red die: no event.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Event-order marker: red 3 yuan/! dice fill these from the right (the far-left one holds two). The card above the leftmost die happens.</source>
+        <translation>Event-order marker: red 3 yuan/! dice fill these from the right (the far-left one holds two). The card above the leftmost die happens.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Waiting for the roll.</source>
         <translation>Waiting for the roll.</translation>
     </message>
@@ -181,12 +322,27 @@
         <translation>Dice being spent.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>The dice chosen make %1 yuan; the card costs %2 (no change is given).</source>
+        <translation>The dice chosen make %1 yuan; the card costs %2 (no change is given).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your unused dice cannot buy it now.</source>
+        <translation>Your unused dice cannot buy it now.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click: choose the dice that pay for it; click again to buy.</source>
+        <translation>Click: choose the dice that pay for it; click again to buy.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Unpaid bill: %1</source>
         <translation>Unpaid bill: %1</translation>
     </message>
@@ -206,7 +362,17 @@
         <translation>Bill</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>The bill: yuan dice set here pay the electricity bill, one notch of the bill marker per yuan, never past the usage marker (extra yuan are lost). Choose yuan dice, then click here.</source>
+        <translation>The bill: yuan dice set here pay the electricity bill, one notch of the bill marker per yuan, never past the usage marker (extra yuan are lost). Choose yuan dice, then click here.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The shop deck. The last-round card lies among its bottom cards: when it turns up, the round is finished and one more round is played.</source>
+        <translation>The shop deck. The last-round card lies among its bottom cards: when it turns up, the round is finished and one more round is played.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>unpaid %1</source>
         <translation>unpaid %1</translation>
     </message>
@@ -216,23 +382,89 @@
         <translation>paid ahead %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%1: usage %2, bill paid to %3, unpaid %4 (each unpaid notch costs 1 point at the end).</source>
+        <translation>%1: usage %2, bill paid to %3, unpaid %4 (each unpaid notch costs 1 point at the end).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Usage track</source>
         <translation>Usage track</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>filled mark: usage · ring: bill paid · red: unpaid</source>
         <translation>filled mark: usage · ring: bill paid · red: unpaid</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>The usage track: the filled mark moves up by each appliance&apos;s ⚡ usage; the ring is the bill paid. The gap between them is the unpaid bill, 1 point off per notch at the end.</source>
+        <translation>The usage track: the filled mark moves up by each appliance&apos;s ⚡ usage; the ring is the bill paid. The gap between them is the unpaid bill, 1 point off per notch at the end.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 points at the end of the game</source>
+        <translation>%1 points at the end of the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price: %1 yuan, paid with yuan dice (no change is given)</source>
+        <translation>Price: %1 yuan, paid with yuan dice (no change is given)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚡ %1: your usage marker moves %1 notches; the bill grows with it</source>
+        <translation>⚡ %1: your usage marker moves %1 notches; the bill grows with it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About %1 kWh a month at home</source>
+        <translation>About %1 kWh a month at home</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind: %1 (more kinds at home score a bonus)</source>
+        <translation>Kind: %1 (more kinds at home score a bonus)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” is not needed this turn (the event)</source>
+        <translation>“%1” is not needed this turn (the event)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs a “%1” die, or your %1 marker on the card</source>
+        <translation>Needs a “%1” die, or your %1 marker on the card</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>money</source>
+        <translation>money</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 marker: kept for buying this card later</source>
+        <translation>%1&apos;s %2 marker: kept for buying this card later</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2): %3 points · %4 yuan · ⚡ %5 · %6</source>
+        <translation>%1 (%2): %3 points · %4 yuan · ⚡ %5 · %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+14"/>
+        <location line="+20"/>
         <source>%1 kWh/month</source>
         <translation>%1 kWh/month</translation>
     </message>
+    <message>
+        <location line="-31"/>
+        <source>Also needs: %1</source>
+        <translation>Also needs: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="-2"/>
+        <location line="+29"/>
         <source>%1 points · %n kind(s) (+%3)</source>
         <translation>
             <numerusform>%1 points · %n kind (+%3)</numerusform>
@@ -244,8 +476,31 @@
         <source>Last-round card</source>
         <translation>Last-round card</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1&apos;s score: appliances %2 + %n kind(s) %3 − unpaid bill %4 = %5 points</source>
+        <translation>
+            <numerusform>%1&apos;s score: appliances %2 + %n kind %3 − unpaid bill %4 = %5 points</numerusform>
+            <numerusform>%1&apos;s score: appliances %2 + %n kinds %3 − unpaid bill %4 = %5 points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Their appliances use about %1 kWh a month.</source>
+        <translation>Their appliances use about %1 kWh a month.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last-round card has turned up (it lies before the start player): the game ends after one more round.</source>
+        <translation>The last-round card has turned up (it lies before the start player): the game ends after one more round.</translation>
+    </message>
     <message>
         <location line="+5"/>
+        <source>%1: %2 points · ⚡ %3</source>
+        <translation>%1: %2 points · ⚡ %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -306,6 +561,39 @@
         <location line="+2"/>
         <source>the last-round card is out: one more round</source>
         <translation>the last-round card is out: one more round</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerDice</name>
+    <message>
+        <location line="-416"/>
+        <source>Die %1: not rolled yet</source>
+        <translation>Die %1: not rolled yet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die %1: %2</source>
+        <translation>Die %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>locked on an event marker: it cannot be rolled again</source>
+        <translation>locked on an event marker: it cannot be rolled again</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spent this turn</source>
+        <translation>spent this turn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this turn&apos;s event stops this face</source>
+        <translation>this turn&apos;s event stops this face</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chosen</source>
+        <translation>chosen</translation>
     </message>
 </context>
 <context>
@@ -371,7 +659,7 @@
     <message>
         <location line="+2"/>
         <source>Each unpaid notch costs a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Each unpaid notch costs a point.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -391,7 +679,7 @@
     <message>
         <location line="+2"/>
         <source>Usage-track notches paid / used</source>
-        <translation type="unfinished"></translation>
+        <translation>Usage-track notches paid / used</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -407,7 +695,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+53"/>
+        <location filename="../views/power_butler/window.py" line="+54"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>

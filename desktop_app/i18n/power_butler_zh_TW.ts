@@ -4,7 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+157"/>
+        <location filename="../views/power_butler/panels.py" line="+251"/>
+        <location line="+76"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -49,7 +50,7 @@
         <translation>%1，要重擲還是保留骰子？</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+62"/>
         <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
         <translation>
             <numerusform>還可以重擲 %n 次。選出要重擲的骰子。紅色的 3元/！ 骰子會鎖在事件標記上：越多顆，觸發的事件就越左邊。</numerusform>
@@ -78,12 +79,102 @@
         <translation>如果現在保留：%1 — %2</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>%1, spend your dice</source>
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="-221"/>
+        <source>Choose yuan dice first, then click the bill.</source>
+        <translation>請先選元骰子，再點電費區。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.</source>
+        <translation>
+            <numerusform>這些骰子共 %1 元，但只欠 %2 元：會浪費 %n 元。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>These dice make %1 yuan for the %2, which costs %3: no change is given, %n yuan would be lost.</source>
+        <translation>
+            <numerusform>這些骰子共 %1 元，%2只要 %3 元：不能找零，會浪費 %n 元。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</source>
+        <translation>%1需要「%2」骰子（或你放在卡上的標記）：你還沒用的骰子沒有這一面。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not enough yuan: it costs %1, the dice make %2 (no change is given).</source>
+        <translation>錢不夠：要 %1 元，骰子只有 %2 元（不能找零）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This turn&apos;s event stops you using “%1” dice.</source>
+        <translation>這回合的事件不准你使用「%1」骰子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no unused “%1” die left for that.</source>
+        <translation>你已經沒有還沒用的「%1」骰子了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A chosen die does nothing for that card: choose only the dice it needs.</source>
+        <translation>選的骰子裡有這張卡用不到的：只選它需要的骰子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your marker is already on that card.</source>
+        <translation>你的標記已經在這張卡上了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That marker was on a card you bought this turn: it comes back when the turn ends.</source>
+        <translation>這個標記在你這回合買的卡上：回合結束時才會回到你面前。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Those dice cannot pay for that: a condition marker takes one die of its face, money takes yuan dice.</source>
+        <translation>這些骰子不能這樣付：購買條件標記要一顆同圖案的骰子，金錢標記要用元骰子。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card does not need this marker.</source>
+        <translation>這張卡不需要這個標記。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+267"/>
+        <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
+        <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <source>Choose dice first.</source>
+        <translation>請先選骰子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A red 3 yuan/! die is locked on an event marker and cannot be rolled again.</source>
+        <translation>紅色的 3元/！ 骰子鎖在事件排序標記上，不能再重擲。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not possible at this step.</source>
+        <translation>現在這一步不能這樣做。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 — not now: %2</source>
+        <translation>%1 — 現在不行：%2</translation>
+    </message>
+    <message>
+        <location line="+153"/>
         <source>Event: %1 — %2</source>
         <translation>事件：%1 — %2</translation>
     </message>
@@ -103,22 +194,39 @@
         <translation>購買家電</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 · %2 yuan · %3 points</source>
         <translation>%1 · %2 元 · %3 分</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Pay anyway (lose %n yuan)</source>
+        <translation>
+            <numerusform>還是要付（浪費 %n 元）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>No, choose other dice</source>
+        <translation>不要，改選其他骰子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Electricity bill: %1 unpaid</source>
         <translation>電費：還欠 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>No unused yuan die is left to pay with.</source>
+        <translation>已經沒有還沒用的元骰子可以繳費。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Pay %1 yuan of the bill</source>
         <translation>繳 %1 元電費</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Unused yuan dice could still pay the bill: each unpaid notch costs a point at the end.</source>
         <translation>還沒用的元骰子可以拿來繳電費：遊戲結束時，每欠一格扣 1 分。</translation>
     </message>
@@ -146,12 +254,42 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+170"/>
-        <source>Events — 3 yuan/! dice land on the markers</source>
-        <translation>事件 — 3元/！ 骰子會落在標記上</translation>
+        <location filename="../views/power_butler/board_view.py" line="+104"/>
+        <source>Power Butler table</source>
+        <translation>電力管家桌面</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>The event row, the dice, the appliance shop, the bill, the usage track and every player&apos;s home. Point at anything for what it means.</source>
+        <translation>事件列、骰子、家電賣場、電費區、用電量記錄軌和每位玩家的家。把滑鼠移到任何東西上，就會說明它的意思。</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Event #%1 “%2”: %3</source>
+        <translation>事件 #%1「%2」：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It fired this turn.</source>
+        <translation>這回合觸發了這張事件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Events: the card over the leftmost red die happens</source>
+        <translation>事件：最左邊紅骰子上方的那張會發生</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each red 3 yuan/! die rolled goes onto an event-order marker, filling them from the right; the double marker on the far left holds two. When the dice are kept, the event over the leftmost die happens. No red die: no event.</source>
+        <translation>每擲出一顆紅色的 3元/！ 骰子，就從右邊開始放到事件排序標記上；最左邊的雙格標記可放兩顆。保留骰子時，最左邊那顆骰子上方的事件就會發生。沒有紅骰子就沒有事件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Event-order marker: red 3 yuan/! dice fill these from the right (the far-left one holds two). The card above the leftmost die happens.</source>
+        <translation>事件排序標記：紅色的 3元/！ 骰子從右邊開始放（最左邊的可放兩顆）。最左邊那顆骰子上方的事件會發生。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Waiting for the roll.</source>
         <translation>等待擲骰。</translation>
     </message>
@@ -178,12 +316,27 @@
         <translation>正在分配骰子。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>The dice chosen make %1 yuan; the card costs %2 (no change is given).</source>
+        <translation>選的骰子共 %1 元；這張卡要 %2 元（不能找零）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your unused dice cannot buy it now.</source>
+        <translation>你還沒用的骰子現在買不起它。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click: choose the dice that pay for it; click again to buy.</source>
+        <translation>點一下：選好付這張卡的骰子；再點一下就買。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Unpaid bill: %1</source>
         <translation>未繳電費：%1</translation>
     </message>
@@ -203,7 +356,17 @@
         <translation>電費</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>The bill: yuan dice set here pay the electricity bill, one notch of the bill marker per yuan, never past the usage marker (extra yuan are lost). Choose yuan dice, then click here.</source>
+        <translation>電費區：放在這裡的元骰子用來繳電費，每 1 元讓電費標記前進 1 格，最多到用電量指示物的位置（多的錢就浪費了）。先選元骰子，再點這裡。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The shop deck. The last-round card lies among its bottom cards: when it turns up, the round is finished and one more round is played.</source>
+        <translation>家電牌堆。最後一輪卡混在最底下幾張裡：翻到它時，這一輪打完後再玩一輪。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>unpaid %1</source>
         <translation>欠 %1</translation>
     </message>
@@ -213,23 +376,89 @@
         <translation>預繳 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>%1: usage %2, bill paid to %3, unpaid %4 (each unpaid notch costs 1 point at the end).</source>
+        <translation>%1：用電量 %2，電費繳到 %3，還欠 %4（遊戲結束時每欠 1 格扣 1 分）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Usage track</source>
         <translation>用電量記錄軌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>filled mark: usage · ring: bill paid · red: unpaid</source>
         <translation>實心：用電量 · 空心：已繳電費 · 紅色：未繳</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>The usage track: the filled mark moves up by each appliance&apos;s ⚡ usage; the ring is the bill paid. The gap between them is the unpaid bill, 1 point off per notch at the end.</source>
+        <translation>用電量記錄軌：實心記號依每台家電的 ⚡ 耗電量往前走；空心圈是已繳的電費。兩者之間的差距就是還欠的電費，遊戲結束時每格扣 1 分。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 points at the end of the game</source>
+        <translation>遊戲結束時得 %1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price: %1 yuan, paid with yuan dice (no change is given)</source>
+        <translation>價格：%1 元，用元骰子付（不能找零）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>⚡ %1: your usage marker moves %1 notches; the bill grows with it</source>
+        <translation>⚡ %1：你的用電量指示物前進 %1 格，電費也跟著變多</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About %1 kWh a month at home</source>
+        <translation>在家每月大約用 %1 度電</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind: %1 (more kinds at home score a bonus)</source>
+        <translation>種類：%1（家裡的家電種類越多，加分越多）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” is not needed this turn (the event)</source>
+        <translation>這回合不需要「%1」（事件）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs a “%1” die, or your %1 marker on the card</source>
+        <translation>需要一顆「%1」骰子，或你放在卡上的%1標記</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>money</source>
+        <translation>金錢</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s %2 marker: kept for buying this card later</source>
+        <translation>%1的%2標記：先占著，之後再買這張卡</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2): %3 points · %4 yuan · ⚡ %5 · %6</source>
+        <translation>%1（%2）：%3 分 · %4 元 · ⚡ %5 · %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+14"/>
+        <location line="+20"/>
         <source>%1 kWh/month</source>
         <translation>每月 %1 度</translation>
     </message>
+    <message>
+        <location line="-31"/>
+        <source>Also needs: %1</source>
+        <translation>還需要：%1</translation>
+    </message>
     <message numerus="yes">
-        <location line="-2"/>
+        <location line="+29"/>
         <source>%1 points · %n kind(s) (+%3)</source>
         <translation>
             <numerusform>%1 分 · %n 類家電（+%3）</numerusform>
@@ -240,8 +469,30 @@
         <source>Last-round card</source>
         <translation>最後一輪卡</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1&apos;s score: appliances %2 + %n kind(s) %3 − unpaid bill %4 = %5 points</source>
+        <translation>
+            <numerusform>%1的分數：家電 %2 + %n 類家電 %3 − 未繳電費 %4 = %5 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Their appliances use about %1 kWh a month.</source>
+        <translation>這家的家電每月大約用 %1 度電。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last-round card has turned up (it lies before the start player): the game ends after one more round.</source>
+        <translation>最後一輪卡已經翻出來了（放在起始玩家面前）：再玩一輪遊戲就結束。</translation>
+    </message>
     <message>
         <location line="+5"/>
+        <source>%1: %2 points · ⚡ %3</source>
+        <translation>%1：%2 分 · ⚡ %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -301,6 +552,39 @@
         <location line="+2"/>
         <source>the last-round card is out: one more round</source>
         <translation>最後一輪卡出現了：再一輪就結束</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerDice</name>
+    <message>
+        <location line="-416"/>
+        <source>Die %1: not rolled yet</source>
+        <translation>骰子 %1：還沒擲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die %1: %2</source>
+        <translation>骰子 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>locked on an event marker: it cannot be rolled again</source>
+        <translation>鎖在事件排序標記上，不能再重擲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spent this turn</source>
+        <translation>這回合已用掉</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this turn&apos;s event stops this face</source>
+        <translation>這回合的事件不准使用這個骰面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chosen</source>
+        <translation>已選</translation>
     </message>
 </context>
 <context>
@@ -402,7 +686,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+53"/>
+        <location filename="../views/power_butler/window.py" line="+54"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>

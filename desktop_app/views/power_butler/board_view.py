@@ -12,7 +12,7 @@ onto a card or the bill area. The view scales to fit, so a 4K projector gets it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -21,6 +21,7 @@ from desktop_app.rules.power_butler.actions import MARKER_FACE, Marker
 from desktop_app.rules.power_butler.engine import score
 from desktop_app.rules.power_butler.queries import (
     blocked_faces,
+    is_blocked,
     kinds_owned,
     locked_dice,
     marker_fill,
@@ -29,6 +30,7 @@ from desktop_app.rules.power_butler.queries import (
     returning_markers,
     used_dice,
     waived_faces,
+    why_no_buy,
 )
 from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
 from desktop_app.views.kit.narration import fill, plural
@@ -60,6 +62,25 @@ SECTIONS: dict[str, frozenset[str]] = {
 }
 
 
+def die_words(content, language: str, state: State, index: int, selected: set[int]) -> str:
+    """A die in words: its number, its face and what may be done with it now (the tooltip on the
+    table and the accessible name on the panel say the same)."""
+    translate = QCoreApplication.translate
+    if state.phase is Phase.ROLL:
+        return fill(translate("PowerButlerDice", "Die %1: not rolled yet"), str(index + 1))
+    face = state.dice[index]
+    text = fill(translate("PowerButlerDice", "Die %1: %2"), str(index + 1), content.dice_faces[face].get(language))
+    if index in locked_dice(state):
+        return text + " · " + translate("PowerButlerDice", "locked on an event marker: it cannot be rolled again")
+    if index in used_dice(state):
+        return text + " · " + translate("PowerButlerDice", "spent this turn")
+    if state.phase is Phase.ALLOCATE and is_blocked(state, face):
+        return text + " · " + translate("PowerButlerDice", "this turn's event stops this face")
+    if index in selected:
+        return text + " · " + translate("PowerButlerDice", "chosen")
+    return text
+
+
 class PowerButlerBoardView(QGraphicsView):
     """The whole table. Emits `die_clicked(i)`, `card_clicked(id)`, `bill_clicked()`, and
     `die_dropped(i, target)` (target: an appliance id or "bill")."""
@@ -80,6 +101,13 @@ class PowerButlerBoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.setAccessibleName(self.tr("Power Butler table"))
+        self.setAccessibleDescription(
+            self.tr(
+                "The event row, the dice, the appliance shop, the bill, the usage track and every "
+                "player's home. Point at anything for what it means."
+            )
+        )
         scene = self.scene()
         self.events = EventRowItem()
         self.events.setPos(MARGIN, MARGIN)
@@ -163,14 +191,29 @@ class PowerButlerBoardView(QGraphicsView):
         lang = self.language
         # the event row, with this turn's fired card back in its place
         row = sorted(state.event_row + ([state.fired_event] if state.fired_event else []), reverse=True)
-        cards = [EventCardData(state.board.events[n].name.get(lang), n, n == state.fired_event) for n in row]
+        cards = []
+        for n in row:
+            event = state.board.events[n]
+            tip = fill(self.tr("Event #%1 “%2”: %3"), str(n), event.name.get(lang), event.text.get(lang))
+            if n == state.fired_event:
+                tip += "\n" + self.tr("It fired this turn.")
+            cards.append(EventCardData(event.name.get(lang), n, n == state.fired_event, tip))
         self._mark(
             "events",
             self.events.set_data(
-                self.tr("Events — 3 yuan/! dice land on the markers"),
+                self.tr("Events: the card over the leftmost red die happens"),
                 cards,
                 marker_fill(state),
                 animate=self.animate and bool(rolled),
+                about=self.tr(
+                    "Each red 3 yuan/! die rolled goes onto an event-order marker, filling them from the "
+                    "right; the double marker on the far left holds two. When the dice are kept, the "
+                    "event over the leftmost die happens. No red die: no event."
+                ),
+                marker_tip=self.tr(
+                    "Event-order marker: red 3 yuan/! dice fill these from the right (the far-left one "
+                    "holds two). The card above the leftmost die happens."
+                ),
             ),
         )
 
@@ -199,8 +242,12 @@ class PowerButlerBoardView(QGraphicsView):
             faces_shown = state.dice
         self.tray.clickable = interactive and phase in (Phase.REROLL, Phase.ALLOCATE)
         self.tray.blank = phase is Phase.ROLL
+        tips = [die_words(self.content, self.language, state, i, selected) for i in range(len(state.dice))]
         self._mark(
-            "tray", self.tray.set_data(self.tr("Dice"), note, faces_shown, selected, used, locked, rolled, self.animate)
+            "tray",
+            self.tray.set_data(
+                self.tr("Dice"), note, faces_shown, selected, used, locked, rolled, self.animate, die_tips=tips
+            ),
         )
 
     def _show_shop(self, state: State, seats, selected: set[int], interactive: bool) -> None:
@@ -212,6 +259,18 @@ class PowerButlerBoardView(QGraphicsView):
                 if interactive and phase is Phase.ALLOCATE and selected:
                     data.paid = f"{chosen_money} / {data.price}"
                     data.affordable = chosen_money >= data.price
+                    data.tips["paid"] = fill(
+                        self.tr("The dice chosen make %1 yuan; the card costs %2 (no change is given)."),
+                        str(chosen_money),
+                        str(data.price),
+                    )
+                if interactive and phase is Phase.ALLOCATE:
+                    why = why_no_buy(state, data.id)
+                    data.description += "\n" + (
+                        self.tr("Your unused dice cannot buy it now.")
+                        if why is not None
+                        else self.tr("Click: choose the dice that pay for it; click again to buy.")
+                    )
                 item.clickable = interactive and phase is Phase.ALLOCATE
                 self._mark(f"card:{k}", item.set_data(data))
             else:
@@ -237,6 +296,15 @@ class PowerButlerBoardView(QGraphicsView):
                 lines,
                 self._deck_text(state, seats),
                 alert=state.last_round_holder != NO_PLAYER and state.phase is not Phase.GAME_OVER,
+                about=self.tr(
+                    "The bill: yuan dice set here pay the electricity bill, one notch of the bill "
+                    "marker per yuan, never past the usage marker (extra yuan are lost). Choose yuan "
+                    "dice, then click here."
+                ),
+                deck_tip=self.tr(
+                    "The shop deck. The last-round card lies among its bottom cards: when it turns up, "
+                    "the round is finished and one more round is played."
+                ),
             ),
         )
 
@@ -250,11 +318,25 @@ class PowerButlerBoardView(QGraphicsView):
                 if gap > 0
                 else (fill(self.tr("paid ahead %1"), str(-gap)) if gap < 0 else "")
             )
-            lanes.append(LaneData(p, seats[p].name, state.usage[p], state.paid[p], text, p == current))
+            tip = fill(
+                self.tr("%1: usage %2, bill paid to %3, unpaid %4 (each unpaid notch costs 1 point at the end)."),
+                seats[p].name,
+                str(state.usage[p]),
+                str(state.paid[p]),
+                str(max(0, gap)),
+            )
+            lanes.append(LaneData(p, seats[p].name, state.usage[p], state.paid[p], text, p == current, tip))
         self._mark(
             "track",
             self.track.set_data(
-                self.tr("Usage track"), self.tr("filled mark: usage · ring: bill paid · red: unpaid"), lanes
+                self.tr("Usage track"),
+                self.tr("filled mark: usage · ring: bill paid · red: unpaid"),
+                lanes,
+                about=self.tr(
+                    "The usage track: the filled mark moves up by each appliance's ⚡ usage; the ring "
+                    "is the bill paid. The gap between them is the unpaid bill, 1 point off per notch "
+                    "at the end."
+                ),
             ),
         )
 
@@ -271,6 +353,47 @@ class PowerButlerBoardView(QGraphicsView):
         kwh = f"{a.kwh_month:g}"
         markers = [(seat, int(m)) for seat, m in markers_on_card(state, card)] if state.board.standard else []
         price = state.price(card) if state.phase is Phase.ALLOCATE else a.price
+        conditions = [int(f) for f in a.conditions] if state.board.standard else []
+        waived = [int(f) for f in waived_faces(state)]
+        faces = self.content.dice_faces
+        tips = {
+            "points": fill(self.tr("%1 points at the end of the game"), str(a.points)),
+            "price": fill(self.tr("Price: %1 yuan, paid with yuan dice (no change is given)"), str(price)),
+            "power": fill(self.tr("⚡ %1: your usage marker moves %1 notches; the bill grows with it"), str(a.power)),
+            "kwh": fill(self.tr("About %1 kWh a month at home"), kwh),
+            "category": fill(
+                self.tr("Kind: %1 (more kinds at home score a bonus)"),
+                self.content.categories[a.category].name.get(lang),
+            ),
+        }
+        for face in conditions:
+            name = faces[face].get(lang)
+            tips[f"condition:{face}"] = (
+                fill(self.tr("“%1” is not needed this turn (the event)"), name)
+                if face in waived
+                else fill(self.tr("Needs a “%1” die, or your %1 marker on the card"), name)
+            )
+        for k, (seat, marker) in enumerate(markers[:5]):
+            what = self.tr("money") if marker == 0 else faces[marker + 2].get(lang)
+            tips[f"marker:{k}"] = fill(
+                self.tr("%1's %2 marker: kept for buying this card later"), seats[seat].name, what
+            )
+        needs = (
+            "、".join(faces[f].get(lang) for f in conditions if f not in waived)
+            if lang.startswith("zh")
+            else (", ".join(faces[f].get(lang) for f in conditions if f not in waived))
+        )
+        description = fill(
+            self.tr("%1 (%2): %3 points · %4 yuan · ⚡ %5 · %6"),
+            a.name.get(lang),
+            self.content.categories[a.category].name.get(lang),
+            str(a.points),
+            str(price),
+            str(a.power),
+            fill(self.tr("%1 kWh/month"), kwh),
+        )
+        if needs:
+            description += "\n" + fill(self.tr("Also needs: %1"), needs)
         return CardData(
             id=a.id,
             name=a.name.get(lang),
@@ -282,25 +405,54 @@ class PowerButlerBoardView(QGraphicsView):
             base_price=a.price,
             power=a.power,
             kwh=fill(self.tr("%1 kWh/month"), kwh),
-            conditions=[int(f) for f in a.conditions] if state.board.standard else [],
+            conditions=conditions,
             markers=markers,
-            waived=[int(f) for f in waived_faces(state)],
+            waived=waived,
+            description=description,
+            tips=tips,
         )
 
     def home_data(self, state: State, p: int, seats, active: bool) -> HomeData:
         board = state.board
+        lang = self.language
         cards = [
             (board.appliances[c].icon, board.appliances[c].points, board.appliances[c].category) for c in state.owned[p]
         ]
         kwh = monthly_kwh(state, p)
-        _points, variety, _unpaid, total = state.scores[p] if state.scores else score(state, p)
+        points, variety, unpaid, total = state.scores[p] if state.scores else score(state, p)
         categories = kinds_owned(state, p)
         summary = fill(
             plural(self.tr("%1 points · %n kind(s) (+%3)", "", categories), categories), str(total), "", str(variety)
         )
         summary += "\n" + fill(self.tr("%1 kWh/month"), f"{kwh:g}")
         card = self.tr("Last-round card") if state.last_round_holder == p else ""
-        return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active, card)
+        breakdown = fill(
+            plural(
+                self.tr("%1's score: appliances %2 + %n kind(s) %3 − unpaid bill %4 = %5 points", "", categories),
+                categories,
+            ),
+            seats[p].name,
+            str(points),
+            str(variety),
+            str(unpaid),
+            str(total),
+        )
+        breakdown += "\n" + fill(self.tr("Their appliances use about %1 kWh a month."), f"{kwh:g}")
+        if card:
+            breakdown += "\n" + self.tr(
+                "The last-round card has turned up (it lies before the start player): "
+                "the game ends after one more round."
+            )
+        card_tips = tuple(
+            fill(
+                self.tr("%1: %2 points · ⚡ %3"),
+                board.appliances[c].name.get(lang),
+                str(board.appliances[c].points),
+                str(board.appliances[c].power),
+            )
+            for c in state.owned[p]
+        )
+        return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active, card, breakdown, card_tips)
 
     def _seat_note(self, seat: Seat) -> str:
         if seat.is_human:

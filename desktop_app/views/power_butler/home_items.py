@@ -18,7 +18,7 @@ from desktop_app.views.power_butler.art import (
     LOCK,
     draw_appliance,
 )
-from desktop_app.views.power_butler.items import WRAP, Item, font, panel, title
+from desktop_app.views.power_butler.items import MIN_PX, WRAP, Item, font, panel, title
 from desktop_app.views.theme import PLAYER_STYLES, Palette
 
 # --- the usage track ------------------------------------------------------------------------------
@@ -32,6 +32,7 @@ class LaneData:
     paid: int
     unpaid_text: str
     active: bool = False
+    tip: str = ""  # the lane in words
 
 
 class UsageTrackItem(Item):
@@ -47,10 +48,14 @@ class UsageTrackItem(Item):
         self.lanes: list[LaneData] = []
         self.top = 30
 
-    def set_data(self, caption: str, legend: str, lanes: list[LaneData]) -> bool:
-        if not self._show((caption, legend, list(lanes))):
+    def set_data(self, caption: str, legend: str, lanes: list[LaneData], about: str = "") -> bool:
+        """`about` explains the track (its tooltip); each lane's `tip` is that lane's."""
+        if not self._show((caption, legend, list(lanes), about)):
             return False
         self.caption, self.legend, self.lanes = caption, legend, lanes
+        self.set_tips(
+            about, [(QRectF(0, 52 + row * self.LANE, self.w, self.LANE), ln.tip) for row, ln in enumerate(lanes)]
+        )
         highest = max([ln.usage for ln in lanes] + [ln.paid for ln in lanes] + [26])
         self.top = max(30, 5 * -(-(highest + 3) // 5))
         height = 60 + len(lanes) * self.LANE + 40
@@ -126,8 +131,8 @@ class UsageTrackItem(Item):
                     else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                     lane.unpaid_text,
                 )
-        painter.setPen(Palette.INK_MUTED)
-        painter.setFont(font(21))
+        painter.setPen(INK)  # numbers a player reads: never muted grey
+        painter.setFont(font(MIN_PX))
         yb = y0 + len(self.lanes) * self.LANE
         for n in range(0, self.top + 1, 5):
             painter.drawText(QRectF(self.x_of(n) - 30, yb, 60, 30), Qt.AlignmentFlag.AlignCenter, str(n))
@@ -145,6 +150,8 @@ class HomeData:
     summary: str
     active: bool = False
     last_round_card: str = ""  # the 最後一輪卡's label when it lies in front of this player, else ""
+    breakdown: str = ""  # the score in parts, in words (the home's tooltip)
+    card_tips: tuple[str, ...] = ()  # each bought card in words
 
 
 class HomeItem(Item):
@@ -159,7 +166,26 @@ class HomeItem(Item):
         if not self._show((data, self.capacity, self.h)):
             return False
         self.data = data
+        size, per_row = self._card_size(data)
+        rects = [self._card_rect(k, size, per_row) for k in range(len(data.cards))]
+        self.set_tips(data.breakdown, [(r, t) for r, t in zip(rects, data.card_tips, strict=False) if t])
         return True
+
+    def _card_size(self, d: HomeData) -> tuple[float, int]:
+        """The side of a bought card's tile and how many fit in a row."""
+        room = self.h - 80 - 76
+        size, per_row = 110.0, 1
+        while size > 34:
+            per_row = max(1, int((self.w - 20) // (size + 6)))
+            rows = -(-max(len(d.cards), self.capacity) // per_row)
+            if rows * (size + 8) <= room:
+                break
+            size -= 4
+        return size, per_row
+
+    def _card_rect(self, k: int, size: float, per_row: int) -> QRectF:
+        row, col = divmod(k, per_row)
+        return QRectF(12 + col * (size + 6), 76 + row * (size + 8), size, size)
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         d = self.data
@@ -175,7 +201,7 @@ class HomeItem(Item):
         paint_mark(painter, d.seat, QRectF(12, 10, 34, 34))
         name_right = self.w - 10
         if d.last_round_card:  # seed 000: the card lies in front of the start player
-            painter.setFont(font(19, True))
+            painter.setFont(font(MIN_PX, True))
             tag_w = min(self.w * 0.55, painter.fontMetrics().horizontalAdvance(d.last_round_card) + 26)
             tag = QRectF(self.w - tag_w - 12, 12, tag_w, 32)
             painter.setPen(QPen(QColor("#8C2D04"), 2))
@@ -198,23 +224,15 @@ class HomeItem(Item):
         painter.setFont(font(21))
         painter.setPen(Palette.INK_MUTED)
         painter.drawText(QRectF(14, 44, self.w - 28, 28), Qt.AlignmentFlag.AlignVCenter, d.note)
-        room = self.h - 80 - 76
-        size, per_row = 110.0, 1
-        while size > 34:
-            per_row = max(1, int((self.w - 20) // (size + 6)))
-            rows = -(-max(len(d.cards), self.capacity) // per_row)
-            if rows * (size + 8) <= room:
-                break
-            size -= 4
+        size, per_row = self._card_size(d)
         for k, (icon, points, category) in enumerate(d.cards):
-            row, col = divmod(k, per_row)
-            rect = QRectF(12 + col * (size + 6), 76 + row * (size + 8), size, size)
+            rect = self._card_rect(k, size, per_row)
             painter.setPen(QPen(CATEGORY_COLOURS.get(category, INK), 4))
             painter.setBrush(QColor("#FFFFFF"))
             painter.drawRoundedRect(rect, 8, 8)
             draw_appliance(painter, icon, rect.adjusted(5, 3, -5, -size * 0.18))
             painter.setPen(INK)
-            painter.setFont(font(max(16, size * 0.26), True))
+            painter.setFont(font(max(MIN_PX, size * 0.26), True))
             painter.drawText(
                 rect.adjusted(0, 0, -4, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(points)
             )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.plain_text import plain_tooltip
 from desktop_app.views.power_butler.art import (
     CATEGORY_COLOURS,
     INK,
@@ -55,9 +56,44 @@ def title(painter: QPainter, rect: QRectF, text: str, px: float = 26) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
+MIN_PX = 21  # the smallest text on the table: 12 px on screen at 1280x800 after fitting (x0.597)
+
+
 class Item(BoardItem):
     """An item `w` wide and `h` high (a home grows to fill the table); a click emits `clicked`
-    with `key_at` the point clicked."""
+    with `key_at` the point clicked. `tips` explain its parts: over a part's rectangle the
+    tooltip is that part's text, elsewhere the item's description."""
+
+    def __init__(self, width: float = 0.0, height: float = 0.0) -> None:
+        super().__init__(width, height)
+        self.tips: list[tuple[QRectF, str]] = []
+        self._tip = ""
+
+    def set_tips(self, description: str, tips: list[tuple[QRectF, str]]) -> None:
+        """The item's description and its parts' explanations (plain text, translated)."""
+        self.set_description(description)
+        self._tip = description
+        self.tips = tips
+
+    def tip_at(self, pos: QPointF) -> str:
+        for rect, text in self.tips:
+            if rect.contains(pos):
+                return text
+        return self.description
+
+    def _tip_for(self, pos: QPointF) -> None:
+        text = self.tip_at(pos)
+        if text != self._tip:
+            self._tip = text
+            self.setToolTip(plain_tooltip(text))
+
+    def hoverEnterEvent(self, event) -> None:
+        self._tip_for(event.pos())
+        super().hoverEnterEvent(event)
+
+    def hoverMoveEvent(self, event) -> None:
+        self._tip_for(event.pos())
+        super().hoverMoveEvent(event)
 
     @property
     def w(self) -> float:
@@ -80,6 +116,7 @@ class EventCardData:
     name: str
     number: int
     fired: bool = False
+    tip: str = ""  # the card in words: what it does
 
 
 class EventRowItem(Item):
@@ -105,11 +142,23 @@ class EventRowItem(Item):
 
     drop = Property(float, _get_drop, _set_drop)
 
-    def set_data(self, caption: str, cards: list[EventCardData], filled: list[int], animate: bool = False) -> bool:
-        if not self._show((caption, list(cards), list(filled))):
+    def set_data(
+        self,
+        caption: str,
+        cards: list[EventCardData],
+        filled: list[int],
+        animate: bool = False,
+        about: str = "",
+        marker_tip: str = "",
+    ) -> bool:
+        """`about` explains the row (its tooltip), `marker_tip` the event-order markers."""
+        if not self._show((caption, list(cards), list(filled), about, marker_tip)):
             return False
         before = self.filled
         self.caption, self.cards, self.filled = caption, cards, filled
+        tips = [(QRectF(i * 148, 42, 140, 136), card.tip) for i, card in enumerate(cards) if card.tip]
+        tips += [(QRectF(i * 148 + 15, 186, 110, 60), marker_tip) for i in range(5)] if marker_tip else []
+        self.set_tips(about, tips)
         self._new = {(i, k) for i in range(5) for k in range(before[i], filled[i])} if animate else set()
         if self._new:
             self._anim.stop()
@@ -131,19 +180,18 @@ class EventRowItem(Item):
                 painter.setBrush(fill)
                 painter.drawRoundedRect(rect, 10, 10)
                 painter.setPen(INK)
-                box = rect.adjusted(6, 6, -6, -30)
-                for px in (24, 22, 20, 18):
+                box = rect.adjusted(5, 6, -5, -30)
+                flags = Qt.AlignmentFlag.AlignCenter | WRAP
+                for px in (24, 23, 22, MIN_PX):
                     painter.setFont(font(px, True))
-                    if (
-                        painter.fontMetrics()
-                        .boundingRect(box.toRect(), int(Qt.AlignmentFlag.AlignCenter | WRAP), card.name)
-                        .height()
-                        <= box.height()
-                    ):
+                    metrics = painter.fontMetrics()
+                    words_fit = all(metrics.horizontalAdvance(word) <= box.width() for word in card.name.split())
+                    if words_fit and metrics.boundingRect(box.toRect(), int(flags), card.name).height() <= box.height():
                         break
-                painter.drawText(box, Qt.AlignmentFlag.AlignCenter | WRAP, card.name)
-                painter.setFont(font(21))
-                painter.setPen(Palette.INK_MUTED)
+                else:  # no size keeps every word whole: break a word rather than cut it off
+                    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere
+                painter.drawText(box, flags, card.name)
+                painter.setFont(font(MIN_PX))
                 painter.drawText(
                     rect.adjusted(0, 0, 0, -6),
                     Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
@@ -160,7 +208,7 @@ class EventRowItem(Item):
                 if s < self.filled[i]:
                     if (i, s) in self._new and self._drop < 1.0:
                         die = die.translated(0, -(1 - self._drop) * 150)
-                    draw_die(painter, 2, die, font(20, True))
+                    draw_die(painter, 2, die, font(22, True))
                 else:
                     painter.setPen(QPen(Palette.INK_MUTED, 2, Qt.PenStyle.DashLine))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -217,11 +265,14 @@ class DiceTrayItem(Item):
         locked: set[int],
         rolled: set[int] | None = None,
         animate: bool = False,
+        die_tips: list[str] | None = None,
     ) -> bool:
-        """The dice as shown; `rolled` dice tumble (when `animate`), even onto the faces they had."""
+        """The dice as shown; `rolled` dice tumble (when `animate`), even onto the faces they had;
+        `die_tips` say what each die is (its tooltip)."""
         key = (
             caption,
             note,
+            tuple(die_tips or ()),
             tuple(faces),
             frozenset(selected),
             frozenset(used),
@@ -233,6 +284,7 @@ class DiceTrayItem(Item):
         if not self._show(key) and not tumble:
             return False
         self.caption, self.note = caption, note
+        self.set_tips(note, [(self.die_rect(i), text) for i, text in enumerate(die_tips or [])])
         self.faces, self.selected, self.used, self.locked = list(faces), set(selected), set(used), set(locked)
         if rolled and animate:
             self._rolling = set(rolled)
@@ -319,6 +371,8 @@ class CardData:
     waived: list[int] = field(default_factory=list)  # conditions an event waives this turn
     paid: str = ""  # "4 / 10", the selected dice against the price
     affordable: bool = False
+    description: str = ""  # the whole card in words (and why it cannot be bought now)
+    tips: dict[str, str] = field(default_factory=dict)  # part -> what it means (see `part_rects`)
 
 
 class ApplianceCardItem(Item):
@@ -334,7 +388,29 @@ class ApplianceCardItem(Item):
             return False
         self.data, self.highlight = data, highlight
         self.setVisible(data is not None)
+        if data is not None:
+            rects = self.part_rects(data)
+            self.set_tips(data.description, [(rects[k], t) for k, t in data.tips.items() if k in rects])
         return True
+
+    def part_rects(self, d: CardData) -> dict[str, QRectF]:
+        """Where each explained part of the card is drawn (as `paint` draws it)."""
+        w = self.w
+        rects = {
+            "paid": QRectF(w - 112, 56, 104, 40),
+            "points": QRectF(8, 6, 40, 40),
+            "price": QRectF(10, 214, 92, 48),
+            "power": QRectF(10, 272, 80, 46),
+            "kwh": QRectF(90, 272, w - 96, 46),
+            "category": QRectF(8, 140, w - 16, 30),
+        }
+        if not d.paid:
+            del rects["paid"]
+        for k, face in enumerate(d.conditions):
+            rects[f"condition:{face}"] = QRectF(w - 52 - k * 50, 216, 44, 44)
+        for k in range(min(5, len(d.markers))):
+            rects[f"marker:{k}"] = QRectF(10 + k * 46, 174, 40, 40)
+        return rects
 
     def key_at(self, pos: QPointF):
         return self.data.id if self.data is not None and self.rect.contains(pos) else None
@@ -360,7 +436,7 @@ class ApplianceCardItem(Item):
         painter.drawText(QRectF(8, 6, 40, 40), Qt.AlignmentFlag.AlignCenter, str(d.points))
         name_font = font(22, True)
         room = int(w - 60)
-        for px in (24, 22, 20, 18):
+        for px in (24, 23, 22, MIN_PX):
             name_font = font(px, True)
             painter.setFont(name_font)
             if painter.fontMetrics().horizontalAdvance(d.name) <= room - 6:
@@ -388,9 +464,11 @@ class ApplianceCardItem(Item):
         coin(painter, QRectF(10, 214, 48, 48), str(d.price), font(24, True))
         if d.price != d.base_price:
             painter.setPen(QPen(LOCK, 3))
-            painter.setFont(font(18))
+            painter.setFont(font(MIN_PX))
             painter.drawText(QRectF(62, 214, 40, 48), Qt.AlignmentFlag.AlignVCenter, str(d.base_price))
-            painter.drawLine(QPointF(64, 238), QPointF(90, 238))
+            painter.drawLine(
+                QPointF(62, 238), QPointF(64 + painter.fontMetrics().horizontalAdvance(str(d.base_price)), 238)
+            )
         for k, face in enumerate(d.conditions):
             rect = QRectF(w - 52 - k * 50, 216, 44, 44)
             if face in d.waived:  # not needed this turn: faded and struck through
@@ -408,7 +486,7 @@ class ApplianceCardItem(Item):
         left = 44 + painter.fontMetrics().horizontalAdvance(str(d.power)) + 8
         size = 22
         painter.setFont(font(size))
-        while size > 15 and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
+        while size > MIN_PX and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
             size -= 1  # a long figure ("13.5 kWh/month") shrinks rather than being cut
             painter.setFont(font(size))
         painter.drawText(
@@ -439,9 +517,21 @@ class BillAreaItem(Item):
         self.deck = ""
         self.alert = False
 
-    def set_data(self, caption: str, seat: int, money: int, lines: list[str], deck: str, alert: bool = False) -> bool:
-        if not self._show((caption, seat, money, tuple(lines), deck, alert, self.clickable)):
+    def set_data(
+        self,
+        caption: str,
+        seat: int,
+        money: int,
+        lines: list[str],
+        deck: str,
+        alert: bool = False,
+        about: str = "",
+        deck_tip: str = "",
+    ) -> bool:
+        """`about` explains the bill area (its tooltip), `deck_tip` the deck panel below it."""
+        if not self._show((caption, seat, money, tuple(lines), deck, alert, self.clickable, about, deck_tip)):
             return False
+        self.set_tips(about, [(QRectF(0, 250, self.w, 80), deck_tip)] if deck_tip else [])
         self.caption, self.seat, self.money, self.lines, self.deck = caption, seat, money, lines, deck
         self.alert = alert  # the last round is on: the deck panel glows
         return True

@@ -20,10 +20,13 @@ from desktop_app.rules.power_butler.queries import (
     best_bill_payment,
     best_payment,
     bill_left_to_pay,
+    bill_overpaid,
     event_if_kept,
     is_blocked,
     locked_dice,
+    overpaid,
     used_dice,
+    why_no_buy,
 )
 from desktop_app.rules.power_butler.state import Phase, State, money_of
 from desktop_app.views.kit.action_panel import ActionPanel, PageBuilder
@@ -34,6 +37,7 @@ from desktop_app.views.power_butler.art import (
     condition_icon,
     die_icon,
 )
+from desktop_app.views.power_butler.board_view import die_words
 from desktop_app.views.power_butler.items import font
 
 
@@ -59,12 +63,15 @@ class PowerButlerActionPanel(ActionPanel):
     """The decision in front of the player whose turn it is (or who is thinking)."""
 
     selection_did_change = Signal()
+    said = Signal(str)  # why a click did nothing: for the status line
 
     def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
         super().__init__(controller, parent)
         self.content, self.language = content, language
         self.scale = 1.0
         self.selected: set[int] = set()
+        # a payment that would lose yuan, waiting for the player's yes: (action, yuan lost)
+        self.pending: tuple[a.Buy | a.PlaceMarker | a.PayBill, int] | None = None
 
     # --- the chosen dice -------------------------------------------------------------------------
 
@@ -78,33 +85,171 @@ class PowerButlerActionPanel(ActionPanel):
         if not self.controller.is_human_turn() or state.phase not in (Phase.REROLL, Phase.ALLOCATE):
             return
         if index in locked_dice(state):
+            self.said.emit(self.die_state_text(state, index))
             return
-        if index in used_dice(state):
+        if index in used_dice(state) or is_blocked(state, state.dice[index]):
+            self.said.emit(self.die_state_text(state, index))
             return
         self.selected ^= {index}
+        self.pending = None
         self.selection_did_change.emit()
         self.refresh()
 
     def clear_selection(self) -> None:
         self.selected = set()
+        self.pending = None
 
     def use_on_card(self, appliance: str) -> None:
-        """A shop card clicked: buy it with the chosen dice, or (none chosen) choose the best ones."""
+        """A shop card clicked: buy it with the chosen dice, or (none chosen) choose the best ones;
+        a card the dice cannot buy says why (the rules' reason) in the status line."""
         state = self.controller.state
         if not self.controller.is_human_turn() or state.phase is not Phase.ALLOCATE:
             return
         if self.selected:
-            self.controller.submit(a.Buy(appliance, self.chosen_faces()))
+            self.submit_payment(a.Buy(appliance, self.chosen_faces()))
             return
         best = best_payment([act for act in legal_actions(state) if type(act) is a.Buy and act.appliance == appliance])
         if best is not None:
             self.selected = dice_for(state, best.faces, used_dice(state))
+            self.pending = None
             self.selection_did_change.emit()
             self.refresh()
+            return
+        why = why_no_buy(state, appliance)
+        if why is not None:
+            self.said.emit(self.refusal_text(why))
 
     def pay_with_chosen(self) -> None:
-        if self.controller.is_human_turn() and self.controller.state.phase is Phase.ALLOCATE and self.selected:
-            self.controller.submit(a.PayBill(self.chosen_faces()))
+        state = self.controller.state
+        if not self.controller.is_human_turn() or state.phase is not Phase.ALLOCATE:
+            return
+        if self.selected:
+            self.submit_payment(a.PayBill(self.chosen_faces()))
+        else:
+            self.said.emit(self.tr("Choose yuan dice first, then click the bill."))
+
+    def lost_yuan(self, action) -> int:
+        """Yuan this payment would lose (the rules' count: no change is given, no bill overpaid)."""
+        state = self.controller.state
+        if type(action) is a.PayBill:
+            return bill_overpaid(state, action.faces)
+        if type(action) is a.PlaceMarker and action.marker != a.Marker.MONEY:
+            return 0
+        return overpaid(state, action.appliance, action.faces)
+
+    def submit_payment(self, action) -> None:
+        """Submit a payment the rules accept; one that would lose yuan waits for a yes on the
+        panel; one they refuse says why in the status line."""
+        if action is None:
+            return
+        why = self.refusal(action)
+        if why is not None:
+            self.said.emit(why)
+            return
+        lost = self.lost_yuan(action)
+        if lost > 0 and (self.pending is None or self.pending[0] != action):
+            self.pending = (action, lost)
+            self.said.emit(self.pending_text())
+            self.refresh()
+            return
+        self.pending = None
+        self.controller.submit(action)
+
+    def confirm_pending(self) -> None:
+        if self.pending is not None:
+            action, self.pending = self.pending[0], None
+            self.controller.submit(action)
+
+    def cancel_pending(self) -> None:
+        self.pending = None
+        self.refresh()
+
+    def pending_text(self) -> str:
+        if self.pending is None:
+            return ""
+        action, lost = self.pending
+        state = self.controller.state
+        paid = str(money_of(action.faces))
+        if type(action) is a.PayBill:
+            return fill(
+                plural(
+                    self.tr("These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.", "", lost), lost
+                ),
+                paid,
+                str(max(0, bill_left_to_pay(state, state.current))),
+            )
+        appliance = state.appliance(state.board.index_of[action.appliance]).name.get(self.language)
+        return fill(
+            plural(
+                self.tr(
+                    "These dice make %1 yuan for the %2, which costs %3: no change is given, %n yuan would be lost.",
+                    "",
+                    lost,
+                ),
+                lost,
+            ),
+            paid,
+            appliance,
+            str(money_of(action.faces) - lost),
+        )
+
+    # --- words ----------------------------------------------------------------------------------
+
+    def face_name(self, face: int) -> str:
+        return self.content.dice_faces[face].get(self.language)
+
+    def die_state_text(self, state: State, index: int) -> str:
+        """A die's name and what may be done with it now (its accessible name and tooltip)."""
+        return die_words(self.content, self.language, state, index, self.selected)
+
+    def refusal_text(self, error) -> str:
+        """The rules' refusal in the panel's language, from its code and figures."""
+        params = getattr(error, "params", {})
+        code = getattr(error, "code", "")
+        state = self.controller.state
+        face = params.get("face")
+        face_name = self.face_name(face) if isinstance(face, int) else ""
+        appliance = params.get("appliance")
+        name = ""
+        if isinstance(appliance, str) and appliance in state.board.index_of:
+            name = state.appliance(state.board.index_of[appliance]).name.get(self.language)
+        if code == "condition_missing":
+            return fill(
+                self.tr("The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it."),
+                name,
+                face_name,
+            )
+        if code == "not_enough_money":
+            return fill(
+                self.tr("Not enough yuan: it costs %1, the dice make %2 (no change is given)."),
+                str(params.get("price", "?")),
+                str(params.get("paid", "?")),
+            )
+        if code == "face_blocked":
+            return fill(self.tr("This turn's event stops you using “%1” dice."), face_name)
+        if code == "dice_not_available":
+            return fill(self.tr("You have no unused “%1” die left for that."), face_name)
+        if code == "useless_die":
+            return self.tr("A chosen die does nothing for that card: choose only the dice it needs.")
+        if code == "marker_already_there":
+            return self.tr("Your marker is already on that card.")
+        if code == "marker_returning":
+            return self.tr("That marker was on a card you bought this turn: it comes back when the turn ends.")
+        if code == "wrong_dice":
+            return self.tr(
+                "Those dice cannot pay for that: a condition marker takes one die of its face, money takes yuan dice."
+            )
+        if code == "marker_not_needed":
+            return self.tr("That card does not need this marker.")
+        if code == "nothing_owed":
+            return self.tr("Your bill is paid up to your usage: there is nothing more to pay.")
+        if code == "no_dice":
+            return self.tr("Choose dice first.")
+        if code == "die_locked":
+            return self.tr("A red 3 yuan/! die is locked on an event marker and cannot be rolled again.")
+        if code == "game_over":
+            return self.tr("The game is over.")
+        return self.tr("That is not possible at this step.")
 
     # --- pages ----------------------------------------------------------------------------------
 
@@ -122,22 +267,47 @@ class PowerButlerActionPanel(ActionPanel):
         self.refresh()
 
     def _button(
-        self, b: PageBuilder, key: str, text: str, slot, into=None, icon=None, enabled: bool = True, icon_px: int = 36
+        self,
+        b: PageBuilder,
+        key: str,
+        text: str,
+        slot,
+        into=None,
+        icon=None,
+        enabled: bool = True,
+        icon_px: int = 36,
+        why: str = "",
+        visible: bool = True,
     ) -> QPushButton:
-        return b.button(
+        """A panel button; a disabled one's tooltip (and accessible description) says why."""
+        tip = text if enabled or not why else fill(self.tr("%1 — not now: %2"), text, why)
+        button = b.button(
             key,
             text,
             slot,
             into,
-            tip=text,
+            tip=tip,
+            visible=visible,
             enabled=enabled,
             icon=icon,
             icon_px=round(icon_px * self.scale) if icon is not None else 0,
             make=_wide_button,
         )
+        said = "" if enabled else why
+        if button.accessibleDescription() != said:
+            button.setAccessibleDescription(said)
+        return button
 
-    def _submit_button(self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True):
-        return self._button(b, key, text, lambda act=action: self.controller.submit(act), into, icon, enabled)
+    def _submit_button(
+        self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True, why: str = ""
+    ):
+        return self._button(b, key, text, lambda act=action: self.controller.submit(act), into, icon, enabled, why=why)
+
+    def _pay_button(
+        self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True, why: str = ""
+    ):
+        """A button paying with dice: a payment that would lose yuan asks first (`submit_payment`)."""
+        return self._button(b, key, text, lambda act=action: self.submit_payment(act), into, icon, enabled, why=why)
 
     def _show(self, kind, title: str, build) -> None:
         def fill_page(b: PageBuilder) -> None:
@@ -218,7 +388,8 @@ class PowerButlerActionPanel(ActionPanel):
                 lambda k=i: self.toggle_die(k),
                 grid,
                 (0, i),
-                tip=self.content.dice_faces[face].get(self.language),
+                tip=self.die_state_text(state, i),
+                accessible=self.die_state_text(state, i),
                 enabled=not locked and i not in used and not is_blocked(state, face),
                 icon=die_icon(face, font(30, True), locked=locked),
                 icon_px=round(46 * self.scale),
@@ -286,19 +457,41 @@ class PowerButlerActionPanel(ActionPanel):
             buys = [act for act in legal if type(act) is a.Buy and act.appliance == appliance.id]
             if chosen:
                 action = a.Buy(appliance.id, chosen)
-                ok = self.legal(action)
+                why = self.refusal(action) or ""
             else:
                 action = best_payment(buys)
-                ok = action is not None
+                error = why_no_buy(state, appliance.id) if action is None else None
+                why = self.refusal_text(error) if error is not None else ""
             text = fill(
                 self.tr("%1 · %2 yuan · %3 points"),
                 appliance.name.get(self.language),
                 str(state.price(card)),
                 str(appliance.points),
             )
-            self._submit_button(b, f"buy-{appliance.id}", text, action, icon=appliance_icon(appliance.icon), enabled=ok)
+            self._pay_button(
+                b, f"buy-{appliance.id}", text, action, icon=appliance_icon(appliance.icon), enabled=not why, why=why
+            )
         if state.board.standard:
             self._marker_buttons(b, state, legal, chosen)
+        # a payment that would lose yuan waits here for a yes (in the footer: always in view)
+        b.label("pending", self.pending_text(), b.footer, name="warn", visible=self.pending is not None)
+        lost = self.pending[1] if self.pending is not None else 0
+        self._button(
+            b,
+            "confirm",
+            plural(self.tr("Pay anyway (lose %n yuan)", "", lost), lost),
+            self.confirm_pending,
+            b.footer,
+            visible=self.pending is not None,
+        )
+        self._button(
+            b,
+            "cancel",
+            self.tr("No, choose other dice"),
+            self.cancel_pending,
+            b.footer,
+            visible=self.pending is not None,
+        )
         owed = bill_left_to_pay(state, player)
         b.label(
             "bill",
@@ -310,12 +503,21 @@ class PowerButlerActionPanel(ActionPanel):
         bills = [act for act in legal if type(act) is a.PayBill]
         if chosen:
             pay = a.PayBill(chosen)
-            ok = owed > 0 and self.legal(pay)
+            why = self.refusal(pay) or ""
         else:
             pay = best_bill_payment(bills, owed)
-            ok = pay is not None
+            why = ""
+            if pay is None:
+                why = (
+                    self.tr("Your bill is paid up to your usage: there is nothing more to pay.")
+                    if owed <= 0
+                    else self.tr("No unused yuan die is left to pay with.")
+                )
+        ok = not why
         worth = money_of(pay.faces) if pay is not None else 0
-        self._submit_button(b, "pay", fill(self.tr("Pay %1 yuan of the bill"), str(worth)), pay, b.footer, enabled=ok)
+        self._pay_button(
+            b, "pay", fill(self.tr("Pay %1 yuan of the bill"), str(worth)), pay, b.footer, enabled=ok, why=why
+        )
         # a reminder before ending the turn: unpaid notches cost points at the end
         b.label(
             "warn",
@@ -349,4 +551,4 @@ class PowerButlerActionPanel(ActionPanel):
                 face = a.MARKER_FACE[act.marker]
                 text = fill(self.tr("%1 marker on the %2"), self.content.dice_faces[face].get(self.language), appliance)
                 icon = condition_icon(face)
-            self._submit_button(b, f"marker-{int(act.marker)}-{act.appliance}", text, action, icon=icon)
+            self._pay_button(b, f"marker-{int(act.marker)}-{act.appliance}", text, action, icon=icon)

@@ -48,6 +48,7 @@ class PowerButlerWindow(GameWindow):
         self.board.bill_clicked.connect(self.actions.pay_with_chosen)
         self.board.die_dropped.connect(self._die_dropped)
         self.actions.selection_did_change.connect(lambda: self._redraw_board(changed=frozenset()))
+        self.actions.said.connect(self._say)
 
     def _title(self) -> str:
         return self.tr("Power Butler — Energy Table")

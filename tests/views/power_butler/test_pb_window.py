@@ -186,6 +186,9 @@ def test_a_die_dragged_onto_the_bill_area_pays(qtbot, content):
     qtbot.mousePress(board.viewport(), Qt.MouseButton.LeftButton, pos=start)
     qtbot.mouseMove(board.viewport(), pos=end)
     qtbot.mouseRelease(board.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    if window.actions.pending is not None:  # a die worth more than is owed: the panel asks first
+        assert controller.state.bill_money == 0
+        click_button(qtbot, window, "confirm")
     qtbot.waitUntil(lambda: controller.state.bill_money > 0, timeout=3000)
     controller.shutdown()
 
@@ -230,6 +233,8 @@ def test_undo_takes_back_a_bill_payment(qtbot, content):
     window = open_game(qtbot, PowerButlerWindow, controller)
     assert panel_button(qtbot, window, "pay").isEnabled()
     click_button(qtbot, window, "pay")
+    if window.actions.pending is not None:  # the only yuan die is worth more than is owed
+        click_button(qtbot, window, "confirm")
     assert controller.state.bill_money > 0 and window.undo_action.isEnabled()
     window.undo_action.trigger()
     assert controller.state.bill_money == 0 and controller.state.phase is Phase.ALLOCATE

@@ -1,0 +1,164 @@
+"""Power Butler for a newcomer (issue 13, "First contact"): a payment that would lose yuan asks
+first, a card the dice cannot buy says why (the rules' own reason, on the button and in the
+status line), dice and buttons have accessible names (Chinese in 繁體中文), the finishing
+buttons stay in view at 1280x800, and the table explains its symbols on hover."""
+
+from __future__ import annotations
+
+import re
+
+from helpers import click_button, click_item, open_game, panel_button
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QPushButton
+
+from desktop_app.content.power_butler import Face as F
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.power_butler import actions as a
+from desktop_app.rules.power_butler.game import POWER_BUTLER
+from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
+from desktop_app.views.power_butler.window import PowerButlerWindow
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+SHOP = ["television", "led_bulb", "electric_fan", "rice_cooker"]
+
+
+def _spending(content, faces, mode=Mode.STANDARD) -> GameController:
+    """Ann (human) spends these dice with SHOP in the shop and no event fired."""
+    controller = GameController(
+        POWER_BUTLER,
+        content,
+        PowerButlerOptions(3, 1, mode),
+        [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")],
+        bot_delay_ms=0,
+    )
+    s = controller.state
+    board = s.board
+    cards = [board.index_of[i] for i in SHOP]
+    for c in cards:
+        for pile in (s.market, s.deck, s.discard):
+            if c in pile:
+                pile.remove(c)
+    s.deck[:0] = [c for c in s.market]
+    s.market = cards
+    s.dice = [int(f) for f in faces]
+    s.avail = [s.dice.count(f) for f in range(6)]
+    s.phase = Phase.ALLOCATE
+    s.fired_event = 0
+    assert s.current == 0
+    return controller
+
+
+def _card_item(window, appliance):
+    return next(c for c in window.board.cards if c.data is not None and c.data.id == appliance)
+
+
+def _click_die(qtbot, window, index):
+    tray = window.board.tray
+    click_item(qtbot, window.board, tray, tray.die_rect(index).center())
+
+
+def test_overpaying_for_an_appliance_asks_before_the_yuan_are_lost(qtbot, content):
+    """Seed 000: 「骰子骰面的數字金額不能拆分(即不能找零)…多出的1元將無法用在他處」: 7 yuan of dice on the
+    6 yuan LED bulb ask first (the status line and the panel say 1 yuan is lost); only a yes buys."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.ONE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    for die in (0, 1, 2):
+        _click_die(qtbot, window, die)
+    card = _card_item(window, "led_bulb")
+    click_item(qtbot, window.board, card, QPointF(card.w / 2, card.h / 2))
+    assert controller.state.owned[0] == []
+    assert window.actions.pending is not None and window.actions.pending[1] == 1
+    assert "1" in window.statusBar().currentMessage()
+    confirm = panel_button(qtbot, window, "confirm")
+    assert confirm.isVisible() and "1" in confirm.text()
+    click_button(qtbot, window, "confirm")
+    qtbot.waitUntil(lambda: len(controller.state.owned[0]) == 1, timeout=3000)
+    controller.shutdown()
+
+
+def test_an_exact_payment_buys_at_once_and_cancel_keeps_the_dice(qtbot, content):
+    """Seed 000: 「不能找零」 costs nothing when the dice make the price: 3+3 on the 6 yuan bulb buys with
+    no question; a wasteful choice cancelled leaves the dice unspent."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.ONE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    for die in (0, 1, 2):
+        _click_die(qtbot, window, die)
+    card = _card_item(window, "led_bulb")
+    click_item(qtbot, window.board, card, QPointF(card.w / 2, card.h / 2))
+    click_button(qtbot, window, "cancel")
+    assert window.actions.pending is None and controller.state.avail[int(F.THREE)] == 2
+    _click_die(qtbot, window, 2)  # put the 1 back: 3+3 make the price
+    click_item(qtbot, window.board, card, QPointF(card.w / 2, card.h / 2))
+    qtbot.waitUntil(lambda: len(controller.state.owned[0]) == 1, timeout=3000)
+    controller.shutdown()
+
+
+def test_buying_an_appliance_takes_one_click_on_its_button(qtbot, content):
+    """Seed 000 (3)A 購買家電: the panel's Buy button pays with the dice that waste least (one click)."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.ONE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    click_button(qtbot, window, "buy-led_bulb")
+    qtbot.waitUntil(lambda: len(controller.state.owned[0]) == 1, timeout=3000)
+    controller.shutdown()
+
+
+def test_a_card_the_dice_cannot_buy_says_why_on_its_button_and_in_the_status_line(qtbot, content):
+    """Seed 000: 「若骰面圖像加上家電卡上已放置的自家顏色購買條件標記符合對應家電卡下方的所示條件，下個階段可獲得該張
+    家電卡」: the television needs a fixed-space die; with none, its button is disabled and its tooltip
+    says so, and a click on the card says it in the status line."""
+    controller = _spending(content, [F.THREE, F.THREE, F.THREE, F.ONE, F.ONE, F.DELIVERY])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    button = panel_button(qtbot, window, "buy-television")
+    assert not button.isEnabled()
+    assert "Fixed space" in button.toolTip() and "Fixed space" in button.accessibleDescription()
+    card = _card_item(window, "television")
+    click_item(qtbot, window.board, card, QPointF(card.w / 2, card.h / 2))
+    assert "Fixed space" in window.statusBar().currentMessage()
+    assert controller.state.owned[0] == []
+    controller.shutdown()
+
+
+def test_the_finishing_buttons_are_in_view_at_1280x800(qtbot, content):
+    """The end-turn and pay buttons (and a pending yes) stay inside the window at 1280x800."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.ONE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    for die in (0, 1, 2):
+        _click_die(qtbot, window, die)
+    card = _card_item(window, "led_bulb")
+    click_item(qtbot, window.board, card, QPointF(card.w / 2, card.h / 2))
+    for name in ("end", "pay", "confirm", "cancel"):
+        button = panel_button(qtbot, window, name)
+        top_left = button.mapTo(window, button.rect().topLeft())
+        bottom_right = button.mapTo(window, button.rect().bottomRight())
+        assert window.rect().contains(top_left) and window.rect().contains(bottom_right), name
+        assert button.visibleRegion().boundingRect().height() == button.height(), name
+    controller.shutdown()
+
+
+def test_every_panel_control_and_die_has_a_chinese_accessible_name(qtbot, chinese, content):
+    """In 繁體中文 every focusable panel control (the dice included) is named in Chinese."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.SPACE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller, "zh_TW")
+    panel_button(qtbot, window, "end")
+    buttons = [b for b in window.actions.findChildren(QPushButton) if b.isVisible()]
+    assert len(buttons) >= 6  # four shop cards, the bill, the end of the turn
+    for button in buttons:
+        assert CJK.search(button.accessibleName()), button.objectName()
+    assert CJK.search(window.board.accessibleName()) and CJK.search(window.board.accessibleDescription())
+    controller.shutdown()
+
+
+def test_the_dice_being_rerolled_are_named_for_a_screen_reader(qtbot, chinese, content):
+    """Seed 000: 「只要骰面出現「3元/！」圖像，須立即將該骰子置於…事件排序標記上」: each die button on the
+    reroll page is named (number and face, in Chinese), a locked 3元/! die says it is locked."""
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
+    controller = GameController(POWER_BUTLER, content, PowerButlerOptions(3, 1, Mode.STANDARD), seats, bot_delay_ms=0)
+    controller.submit(a.RollDice())
+    s = controller.state
+    s.phase, s.dice, s.rerolls_left = Phase.REROLL, [int(F.THREE), 0, 1, 3, 4, 5], 2
+    window = open_game(qtbot, PowerButlerWindow, controller, "zh_TW")
+    dice = [panel_button(qtbot, window, f"die-{i}") for i in range(6)]
+    for button in dice:
+        assert CJK.search(button.accessibleName()), button.objectName()
+    assert not dice[0].isEnabled() and "鎖" in dice[0].accessibleName()
+    controller.shutdown()
