@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+111"/>
+        <location filename="../views/magic_lamp/panels.py" line="+118"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -49,12 +49,7 @@
         <translation>%1, set die %2 of %3 on a chest</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</source>
-        <translation>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Your first die: %1 on the %2 (secret).</source>
         <translation>Your first die: %1 on the %2 (secret).</translation>
     </message>
@@ -74,7 +69,12 @@
         <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-65"/>
+        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</source>
+        <translation>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1 — key %2</source>
         <translation>%1 — key %2</translation>
     </message>
@@ -192,27 +192,55 @@
         <translation>Calm it: choose who may take one of your treasures.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
         <source>%1 explores the %2</source>
         <translation>%1 explores the %2</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-30"/>
         <source>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</source>
         <translation>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Careful: one card can carry up to %1 scorpions.</source>
+        <translation>Careful: one card can carry up to %1 scorpions.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Draw a card</source>
         <translation>Draw a card</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Stop and keep them</source>
         <translation>Stop and keep them</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>Keep every card drawn so far; your exploring ends.</source>
+        <translation>Keep every card drawn so far; your exploring ends.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The next card is the wizard: the game ends and you keep the cards drawn.</source>
+        <translation>The next card is the wizard: the game ends and you keep the cards drawn.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The next card cannot lose them all: you have %1 scorpions to spare, and one card carries at most %2.</source>
+        <translation>The next card cannot lose them all: you have %1 scorpions to spare, and one card carries at most %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Chance the next card loses them all: %1% — %2 of the %3 cards left in this chest carry %n or more scorpion(s).</source>
+        <translation>
+            <numerusform>Chance the next card loses them all: %1% — %2 of the %3 cards left in this chest carry %n or more scorpion.</numerusform>
+            <numerusform>Chance the next card loses them all: %1% — %2 of the %3 cards left in this chest carry %n or more scorpions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1, place your new amulet</source>
         <translation>%1, place your new amulet</translation>
     </message>
@@ -235,16 +263,47 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+173"/>
-        <location line="+19"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+179"/>
+        <location line="+52"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-41"/>
+        <source>%1: %n card(s) face down.</source>
+        <translation>
+            <numerusform>%1: %n card face down.</numerusform>
+            <numerusform>%1: %n cards face down.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-9"/>
+        <location line="+3"/>
+        <source>Its wizard has been found.</source>
+        <translation>Its wizard has been found.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Its wizard lies 6th from the bottom: %n card(s) above it. Whoever draws it ends the game.</source>
+        <translation>
+            <numerusform>Its wizard lies 6th from the bottom: %n card above it. Whoever draws it ends the game.</numerusform>
+            <numerusform>Its wizard lies 6th from the bottom: %n cards above it. Whoever draws it ends the game.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still unseen: %1 without a scorpion, %2 with one, %3 with two.</source>
+        <translation>Still unseen: %1 without a scorpion, %2 with one, %3 with two.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to take its top cards for the free draw.</source>
+        <translation>Click to take its top cards for the free draw.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Magic lamp</source>
         <translation>Magic lamp</translation>
     </message>
@@ -276,6 +335,32 @@
         <source>Not yet found</source>
         <translation>Not yet found</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The magic lamp: %n wish(es) face down. When your die shows the same number as another player&apos;s die, touch the lamp first (your key, or a click) to summon the genie: up to 3 wishes. Touching it when no dice match angers the genie.</source>
+        <translation>
+            <numerusform>The magic lamp: %n wish face down. When your die shows the same number as another player&apos;s die, touch the lamp first (your key, or a click) to summon the genie: up to 3 wishes. Touching it when no dice match angers the genie.</numerusform>
+            <numerusform>The magic lamp: %n wishes face down. When your die shows the same number as another player&apos;s die, touch the lamp first (your key, or a click) to summon the genie: up to 3 wishes. Touching it when no dice match angers the genie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Discard pile: %n card(s). Cards lost to the scorpions land here; some wishes (and the magic ring) take a card back from it.</source>
+        <translation>
+            <numerusform>Discard pile: %n card. Cards lost to the scorpions land here; some wishes (and the magic ring) take a card back from it.</numerusform>
+            <numerusform>Discard pile: %n cards. Cards lost to the scorpions land here; some wishes (and the magic ring) take a card back from it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The wizard: one lies in each chest, 6th from the bottom. The first one drawn ends the game.</source>
+        <translation>The wizard: one lies in each chest, 6th from the bottom. The first one drawn ends the game.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The magic ring (variant): draw all six cards of a 6 with fewer than 6 scorpions to win it: 5 points, and a card of your choice from the discard pile.</source>
+        <translation>The magic ring (variant): draw all six cards of a 6 with fewer than 6 scorpions to win it: 5 points, and a card of your choice from the discard pile.</translation>
+    </message>
     <message>
         <location line="+7"/>
         <source>Gems (amulets under)</source>
@@ -294,8 +379,41 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1: %n point(s) now</source>
+        <translation>
+            <numerusform>%1: %n point now</numerusform>
+            <numerusform>%1: %n points now</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>· cards held, 1 point each: %1</source>
+        <translation>· cards held, 1 point each: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>· complete ring + bracelet + necklace of one chest (bronze 6, silver 8, gold 10): %1</source>
+        <translation>· complete ring + bracelet + necklace of one chest (bronze 6, silver 8, gold 10): %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>· most of a gem colour, 5 each (a tie scores nothing): %1</source>
+        <translation>· most of a gem colour, 5 each (a tie scores nothing): %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>· the magic ring: %1</source>
+        <translation>· the magic ring: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gems: the number under each colour counts its cards; amulets placed under a colour count as that colour. Accessories: one row per chest; a full row is a set, which cannot be stolen.</source>
+        <translation>Gems: the number under each colour counts its cards; amulets placed under a colour count as that colour. Accessories: one row per chest; a full row is a set, which cannot be stolen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Player · lamp key %1</source>
         <translation>Player · lamp key %1</translation>
     </message>
@@ -330,7 +448,7 @@
         <translation>%1&apos;s genie grants a wish (%2 of 3)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 explores the %2 (die %3)</source>
         <translation>%1 explores the %2 (die %3)</translation>
     </message>
@@ -344,6 +462,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The cards drawn, face up, each with its scorpions at the bottom. %1 scorpions so far; at %2 all the cards drawn are lost. One card can carry two.</source>
+        <translation>The cards drawn, face up, each with its scorpions at the bottom. %1 scorpions so far; at %2 all the cards drawn are lost. One card can carry two.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Round %1: everyone secretly sets a die on a chest</source>
         <translation>Round %1: everyone secretly sets a die on a chest</translation>
     </message>
@@ -383,7 +506,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -434,7 +557,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+175"/>
+        <location filename="../views/magic_lamp/narration.py" line="+195"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -472,12 +595,22 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+60"/>
+        <location filename="../views/magic_lamp/window.py" line="+69"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+9"/>
+        <source>Race for the lamp at full computer speed</source>
+        <translation>Race for the lamp at full computer speed</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</source>
+        <translation>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -520,12 +653,55 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-149"/>
+        <location filename="../views/magic_lamp/narration.py" line="-169"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 for cards</source>
+        <translation>%1 for cards</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for sets</source>
+        <translation>%1 for sets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for most gems</source>
+        <translation>%1 for most gems</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for the ring</source>
+        <translation>%1 for the ring</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n point(s) (%1)</source>
+        <translation>
+            <numerusform>%n point (%1)</numerusform>
+            <numerusform>%n points (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points after round %1: %2</source>
+        <translation>Points after round %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 set a die in secret.</source>
         <translation>%1 set a die in secret.</translation>
     </message>
@@ -565,7 +741,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>%1 keeps the amulet alone.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No one touched the lamp.</source>
         <translation>No one touched the lamp.</translation>
     </message>

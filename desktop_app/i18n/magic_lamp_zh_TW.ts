@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+111"/>
+        <location filename="../views/magic_lamp/panels.py" line="+118"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -49,12 +49,7 @@
         <translation>%1，請把第 %2 顆骰子（共 %3 顆）放到寶箱上</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</source>
-        <translation>點數就是你想抽的卡牌張數。同一個寶箱裡點數較小的玩家先抽；點數相同的骰子會互相抵銷。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Your first die: %1 on the %2 (secret).</source>
         <translation>你的第一顆骰子：%2 %1 點（秘密）。</translation>
     </message>
@@ -74,7 +69,12 @@
         <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-65"/>
+        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</source>
+        <translation>點數就是你想抽幾張牌。同一個寶箱裡若有別人的骰子點數更小，就由那位玩家抽；點數相同的骰子會互相抵銷。抽到的牌上的毒蠍加起來達到你的點數，就全部失去——而且一張牌可能帶有兩隻毒蠍。</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1 — key %2</source>
         <translation>%1 — 按鍵 %2</translation>
     </message>
@@ -191,27 +191,54 @@
         <translation>安撫精靈：選一位玩家，他可以拿走你的一件寶物。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
         <source>%1 explores the %2</source>
         <translation>%1 探索%2</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-30"/>
         <source>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</source>
         <translation>已抽 %1 張（最多 %2 張）。毒蠍：%3 隻 — 到 %4 隻就全部失去。</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Careful: one card can carry up to %1 scorpions.</source>
+        <translation>小心：一張牌最多可能帶有 %1 隻毒蠍。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Draw a card</source>
         <translation>抽一張卡</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Stop and keep them</source>
         <translation>停手，收下這些卡</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
+        <source>Keep every card drawn so far; your exploring ends.</source>
+        <translation>收下目前抽到的所有牌，結束這次探索。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The next card is the wizard: the game ends and you keep the cards drawn.</source>
+        <translation>下一張是巫師：遊戲結束，你抽到的牌都可以留下。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The next card cannot lose them all: you have %1 scorpions to spare, and one card carries at most %2.</source>
+        <translation>下一張牌不會讓你全部失去：你還能再承受 %1 隻毒蠍，而一張牌最多只有 %2 隻。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Chance the next card loses them all: %1% — %2 of the %3 cards left in this chest carry %n or more scorpion(s).</source>
+        <translation>
+            <numerusform>下一張牌讓你全部失去的機率：%1% —— 這個寶箱剩下的 %3 張牌中，有 %2 張帶有 %n 隻以上的毒蠍。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1, place your new amulet</source>
         <translation>%1，請擺放新的護符</translation>
     </message>
@@ -234,15 +261,44 @@
 <context>
     <name>MagicLampBoardView</name>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+173"/>
-        <location line="+19"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+179"/>
+        <location line="+52"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-41"/>
+        <source>%1: %n card(s) face down.</source>
+        <translation>
+            <numerusform>%1：還有 %n 張牌（背面朝上）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-9"/>
+        <location line="+3"/>
+        <source>Its wizard has been found.</source>
+        <translation>這個寶箱的巫師已經被抽到了。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Its wizard lies 6th from the bottom: %n card(s) above it. Whoever draws it ends the game.</source>
+        <translation>
+            <numerusform>巫師在牌堆倒數第 6 張：上面還有 %n 張牌。誰抽到巫師，遊戲就結束。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still unseen: %1 without a scorpion, %2 with one, %3 with two.</source>
+        <translation>還沒翻開的牌：%1 張沒有毒蠍、%2 張有 1 隻、%3 張有 2 隻。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to take its top cards for the free draw.</source>
+        <translation>按這裡，從這個寶箱最上面免費拿牌。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Magic lamp</source>
         <translation>神燈</translation>
     </message>
@@ -273,6 +329,30 @@
         <source>Not yet found</source>
         <translation>尚未出現</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The magic lamp: %n wish(es) face down. When your die shows the same number as another player&apos;s die, touch the lamp first (your key, or a click) to summon the genie: up to 3 wishes. Touching it when no dice match angers the genie.</source>
+        <translation>
+            <numerusform>神燈：還有 %n 個願望（背面朝上）。你的骰子點數和別的玩家相同時，搶先摸神燈（按你的按鍵，或點一下神燈）就能召喚精靈：最多許 3 個願望。沒有人點數相同時摸神燈，精靈會暴走。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Discard pile: %n card(s). Cards lost to the scorpions land here; some wishes (and the magic ring) take a card back from it.</source>
+        <translation>
+            <numerusform>棄牌堆：%n 張。被毒蠍害得失去的牌會放到這裡；有些願望（和魔戒）可以從這裡拿回一張牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The wizard: one lies in each chest, 6th from the bottom. The first one drawn ends the game.</source>
+        <translation>巫師：每個寶箱各有一張，放在倒數第 6 張。第一張巫師被抽到，遊戲就結束。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The magic ring (variant): draw all six cards of a 6 with fewer than 6 scorpions to win it: 5 points, and a card of your choice from the discard pile.</source>
+        <translation>魔戒（變體規則）：骰子 6 點抽滿 6 張、毒蠍少於 6 隻就能得到魔戒：加 5 分，還能從棄牌堆挑一張牌。</translation>
+    </message>
     <message>
         <location line="+7"/>
         <source>Gems (amulets under)</source>
@@ -290,8 +370,40 @@
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1: %n point(s) now</source>
+        <translation>
+            <numerusform>%1：目前 %n 分</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>· cards held, 1 point each: %1</source>
+        <translation>· 持有的牌，每張 1 分：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>· complete ring + bracelet + necklace of one chest (bronze 6, silver 8, gold 10): %1</source>
+        <translation>· 同一種寶箱的戒指＋手鍊＋項鍊整套（銅 6、銀 8、金 10）：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>· most of a gem colour, 5 each (a tie scores nothing): %1</source>
+        <translation>· 某種寶石最多，每種 5 分（平手都不得分）：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>· the magic ring: %1</source>
+        <translation>· 魔戒：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gems: the number under each colour counts its cards; amulets placed under a colour count as that colour. Accessories: one row per chest; a full row is a set, which cannot be stolen.</source>
+        <translation>寶石：每種顏色下方的數字是張數；放在某種顏色下面的護符算作那種顏色。飾品：每種寶箱一排；一排湊滿就是一整套，不能被偷走。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Player · lamp key %1</source>
         <translation>玩家・神燈按鍵 %1</translation>
     </message>
@@ -326,7 +438,7 @@
         <translation>%1 的精靈實現願望（第 %2 個，共 3 個）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 explores the %2 (die %3)</source>
         <translation>%1 探索%2（骰子 %3 點）</translation>
     </message>
@@ -339,6 +451,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>The cards drawn, face up, each with its scorpions at the bottom. %1 scorpions so far; at %2 all the cards drawn are lost. One card can carry two.</source>
+        <translation>已翻開的牌，毒蠍畫在每張牌的下方。目前 %1 隻毒蠍；到 %2 隻就會失去全部抽到的牌。一張牌可能有兩隻。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Round %1: everyone secretly sets a die on a chest</source>
         <translation>第 %1 回合：每個人秘密把骰子放到寶箱上</translation>
     </message>
@@ -377,7 +494,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -428,7 +545,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+175"/>
+        <location filename="../views/magic_lamp/narration.py" line="+195"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
@@ -466,12 +583,22 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+60"/>
+        <location filename="../views/magic_lamp/window.py" line="+69"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+9"/>
+        <source>Race for the lamp at full computer speed</source>
+        <translation>搶神燈時電腦玩家用全速</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</source>
+        <translation>關閉（預設）：電腦玩家約 0.8 到 2 秒後才摸神燈，和人一樣。開啟：只要零點幾秒，人幾乎搶不贏。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -514,12 +641,54 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-149"/>
+        <location filename="../views/magic_lamp/narration.py" line="-169"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 for cards</source>
+        <translation>牌 %1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for sets</source>
+        <translation>整套 %1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for most gems</source>
+        <translation>寶石最多 %1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 for the ring</source>
+        <translation>魔戒 %1 分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> + </source>
+        <translation>＋</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n point(s) (%1)</source>
+        <translation>
+            <numerusform>%n 分（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points after round %1: %2</source>
+        <translation>第 %1 回合後的分數：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 set a die in secret.</source>
         <translation>%1 秘密放好了一顆骰子。</translation>
     </message>
@@ -559,7 +728,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>%1 把護符單獨擺放。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No one touched the lamp.</source>
         <translation>沒有人摸神燈。</translation>
     </message>

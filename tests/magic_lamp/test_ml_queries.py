@@ -11,6 +11,7 @@ from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.queries import (
     bust_chance,
     bust_odds,
+    cards_above_wizard,
     may_refuse_wish,
     most_scorpions_on_a_card,
     next_card_is_wizard,
@@ -153,3 +154,15 @@ def test_when_the_wizard_is_next_no_card_can_lose_the_draw(content, ml):
     ml.race(s, None, None, None)
     assert next_card_is_wizard(s, 1) and next_card_is_wizard(observation(s, 0), 1)
     assert bust_odds(s) == (0, 0) and bust_chance(s) == 0
+
+
+def test_the_wizard_lies_sixth_from_the_bottom_of_each_chest(content, ml):
+    """Seed 003: 「將金、銀、銅寶箱卡的巫師卡正面朝下分別置於對應卡牌堆底部算起第5張卡牌的上方(即位於卡牌堆的
+    倒數第6張)」: the chest's tooltip says how many cards lie above it, on any player's view."""
+    s = ml.new(content, 3)
+    for metal in range(3):
+        above = len(s.decks[metal]) - 6
+        assert cards_above_wizard(s, metal) == above
+        assert cards_above_wizard(observation(s, 1), metal) == above
+    s.wizards.append(s.decks[0].pop(5))  # out of the chest
+    assert cards_above_wizard(s, 0) is None

@@ -58,6 +58,17 @@ def next_card_is_wizard(state: State, metal: int) -> bool:
     return bool(deck) and deck[-1] >= 0 and state.static.is_wizard(deck[-1])
 
 
+def cards_above_wizard(state: State, metal: int) -> int | None:
+    """How many cards lie above the chest's wizard (public: it is put 6th from the bottom, seed
+    003 「置於對應卡牌堆底部算起第5張卡牌的上方」), or None once it is out of the chest."""
+    deck = state.decks[metal]
+    st = state.static
+    for depth, card in enumerate(reversed(deck)):
+        if card >= 0 and st.is_wizard(card):
+            return depth
+    return None
+
+
 def bust_odds(state: State) -> tuple[int, int]:
     """For the exploring player's next draw: (cards that would lose everything, cards it may be).
 

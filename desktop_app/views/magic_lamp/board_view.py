@@ -18,7 +18,13 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.magic_lamp.flow import explorer
-from desktop_app.rules.magic_lamp.queries import scorpion_limit, scorpions_to_spare
+from desktop_app.rules.magic_lamp.queries import (
+    cards_above_wizard,
+    most_scorpions_on_a_card,
+    scorpion_limit,
+    scorpions_to_spare,
+    unseen_chest_cards,
+)
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.rules.magic_lamp.state import ALONE, Phase, State
 from desktop_app.views.kit.narration import fill, plural
@@ -175,6 +181,39 @@ class MagicLampBoardView(QGraphicsView):
                     chest_choice and bool(state.decks[i]),
                 ),
             )
+            chest.set_description(self._chest_tip(state, i, chest_choice))
+
+    def _chest_tip(self, state: State, metal: int, chest_choice: bool) -> str:
+        """What a chest is, what is left in it (by scorpions) and where its wizard waits."""
+        name = self.content.metal_names[METALS[metal]].get(self.language)
+        left = len(state.decks[metal])
+        lines = [fill(plural(self.tr("%1: %n card(s) face down.", "", left), left), name)]
+        above = cards_above_wizard(state, metal)
+        if above is None:
+            lines.append(self.tr("Its wizard has been found."))
+        else:
+            lines.append(
+                plural(
+                    self.tr(
+                        "Its wizard lies 6th from the bottom: %n card(s) above it. Whoever draws it ends the game.",
+                        "",
+                        above,
+                    ),
+                    above,
+                )
+            )
+        counts = [0] * (most_scorpions_on_a_card(state) + 1)
+        for card in unseen_chest_cards(state, metal):
+            counts[state.static.scorpions[card]] += 1
+        lines.append(
+            fill(
+                self.tr("Still unseen: %1 without a scorpion, %2 with one, %3 with two."),
+                *(str(n) for n in (counts + [0, 0, 0])[:3]),
+            )
+        )
+        if chest_choice:
+            lines.append(self.tr("Click to take its top cards for the free draw."))
+        return "\n".join(lines)
 
     def _show_piles(self, state: State) -> None:
         self._mark(
@@ -200,6 +239,39 @@ class MagicLampBoardView(QGraphicsView):
             ),
         )
         self.ring.setVisible(state.options.magic_ring and state.ring_holder < 0)
+        wishes = len(state.lamp_deck)
+        self.lamp.set_description(
+            plural(
+                self.tr(
+                    "The magic lamp: %n wish(es) face down. When your die shows the same number as "
+                    "another player's die, touch the lamp first (your key, or a click) to summon the "
+                    "genie: up to 3 wishes. Touching it when no dice match angers the genie.",
+                    "",
+                    wishes,
+                ),
+                wishes,
+            )
+        )
+        self.discard.set_description(
+            plural(
+                self.tr(
+                    "Discard pile: %n card(s). Cards lost to the scorpions land here; some wishes "
+                    "(and the magic ring) take a card back from it.",
+                    "",
+                    len(state.discard),
+                ),
+                len(state.discard),
+            )
+        )
+        self.wizards.set_description(
+            self.tr("The wizard: one lies in each chest, 6th from the bottom. The first one drawn ends the game.")
+        )
+        self.ring.set_description(
+            self.tr(
+                "The magic ring (variant): draw all six cards of a 6 with fewer than 6 scorpions to "
+                "win it: 5 points, and a card of your choice from the discard pile."
+            )
+        )
 
     def _show_players(self, state: State, seats: list[Seat]) -> None:
         scores = score_breakdown(state)
@@ -213,6 +285,29 @@ class MagicLampBoardView(QGraphicsView):
             data.status = self.race_status.get(seat, "")
             data.active = state.actor == seat and state.phase is not Phase.RACE
             self._mark(f"player:{seat}", area.set_data(data, labels))
+            area.set_description(self._player_tip(state, seats, seat, scores[seat]))
+
+    def _player_tip(self, state: State, seats: list[Seat], seat: int, row: dict[str, int]) -> str:
+        """A player's place: the points by source, and what the symbols in it mean."""
+        lines = [
+            fill(plural(self.tr("%1: %n point(s) now", "", row["total"]), row["total"]), seats[seat].name),
+            fill(self.tr("· cards held, 1 point each: %1"), str(row["cards"])),
+            fill(
+                self.tr("· complete ring + bracelet + necklace of one chest (bronze 6, silver 8, gold 10): %1"),
+                str(row["sets"]),
+            ),
+            fill(self.tr("· most of a gem colour, 5 each (a tie scores nothing): %1"), str(row["majorities"])),
+        ]
+        if state.options.magic_ring:
+            lines.append(fill(self.tr("· the magic ring: %1"), str(row["ring"])))
+        lines.append(
+            self.tr(
+                "Gems: the number under each colour counts its cards; amulets placed under a colour "
+                "count as that colour. Accessories: one row per chest; a full row is a set, which "
+                "cannot be stolen."
+            )
+        )
+        return "\n".join(lines)
 
     def _seat_note(self, seat: Seat, index: int) -> str:
         if seat.is_human:
@@ -243,6 +338,7 @@ class MagicLampBoardView(QGraphicsView):
                     lamp.text.get(self.language),
                 ),
             )
+            self.explore.set_description(f"{title}\n{lamp.name.get(self.language)}: {lamp.text.get(self.language)}")
             return
         if phase is Phase.DRAW:
             p, die = state.actor, state.explore_die
@@ -254,6 +350,16 @@ class MagicLampBoardView(QGraphicsView):
                 self.tr("%n more scorpion(s) and all is lost", "", left), left
             )
             self._mark("middle", self.explore.set_data(title, cards, status, left <= 1, animate=self.animate))
+            self.explore.set_description(
+                fill(
+                    self.tr(
+                        "The cards drawn, face up, each with its scorpions at the bottom. %1 scorpions "
+                        "so far; at %2 all the cards drawn are lost. One card can carry two."
+                    ),
+                    str(state.drawn_scorpions),
+                    str(limit),
+                )
+            )
             return
         hint = ""
         if phase is Phase.CHOOSE:
@@ -278,6 +384,7 @@ class MagicLampBoardView(QGraphicsView):
         else:
             title = self._explorers_text(state, seats)
         self._mark("middle", self.explore.set_data(title, [], "", False, hint=hint))
+        self.explore.set_description(hint or title)
 
     def _explorers_text(self, state: State, seats: list[Seat]) -> str:
         parts = []

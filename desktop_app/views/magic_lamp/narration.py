@@ -34,6 +34,24 @@ class MagicLampWords(Narrator):
     def chest(self, metal: int) -> str:
         return self.content.metal_names[METALS[metal]].get(self.language)
 
+    def breakdown(self, row: dict[str, int]) -> str:
+        """One player's points by source: "7 (2 for cards + 5 for most gems)" (other sources of 0 left out)."""
+        parts = {
+            "cards": self.tr("%1 for cards"),
+            "sets": self.tr("%1 for sets"),
+            "majorities": self.tr("%1 for most gems"),
+            "ring": self.tr("%1 for the ring"),
+        }
+        shown = [fill(text, str(row[key])) for key, text in parts.items() if row[key] or key == "cards"]
+        total = row["total"]
+        return fill(plural(self.tr("%n point(s) (%1)", "", total), total), self.tr(" + ").join(shown))
+
+    def score_line(self, state, round_number: int) -> str:
+        """The scores after a round, each with its breakdown (they change between rounds)."""
+        rows = score_breakdown(state)
+        scores = self.tr("; ").join(f"{self.name(p)} {self.breakdown(row)}" for p, row in enumerate(rows))
+        return fill(self.tr("Points after round %1: %2"), str(round_number), scores)
+
     def lines(self, record: ActionRecord) -> list[str]:
         """The log lines for one applied action."""
         out = []
@@ -62,6 +80,8 @@ class MagicLampWords(Narrator):
         if kind in (a.RubLamp, a.KeepStill) and record.before.actor == after.players - 1:
             out.append(self._touches(after))  # the last press resolves the race
         for event in after.events:
+            if event[0] == "round":  # the points change between rounds: say how they stand
+                out.append(self.score_line(after, int(event[1]) - 1))
             line = self._event(record, event)
             if line:
                 out.append(line)

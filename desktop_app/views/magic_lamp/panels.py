@@ -22,7 +22,14 @@ from desktop_app.content.magic_lamp import METALS, Kind
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
-from desktop_app.rules.magic_lamp.queries import may_refuse_wish, scorpion_limit
+from desktop_app.rules.magic_lamp.queries import (
+    bust_odds,
+    may_refuse_wish,
+    most_scorpions_on_a_card,
+    next_card_is_wizard,
+    scorpion_limit,
+    scorpions_to_spare,
+)
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick
 from desktop_app.views.kit.action_panel import ActionPanel, PageBuilder
 from desktop_app.views.kit.marks import mark_icon, mark_pixmap
@@ -167,7 +174,9 @@ class MagicLampActionPanel(ActionPanel):
                 "rules",
                 self.tr(
                     "The number is how many cards you want to draw. If another die in the same chest "
-                    "is lower, that player draws instead; equal dice block each other."
+                    "is lower, that player draws instead; equal dice block each other. When the "
+                    "scorpions on the cards drawn reach your number, you lose them all — and one card "
+                    "can carry two scorpions."
                 ),
             )
             first = ""
@@ -400,14 +409,62 @@ class MagicLampActionPanel(ActionPanel):
                     str(limit),
                 ),
             )
+            b.label(
+                "several",
+                fill(
+                    self.tr("Careful: one card can carry up to %1 scorpions."),
+                    str(most_scorpions_on_a_card(state)),
+                ),
+            )
+            chance = self._bust_text(state)
+            b.label("chance", chance, name="chance")
             row = b.part("row", QHBoxLayout)
             for act in legal_actions(state):
                 if type(act) is a.DrawCard:
-                    self._button(b, "draw", self.tr("Draw a card"), act, row)
+                    self._button(b, "draw", self.tr("Draw a card"), act, row, tip=chance)
                 else:
-                    self._button(b, "stop", self.tr("Stop and keep them"), act, row)
+                    self._button(
+                        b,
+                        "stop",
+                        self.tr("Stop and keep them"),
+                        act,
+                        row,
+                        tip=self.tr("Keep every card drawn so far; your exploring ends."),
+                    )
 
         return fill(self.tr("%1 explores the %2"), name, chest), build
+
+    def _bust_text(self, state) -> str:
+        """The chance the next card loses everything (the rules' count of the unseen cards)."""
+        if next_card_is_wizard(state, state.explore_metal):
+            return self.tr("The next card is the wizard: the game ends and you keep the cards drawn.")
+        losing, out_of = bust_odds(state)
+        if not out_of:
+            return ""
+        spare = scorpions_to_spare(state)
+        if not losing:
+            return fill(
+                self.tr(
+                    "The next card cannot lose them all: you have %1 scorpions to spare, "
+                    "and one card carries at most %2."
+                ),
+                str(spare),
+                str(most_scorpions_on_a_card(state)),
+            )
+        return fill(
+            plural(
+                self.tr(
+                    "Chance the next card loses them all: %1% — %2 of the %3 cards left in this chest "
+                    "carry %n or more scorpion(s).",
+                    "",
+                    spare,
+                ),
+                spare,
+            ),
+            str(round(100 * losing / out_of)),
+            str(losing),
+            str(out_of),
+        )
 
     def _amulet_page(self, state, player: int, name: str):
         def build(b: PageBuilder) -> None:

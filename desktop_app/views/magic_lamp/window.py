@@ -9,6 +9,8 @@ computer players' answers at theirs. Entry points for the launcher and the demo 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSettings
+
 from desktop_app.content.loader import load_magic_lamp
 from desktop_app.content.magic_lamp import METALS
 from desktop_app.controllers.game_controller import ActionRecord, Seat
@@ -23,6 +25,13 @@ from desktop_app.views.magic_lamp.narration import MagicLampScoreboard, game_log
 from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog, default_names
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
+
+FULL_SPEED_KEY = "magic_lamp/full_speed_race"
+
+
+def _bots(controller) -> list:
+    """The controller's computer players (it has no public accessor yet: asked of the kit)."""
+    return list(getattr(controller, "_bots", {}).values())
 
 
 def _new_game_dialog(_content, language: str, parent) -> MagicLampNewGameDialog:
@@ -58,6 +67,33 @@ class MagicLampWindow(GameWindow):
 
     def _title(self) -> str:
         return self.tr("Aladdin & the Magic Lamp — Energy Table")
+
+    def _build_menus(self) -> None:
+        """The kit's menus, and in Computer players > Speed the lamp race's pace: computer
+        players touch the lamp at a family pace (a person's reaction times) unless full speed is
+        chosen here (remembered)."""
+        super()._build_menus()
+        speed_menu = self.speed_actions["max"].parent()
+        speed_menu.addSeparator()
+        self.full_speed_race_action = speed_menu.addAction(self.tr("Race for the lamp at full computer speed"))
+        self.full_speed_race_action.setCheckable(True)
+        self.full_speed_race_action.setToolTip(
+            self.tr(
+                "Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people "
+                "do. On: after a few tenths of a second, too quick for a person to win."
+            )
+        )
+        self.full_speed_race_action.setChecked(QSettings().value(FULL_SPEED_KEY, False, type=bool))
+        self.full_speed_race_action.toggled.connect(self.set_full_speed_race)
+        self.set_full_speed_race(self.full_speed_race_action.isChecked(), remember=False)
+
+    def set_full_speed_race(self, on: bool, remember: bool = True) -> None:
+        """The computer players' pace in the lamp race: "full" or "family" (ai/magic_lamp/reaction.py)."""
+        for bot in _bots(self.controller):
+            if hasattr(bot, "pace"):
+                bot.pace = "full" if on else "family"
+        if remember:
+            QSettings().setValue(FULL_SPEED_KEY, on)
 
     def _chrome_scale(self) -> float:
         """Menus, panel and log grow with the window, and more in presentation mode."""

@@ -1,0 +1,110 @@
+"""Aladdin & the Magic Lamp for a newcomer (issue 13, "First contact"): the draw says the chance
+of losing everything before each card and warns that a card can carry two scorpions, every item
+on the table explains itself, the points are broken down as the rounds go, and the lamp race is
+fair unless full speed is chosen."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from helpers import open_game
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from desktop_app.content.magic_lamp import Metal
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.magic_lamp.actions import KeepStill, PlaceDie
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
+from desktop_app.rules.magic_lamp.queries import bust_odds, most_scorpions_on_a_card
+from desktop_app.rules.magic_lamp.scoring import score_breakdown
+from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
+from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.magic_lamp.narration import MagicLampWords
+from desktop_app.views.magic_lamp.window import FULL_SPEED_KEY, MagicLampWindow
+
+B, S, G = Metal.BRONZE, Metal.SILVER, Metal.GOLD
+
+
+def _exploring_window(qtbot, content, die: int = 2):
+    """Ann explores the silver chest with a `die` (three people at one computer)."""
+    seats = [Seat("Ann"), Seat("Bo"), Seat("Cy")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 4), seats, bot_delay_ms=0)
+    for action in (PlaceDie(S, die), PlaceDie(G, 5), PlaceDie(G, 6), KeepStill(), KeepStill(), KeepStill()):
+        controller.submit(action)
+    assert controller.state.phase is Phase.DRAW and controller.state.actor == 0
+    controller.pause()
+    return open_game(qtbot, MagicLampWindow, controller), controller
+
+
+def test_before_each_draw_the_panel_gives_the_rules_chance_of_losing_everything(qtbot, content):
+    """Seed 003: 「若毒蠍圖案的累積數量大於或等於骰子點數，玩家須將所有抽取的卡牌棄置」 — with a 2 the draw
+    is lost by any card carrying two scorpions; the panel says how likely that is (the rules'
+    count of the unseen cards), on the page and on the draw button, and warns that one card can
+    carry several scorpions."""
+    window, controller = _exploring_window(qtbot, content, die=2)
+    losing, out_of = bust_odds(controller.state)
+    assert losing > 0
+    chance = window.actions.findChild(QLabel, "chance").text()
+    assert f"{round(100 * losing / out_of)}%" in chance and str(out_of) in chance and str(losing) in chance
+    assert window.actions.findChild(QPushButton, "draw").toolTip() == chance
+    several = [w.text() for w in window.actions.findChildren(QLabel) if w.isVisible()]
+    assert any(f"up to {most_scorpions_on_a_card(controller.state)} scorpions" in t for t in several)
+    controller.shutdown()
+
+
+def test_every_item_on_the_table_explains_itself(qtbot, content):
+    """Issue 13: "every symbol on every board and card has a tooltip": the chests (cards left by
+    scorpions, the wizard's place, seed 003 「倒數第6張」), the lamp, the piles, the cards drawn and
+    each player's place, whose tooltip breaks the points down (seed 003 計分)."""
+    window, controller = _exploring_window(qtbot, content)
+    items = [i for i in window.board.scene().items() if isinstance(i, BoardItem) and i.isVisible()]
+    assert len(items) >= 9
+    for item in items:
+        assert item.toolTip().strip(), type(item).__name__
+    state = controller.state
+    above = len(state.decks[0]) - 6
+    assert f"{above} cards above it" in window.board.chests[0].toolTip()
+    row = score_breakdown(state)[0]
+    tip = window.board.players[0].toolTip()
+    assert f"{row['total']} point" in tip and f"1 point each: {row['cards']}" in tip
+    controller.shutdown()
+
+
+def test_the_log_breaks_the_points_down_when_a_round_ends(content):
+    """Seed 003 計分: 「每持有1張寶箱卡…可獲得1分」, 「各種寶石卡…持有最多數量最多者：可額外獲得5分」 — the
+    points change between rounds, so the log says each player's points by source then."""
+    from desktop_app.rules.magic_lamp import engine
+
+    state = engine.new_game(content, MagicLampOptions(3, 4))
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
+    words = MagicLampWords(content, seats, "en")
+    after = state.clone()
+    after.events = [("round", 2)]
+    record = SimpleNamespace(action=KeepStill(), player=0, before=state, after=after)
+    lines = words.lines(record)
+    rows = score_breakdown(state)
+    assert lines[0].startswith("Points after round 1: Ann ")
+    for name, row in zip(("Ann", "Bo", "Cy"), rows):
+        assert f"{name} {row['total']} point" in lines[0]
+        assert f"{row['cards']} for cards" in lines[0]
+    assert lines[1] == "Round 2 begins."
+
+
+def test_computer_players_race_at_a_family_pace_unless_full_speed_is_chosen(qtbot, content):
+    """Issue 13, "Fair races": by default the computer players touch the lamp at a person's pace;
+    Computer players > Speed > "Race for the lamp at full computer speed" switches them to their
+    own speed, remembered for the next game."""
+    QSettings().remove(FULL_SPEED_KEY)
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "expert")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 4), seats, bot_delay_ms=0)
+    window = open_game(qtbot, MagicLampWindow, controller)
+    bots = [controller._bots[seat] for seat in (1, 2)]
+    assert not window.full_speed_race_action.isChecked()
+    assert [bot.pace for bot in bots] == ["family", "family"]
+    window.full_speed_race_action.setChecked(True)
+    assert [bot.pace for bot in bots] == ["full", "full"]
+    assert QSettings().value(FULL_SPEED_KEY, False, type=bool)
+    window.full_speed_race_action.setChecked(False)
+    assert [bot.pace for bot in bots] == ["family", "family"]
+    QSettings().remove(FULL_SPEED_KEY)
+    controller.shutdown()
