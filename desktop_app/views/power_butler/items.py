@@ -457,7 +457,7 @@ class ApplianceCardItem(Item):
             paint_mark(painter, seat, rect)
             inner = rect.adjusted(9, 9, -9, -9)
             if marker == 0:
-                coin(painter, inner, "", font(10))
+                coin(painter, inner, "", font(MIN_PX))  # no figure: a plain coin
             else:
                 condition(painter, marker + 2, inner)
         # price and conditions

@@ -162,3 +162,97 @@ def test_the_dice_being_rerolled_are_named_for_a_screen_reader(qtbot, chinese, c
         assert CJK.search(button.accessibleName()), button.objectName()
     assert not dice[0].isEnabled() and "鎖" in dice[0].accessibleName()
     controller.shutdown()
+
+
+def _painted_font_sizes(monkeypatch, window) -> list[float]:
+    """Every pixel size the table's items ask for while the whole scene is painted."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop_app.views.power_butler import home_items, items
+
+    sizes: list[float] = []
+    real = items.font
+
+    def recording(px, bold=False):
+        sizes.append(px)
+        return real(px, bold)
+
+    monkeypatch.setattr(items, "font", recording)
+    monkeypatch.setattr(home_items, "font", recording)
+    scene = window.board.scene()
+    image = QImage(800, 700, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    return sizes
+
+
+def test_no_table_text_is_under_12_px_at_1280x800_or_28_px_at_4k(qtbot, monkeypatch, content):
+    """Issue 13: no text on the board under 12 px at 1280x800 after fit-to-window, and at least 28 px
+    at 3840x2160. Every font the table paints, times the view's fit, is measured."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.SPACE, F.ONE])
+    s = controller.state
+    s.discount = 1  # a struck-through base price shows too
+    s.markers[1][0] = s.market[0]
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    window._redraw()
+    _click_die(qtbot, window, 0)  # the dice chosen against each price
+    sizes = _painted_font_sizes(monkeypatch, window)
+    assert sizes
+    fit = window.board.transform().m11()
+    assert min(sizes) * fit >= 12, (min(sizes), fit)
+    window.resize(3840, 2160)
+    qtbot.waitUntil(lambda: window.board.transform().m11() > 1.2, timeout=3000)
+    assert min(sizes) * window.board.transform().m11() >= 28
+    controller.shutdown()
+
+
+def test_every_symbol_on_a_shop_card_explains_itself_on_hover(qtbot, content):
+    """Issue 13: the circled points, the coin price, the purchase conditions, ⚡ and 每月 X 度 each have a
+    tooltip; seed 000: 「取得的家電卡：玩家可獲得卡牌左上角數字的分數」 for the points."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.SPACE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    item = _card_item(window, "television")
+    rects = item.part_rects(item.data)
+    said = {part: item.tip_at(rect.center()) for part, rect in rects.items()}
+    assert "10 points" in said["points"]
+    assert "8 yuan" in said["price"] and "no change" in said["price"]
+    assert "Fixed space" in said[f"condition:{int(F.SPACE)}"]
+    assert "⚡ 2" in said["power"] and "18 kWh" in said["kwh"]
+    assert len(set(said.values())) == len(said)  # each part its own words
+    assert "Television" in item.tip_at(QPointF(item.w / 2, 100))  # elsewhere: the whole card
+    controller.shutdown()
+
+
+def test_a_home_shows_its_score_breakdown_on_hover(qtbot, content):
+    """Seed 000 分數計算方式: 「(1)取得的家電卡…(2)持有的家電卡種類…(3)…未支付的電費金額」: a home's tooltip
+    adds them up as the rules do."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.SPACE, F.ONE])
+    s = controller.state
+    s.owned[0] = [s.board.index_of["led_bulb"], s.board.index_of["electric_fan"]]
+    s.usage[0], s.paid[0] = 4, 1
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    window._redraw()
+    from desktop_app.rules.power_butler.engine import score
+
+    points, variety, unpaid, total = score(s, 0)
+    home = window.board.homes[0]
+    text = home.description
+    assert f"{points} + 2 kinds {variety} − unpaid bill {unpaid} = {total} points" in text
+    first = home._card_rect(0, *home._card_size(home.data))
+    assert "LED bulb" in home.tip_at(first.center())
+    controller.shutdown()
+
+
+def test_the_event_row_explains_its_cards_and_markers(qtbot, content):
+    """Seed 000: 「玩家根據其最後一個放在事件排序標記(即放在最左邊事件排序標記)上的骰子，拿取其上方所對應的
+    事件卡」: the heading says it plainly, each card tells its effect and each marker how it fills."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.SPACE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    row = window.board.events
+    assert "leftmost" in row.caption
+    first = row.cards[0]
+    event = controller.state.board.events[first.number]
+    assert event.text.en in row.tip_at(QPointF(70, 100))
+    assert "from the right" in row.tip_at(QPointF(70, 210))
+    controller.shutdown()
