@@ -442,6 +442,7 @@ class PowerButlerActionPanel(ActionPanel):
                 "the best dice are chosen for you."
             ),
             name="hint",
+            visible=not self.selected,  # with dice chosen, the line below says what they make
         )
         chosen = self.chosen_faces()
         b.label(
