@@ -36,6 +36,7 @@ from desktop_app.views.magic_lamp.items import (
     PlayerAreaItem,
     PlayerData,
     RingSupplyItem,
+    TableItem,
 )
 from desktop_app.views.theme import Palette
 
@@ -97,6 +98,7 @@ class MagicLampBoardView(QGraphicsView):
         super().__init__(parent)
         self.content, self.language = content, language
         self.animate = True
+        self.presentation = False
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setBackgroundBrush(Palette.TABLE_LIGHT)
@@ -428,7 +430,17 @@ class MagicLampBoardView(QGraphicsView):
         super().resizeEvent(event)
         self._fit()
 
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: the table fills the view to its items' edges (the margins go), so
+        its text is bigger than in the window's normal mode, never smaller, though the menus and
+        status line grow."""
+        self.presentation = on
+        self._fit()
+
     def _fit(self) -> None:
         rect = self.scene().sceneRect()
+        if self.presentation:
+            trim = MARGIN - TableItem.PAINT_MARGIN
+            rect = rect.adjusted(trim, trim, -trim, -trim)
         if rect.width() > 0 and self.viewport().width() > 0:
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)

@@ -268,7 +268,7 @@ class ExploreItem(TableItem):
                 self.hint,
                 28,
                 False,
-                Palette.INK_MUTED,
+                Palette.INK,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
             )
         if self.wish_title:
@@ -397,7 +397,7 @@ class PlayerAreaItem(TableItem):
             d.status or d.note,
             22,
             bool(d.status),
-            Palette.INK_MUTED,
+            Palette.INK if d.status else Palette.INK_MUTED,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
         self._paint_board(painter)
@@ -435,9 +435,9 @@ class PlayerAreaItem(TableItem):
         d = self.data
         draw_text(
             painter,
-            QRectF(14, 164, 230, 28),
+            QRectF(14, 162, 230, 30),
             self.labels["gems"],
-            21,
+            22,
             False,
             Palette.INK_MUTED,
             Qt.AlignmentFlag.AlignLeft,
@@ -458,19 +458,19 @@ class PlayerAreaItem(TableItem):
                 str(gems),
                 28,
                 True,
-                Palette.INK if gems else Palette.INK_MUTED,
+                Palette.INK,
             )
             if amulets:
                 draw_icon(painter, Kind.AMULET, QRectF(col.left() + 10, 282, 32, 32), 1.5)
-                draw_text(painter, QRectF(col.left(), 312, 52, 26), f"+{amulets}", 20, True, QColor("#5B2C86"))
+                draw_text(painter, QRectF(col.left(), 312, 52, 26), f"+{amulets}", 22, True, QColor("#5B2C86"))
 
     def _paint_accessories(self, painter: QPainter) -> None:
         d = self.data
         draw_text(
             painter,
-            QRectF(248, 164, 226, 28),
+            QRectF(248, 162, 226, 30),
             self.labels["accessories"],
-            21,
+            22,
             False,
             Palette.INK_MUTED,
             Qt.AlignmentFlag.AlignLeft,
@@ -495,7 +495,7 @@ class PlayerAreaItem(TableItem):
                 painter.setBrush(QColor("#8A5A00"))
                 painter.drawPath(lock_path(QRectF(row.right() - 38, y + 6, 32, 32)))
                 if d.sets[metal] > 1:
-                    draw_text(painter, QRectF(row.right() - 60, y, 20, 45), f"{d.sets[metal]}", 20, True)
+                    draw_text(painter, QRectF(row.right() - 60, y, 20, 45), f"{d.sets[metal]}", 22, True)
 
 
 class RingSupplyItem(TableItem):

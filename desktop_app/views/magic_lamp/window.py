@@ -106,6 +106,7 @@ class MagicLampWindow(GameWindow):
 
     def _toggle_presentation(self) -> None:
         self._apply_scale(force=True)
+        self.board.set_presentation(self.presentation_action.isChecked())
 
     def _busy(self) -> bool:
         return self.race is not None  # no undo during the race, which resumes play itself
