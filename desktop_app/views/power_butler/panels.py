@@ -9,7 +9,7 @@ and the choice among them, the event a keep would fire, blocked faces and what i
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
 from desktop_app.content.power_butler import Face
@@ -151,6 +151,9 @@ class PowerButlerActionPanel(ActionPanel):
             self.pending = (action, lost)
             self.said.emit(self.pending_text())
             self.refresh()
+            confirm = self.button_named("confirm")
+            if confirm is not None:
+                confirm.setFocus(Qt.FocusReason.OtherFocusReason)  # Enter says yes, Tab on to "no"
             return
         self.pending = None
         self.controller.submit(action)
@@ -192,6 +195,58 @@ class PowerButlerActionPanel(ActionPanel):
             appliance,
             str(money_of(action.faces) - lost),
         )
+
+    # --- the keyboard ---------------------------------------------------------------------------
+
+    def default_key(self) -> str:
+        """The object name of the step's default button (what Enter presses): a pending yes,
+        the roll, a reroll of the dice chosen or keeping them, ending the turn; "" for none."""
+        if not self.controller.is_human_turn():
+            return ""
+        phase = self.controller.state.phase
+        if phase is Phase.ROLL:
+            return "roll"
+        if phase is Phase.REROLL:
+            return "reroll" if self.selected else "keep"
+        if phase is Phase.ALLOCATE:
+            return "confirm" if self.pending is not None else "end"
+        return ""
+
+    def button_named(self, name: str) -> QPushButton | None:
+        """The shown page's button of that object name (None if it is not on screen)."""
+        page = self.page
+        if page is None or not name:
+            return None
+        for root in (page, page.footer):
+            button = root.findChild(QPushButton, name)
+            if button is not None and button.isVisible():
+                return button
+        return None
+
+    def default_button(self) -> QPushButton | None:
+        return self.button_named(self.default_key())
+
+    def press_default(self) -> bool:
+        """Enter: press the focused panel button, else the step's default; False if none could be."""
+        focused = self.focusWidget()
+        if isinstance(focused, QPushButton) and focused.isVisible() and self.isAncestorOf(focused):
+            button: QPushButton | None = focused
+        else:
+            button = self.default_button()
+        if button is None or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
+    def focus_default(self) -> None:
+        """After an action: focus on the step's default button, unless the keyboard is already on a
+        panel control still shown."""
+        focused = self.focusWidget()
+        if focused is not None and focused.isVisible() and focused.isEnabled() and self.isAncestorOf(focused):
+            return
+        button = self.default_button()
+        if button is not None and button.isEnabled():
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- words ----------------------------------------------------------------------------------
 

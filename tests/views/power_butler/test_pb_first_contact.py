@@ -256,3 +256,49 @@ def test_the_event_row_explains_its_cards_and_markers(qtbot, content):
     assert event.text.en in row.tip_at(QPointF(70, 100))
     assert "from the right" in row.tip_at(QPointF(70, 210))
     controller.shutdown()
+
+
+def test_one_turn_played_by_keyboard_alone(qtbot, content):
+    """Issue 13: Enter presses the step's default button (roll, keep, end the turn; a pending yes),
+    focus stays on the panel after each action, and Tab reaches a Buy button: seed 000's turn,
+    (1)骰子丟擲 (2)事件觸發 (3)骰子分配 (4)電力記錄, with no mouse."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
+    controller = GameController(POWER_BUTLER, content, PowerButlerOptions(3, 4, Mode.SIMPLE), seats, bot_delay_ms=0)
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    controller.pause()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    keys = 0
+
+    def key(k) -> None:
+        nonlocal keys
+        keys += 1
+        qtbot.keyClick(QApplication.focusWidget() or window, k)
+
+    window.actions.focus_default()
+    key(Qt.Key.Key_Return)  # roll
+    assert controller.state.phase is not Phase.ROLL
+    if controller.state.phase is Phase.REROLL:
+        key(Qt.Key.Key_Return)  # keep
+    assert controller.state.phase is Phase.ALLOCATE
+    buyable = [
+        b for b in window.actions.page.findChildren(QPushButton) if b.objectName().startswith("buy-") and b.isEnabled()
+    ]
+    assert buyable  # seed 4: Ann's dice buy something
+    for _ in range(30):
+        if QApplication.focusWidget() in buyable:
+            break
+        key(Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() in buyable
+    key(Qt.Key.Key_Return)  # buy (a purchase that would lose yuan asks: Enter again says yes)
+    if window.actions.pending is not None:
+        key(Qt.Key.Key_Return)
+    assert len(controller.state.owned[0]) == 1
+    assert window.actions.isAncestorOf(QApplication.focusWidget())  # the keyboard is still on the panel
+    key(Qt.Key.Key_Return)  # end the turn
+    assert keys <= 8  # roll, keep, four Tabs to the first Buy button, buy, end
+    assert controller.state.current == 1 or controller.state.round > 1
+    controller.shutdown()
