@@ -4,7 +4,7 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+251"/>
+        <location filename="../views/power_butler/panels.py" line="+306"/>
         <location line="+76"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
@@ -71,7 +71,7 @@
         <translation>Click dice to roll them again</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Keep these dice</source>
         <translation>Keep these dice</translation>
     </message>
@@ -81,17 +81,17 @@
         <translation>If you keep them now: %1 — %2</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>%1, spend your dice</source>
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-276"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+50"/>
         <source>These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.</source>
         <translation>
             <numerusform>These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+85"/>
         <source>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</source>
         <translation>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</translation>
     </message>
@@ -153,12 +153,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+267"/>
+        <location line="+269"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-267"/>
         <source>Choose dice first.</source>
         <translation>Choose dice first.</translation>
     </message>
@@ -178,7 +178,12 @@
         <translation>%1 — not now: %2</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+138"/>
+        <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
+        <translation>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Event: %1 — %2</source>
         <translation>Event: %1 — %2</translation>
     </message>
@@ -188,7 +193,7 @@
         <translation>Click dice on the table, then a card or the bill — or just press Buy and the best dice are chosen for you.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Chosen: %1 yuan</source>
         <translation>Chosen: %1 yuan</translation>
     </message>
@@ -695,12 +700,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+54"/>
+        <location filename="../views/power_butler/window.py" line="+57"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>

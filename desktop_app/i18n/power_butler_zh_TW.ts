@@ -4,7 +4,7 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+251"/>
+        <location filename="../views/power_butler/panels.py" line="+306"/>
         <location line="+76"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
@@ -69,7 +69,7 @@
         <translation>點選要重擲的骰子</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Keep these dice</source>
         <translation>保留這些骰子</translation>
     </message>
@@ -79,17 +79,17 @@
         <translation>如果現在保留：%1 — %2</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>%1, spend your dice</source>
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-276"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+50"/>
         <source>These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.</source>
         <translation>
             <numerusform>這些骰子共 %1 元，但只欠 %2 元：會浪費 %n 元。</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+85"/>
         <source>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</source>
         <translation>%1需要「%2」骰子（或你放在卡上的標記）：你還沒用的骰子沒有這一面。</translation>
     </message>
@@ -149,12 +149,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+267"/>
+        <location line="+269"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-267"/>
         <source>Choose dice first.</source>
         <translation>請先選骰子。</translation>
     </message>
@@ -174,7 +174,12 @@
         <translation>%1 — 現在不行：%2</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+138"/>
+        <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
+        <translation>還沒選骰子：先點要重擲的骰子（紅色的 3元/！ 骰子不能重擲）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Event: %1 — %2</source>
         <translation>事件：%1 — %2</translation>
     </message>
@@ -184,7 +189,7 @@
         <translation>先點桌上的骰子，再點家電卡或電費區——或直接按「購買」，會自動幫你選最剛好的骰子。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Chosen: %1 yuan</source>
         <translation>已選：%1 元</translation>
     </message>
@@ -686,12 +691,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+54"/>
+        <location filename="../views/power_butler/window.py" line="+57"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>

@@ -473,7 +473,8 @@ class PowerButlerActionPanel(ActionPanel):
             if chosen
             else self.tr("Click dice to roll them again")
         )
-        self._submit_button(b, "reroll", text, a.Reroll(chosen), enabled=bool(chosen))
+        why = "" if chosen else self.tr("No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).")
+        self._submit_button(b, "reroll", text, a.Reroll(chosen), enabled=bool(chosen), why=why)
         self._submit_button(b, "keep", self.tr("Keep these dice"), a.KeepDice(), b.footer)
         fires = event_if_kept(state)
         text = ""
