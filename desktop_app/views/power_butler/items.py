@@ -67,12 +67,12 @@ class Item(BoardItem):
     def __init__(self, width: float = 0.0, height: float = 0.0) -> None:
         super().__init__(width, height)
         self.tips: list[tuple[QRectF, str]] = []
-        self._tip = ""
+        self._tip_shown = ""
 
     def set_tips(self, description: str, tips: list[tuple[QRectF, str]]) -> None:
         """The item's description and its parts' explanations (plain text, translated)."""
         self.set_description(description)
-        self._tip = description
+        self._tip_shown = description
         self.tips = tips
 
     def tip_at(self, pos: QPointF) -> str:
@@ -83,8 +83,8 @@ class Item(BoardItem):
 
     def _tip_for(self, pos: QPointF) -> None:
         text = self.tip_at(pos)
-        if text != self._tip:
-            self._tip = text
+        if text != self._tip_shown:
+            self._tip_shown = text
             self.setToolTip(plain_tooltip(text))
 
     def hoverEnterEvent(self, event) -> None:
