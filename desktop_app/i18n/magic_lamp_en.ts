@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+118"/>
+        <location filename="../views/magic_lamp/panels.py" line="+123"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>Your first die: %1 on the %2 (secret).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>Entering the lamp race…</source>
         <translation>Entering the lamp race…</translation>
     </message>
@@ -69,12 +69,17 @@
         <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-73"/>
         <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</source>
         <translation>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+22"/>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 cards</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>%1 — key %2</source>
         <translation>%1 — key %2</translation>
     </message>
@@ -172,17 +177,17 @@
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1, turn one of your dice</source>
         <translation>%1, turn one of your dice</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Now: %1 on the %2.</source>
         <translation>Now: %1 on the %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 woke the genie for nothing!</source>
         <translation>%1 woke the genie for nothing!</translation>
     </message>
@@ -202,7 +207,12 @@
         <translation>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-23"/>
+        <source>Turn it to %1</source>
+        <translation>Turn it to %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Careful: one card can carry up to %1 scorpions.</source>
         <translation>Careful: one card can carry up to %1 scorpions.</translation>
     </message>
@@ -262,8 +272,18 @@
 </context>
 <context>
     <name>MagicLampBoardView</name>
+    <message>
+        <location filename="../views/magic_lamp/board_view.py" line="+109"/>
+        <source>Aladdin&apos;s table</source>
+        <translation>Aladdin&apos;s table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The three chests, the magic lamp, the discard pile and the wizard at the top; the cards being drawn in the middle; every player&apos;s dice, gems and accessories below. Point at anything to read what it is.</source>
+        <translation>The three chests, the magic lamp, the discard pile and the wizard at the top; the cards being drawn in the middle; every player&apos;s dice, gems and accessories below. Point at anything to read what it is.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+179"/>
+        <location line="+78"/>
         <location line="+52"/>
         <source>%n card(s)</source>
         <translation>
@@ -555,6 +575,124 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
     </message>
 </context>
 <context>
+    <name>MagicLampReasons</name>
+    <message>
+        <location filename="../views/magic_lamp/reasons.py" line="+20"/>
+        <source>setting the dice on the chests</source>
+        <translation>setting the dice on the chests</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lamp race</source>
+        <translation>the lamp race</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking or refusing a wish</source>
+        <translation>taking or refusing a wish</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking a card</source>
+        <translation>taking a card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choosing a chest for a free draw</source>
+        <translation>choosing a chest for a free draw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turning a die</source>
+        <translation>turning a die</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>naming who may take a treasure</source>
+        <translation>naming who may take a treasure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawing from a chest</source>
+        <translation>drawing from a chest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>placing an amulet</source>
+        <translation>placing an amulet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the end of the game</source>
+        <translation>the end of the game</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not now: it is time for %1.</source>
+        <translation>Not now: it is time for %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your two dice must go on two different chests: this chest has your first die.</source>
+        <translation>Your two dice must go on two different chests: this chest has your first die.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A die shows 1 to 6.</source>
+        <translation>A die shows 1 to 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A press counts within %1 seconds of the reveal.</source>
+        <translation>A press counts within %1 seconds of the reveal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That chest is empty.</source>
+        <translation>That chest is empty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The third wish must be taken.</source>
+        <translation>The third wish must be taken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An amulet goes under a gem colour you hold.</source>
+        <translation>An amulet goes under a gem colour you hold.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no such die.</source>
+        <translation>You have no such die.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This wish turns a die by a little only: choose a value nearer the one it shows.</source>
+        <translation>This wish turns a die by a little only: choose a value nearer the one it shows.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name another player at the table.</source>
+        <translation>Name another player at the table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The magic ring cannot be taken now.</source>
+        <translation>The magic ring cannot be taken now.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card cannot be taken now (a card of a complete set or an amulet never can).</source>
+        <translation>That card cannot be taken now (a card of a complete set or an amulet never can).</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampScoreboard</name>
     <message>
         <location filename="../views/magic_lamp/narration.py" line="+195"/>
@@ -595,7 +733,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+69"/>
+        <location filename="../views/magic_lamp/window.py" line="+72"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -610,7 +748,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -640,7 +778,17 @@ Too many scorpions and the cards drawn are lost — stop in time!</translation>
         <translation>Lamp key: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+39"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Wait: it is %1&apos;s turn.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Several players race: each presses their own key.</source>
         <translation>Several players race: each presses their own key.</translation>
     </message>

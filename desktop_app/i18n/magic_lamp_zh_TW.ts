@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+118"/>
+        <location filename="../views/magic_lamp/panels.py" line="+123"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>你的第一顆骰子：%2 %1 點（秘密）。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>Entering the lamp race…</source>
         <translation>正在記錄摸神燈結果…</translation>
     </message>
@@ -69,12 +69,17 @@
         <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-73"/>
         <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</source>
         <translation>點數就是你想抽幾張牌。同一個寶箱裡若有別人的骰子點數更小，就由那位玩家抽；點數相同的骰子會互相抵銷。抽到的牌上的毒蠍加起來達到你的點數，就全部失去——而且一張牌可能帶有兩隻毒蠍。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+22"/>
+        <source>%1: %2 cards</source>
+        <translation>%1：抽 %2 張</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>%1 — key %2</source>
         <translation>%1 — 按鍵 %2</translation>
     </message>
@@ -171,17 +176,17 @@
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1, turn one of your dice</source>
         <translation>%1，請轉動你的一顆骰子</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Now: %1 on the %2.</source>
         <translation>目前：%2 %1 點。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 woke the genie for nothing!</source>
         <translation>%1 誤觸神燈，吵醒了精靈！</translation>
     </message>
@@ -201,7 +206,12 @@
         <translation>已抽 %1 張（最多 %2 張）。毒蠍：%3 隻 — 到 %4 隻就全部失去。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-23"/>
+        <source>Turn it to %1</source>
+        <translation>改成 %1 點</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Careful: one card can carry up to %1 scorpions.</source>
         <translation>小心：一張牌最多可能帶有 %1 隻毒蠍。</translation>
     </message>
@@ -260,8 +270,18 @@
 </context>
 <context>
     <name>MagicLampBoardView</name>
+    <message>
+        <location filename="../views/magic_lamp/board_view.py" line="+109"/>
+        <source>Aladdin&apos;s table</source>
+        <translation>阿拉丁神燈的桌面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The three chests, the magic lamp, the discard pile and the wizard at the top; the cards being drawn in the middle; every player&apos;s dice, gems and accessories below. Point at anything to read what it is.</source>
+        <translation>上方是三個寶箱、神燈、棄牌堆和巫師；中間是正在抽的牌；下方是每位玩家的骰子、寶石和飾品。把滑鼠移到任何東西上，就能看到它的說明。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/magic_lamp/board_view.py" line="+179"/>
+        <location line="+78"/>
         <location line="+52"/>
         <source>%n card(s)</source>
         <translation>
@@ -543,6 +563,124 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
     </message>
 </context>
 <context>
+    <name>MagicLampReasons</name>
+    <message>
+        <location filename="../views/magic_lamp/reasons.py" line="+20"/>
+        <source>setting the dice on the chests</source>
+        <translation>把骰子放到寶箱上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the lamp race</source>
+        <translation>搶摸神燈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking or refusing a wish</source>
+        <translation>接受或拒絕願望</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking a card</source>
+        <translation>拿一張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choosing a chest for a free draw</source>
+        <translation>選一個寶箱免費拿牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turning a die</source>
+        <translation>轉動一顆骰子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>naming who may take a treasure</source>
+        <translation>指定誰可以拿走一件寶物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawing from a chest</source>
+        <translation>從寶箱抽牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>placing an amulet</source>
+        <translation>放置護符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the end of the game</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not now: it is time for %1.</source>
+        <translation>現在不行：現在是「%1」的時候。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your two dice must go on two different chests: this chest has your first die.</source>
+        <translation>你的兩顆骰子必須放在不同的寶箱：這個寶箱已經有你的第一顆骰子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A die shows 1 to 6.</source>
+        <translation>骰子只有 1 到 6 點。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A press counts within %1 seconds of the reveal.</source>
+        <translation>公開骰子後 %1 秒內摸神燈才算數。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That chest is empty.</source>
+        <translation>這個寶箱已經空了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The third wish must be taken.</source>
+        <translation>第三個願望一定要接受。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An amulet goes under a gem colour you hold.</source>
+        <translation>護符只能放在你持有的寶石顏色下面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no such die.</source>
+        <translation>你沒有這顆骰子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This wish turns a die by a little only: choose a value nearer the one it shows.</source>
+        <translation>這個願望只能把骰子改動一點點：請選一個比較接近現在點數的數字。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name another player at the table.</source>
+        <translation>請指定桌上的另一位玩家。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The magic ring cannot be taken now.</source>
+        <translation>現在不能拿魔戒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card cannot be taken now (a card of a complete set or an amulet never can).</source>
+        <translation>現在不能拿這張牌（整套的飾品和護符永遠不能拿）。</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampScoreboard</name>
     <message>
         <location filename="../views/magic_lamp/narration.py" line="+195"/>
@@ -583,7 +721,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+69"/>
+        <location filename="../views/magic_lamp/window.py" line="+72"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -598,7 +736,7 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>關閉（預設）：電腦玩家約 0.8 到 2 秒後才摸神燈，和人一樣。開啟：只要零點幾秒，人幾乎搶不贏。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -628,7 +766,17 @@ Too many scorpions and the cards drawn are lost — stop in time!</source>
         <translation>神燈按鍵：%1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+39"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束了。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>請等一下：現在輪到 %1。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Several players race: each presses their own key.</source>
         <translation>有好幾位玩家在搶：請各自按自己的按鍵。</translation>
     </message>

@@ -93,6 +93,7 @@ class MagicLampBoardView(QGraphicsView):
 
     lamp_clicked = Signal()
     chest_clicked = Signal(int)
+    idle_clicked = Signal(str, int)  # a click on a chest ("chest", metal) or the lamp ("lamp", 0) that does nothing now
 
     def __init__(self, content, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +106,14 @@ class MagicLampBoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAccessibleName(self.tr("Aladdin's table"))
+        self.setAccessibleDescription(
+            self.tr(
+                "The three chests, the magic lamp, the discard pile and the wizard at the top; the "
+                "cards being drawn in the middle; every player's dice, gems and accessories below. "
+                "Point at anything to read what it is."
+            )
+        )
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         scene = self.scene()
         self.chests = [ChestItem(i, "") for i in range(3)]
@@ -423,6 +432,19 @@ class MagicLampBoardView(QGraphicsView):
     def set_race(self, racing: bool, countdown: str, touches: list[int], covered: bool) -> None:
         self.dice_covered = covered
         self.lamp.set_race(racing, countdown, touches, self.animate)
+
+    # --- clicks that do nothing now ---------------------------------------------------------
+
+    def mousePressEvent(self, event) -> None:
+        """A press on a chest or the lamp that cannot be clicked now is answered (the window
+        says why, from the rules) instead of doing nothing silently."""
+        item = self.itemAt(event.position().toPoint())
+        while item is not None and not isinstance(item, TableItem):
+            item = item.parentItem()
+        if isinstance(item, (ChestItem, LampItem)) and not item.clickable:
+            if event.button() == Qt.MouseButton.LeftButton:
+                self.idle_clicked.emit("chest" if isinstance(item, ChestItem) else "lamp", getattr(item, "metal", 0))
+        super().mousePressEvent(event)
 
     # --- fitting -----------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from desktop_app.content.magic_lamp import METALS, Kind
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.queries import (
     bust_odds,
     may_refuse_wish,
@@ -40,6 +41,7 @@ from desktop_app.views.magic_lamp.art import (
     die_icon,
 )
 from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
+from desktop_app.views.magic_lamp.reasons import MagicLampReasons
 
 
 class MagicLampActionPanel(ActionPanel):
@@ -54,6 +56,7 @@ class MagicLampActionPanel(ActionPanel):
         self.scale = 1.0
         self.race: LampRace | None = None
         self.race_rows: dict[int, QLabel] = {}
+        self.reasons = MagicLampReasons(self)
 
     # --- building pages -------------------------------------------------------------------------
 
@@ -84,6 +87,7 @@ class MagicLampActionPanel(ActionPanel):
         icon_px: int = 40,
         tip: str | None = None,
         enabled: bool = True,
+        accessible: str | None = None,
     ) -> QPushButton:
         def new(label: str) -> QPushButton:
             button = QPushButton(label)
@@ -100,6 +104,7 @@ class MagicLampActionPanel(ActionPanel):
             at,
             tip=tip,
             enabled=enabled,
+            accessible=accessible,
             icon=icon,
             icon_px=round(icon_px * self.scale) if icon is not None else 0,
             make=new,
@@ -193,18 +198,26 @@ class MagicLampActionPanel(ActionPanel):
                 chest = b.label(f"chest-{metal.value}", metal_name, grid, (2 * row, 0, 1, 6), wrap=False)
                 chest.setStyleSheet(f"color: {METAL_COLOURS[row].darker(150).name()}; font-weight: bold;")
                 for value in range(1, 7):
-                    self._button(
+                    act = a.PlaceDie(metal, value)
+                    allowed = (metal, value) in legal
+                    name = fill(self.tr("%1: %2 cards"), metal_name, str(value))
+                    refusal = None if allowed else MAGIC_LAMP.refusal(state, act)
+                    why = self.reasons.text(refusal) if refusal is not None else ""
+                    button = self._button(
                         b,
                         f"die-{metal.value}-{value}",
                         "",
-                        a.PlaceDie(metal, value),
+                        act,
                         grid,
                         (2 * row + 1, value - 1),
                         die_icon(value, player),
                         icon_px=34,
-                        tip=f"{metal_name}: {value}",
-                        enabled=(metal, value) in legal,
+                        tip=f"{name}\n{why}" if why else name,
+                        enabled=allowed,
+                        accessible=name,
                     )
+                    if button.accessibleDescription() != why:
+                        button.setAccessibleDescription(why)
 
         return title, build
 
@@ -380,6 +393,7 @@ class MagicLampActionPanel(ActionPanel):
                     (act.die, act.value),
                     die_icon(act.value, player),
                     icon_px=34,
+                    tip=fill(self.tr("Turn it to %1"), str(act.value)),
                 )
 
         return fill(self.tr("%1, turn one of your dice"), name), build

@@ -25,6 +25,7 @@ from desktop_app.views.magic_lamp.narration import MagicLampScoreboard, game_log
 from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog, default_names
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
+from desktop_app.views.magic_lamp.reasons import MagicLampReasons
 
 FULL_SPEED_KEY = "magic_lamp/full_speed_race"
 
@@ -57,11 +58,13 @@ class MagicLampWindow(GameWindow):
         self.board = MagicLampBoardView(content, self.language)
         self.actions = MagicLampActionPanel(self.controller, content, self.language)
         self.log = game_log(content, self.controller.seats, self.language)
+        self.reasons = MagicLampReasons(self)
 
     def _wire(self) -> None:
         self.board.keys = {seat: KEY_LABELS[key] for seat, key in self.keys.items()}
         self.board.lamp_clicked.connect(self._lamp_clicked)
         self.board.chest_clicked.connect(self._chest_clicked)
+        self.board.idle_clicked.connect(self._idle_clicked)
         self.actions.curtain_did_open.connect(lambda _seat: self._redraw())
         self.actions.scores_wanted.connect(lambda: self.scoreboard.open() if self.scoreboard else None)
 
@@ -214,6 +217,21 @@ class MagicLampWindow(GameWindow):
         """A free draw: the chest can be chosen on the table as well as on the panel."""
         if self.controller.state.phase is Phase.CHEST and self.controller.is_human_turn():
             self.controller.submit(ChooseChest(METALS[metal]))
+
+    def _idle_clicked(self, what: str, metal: int) -> None:
+        """A chest or the lamp clicked when it does nothing: say why, as the rules refuse it."""
+        controller = self.controller
+        if controller.state.phase is Phase.GAME_OVER:
+            self._say(self.tr("The game is over."))
+            return
+        if not controller.is_human_turn():
+            player = controller.current_player()
+            self._say(fill(self.tr("Wait: it is %1's turn."), controller.seats[player].name))
+            return
+        action = ChooseChest(METALS[metal]) if what == "chest" else RubLamp(0)
+        refusal = MAGIC_LAMP.refusal(controller.state, action)
+        if refusal is not None:
+            self._say(self.reasons.text(refusal))
 
     def _lamp_clicked(self) -> None:
         race = self.race

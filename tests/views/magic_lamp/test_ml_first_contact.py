@@ -5,11 +5,12 @@ fair unless full speed is chosen."""
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
-from helpers import open_game
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QLabel, QPushButton
+from helpers import click_item, open_game
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from desktop_app.content.magic_lamp import Metal
 from desktop_app.controllers.game_controller import GameController, Seat
@@ -23,6 +24,7 @@ from desktop_app.views.magic_lamp.narration import MagicLampWords
 from desktop_app.views.magic_lamp.window import FULL_SPEED_KEY, MagicLampWindow
 
 B, S, G = Metal.BRONZE, Metal.SILVER, Metal.GOLD
+CJK = re.compile("[\u4e00-\u9fff]")
 
 
 def _exploring_window(qtbot, content, die: int = 2):
@@ -107,4 +109,59 @@ def test_computer_players_race_at_a_family_pace_unless_full_speed_is_chosen(qtbo
     window.full_speed_race_action.setChecked(False)
     assert [bot.pace for bot in bots] == ["family", "family"]
     QSettings().remove(FULL_SPEED_KEY)
+    controller.shutdown()
+
+
+def test_a_die_the_rules_refuse_says_why_on_its_tooltip(qtbot, content):
+    """Seed 003: 「2位玩家進行時，雙方玩家可分別將2顆骰子擺放在寶藏板塊上的2個不同寶藏格內」 — once the first
+    die is on the bronze chest, the bronze faces are disabled and say why, from the rules'
+    refusal (code same_chest), on the tooltip and as the accessible description."""
+    seats = [Seat("Ann"), Seat("Bo", "heuristic")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 4), seats, bot_delay_ms=0)
+    window = open_game(qtbot, MagicLampWindow, controller)
+    window.actions.findChild(QPushButton, "die-bronze-3").click()
+    qtbot.waitUntil(lambda: len(controller.state.dice[0]) == 1, timeout=3000)
+    refused = MAGIC_LAMP.refusal(controller.state, PlaceDie(B, 4))
+    assert refused is not None and refused.code == "same_chest"
+    button = window.actions.findChild(QPushButton, "die-bronze-4")
+    assert not button.isEnabled()
+    assert "two different chests" in button.toolTip()
+    assert "two different chests" in button.accessibleDescription()
+    assert button.accessibleName() == "Bronze chest: 4 cards"
+    assert window.actions.findChild(QPushButton, "die-silver-4").isEnabled()
+    controller.shutdown()
+
+
+def test_a_click_on_a_chest_or_the_lamp_that_does_nothing_says_why(qtbot, content):
+    """Seed 003: the chests are chosen with the dice in (1) 選擇寶箱 and the lamp is touched only in
+    (2) 召喚精靈 — a click on either at another moment is answered in the status line with the
+    rules' refusal (wrong_phase), never silently ignored."""
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 4), seats, bot_delay_ms=0)
+    window = open_game(qtbot, MagicLampWindow, controller)
+    click_item(qtbot, window.board, window.board.chests[1])
+    said = window.statusBar().currentMessage()
+    assert said == "Not now: it is time for setting the dice on the chests."
+    window.statusBar().clearMessage()
+    click_item(qtbot, window.board, window.board.lamp)
+    assert window.statusBar().currentMessage() == said
+    assert controller.state.phase is Phase.CHOOSE and not controller.history
+    controller.shutdown()
+
+
+def test_in_chinese_every_control_and_the_table_have_a_chinese_accessible_name(qtbot, content, chinese):
+    """Issue 13: "in zh_TW every focusable widget has a non-empty accessible name that contains
+    Chinese" — the panel's buttons (the die faces too) and the table."""
+    seats = [Seat("小美"), Seat("阿華", "heuristic")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 4), seats, bot_delay_ms=0)
+    window = open_game(qtbot, MagicLampWindow, controller, language="zh_TW")
+    widgets = [
+        w for w in window.actions.findChildren(QWidget) if w.isVisible() and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+    ]
+    widgets = [w for w in widgets if isinstance(w, QPushButton)] + [window.board]
+    assert len(widgets) >= 19  # 18 die faces and the table
+    for widget in widgets:
+        name = widget.accessibleName()
+        assert CJK.search(name), (widget.objectName(), name)
+    assert CJK.search(window.board.accessibleDescription())
     controller.shutdown()
