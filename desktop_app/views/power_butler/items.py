@@ -309,6 +309,10 @@ class DiceTrayItem(Item):
                 return i
         return None
 
+    def key_rects(self) -> list[tuple[object, QRectF]]:
+        """Each die the keyboard may walk to (the kit's board keyboard), by its index."""
+        return [(i, self.die_rect(i)) for i in range(6)]
+
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 40, self.w, self.h - 40), QColor("#E9DDC8"))
@@ -414,6 +418,10 @@ class ApplianceCardItem(Item):
 
     def key_at(self, pos: QPointF):
         return self.data.id if self.data is not None and self.rect.contains(pos) else None
+
+    def key_rects(self) -> list[tuple[object, QRectF]]:
+        """The card, keyed by its appliance id as a click is."""
+        return [(self.data.id, QRectF(self.rect))] if self.data is not None else []
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         d = self.data
@@ -538,6 +546,9 @@ class BillAreaItem(Item):
 
     def key_at(self, pos: QPointF):
         return "bill" if QRectF(0, 0, self.w, 240).contains(pos) else None
+
+    def key_rects(self) -> list[tuple[object, QRectF]]:
+        return [("bill", QRectF(0, 0, self.w, 240))]
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -302,3 +302,18 @@ def test_one_turn_played_by_keyboard_alone(qtbot, content):
     assert keys <= 8  # roll, keep, four Tabs to the first Buy button, buy, end
     assert controller.state.current == 1 or controller.state.round > 1
     controller.shutdown()
+
+
+def test_the_keys_the_keyboard_walks_to_are_what_a_click_there_picks(qtbot, content):
+    """Issue 13 (board by keyboard): each die, each shop card and the bill area offer the keyboard
+    the very key a mouse click on that spot picks (a die's index, the appliance id, "bill")."""
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.SPACE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    board = window.board
+    dice = board.tray.key_rects()
+    assert [key for key, _ in dice] == list(range(6))
+    for item in (board.tray, *board.cards, board.bill):
+        for key, rect in item.key_rects():
+            assert item.key_at(rect.center()) == key
+    assert [key for card in board.cards for key, _ in card.key_rects()] == SHOP
+    controller.shutdown()
