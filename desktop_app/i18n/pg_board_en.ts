@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+63"/>
+        <location filename="../views/power_grid/board_view.py" line="+66"/>
         <source>Phase 2: auction</source>
         <translation>Phase 2: auction</translation>
     </message>
@@ -29,17 +29,17 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+145"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Bid {bid}</source>
         <translation>Bid {bid}</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>{count} cards left</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Step 3 card at the bottom</source>
         <translation>Step 3 card at the bottom</translation>
     </message>
@@ -64,18 +64,18 @@
         <translation>Step 3 card drawn</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+277"/>
+        <location line="-212"/>
+        <location line="+307"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-103"/>
         <source>Next: plant {plant}, face up</source>
         <translation>Next: plant {plant}, face up</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+105"/>
         <source>Future market (not yet for sale)</source>
         <translation>Future market (not yet for sale)</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Resource market (price per unit)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step 3</source>
         <translation>Step 3</translation>
     </message>
@@ -100,12 +100,12 @@
         <translation>Begins when this phase ends</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Carbon marks on the plants</source>
         <translation>Carbon marks on the plants</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no CO₂ while running</source>
         <translation>no CO₂ while running</translation>
     </message>
@@ -125,7 +125,7 @@
         <translation>over 1,000 kg CO₂ per city</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Step 3: all plants for sale</source>
         <translation>Step 3: all plants for sale</translation>
     </message>
@@ -135,7 +135,7 @@
         <translation>Current market (for sale)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Regions</source>
         <translation>Regions</translation>
     </message>
@@ -145,12 +145,12 @@
         <translation>{region} (not in play)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Round {round} · Step {step} · {phase}</source>
         <translation>Round {round} · Step {step} · {phase}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Power plant {number}</source>
         <translation>Power plant {number}</translation>
     </message>
@@ -160,17 +160,17 @@
         <translation>Needs no fuel; powers {cities} cities</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{coal} or {oil}</source>
         <translation>{coal} or {oil}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Burns {amount} {fuel} to power {cities} cities</source>
         <translation>Burns {amount} {fuel} to power {cities} cities</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No CO₂ while running</source>
         <translation>No CO₂ while running</translation>
     </message>
@@ -180,9 +180,24 @@
         <translation>About {kg} kg CO₂ per city powered</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Face up on top of the deck: it joins the market when the next plant is drawn.</source>
         <translation>Face up on top of the deck: it joins the market when the next plant is drawn.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/power_grid/items/resource_market.py" line="+64"/>
+        <source>%1: %2 for sale in the market, %3 in the general supply</source>
+        <translation>%1: %2 for sale in the market, %3 in the general supply</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each column is a price in Elektro: buyers take the cheapest fuel first. Fuel comes back from the supply each round.</source>
+        <translation>Each column is a price in Elektro: buyers take the cheapest fuel first. Fuel comes back from the supply each round.</translation>
     </message>
 </context>
 </TS>

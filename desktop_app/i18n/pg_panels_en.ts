@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+141"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+142"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Round {round} · Step {step} · {phase}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
@@ -42,17 +42,34 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+80"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+76"/>
+        <source>One less: {what}</source>
+        <translation>One less: {what}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One more: {what}</source>
+        <translation>One more: {what}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Choose a plant to put up for auction: click it here or in the market.</source>
         <translation>Choose a plant to put up for auction: click it here or in the market.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Plant {plant}: {kind}, {need} fuel → %n cities</source>
         <translation>Plant {plant}: {kind}, {need} fuel → %n cities</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <location line="+108"/>
+        <source>Plant {plant}</source>
+        <translation>Plant {plant}</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location line="+1"/>
         <source>Opening bid</source>
         <translation>Opening bid</translation>
     </message>
@@ -62,17 +79,17 @@
         <translation>of {money}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Buy no plant this round</source>
         <translation>Buy no plant this round</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Skip the auctions this round; you keep your money.</source>
         <translation>Skip the auctions this round; you keep your money.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Plant {plant} is in the future market: not for sale yet.</source>
         <translation>Plant {plant} is in the future market: not for sale yet.</translation>
     </message>
@@ -83,83 +100,90 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+158"/>
+        <location line="+208"/>
         <source>Choose a plant first.</source>
         <translation>Choose a plant first.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-204"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>Auction plant {plant} at {price}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>Plant {plant} is up for auction. Highest bid: {price} by {name}. You have {money}.</source>
         <translation>Plant {plant} is up for auction. Highest bid: {price} by {name}. You have {money}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Raise to {amount}</source>
         <translation>Raise to {amount}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Bid {price} for plant {plant}: the highest bid so far is {bid}.</source>
+        <translation>Bid {price} for plant {plant}: the highest bid so far is {bid}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Leave this auction; you may still bid on another plant this round.</source>
         <translation>Leave this auction; you may still bid on another plant this round.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+1"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <location line="+10"/>
         <source>Keep bidding for me up to</source>
         <translation>Keep bidding for me up to</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Raises by 1 each time it is your turn while the bid is below the limit, and passes above it.</source>
         <translation>Raises by 1 each time it is your turn while the bid is below the limit, and passes above it.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Bid {price}</source>
         <translation>Bid {price}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Bidding for {name} on plant {plant} up to {limit}: now at {price}.</source>
         <translation>Bidding for {name} on plant {plant} up to {limit}: now at {price}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Stop bidding for me</source>
         <translation>Stop bidding for me</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>You may keep {limit} plants. Choose one to scrap.</source>
         <translation>You may keep {limit} plants. Choose one to scrap.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+17"/>
+        <location line="+19"/>
+        <location line="+21"/>
         <source>Scrap plant {plant}</source>
         <translation>Scrap plant {plant}</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>you would lose {fuel}</source>
         <translation>you would lose {fuel}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Scrap the chosen plant</source>
         <translation>Scrap the chosen plant</translation>
     </message>
@@ -167,12 +191,12 @@
 <context>
     <name>Building</name>
     <message>
-        <location filename="../views/power_grid/panels/building_page.py" line="+60"/>
+        <location filename="../views/power_grid/panels/building_page.py" line="+56"/>
         <source>{city} was taken off the list: it can no longer be built.</source>
         <translation>{city} was taken off the list: it can no longer be built.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Click cities on the map to add them; click again to take one off.</source>
         <translation>Click cities on the map to add them; click again to take one off.</translation>
     </message>
@@ -182,22 +206,22 @@
         <translation>house {house} + cable {cable} = {price}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Take {city} off the list</source>
         <translation>Take {city} off the list</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No city chosen yet.</source>
         <translation>No city chosen yet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Total {price}; {left} left of {money}. Houses left: {houses}.</source>
         <translation>Total {price}; {left} left of {money}. Houses left: {houses}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Build</source>
         <translation>Build</translation>
     </message>
@@ -207,27 +231,27 @@
         <translation>Build %n cities</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Click cities on the map first.</source>
         <translation>Click cities on the map first.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Clear</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The list is empty.</source>
         <translation>The list is empty.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Done building</source>
         <translation>Done building</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Build or clear the chosen cities first.</source>
         <translation>Build or clear the chosen cities first.</translation>
     </message>
@@ -237,22 +261,22 @@
         <translation>End your building for this round.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Cheapest next:</source>
         <translation>Cheapest next:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{city} {cost}</source>
         <translation>{city} {cost}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add {city} for {price}</source>
         <translation>Add {city} for {price}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>{city}: {reason}</source>
         <translation>{city}: {reason}</translation>
     </message>
@@ -260,57 +284,62 @@
 <context>
     <name>Bureaucracy</name>
     <message>
-        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+33"/>
+        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+34"/>
         <source>Choose the plants to run. Each burns its fuel and powers up to its number of cities.</source>
         <translation>Choose the plants to run. Each burns its fuel and powers up to its number of cities.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Plant {plant}: {need} {fuel} → %n cities</source>
         <translation>Plant {plant}: {need} {fuel} → %n cities</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Plant {plant}: {kind}, no fuel → %n cities</source>
         <translation>Plant {plant}: {kind}, no fuel → %n cities</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>You have no plants yet.</source>
         <translation>You have no plants yet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Coal burnt by the hybrid plants</source>
+        <translation>Coal burnt by the hybrid plants</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Left: more oil. Right: more coal.</source>
         <translation>Left: more oil. Right: more coal.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>Hybrids burn {coal} {coal_name} and {oil} {oil_name}</source>
         <translation>Hybrids burn {coal} {coal_name} and {oil} {oil_name}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Powers %n cities: income {price}</source>
         <translation>Powers %n cities: income {price}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Burns {fuel}, emitting {co2}.</source>
         <translation>Burns {fuel}, emitting {co2}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>These plants could power {capacity}, but you have %n cities.</source>
         <translation>These plants could power {capacity}, but you have %n cities.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Power and earn {price}</source>
         <translation>Power and earn {price}</translation>
     </message>
@@ -318,7 +347,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="+223"/>
+        <location filename="../views/power_grid/narration.py" line="+221"/>
         <source>Round {round} · {phase}</source>
         <translation>Round {round} · {phase}</translation>
     </message>
@@ -338,7 +367,7 @@
         <translation>{name} passes on plant {plant}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{name} buys no plant this round</source>
         <translation>{name} buys no plant this round</translation>
     </message>
@@ -373,27 +402,27 @@
         <translation>{name} runs no plants</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{name} runs plant {plants} without fuel</source>
         <translation>{name} runs plant {plants} without fuel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{name} runs plants {plants} without fuel</source>
         <translation>{name} runs plants {plants} without fuel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{name} runs plant {plants}, burning {fuel}</source>
         <translation>{name} runs plant {plants}, burning {fuel}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{name} runs plants {plants}, burning {fuel}</source>
         <translation>{name} runs plants {plants}, burning {fuel}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{name} bought plant {plant} for {price}</source>
         <translation>{name} bought plant {plant} for {price}</translation>
     </message>
@@ -403,7 +432,7 @@
         <translation>{name} cannot raise and is out of this auction</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>{name} loses {fuel} with the scrapped plant</source>
         <translation>{name} loses {fuel} with the scrapped plant</translation>
     </message>
@@ -428,7 +457,7 @@
         <translation>The game is over: {names} share the win</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Plant {plant} comes up in the market</source>
         <translation>Plant {plant} comes up in the market</translation>
     </message>
@@ -443,7 +472,7 @@
         <translation>Nobody bought a plant: the lowest, {plant}, leaves the game</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The lowest plant, {plant}, leaves the game</source>
         <translation>The lowest plant, {plant}, leaves the game</translation>
     </message>
@@ -468,7 +497,7 @@
         <translation>Step 3 begins: a city now takes a third house and all six market plants are for sale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The resource market is restocked: {fuel}</source>
         <translation>The resource market is restocked: {fuel}</translation>
     </message>
@@ -476,57 +505,57 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../views/power_grid/panels/players_panel.py" line="+96"/>
+        <location filename="../views/power_grid/panels/players_panel.py" line="+130"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel</source>
         <translation>Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No plants yet</source>
         <translation>No plants yet</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>%n cities</source>
         <translation>%n cities</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>Cities connected</source>
         <translation>Cities connected</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Can power {n} now</source>
         <translation>Can power {n} now</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>Cities these plants can power with the fuel held now (at most the cities connected)</source>
         <translation>Cities these plants can power with the fuel held now (at most the cities connected)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Houses still in the box</source>
         <translation>Houses still in the box</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%n houses left</source>
         <translation>%n houses left</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>CO₂ emitted so far by the fuel burnt</source>
         <translation>CO₂ emitted so far by the fuel burnt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Turn order {n}</source>
         <translation>Turn order {n}</translation>
     </message>
@@ -546,7 +575,7 @@
         <translation>{order} · highest bid {price} for plant {plant}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{order} · done with the auctions</source>
         <translation>{order} · done with the auctions</translation>
     </message>
@@ -556,7 +585,7 @@
         <translation>{order} · passed on plant {plant}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{order} · done this phase</source>
         <translation>{order} · done this phase</translation>
     </message>
@@ -564,7 +593,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="-327"/>
+        <location filename="../views/power_grid/narration.py" line="-341"/>
         <source>Not enough Elektro: {needed} needed, {held} held.</source>
         <translation>Not enough Elektro: {needed} needed, {held} held.</translation>
     </message>
@@ -692,7 +721,7 @@
         <translation>The market sells the cheapest first.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Held / burns</source>
         <translation>Held / burns</translation>
     </message>
@@ -702,7 +731,7 @@
         <translation>Fuel you hold, and what your plants burn in one round. Plants store twice what they burn.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Buy</source>
         <translation>Buy</translation>
     </message>
@@ -717,22 +746,28 @@
         <translation>The price of the amount chosen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
+        <source>Buy {fuel}</source>
+        <translation>Buy {fuel}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You hold {held} {fuel} and your plants burn {need} per round. Room for {free} more; {market} in the market.</source>
         <translation>You hold {held} {fuel} and your plants burn {need} per round. Room for {free} more; {market} in the market.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <location line="+17"/>
         <source>Your hybrid plants burn {need} more, coal or oil in any mix.</source>
         <translation>Your hybrid plants burn {need} more, coal or oil in any mix.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Done buying</source>
         <translation>Done buying</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>End your purchases for this round.</source>
         <translation>End your purchases for this round.</translation>
     </message>
@@ -742,7 +777,7 @@
         <translation>Total {price} of your {money}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Buy for {price}</source>
         <translation>Buy for {price}</translation>
     </message>
@@ -760,32 +795,32 @@
         <translation>{names} share the win: each powered {powered} cities, holds {money} and connected {cities} cities.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{name} powered {powered} cities.</source>
         <translation>{name} powered {powered} cities.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>{name} powered the most cities: {powered}, against {other} for {runner}.</source>
         <translation>{name} powered the most cities: {powered}, against {other} for {runner}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{names} powered {powered} cities each; {name} wins on money: {money} vs {others}.</source>
         <translation>{names} powered {powered} cities each; {name} wins on money: {money} vs {others}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{names} powered {powered} cities each and hold {money} each; {name} wins on cities connected: {cities} vs {others}.</source>
         <translation>{names} powered {powered} cities each and hold {money} each; {name} wins on cities connected: {cities} vs {others}.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+74"/>
         <source>Power Grid: the result</source>
         <translation>Power Grid: the result</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Cities powered</source>
         <translation>Cities powered</translation>
     </message>
@@ -800,7 +835,7 @@
         <translation>Cities connected</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+66"/>
         <source>— Elektro</source>
         <translation>— Elektro</translation>
     </message>
@@ -810,7 +845,7 @@
         <translation>▮ cities</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Money (line) and cities connected (bars) at the end of each round</source>
         <translation>Money (line) and cities connected (bars) at the end of each round</translation>
     </message>
@@ -830,22 +865,22 @@
         <translation>{co2} in all · {per} per city and round</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{co2} in all</source>
         <translation>{co2} in all</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nuclear waste: {n} spent uranium to store</source>
         <translation>Nuclear waste: {n} spent uranium to store</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>clean (eco, fusion)</source>
         <translation>clean (eco, fusion)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{fuel} {n}</source>
         <translation>{fuel} {n}</translation>
     </message>
@@ -855,12 +890,12 @@
         <translation>no power generated</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>{fuel} {kg} kg</source>
         <translation>{fuel} {kg} kg</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Together the players emitted {co2}. CO₂ per unit of fuel burnt: {per_unit}; wind, sun, water and fusion emit none.</source>
         <translation>Together the players emitted {co2}. CO₂ per unit of fuel burnt: {per_unit}; wind, sun, water and fusion emit none.</translation>
     </message>
@@ -919,10 +954,10 @@
     </message>
     <message>
         <location filename="../views/power_grid/panels/scoreboard.py" line="-12"/>
-        <location line="+9"/>
+        <location line="+8"/>
         <location filename="../views/power_grid/narration.py" line="+58"/>
-        <location line="+48"/>
-        <location line="+116"/>
+        <location line="+46"/>
+        <location line="+118"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -962,7 +997,7 @@
         <translation>{n} {fuel}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>

@@ -78,8 +78,10 @@ def open_panel(qtbot, controller, content, language="en") -> ActionPanel:
 
 
 def button(page, text_part: str) -> QPushButton:
-    found = [b for b in page.findChildren(QPushButton) if text_part in b.text()]
-    assert found, f"no button with '{text_part}' among {[b.text() for b in page.findChildren(QPushButton)]}"
+    """A button on `page` or its pinned footer whose text holds `text_part`."""
+    buttons = page.findChildren(QPushButton) + page.footer.findChildren(QPushButton)
+    found = [b for b in buttons if text_part in b.text()]
+    assert found, f"no button with '{text_part}' among {[b.text() for b in buttons]}"
     return found[0]
 
 

@@ -8,10 +8,11 @@ watcher sees at a glance how cheap the next token is. The general supply count i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.icons import paint_icon
 from desktop_app.views.power_grid.items.style import BoardStyle, draw_text
 from desktop_app.views.theme import Palette
@@ -60,9 +61,14 @@ class ResourceMarketItem(QGraphicsItem):
         self.update()
 
     def _refresh_tooltip(self) -> None:
-        self.setToolTip(
-            "\n".join(f"{name}: {m} / {s}" for name, m, s in zip(self.fuel_names, self.market, self.supply))
+        line = QCoreApplication.translate("PowerGridBoard", "%1: %2 for sale in the market, %3 in the general supply")
+        lines = [fill(line, name, str(m), str(s)) for name, m, s in zip(self.fuel_names, self.market, self.supply)]
+        how = QCoreApplication.translate(
+            "PowerGridBoard",
+            "Each column is a price in Elektro: buyers take the cheapest fuel first. "
+            "Fuel comes back from the supply each round.",
         )
+        self.setToolTip("\n".join([*lines, how]))
 
     def column_width(self, price: int) -> float:
         n = self.capacity[price]

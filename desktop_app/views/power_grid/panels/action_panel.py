@@ -152,7 +152,10 @@ class ActionPanel(BasePanel):
             self.pending_cities.clear()
         self.status.setText(self._status_text)  # a page may add a note while it builds
         self.status.setVisible(bool(self._status_text))
+        shown, at = self._page, self.scroll.verticalScrollBar().value()
         self._show_page_for(state, player)
+        if self._page is shown and at:  # the same page: it stays where the player scrolled it
+            self.scroll.verticalScrollBar().setValue(at)
         self.clickable_plants_changed.emit(*self._page.clickable_plants())
         self.clickable_cities_changed.emit(*self._page.clickable_cities())
         self.build_preview_changed.emit(max(player, 0), list(self.pending_cities))
@@ -291,10 +294,12 @@ class ActionPanel(BasePanel):
         """Room for the whole page of controls without scrolling."""
         margins = self.layout().contentsMargins()
         page = self._page.sizeHint() if self._page is not None else QSize(0, 0)
+        footer = self._page.footer.sizeHint().height() if self._page is not None else 0
         height = (
             self.title.sizeHint().height()
             + self.subtitle.sizeHint().height()
             + page.height()
+            + footer
             + margins.top()
             + margins.bottom()
             + 3 * self.layout().spacing()

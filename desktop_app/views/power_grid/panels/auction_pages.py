@@ -72,12 +72,31 @@ def stepper(
     row.setSpacing(px(s, 4))
     box_key = f"{key}-box"
     parts = b.page.parts
+    translate = page.words.translate
+    less = translate("Auction", "One less: {what}").format(what=accessible)
+    more = translate("Auction", "One more: {what}").format(what=accessible)
     minus = page.button(
-        b, f"{key}-minus", "−", lambda: parts[box_key].stepDown(), size=18, compact=True, into=row, accessible="minus"
+        b,
+        f"{key}-minus",
+        "−",
+        lambda: parts[box_key].stepDown(),
+        tip=less,
+        size=18,
+        compact=True,
+        into=row,
+        accessible=less,
     )
     box = b.part(box_key, lambda: amount_box(s, low, high, value), row)
     plus = page.button(
-        b, f"{key}-plus", "+", lambda: parts[box_key].stepUp(), size=18, compact=True, into=row, accessible="plus"
+        b,
+        f"{key}-plus",
+        "+",
+        lambda: parts[box_key].stepUp(),
+        tip=more,
+        size=18,
+        compact=True,
+        into=row,
+        accessible=more,
     )
     for button in (minus, plus):
         button.setFixedWidth(px(s, 30))
@@ -130,13 +149,14 @@ class ChoosePlantPage(ActionPage):
             set_enabled(
                 card, reason, tip.format(plant=number, kind=w.kind(card.plant.kind), need=card.plant.fuel_needed)
             )
+            card.setAccessibleName(translate("Auction", "Plant {plant}").format(plant=number))
             self.cards[number] = card
         if not b.fresh:
             uncheck_all(self.group)
 
         row = b.part("bid-row", QHBoxLayout)
         self.label(b, "bid-caption", translate("Auction", "Opening bid"), wrap=False, into=row)
-        self.bid_box = stepper(self, b, "bid", 0, self.money, 0, "opening bid", row)
+        self.bid_box = stepper(self, b, "bid", 0, self.money, 0, translate("Auction", "Opening bid"), row)
         self.bid_box.setSpecialValueText("—")  # no plant chosen yet
         self.label(
             b,
@@ -146,7 +166,7 @@ class ChoosePlantPage(ActionPage):
             wrap=False,
             into=row,
         )
-        buttons = b.part("buttons", QHBoxLayout)
+        buttons = b.part("buttons", QHBoxLayout, b.footer)  # pinned: always in view
         self.start_button = self.button(b, "start", "", self.start, primary=True, into=buttons)
         self.decline_button = self.button(
             b,
@@ -236,8 +256,8 @@ class BidPage(ActionPage):
         card = b.part("plant", new_card, top, (0,), Qt.AlignmentFlag.AlignTop)
         if card.plant != plant:
             card.plant = plant
-            card.setAccessibleName(str(plant.number))
             card.update()
+        card.setAccessibleName(translate("Auction", "Plant {plant}").format(plant=plant.number))
         self.label(
             b,
             "info",
@@ -255,7 +275,7 @@ class BidPage(ActionPage):
         )
 
         lowest = lowest_bid(state)
-        raises = b.part("raises", QHBoxLayout)
+        raises = b.part("raises", QHBoxLayout, b.footer)  # pinned: always in view
         for step in (1, 5):
             amount = state.auction_bid + step
             self.button(
@@ -264,8 +284,10 @@ class BidPage(ActionPage):
                 translate("Auction", "Raise to {amount}").format(amount=amount),
                 self._raise_one if step == 1 else self._raise_five,
                 self.refusal_of(Bid(amount)),
+                translate("Auction", "Bid {price} for plant {plant}: the highest bid so far is {bid}.").format(
+                    price=w.money(amount), plant=plant.number, bid=w.money(state.auction_bid)
+                ),
                 primary=step == 1,
-                accessible=f"raise {step}",
                 into=raises,
             )
         self.pass_button = self.button(
@@ -280,10 +302,10 @@ class BidPage(ActionPage):
 
         typed = b.part("typed", QHBoxLayout)
         self.label(b, "bid-caption", translate("Auction", "Bid"), wrap=False, into=typed)
-        self.bid_box = stepper(self, b, "bid", lowest, self.money, lowest, "bid", typed)
+        self.bid_box = stepper(self, b, "bid", lowest, self.money, lowest, translate("Auction", "Bid"), typed)
         self.bid_button = self.button(b, "bid-button", "", self.bid_typed, into=typed)
 
-        auto = b.part("auto", QGridLayout)
+        auto = b.part("auto", QGridLayout, b.footer)  # pinned under the raises: never below the fold
         self.auto_check = b.part(
             "auto-check", lambda: make_check(translate("Auction", "Keep bidding for me up to"), s, 14), auto, (0, 0)
         )
@@ -295,20 +317,15 @@ class BidPage(ActionPage):
             (0, 1),
         )
         set_amount(self.auto_box, lowest, self.money, min(self.money, max(lowest, plant.number + 10)))
-        self.auto_box.setAccessibleName("bid limit")
-        self.label(
-            b,
-            "auto-hint",
-            translate(
-                "Auction",
-                "Raises by 1 each time it is your turn while the bid is below the limit, and passes above it.",
-            ),
-            13,
-            colour=Palette.INK_MUTED,
-            into=auto,
-            at=(1, 0, 1, 3),
+        self.auto_box.setAccessibleName(translate("Auction", "Keep bidding for me up to"))
+        hint = translate(
+            "Auction",
+            "Raises by 1 each time it is your turn while the bid is below the limit, and passes above it.",
         )
-        set_enabled(self.auto_check, self.refusal_of(Bid(lowest)))
+        self.auto_box.setToolTip(hint)
+        self.auto_box.setAccessibleDescription(hint)
+        self.auto_check.setAccessibleDescription(hint)
+        set_enabled(self.auto_check, self.refusal_of(Bid(lowest)), hint)
         if b.fresh:
             raises.addStretch(1)
             typed.addStretch(1)
@@ -358,7 +375,7 @@ class AutoBidPage(ActionPage):
                 price=w.money(self.state.auction_bid),
             ),
         )
-        row = b.part("row", QHBoxLayout)
+        row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
         self.button(b, "stop", translate("Auction", "Stop bidding for me"), self.stop, into=row)
         if b.fresh:
             row.addStretch(1)
@@ -402,9 +419,10 @@ class DiscardPage(ActionPage):
             if lost:
                 tip += " — " + translate("Auction", "you would lose {fuel}").format(fuel=w.fuel_list(lost[0]))
             card.setToolTip(tip)
+            card.setAccessibleName(tip)
         if not b.fresh:
             uncheck_all(self.group)
-        row = b.part("row", QHBoxLayout)
+        row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
         self.scrap_button = self.button(
             b,
             "scrap",

@@ -103,7 +103,7 @@ class BuildingPage(ActionPage):
             QFont.Weight.DemiBold,
         )
         self._add_suggestions(b)
-        buttons = b.part("buttons", QHBoxLayout)
+        buttons = b.part("buttons", QHBoxLayout, b.footer)  # pinned: always in view
         label = translate("Building", "Build")
         if rows:
             count = len(rows)

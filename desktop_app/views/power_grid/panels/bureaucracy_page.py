@@ -75,7 +75,7 @@ class BureaucracyPage(ActionPage):
             slider = QSlider(Qt.Orientation.Horizontal)
             slider.setMinimumWidth(px(s, 120))
             slider.setMinimumHeight(px(s, 24))
-            slider.setAccessibleName("hybrid coal")
+            slider.setAccessibleName(translate("Bureaucracy", "Coal burnt by the hybrid plants"))
             return slider
 
         self.slider = b.part("slider", new_slider, mix, (1,))
@@ -85,7 +85,7 @@ class BureaucracyPage(ActionPage):
             self.slider.valueChanged.connect(self._update)
         self.preview_label = self.label(b, "preview", "", 16, QFont.Weight.DemiBold)
         self.note = self.label(b, "note", "", 13, colour=Palette.INK_MUTED)
-        row = b.part("row", QHBoxLayout)
+        row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
         self.power_button = self.button(b, "power", "", self.power, primary=True, into=row)
         if b.fresh:
             row.addStretch(1)

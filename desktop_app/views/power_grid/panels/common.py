@@ -279,7 +279,10 @@ def make_button(text: str, scale: float, primary: bool = False, size: float = 15
 def set_enabled(widget: QWidget, reason: str | None, tip: str = "") -> None:
     """Enable a control, or disable it and say why on hover."""
     widget.setEnabled(reason is None)
-    widget.setToolTip(reason if reason is not None else tip)
+    said = reason if reason is not None else tip
+    if widget.toolTip() != said:
+        widget.setToolTip(said)
+        widget.setAccessibleDescription(said)  # a screen reader says it too
 
 
 def make_check(text: str, scale: float, size: float = 15) -> QCheckBox:

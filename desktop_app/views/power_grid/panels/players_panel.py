@@ -144,6 +144,7 @@ class PlayerCard(QWidget):
                     "Players", "Plant {plant}: {kind}, {need} fuel → %n cities; holds {stored} fuel", "", cities
                 ).format(plant=plant.number, kind=w.kind(plant.kind), need=plant.fuel_needed, stored=len(stored))
             )
+            card.setAccessibleName(card.toolTip())
             row.addWidget(card)
         if not plants:
             row.addWidget(make_label(translate("Players", "No plants yet"), s, 13, colour=Palette.INK_MUTED))

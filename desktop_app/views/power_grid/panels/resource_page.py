@@ -59,18 +59,29 @@ class ResourcePage(ActionPage):
             name = self.label(
                 b, f"name-{r}", w.fuel_title(r), 15, QFont.Weight.DemiBold, wrap=False, into=grid, at=(row, 1)
             )
+            hybrid_need = needs[4] if r in (Resource.COAL, Resource.OIL) else 0
+            burns = f"{needs[r]}+{hybrid_need}" if hybrid_need else str(needs[r])  # a hybrid burns either
             held = self.label(
                 b,
                 f"held-{r}",
-                f"{state.fuel[me][r]} / {needs[r]}",
+                f"{state.fuel[me][r]} / {burns}",
                 15,
-                colour=Palette.INK_MUTED,
                 wrap=False,
                 into=grid,
                 at=(row, 2),
             )
             most = most_buyable(state, me, r)
-            box = stepper(self, b, f"buy-{r}", 0, most, 0, f"buy {FUEL_KEYS[r]}", grid, (row, 3))
+            box = stepper(
+                self,
+                b,
+                f"buy-{r}",
+                0,
+                most,
+                0,
+                translate("Resources", "Buy {fuel}").format(fuel=w.fuel(r)),
+                grid,
+                (row, 3),
+            )
             reason = None if most else self.refusal_of(BuyResource(r, 1))
             tip = translate(
                 "Resources",
@@ -79,6 +90,10 @@ class ResourcePage(ActionPage):
             ).format(
                 held=state.fuel[me][r], fuel=w.fuel(r), need=needs[r], free=max(0, free[r]), market=state.res_market[r]
             )
+            if hybrid_need:
+                tip += "\n" + translate(
+                    "Resources", "Your hybrid plants burn {need} more, coal or oil in any mix."
+                ).format(need=hybrid_need)
             for widget in (box, *self.steppers[-1], icon, name, held):
                 set_enabled(widget, reason, tip)
             if reason:
@@ -98,7 +113,7 @@ class ResourcePage(ActionPage):
             )
         self.label(b, "hybrid", hybrid, 13, colour=Palette.INK_MUTED, visible=bool(needs[4]))
         self.total = self.label(b, "total", "", 15, QFont.Weight.DemiBold)
-        buttons = b.part("buttons", QHBoxLayout)
+        buttons = b.part("buttons", QHBoxLayout, b.footer)  # pinned: always in view
         self.buy_button = self.button(b, "buy", "", self.buy, primary=True, into=buttons)
         self.done_button = self.button(
             b,

@@ -1,0 +1,217 @@
+"""Power Grid for a newcomer (issue 13, "First contact"): the buttons that finish a step are
+pinned in view at 1280x800 in every phase, buying 2 coal takes 4 clicks, a hybrid plant's need
+is counted in the coal and oil rows, a click on a plant or city the rules refuse says why in the
+status line, the market explains its numbers, and every panel control is named in Chinese."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from helpers import LEFT, click_scene, show_window
+from PySide6.QtWidgets import QAbstractSpinBox, QPushButton, QSlider, QWidget
+
+from desktop_app.ai.registry import make_bot
+from desktop_app.content.power_grid import PlantKind, Resource
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.power_grid.game import POWER_GRID
+from desktop_app.rules.power_grid.queries import most_buyable
+from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
+from desktop_app.views.power_grid.panels.auction_pages import BidPage, ChoosePlantPage
+from desktop_app.views.power_grid.panels.building_page import BuildingPage
+from desktop_app.views.power_grid.panels.bureaucracy_page import BureaucracyPage
+from desktop_app.views.power_grid.panels.resource_page import ResourcePage
+from desktop_app.views.power_grid.window import PowerGridWindow
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+# The buttons that finish or confirm each page's step (their keys on the page).
+FINISHING = {
+    ChoosePlantPage: ("start", "decline"),
+    BidPage: ("raise-1", "raise-5", "pass"),
+    ResourcePage: ("buy", "done"),
+    BuildingPage: ("build", "clear", "done"),
+    BureaucracyPage: ("power",),
+}
+
+
+def _controller(content, seed: int = 21) -> GameController:
+    """Three people at one table (every seat is a human, so each phase's page shows)."""
+    seats = [Seat("Ann"), Seat("Bo"), Seat("Cy")]
+    return GameController(POWER_GRID, content, PowerGridOptions(3, seed=seed), seats, bot_delay_ms=0)
+
+
+def _advance(controller: GameController, done, limit: int = 3000) -> None:
+    """Play for everyone with the heuristic bot until `done(state)`."""
+    bot, rng = make_bot("power-grid", "heuristic"), random.Random(5)
+    for _ in range(limit):
+        if done(controller.state):
+            return
+        player = controller.current_player()
+        assert controller.submit(bot.choose(controller.observation_for(player), rng))
+    raise AssertionError("the wanted moment never came")
+
+
+def _window(qtbot, controller, language: str = "en") -> PowerGridWindow:
+    window = show_window(qtbot, PowerGridWindow(controller, language))
+    window.board.zoom_fit()
+    return window
+
+
+def _fully_in_view(window: QWidget, button: QPushButton) -> bool:
+    """The whole button is inside the window and not cut off by a scroll area."""
+    top_left = button.mapTo(window, button.rect().topLeft())
+    bottom_right = button.mapTo(window, button.rect().bottomRight())
+    inside = window.rect().contains(top_left) and window.rect().contains(bottom_right)
+    return inside and button.isVisible() and button.visibleRegion().boundingRect().size() == button.size()
+
+
+MOMENTS = (
+    ("choose", lambda s: True),
+    ("bid", lambda s: s.phase is Phase.AUCTION and bool(s.auction_plant)),
+    ("resources", lambda s: s.round == 2 and s.phase is Phase.RESOURCES),
+    ("building", lambda s: s.round == 2 and s.phase is Phase.BUILDING),
+    ("bureaucracy", lambda s: s.round == 2 and s.phase is Phase.BUREAUCRACY),
+)
+
+
+def test_the_finishing_buttons_are_in_view_at_1280x800_in_every_phase(qtbot, content):
+    """Issue 13: 購買完成, 建設完成, the power-and-collect button and the bid buttons were below the
+    fold of a ~145 px action box. They are pinned under the page, fully in view, in each phase."""
+    for name, moment in MOMENTS:
+        controller = _controller(content)
+        _advance(controller, moment)
+        window = _window(qtbot, controller)
+        page = window.actions.page
+        keys = FINISHING[type(page)]
+        for key in keys:
+            button = page.part(key)
+            assert _fully_in_view(window, button), (name, key)
+        window.actions.setFixedHeight(300)  # a cramped panel scrolls its page, never its buttons
+        qtbot.wait(10)
+        for key in keys:
+            assert _fully_in_view(window, page.part(key)), (name, key, "cramped")
+        controller.shutdown()
+        window.close()
+
+
+def test_buying_two_coal_takes_four_clicks(qtbot, content):
+    """Issue 13: buying 2 coal took 17 clicks. Now: + + on the coal row, Buy, Done buying."""
+    controller = _controller(content)
+    _advance(
+        controller,
+        lambda s: s.phase is Phase.RESOURCES and most_buyable(s, controller.current_player(), Resource.COAL) >= 2,
+    )
+    window = _window(qtbot, controller)
+    me = controller.current_player()
+    coal = controller.state.fuel[me][Resource.COAL]
+    page = window.actions.page
+    assert isinstance(page, ResourcePage)
+    clicks = [page.part("buy-0-plus"), page.part("buy-0-plus"), page.part("buy")]
+    for button in clicks:
+        qtbot.mouseClick(button, LEFT)
+    assert controller.state.fuel[me][Resource.COAL] == coal + 2
+    done = window.actions.page.part("done")
+    assert _fully_in_view(window, done)
+    qtbot.mouseClick(done, LEFT)
+    assert controller.current_player() != me or controller.state.phase is not Phase.RESOURCES
+    controller.shutdown()
+
+
+def test_a_hybrid_plants_need_is_counted_in_the_coal_and_oil_rows(qtbot, content):
+    """Seed 004: 「如果是hybrid（混合）型电厂，可购买所标的不同种资源」: a coal-or-oil plant's need
+    shows in both the coal and the oil rows ("held / own need+hybrid need"), with a tooltip."""
+    controller = _controller(content)
+    _advance(controller, lambda s: s.phase is Phase.RESOURCES)
+    state, me = controller.state, controller.current_player()
+    hybrid = next(p for p in content.plants if p.kind is PlantKind.HYBRID)
+    state.plants[me] = (*state.plants[me][:1], hybrid.number)
+    window = _window(qtbot, controller)
+    page = window.actions.page
+    assert isinstance(page, ResourcePage)
+    for r in (Resource.COAL, Resource.OIL):
+        held = page.part(f"held-{r}")
+        assert held.text().endswith(f"+{hybrid.fuel_needed}"), held.text()
+        assert "hybrid" in held.toolTip()
+    assert "+" not in page.part(f"held-{Resource.GARBAGE}").text()
+    controller.shutdown()
+
+
+def test_a_click_on_a_future_market_plant_says_why_in_the_status_line(qtbot, content):
+    """Seed 004: 「可拍卖市场：3-6 号，未来市场：电厂7-10 号」: only the auction market is for sale.
+    A click on a future-market plant was silent; now the reason shows in the status line."""
+    controller = _controller(content)
+    window = _window(qtbot, controller)
+    assert isinstance(window.actions.page, ChoosePlantPage)
+    future = controller.state.future_plants()[0]
+    card = window.board.plant_item(future)
+    click_scene(qtbot, window.board, card.sceneBoundingRect().center())
+    assert not controller.history or controller.state.auction_plant == 0
+    status = window.actions.status
+    assert status.isVisible() and "future market" in status.text() and str(future) in status.text()
+    controller.shutdown()
+
+
+def test_a_click_on_a_city_the_rules_refuse_says_why(qtbot, content):
+    """A city you cannot build in answers a click with the rules' reason, named for the city."""
+    controller = _controller(content)
+    _advance(controller, lambda s: s.round == 2 and s.phase is Phase.BUILDING)
+    window = _window(qtbot, controller)
+    reasons = window.actions.page.clickable_cities()[1]
+    city_id, reason = next(iter(reasons.items()))
+    item = window.board.city_item(city_id)
+    click_scene(qtbot, window.board, item.mapToScene(item.rect.center()))
+    assert window.actions.status.text() == f"{item.label}: {reason}"
+    controller.shutdown()
+
+
+def test_the_resource_market_tooltip_says_what_its_numbers_are(qtbot, content):
+    """The market tooltip read "煤: 24 / 0"; it now says which is for sale and which is in supply."""
+    controller = _controller(content)
+    window = _window(qtbot, controller)
+    tip = window.board._resources.toolTip()
+    market, supply = controller.state.res_market[0], controller.state.res_supply[0]
+    assert f"{market} for sale in the market, {supply} in the general supply" in tip
+    controller.shutdown()
+
+
+def test_every_panel_control_has_a_chinese_accessible_name(qtbot, chinese, content):
+    """In 繁體中文 every focusable control of every phase's page is named in Chinese (the steppers
+    were 'plus', 'minus', 'buy coal'; the raise button 'raise 1')."""
+    for name, moment in MOMENTS:
+        controller = _controller(content)
+        _advance(controller, moment)
+        window = _window(qtbot, controller, "zh_TW")
+        page = window.actions.page
+        controls = [
+            w
+            for w in page.findChildren(QWidget) + page.footer.findChildren(QWidget)
+            if isinstance(w, (QPushButton, QAbstractSpinBox, QSlider)) or w.focusPolicy() != w.focusPolicy().NoFocus
+        ]
+        controls = [
+            w
+            for w in controls
+            if w.isVisibleTo(window)
+            and w.focusPolicy() != w.focusPolicy().NoFocus
+            and not isinstance(w.parentWidget(), QAbstractSpinBox)  # a spin box's editor: the box is named
+        ]
+        assert controls, name
+        for control in controls:
+            said = control.accessibleName() or getattr(control, "text", lambda: "")()
+            assert CJK.search(said), (name, control.objectName(), type(control).__name__, said)
+        controller.shutdown()
+        window.close()
+
+
+def test_the_raise_buttons_say_what_they_bid(qtbot, content):
+    """ "Raise to 9" and Pass had no tooltip: each now says the bid and the plant."""
+    controller = _controller(content)
+    _advance(controller, lambda s: s.phase is Phase.AUCTION and bool(s.auction_plant))
+    window = _window(qtbot, controller)
+    page = window.actions.page
+    assert isinstance(page, BidPage)
+    plant = controller.state.auction_plant
+    for key in ("raise-1", "raise-5", "pass"):
+        assert page.part(key).toolTip(), key
+    assert f"plant {plant}" in page.part("raise-1").toolTip()
+    controller.shutdown()
