@@ -312,8 +312,8 @@ class MagicLampActionPanel(ActionPanel):
             else:
                 text = self.tr("The third wish must be taken.")
             b.label("which", text)
-            self._button(b, "accept", self.tr("Accept the wish"), a.AcceptWish())
-            self._button(b, "refuse", self.tr("Refuse it"), a.RefuseWish()).setVisible(refusable)
+            self._button(b, "accept", self.tr("Accept the wish"), a.AcceptWish(), b.footer)
+            self._button(b, "refuse", self.tr("Refuse it"), a.RefuseWish(), b.footer).setVisible(refusable)
 
         return title, build
 
@@ -342,8 +342,8 @@ class MagicLampActionPanel(ActionPanel):
                     n += 1
             for act in legal:
                 if type(act) is a.TakeRing:
-                    self._button(b, "take-ring", self.tr("Take the magic ring"), act)
-            self._button(b, "take-nothing", self.tr("Take nothing"), a.TakeNothing())
+                    self._button(b, "take-ring", self.tr("Take the magic ring"), act, b.footer)
+            self._button(b, "take-nothing", self.tr("Take nothing"), a.TakeNothing(), b.footer)
 
         return fill(titles[state.pick_kind], name), build
 
@@ -432,7 +432,7 @@ class MagicLampActionPanel(ActionPanel):
             )
             chance = self._bust_text(state)
             b.label("chance", chance, name="chance")
-            row = b.part("row", QHBoxLayout)
+            row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
             for act in legal_actions(state):
                 if type(act) is a.DrawCard:
                     self._button(b, "draw", self.tr("Draw a card"), act, row, tip=chance)
@@ -500,6 +500,6 @@ class MagicLampActionPanel(ActionPanel):
                     )
                     self._button(b, f"amulet-{act.gem}", text, act, icon=card_icon(kind, -1, 0))
                 else:
-                    self._button(b, "amulet-alone", self.tr("Keep it alone"), act)
+                    self._button(b, "amulet-alone", self.tr("Keep it alone"), act, b.footer)
 
         return fill(self.tr("%1, place your new amulet"), name), build

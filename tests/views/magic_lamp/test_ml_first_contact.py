@@ -165,3 +165,55 @@ def test_in_chinese_every_control_and_the_table_have_a_chinese_accessible_name(q
         assert CJK.search(name), (widget.objectName(), name)
     assert CJK.search(window.board.accessibleDescription())
     controller.shutdown()
+
+
+FINISHING = ("draw", "stop", "accept", "refuse", "take-nothing", "take-ring", "amulet-alone", "open-curtain")
+
+
+def _fully_shown(button: QPushButton) -> bool:
+    return button.isVisible() and button.visibleRegion().boundingRect().size() == button.size()
+
+
+def test_the_finishing_buttons_are_in_view_at_1280x800_in_every_phase(qtbot, content):
+    """Issue 13, "Controls in view": the buttons that finish or confirm a step (draw, stop,
+    accept or refuse a wish, take nothing, keep an amulet alone) are pinned below the page and
+    wholly on screen at 1280x800, whatever the page holds, through a whole game played by a
+    person against two computer players."""
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "expert")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 6, magic_ring=True), seats, bot_delay_ms=0)
+    window = open_game(qtbot, MagicLampWindow, controller)
+    checked: set[str] = set()
+    for _ in range(2000):
+        if controller.is_over():
+            break
+        qtbot.waitUntil(
+            lambda: (
+                controller.is_over()
+                or window.race is not None
+                and window.race.going
+                or controller.is_human_turn()
+                and window.race is None
+            ),
+            timeout=10_000,
+        )
+        if window.race is not None:
+            if window.race.going:
+                window.race.press(0)
+            continue
+        if controller.is_over():
+            break
+        buttons = [b for b in window.actions.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+        finishing = [b for b in buttons if b.objectName() in FINISHING]
+        for button in finishing:
+            assert _fully_shown(button), (controller.state.phase, button.objectName())
+            checked.add(button.objectName())
+        state = controller.state
+        preferred = ("draw", "accept", "take-nothing", "amulet-alone")
+        if state.phase is Phase.DRAW and len(state.drawn) >= 2:
+            preferred = ("stop",)
+        choice = next((b for name in preferred for b in finishing if b.objectName() == name), None)
+        (choice or buttons[0]).click()
+    assert controller.is_over()
+    print("finishing buttons checked:", sorted(checked))
+    assert {"draw", "stop"} <= checked
+    controller.shutdown()
