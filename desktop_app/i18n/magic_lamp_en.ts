@@ -49,7 +49,12 @@
         <translation>%1, set die %2 of %3 on a chest</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+6"/>
+        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</source>
+        <translation>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your first die: %1 on the %2 (secret).</source>
         <translation>Your first die: %1 on the %2 (secret).</translation>
     </message>
@@ -69,12 +74,7 @@
         <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</source>
-        <translation>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="-51"/>
         <source>%1: %2 cards</source>
         <translation>%1: %2 cards</translation>
     </message>
@@ -493,9 +493,9 @@
     <message>
         <location line="+2"/>
         <source>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
-Too many scorpions and the cards drawn are lost — stop in time!</source>
+Too many scorpions and the cards drawn are lost — one card can carry two: stop in time!</source>
         <translation>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
-Too many scorpions and the cards drawn are lost — stop in time!</translation>
+Too many scorpions and the cards drawn are lost — one card can carry two: stop in time!</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -49,7 +49,12 @@
         <translation>%1，請把第 %2 顆骰子（共 %3 顆）放到寶箱上</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+6"/>
+        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other.</source>
+        <translation>點數就是你想抽的卡牌張數。同一個寶箱裡點數較小的玩家先抽；點數相同的骰子會互相抵銷。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Your first die: %1 on the %2 (secret).</source>
         <translation>你的第一顆骰子：%2 %1 點（秘密）。</translation>
     </message>
@@ -69,12 +74,7 @@
         <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <source>The number is how many cards you want to draw. If another die in the same chest is lower, that player draws instead; equal dice block each other. When the scorpions on the cards drawn reach your number, you lose them all — and one card can carry two scorpions.</source>
-        <translation>點數就是你想抽幾張牌。同一個寶箱裡若有別人的骰子點數更小，就由那位玩家抽；點數相同的骰子會互相抵銷。抽到的牌上的毒蠍加起來達到你的點數，就全部失去——而且一張牌可能帶有兩隻毒蠍。</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="-51"/>
         <source>%1: %2 cards</source>
         <translation>%1：抽 %2 張</translation>
     </message>
@@ -482,9 +482,9 @@
     <message>
         <location line="+2"/>
         <source>The die&apos;s number is how many cards its owner wants to draw from that chest. In each chest the lowest die explores; equal dice cancel each other out.
-Too many scorpions and the cards drawn are lost — stop in time!</source>
+Too many scorpions and the cards drawn are lost — one card can carry two: stop in time!</source>
         <translation>骰子點數就是擁有者想從那個寶箱抽的張數。每個寶箱由點數最小的骰子去探索；點數相同的骰子會互相抵銷。
-毒蠍太多，抽到的卡就會全部失去 — 要及時停手！</translation>
+毒蠍太多，抽到的卡就會全部失去——一張牌可能帶有兩隻毒蠍，要及時停手！</translation>
     </message>
     <message>
         <location line="+5"/>

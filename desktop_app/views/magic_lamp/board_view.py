@@ -378,7 +378,7 @@ class MagicLampBoardView(QGraphicsView):
             hint = self.tr(
                 "The die's number is how many cards its owner wants to draw from that chest. "
                 "In each chest the lowest die explores; equal dice cancel each other out.\n"
-                "Too many scorpions and the cards drawn are lost — stop in time!"
+                "Too many scorpions and the cards drawn are lost — one card can carry two: stop in time!"
             )
         elif phase is Phase.RACE:
             title = self.tr("Matching dice? Touch the lamp first to summon the genie!")

@@ -179,9 +179,7 @@ class MagicLampActionPanel(ActionPanel):
                 "rules",
                 self.tr(
                     "The number is how many cards you want to draw. If another die in the same chest "
-                    "is lower, that player draws instead; equal dice block each other. When the "
-                    "scorpions on the cards drawn reach your number, you lose them all — and one card "
-                    "can carry two scorpions."
+                    "is lower, that player draws instead; equal dice block each other."
                 ),
             )
             first = ""

@@ -217,3 +217,19 @@ def test_the_finishing_buttons_are_in_view_at_1280x800_in_every_phase(qtbot, con
     print("finishing buttons checked:", sorted(checked))
     assert {"draw", "stop"} <= checked
     controller.shutdown()
+
+
+def test_every_die_face_is_in_view_at_1280x800_for_the_second_die_in_chinese(qtbot, content, chinese):
+    """Seed 003: 「2位玩家進行時，雙方玩家可分別將2顆骰子擺放在寶藏板塊上的2個不同寶藏格內」 — the longest
+    dice page (the second of two dice, its first die said above the faces, in 繁體中文) shows all
+    eighteen faces on screen at 1280x800: choosing is never a scroll away."""
+    seats = [Seat("小明"), Seat("小美", "heuristic")]
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 4), seats, bot_delay_ms=0)
+    window = open_game(qtbot, MagicLampWindow, controller, language="zh_TW")
+    window.actions.findChild(QPushButton, "die-gold-5").click()
+    qtbot.waitUntil(lambda: len(controller.state.dice[0]) == 1, timeout=3000)
+    faces = [b for b in window.actions.findChildren(QPushButton) if b.objectName().startswith("die-")]
+    assert len(faces) == 18
+    hidden = [b.objectName() for b in faces if not _fully_shown(b)]
+    assert not hidden, hidden
+    controller.shutdown()
