@@ -231,11 +231,15 @@ class HomeItem(Item):
             painter.setBrush(QColor("#FFFFFF"))
             painter.drawRoundedRect(rect, 8, 8)
             draw_appliance(painter, icon, rect.adjusted(5, 3, -5, -size * 0.18))
-            painter.setPen(INK)
             painter.setFont(font(max(MIN_PX, size * 0.26), True))
-            painter.drawText(
-                rect.adjusted(0, 0, -4, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(points)
-            )
+            metrics = painter.fontMetrics()
+            tag_w = metrics.horizontalAdvance(str(points)) + 8
+            tag = QRectF(rect.right() - tag_w - 2, rect.bottom() - metrics.height() - 1, tag_w, metrics.height())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 225))  # the points stay readable over the icon
+            painter.drawRoundedRect(tag, 5, 5)
+            painter.setPen(INK)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, str(points))
         painter.setPen(INK)
         painter.setFont(font(22))
         painter.drawText(

@@ -9,6 +9,7 @@ Clickable items (kit BoardItems, views/kit/items.py) emit `clicked` with what wa
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
@@ -19,7 +20,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.views.kit.items import BoardItem
@@ -119,11 +120,40 @@ class EventCardData:
     tip: str = ""  # the card in words: what it does
 
 
+def event_name_fit(name: str, box: QRectF) -> tuple[int, Qt.AlignmentFlag | Qt.TextFlag]:
+    """The largest size (24 down to MIN_PX) at which an event's name fits its box with every word
+    whole (a line may break at a space or after a hyphen, "Second-/hand"), and the drawing flags;
+    when no size keeps the words whole, MIN_PX and breaking anywhere rather than cutting it off."""
+    words = re.split(r"\s+|(?<=-)", name)
+    wrap = Qt.AlignmentFlag.AlignCenter | WRAP
+    for px in (24, 23, 22, MIN_PX):
+        metrics = QFontMetrics(font(px, True))
+        if all(metrics.horizontalAdvance(word) <= box.width() for word in words):
+            if metrics.boundingRect(box.toRect(), int(wrap), name).height() <= box.height():
+                return px, wrap
+    return MIN_PX, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere
+
+
 class EventRowItem(Item):
     """Five event cards over the five event-order markers (the left one holds two dice)."""
 
+    CARD_W, STRIDE = 146, 151  # "Anniversary" whole at the smallest size (142 px), 10 px short of the dice
+
+    @classmethod
+    def card_rect(cls, i: int) -> QRectF:
+        return QRectF(i * cls.STRIDE, 42, cls.CARD_W, 136)
+
+    @classmethod
+    def name_box(cls, i: int) -> QRectF:
+        """Where an event card's name is set (above its number)."""
+        return cls.card_rect(i).adjusted(2, 6, -2, -30)
+
+    @classmethod
+    def marker_rect(cls, i: int) -> QRectF:
+        return QRectF(i * cls.STRIDE + (cls.CARD_W - 110) / 2, 186, 110, 60)
+
     def __init__(self) -> None:
-        super().__init__(732, 250)
+        super().__init__(4 * self.STRIDE + self.CARD_W, 250)
         self.caption = ""
         self.cards: list[EventCardData] = []
         self.filled = [0] * 5  # 3元/! dice on each marker
@@ -156,8 +186,8 @@ class EventRowItem(Item):
             return False
         before = self.filled
         self.caption, self.cards, self.filled = caption, cards, filled
-        tips = [(QRectF(i * 148, 42, 140, 136), card.tip) for i, card in enumerate(cards) if card.tip]
-        tips += [(QRectF(i * 148 + 15, 186, 110, 60), marker_tip) for i in range(5)] if marker_tip else []
+        tips = [(self.card_rect(i), card.tip) for i, card in enumerate(cards) if card.tip]
+        tips += [(self.marker_rect(i), marker_tip) for i in range(5)] if marker_tip else []
         self.set_tips(about, tips)
         self._new = {(i, k) for i in range(5) for k in range(before[i], filled[i])} if animate else set()
         if self._new:
@@ -171,8 +201,7 @@ class EventRowItem(Item):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
         for i in range(5):
-            x = i * 148
-            rect = QRectF(x, 42, 140, 136)
+            rect = self.card_rect(i)
             if i < len(self.cards):
                 card = self.cards[i]
                 fill = QColor("#FFF4D6") if card.fired else Palette.CARD_FACE
@@ -180,16 +209,9 @@ class EventRowItem(Item):
                 painter.setBrush(fill)
                 painter.drawRoundedRect(rect, 10, 10)
                 painter.setPen(INK)
-                box = rect.adjusted(5, 6, -5, -30)
-                flags = Qt.AlignmentFlag.AlignCenter | WRAP
-                for px in (24, 23, 22, MIN_PX):
-                    painter.setFont(font(px, True))
-                    metrics = painter.fontMetrics()
-                    words_fit = all(metrics.horizontalAdvance(word) <= box.width() for word in card.name.split())
-                    if words_fit and metrics.boundingRect(box.toRect(), int(flags), card.name).height() <= box.height():
-                        break
-                else:  # no size keeps every word whole: break a word rather than cut it off
-                    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere
+                box = self.name_box(i)
+                px, flags = event_name_fit(card.name, box)
+                painter.setFont(font(px, True))
                 painter.drawText(box, flags, card.name)
                 painter.setFont(font(MIN_PX))
                 painter.drawText(
@@ -197,7 +219,7 @@ class EventRowItem(Item):
                     Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
                     f"#{card.number}",
                 )
-            marker = QRectF(x + 15, 186, 110, 60)
+            marker = self.marker_rect(i)
             painter.setPen(QPen(INK, 2))
             painter.setBrush(QColor("#D9E6F2") if i else QColor("#C9D9EC"))
             painter.drawRoundedRect(marker, 26, 26)

@@ -317,3 +317,17 @@ def test_the_keys_the_keyboard_walks_to_are_what_a_click_there_picks(qtbot, cont
             assert item.key_at(rect.center()) == key
     assert [key for card in board.cards for key, _ in card.key_rects()] == SHOP
     controller.shutdown()
+
+
+def test_no_event_name_is_cut_inside_a_word(qtbot, content):
+    """Issue 13: the event row cut "Electrician" in half. Every event of the pack, in both languages,
+    fits its card with every word whole, at 21 scene px or more."""
+    from PySide6.QtCore import Qt
+
+    from desktop_app.views.power_butler.items import MIN_PX, EventRowItem, event_name_fit
+
+    box = EventRowItem.name_box(0)
+    for event in content.events:
+        for name in (event.name.zh_TW, event.name.en):
+            px, flags = event_name_fit(name, box)
+            assert px >= MIN_PX and not flags & Qt.TextFlag.TextWrapAnywhere, name
