@@ -460,6 +460,7 @@
         <location line="+6"/>
         <location line="+14"/>
         <location line="+20"/>
+        <location filename="../views/power_butler/legend.py" line="+88"/>
         <source>%1 kWh/month</source>
         <translation>%1 kWh/month</translation>
     </message>
@@ -602,6 +603,59 @@
     </message>
 </context>
 <context>
+    <name>PowerButlerLegend</name>
+    <message>
+        <location filename="../views/power_butler/legend.py" line="-15"/>
+        <source>Circled number (a card&apos;s top left): the points it scores at the end.</source>
+        <translation>Circled number (a card&apos;s top left): the points it scores at the end.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coin: the price in yuan, paid with yuan dice; no change is given.</source>
+        <translation>Coin: the price in yuan, paid with yuan dice; no change is given.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>⚡ and a number: the appliance&apos;s usage. Your usage marker moves that many notches; the bill grows with it.</source>
+        <translation>⚡ and a number: the appliance&apos;s usage. Your usage marker moves that many notches; the bill grows with it.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;X kWh/month&apos; (每月 X 度): what the appliance uses at home in a month, a real figure.</source>
+        <translation>&apos;X kWh/month&apos; (每月 X 度): what the appliance uses at home in a month, a real figure.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>“%1” (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</source>
+        <translation>“%1” (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Yuan dice (1, 2 and 3 yuan): money for appliances and the bill.</source>
+        <translation>Yuan dice (1, 2 and 3 yuan): money for appliances and the bill.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red 3 yuan/! die: 3 yuan, and it goes onto an event-order marker (it cannot be rolled again).</source>
+        <translation>Red 3 yuan/! die: 3 yuan, and it goes onto an event-order marker (it cannot be rolled again).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Event-order markers: red dice fill them from the right; the event over the leftmost die happens.</source>
+        <translation>Event-order markers: red dice fill them from the right; the event over the leftmost die happens.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A player&apos;s shape with a symbol on a card: their purchase marker, holding that condition for them.</source>
+        <translation>A player&apos;s shape with a symbol on a card: their purchase marker, holding that condition for them.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Usage track: the filled mark is usage, the ring the bill paid; red between them is unpaid (1 point off per notch at the end), green is paid ahead.</source>
+        <translation>Usage track: the filled mark is usage, the ring the bill paid; red between them is unpaid (1 point off per notch at the end), green is paid ahead.</translation>
+    </message>
+</context>
+<context>
     <name>PowerButlerNewGameDialog</name>
     <message>
         <location filename="../views/power_butler/new_game_dialog.py" line="+23"/>
@@ -700,7 +754,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+57"/>
+        <location filename="../views/power_butler/window.py" line="+58"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
@@ -730,7 +784,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
     </message>

@@ -454,6 +454,7 @@
         <location line="+6"/>
         <location line="+14"/>
         <location line="+20"/>
+        <location filename="../views/power_butler/legend.py" line="+88"/>
         <source>%1 kWh/month</source>
         <translation>每月 %1 度</translation>
     </message>
@@ -593,6 +594,59 @@
     </message>
 </context>
 <context>
+    <name>PowerButlerLegend</name>
+    <message>
+        <location filename="../views/power_butler/legend.py" line="-15"/>
+        <source>Circled number (a card&apos;s top left): the points it scores at the end.</source>
+        <translation>圓圈裡的數字（卡牌左上角）：遊戲結束時這張卡得的分數。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coin: the price in yuan, paid with yuan dice; no change is given.</source>
+        <translation>金幣：價格（元），用元骰子付；不能找零。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>⚡ and a number: the appliance&apos;s usage. Your usage marker moves that many notches; the bill grows with it.</source>
+        <translation>⚡ 和數字：這台家電的耗電量。你的用電量指示物前進這麼多格，電費也跟著變多。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;X kWh/month&apos; (每月 X 度): what the appliance uses at home in a month, a real figure.</source>
+        <translation>「每月 X 度」：這台家電在家裡一個月大約用多少度電（真實的數字）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>“%1” (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</source>
+        <translation>「%1」（卡牌右下角）：買這張卡需要一顆這個圖案的骰子，或你放在卡上的這種標記。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Yuan dice (1, 2 and 3 yuan): money for appliances and the bill.</source>
+        <translation>元骰子（1元、2元、3元）：買家電和繳電費用的錢。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red 3 yuan/! die: 3 yuan, and it goes onto an event-order marker (it cannot be rolled again).</source>
+        <translation>紅色的 3元/！ 骰子：值 3 元，而且要放到事件排序標記上（不能再重擲）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Event-order markers: red dice fill them from the right; the event over the leftmost die happens.</source>
+        <translation>事件排序標記：紅骰子從右邊開始放；最左邊那顆骰子上方的事件會發生。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A player&apos;s shape with a symbol on a card: their purchase marker, holding that condition for them.</source>
+        <translation>卡上有玩家形狀加圖案：那位玩家的購買條件標記，先替他占住這個條件。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Usage track: the filled mark is usage, the ring the bill paid; red between them is unpaid (1 point off per notch at the end), green is paid ahead.</source>
+        <translation>用電量記錄軌：實心記號是用電量，空心圈是已繳的電費；中間紅色是還欠的（遊戲結束時每格扣 1 分），綠色是預繳的。</translation>
+    </message>
+</context>
+<context>
     <name>PowerButlerNewGameDialog</name>
     <message>
         <location filename="../views/power_butler/new_game_dialog.py" line="+23"/>
@@ -691,7 +745,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+57"/>
+        <location filename="../views/power_butler/window.py" line="+58"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
@@ -721,7 +775,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
     </message>

@@ -19,6 +19,7 @@ from desktop_app.views.kit.game_window import GameWindow, entry_points
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
+from desktop_app.views.power_butler.legend import entries as legend_entries
 from desktop_app.views.power_butler.narration import PowerButlerScoreboard, game_log
 from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog, default_names
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
@@ -115,6 +116,11 @@ class PowerButlerWindow(GameWindow):
     def _make_scoreboard(self) -> PowerButlerScoreboard:
         c = self.controller
         return PowerButlerScoreboard(c.state, c.seats, self.language, max(1.0, self._scale), self)
+
+    def _legend_entries(self):
+        """The legend's rows (the kit's "?" on the board and its key): every symbol of the table
+        and its cards, drawn by the table's painters (views/power_butler/legend.py)."""
+        return legend_entries(self.controller.content, self.language)
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: dice were rolled, a card turned up, or another player has moved.")
