@@ -144,8 +144,8 @@ class PowerGridBoardView(QGraphicsView):
         scene.addItem(self._panel)
         self._status = StatusItem(PANEL_W, style)
         self._market_title = LabelItem(22, True, style)
-        self._row_labels = [LabelItem(16, False, style, muted=True) for _ in range(2)]
-        self._block_label = LabelItem(16, False, style, muted=True)
+        self._row_labels = [LabelItem(20, False, style, muted=True) for _ in range(2)]
+        self._block_label = LabelItem(20, False, style, muted=True)
         self._resource_title = LabelItem(22, True, style)
         self._placeholder = PlaceholderItem(style)
         self._step3_card = Step3CardItem(style)

@@ -215,3 +215,71 @@ def test_the_raise_buttons_say_what_they_bid(qtbot, content):
         assert page.part(key).toolTip(), key
     assert f"plant {plant}" in page.part("raise-1").toolTip()
     controller.shutdown()
+
+
+def _painted_text_px(monkeypatch, window) -> dict[str, float]:
+    """Each text the board paints and the smallest size it is painted at, in screen pixels
+    after the view's fit (the whole scene rendered at that fit, item scales included)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    sizes: dict[str, float] = {}
+    real = QPainter.drawText
+
+    def recording(painter, *args):
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            px = painter.font().pixelSize() * painter.worldTransform().m11()
+            sizes[text] = min(px, sizes.get(text, px))
+        return real(painter, *args)
+
+    window.board.zoom_fit()
+    fit = window.board.transform().m11()
+    rect = window.board.sceneRect()
+    image = QImage(int(rect.width() * fit) + 2, int(rect.height() * fit) + 2, QImage.Format.Format_ARGB32)
+    monkeypatch.setattr(QPainter, "drawText", recording)
+    painter = QPainter(image)
+    window.board.scene().render(painter, QRectF(0, 0, rect.width() * fit, rect.height() * fit), rect)
+    painter.end()
+    monkeypatch.setattr(QPainter, "drawText", real)
+    return sizes
+
+
+def test_presentation_mode_makes_no_board_text_smaller_at_4k(qtbot, monkeypatch, content):
+    """Issue 13: at 3840x2160 presentation mode shrank the city prices (~15 -> ~13 px). Every text
+    the board paints is at least as large in presentation mode as without it."""
+    controller = _controller(content)
+    _advance(controller, lambda s: s.round == 2 and s.phase is Phase.BUILDING)
+    window = show_window(qtbot, PowerGridWindow(controller, "zh_TW"), size=(3840, 2160))
+    normal = _painted_text_px(monkeypatch, window)
+    window.presentation_action.setChecked(True)
+    window._toggle_presentation()
+    qtbot.wait(10)
+    presented = _painted_text_px(monkeypatch, window)
+    assert normal and presented
+    smaller = {t: (normal[t], presented[t]) for t in normal if t in presented and presented[t] < normal[t] - 0.05}
+    assert not smaller, smaller
+    prices = [presented[p] for p in ("10", "15", "20")]
+    assert min(prices) >= 24, prices  # a city's prices, readable from the back of a class
+    controller.shutdown()
+
+
+def test_the_board_legend_and_market_labels_grew(qtbot, monkeypatch, content):
+    """Issue 13: the market rows' labels, the supply, the carbon key and the city prices were
+    6-8 px at 1280x800 after fit (13-16 scene px). Measured on screen after fit they are larger
+    now (9.6, 8.2, 9.6 and 7.7 px). Not yet the issue's 12 px: the whole table (map and markets
+    side by side) fits the window at 0.48, which needs a new board layout (left for later)."""
+    controller = _controller(content)
+    _advance(controller, lambda s: s.round == 2 and s.phase is Phase.BUILDING)
+    window = _window(qtbot, controller, "zh_TW")
+    sizes = _painted_text_px(monkeypatch, window)
+    board = window.board
+    for label in (*board._row_labels, board._block_label):
+        if not label.isVisible():
+            continue
+        assert sizes[label.text] >= 9.0, (label.text, sizes[label.text])
+    for text in ("10", "15", "20"):
+        assert sizes[text] >= 7.5, (text, sizes[text])
+    assert sizes[board._resources.supply_title] >= 8.0
+    assert min(sizes[t] for t in board._carbon_key.entries) >= 9.0
+    controller.shutdown()

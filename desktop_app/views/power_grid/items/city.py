@@ -29,7 +29,16 @@ SLOT_GAP = 3.0
 PAD = 4.0
 NAME_SIZE = 18.0  # city name font size
 NAME_HEIGHT = 21.0
-SLOT_TEXT_MAX = 1.15  # the price in a slot may grow this much in presentation mode
+SLOT_TEXT = 16.0  # a slot's price (was 13: 6 px at 1280x800)
+SLOT_TEXT_MAX = 1.25  # the price in a slot (and the slot) grows this much in presentation mode
+
+
+def slot_side(style: BoardStyle) -> float:
+    """A house slot's side: it grows with its price in presentation mode, so the price grows too
+    (a projector's board must read larger, never smaller)."""
+    return SLOT * min(style.text_scale, SLOT_TEXT_MAX)
+
+
 HOVER_FACE = QColor("#FFF4CF")  # a clickable tile under the mouse
 
 
@@ -38,11 +47,11 @@ def tile_size(names: LocalizedText, style: BoardStyle) -> QSizeF:
     never moves a city)."""
     font = style.font(NAME_SIZE, bold=True)
     name_w = max(text_width(font, names.zh_TW), text_width(font, names.en))
-    slots_w = 3 * SLOT + 2 * SLOT_GAP
+    slots_w = 3 * slot_side(style) + 2 * SLOT_GAP
     width = max(slots_w, name_w) + 2 * PAD + 4
     # Only the name line grows with the text: the map's height is rows of tiles, and growing
     # the slots too would shrink the whole map on screen by as much as the text grew.
-    height = PAD + NAME_HEIGHT * style.text_scale + 1 + SLOT + PAD
+    height = PAD + NAME_HEIGHT * style.text_scale + 1 + slot_side(style) + PAD
     return QSizeF(round(width), round(height))
 
 
@@ -133,7 +142,7 @@ class CityItem(BoardItem):
 
     def slot_rect(self, index: int) -> QRectF:
         """Scene-independent rectangle of house slot 0, 1 or 2 (10, 15, 20)."""
-        side, gap = SLOT, SLOT_GAP
+        side, gap = slot_side(self._style), SLOT_GAP
         tile = self.tile_rect()
         left = -(3 * side + 2 * gap) / 2
         top = tile.bottom() - PAD - side
@@ -197,9 +206,9 @@ class CityItem(BoardItem):
             painter.setBrush(QColor("#EFEAE1"))
             pen = QPen(QColor("#B8AFA2"), 1.2 * style.line_scale, Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            colour = QColor("#A39A8D")
+            colour = style.muted_ink  # a later step's price: dashed and lighter, still readable
         painter.drawRoundedRect(rect, 5, 5)
-        draw_text(painter, rect, price, style.font(13, bold=usable, max_scale=SLOT_TEXT_MAX), colour)
+        draw_text(painter, rect, price, style.font(SLOT_TEXT, bold=usable, max_scale=SLOT_TEXT_MAX), colour)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

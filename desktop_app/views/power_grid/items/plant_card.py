@@ -362,8 +362,8 @@ class CarbonKeyItem(QGraphicsItem):
     """A key to the carbon marks on the plant cards: a leaf, then one to three CO2 clouds."""
 
     WIDTH = 800.0
-    ROW_H = 34.0
-    TITLE_H = 30.0
+    ROW_H = 40.0
+    TITLE_H = 36.0
     COLUMNS = 2
 
     def __init__(self, style: BoardStyle) -> None:
@@ -392,7 +392,7 @@ class CarbonKeyItem(QGraphicsItem):
             painter,
             QRectF(0, 0, self.WIDTH, self.TITLE_H),
             self.title,
-            style.font(18, bold=True),
+            style.font(22, bold=True),
             style.ink,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
@@ -415,7 +415,7 @@ class CarbonKeyItem(QGraphicsItem):
                 painter,
                 QRectF(pill.right() + 8, top, column - pill.width() - 16, self.ROW_H),
                 text,
-                style.font(16),
+                style.font(20),
                 style.ink,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )

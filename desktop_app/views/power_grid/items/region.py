@@ -118,10 +118,10 @@ class RegionItem(QGraphicsItem):
 class RegionLegendItem(QGraphicsItem):
     """A key to the regions, in columns: swatch, name, and a "not in play" note for grey ones."""
 
-    SWATCH = 20.0
-    ROW = 34.0
-    TITLE_H = 30.0
-    TEXT = 16.0
+    SWATCH = 22.0
+    ROW = 40.0
+    TITLE_H = 36.0
+    TEXT = 21.0  # was 16: under 8 px at 1280x800
 
     def __init__(self, width: float, style: BoardStyle, columns: int = 2) -> None:
         super().__init__()
@@ -165,7 +165,7 @@ class RegionLegendItem(QGraphicsItem):
             painter,
             QRectF(0, 0, self._width, self.TITLE_H),
             self._title,
-            style.font(18, bold=True),
+            style.font(22, bold=True),
             style.ink,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
