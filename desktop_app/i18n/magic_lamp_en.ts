@@ -383,13 +383,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Gems (amulets under)</source>
-        <translation>Gems (amulets under)</translation>
+        <source>Gems</source>
+        <translation>Gems</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Accessories by chest</source>
-        <translation>Accessories by chest</translation>
+        <source>Accessories</source>
+        <translation>Accessories</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>

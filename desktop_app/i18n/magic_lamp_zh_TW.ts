@@ -375,12 +375,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Gems (amulets under)</source>
+        <source>Gems</source>
         <translation>寶石（下方為護符）</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Accessories by chest</source>
+        <source>Accessories</source>
         <translation>飾品（依寶箱）</translation>
     </message>
     <message numerus="yes">

@@ -286,7 +286,7 @@ class MagicLampBoardView(QGraphicsView):
 
     def _show_players(self, state: State, seats: list[Seat]) -> None:
         scores = score_breakdown(state)
-        labels = {"gems": self.tr("Gems (amulets under)"), "accessories": self.tr("Accessories by chest")}
+        labels = {"gems": self.tr("Gems"), "accessories": self.tr("Accessories")}
         for seat, area in enumerate(self.players):
             data = player_data(state, seat, seats[seat].name)
             if self.dice_covered:
