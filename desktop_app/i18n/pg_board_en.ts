@@ -200,4 +200,92 @@
         <translation>Each column is a price in Elektro: buyers take the cheapest fuel first. Fuel comes back from the supply each round.</translation>
     </message>
 </context>
+<context>
+    <name>PowerGridLegend</name>
+    <message>
+        <location filename="../views/power_grid/legend.py" line="+128"/>
+        <source>A power plant card: its number (on the band, in its fuel&apos;s colour) is also the lowest opening bid; the fuel icons are what it burns in a round; → and a house: how many cities it can power.</source>
+        <translation>A power plant card: its number (on the band, in its fuel&apos;s colour) is also the lowest opening bid; the fuel icons are what it burns in a round; → and a house: how many cities it can power.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Coal: the fuel of coal plants and hybrid plants.</source>
+        <translation>Coal: the fuel of coal plants and hybrid plants.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oil: the fuel of oil plants and hybrid plants.</source>
+        <translation>Oil: the fuel of oil plants and hybrid plants.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garbage: the fuel of garbage plants.</source>
+        <translation>Garbage: the fuel of garbage plants.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uranium: the fuel of nuclear plants.</source>
+        <translation>Uranium: the fuel of nuclear plants.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coal and oil together: a hybrid plant burns either, in any mix.</source>
+        <translation>Coal and oil together: a hybrid plant burns either, in any mix.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leaf: an ecological plant (wind, sun, water). It needs no fuel and emits no CO₂.</source>
+        <translation>Leaf: an ecological plant (wind, sun, water). It needs no fuel and emits no CO₂.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fusion plant: it needs no fuel.</source>
+        <translation>Fusion plant: it needs no fuel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One cloud on a plant: it emits up to 500 kg of CO₂ for each city it powers.</source>
+        <translation>One cloud on a plant: it emits up to 500 kg of CO₂ for each city it powers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two clouds: up to 1,000 kg of CO₂ for each city.</source>
+        <translation>Two clouds: up to 1,000 kg of CO₂ for each city.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three clouds: over 1,000 kg of CO₂ for each city.</source>
+        <translation>Three clouds: over 1,000 kg of CO₂ for each city.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A city: its three house spaces cost 10, 15 and 20. A player&apos;s mark shows who built there; a dashed space opens in a later step (Step 2, then Step 3).</source>
+        <translation>A city: its three house spaces cost 10, 15 and 20. A player&apos;s mark shows who built there; a dashed space opens in a later step (Step 2, then Step 3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A number on a line: the cable cost to connect those two cities.</source>
+        <translation>A number on a line: the cable cost to connect those two cities.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player&apos;s mark (its colour and shape): their houses on the map, their place in the turn order, their cards.</source>
+        <translation>A player&apos;s mark (its colour and shape): their houses on the map, their place in the turn order, their cards.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The resource market: each column is a price in Elektro for one unit; buying takes the cheapest first. The number left of a row is the fuel still in the general supply.</source>
+        <translation>The resource market: each column is a price in Elektro for one unit; buying takes the cheapest first. The number left of a row is the fuel still in the general supply.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The draw pile of plants: its number is how many cards are left.</source>
+        <translation>The draw pile of plants: its number is how many cards are left.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regions: the map&apos;s colours. A grey hatched region is not in play in this game.</source>
+        <translation>Regions: the map&apos;s colours. A grey hatched region is not in play in this game.</translation>
+    </message>
+</context>
 </TS>

@@ -201,4 +201,92 @@
         <translation>每一欄是一個單價（電元）：購買時先拿最便宜的。每回合結束時由供應區補貨回市場。</translation>
     </message>
 </context>
+<context>
+    <name>PowerGridLegend</name>
+    <message>
+        <location filename="../views/power_grid/legend.py" line="+128"/>
+        <source>A power plant card: its number (on the band, in its fuel&apos;s colour) is also the lowest opening bid; the fuel icons are what it burns in a round; → and a house: how many cities it can power.</source>
+        <translation>電廠卡：色帶上的編號（顏色代表燃料）也是最低起標價；燃料圖示是它每回合燒掉的燃料；→ 和房子：它能供電的城市數。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Coal: the fuel of coal plants and hybrid plants.</source>
+        <translation>煤：燃煤電廠和混合電廠的燃料。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oil: the fuel of oil plants and hybrid plants.</source>
+        <translation>石油：燃油電廠和混合電廠的燃料。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garbage: the fuel of garbage plants.</source>
+        <translation>垃圾：垃圾電廠的燃料。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uranium: the fuel of nuclear plants.</source>
+        <translation>鈾：核能電廠的燃料。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coal and oil together: a hybrid plant burns either, in any mix.</source>
+        <translation>煤和石油並列：混合電廠可燒其中任一種，任意搭配。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leaf: an ecological plant (wind, sun, water). It needs no fuel and emits no CO₂.</source>
+        <translation>葉子：生態電廠（風力、太陽能、水力），不需燃料，也不排放 CO₂。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fusion plant: it needs no fuel.</source>
+        <translation>核融合電廠：不需燃料。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One cloud on a plant: it emits up to 500 kg of CO₂ for each city it powers.</source>
+        <translation>電廠上一朵雲：每供電一座城市最多排放 500 公斤 CO₂。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two clouds: up to 1,000 kg of CO₂ for each city.</source>
+        <translation>兩朵雲：每座城市最多排放 1,000 公斤 CO₂。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three clouds: over 1,000 kg of CO₂ for each city.</source>
+        <translation>三朵雲：每座城市排放超過 1,000 公斤 CO₂。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A city: its three house spaces cost 10, 15 and 20. A player&apos;s mark shows who built there; a dashed space opens in a later step (Step 2, then Step 3).</source>
+        <translation>城市：三個房屋格分別要 10、15、20 電元。格子裡的玩家標記表示誰蓋在這裡；虛線格要到之後的階段（第 2 階段、第 3 階段）才開放。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A number on a line: the cable cost to connect those two cities.</source>
+        <translation>線路上的數字：連接這兩座城市的線路費用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player&apos;s mark (its colour and shape): their houses on the map, their place in the turn order, their cards.</source>
+        <translation>玩家標記（顏色和形狀）：代表該玩家在地圖上的房屋、在玩家順序中的位置和他的卡。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The resource market: each column is a price in Elektro for one unit; buying takes the cheapest first. The number left of a row is the fuel still in the general supply.</source>
+        <translation>資源市場：每一欄是一單位的價格（電元），購買時先拿最便宜的。每列左邊的數字是供應區還剩下的燃料。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The draw pile of plants: its number is how many cards are left.</source>
+        <translation>電廠牌堆：上面的數字是剩下的張數。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regions: the map&apos;s colours. A grey hatched region is not in play in this game.</source>
+        <translation>區域：地圖上的顏色。灰色斜線的區域這局不使用。</translation>
+    </message>
+</context>
 </TS>

@@ -16,6 +16,7 @@ from desktop_app.views.kit.game_window import GameWindow, entry_points
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
+from desktop_app.views.power_grid.legend import entries as legend_entries
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.power_grid.panels import ActionPanel, PlayersPanel, ScoreboardDialog, game_log
 
@@ -90,6 +91,11 @@ class PowerGridWindow(GameWindow):
         on = self.presentation_action.isChecked()
         self.board.set_presentation_mode(on)
         self.log.set_presentation_mode(on)
+
+    def _legend_entries(self):
+        """The legend's rows (the kit's "?" on the board and its key): every symbol of the board
+        and the plant cards, drawn by the board's painters (views/power_grid/legend.py)."""
+        return legend_entries()
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: a new card was revealed or another player has moved.")

@@ -283,3 +283,39 @@ def test_the_board_legend_and_market_labels_grew(qtbot, monkeypatch, content):
     assert sizes[board._resources.supply_title] >= 8.0
     assert min(sizes[t] for t in board._carbon_key.entries) >= 9.0
     controller.shutdown()
+
+
+def test_the_legend_shows_every_symbol_the_board_paints(qtbot, monkeypatch, chinese, content):
+    """Issue 13: every symbol on the board and the cards appears in the legend ("?"), with its
+    meaning in Chinese: each icon the board paints is drawn in a legend row too."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter, QPixmap
+
+    from desktop_app.views.power_grid import legend
+    from desktop_app.views.power_grid.icons import paint_icon
+    from desktop_app.views.power_grid.items import plant_card, resource_market
+
+    controller = _controller(content)
+    _advance(controller, lambda s: s.round == 2 and s.phase is Phase.BUREAUCRACY)
+    window = _window(qtbot, controller, "zh_TW")
+    painted: dict[str, set[str]] = {"board": set(), "legend": set()}
+    where = ["board"]
+
+    def recording(painter, name, rect, **kw):
+        painted[where[0]].add(name)
+        return paint_icon(painter, name, rect, **kw)
+
+    for module in (legend, plant_card, resource_market):
+        monkeypatch.setattr(module, "paint_icon", recording)
+    image = QImage(1200, 800, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    window.board.scene().render(painter, QRectF(0, 0, 1200, 800), window.board.sceneRect())
+    painter.end()
+    where[0] = "legend"
+    rows = window._legend_entries()
+    assert painted["board"] and painted["board"] <= painted["legend"], painted["board"] - painted["legend"]
+    assert len(rows) >= 15
+    for picture, text in rows:
+        assert isinstance(picture, QPixmap) and not picture.isNull()
+        assert CJK.search(text), text
+    controller.shutdown()
