@@ -89,12 +89,12 @@
         <translation>Skip the auctions this round; you keep your money.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Plant {plant} is in the future market: not for sale yet.</source>
-        <translation>Plant {plant} is in the future market: not for sale yet.</translation>
+        <location line="+19"/>
+        <source>It is in the future market: not for sale yet.</source>
+        <translation>It is in the future market: not for sale yet.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Start the auction</source>
         <translation>Start the auction</translation>
     </message>

@@ -89,12 +89,12 @@
         <translation>本回合不參加拍賣，錢留著。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Plant {plant} is in the future market: not for sale yet.</source>
-        <translation>{plant} 號電廠在未來市場，還不能買。</translation>
+        <location line="+19"/>
+        <source>It is in the future market: not for sale yet.</source>
+        <translation>它在未來市場：還不能購買。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Start the auction</source>
         <translation>開始拍賣</translation>
     </message>

@@ -192,9 +192,9 @@ class ChoosePlantPage(ActionPage):
         reasons = {n: c.toolTip() for n, c in self.cards.items() if not c.isEnabled()}
         translate = self.words.translate
         for number in self.state.future_plants():
-            reasons[number] = translate("Auction", "Plant {plant} is in the future market: not for sale yet.").format(
-                plant=number
-            )
+            refusal = self.refusal_of(StartAuction(number, number)) or ""  # the rules' own reason
+            note = translate("Auction", "It is in the future market: not for sale yet.")
+            reasons[number] = f"{refusal} {note}".strip()
         return clickable, reasons
 
     def on_plant_clicked(self, number: int) -> None:
