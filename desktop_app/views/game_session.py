@@ -91,14 +91,35 @@ def language_of(parent: QWidget | None, language: str | None) -> str:
     return manager.language if manager is not None else "zh_TW"
 
 
-def show_window(window: Any, launcher: QWidget | None) -> Any:
-    """Show a game window in place of the launcher, and start its computer players."""
+def show_like(window: QWidget, other: QWidget | None) -> None:
+    """Show `window` where `other` is, at its size and state: full screen and maximised follow
+    (a game opened from a launcher on a projector fills the projector as the launcher did)."""
+    if other is None or not other.isWindow():
+        window.show()
+        return
+    if other.isFullScreen():
+        window.setGeometry(other.normalGeometry() if other.normalGeometry().isValid() else other.geometry())
+        window.showFullScreen()
+    elif other.isMaximized():
+        window.setGeometry(other.normalGeometry() if other.normalGeometry().isValid() else other.geometry())
+        window.showMaximized()
+    else:
+        window.setGeometry(other.geometry())
+        window.show()
+
+
+def show_window(window: Any, launcher: QWidget | None, like: QWidget | None = None) -> Any:
+    """Show a game window in place of the launcher, at the size and state of `like` (the window
+    it was opened from: the launcher, or the game window Game > New / Load replaces), and start
+    its computer players."""
     if launcher is not None:
         window.launcher = launcher
-        launcher.hide()
         window.window_did_close.connect(launcher.show)
         launcher._game_window = window  # keep it alive while it is open
-    window.show()
+    like = like.window() if like is not None else launcher
+    show_like(window, like if like is not None and like.isVisible() else launcher)
+    if launcher is not None:
+        launcher.hide()
     window.start()
     return window
 
@@ -124,7 +145,7 @@ def open_new_game(
     controller = GameController(
         screens.game, content, setup.options, setup.seats, autosave_path=autosave_path(screens.game.id)
     )
-    return show_window(screens.window(controller, language), parent)
+    return show_window(screens.window(controller, language), parent, dialog_parent)
 
 
 def open_saved_game(
@@ -152,7 +173,7 @@ def open_saved_game(
             QCoreApplication.translate("GameSession", "This save is for another game."),
         )
         return None
-    window = show_window(screens.window(controller, language), parent)
+    window = show_window(screens.window(controller, language), parent, dialog_parent)
     if controller.load_warnings:
         # Another content-pack version: every move still replayed, but the player is told.
         window.statusBar().showMessage(

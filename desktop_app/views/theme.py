@@ -193,3 +193,64 @@ def scale_for(size: QSize) -> float:
 def colour_css(colour: QColor) -> str:
     """A colour as a style-sheet literal, keeping its alpha."""
     return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"
+
+
+# --- One look for the games' panels and dialogs (issue 13) ------------------------------------
+
+
+def _edge(scale: float) -> tuple[int, int, int]:
+    """A button's focus ring width and its padding (vertical, horizontal) at that ring: every
+    state keeps ring + padding the same, so a button never changes size as the focus moves."""
+    ring = max(3, round(3 * scale))
+    return ring, round(4 * scale), round(9 * scale)
+
+
+def _button_state(selector: str, border: str, width: int, scale: float, extra: str = "") -> str:
+    ring, pad_y, pad_x = _edge(scale)
+    grow = ring - width
+    return f" {selector} {{ border: {width}px {border}; padding: {pad_y + grow}px {pad_x + grow}px; {extra}}}"
+
+
+def panel_css(scale: float = 1.0) -> str:
+    """The style sheet every game's action panel starts from (the kit's `ActionPanel` puts it
+    before the game's own rules): buttons on the card face in ink, the step's default button
+    edged in blue and bold, a disabled button dashed and never greyed below reading contrast,
+    and a strong focus ring (3 px or more, in ink) on every control that takes the keyboard.
+    Sets no font size: the games size their own text."""
+    ink, face = Palette.INK.name(), Palette.CARD_FACE.name()
+    edge, muted = Palette.CARD_EDGE.darker(125).name(), Palette.DISABLED_INK.name()
+    ring = _edge(scale)[0]
+    radius = round(6 * scale)
+    css = f"QLabel {{ color: {ink}; }} QLabel#title {{ font-weight: bold; }}"
+    css += f" QPushButton, QToolButton {{ background: {face}; color: {ink}; border-radius: {radius}px; }}"
+    css += _button_state("QPushButton, QToolButton", f"solid {edge}", 1, scale)
+    css += " QPushButton:hover, QToolButton:hover { background: #FFF3DA; }"
+    css += f" QPushButton:pressed, QToolButton:pressed {{ background: {Palette.TABLE_DARK.name()}; }}"
+    css += _button_state("QPushButton:default", "solid #0072B2", 2, scale, "font-weight: bold; ")
+    css += _button_state(
+        "QPushButton:disabled, QToolButton:disabled",
+        f"dashed {edge}",
+        1,
+        scale,
+        f"background: {Palette.DISABLED_FILL.name()}; color: {muted}; ",
+    )
+    css += _button_state("QPushButton:focus, QToolButton:focus", f"solid {ink}", ring, scale)
+    css += (
+        f" QCheckBox:focus, QRadioButton:focus, QSpinBox:focus, QComboBox:focus, QSlider:focus,"
+        f" QLineEdit:focus, QListWidget:focus {{ border: {ring}px solid {ink}; }}"
+    )
+    return css
+
+
+def dialog_css(scale: float = 1.0) -> str:
+    """A game dialog's style sheet: the table's light background, headings in bold, the panel's
+    buttons (see `panel_css`)."""
+    return (
+        f"QDialog {{ background: {Palette.TABLE_LIGHT.name()}; }} QLabel#heading {{ font-weight: bold; }}"
+        + panel_css(scale)
+    )
+
+
+def focus_ring_pen_width(scale: float = 1.0) -> int:
+    """The width of the focus ring drawn on a board (screen pixels)."""
+    return max(3, round(3 * scale))

@@ -12,6 +12,14 @@ cheap: making and styling widgets is most of a panel's cost.
 
 Labels are plain text (`plain_label`): names come from players and packs. Whether an action is
 legal, and why not, is asked of the rules (`GameDefinition.refusal`), never worked out here.
+
+The keyboard and the newcomer (issue 13): the page may name its default button (`default=True`
+on `PageBuilder.button`, or `ActionPanel.set_default`), which Enter presses and the panel's style
+edges in blue; a disabled button may say why (`why=`: its tooltip, accessible description and
+status tip, and a click on it puts the reason in the window's status line through `said`);
+`ActionPanel.rules_button` asks the rules both whether and why. After an action the window calls
+`settle_focus`: the keyboard comes back to the page's default button (else its first enabled
+control), never lost and never on the board. Every panel starts from `theme.panel_css`.
 """
 
 from __future__ import annotations
@@ -20,9 +28,11 @@ from collections.abc import Callable, Hashable
 from typing import Any, ClassVar, TypeVar
 
 import shiboken6
-from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QHelpEvent, QIcon, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QBoxLayout,
     QFrame,
     QGridLayout,
@@ -30,11 +40,14 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QScrollArea,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label, plain_tooltip
+from desktop_app.views.theme import panel_css
 
 P = TypeVar("P", bound=QObject)
 
@@ -49,7 +62,49 @@ class Restructure(Exception):
     """The page asked for other parts than the page on screen has: build it anew."""
 
 
-class Page(QWidget):
+WHY = "kit_why"  # the property where a disabled control keeps why it is disabled
+
+
+def _said_why(widget: QWidget, point: Any) -> str:
+    """Why the disabled control at `point` (in `widget`) is disabled, if it says."""
+    for child in widget.findChildren(QWidget):
+        why = child.property(WHY)
+        if why and not child.isEnabled() and child.isVisible() and child.rect().contains(child.mapFrom(widget, point)):
+            return str(why)
+    return ""
+
+
+class _Explaining(QWidget):
+    """A widget that answers a click on (or a pause over) a disabled control inside it with the
+    control's reason. An explained control lets the mouse through to it (Qt gives a disabled
+    widget's clicks to no one), and it shows the control's tooltip in its place."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.panel: ActionPanel | None = None  # set when the panel shows the page
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        why = _said_why(self, event.position().toPoint())
+        if why and self.panel is not None:
+            self.panel.said.emit(why)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            why = _said_why(self, event.pos())
+            if why:
+                QToolTip.showText(
+                    event.globalPos(), fill(QCoreApplication.translate("KitPanel", "Not now: %1"), why), self
+                )
+                if self.panel is not None:
+                    self.panel.said.emit(why)
+                return True
+        return super().event(event)
+
+
+class Page(_Explaining):
     """One page of controls (and its footer), with its parts by key in the order made."""
 
     def __init__(self, kind: Hashable = None, margins: bool = False) -> None:
@@ -58,12 +113,19 @@ class Page(QWidget):
         self.column = QVBoxLayout(self)
         if not margins:  # the style's margins otherwise
             self.column.setContentsMargins(0, 0, 0, 0)
-        self.footer = QWidget()
+        self.footer = _Explaining()
         self.footer_column = QVBoxLayout(self.footer)
         self.footer_column.setContentsMargins(0, 0, 0, 0)
         self.parts: dict[str, QObject] = {}
         self.order: list[str] = []
         self.slots: dict[str, Callable[[], Any]] = {}
+        self.default_button: QPushButton | None = None  # what Enter presses (`set_default`)
+
+    def press(self, key: str) -> None:
+        """A button of the page was pressed: the panel knows the player acted, then its slot runs."""
+        if self.panel is not None:
+            self.panel.acted = True
+        self.slots[key]()
 
     def part(self, key: str) -> Any:
         """The part made under `key` (KeyError if this page has none)."""
@@ -172,16 +234,19 @@ class PageBuilder:
         make: Callable[[str], QPushButton] | None = None,
         align: Qt.AlignmentFlag | None = None,
         visible: bool = True,
+        why: str | None = None,
+        default: bool = False,
     ) -> QPushButton:
         """A push button: its object name (what tests click) is `name` or the key, its tooltip
         `tip` (plain text), its accessible name `accessible`, else the text, else the tooltip.
-        A click calls the `slot` given by the latest build."""
+        A click calls the `slot` given by the latest build. A disabled button with a `why` says
+        it (see `explain`); the page's `default` button is the one Enter presses."""
         page = self.page
 
         def new() -> QPushButton:
             button = make(text) if make is not None else QPushButton(text)
             button.setObjectName(key if name is None else name)
-            button.clicked.connect(lambda _checked=False: page.slots[key]())
+            button.clicked.connect(lambda _checked=False: page.press(key))
             return button
 
         button = self.part(key, new, into, at, align)
@@ -201,6 +266,14 @@ class PageBuilder:
             button.setAccessibleName(said)
         if button.isEnabled() != enabled:
             button.setEnabled(enabled)
+        if why is not None or button.property(WHY):
+            explain(button, "" if enabled else (why or ""), tip or "")
+        if default:
+            page.default_button = button
+        elif page.default_button is button:
+            page.default_button = None
+        if button.isDefault() != (page.default_button is button):
+            button.setDefault(page.default_button is button)
         show(button, visible)
         return button
 
@@ -211,6 +284,44 @@ class PageBuilder:
         self._blocked = []
         if not self.fresh and self._at != len(self.page.order):
             raise Restructure("fewer parts")
+
+
+def explain(widget: QWidget, why: str, tip: str | None = None) -> None:
+    """A disabled control says why it is disabled: `why` (the rules' reason, in words) becomes
+    its tooltip, its accessible description and its status tip (the status line shows it while
+    the pointer is over it), and a click on it puts it in the window's status line. An empty
+    `why` takes the explanation away; the tooltip is then `tip` (None: the control's own)."""
+    before = str(widget.property(WHY) or "")
+    said = fill(QCoreApplication.translate("KitPanel", "Not now: %1"), why) if why else ""
+    if why:
+        tooltip = plain_tooltip(said)
+    elif tip is not None:
+        tooltip = plain_tooltip(tip) if tip else ""
+    elif before:
+        tooltip = ""
+    else:
+        tooltip = widget.toolTip()
+    if before != why:
+        widget.setProperty(WHY, why)
+    if widget.toolTip() != tooltip:
+        widget.setToolTip(tooltip)
+    if widget.accessibleDescription() != said:
+        widget.setAccessibleDescription(said)
+    if widget.statusTip() != said:
+        widget.setStatusTip(said)
+    # Qt gives a disabled widget's clicks to no one: an explained one lets them through to its
+    # page, which says why (`_Explaining`). Enabled again, it takes its clicks back.
+    if widget.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents) != bool(why):
+        widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, bool(why))
+
+
+def _focusable(widget: QWidget) -> bool:
+    return (
+        shiboken6.isValid(widget)
+        and widget.isVisible()
+        and widget.isEnabled()
+        and bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    )
 
 
 class Curtain:
@@ -244,11 +355,19 @@ class ActionPanel(QWidget):
     """
 
     keep_pages: ClassVar[int] = 0
+    said = Signal(str)  # something for the window's status line (why a control is disabled)
 
     def __init__(self, controller: Any, parent: QWidget | None = None, *, title: bool = True) -> None:
         super().__init__(parent)
         self.controller = controller
         self.curtain = Curtain()
+        self.acted = False  # a button of the panel was pressed since the focus last settled
+        self._own_sheet = ""
+        super().setStyleSheet(panel_css(1.0))
+        self.setAccessibleName(QCoreApplication.translate("KitPanel", "Your decision"))
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
         self.pages_made = 0  # how many pages were built anew (a refresh in place makes none)
         self._page: Page | None = None
         self._leaving: list[QWidget] = []  # pages taken down, until Qt deletes them
@@ -318,6 +437,7 @@ class ActionPanel(QWidget):
         self.pages_made += 1
         page.hide()
         page.footer.hide()
+        page.panel = page.footer.panel = self
         self._pages_column.addWidget(page)
         self.footer.addWidget(page.footer)
         page.setAutoFillBackground(False)
@@ -355,6 +475,104 @@ class ActionPanel(QWidget):
             widget.setParent(None)
             widget.deleteLater()
             self._leaving.append(widget)
+
+    # --- style, keyboard and focus (issue 13) --------------------------------------------------
+
+    def setStyleSheet(self, sheet: str) -> None:  # noqa: N802 - Qt's name
+        """The game's own rules after the kit's (`theme.panel_css` at the panel's `scale`)."""
+        self._own_sheet = sheet
+        super().setStyleSheet(panel_css(float(getattr(self, "scale", 1.0) or 1.0)) + " " + sheet)
+
+    def restyle(self, scale: float) -> None:
+        """The kit's part of the style at another scale (the game's own part kept)."""
+        super().setStyleSheet(panel_css(scale) + " " + self._own_sheet)
+
+    def set_default(self, button: QPushButton | None) -> None:
+        """`button` (on the page up now) is the step's default: Enter presses it, it is edged
+        in blue, and the keyboard comes back to it after an action."""
+        page = self._page
+        if page is None:
+            return
+        old = page.default_button
+        if old is not None and shiboken6.isValid(old) and old is not button:
+            old.setDefault(False)
+        page.default_button = button
+        if button is not None:
+            button.setDefault(True)
+
+    def default_button(self) -> QPushButton | None:
+        """The page's default button, if it can be pressed now."""
+        page = self._page
+        button = page.default_button if page is not None else None
+        return button if button is not None and _focusable(button) else None
+
+    def focus_target(self) -> QWidget | None:
+        """Where the keyboard goes after an action: the default button, else the page's first
+        enabled control, else its footer's."""
+        target = self.default_button()
+        if target is not None:
+            return target
+        page = self._page
+        if page is None:
+            return None
+        for holder in (page, page.footer):
+            for widget in holder.findChildren(QWidget):
+                if _focusable(widget):
+                    return widget
+        return None
+
+    def _inside(self, widget: QWidget | None) -> bool:
+        return widget is not None and shiboken6.isValid(widget) and self.isAncestorOf(widget)
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        """Focus pushed out of the panel (its control hidden, disabled or taken down) was not
+        the player's choice: the next `settle_focus` brings it back."""
+        if not shiboken6.isValid(self):
+            return
+        if self._inside(old) and not self._inside(new):
+            if old is not None and (not old.isVisible() or not old.isEnabled() or old.window() is not self.window()):
+                self.acted = True
+
+    def settle_focus(self) -> None:
+        """After an action: if the player acted on the panel (or the panel lost the keyboard
+        by no choice of theirs, or nothing has it), the keyboard comes back to `focus_target`.
+        A player who moved the keyboard elsewhere (the board, the log) keeps it there."""
+        window = self.window()
+        focus = window.focusWidget() if window is not None else None
+        live = focus is not None and _focusable(focus)
+        if live and (self._inside(focus) or not self.acted):
+            self.acted = False
+            return
+        self.acted = False
+        target = self.focus_target()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def press_default(self) -> bool:
+        """Enter: press the focused button of the panel, else the default button."""
+        window = self.window()
+        focus = window.focusWidget() if window is not None else None
+        if isinstance(focus, QAbstractButton) and self._inside(focus) and _focusable(focus):
+            focus.click()
+            return True
+        button = self.default_button()
+        if button is None:
+            return False
+        button.click()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.press_default():
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def rules_button(self, b: PageBuilder, key: str, text: str, action: Any, **options: Any) -> QPushButton:
+        """A button for one action: enabled when the rules allow it, else disabled and saying
+        the rules' reason (`refusal`); a click submits the action (or calls `options['slot']`)."""
+        why = self.refusal(action)
+        slot = options.pop("slot", None) or (lambda: self.controller.submit(action))
+        return b.button(key, text, slot, enabled=why is None, why=why or "", **options)
 
     # --- the curtain -------------------------------------------------------------------------
 

@@ -14,7 +14,14 @@ A game subclasses `GameWindow` with its pieces and its differences only:
   `_title`, `_status_text`, `_show_state(changed)`, `_make_scoreboard`, `_nothing_to_undo`;
 - where it needs them: `_show_action(record)`, `_did_rewind`, `_rescale(scale, font)`,
   `_set_animation(on)`, `_busy` (Magic Lamp's race: no undo, pause does not resume),
-  `_stop_own_work`, `_toggle_presentation`, `_build_menus` (super() first), `start`.
+  `_stop_own_work`, `_toggle_presentation`, `_build_menus` (super() first), `start`;
+- first contact (issue 13): `_legend_entries()` (the legend's (picture, text) rows: a "?" over
+  the board's top-right corner and the "?" key open it; none, no button) and `_keyboard_boards()`
+  (the board views the arrow keys walk, `BoardKeyboard`; by default the board).
+
+The kit answers every click and key: Enter presses the panel's default button; after every
+action the keyboard comes back to the panel (`ActionPanel.settle_focus`); the panel's `said` and
+a refused board item (`BoardItem.set_refusal`, through `say_refusal`) speak in the status line.
 
 Module level: `entry_points(screens)` gives a game's `open_game`, `load_game` and
 `continue_game`; `demo_window(window_class, options, seats, language, speed)` the demo's window.
@@ -27,8 +34,19 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QGraphicsView,
+    QGridLayout,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QToolButton,
+    QWidget,
+)
 
 from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.controllers.storage import saves_dir
@@ -39,9 +57,12 @@ from desktop_app.views.game_session import (
     open_new_game,
     open_saved_game,
 )
+from desktop_app.views.kit.action_panel import ActionPanel
+from desktop_app.views.kit.board_keys import BoardKeyboard
+from desktop_app.views.kit.legend import LegendDialog
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import message_box, plain_label, warn
-from desktop_app.views.theme import scale_for, ui_font
+from desktop_app.views.theme import Palette, scale_for, ui_font
 
 # Computer player speeds: milliseconds between their actions.
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
@@ -111,6 +132,7 @@ class GameWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
 
         self._wire()
+        self._first_contact()
         controller.action_did_apply.connect(self._action_did_apply)
         controller.history_did_rewind.connect(self._history_did_rewind)
         controller.game_did_end.connect(self._game_did_end)
@@ -180,6 +202,96 @@ class GameWindow(QMainWindow):
 
     def _toggle_presentation(self) -> None:
         raise NotImplementedError
+
+    def _legend_entries(self) -> list[tuple[Any, str]]:
+        """The legend's rows: (picture, text), a picture being a QPixmap, a QIcon or a short
+        symbol text; the text plain, in the window's language. None: no legend, no "?"."""
+        return []
+
+    def _keyboard_boards(self) -> list[QGraphicsView]:
+        """The board views the arrow keys walk (each one Tab stop)."""
+        return [self.board] if isinstance(self.board, QGraphicsView) else []
+
+    # --- first contact: keyboard, legend, reasons (issue 13) -------------------------------------
+
+    def _first_contact(self) -> None:
+        translate = QCoreApplication.translate
+        if isinstance(self.actions, ActionPanel):
+            self.actions.said.connect(self._say)
+        self.legend: LegendDialog | None = None
+        self.board_keys: list[BoardKeyboard] = []
+        for view in self._keyboard_boards():
+            self.board_keys.append(BoardKeyboard(view, on_focus=self._say, on_leave=self._leave_board))
+            if not view.accessibleName():
+                view.setAccessibleName(fill(translate("GameWindow", "%1: the board"), self._game_name()))
+            if not view.accessibleDescription():
+                view.setAccessibleDescription(
+                    translate(
+                        "GameWindow",
+                        "The arrow keys move over what can be chosen; Enter chooses it; Esc leaves the board.",
+                    )
+                )
+        self.legend_button = button = QToolButton()
+        button.setObjectName("legend_button")
+        button.setText("?")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the "?" key opens it from anywhere
+        button.setAccessibleName(translate("GameWindow", "Legend: what the symbols mean"))
+        button.setToolTip(translate("GameWindow", "Legend: what the symbols mean (key: ?)"))
+        button.clicked.connect(lambda _checked=False: self.show_legend())
+        holder = self.board.viewport() if isinstance(self.board, QGraphicsView) else self.board
+        if holder.layout() is None:
+            corner = QGridLayout(holder)
+            corner.setContentsMargins(8, 8, 8, 8)
+            corner.addWidget(button, 0, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
+        else:
+            button.setParent(holder)
+        button.setVisible(bool(self._legend_entries()))
+        self._style_legend_button(1.0)
+
+    def _style_legend_button(self, scale: float) -> None:
+        side = round(38 * max(1.0, scale))
+        self.legend_button.setFixedSize(side, side)
+        self.legend_button.setStyleSheet(
+            f"QToolButton {{ background: {Palette.CARD_FACE.name()}; color: {Palette.INK.name()};"
+            f" border: {max(2, round(2 * scale))}px solid {Palette.INK.name()}; border-radius: {side // 2}px;"
+            f" font-size: {round(side * 0.55)}px; font-weight: bold; }}"
+            f" QToolButton:hover {{ background: #FFF3DA; }}"
+        )
+
+    def show_legend(self) -> LegendDialog | None:
+        """The legend of the board's and cards' symbols ("?"); None if the game has none."""
+        entries = self._legend_entries()
+        if not entries:
+            return None
+        title = fill(QCoreApplication.translate("GameWindow", "%1: what the symbols mean"), self._game_name())
+        if self.legend is not None:
+            self.legend.close()
+        self.legend = LegendDialog(entries, title, max(1.0, self._scale), self)
+        self.legend.show()
+        return self.legend
+
+    def say_refusal(self, text: str) -> None:
+        """Why the rules refused a click (a board item's refusal): in the status line."""
+        self._say(text)
+
+    def _leave_board(self) -> None:
+        target = self.actions.focus_target() if isinstance(self.actions, ActionPanel) else None
+        (target or self).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _settle_keyboard(self) -> None:
+        """After an action: the keyboard back on the panel; the board's ring follows its item."""
+        if isinstance(self.actions, ActionPanel):
+            self.actions.settle_focus()
+        for keys in self.board_keys:
+            keys.refresh()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        """Enter with the keyboard nowhere in particular presses the panel's default button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(self.actions, ActionPanel):
+            if self.actions.press_default():
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     # --- menus -----------------------------------------------------------------------------------
 
@@ -254,6 +366,13 @@ class GameWindow(QMainWindow):
             QKeySequence.StandardKey.HelpContents,
             self.show_rules,
         )
+        self.legend_action = add_action(
+            self.help_menu,
+            translate("GameMenus", "&Legend: what the symbols mean"),
+            QKeySequence("?"),
+            self.show_legend,
+        )
+        self.legend_action.setVisible(bool(self._legend_entries()))
 
     def show_rules(self):
         """F1: the game's rules reference, open at the section for the moment on screen (the
@@ -299,6 +418,9 @@ class GameWindow(QMainWindow):
             if self.panels_scale:
                 self.log.set_scale(scale)
                 self.actions.set_scale(scale)
+            elif isinstance(self.actions, ActionPanel):
+                self.actions.restyle(scale)
+            self._style_legend_button(scale)
             self._rescale(scale, font)
 
     # --- reacting to the game ----------------------------------------------------------------------
@@ -319,6 +441,7 @@ class GameWindow(QMainWindow):
         self._show_state(changed)
         self.undo_action.setEnabled(not self._busy() and self.controller.can_undo())
         self.status.setText(self._status_text())
+        self._settle_keyboard()
 
     def _game_did_end(self, _winners) -> None:
         self._redraw()

@@ -52,6 +52,12 @@ class BoardItem(KeyedItem):
       `clicked(key)`. `CLICK_ON_PRESS` items count the press itself (a race against the clock).
     - `set_description(text)`: what the item is (and why it cannot be clicked), as its tooltip,
       always shown as plain text.
+    - `set_refusal(text)`: why the rules refuse a click on it now (`GameDefinition.refusal`, in
+      words): added to its tooltip, and a click on it (or Enter from the keyboard) puts it in
+      the window's status line (`say_refusal` of the view's window). Empty: nothing refused.
+    - `key_rects()`: what the keyboard can walk to on the item (`BoardKeyboard`): each key a
+      click can pick, with its rect in item coordinates. By default the item's `click_key` over
+      its whole `rect`; an item with several keys (a row of dice) gives each.
     """
 
     clicked = Signal(object)  # the key clicked
@@ -65,6 +71,7 @@ class BoardItem(KeyedItem):
         self.click_key: object = self  # what `clicked` carries by default
         self.hovered = False
         self.description = ""
+        self.refusal = ""
         self._clickable = False
         self._pressed: object = _NOTHING  # the key under the press, until the release
         self._pointing = False
@@ -95,7 +102,33 @@ class BoardItem(KeyedItem):
         """The item's description (plain text, never read as markup), shown as its tooltip."""
         if text != self.description:
             self.description = text
-            self.setToolTip(plain_tooltip(text))
+            self._tip()
+
+    def set_refusal(self, text: str) -> None:
+        """Why a click on the item is refused now (empty: it is not). Plain text."""
+        if text != self.refusal:
+            self.refusal = text
+            self._tip()
+
+    def _tip(self) -> None:
+        parts = [part for part in (self.description, self.refusal) if part]
+        self.setToolTip(plain_tooltip("\n\n".join(parts)) if parts else "")
+
+    def key_rects(self) -> list[tuple[object, QRectF]]:
+        """The keys the keyboard may walk to, each with its rect (item coordinates)."""
+        return [(self.click_key, QRectF(self.rect))]
+
+    def refuse(self) -> bool:
+        """Tell the window why a click here is refused (if the item has a refusal)."""
+        if not self.refusal or self._clickable:
+            return False
+        scene = self.scene()
+        for view in scene.views() if scene is not None else []:
+            say = getattr(view.window(), "say_refusal", None)
+            if say is not None:
+                say(self.refusal)
+                return True
+        return False
 
     def key_at(self, pos: QPointF) -> object | None:
         """What a click at `pos` (item coordinates) would pick, None for nothing."""
@@ -149,6 +182,8 @@ class BoardItem(KeyedItem):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         key = self.key_at(event.pos()) if self._clickable and event.button() == Qt.MouseButton.LeftButton else None
+        if key is None and event.button() == Qt.MouseButton.LeftButton:
+            self.refuse()  # the press goes on below (a drag still pans the view)
         if key is None:
             self._pressed = _NOTHING
             event.ignore()  # on to what lies below, or the view (a drag to pan)

@@ -1,0 +1,234 @@
+"""The board by keyboard, written once for every game (issue 13): Tab reaches the board view as
+one stop; the arrow keys move a strong focus ring over what can be chosen on it now (every
+clickable `BoardItem`, each of its `key_rects`, and items whose click the rules refuse, which
+then say why); Enter or Space clicks the item under the ring; Esc leaves the board.
+
+A game writes nothing for it: a `BoardItem` already tells whether it is clickable and where its
+keys are. The item under the ring is announced: its description becomes the view's accessible
+description (what a screen reader reads) and `on_focus` is told (the window's status line).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+
+from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.theme import Palette, focus_ring_pen_width
+
+ARROWS = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
+
+
+@dataclass(frozen=True)
+class Target:
+    """One place the ring can stand: an item, the key a click there picks, its scene rect."""
+
+    item: BoardItem
+    key: object
+    rect: QRectF
+
+    def same(self, other: Target | None) -> bool:
+        return other is not None and other.item is self.item and other.key == self.key
+
+
+class FocusRing(QGraphicsItem):
+    """The ring around the item under the keyboard: ink inside white, a few screen pixels thick
+    whatever the zoom, above everything, never in the way of the mouse."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.setZValue(1_000_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def place(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        m = 12.0
+        return self.rect.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
+        width = focus_ring_pen_width()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for colour, extra in ((QColor("#FFFFFF"), 4), (Palette.INK, 0)):
+            pen = QPen(colour, width + extra)
+            pen.setCosmetic(True)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 4, 4)
+
+
+class BoardKeyboard(QObject):
+    """Arrow keys, Enter/Space and Esc on one board view (see the module's docstring)."""
+
+    def __init__(
+        self,
+        view: QGraphicsView,
+        on_focus: Callable[[str], None] | None = None,
+        on_leave: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(view)
+        self.view = view
+        self.on_focus = on_focus
+        self.on_leave = on_leave
+        self.current: Target | None = None
+        self.ring = FocusRing()
+        if not view.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        view.installEventFilter(self)  # this view's own keys only (never an application-wide filter)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self.key(Qt.Key(event.key()), event.modifiers())
+        if kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
+            if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+                self.move(0, 0)  # Tab onto the board: the ring on the first item (or where it was)
+        elif kind == QEvent.Type.FocusOut and self.current is not None and shiboken6.isValid(self.ring):
+            self.ring.hide()
+        return False
+
+    def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
+        """One key on the board view; whether the board used it."""
+        if modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            return False
+        if key in ARROWS:
+            self.move(*ARROWS[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.press()
+        elif key == Qt.Key.Key_Escape and self.current is not None:
+            self.leave()
+        else:
+            return False
+        return True
+
+    # --- what can be chosen ------------------------------------------------------------------
+
+    def targets(self) -> list[Target]:
+        """Everything the ring may stand on now, in reading order (rows top to bottom)."""
+        scene = self.view.scene()
+        if scene is None:
+            return []
+        found: list[Target] = []
+        for item in scene.items():
+            if not isinstance(item, BoardItem) or not item.isVisible() or not item.isEnabled():
+                continue
+            if not item.clickable and not item.refusal:
+                continue
+            found.extend(Target(item, key, item.mapRectToScene(rect)) for key, rect in item.key_rects())
+        return sorted(found, key=_reading_order)
+
+    def _find(self, targets: list[Target]) -> Target | None:
+        current = self.current
+        return next((t for t in targets if t.same(current)), None) if current is not None else None
+
+    # --- the keys ----------------------------------------------------------------------------
+
+    def move(self, dx: int, dy: int) -> None:
+        """The arrow keys: the nearest target in that direction (the first one, if none is
+        under the ring yet; (0, 0): stay)."""
+        targets = self.targets()
+        if not targets:
+            self._put(None)
+            return
+        here = self._find(targets)
+        if here is None:
+            self._put(targets[0])
+            return
+        if not dx and not dy:
+            self._put(here)
+            return
+        best = _nearest(here, targets, dx, dy)
+        self._put(best or here)
+
+    def press(self) -> None:
+        """Enter or Space: click what is under the ring (or hear why the rules refuse it)."""
+        here = self._find(self.targets())
+        if here is None:
+            self.move(0, 0)
+            return
+        item = here.item
+        if item.clickable:
+            item._clicked(here.key)
+        else:
+            item.refuse()
+        self.refresh()
+
+    def leave(self) -> None:
+        """Esc: the ring goes; the keyboard goes back to the window (`on_leave`)."""
+        self._put(None)
+        if self.on_leave is not None:
+            self.on_leave()
+
+    def refresh(self) -> None:
+        """After the board changed: the ring follows its item, or goes if the item can no
+        longer be chosen."""
+        if self.current is None:
+            return
+        here = self._find(self.targets())
+        self._put(here)
+
+    # --- the ring ----------------------------------------------------------------------------
+
+    def _put(self, target: Target | None) -> None:
+        self.current = target
+        scene = self.view.scene()
+        ring = self.ring
+        if not shiboken6.isValid(ring):
+            ring = self.ring = FocusRing()
+        if scene is not None and ring.scene() is not scene:
+            if ring.scene() is not None:
+                ring.scene().removeItem(ring)
+            scene.addItem(ring)
+        if target is None:
+            ring.hide()
+            return
+        ring.place(target.rect)
+        ring.show()
+        self.view.ensureVisible(target.rect, 24, 24)
+        text = target.item.description or target.item.refusal
+        if target.item.refusal and not target.item.clickable and target.item.description:
+            text = f"{target.item.description} {target.item.refusal}"
+        self.view.setAccessibleDescription(text)
+        if self.on_focus is not None and text:
+            self.on_focus(text)
+
+
+def _reading_order(target: Target) -> tuple[float, float]:
+    centre = target.rect.center()
+    band = max(1.0, target.rect.height() / 2)
+    return (round(centre.y() / band), centre.x())
+
+
+def _nearest(here: Target, targets: list[Target], dx: int, dy: int) -> Target | None:
+    """The target nearest to `here` in the direction (dx, dy): along the arrow first, with a
+    penalty for straying across it."""
+    origin: QPointF = here.rect.center()
+    best: tuple[float, Target] | None = None
+    for target in targets:
+        if target.same(here):
+            continue
+        centre = target.rect.center()
+        along = (centre.x() - origin.x()) * dx + (centre.y() - origin.y()) * dy
+        across = abs((centre.x() - origin.x()) * dy) + abs((centre.y() - origin.y()) * dx)
+        if along <= 0.5:
+            continue
+        score = along + 2.5 * across
+        if best is None or score < best[0]:
+            best = (score, target)
+    return best[1] if best is not None else None
