@@ -542,6 +542,69 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
     </message>
 </context>
 <context>
+    <name>MagicLampLegend</name>
+    <message>
+        <location filename="../views/magic_lamp/legend.py" line="+77"/>
+        <source>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</source>
+        <translation>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A chest card: the band&apos;s colour is its chest, the picture its kind, and the scorpions along the bottom (0, 1 or 2) count towards losing a draw.</source>
+        <translation>A chest card: the band&apos;s colour is its chest, the picture its kind, and the scorpions along the bottom (0, 1 or 2) count towards losing a draw.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scorpions: when the scorpions on the cards drawn reach your die&apos;s number, all the cards drawn are lost. One card can carry two.</source>
+        <translation>Scorpions: when the scorpions on the cards drawn reach your die&apos;s number, all the cards drawn are lost. One card can carry two.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: a gem, 1 point; the most of a colour scores 5 more.</source>
+        <translation>%1: a gem, 1 point; the most of a colour scores 5 more.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: 1 point. Placed under a gem colour you hold it counts as that colour (shown as +1 under the colour); it never moves and cannot be taken.</source>
+        <translation>%1: 1 point. Placed under a gem colour you hold it counts as that colour (shown as +1 under the colour); it never moves and cannot be taken.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: an accessory, 1 point.</source>
+        <translation>%1: an accessory, 1 point.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A complete set: ring, bracelet and necklace of one chest: bronze 6, silver 8, gold 10 more points, and it cannot be taken.</source>
+        <translation>A complete set: ring, bracelet and necklace of one chest: bronze 6, silver 8, gold 10 more points, and it cannot be taken.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: whoever draws one ends the game at once.</source>
+        <translation>%1: whoever draws one ends the game at once.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A die on a chest: how many cards its owner wants to draw. The lowest die in a chest explores it; equal dice cancel each other out.</source>
+        <translation>A die on a chest: how many cards its owner wants to draw. The lowest die in a chest explores it; equal dice cancel each other out.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The magic lamp: when your die shows the same number as another player&apos;s, touch it first for up to 3 wishes.</source>
+        <translation>The magic lamp: when your die shows the same number as another player&apos;s, touch it first for up to 3 wishes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>+1 beside a player&apos;s dice: a wish lets one more scorpion by this round.</source>
+        <translation>+1 beside a player&apos;s dice: a wish lets one more scorpion by this round.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The magic ring (variant): 5 points, and a card from the discard pile when won.</source>
+        <translation>The magic ring (variant): 5 points, and a card from the discard pile when won.</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampNewGameDialog</name>
     <message>
         <location filename="../views/magic_lamp/new_game_dialog.py" line="+23"/>
@@ -733,7 +796,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+72"/>
+        <location filename="../views/magic_lamp/window.py" line="+73"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -793,7 +856,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Several players race: each presses their own key.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>Nothing to undo: something was revealed or another player has moved.</translation>
     </message>

@@ -530,6 +530,69 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
     </message>
 </context>
 <context>
+    <name>MagicLampLegend</name>
+    <message>
+        <location filename="../views/magic_lamp/legend.py" line="+77"/>
+        <source>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</source>
+        <translation>寶箱（%1、%2、%3）：牌背面朝上。每個寶箱裡有寶石、飾品和護符，還有一張巫師，放在倒數第 6 張。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A chest card: the band&apos;s colour is its chest, the picture its kind, and the scorpions along the bottom (0, 1 or 2) count towards losing a draw.</source>
+        <translation>寶箱卡：上方色帶的顏色代表哪個寶箱，圖案代表種類；下方的毒蠍（0、1 或 2 隻）會累計，太多就會失去抽到的牌。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scorpions: when the scorpions on the cards drawn reach your die&apos;s number, all the cards drawn are lost. One card can carry two.</source>
+        <translation>毒蠍：抽到的牌上的毒蠍加起來達到你的骰子點數，抽到的牌就全部失去。一張牌可能有兩隻毒蠍。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: a gem, 1 point; the most of a colour scores 5 more.</source>
+        <translation>%1：寶石，1 分；某種顏色最多的人再得 5 分。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: 1 point. Placed under a gem colour you hold it counts as that colour (shown as +1 under the colour); it never moves and cannot be taken.</source>
+        <translation>%1：1 分。放在你持有的某種寶石下方，就算作那種顏色（顯示為該顏色下方的 +1）；放好後不能移動，也不能被拿走。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: an accessory, 1 point.</source>
+        <translation>%1：飾品，1 分。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A complete set: ring, bracelet and necklace of one chest: bronze 6, silver 8, gold 10 more points, and it cannot be taken.</source>
+        <translation>整套飾品：同一種寶箱的戒指、手鍊和項鍊：銅再得 6 分、銀 8 分、金 10 分，而且不能被拿走。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: whoever draws one ends the game at once.</source>
+        <translation>%1：誰抽到，遊戲就立刻結束。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A die on a chest: how many cards its owner wants to draw. The lowest die in a chest explores it; equal dice cancel each other out.</source>
+        <translation>寶箱上的骰子：主人想抽幾張牌。每個寶箱由點數最小的骰子去探索；點數相同的骰子會互相抵銷。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The magic lamp: when your die shows the same number as another player&apos;s, touch it first for up to 3 wishes.</source>
+        <translation>神燈：你的骰子點數和別的玩家相同時，搶先摸神燈，最多可以許 3 個願望。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>+1 beside a player&apos;s dice: a wish lets one more scorpion by this round.</source>
+        <translation>玩家骰子旁的 +1：這回合有願望讓你多承受 1 隻毒蠍。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The magic ring (variant): 5 points, and a card from the discard pile when won.</source>
+        <translation>魔戒（變體規則）：5 分，拿到時還能從棄牌堆挑一張牌。</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampNewGameDialog</name>
     <message>
         <location filename="../views/magic_lamp/new_game_dialog.py" line="+23"/>
@@ -721,7 +784,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+72"/>
+        <location filename="../views/magic_lamp/window.py" line="+73"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -781,7 +844,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>有好幾位玩家在搶：請各自按自己的按鍵。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>無法復原：已經翻開了新東西，或其他玩家已經行動。</translation>
     </message>

@@ -21,6 +21,7 @@ from desktop_app.views.kit.game_window import GameWindow, entry_points
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
+from desktop_app.views.magic_lamp.legend import legend_entries
 from desktop_app.views.magic_lamp.narration import MagicLampScoreboard, game_log
 from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog, default_names
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
@@ -247,6 +248,11 @@ class MagicLampWindow(GameWindow):
     def _make_scoreboard(self) -> MagicLampScoreboard:
         c = self.controller
         return MagicLampScoreboard(c.state, c.seats, self.language, max(1.0, self._scale), self)
+
+    def _legend_entries(self):
+        """The legend's rows (the kit's "?" on the board and its key): every symbol of the table
+        and its cards, drawn by the table's painters (views/magic_lamp/legend.py)."""
+        return legend_entries(self.controller.content, self.language)
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: something was revealed or another player has moved.")
