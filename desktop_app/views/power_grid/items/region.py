@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop_app.content.model import LocalizedText
-from desktop_app.views.power_grid.items.style import BoardStyle, draw_text
+from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, text_width
 
 OUT_OF_PLAY_FILL = QColor("#E3DED5")
 OUT_OF_PLAY_EDGE = QColor("#BDB5A8")
@@ -122,6 +122,7 @@ class RegionLegendItem(QGraphicsItem):
     ROW = 40.0
     TITLE_H = 36.0
     TEXT = 21.0  # was 16: under 8 px at 1280x800
+    TEXT_MIN = 16.0
 
     def __init__(self, width: float, style: BoardStyle, columns: int = 2) -> None:
         super().__init__()
@@ -178,11 +179,16 @@ class RegionLegendItem(QGraphicsItem):
             painter.setPen(style.pen(edge, 1.5))
             painter.drawRoundedRect(QRectF(left, top + (self.ROW - self.SWATCH) / 2, self.SWATCH, self.SWATCH), 5, 5)
             ink = style.ink if in_play else style.muted_ink
+            room = column - self.SWATCH - 16
+            text = self.row_text(i)
+            size = self.TEXT
+            while size > self.TEXT_MIN and text_width(style.font(size), text) > room:
+                size -= 1  # a long English name steps down to fit its column, never cut off
             draw_text(
                 painter,
-                QRectF(left + self.SWATCH + 10, top, column - self.SWATCH - 16, self.ROW),
-                self.row_text(i),
-                style.font(self.TEXT),
+                QRectF(left + self.SWATCH + 10, top, room, self.ROW),
+                text,
+                style.font(size),
                 ink,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
