@@ -4,8 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+306"/>
-        <location line="+76"/>
+        <location filename="../views/power_butler/panels.py" line="+281"/>
+        <location line="+74"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-250"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+61"/>
         <source>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</source>
         <translation>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</translation>
     </message>
@@ -153,12 +153,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+269"/>
+        <location line="+267"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-265"/>
         <source>Choose dice first.</source>
         <translation>Choose dice first.</translation>
     </message>
@@ -173,12 +173,7 @@
         <translation>That is not possible at this step.</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1 — not now: %2</source>
-        <translation>%1 — not now: %2</translation>
-    </message>
-    <message>
-        <location line="+138"/>
+        <location line="+167"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</translation>
     </message>
@@ -274,7 +269,7 @@
         <translation>The event row, the dice, the appliance shop, the bill, the usage track and every player&apos;s home. Point at anything for what it means.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Event #%1 “%2”: %3</source>
         <translation>Event #%1 “%2”: %3</translation>
     </message>
@@ -572,7 +567,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-416"/>
+        <location line="-418"/>
         <source>Die %1: not rolled yet</source>
         <translation>Die %1: not rolled yet</translation>
     </message>
@@ -754,12 +749,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+58"/>
+        <location filename="../views/power_butler/window.py" line="+54"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+32"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+306"/>
-        <location line="+76"/>
+        <location filename="../views/power_butler/panels.py" line="+281"/>
+        <location line="+74"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-250"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+61"/>
         <source>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</source>
         <translation>%1需要「%2」骰子（或你放在卡上的標記）：你還沒用的骰子沒有這一面。</translation>
     </message>
@@ -149,12 +149,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+269"/>
+        <location line="+267"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-265"/>
         <source>Choose dice first.</source>
         <translation>請先選骰子。</translation>
     </message>
@@ -169,12 +169,7 @@
         <translation>現在這一步不能這樣做。</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1 — not now: %2</source>
-        <translation>%1 — 現在不行：%2</translation>
-    </message>
-    <message>
-        <location line="+138"/>
+        <location line="+167"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>還沒選骰子：先點要重擲的骰子（紅色的 3元/！ 骰子不能重擲）。</translation>
     </message>
@@ -269,7 +264,7 @@
         <translation>事件列、骰子、家電賣場、電費區、用電量記錄軌和每位玩家的家。把滑鼠移到任何東西上，就會說明它的意思。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>Event #%1 “%2”: %3</source>
         <translation>事件 #%1「%2」：%3</translation>
     </message>
@@ -563,7 +558,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-416"/>
+        <location line="-418"/>
         <source>Die %1: not rolled yet</source>
         <translation>骰子 %1：還沒擲</translation>
     </message>
@@ -745,12 +740,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+58"/>
+        <location filename="../views/power_butler/window.py" line="+54"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+32"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>

@@ -108,6 +108,8 @@ class PowerButlerBoardView(QGraphicsView):
                 "player's home. Point at anything for what it means."
             )
         )
+        self.viewport().setAccessibleName(self.accessibleName())  # the part that takes the keyboard
+        self.viewport().setAccessibleDescription(self.accessibleDescription())
         scene = self.scene()
         self.events = EventRowItem()
         self.events.setPos(MARGIN, MARGIN)

@@ -63,7 +63,6 @@ class PowerButlerActionPanel(ActionPanel):
     """The decision in front of the player whose turn it is (or who is thinking)."""
 
     selection_did_change = Signal()
-    said = Signal(str)  # why a click did nothing: for the status line
 
     def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
         super().__init__(controller, parent)
@@ -199,8 +198,9 @@ class PowerButlerActionPanel(ActionPanel):
     # --- the keyboard ---------------------------------------------------------------------------
 
     def default_key(self) -> str:
-        """The object name of the step's default button (what Enter presses): a pending yes,
-        the roll, a reroll of the dice chosen or keeping them, ending the turn; "" for none."""
+        """The key of the step's default button (the kit's default: what Enter presses and
+        where the keyboard comes back after an action): a pending yes, the roll, a reroll of
+        the dice chosen or keeping them, ending the turn; "" for none."""
         if not self.controller.is_human_turn():
             return ""
         phase = self.controller.state.phase
@@ -222,31 +222,6 @@ class PowerButlerActionPanel(ActionPanel):
             if button is not None and button.isVisible():
                 return button
         return None
-
-    def default_button(self) -> QPushButton | None:
-        return self.button_named(self.default_key())
-
-    def press_default(self) -> bool:
-        """Enter: press the focused panel button, else the step's default; False if none could be."""
-        focused = self.focusWidget()
-        if isinstance(focused, QPushButton) and focused.isVisible() and self.isAncestorOf(focused):
-            button: QPushButton | None = focused
-        else:
-            button = self.default_button()
-        if button is None or not button.isEnabled():
-            return False
-        button.click()
-        return True
-
-    def focus_default(self) -> None:
-        """After an action: focus on the step's default button, unless the keyboard is already on a
-        panel control still shown."""
-        focused = self.focusWidget()
-        if focused is not None and focused.isVisible() and focused.isEnabled() and self.isAncestorOf(focused):
-            return
-        button = self.default_button()
-        if button is not None and button.isEnabled():
-            button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- words ----------------------------------------------------------------------------------
 
@@ -313,7 +288,7 @@ class PowerButlerActionPanel(ActionPanel):
         px = round(17 * scale)
         self.setStyleSheet(
             f"QWidget {{ font-size: {px}px; }} QLabel#title {{ font-size: {round(22 * scale)}px; font-weight: bold; }}"
-            f" QPushButton {{ padding: {round(6 * scale)}px {round(10 * scale)}px; text-align: left; }}"
+            " QPushButton { text-align: left; }"
             f" QPushButton:checked {{ background: #BFE0F5; border: {max(2, round(3 * scale))}px solid #0072B2; }}"
             f" QLabel#section {{ font-weight: bold; margin-top: {round(8 * scale)}px; }}"
             f" QLabel#hint {{ color: #5E564C; font-size: {round(15 * scale)}px; }}"
@@ -334,24 +309,22 @@ class PowerButlerActionPanel(ActionPanel):
         why: str = "",
         visible: bool = True,
     ) -> QPushButton:
-        """A panel button; a disabled one's tooltip (and accessible description) says why."""
-        tip = text if enabled or not why else fill(self.tr("%1 — not now: %2"), text, why)
-        button = b.button(
+        """A panel button; a disabled one says why (the kit's `why`: tooltip, accessible
+        description, status line); the step's default (`default_key`) is the kit's default."""
+        return b.button(
             key,
             text,
             slot,
             into,
-            tip=tip,
+            tip=text,
             visible=visible,
             enabled=enabled,
             icon=icon,
             icon_px=round(icon_px * self.scale) if icon is not None else 0,
             make=_wide_button,
+            why=why,
+            default=key == self.default_key(),
         )
-        said = "" if enabled else why
-        if button.accessibleDescription() != said:
-            button.setAccessibleDescription(said)
-        return button
 
     def _submit_button(
         self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True, why: str = ""

@@ -7,9 +7,6 @@ for the launcher and the demo are at the end.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-
 from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_butler import actions as a
@@ -52,7 +49,6 @@ class PowerButlerWindow(GameWindow):
         self.board.bill_clicked.connect(self.actions.pay_with_chosen)
         self.board.die_dropped.connect(self._die_dropped)
         self.actions.selection_did_change.connect(lambda: self._redraw_board(changed=frozenset()))
-        self.actions.said.connect(self._say)
 
     def _title(self) -> str:
         return self.tr("Power Butler — Energy Table")
@@ -72,16 +68,6 @@ class PowerButlerWindow(GameWindow):
         rolled, self._rolled = self._rolled, None
         self._redraw_board(rolled, changed)
         self.actions.refresh()
-        if self.controller.is_human_turn() and self.isActiveWindow():
-            self.actions.focus_default()  # the keyboard stays on the panel after an action
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter presses the focused panel button or the step's default one (roll, keep or
-        reroll, end the turn, a pending yes)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.actions.press_default():
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     def _redraw_board(self, rolled: set[int] | None = None, changed: frozenset[str] | None = None) -> None:
         """The table; a change of the dice chosen comes as `changed` empty (no part of the state)."""
