@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+123"/>
+        <location filename="../views/magic_lamp/panels.py" line="+127"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>Your first die: %1 on the %2 (secret).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Entering the lamp race…</source>
         <translation>Entering the lamp race…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The lamp race</source>
         <translation>The lamp race</translation>
     </message>
@@ -74,12 +74,12 @@
         <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>%1: %2 cards</source>
         <translation>%1: %2 cards</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>%1 — key %2</source>
         <translation>%1 — key %2</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1, choose a chest for the free draw</source>
         <translation>%1, choose a chest for the free draw</translation>
     </message>
@@ -197,12 +197,12 @@
         <translation>Calm it: choose who may take one of your treasures.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1 explores the %2</source>
         <translation>%1 explores the %2</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</source>
         <translation>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>Careful: one card can carry up to %1 scorpions.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Draw a card</source>
         <translation>Draw a card</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>Keep every card drawn so far; your exploring ends.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The next card is the wizard: the game ends and you keep the cards drawn.</source>
         <translation>The next card is the wizard: the game ends and you keep the cards drawn.</translation>
     </message>
@@ -250,22 +250,22 @@
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1, place your new amulet</source>
         <translation>%1, place your new amulet</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</source>
         <translation>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Under your %1 (%2 held)</source>
         <translation>Under your %1 (%2 held)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Keep it alone</source>
         <translation>Keep it alone</translation>
     </message>
@@ -273,7 +273,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message>
-        <location filename="../views/magic_lamp/board_view.py" line="+109"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+108"/>
         <source>Aladdin&apos;s table</source>
         <translation>Aladdin&apos;s table</translation>
     </message>
@@ -544,7 +544,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampLegend</name>
     <message>
-        <location filename="../views/magic_lamp/legend.py" line="+77"/>
+        <location filename="../views/magic_lamp/legend.py" line="+78"/>
         <source>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</source>
         <translation>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</translation>
     </message>
@@ -796,7 +796,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+73"/>
+        <location filename="../views/magic_lamp/window.py" line="+72"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -811,7 +811,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+75"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -841,17 +841,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Lamp key: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <translation>Wait: it is %1&apos;s turn.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Several players race: each presses their own key.</source>
         <translation>Several players race: each presses their own key.</translation>
     </message>

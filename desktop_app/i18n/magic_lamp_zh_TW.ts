@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+123"/>
+        <location filename="../views/magic_lamp/panels.py" line="+127"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>你的第一顆骰子：%2 %1 點（秘密）。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Entering the lamp race…</source>
         <translation>正在記錄摸神燈結果…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>The lamp race</source>
         <translation>搶摸神燈</translation>
     </message>
@@ -74,12 +74,12 @@
         <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>%1: %2 cards</source>
         <translation>%1：抽 %2 張</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>%1 — key %2</source>
         <translation>%1 — 按鍵 %2</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1, choose a chest for the free draw</source>
         <translation>%1，請選一個寶箱免費抽牌</translation>
     </message>
@@ -196,12 +196,12 @@
         <translation>安撫精靈：選一位玩家，他可以拿走你的一件寶物。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1 explores the %2</source>
         <translation>%1 探索%2</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</source>
         <translation>已抽 %1 張（最多 %2 張）。毒蠍：%3 隻 — 到 %4 隻就全部失去。</translation>
     </message>
@@ -216,7 +216,7 @@
         <translation>小心：一張牌最多可能帶有 %1 隻毒蠍。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Draw a card</source>
         <translation>抽一張卡</translation>
     </message>
@@ -231,7 +231,7 @@
         <translation>收下目前抽到的所有牌，結束這次探索。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The next card is the wizard: the game ends and you keep the cards drawn.</source>
         <translation>下一張是巫師：遊戲結束，你抽到的牌都可以留下。</translation>
     </message>
@@ -248,22 +248,22 @@
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1, place your new amulet</source>
         <translation>%1，請擺放新的護符</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Under your gems of one colour it counts as that colour (it never moves) until you lose the last of them. Alone it is 1 point.</source>
         <translation>放在你某種顏色的寶石下方，就視為該顏色的寶石（放下後不能移動），直到那種顏色的最後一張寶石被拿走為止。單獨擺放則算 1 分。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Under your %1 (%2 held)</source>
         <translation>放在你的%1下方（持有 %2 張）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Keep it alone</source>
         <translation>單獨擺放</translation>
     </message>
@@ -271,7 +271,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message>
-        <location filename="../views/magic_lamp/board_view.py" line="+109"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+108"/>
         <source>Aladdin&apos;s table</source>
         <translation>阿拉丁神燈的桌面</translation>
     </message>
@@ -532,7 +532,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampLegend</name>
     <message>
-        <location filename="../views/magic_lamp/legend.py" line="+77"/>
+        <location filename="../views/magic_lamp/legend.py" line="+78"/>
         <source>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</source>
         <translation>寶箱（%1、%2、%3）：牌背面朝上。每個寶箱裡有寶石、飾品和護符，還有一張巫師，放在倒數第 6 張。</translation>
     </message>
@@ -784,7 +784,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+73"/>
+        <location filename="../views/magic_lamp/window.py" line="+72"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -799,7 +799,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>關閉（預設）：電腦玩家約 0.8 到 2 秒後才摸神燈，和人一樣。開啟：只要零點幾秒，人幾乎搶不贏。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+75"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -829,17 +829,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>神燈按鍵：%1</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>The game is over.</source>
-        <translation>遊戲結束了。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <translation>請等一下：現在輪到 %1。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Several players race: each presses their own key.</source>
         <translation>有好幾位玩家在搶：請各自按自己的按鍵。</translation>
     </message>

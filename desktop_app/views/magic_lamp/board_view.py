@@ -93,7 +93,6 @@ class MagicLampBoardView(QGraphicsView):
 
     lamp_clicked = Signal()
     chest_clicked = Signal(int)
-    idle_clicked = Signal(str, int)  # a click on a chest ("chest", metal) or the lamp ("lamp", 0) that does nothing now
 
     def __init__(self, content, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -432,19 +431,6 @@ class MagicLampBoardView(QGraphicsView):
     def set_race(self, racing: bool, countdown: str, touches: list[int], covered: bool) -> None:
         self.dice_covered = covered
         self.lamp.set_race(racing, countdown, touches, self.animate)
-
-    # --- clicks that do nothing now ---------------------------------------------------------
-
-    def mousePressEvent(self, event) -> None:
-        """A press on a chest or the lamp that cannot be clicked now is answered (the window
-        says why, from the rules) instead of doing nothing silently."""
-        item = self.itemAt(event.position().toPoint())
-        while item is not None and not isinstance(item, TableItem):
-            item = item.parentItem()
-        if isinstance(item, (ChestItem, LampItem)) and not item.clickable:
-            if event.button() == Qt.MouseButton.LeftButton:
-                self.idle_clicked.emit("chest" if isinstance(item, ChestItem) else "lamp", getattr(item, "metal", 0))
-        super().mousePressEvent(event)
 
     # --- fitting -----------------------------------------------------------------------------
 

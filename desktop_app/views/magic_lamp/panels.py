@@ -88,6 +88,8 @@ class MagicLampActionPanel(ActionPanel):
         tip: str | None = None,
         enabled: bool = True,
         accessible: str | None = None,
+        why: str | None = None,
+        default: bool = False,
     ) -> QPushButton:
         def new(label: str) -> QPushButton:
             button = QPushButton(label)
@@ -105,6 +107,8 @@ class MagicLampActionPanel(ActionPanel):
             tip=tip,
             enabled=enabled,
             accessible=accessible,
+            why=why,
+            default=default,
             icon=icon,
             icon_px=round(icon_px * self.scale) if icon is not None else 0,
             make=new,
@@ -200,8 +204,7 @@ class MagicLampActionPanel(ActionPanel):
                     allowed = (metal, value) in legal
                     name = fill(self.tr("%1: %2 cards"), metal_name, str(value))
                     refusal = None if allowed else MAGIC_LAMP.refusal(state, act)
-                    why = self.reasons.text(refusal) if refusal is not None else ""
-                    button = self._button(
+                    self._button(
                         b,
                         f"die-{metal.value}-{value}",
                         "",
@@ -210,12 +213,11 @@ class MagicLampActionPanel(ActionPanel):
                         (2 * row + 1, value - 1),
                         die_icon(value, player),
                         icon_px=34,
-                        tip=f"{name}\n{why}" if why else name,
+                        tip=name,
                         enabled=allowed,
                         accessible=name,
+                        why=self.reasons.text(refusal) if refusal is not None else "",
                     )
-                    if button.accessibleDescription() != why:
-                        button.setAccessibleDescription(why)
 
         return title, build
 
@@ -232,6 +234,7 @@ class MagicLampActionPanel(ActionPanel):
     def show_race(self, race: LampRace | None) -> None:
         """The race page (None: back to the decisions)."""
         self.race = None
+        self.acted = True  # the page goes by no choice of the player: the keyboard comes back to the panel
         if race is None:
             self.refresh()
             return
@@ -310,7 +313,7 @@ class MagicLampActionPanel(ActionPanel):
             else:
                 text = self.tr("The third wish must be taken.")
             b.label("which", text)
-            self._button(b, "accept", self.tr("Accept the wish"), a.AcceptWish(), b.footer)
+            self._button(b, "accept", self.tr("Accept the wish"), a.AcceptWish(), b.footer, default=True)
             self._button(b, "refuse", self.tr("Refuse it"), a.RefuseWish(), b.footer).setVisible(refusable)
 
         return title, build
@@ -341,7 +344,7 @@ class MagicLampActionPanel(ActionPanel):
             for act in legal:
                 if type(act) is a.TakeRing:
                     self._button(b, "take-ring", self.tr("Take the magic ring"), act, b.footer)
-            self._button(b, "take-nothing", self.tr("Take nothing"), a.TakeNothing(), b.footer)
+            self._button(b, "take-nothing", self.tr("Take nothing"), a.TakeNothing(), b.footer, default=True)
 
         return fill(titles[state.pick_kind], name), build
 
@@ -355,7 +358,8 @@ class MagicLampActionPanel(ActionPanel):
 
     def _chest_page(self, state, player: int, name: str):
         def build(b: PageBuilder) -> None:
-            for act in legal_actions(state):
+            legal = legal_actions(state)
+            for act in legal:
                 metal = METALS.index(act.chest)
                 left = len(state.decks[metal])
                 text = (
@@ -363,7 +367,7 @@ class MagicLampActionPanel(ActionPanel):
                     + " · "
                     + plural(self.tr("%n card(s) left", "", left), left)
                 )
-                self._button(b, f"chest-{act.chest.value}", text, act)
+                self._button(b, f"chest-{act.chest.value}", text, act, default=act is legal[0])
 
         return fill(self.tr("%1, choose a chest for the free draw"), name), build
 
@@ -431,9 +435,10 @@ class MagicLampActionPanel(ActionPanel):
             chance = self._bust_text(state)
             b.label("chance", chance, name="chance")
             row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
-            for act in legal_actions(state):
+            legal = legal_actions(state)
+            for act in legal:
                 if type(act) is a.DrawCard:
-                    self._button(b, "draw", self.tr("Draw a card"), act, row, tip=chance)
+                    self._button(b, "draw", self.tr("Draw a card"), act, row, tip=chance, default=True)
                 else:
                     self._button(
                         b,
@@ -442,6 +447,7 @@ class MagicLampActionPanel(ActionPanel):
                         act,
                         row,
                         tip=self.tr("Keep every card drawn so far; your exploring ends."),
+                        default=len(legal) == 1,  # the chest is empty: stopping is all there is
                     )
 
         return fill(self.tr("%1 explores the %2"), name, chest), build
@@ -487,7 +493,8 @@ class MagicLampActionPanel(ActionPanel):
                     "you lose the last of them. Alone it is 1 point."
                 ),
             )
-            for act in legal_actions(state):
+            legal = legal_actions(state)
+            for act in legal:
                 if type(act) is a.PlaceAmulet:
                     kind = Kind(act.gem)
                     held = len(state.gem_stack(player, kind))
@@ -496,8 +503,9 @@ class MagicLampActionPanel(ActionPanel):
                         self.content.kind_names[kind].get(self.language),
                         str(held),
                     )
-                    self._button(b, f"amulet-{act.gem}", text, act, icon=card_icon(kind, -1, 0))
+                    first = act is legal[0]  # Enter: under the first colour held, which also counts for majorities
+                    self._button(b, f"amulet-{act.gem}", text, act, icon=card_icon(kind, -1, 0), default=first)
                 else:
-                    self._button(b, "amulet-alone", self.tr("Keep it alone"), act, b.footer)
+                    self._button(b, "amulet-alone", self.tr("Keep it alone"), act, b.footer, default=len(legal) == 1)
 
         return fill(self.tr("%1, place your new amulet"), name), build

@@ -65,7 +65,6 @@ class MagicLampWindow(GameWindow):
         self.board.keys = {seat: KEY_LABELS[key] for seat, key in self.keys.items()}
         self.board.lamp_clicked.connect(self._lamp_clicked)
         self.board.chest_clicked.connect(self._chest_clicked)
-        self.board.idle_clicked.connect(self._idle_clicked)
         self.actions.curtain_did_open.connect(lambda _seat: self._redraw())
         self.actions.scores_wanted.connect(lambda: self.scoreboard.open() if self.scoreboard else None)
 
@@ -99,6 +98,17 @@ class MagicLampWindow(GameWindow):
         if remember:
             QSettings().setValue(FULL_SPEED_KEY, on)
 
+    def _settle_keyboard(self) -> None:
+        """The kit's keyboard settling, except while the panel has nothing to press (a computer
+        player thinking, the race, the wait for the race's results): the keyboard is then left
+        where it is and comes back to the panel with the next page that has a control, rather
+        than staying wherever it fell when the race page replaced the dice."""
+        if self.actions.focus_target() is None:
+            for keys in self.board_keys:
+                keys.refresh()
+            return
+        super()._settle_keyboard()
+
     def _chrome_scale(self) -> float:
         """Menus, panel and log grow with the window, and more in presentation mode."""
         scale = super()._chrome_scale()
@@ -123,6 +133,7 @@ class MagicLampWindow(GameWindow):
         """Begin play (a game loaded in the middle of a race starts the race)."""
         super().start()
         self._maybe_start_race()
+        self._settle_keyboard()  # the keyboard starts on the panel's first control
 
     # --- reacting to the game --------------------------------------------------------------------
 
@@ -140,6 +151,7 @@ class MagicLampWindow(GameWindow):
         state = self.controller.state
         human_chest = state.phase is Phase.CHEST and self.controller.is_human_turn()
         self.board.show_state(state, self.controller.seats, chest_choice=human_chest, changed=changed)
+        self._refusals()
         self.actions.refresh()
 
     def _status_text(self) -> str:
@@ -187,6 +199,7 @@ class MagicLampWindow(GameWindow):
             seat: fill(self.tr("Lamp key: %1"), KEY_LABELS[key]) for seat, key in race.keys.items()
         }
         self.board.set_race(not race.finished, countdown, race.order(), covered=not race.going and not race.finished)
+        self.board.lamp.set_refusal("")  # the race is on: the lamp answers a touch itself
         self.board.show_state(self.controller.state, self.controller.seats)
         self.actions.update_race()
 
@@ -219,20 +232,26 @@ class MagicLampWindow(GameWindow):
         if self.controller.state.phase is Phase.CHEST and self.controller.is_human_turn():
             self.controller.submit(ChooseChest(METALS[metal]))
 
-    def _idle_clicked(self, what: str, metal: int) -> None:
-        """A chest or the lamp clicked when it does nothing: say why, as the rules refuse it."""
+    def _refusals(self) -> None:
+        """A chest or the lamp that a click cannot work now says why (the kit's `set_refusal`:
+        on its tooltip, and a click or Enter on it says it in the status line), from the rules'
+        refusal of that action — or whose turn it is."""
         controller = self.controller
-        if controller.state.phase is Phase.GAME_OVER:
-            self._say(self.tr("The game is over."))
-            return
-        if not controller.is_human_turn():
-            player = controller.current_player()
-            self._say(fill(self.tr("Wait: it is %1's turn."), controller.seats[player].name))
-            return
-        action = ChooseChest(METALS[metal]) if what == "chest" else RubLamp(0)
-        refusal = MAGIC_LAMP.refusal(controller.state, action)
-        if refusal is not None:
-            self._say(self.reasons.text(refusal))
+        state = controller.state
+        human = controller.is_human_turn()
+        player = controller.current_player()
+        waiting = "" if human or player < 0 else fill(self.tr("Wait: it is %1's turn."), controller.seats[player].name)
+
+        def why(action) -> str:
+            if waiting:
+                return waiting
+            refusal = MAGIC_LAMP.refusal(state, action)
+            return self.reasons.text(refusal) if refusal is not None else ""
+
+        for metal, chest in enumerate(self.board.chests):
+            chest.set_refusal("" if chest.clickable else why(ChooseChest(METALS[metal])))
+        lamp = self.board.lamp
+        lamp.set_refusal("" if lamp.clickable or self.race is not None else why(RubLamp(0)))
 
     def _lamp_clicked(self) -> None:
         race = self.race
