@@ -300,11 +300,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+238"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-233"/>
         <source>%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.</source>
         <translation>
             <numerusform>%n reroll left. Click dice to roll them again; red 3 yuan/! dice stay.</numerusform>
@@ -322,7 +323,7 @@
         <translation>Dice being spent.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
@@ -342,7 +343,7 @@
         <translation>Click: choose the dice that pay for it; click again to buy.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unpaid bill: %1</source>
         <translation>Unpaid bill: %1</translation>
     </message>
@@ -352,7 +353,7 @@
         <translation>Choose yuan dice, then click here to pay.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1&apos;s bill money</source>
         <translation>%1&apos;s bill money</translation>
     </message>
@@ -501,7 +502,22 @@
         <translation>%1: %2 points · ⚡ %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Not your turn: wait for the computer players.</source>
+        <translation>Not your turn: wait for the computer players.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll the dice first (the Roll the dice button).</source>
+        <translation>Roll the dice first (the Roll the dice button).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards and the bill are paid once the dice are kept (Keep these dice).</source>
+        <translation>Cards and the bill are paid once the dice are kept (Keep these dice).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -567,7 +583,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-418"/>
+        <location line="-431"/>
         <source>Die %1: not rolled yet</source>
         <translation>Die %1: not rolled yet</translation>
     </message>

@@ -295,11 +295,12 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+238"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-233"/>
         <source>%n reroll(s) left. Click dice to roll them again; red 3 yuan/! dice stay.</source>
         <translation>
             <numerusform>還可以重擲 %n 次。點骰子來重擲；紅色 3元/！ 骰子不能動。</numerusform>
@@ -316,7 +317,7 @@
         <translation>正在分配骰子。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dice</source>
         <translation>骰子</translation>
     </message>
@@ -336,7 +337,7 @@
         <translation>點一下：選好付這張卡的骰子；再點一下就買。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unpaid bill: %1</source>
         <translation>未繳電費：%1</translation>
     </message>
@@ -346,7 +347,7 @@
         <translation>選好元骰子，再點這裡繳費。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1&apos;s bill money</source>
         <translation>%1 的電費</translation>
     </message>
@@ -493,7 +494,22 @@
         <translation>%1：%2 分 · ⚡ %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Not your turn: wait for the computer players.</source>
+        <translation>還沒輪到你：請等電腦玩家下完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll the dice first (the Roll the dice button).</source>
+        <translation>請先擲骰子（按「擲骰子」）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards and the bill are paid once the dice are kept (Keep these dice).</source>
+        <translation>保留骰子之後才能買家電和繳電費（按「保留這些骰子」）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -558,7 +574,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-418"/>
+        <location line="-431"/>
         <source>Die %1: not rolled yet</source>
         <translation>骰子 %1：還沒擲</translation>
     </message>

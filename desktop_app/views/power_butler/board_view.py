@@ -243,6 +243,7 @@ class PowerButlerBoardView(QGraphicsView):
             )
             faces_shown = state.dice
         self.tray.clickable = interactive and phase in (Phase.REROLL, Phase.ALLOCATE)
+        self.tray.set_refusal("" if self.tray.clickable else self._idle_reason(state, interactive))
         self.tray.blank = phase is Phase.ROLL
         tips = [die_words(self.content, self.language, state, i, selected) for i in range(len(state.dice))]
         self._mark(
@@ -274,6 +275,7 @@ class PowerButlerBoardView(QGraphicsView):
                         else self.tr("Click: choose the dice that pay for it; click again to buy.")
                     )
                 item.clickable = interactive and phase is Phase.ALLOCATE
+                item.set_refusal("" if item.clickable else self._idle_reason(state, interactive))
                 self._mark(f"card:{k}", item.set_data(data))
             else:
                 item.clickable = False  # an empty shop place (the deck ran out)
@@ -289,6 +291,7 @@ class PowerButlerBoardView(QGraphicsView):
             lines.extend(self._turn_effects(state))
         name = seats[current].name if current >= 0 else ""
         self.bill.clickable = interactive and phase is Phase.ALLOCATE
+        self.bill.set_refusal("" if self.bill.clickable else self._idle_reason(state, interactive))
         self._mark(
             "bill",
             self.bill.set_data(
@@ -455,6 +458,16 @@ class PowerButlerBoardView(QGraphicsView):
             for c in state.owned[p]
         )
         return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active, card, breakdown, card_tips)
+
+    def _idle_reason(self, state: State, interactive: bool) -> str:
+        """Why a click on the dice, a card or the bill does nothing now (a refused click says it)."""
+        if state.phase is Phase.GAME_OVER:
+            return self.tr("The game is over.")
+        if not interactive:
+            return self.tr("Not your turn: wait for the computer players.")
+        if state.phase is Phase.ROLL:
+            return self.tr("Roll the dice first (the Roll the dice button).")
+        return self.tr("Cards and the bill are paid once the dice are kept (Keep these dice).")
 
     def _seat_note(self, seat: Seat) -> str:
         if seat.is_human:

@@ -83,7 +83,8 @@ class Item(BoardItem):
         return self.description
 
     def _tip_for(self, pos: QPointF) -> None:
-        text = self.tip_at(pos)
+        refusal = getattr(self, "refusal", "")  # the kit's: why a click here is refused now
+        text = "\n\n".join(part for part in (self.tip_at(pos), refusal) if part)
         if text != self._tip_shown:
             self._tip_shown = text
             self.setToolTip(plain_tooltip(text))

@@ -353,3 +353,22 @@ def test_the_legend_names_every_symbol_of_the_table_in_chinese(qtbot, chinese, c
     for symbol in ("⚡", "每月", "固定空間", "運送與安裝", "特殊插座", "3元", "事件排序標記", "用電量記錄軌"):
         assert symbol in words, symbol
     controller.shutdown()
+
+
+def test_a_click_on_the_table_before_the_roll_says_why_it_does_nothing(qtbot, content):
+    """Seed 000's turn order, (1)骰子丟擲 before (3)骰子分配: before the roll a click on a shop card or
+    the bill says to roll first (in the status line), instead of nothing."""
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
+    controller = GameController(POWER_BUTLER, content, PowerButlerOptions(3, 1, Mode.STANDARD), seats, bot_delay_ms=0)
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    assert controller.state.phase is Phase.ROLL and controller.is_human_turn()
+    card = window.board.cards[0]
+    click_item(qtbot, window.board, card, QPointF(card.w / 2, card.h / 2))
+    assert "Roll the dice first" in window.statusBar().currentMessage()
+    assert "Roll the dice first" in card.toolTip()
+    window.statusBar().clearMessage()
+    bill = window.board.bill
+    click_item(qtbot, window.board, bill, QPointF(bill.w / 2, 100))
+    assert "Roll the dice first" in window.statusBar().currentMessage()
+    assert controller.state.phase is Phase.ROLL
+    controller.shutdown()
