@@ -4,7 +4,12 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+142"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+119"/>
+        <source>The controls for this step</source>
+        <translation>The controls for this step</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
@@ -63,12 +68,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>Plant {plant}</source>
         <translation>Plant {plant}</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <location line="+1"/>
         <source>Opening bid</source>
         <translation>Opening bid</translation>
@@ -100,17 +105,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+216"/>
         <source>Choose a plant first.</source>
         <translation>Choose a plant first.</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-208"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>Auction plant {plant} at {price}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Plant {plant} is up for auction. Highest bid: {price} by {name}. You have {money}.</source>
         <translation>Plant {plant} is up for auction. Highest bid: {price} by {name}. You have {money}.</translation>
     </message>
@@ -135,7 +140,7 @@
         <translation>Leave this auction; you may still bid on another plant this round.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+1"/>
         <source>Bid</source>
         <translation>Bid</translation>
@@ -173,12 +178,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Scrap plant {plant}</source>
         <translation>Scrap plant {plant}</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>you would lose {fuel}</source>
         <translation>you would lose {fuel}</translation>
     </message>
@@ -261,7 +266,7 @@
         <translation>End your building for this round.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cheapest next:</source>
         <translation>Cheapest next:</translation>
     </message>
@@ -588,6 +593,11 @@
         <location line="+5"/>
         <source>{order} · done this phase</source>
         <translation>{order} · done this phase</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Players: money, plants, cities and CO₂</source>
+        <translation>Players: money, plants, cities and CO₂</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,12 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+142"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+119"/>
+        <source>The controls for this step</source>
+        <translation>這一步的操作</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The game is over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -63,12 +68,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>Plant {plant}</source>
         <translation>{plant} 號電廠</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <location line="+1"/>
         <source>Opening bid</source>
         <translation>起標價</translation>
@@ -100,17 +105,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+216"/>
         <source>Choose a plant first.</source>
         <translation>請先選一座電廠。</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-208"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>以 {price} 起標 {plant} 號電廠</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Plant {plant} is up for auction. Highest bid: {price} by {name}. You have {money}.</source>
         <translation>{plant} 號電廠拍賣中。最高出價：{name} 的 {price}。你有 {money}。</translation>
     </message>
@@ -135,7 +140,7 @@
         <translation>退出這次拍賣；本回合仍可競標其他電廠。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <location line="+1"/>
         <source>Bid</source>
         <translation>出價</translation>
@@ -173,12 +178,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Scrap plant {plant}</source>
         <translation>拆除 {plant} 號電廠</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>you would lose {fuel}</source>
         <translation>會失去 {fuel}</translation>
     </message>
@@ -261,7 +266,7 @@
         <translation>結束本回合的建設。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cheapest next:</source>
         <translation>最便宜的選擇：</translation>
     </message>
@@ -588,6 +593,11 @@
         <location line="+5"/>
         <source>{order} · done this phase</source>
         <translation>{order} · 本步驟已完成</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Players: money, plants, cities and CO₂</source>
+        <translation>玩家：金錢、電廠、城市和 CO₂</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,7 @@ class ActionPanel(BasePanel):
         layout.insertWidget(1, self.subtitle)
         layout.addWidget(self.status)
 
+        self._name_for_readers()
         controller.action_did_apply.connect(self._on_action_applied)
         controller.history_did_rewind.connect(self._on_history_rewound)
         controller.action_was_refused.connect(self._on_refused)
@@ -113,9 +114,14 @@ class ActionPanel(BasePanel):
             label.setFont(make_label("", scale, size, weight).font())
         self.refresh(keep_status=True)
 
+    def _name_for_readers(self) -> None:
+        """The panel's scrolling page as a screen reader names it, in the panel's language."""
+        self.scroll.setAccessibleName(self.words.translate("ActionPanel", "The controls for this step"))
+
     def set_language(self, language: str) -> None:
         """Speak another language from now on."""
         self.words = Words(self.content, self.controller.seats, language)
+        self._name_for_readers()
         self._status_text = ""
         self.refresh()
 

@@ -221,12 +221,17 @@ class ChoosePlantPage(ActionPage):
         if not chosen:
             self.start_button.setText(translate("Auction", "Start the auction"))
             set_enabled(self.start_button, translate("Auction", "Choose a plant first."))
+            # Enter chooses the cheapest plant that can be bought (then Enter again auctions it)
+            affordable = [card for card in self.cards.values() if card.isEnabled()]
+            decline = self.decline_button if self.decline_button.isEnabled() else None
+            self.set_default(affordable[0] if affordable else decline)
             return
         bid = self.bid_box.value()
         self.start_button.setText(
             translate("Auction", "Auction plant {plant} at {price}").format(plant=chosen, price=w.money(bid))
         )
         set_enabled(self.start_button, self.refusal_of(StartAuction(chosen, bid)))
+        self.set_default(self.start_button)
 
     def start(self) -> None:
         if self.selected:
@@ -299,6 +304,9 @@ class BidPage(ActionPage):
             translate("Auction", "Leave this auction; you may still bid on another plant this round."),
             into=raises,
         )
+
+        raise_one = b.page.part("raise-1")
+        self.set_default(raise_one if raise_one.isEnabled() else self.pass_button)
 
         typed = b.part("typed", QHBoxLayout)
         self.label(b, "bid-caption", translate("Auction", "Bid"), wrap=False, into=typed)
@@ -376,7 +384,7 @@ class AutoBidPage(ActionPage):
             ),
         )
         row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
-        self.button(b, "stop", translate("Auction", "Stop bidding for me"), self.stop, into=row)
+        self.button(b, "stop", translate("Auction", "Stop bidding for me"), self.stop, into=row, default=True)
         if b.fresh:
             row.addStretch(1)
 
@@ -434,10 +442,13 @@ class DiscardPage(ActionPage):
         )
         if b.fresh:
             row.addStretch(1)
+        first = self.group.buttons()[0] if self.group.buttons() else None
+        self.set_default(first)  # Enter chooses a plant, then Enter again scraps it
 
     def _chosen(self, number: int) -> None:
         self.scrap_button.setText(self.words.translate("Auction", "Scrap plant {plant}").format(plant=number))
         set_enabled(self.scrap_button, self.refusal_of(DiscardPlant(number)), self.group.button(number).toolTip())
+        self.set_default(self.scrap_button)
 
     def scrap(self) -> None:
         number = self.group.checkedId()

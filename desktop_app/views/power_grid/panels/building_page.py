@@ -136,6 +136,7 @@ class BuildingPage(ActionPage):
         )
         if b.fresh:
             buttons.addStretch(1)
+        self.set_default(self.build_button if rows else self.done_button)
 
     def _add_suggestions(self, b: PageBuilder) -> None:
         """The cheapest cities to add next, as buttons (handy when the map is far away)."""

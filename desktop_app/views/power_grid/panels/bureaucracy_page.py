@@ -86,7 +86,7 @@ class BureaucracyPage(ActionPage):
         self.preview_label = self.label(b, "preview", "", 16, QFont.Weight.DemiBold)
         self.note = self.label(b, "note", "", 13, colour=Palette.INK_MUTED)
         row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
-        self.power_button = self.button(b, "power", "", self.power, primary=True, into=row)
+        self.power_button = self.button(b, "power", "", self.power, primary=True, into=row, default=True)
         if b.fresh:
             row.addStretch(1)
         self._updating = False

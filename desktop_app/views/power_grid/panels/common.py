@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.power_grid import Plant, PlantKind
+from desktop_app.views.kit.action_panel import explain
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_grid.icons import kind_colour, paint_icon
@@ -279,10 +280,7 @@ def make_button(text: str, scale: float, primary: bool = False, size: float = 15
 def set_enabled(widget: QWidget, reason: str | None, tip: str = "") -> None:
     """Enable a control, or disable it and say why on hover."""
     widget.setEnabled(reason is None)
-    said = reason if reason is not None else tip
-    if widget.toolTip() != said:
-        widget.setToolTip(said)
-        widget.setAccessibleDescription(said)  # a screen reader says it too
+    explain(widget, reason or "", tip)  # on hover, for a screen reader, and in the status line on a click
 
 
 def make_check(text: str, scale: float, size: float = 15) -> QCheckBox:

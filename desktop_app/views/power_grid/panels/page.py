@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QLabel, QLayout, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QPushButton
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
@@ -97,8 +98,11 @@ class ActionPage(Page):
         at: tuple[int, ...] = (),
         accessible: str | None = None,
         align: Qt.AlignmentFlag | None = None,
+        default: bool = False,
     ) -> QPushButton:
-        """A styled button (`make_button`), disabled with its `reason` on hover, else `tip`."""
+        """A styled button (`make_button`), disabled with its `reason` (the kit's `why`: on hover,
+        for a screen reader, and in the status line when clicked), else `tip`. The `default`
+        button is the step's: Enter presses it and the keyboard comes back to it."""
         s = self.scale
         return b.button(
             key,
@@ -106,12 +110,26 @@ class ActionPage(Page):
             slot,
             into,
             at,
-            tip=reason if reason is not None else tip,
+            tip=tip,
             enabled=reason is None,
             accessible=accessible,
             align=align,
             make=lambda t: make_button(t, s, primary, size, compact),
+            why=reason,
+            default=default,
         )
+
+    def set_default(self, control: QAbstractButton | None) -> None:
+        """The step's default control from now on (it may change as the player chooses): Enter
+        presses it, the keyboard comes back to it after an action."""
+        old = self.default_button
+        if old is control:
+            return
+        if isinstance(old, QPushButton) and shiboken6.isValid(old):
+            old.setDefault(False)
+        self.default_button = control  # type: ignore[assignment]
+        if isinstance(control, QPushButton):
+            control.setDefault(True)
 
     # --- helpers ------------------------------------------------------------------------------
 

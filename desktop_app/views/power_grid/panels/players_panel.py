@@ -268,6 +268,7 @@ class PlayersPanel(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroll)
         self.cards = [PlayerCard(i, self.words, self.scale) for i in range(len(self.seats))]
+        self._name_for_readers()
         self._columns = 0
         self.compact = False
         self._scale_fixed = False
@@ -284,8 +285,13 @@ class PlayersPanel(QWidget):
         self._scale_fixed = True
         self._apply_scale(scale)
 
+    def _name_for_readers(self) -> None:
+        """The players' list as a screen reader names it, in the panel's language."""
+        self.scroll.setAccessibleName(self.words.translate("Players", "Players: money, plants, cities and CO₂"))
+
     def set_language(self, language: str) -> None:
         self.words = Words(self.content, self.seats, language)
+        self._name_for_readers()
         for card in self.cards:
             card.words = self.words
         if self.state is not None:

@@ -166,6 +166,7 @@ class ResourcePage(ActionPage):
         if not count:
             refusal = translate("Resources", "Choose how much to buy first.")
         set_enabled(self.buy_button, refusal)
+        self.set_default(self.buy_button if self.buy_button.isEnabled() else self.done_button)
         colour = Palette.INK if refusal is None or not count else Palette.IN_PROGRESS
         css = f"color: {colour.name()}; background: transparent;"
         if self.total.styleSheet() != css:
