@@ -372,3 +372,34 @@ def test_a_click_on_the_table_before_the_roll_says_why_it_does_nothing(qtbot, co
     assert "Roll the dice first" in window.statusBar().currentMessage()
     assert controller.state.phase is Phase.ROLL
     controller.shutdown()
+
+
+def test_dice_and_a_card_chosen_on_the_table_by_arrow_keys_buy_it(qtbot, content):
+    """Issue 13 (board by keyboard): the arrows walk the ring over the dice and the shop cards,
+    Enter chooses a die or clicks a card. Seed 000: 「不能找零」: 3+3 yuan buy the 6 yuan LED bulb."""
+    from PySide6.QtCore import Qt
+
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.SPACE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    board = window.board
+    keys = window.board_keys[0]
+    keys.move(0, 0)  # as Tab onto the table does: the ring on the first thing to choose
+    assert keys.current.item is board.tray and keys.current.key == 0
+    qtbot.keyClick(board, Qt.Key.Key_Return)  # die 1: 3 yuan
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert keys.current.key == 1
+    qtbot.keyClick(board, Qt.Key.Key_Space)  # die 2: 3 yuan
+    assert window.actions.selected == {0, 1}
+    for _ in range(8):  # down to the shop, then along it to the LED bulb
+        if keys.current.item in board.cards:
+            break
+        qtbot.keyClick(board, Qt.Key.Key_Down)
+    for _ in range(8):
+        if keys.current.key == "led_bulb":
+            break
+        qtbot.keyClick(board, Qt.Key.Key_Right if board.cards.index(keys.current.item) < 1 else Qt.Key.Key_Left)
+    assert keys.current.key == "led_bulb"
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(controller.state.owned[0]) == 1, timeout=3000)
+    assert controller.state.owned[0] == [controller.state.board.index_of["led_bulb"]]
+    controller.shutdown()
