@@ -59,32 +59,32 @@
         <translation>Your first die: %1 on the %2 (secret).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Entering the lamp race…</source>
         <translation>Entering the lamp race…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>The lamp race</source>
         <translation>The lamp race</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</source>
         <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>%1: %2 cards</source>
         <translation>%1: %2 cards</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>%1 — key %2</source>
         <translation>%1 — key %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Done!</source>
         <translation>Done!</translation>
     </message>
@@ -187,17 +187,17 @@
         <translation>Now: %1 on the %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>%1 woke the genie for nothing!</source>
         <translation>%1 woke the genie for nothing!</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-12"/>
         <source>Calm it: choose who may take one of your treasures.</source>
         <translation>Calm it: choose who may take one of your treasures.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>%1 explores the %2</source>
         <translation>%1 explores the %2</translation>
     </message>
@@ -207,12 +207,12 @@
         <translation>Cards drawn: %1 of %2. Scorpions: %3 — at %4 you lose them all.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-29"/>
         <source>Turn it to %1</source>
         <translation>Turn it to %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Careful: one card can carry up to %1 scorpions.</source>
         <translation>Careful: one card can carry up to %1 scorpions.</translation>
     </message>

@@ -59,32 +59,32 @@
         <translation>你的第一顆骰子：%2 %1 點（秘密）。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Entering the lamp race…</source>
         <translation>正在記錄摸神燈結果…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>The lamp race</source>
         <translation>搶摸神燈</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</source>
         <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>%1: %2 cards</source>
         <translation>%1：抽 %2 張</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>%1 — key %2</source>
         <translation>%1 — 按鍵 %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Done!</source>
         <translation>結束！</translation>
     </message>
@@ -186,17 +186,17 @@
         <translation>目前：%2 %1 點。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>%1 woke the genie for nothing!</source>
         <translation>%1 誤觸神燈，吵醒了精靈！</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-12"/>
         <source>Calm it: choose who may take one of your treasures.</source>
         <translation>安撫精靈：選一位玩家，他可以拿走你的一件寶物。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>%1 explores the %2</source>
         <translation>%1 探索%2</translation>
     </message>
@@ -206,12 +206,12 @@
         <translation>已抽 %1 張（最多 %2 張）。毒蠍：%3 隻 — 到 %4 隻就全部失去。</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-29"/>
         <source>Turn it to %1</source>
         <translation>改成 %1 點</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Careful: one card can carry up to %1 scorpions.</source>
         <translation>小心：一張牌最多可能帶有 %1 隻毒蠍。</translation>
     </message>

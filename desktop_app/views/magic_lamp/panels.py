@@ -192,7 +192,10 @@ class MagicLampActionPanel(ActionPanel):
                 chest = self.content.metal_names[METALS[metal]].get(self.language)
                 first = fill(self.tr("Your first die: %1 on the %2 (secret)."), str(value), chest)
             b.label("first", first, visible=bool(placed))
-            legal = {(act.chest, act.value) for act in legal_actions(state)}
+            legal_list = legal_actions(state)
+            legal = {(act.chest, act.value) for act in legal_list}
+            # Enter's button: the first face, where the keyboard starts (Enter presses the face it is on)
+            first = (legal_list[0].chest, legal_list[0].value) if legal_list else None
             grid = b.part("chests", QGridLayout)
             grid.setVerticalSpacing(round(2 * self.scale))
             for row, metal in enumerate(METALS):
@@ -217,6 +220,7 @@ class MagicLampActionPanel(ActionPanel):
                         enabled=allowed,
                         accessible=name,
                         why=self.reasons.text(refusal) if refusal is not None else "",
+                        default=(metal, value) == first,
                     )
 
         return title, build
@@ -261,14 +265,17 @@ class MagicLampActionPanel(ActionPanel):
                 mark = b.label(f"mark-{seat}", "", row, wrap=False)
                 mark.setPixmap(mark_pixmap(seat, round(28 * self.scale)))
                 if seat in race.keys:
+                    alone = len(race.keys) == 1  # one person racing: Enter (or Space) touches the lamp too
                     button = b.button(
                         f"press-{seat}",
                         fill(self.tr("%1 — key %2"), s.name, KEY_LABELS[race.keys[seat]]),
                         lambda p=seat: race.press(p),
                         row,
                         (1,),
+                        default=alone,
                     )
-                    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                    if not alone:  # several people share the keyboard: each has their own key
+                        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 else:
                     b.label(f"name-{seat}", s.name, row, (1,), wrap=False)
                 self.race_rows[seat] = b.label(f"status-{seat}", "", row, wrap=False)
@@ -403,9 +410,15 @@ class MagicLampActionPanel(ActionPanel):
     def _name_page(self, state, player: int, name: str):
         def build(b: PageBuilder) -> None:
             b.label("text", self.tr("Calm it: choose who may take one of your treasures."))
-            for act in legal_actions(state):
+            legal = legal_actions(state)
+            for act in legal:
                 self._button(
-                    b, f"name-{act.player}", self.controller.seats[act.player].name, act, icon=mark_icon(act.player)
+                    b,
+                    f"name-{act.player}",
+                    self.controller.seats[act.player].name,
+                    act,
+                    icon=mark_icon(act.player),
+                    default=act is legal[0],  # where the keyboard starts; Enter presses the name it is on
                 )
 
         return fill(self.tr("%1 woke the genie for nothing!"), name), build
