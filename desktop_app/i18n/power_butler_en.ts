@@ -108,8 +108,8 @@
     </message>
     <message>
         <location line="+61"/>
-        <source>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</source>
-        <translation>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</translation>
+        <source>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</source>
+        <translation>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -118,13 +118,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>This turn&apos;s event stops you using “%1” dice.</source>
-        <translation>This turn&apos;s event stops you using “%1” dice.</translation>
+        <source>This turn&apos;s event stops you using &apos;%1&apos; dice.</source>
+        <translation>This turn&apos;s event stops you using &apos;%1&apos; dice.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>You have no unused “%1” die left for that.</source>
-        <translation>You have no unused “%1” die left for that.</translation>
+        <source>You have no unused &apos;%1&apos; die left for that.</source>
+        <translation>You have no unused &apos;%1&apos; die left for that.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -270,8 +270,8 @@
     </message>
     <message>
         <location line="+92"/>
-        <source>Event #%1 “%2”: %3</source>
-        <translation>Event #%1 “%2”: %3</translation>
+        <source>Event #%1 &apos;%2&apos;: %3</source>
+        <translation>Event #%1 &apos;%2&apos;: %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -429,13 +429,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>“%1” is not needed this turn (the event)</source>
-        <translation>“%1” is not needed this turn (the event)</translation>
+        <source>&apos;%1&apos; is not needed this turn (the event)</source>
+        <translation>&apos;%1&apos; is not needed this turn (the event)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Needs a “%1” die, or your %1 marker on the card</source>
-        <translation>Needs a “%1” die, or your %1 marker on the card</translation>
+        <source>Needs a &apos;%1&apos; die, or your %1 marker on the card</source>
+        <translation>Needs a &apos;%1&apos; die, or your %1 marker on the card</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -456,7 +456,6 @@
         <location line="+6"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../views/power_butler/legend.py" line="+88"/>
         <source>%1 kWh/month</source>
         <translation>%1 kWh/month</translation>
     </message>
@@ -616,7 +615,7 @@
 <context>
     <name>PowerButlerLegend</name>
     <message>
-        <location filename="../views/power_butler/legend.py" line="-15"/>
+        <location filename="../views/power_butler/legend.py" line="+74"/>
         <source>Circled number (a card&apos;s top left): the points it scores at the end.</source>
         <translation>Circled number (a card&apos;s top left): the points it scores at the end.</translation>
     </message>
@@ -631,14 +630,19 @@
         <translation>⚡ and a number: the appliance&apos;s usage. Your usage marker moves that many notches; the bill grows with it.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&apos;X kWh/month&apos; (每月 X 度): what the appliance uses at home in a month, a real figure.</source>
         <translation>&apos;X kWh/month&apos; (每月 X 度): what the appliance uses at home in a month, a real figure.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>“%1” (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</source>
-        <translation>“%1” (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</translation>
+        <source>&apos;%1&apos; (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</source>
+        <translation>&apos;%1&apos; (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -104,7 +104,7 @@
     </message>
     <message>
         <location line="+61"/>
-        <source>The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it.</source>
+        <source>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</source>
         <translation>%1需要「%2」骰子（或你放在卡上的標記）：你還沒用的骰子沒有這一面。</translation>
     </message>
     <message>
@@ -114,12 +114,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>This turn&apos;s event stops you using “%1” dice.</source>
+        <source>This turn&apos;s event stops you using &apos;%1&apos; dice.</source>
         <translation>這回合的事件不准你使用「%1」骰子。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>You have no unused “%1” die left for that.</source>
+        <source>You have no unused &apos;%1&apos; die left for that.</source>
         <translation>你已經沒有還沒用的「%1」骰子了。</translation>
     </message>
     <message>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location line="+92"/>
-        <source>Event #%1 “%2”: %3</source>
+        <source>Event #%1 &apos;%2&apos;: %3</source>
         <translation>事件 #%1「%2」：%3</translation>
     </message>
     <message>
@@ -423,12 +423,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>“%1” is not needed this turn (the event)</source>
+        <source>&apos;%1&apos; is not needed this turn (the event)</source>
         <translation>這回合不需要「%1」（事件）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Needs a “%1” die, or your %1 marker on the card</source>
+        <source>Needs a &apos;%1&apos; die, or your %1 marker on the card</source>
         <translation>需要一顆「%1」骰子，或你放在卡上的%1標記</translation>
     </message>
     <message>
@@ -450,7 +450,6 @@
         <location line="+6"/>
         <location line="+14"/>
         <location line="+20"/>
-        <location filename="../views/power_butler/legend.py" line="+88"/>
         <source>%1 kWh/month</source>
         <translation>每月 %1 度</translation>
     </message>
@@ -607,7 +606,7 @@
 <context>
     <name>PowerButlerLegend</name>
     <message>
-        <location filename="../views/power_butler/legend.py" line="-15"/>
+        <location filename="../views/power_butler/legend.py" line="+74"/>
         <source>Circled number (a card&apos;s top left): the points it scores at the end.</source>
         <translation>圓圈裡的數字（卡牌左上角）：遊戲結束時這張卡得的分數。</translation>
     </message>
@@ -622,13 +621,18 @@
         <translation>⚡ 和數字：這台家電的耗電量。你的用電量指示物前進這麼多格，電費也跟著變多。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>kWh</source>
+        <translation>度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&apos;X kWh/month&apos; (每月 X 度): what the appliance uses at home in a month, a real figure.</source>
         <translation>「每月 X 度」：這台家電在家裡一個月大約用多少度電（真實的數字）。</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>“%1” (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</source>
+        <source>&apos;%1&apos; (a card&apos;s bottom right): the card needs a die of this face, or your marker of it.</source>
         <translation>「%1」（卡牌右下角）：買這張卡需要一顆這個圖案的骰子，或你放在卡上的這種標記。</translation>
     </message>
     <message>

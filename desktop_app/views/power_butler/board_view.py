@@ -196,7 +196,7 @@ class PowerButlerBoardView(QGraphicsView):
         cards = []
         for n in row:
             event = state.board.events[n]
-            tip = fill(self.tr("Event #%1 “%2”: %3"), str(n), event.name.get(lang), event.text.get(lang))
+            tip = fill(self.tr("Event #%1 '%2': %3"), str(n), event.name.get(lang), event.text.get(lang))
             if n == state.fired_event:
                 tip += "\n" + self.tr("It fired this turn.")
             cards.append(EventCardData(event.name.get(lang), n, n == state.fired_event, tip))
@@ -374,9 +374,9 @@ class PowerButlerBoardView(QGraphicsView):
         for face in conditions:
             name = faces[face].get(lang)
             tips[f"condition:{face}"] = (
-                fill(self.tr("“%1” is not needed this turn (the event)"), name)
+                fill(self.tr("'%1' is not needed this turn (the event)"), name)
                 if face in waived
-                else fill(self.tr("Needs a “%1” die, or your %1 marker on the card"), name)
+                else fill(self.tr("Needs a '%1' die, or your %1 marker on the card"), name)
             )
         for k, (seat, marker) in enumerate(markers[:5]):
             what = self.tr("money") if marker == 0 else faces[marker + 2].get(lang)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.kit.narration import fill
@@ -17,8 +17,9 @@ from desktop_app.views.power_butler.items import font
 SIDE = 64  # the pictures' side in logical pixels (drawn at twice that for sharp screens)
 
 
-def picture(draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
-    """A legend picture drawn by the table's own painters."""
+def picture(draw: Callable[[QPainter, QRectF], None]) -> QIcon:
+    """A legend picture drawn by the table's own painters (an icon: the legend shows it at its
+    own size on any screen, sharp at a device pixel ratio of 2)."""
     pixmap = QPixmap(QSize(SIDE * 2, SIDE * 2))
     pixmap.setDevicePixelRatio(2)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -26,7 +27,7 @@ def picture(draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw(painter, QRectF(3, 3, SIDE - 6, SIDE - 6))
     painter.end()
-    return pixmap
+    return QIcon(pixmap)
 
 
 def _medal(painter: QPainter, rect: QRectF) -> None:
@@ -62,12 +63,12 @@ def _track(painter: QPainter, rect: QRectF) -> None:
     paint_mark(painter, 0, QRectF(rect.left() + 36, mid - 10, 20, 20))
 
 
-def entries(content, language: str) -> list[tuple[QPixmap | str, str]]:
+def entries(content, language: str) -> list[tuple[QIcon | str, str]]:
     """The legend's rows: (picture, or the symbol as the table writes it; what it means)."""
 
     translate = QCoreApplication.translate
     faces = content.dice_faces
-    rows: list[tuple[QPixmap | str, str]] = [
+    rows: list[tuple[QIcon | str, str]] = [
         (
             picture(_medal),
             translate("PowerButlerLegend", "Circled number (a card's top left): the points it scores at the end."),
@@ -85,7 +86,7 @@ def entries(content, language: str) -> list[tuple[QPixmap | str, str]]:
             ),
         ),
         (
-            fill(translate("PowerButlerBoardView", "%1 kWh/month"), "9"),  # as the cards show it
+            translate("PowerButlerLegend", "kWh"),  # the unit the cards show (每月 X 度: 度)
             translate(
                 "PowerButlerLegend",
                 "'X kWh/month' (每月 X 度): what the appliance uses at home in a month, a real figure.",
@@ -99,7 +100,7 @@ def entries(content, language: str) -> list[tuple[QPixmap | str, str]]:
                 fill(
                     translate(
                         "PowerButlerLegend",
-                        "“%1” (a card's bottom right): the card needs a die of this face, or your marker of it.",
+                        "'%1' (a card's bottom right): the card needs a die of this face, or your marker of it.",
                     ),
                     faces[face].get(language),
                 ),

@@ -245,7 +245,7 @@ class PowerButlerActionPanel(ActionPanel):
             name = state.appliance(state.board.index_of[appliance]).name.get(self.language)
         if code == "condition_missing":
             return fill(
-                self.tr("The %1 needs a “%2” die (or your marker on it): none of your unused dice shows it."),
+                self.tr("The %1 needs a '%2' die (or your marker on it): none of your unused dice shows it."),
                 name,
                 face_name,
             )
@@ -256,9 +256,9 @@ class PowerButlerActionPanel(ActionPanel):
                 str(params.get("paid", "?")),
             )
         if code == "face_blocked":
-            return fill(self.tr("This turn's event stops you using “%1” dice."), face_name)
+            return fill(self.tr("This turn's event stops you using '%1' dice."), face_name)
         if code == "dice_not_available":
-            return fill(self.tr("You have no unused “%1” die left for that."), face_name)
+            return fill(self.tr("You have no unused '%1' die left for that."), face_name)
         if code == "useless_die":
             return self.tr("A chosen die does nothing for that card: choose only the dice it needs.")
         if code == "marker_already_there":

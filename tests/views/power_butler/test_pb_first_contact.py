@@ -337,7 +337,7 @@ def test_the_legend_names_every_symbol_of_the_table_in_chinese(qtbot, chinese, c
     """Issue 13: every symbol (circled points, the coin price, ⚡, 每月 X 度, the three purchase
     conditions, yuan and red 3元/! dice, the event-order markers, purchase markers, the usage track)
     appears in the legend the "?" opens, each with a picture and words, in 繁體中文."""
-    from PySide6.QtGui import QPixmap
+    from PySide6.QtGui import QIcon
 
     from desktop_app.views.power_butler.legend import entries
 
@@ -348,7 +348,7 @@ def test_the_legend_names_every_symbol_of_the_table_in_chinese(qtbot, chinese, c
     assert len(rows) == len(entries(content, "zh_TW")) == 12
     for shown, text in rows:
         assert CJK.search(text), text
-        assert (isinstance(shown, QPixmap) and not shown.isNull()) or (isinstance(shown, str) and shown)
+        assert (isinstance(shown, QIcon) and not shown.isNull()) or (isinstance(shown, str) and shown)
     words = " ".join(text for _, text in rows)
     for symbol in ("⚡", "每月", "固定空間", "運送與安裝", "特殊插座", "3元", "事件排序標記", "用電量記錄軌"):
         assert symbol in words, symbol
