@@ -199,8 +199,10 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>%1 · %2 yuan · %3 points</source>
-        <translation>%1 · %2 yuan · %3 points</translation>
+        <source>%1
+%2 yuan · %3 points</source>
+        <translation>%1
+%2 yuan · %3 points</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>

@@ -195,8 +195,10 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>%1 · %2 yuan · %3 points</source>
-        <translation>%1 · %2 元 · %3 分</translation>
+        <source>%1
+%2 yuan · %3 points</source>
+        <translation>%1
+%2 元 · %3 分</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>

@@ -493,7 +493,7 @@ class PowerButlerActionPanel(ActionPanel):
                 error = why_no_buy(state, appliance.id) if action is None else None
                 why = self.refusal_text(error) if error is not None else ""
             text = fill(
-                self.tr("%1 · %2 yuan · %3 points"),
+                self.tr("%1\n%2 yuan · %3 points"),  # two lines: a long name is never cut
                 appliance.name.get(self.language),
                 str(state.price(card)),
                 str(appliance.points),
