@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+66"/>
+        <location filename="../views/power_grid/board_view.py" line="+64"/>
         <source>Phase 2: auction</source>
         <translation>Phase 2: auction</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
@@ -64,8 +64,8 @@
         <translation>Step 3 card drawn</translation>
     </message>
     <message>
-        <location line="-212"/>
-        <location line="+307"/>
+        <location line="-211"/>
+        <location line="+306"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Face up on top of the deck: it joins the market when the next plant is drawn.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../views/power_grid/items/city.py" line="+138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+66"/>
+        <location filename="../views/power_grid/board_view.py" line="+64"/>
         <source>Phase 2: auction</source>
         <translation>步驟 2：拍賣電廠</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Supply</source>
         <translation>供應區</translation>
     </message>
@@ -65,8 +65,8 @@
         <translation>「第 3 階段」卡已翻出</translation>
     </message>
     <message>
-        <location line="-212"/>
-        <location line="+307"/>
+        <location line="-211"/>
+        <location line="+306"/>
         <source>Power plant market</source>
         <translation>電廠市場</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>正面朝上放在牌堆頂：下次翻牌時它就會進入市場。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../views/power_grid/items/city.py" line="+138"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

@@ -30,8 +30,6 @@ from desktop_app.paths import translations_dir
 from desktop_app.rules.power_grid.network import path as cheapest_path
 from desktop_app.rules.power_grid.queries import current_player, face_up_deck_top
 from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
-from desktop_app.views.kit.narration import fill
-from desktop_app.views.power_grid.items.city import CityItem
 from desktop_app.views.power_grid.items.label import LabelItem, RootItem
 from desktop_app.views.power_grid.items.map_layer import MapLayer
 from desktop_app.views.power_grid.items.plant_card import (
@@ -100,7 +98,6 @@ class PowerGridBoardView(QGraphicsView):
 
     city_clicked = Signal(str)
     plant_clicked = Signal(int)
-    refused = Signal(str)  # why a click on a city or plant did nothing (the rules' reason)
 
     def __init__(self, content: PowerGridContent, language: str = "zh_TW", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -502,9 +499,8 @@ class PowerGridBoardView(QGraphicsView):
                 reason = QCoreApplication.translate(
                     "PowerGridBoard", "Face up on top of the deck: it joins the market when the next plant is drawn."
                 )
-            card.set_interaction(on, reason)
-            tip = self._plant_tooltip(card.plant)
-            card.set_description(f"{tip}\n{reason}" if reason else tip)
+            card.set_interaction(on, reason)  # the reason is the card's refusal (kit BoardItem)
+            card.set_description(self._plant_tooltip(card.plant))
 
     def highlight_build(self, player: int, city_ids: list[str]) -> None:
         """Preview building in `city_ids` (in order): each city ringed in the player's colour and
@@ -567,41 +563,11 @@ class PowerGridBoardView(QGraphicsView):
             self._zoom_by(ZOOM_STEP ** (steps / 2))
         event.accept()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._press_at = event.position()
-        super().mousePressEvent(event)
-
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         # A click on nothing clickable ends a (possibly empty) drag: the board has handled it,
         # it must not travel on to the window.
-        pressed, self._press_at = getattr(self, "_press_at", None), None
         super().mouseReleaseEvent(event)
         event.accept()
-        if pressed is None or event.button() != Qt.MouseButton.LeftButton:
-            return
-        if (event.position() - pressed).manhattanLength() <= 4:  # a click, not a drag
-            self.explain_refusal_at(event.position().toPoint())
-
-    def refusal_at(self, point) -> str:
-        """Why the city or plant under `point` (view pixels) cannot be clicked now, "" if it can
-        or nobody asked (the reasons are the rules' own, given with `set_clickable_*`)."""
-        for item in self.items(point):
-            while item is not None and not isinstance(item, (CityItem, PlantCardItem)):
-                item = item.parentItem()
-            if item is None:
-                continue
-            if item.clickable or not item.reason:
-                return ""
-            if isinstance(item, CityItem):
-                return fill(QCoreApplication.translate("PowerGridBoard", "%1: %2"), item.label, item.reason)
-            return item.reason
-        return ""
-
-    def explain_refusal_at(self, point) -> None:
-        """A click on a city or plant the rules refuse says why (`refused`, for the status line)."""
-        reason = self.refusal_at(point)
-        if reason:
-            self.refused.emit(reason)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

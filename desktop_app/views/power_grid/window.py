@@ -51,7 +51,6 @@ class PowerGridWindow(GameWindow):
     def _wire(self) -> None:
         self.board.city_clicked.connect(self.actions.on_city_clicked)
         self.board.plant_clicked.connect(self.actions.on_plant_clicked)
-        self.board.refused.connect(self.actions.show_status)
         self.actions.build_preview_changed.connect(self.board.highlight_build)
         self.actions.clickable_cities_changed.connect(self.board.set_clickable_cities)
         self.actions.clickable_plants_changed.connect(self.board.set_clickable_plants)

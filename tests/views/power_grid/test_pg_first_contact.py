@@ -147,8 +147,9 @@ def test_a_click_on_a_future_market_plant_says_why_in_the_status_line(qtbot, con
     card = window.board.plant_item(future)
     click_scene(qtbot, window.board, card.sceneBoundingRect().center())
     assert not controller.history or controller.state.auction_plant == 0
-    status = window.actions.status
-    assert status.isVisible() and "future market" in status.text() and str(future) in status.text()
+    said = window.statusBar().currentMessage()
+    assert "not in the current market" in said and "future market" in said and str(future) in said
+    assert "future market" in card.toolTip()
     controller.shutdown()
 
 
@@ -161,7 +162,8 @@ def test_a_click_on_a_city_the_rules_refuse_says_why(qtbot, content):
     city_id, reason = next(iter(reasons.items()))
     item = window.board.city_item(city_id)
     click_scene(qtbot, window.board, item.mapToScene(item.rect.center()))
-    assert window.actions.status.text() == f"{item.label}: {reason}"
+    said = window.statusBar().currentMessage()
+    assert said == (reason if item.label in reason else f"{item.label}: {reason}") and item.label in said
     controller.shutdown()
 
 
@@ -318,4 +320,49 @@ def test_the_legend_shows_every_symbol_the_board_paints(qtbot, monkeypatch, chin
     for picture, text in rows:
         assert isinstance(picture, QPixmap) and not picture.isNull()
         assert CJK.search(text), text
+    controller.shutdown()
+
+
+def test_the_board_by_keyboard_picks_a_plant_and_says_why_a_city_is_refused(qtbot, content):
+    """Issue 13: board items could not be reached by keyboard. The arrow keys walk the market's
+    plants with a ring and Enter picks one (as a click would); in the building step they also
+    reach a city the rules refuse, and Enter says the rules' reason in the status line."""
+    from PySide6.QtCore import Qt
+
+    from desktop_app.views.power_grid.items.city import CityItem
+    from desktop_app.views.power_grid.items.plant_card import PlantCardItem
+
+    controller = _controller(content)
+    window = _window(qtbot, controller)
+    page = window.actions.page
+    assert isinstance(page, ChoosePlantPage)
+    keys = next(k for k in window.board_keys if k.view is window.board)
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    for _ in range(12):  # on to a plant that can be bought
+        if isinstance(keys.current.item, PlantCardItem) and keys.current.item.clickable:
+            break
+        qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    plant = keys.current.item.plant.number
+    assert keys.ring.isVisible()
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert page.selected == plant and page.bid_box.value() == plant
+    controller.shutdown()
+    window.close()
+
+    controller = _controller(content)
+    _advance(controller, lambda s: s.round == 2 and s.phase is Phase.BUILDING)
+    window = _window(qtbot, controller)
+    keys = next(k for k in window.board_keys if k.view is window.board)
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_Down)
+    for _ in range(80):
+        item = keys.current.item
+        if isinstance(item, CityItem) and item.refusal:
+            break
+        qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    assert isinstance(item, CityItem) and item.refusal
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert item.refusal in window.statusBar().currentMessage()
+    assert item.label in item.refusal
     controller.shutdown()

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from desktop_app.content.model import LocalizedText
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
     draw_text,
@@ -128,7 +129,14 @@ class CityItem(BoardItem):
         )
 
     def _refresh_tooltip(self) -> None:
-        self.set_description(f"{self.label}\n{self.reason}" if self.reason else self.label)
+        """The city's name; and why a click on it is refused now (the kit's refusal: in the
+        tooltip, said in the status line on a click or on Enter from the keyboard)."""
+        self.set_description(self.label)
+        refused = bool(self.reason) and not self.clickable
+        said = self.reason  # named for the city, unless the rules' reason names it already
+        if refused and self.label not in said:
+            said = fill(QCoreApplication.translate("PowerGridBoard", "%1: %2"), self.label, said)
+        self.set_refusal(said if refused else "")
 
     # --- drawing -------------------------------------------------------------------------
 

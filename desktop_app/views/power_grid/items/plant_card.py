@@ -104,6 +104,7 @@ class _CardBase(BoardItem):
         """Whether the card may be clicked now, and why not (sent after every action: as shown,
         no repaint)."""
         self.clickable, self.reason = clickable, reason
+        self.set_refusal(reason if reason and not clickable else "")  # said on a click or Enter
         self._repaint()
 
 
