@@ -1,0 +1,110 @@
+"""How big the text on a board is on screen: a walk over a graphics view's scene that paints each
+item into a recording painter and notes the pixel size of every text it draws, times the scale
+the view shows it at (issue 13: no board text under 12 px at 1280x800 after fit-to-window, and
+board labels of 28 px or more at 3840x2160 in presentation mode).
+
+    from text_sizes import scene_texts, too_small
+    too_small(scene_texts(view), 12)  # [(item class, text, px), ...] under 12 px
+
+Items whose `paint` is Python (every `KeyedItem`/`BoardItem` and most of the games' items) are
+measured at each `drawText`/`drawStaticText` call, with the painter's own transform (an item
+may scale its painter); Qt's own text items (QGraphicsSimpleTextItem, QGraphicsTextItem) by
+their font.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtGui import QFont, QImage, QPainter, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+)
+
+
+@dataclass(frozen=True)
+class Text:
+    """One text drawn on the board: by which item class, what, how many screen pixels tall."""
+
+    item: str
+    text: str
+    px: float
+
+
+def _scale(transform: QTransform) -> float:
+    """How much a transform enlarges (the square root of its area factor)."""
+    return math.sqrt(abs(transform.determinant())) or 0.0
+
+
+def font_px(font: QFont, dpi: float = 96.0) -> float:
+    """A font's size in pixels (a point size at the device's dpi)."""
+    if font.pixelSize() > 0:
+        return float(font.pixelSize())
+    return font.pointSizeF() * dpi / 72.0
+
+
+class RecordingPainter(QPainter):
+    """A painter on a small image that notes the size of every text it is asked to draw."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.seen: list[tuple[str, float]] = []
+        self._dpi = image.logicalDpiY() or 96
+
+    def _note(self, text: object) -> None:
+        words = text.text() if hasattr(text, "text") else str(text)
+        if words.strip():
+            self.seen.append((words, font_px(self.font(), self._dpi) * _scale(self.worldTransform())))
+
+    def drawText(self, *args):  # noqa: N802 - Qt's name
+        texts = [a for a in args if isinstance(a, str)]
+        self._note(texts[0] if texts else "")
+        return super().drawText(*args)
+
+    def drawStaticText(self, *args):  # noqa: N802 - Qt's name
+        self._note(args[-1])
+        return super().drawStaticText(*args)
+
+
+def scene_texts(view: QGraphicsView) -> list[Text]:
+    """Every text the view's scene paints, with its size on screen (visible items only)."""
+    scene = view.scene()
+    found: list[Text] = []
+    if scene is None:
+        return found
+    viewport = view.viewportTransform()
+    image = QImage(16, 16, QImage.Format.Format_ARGB32)
+    option = QStyleOptionGraphicsItem()
+    for item in scene.items():
+        if not item.isVisible() or item.opacity() <= 0:
+            continue
+        shown = _scale(item.deviceTransform(viewport))
+        name = type(item).__name__
+        if isinstance(item, QGraphicsSimpleTextItem):
+            if item.text().strip():
+                found.append(Text(name, item.text(), font_px(item.font()) * shown))
+            continue
+        if isinstance(item, QGraphicsTextItem):
+            if item.toPlainText().strip():
+                found.append(Text(name, item.toPlainText(), font_px(item.font()) * shown))
+            continue
+        painter = RecordingPainter(image)
+        try:
+            option.rect = item.boundingRect().toRect()
+            option.exposedRect = item.boundingRect()
+            item.paint(painter, option, None)
+        except NotImplementedError:
+            pass  # a C++ item with no text
+        finally:
+            painter.end()
+        found.extend(Text(name, text, px * shown) for text, px in painter.seen)
+    return found
+
+
+def too_small(texts: list[Text], least: float) -> list[tuple[str, str, float]]:
+    """The texts under `least` pixels: (item class, text, px rounded to 0.1)."""
+    return sorted({(t.item, t.text[:40], round(t.px, 1)) for t in texts if t.px < least - 0.05})
