@@ -29,7 +29,7 @@ from typing import Any, ClassVar, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QIcon, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QHelpEvent, QIcon, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label, plain_tooltip
-from desktop_app.views.theme import panel_css
+from desktop_app.views.theme import Palette, panel_css
 
 P = TypeVar("P", bound=QObject)
 
@@ -382,6 +382,13 @@ class ActionPanel(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the page's controls
+        # One look for the four games: the panel sits on the table's light colour.
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, Palette.TABLE_LIGHT)
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+        self.scroll.viewport().setAutoFillBackground(False)
         self._layout.addWidget(self.scroll, 1)
         self.footer = QVBoxLayout()  # always in view, below the scrolling page
         self.footer.setContentsMargins(0, 0, 0, 0)
@@ -391,6 +398,7 @@ class ActionPanel(QWidget):
         self._pages_column.setContentsMargins(0, 0, 0, 0)
         self._pages_column.setSpacing(0)
         self.scroll.setWidget(self._pages)
+        self._pages.setAutoFillBackground(False)  # the panel's colour shows through
         self._kept: dict[Hashable, Page] = {}  # pages taken down and kept, oldest first
 
     @property

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.views.plain_text import plain_label
-from desktop_app.views.theme import dialog_css
+from desktop_app.views.theme import Palette, dialog_css
 
 Entry = tuple[Any, str]  # (picture, text)
 
@@ -40,11 +40,13 @@ class LegendDialog(QDialog):
         self.setAccessibleName(title)
         self.setAccessibleDescription(translate("LegendDialog", "What each symbol on the board and the cards means."))
         scale = max(1.0, scale)
+        face = Palette.CARD_FACE.name()
         self.setStyleSheet(
             dialog_css(scale)
             + f" QLabel {{ font-size: {round(16 * scale)}px; }}"
             + f" QLabel#symbol {{ font-size: {round(26 * scale)}px; }}"
             + f" QPushButton {{ font-size: {round(16 * scale)}px; }}"
+            + f" QScrollArea#legend_rows, QScrollArea#legend_rows > QWidget > QWidget {{ background: {face}; }}"
         )
         column = QVBoxLayout(self)
         heading = plain_label(title)
@@ -65,7 +67,9 @@ class LegendDialog(QDialog):
             grid.addWidget(words, row, 1)
             self.rows.append((shown, words))
         grid.setColumnStretch(1, 1)
+        grid.setRowStretch(len(self.rows), 1)  # the rows at the top, not spread down the page
         scroll = QScrollArea()
+        scroll.setObjectName("legend_rows")
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_holder)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
