@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -71,9 +72,18 @@ class MagicLampActionPanel(ActionPanel):
         self.refresh()
 
     def _show(self, kind, title: str, build) -> None:
-        """The page of this kind (updated in place while it stays up)."""
+        """The page of this kind (updated in place while it stays up). When another page takes
+        its place with the keyboard on it, the keyboard waits on the window (not on whatever Qt
+        would hand it to next, such as the table, whose ring would light up unasked) until the
+        kit brings it back to the new page's control."""
         self.race_rows = {}
-        self.show_page((*kind, self.scale), build, title)
+        full = (*kind, self.scale)
+        shown = self.page
+        focus = QApplication.focusWidget()
+        if shown is not None and shown.kind != full and focus is not None and self.isAncestorOf(focus):
+            self.acted = True
+            self.window().setFocus(Qt.FocusReason.OtherFocusReason)
+        self.show_page(full, build, title)
 
     def _button(
         self,

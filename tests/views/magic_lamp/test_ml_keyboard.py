@@ -65,6 +65,7 @@ def test_a_turn_by_keyboard_alone_set_a_die_race_draw_twice_and_stop(qtbot, cont
     _key(qtbot, Qt.Key.Key_Return)
     assert _mine(controller)[-3:] == [DrawCard(), DrawCard(), StopDrawing()]
     assert len(controller.state.tableau[0]) >= 3  # the starting card and the two kept
+    assert window.board_keys[0].current is None  # the keyboard never fell onto the table on its own
     controller.shutdown()
 
 
