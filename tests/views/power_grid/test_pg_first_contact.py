@@ -366,3 +366,25 @@ def test_the_board_by_keyboard_picks_a_plant_and_says_why_a_city_is_refused(qtbo
     assert item.refusal in window.statusBar().currentMessage()
     assert item.label in item.refusal
     controller.shutdown()
+
+
+def test_no_number_on_a_panel_page_is_in_muted_grey(qtbot, content):
+    """Issue 13: muted grey never carries a number a player must read (the fuel held and needed,
+    the money beside the opening bid, the fuel burnt and CO2): every label with a digit on each
+    phase's page is in ink."""
+    from PySide6.QtWidgets import QLabel
+
+    from desktop_app.views.power_grid.panels.common import colour_css
+    from desktop_app.views.theme import Palette
+
+    muted = f"color: {colour_css(Palette.INK_MUTED)}"
+    for name, moment in MOMENTS:
+        controller = _controller(content)
+        _advance(controller, moment)
+        window = _window(qtbot, controller)
+        page = window.actions.page
+        for label in page.findChildren(QLabel) + page.footer.findChildren(QLabel):
+            if label.isVisibleTo(window) and any(c.isdigit() for c in label.text()):
+                assert muted not in label.styleSheet(), (name, label.text())
+        controller.shutdown()
+        window.close()

@@ -132,7 +132,7 @@ class StatusItem(QGraphicsItem):
             QRectF(chip.left() + 6, chip.top(), 22 * s, chip.height()),
             str(position),
             style.font(16, bold=True),
-            style.muted_ink,
+            style.ink,  # a number a player reads: in ink, not muted
         )
         side = chip.height() * 0.7
         marker = QRectF(chip.left() + 26 * s, chip.center().y() - side / 2, side, side)

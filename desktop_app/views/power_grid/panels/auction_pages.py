@@ -33,7 +33,6 @@ from desktop_app.views.power_grid.panels.common import (
     set_enabled,
 )
 from desktop_app.views.power_grid.panels.page import ActionPage
-from desktop_app.views.theme import Palette
 
 
 def amount_box(scale: float, low: int, high: int, value: int) -> QSpinBox:
@@ -162,7 +161,6 @@ class ChoosePlantPage(ActionPage):
             b,
             "money",
             translate("Auction", "of {money}").format(money=w.money(self.money)),
-            colour=Palette.INK_MUTED,
             wrap=False,
             into=row,
         )

@@ -84,7 +84,7 @@ class BureaucracyPage(ActionPage):
         if b.fresh:
             self.slider.valueChanged.connect(self._update)
         self.preview_label = self.label(b, "preview", "", 16, QFont.Weight.DemiBold)
-        self.note = self.label(b, "note", "", 13, colour=Palette.INK_MUTED)
+        self.note = self.label(b, "note", "", 14)  # fuel burnt and CO2: numbers, in ink
         row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
         self.power_button = self.button(b, "power", "", self.power, primary=True, into=row, default=True)
         if b.fresh:

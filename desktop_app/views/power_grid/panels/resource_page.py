@@ -111,7 +111,7 @@ class ResourcePage(ActionPage):
             hybrid = translate("Resources", "Your hybrid plants burn {need} more, coal or oil in any mix.").format(
                 need=needs[4]
             )
-        self.label(b, "hybrid", hybrid, 13, colour=Palette.INK_MUTED, visible=bool(needs[4]))
+        self.label(b, "hybrid", hybrid, 14, visible=bool(needs[4]))  # a number: in ink
         self.total = self.label(b, "total", "", 15, QFont.Weight.DemiBold)
         buttons = b.part("buttons", QHBoxLayout, b.footer)  # pinned: always in view
         self.buy_button = self.button(b, "buy", "", self.buy, primary=True, into=buttons)
