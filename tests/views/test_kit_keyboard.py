@@ -275,3 +275,19 @@ def test_no_legend_no_question_mark_and_the_board_has_a_name(qtbot):
 def test_a_board_item_rect_is_its_only_key_by_default():
     item = _Item("x", 0, 0)
     assert item.key_rects() == [("x", QRectF(0, 0, 60, 40))]
+
+
+def test_enter_with_the_keyboard_nowhere_in_the_panel_presses_its_default(qtbot):
+    window = _butler_window(qtbot)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.actions.default_button() is not None, timeout=5000)
+    default = window.actions.default_button()
+    qtbot.waitUntil(lambda: window.focusWidget() is default, timeout=2000)  # the keyboard starts there
+    pressed: list[bool] = []
+    default.clicked.connect(lambda: pressed.append(True))
+    window.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert pressed == [True]
+    window.controller.shutdown()

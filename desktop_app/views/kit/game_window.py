@@ -33,8 +33,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFont,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -284,6 +293,11 @@ class GameWindow(QMainWindow):
             self.actions.settle_focus()
         for keys in self.board_keys:
             keys.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        """On screen: the keyboard starts on the panel (its default button, else its first control)."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self._settle_keyboard)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         """Enter with the keyboard nowhere in particular presses the panel's default button."""

@@ -246,6 +246,7 @@ class ScoreDialog(QDialog):
             f" border: {max(1, round(scale))}px solid {colour_css(ACCENT.darker(130))};"
             f" border-radius: {round(6 * scale)}px; padding: {round(5 * scale)}px {round(12 * scale)}px; }}"
             f" QPushButton:hover {{ background: {colour_css(ACCENT.darker(115))}; }}"
+            f" QPushButton:focus {{ border: {max(3, round(3 * scale))}px solid {colour_css(Palette.INK)}; }}"
         )
         buttons.accepted.connect(self.accept)
         column.addWidget(buttons)
