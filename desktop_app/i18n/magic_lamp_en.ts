@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+127"/>
+        <location filename="../views/magic_lamp/panels.py" line="+137"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -635,6 +635,11 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <location line="+6"/>
         <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
         <translation>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In the lamp race computer players react as people do (about 1 to 2 seconds); Computer players &gt; Speed can make them race at full computer speed.</source>
+        <translation>In the lamp race computer players react as people do (about 1 to 2 seconds); Computer players &gt; Speed can make them race at full computer speed.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+127"/>
+        <location filename="../views/magic_lamp/panels.py" line="+137"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -623,6 +623,11 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <location line="+6"/>
         <source>Several humans share this computer: the dice are set behind a curtain, and each presses their own key in the lamp race.</source>
         <translation>多位真人輪流使用這台電腦：放骰子時會有遮幕擋住，摸神燈時每人按自己的按鍵。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In the lamp race computer players react as people do (about 1 to 2 seconds); Computer players &gt; Speed can make them race at full computer speed.</source>
+        <translation>搶摸神燈時，電腦玩家的反應和人一樣（大約 1 到 2 秒）；在「電腦玩家 &gt; 速度」可以改成電腦全速。</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,13 @@ class MagicLampNewGameDialog(NewGameDialog):
                 "and each presses their own key in the lamp race."
             ),
         )
+        self.pace_note = note(
+            column,
+            self.tr(
+                "In the lamp race computer players react as people do (about 1 to 2 seconds); "
+                "Computer players > Speed can make them race at full computer speed."
+            ),
+        )
 
     def options(self, players: int, seed: int) -> Any:
         return MagicLampOptions(players=players, seed=seed, magic_ring=self.ring.isChecked())
