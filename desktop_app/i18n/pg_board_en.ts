@@ -199,6 +199,26 @@
         <source>Each column is a price in Elektro: buyers take the cheapest fuel first. Fuel comes back from the supply each round.</source>
         <translation>Each column is a price in Elektro: buyers take the cheapest fuel first. Fuel comes back from the supply each round.</translation>
     </message>
+    <message>
+        <location filename="../views/power_grid/items/map_layer.py" line="+152"/>
+        <source>Cable between %1 and %2: %3 Elektro to connect</source>
+        <translation>Cable between %1 and %2: %3 Elektro to connect</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Region: %1</source>
+        <translation>Region: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/power_grid/items/plant_card.py" line="+295"/>
+        <source>The draw pile of plants: a bought plant is replaced from it, face down.</source>
+        <translation>The draw pile of plants: a bought plant is replaced from it, face down.</translation>
+    </message>
+    <message>
+        <location filename="../views/power_grid/items/status.py" line="+59"/>
+        <source>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</source>
+        <translation>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</translation>
+    </message>
 </context>
 <context>
     <name>PowerGridLegend</name>

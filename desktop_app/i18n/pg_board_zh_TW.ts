@@ -200,6 +200,26 @@
         <source>Each column is a price in Elektro: buyers take the cheapest fuel first. Fuel comes back from the supply each round.</source>
         <translation>每一欄是一個單價（電元）：購買時先拿最便宜的。每回合結束時由供應區補貨回市場。</translation>
     </message>
+    <message>
+        <location filename="../views/power_grid/items/map_layer.py" line="+152"/>
+        <source>Cable between %1 and %2: %3 Elektro to connect</source>
+        <translation>%1 和 %2 之間的線路：連接要 %3 電元</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Region: %1</source>
+        <translation>區域：%1</translation>
+    </message>
+    <message>
+        <location filename="../views/power_grid/items/plant_card.py" line="+295"/>
+        <source>The draw pile of plants: a bought plant is replaced from it, face down.</source>
+        <translation>電廠牌堆：每買走一座電廠，就從這裡補一張。</translation>
+    </message>
+    <message>
+        <location filename="../views/power_grid/items/status.py" line="+59"/>
+        <source>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</source>
+        <translation>玩家順序：輪到的玩家有箭頭和粗框；變淡的玩家已完成這個步驟。</translation>
+    </message>
 </context>
 <context>
     <name>PowerGridLegend</name>

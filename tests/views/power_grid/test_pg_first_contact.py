@@ -388,3 +388,30 @@ def test_no_number_on_a_panel_page_is_in_muted_grey(qtbot, content):
                 assert muted not in label.styleSheet(), (name, label.text())
         controller.shutdown()
         window.close()
+
+
+def test_every_symbol_on_the_board_has_a_chinese_tooltip(qtbot, chinese, content):
+    """Issue 13: every symbol on the board has a tooltip: each plant, city, cable cost, region,
+    the draw pile, the turn order and the resource market explain themselves (in Chinese)."""
+    controller = _controller(content)
+    _advance(controller, lambda s: s.round == 2 and s.phase is Phase.BUILDING)
+    window = _window(qtbot, controller, "zh_TW")
+    kinds = {
+        "PlantCardItem",
+        "CityItem",
+        "CostLabelItem",
+        "RegionItem",
+        "DeckItem",
+        "StatusItem",
+        "ResourceMarketItem",
+    }
+    seen: set[str] = set()
+    for item in window.board.scene().items():
+        kind = type(item).__name__
+        if kind in kinds and item.isVisible():
+            seen.add(kind)
+            assert CJK.search(item.toolTip()), (kind, item.toolTip())
+    assert seen == kinds
+    cost = next(i for i in window.board.scene().items() if type(i).__name__ == "CostLabelItem")
+    assert str(cost.cost) in cost.toolTip()
+    controller.shutdown()

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop_app.content.power_grid import GameMap
 from desktop_app.rules.power_grid.state import State
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.items.city import CityItem, tile_size
 from desktop_app.views.power_grid.items.connection import LABEL_RADIUS, ConnectionItem
 from desktop_app.views.power_grid.items.label import RootItem
@@ -145,6 +146,15 @@ class MapLayer:
     def set_language(self, language: str) -> None:
         for city in self.cities.values():
             city.set_language(language)
+        if self.game_map is None:
+            return
+        names = {c.id: c.name.get(language) for c in self.game_map.cities}
+        cable = QCoreApplication.translate("PowerGridBoard", "Cable between %1 and %2: %3 Elektro to connect")
+        for conn in self.connections:
+            conn.label.setToolTip(fill(cable, names[conn.a], names[conn.b], conn.cost))
+        region = QCoreApplication.translate("PowerGridBoard", "Region: %1")
+        for r in self.game_map.regions:
+            self.region_items[r.id].setToolTip(fill(region, r.name.get(language)))
 
     def set_interaction(self, clickable: set[str], reasons: dict[str, str]) -> None:
         for cid, city in self.cities.items():

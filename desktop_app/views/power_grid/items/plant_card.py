@@ -9,7 +9,7 @@ because the game also teaches emissions.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -292,6 +292,10 @@ class DeckItem(QGraphicsItem):
         if (count, count_text, note) == (self.count, self.count_text, self.note):
             return
         self.count, self.count_text, self.note = count, count_text, note
+        how = QCoreApplication.translate(
+            "PowerGridBoard", "The draw pile of plants: a bought plant is replaced from it, face down."
+        )
+        self.setToolTip(f"{how}\n{count_text}\n{note}")
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -56,6 +56,11 @@ class StatusItem(QGraphicsItem):
         if (title, order_label, entries) != (self.title, self.order_label, self.entries):
             self.prepareGeometryChange()
             self.title, self.order_label, self.entries = title, order_label, list(entries)
+            how = QCoreApplication.translate(
+                "PowerGridBoard",
+                "Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.",
+            )
+            self.setToolTip(f"{title}\n{how}")
             self.update()
 
     def _chips(self) -> list[tuple[QRectF, str, int, TurnEntry]]:
