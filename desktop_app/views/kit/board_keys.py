@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.views.kit.items import BoardItem
-from desktop_app.views.theme import Palette, focus_ring_pen_width
+from desktop_app.views.theme import Palette, focus_ring_pen_width, scale_for
 
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
@@ -48,6 +48,7 @@ class FocusRing(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.rect = QRectF()
+        self.width = focus_ring_pen_width()  # screen pixels: thicker on a large window
         self.setZValue(1_000_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -59,11 +60,11 @@ class FocusRing(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        m = 12.0
+        m = 16.0 + 8 * self.width  # the pen is cosmetic (screen pixels): generous at any zoom
         return self.rect.adjusted(-m, -m, m, m)
 
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
-        width = focus_ring_pen_width()
+        width = self.width
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for colour, extra in ((QColor("#FFFFFF"), 4), (Palette.INK, 0)):
             pen = QPen(colour, width + extra)
@@ -198,6 +199,7 @@ class BoardKeyboard(QObject):
         if target is None:
             ring.hide()
             return
+        ring.width = focus_ring_pen_width(scale_for(self.view.window().size()))
         ring.place(target.rect)
         ring.show()
         self.view.ensureVisible(target.rect, 24, 24)
