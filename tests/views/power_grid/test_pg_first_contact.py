@@ -415,3 +415,32 @@ def test_every_symbol_on_the_board_has_a_chinese_tooltip(qtbot, chinese, content
     cost = next(i for i in window.board.scene().items() if type(i).__name__ == "CostLabelItem")
     assert str(cost.cost) in cost.toolTip()
     controller.shutdown()
+
+
+def test_building_two_cities_takes_four_clicks(qtbot, content):
+    """Two cities on the map, 'Build 2 cities', 'Done building': four clicks, each in view."""
+    from desktop_app.rules.power_grid import engine
+
+    controller = _controller(content)
+    _advance(controller, lambda s: s.round == 2 and s.phase is Phase.BUILDING)
+    window = _window(qtbot, controller)
+    me = controller.current_player()
+    state = controller.state
+    owned = len(state.cities[me])
+    ids = state.board.city_ids
+    first = min(engine.buildable_cities(state, me), key=lambda c: c[1])[0]
+    item = window.board.city_item(ids[first])
+    click_scene(qtbot, window.board, item.mapToScene(item.rect.center()))  # 1
+    second = next(c for c, _ in sorted(engine.buildable_cities(window.actions.page.preview, me), key=lambda c: c[1]))
+    item = window.board.city_item(ids[second])
+    click_scene(qtbot, window.board, item.mapToScene(item.rect.center()))  # 2
+    page = window.actions.page
+    build = page.part("build")
+    assert "2" in build.text() and _fully_in_view(window, build)
+    qtbot.mouseClick(build, LEFT)  # 3
+    assert len(controller.state.cities[me]) == owned + 2
+    done = window.actions.page.part("done")
+    assert _fully_in_view(window, done)
+    qtbot.mouseClick(done, LEFT)  # 4
+    assert controller.current_player() != me or controller.state.phase is not Phase.BUILDING
+    controller.shutdown()
