@@ -116,7 +116,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+302"/>
+        <location filename="../views/kit/game_window.py" line="+316"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -302,7 +302,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-145"/>
+        <location filename="../views/kit/game_window.py" line="-150"/>
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>%1: what the symbols mean</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -658,7 +658,7 @@
         <translation>What each symbol on the board and the cards means.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -871,6 +871,34 @@
         <location line="+8"/>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <location filename="../views/kit/narration.py" line="+45"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (random)</source>
+        <translation>Computer (random)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (beginner)</source>
+        <translation>Computer (beginner)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (expert)</source>
+        <translation>Computer (expert)</translation>
     </message>
 </context>
 </TS>

@@ -116,7 +116,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+302"/>
+        <location filename="../views/kit/game_window.py" line="+316"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -302,7 +302,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-145"/>
+        <location filename="../views/kit/game_window.py" line="-150"/>
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>%1：各符號的意思</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -658,7 +658,7 @@
         <translation>遊戲板和卡牌上每個符號的意思。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -871,6 +871,34 @@
         <location line="+8"/>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <location filename="../views/kit/narration.py" line="+45"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (random)</source>
+        <translation>電腦（隨機）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (beginner)</source>
+        <translation>電腦（新手）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer (expert)</source>
+        <translation>電腦（高手）</translation>
     </message>
 </context>
 </TS>

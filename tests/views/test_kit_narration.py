@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop_app.controllers.game_controller import Seat
-from desktop_app.views.kit.narration import Narrator, fill, plural
+from desktop_app.views.kit.narration import Narrator, fill, plural, seat_label
 
 
 def test_fill_puts_each_argument_in_its_place():
@@ -32,3 +32,9 @@ def test_narrator_names_a_seat_and_no_seat():
     words = Narrator(None, [Seat("Ann"), Seat("Bo", "heuristic")], "zh_TW")
     assert words.name(1) == "Bo"
     assert words.name(-1) == "?" and words.chinese
+
+
+def test_every_game_words_a_seat_the_same_way(chinese):
+    assert seat_label(Seat("Ann")) == "玩家"
+    assert seat_label(Seat("B", "heuristic")) == "電腦"
+    assert seat_label(Seat("C", "expert")) == "電腦（高手）"

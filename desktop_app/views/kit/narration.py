@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 _PLACEHOLDER = re.compile(r"%([1-9])")
 
@@ -38,6 +38,24 @@ def plural(text: str, n: int) -> str:
             text = text.replace(many, one)
         return text.replace("(s)", "").replace("(es)", "")
     return text.replace("(s)", "s").replace("(es)", "es")
+
+
+# How every game words a seat's kind, once (issue 13: "one wording for a human seat").
+_SEAT_WORDS = {
+    None: QT_TRANSLATE_NOOP("SeatWords", "Player"),
+    "heuristic": QT_TRANSLATE_NOOP("SeatWords", "Computer"),
+    "random": QT_TRANSLATE_NOOP("SeatWords", "Computer (random)"),
+    "beginner": QT_TRANSLATE_NOOP("SeatWords", "Computer (beginner)"),
+    "expert": QT_TRANSLATE_NOOP("SeatWords", "Computer (expert)"),
+}
+
+
+def seat_label(seat) -> str:
+    """What a seat is, as every game's table and panels say it under the name: a person is a
+    "Player" (玩家), a computer player "Computer" (電腦), with its level when not the usual one."""
+    bot = getattr(seat, "bot", None)
+    text = _SEAT_WORDS.get(bot, _SEAT_WORDS["heuristic"])
+    return QCoreApplication.translate("SeatWords", text)
 
 
 class Narrator(QObject):
