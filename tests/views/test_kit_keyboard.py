@@ -7,9 +7,17 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMainWindow, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
+from PySide6.QtGui import QHelpEvent, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsView,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.views.game_session import show_like, show_window
@@ -126,6 +134,11 @@ def test_a_disabled_button_says_why_as_tooltip_and_in_the_status_line(qtbot):
         qtbot.mouseClick(refused.parentWidget(), LEFT, pos=refused.geometry().center())
     assert "You have only 3 yuan." in said.args[0]
     assert "refused" not in panel.pressed
+    page = refused.parentWidget()  # a pause over it: the tooltip and the status line say why
+    centre = refused.geometry().center()
+    with qtbot.waitSignal(panel.said, timeout=1000) as hovered:
+        QApplication.sendEvent(page, QHelpEvent(QEvent.Type.ToolTip, centre, page.mapToGlobal(centre)))
+    assert "You have only 3 yuan." in hovered.args[0]
     panel.step("one")  # allowed again: the reason goes
     assert refused.isEnabled() and refused.toolTip() == "" and refused.accessibleDescription() == ""
 
@@ -291,3 +304,21 @@ def test_enter_with_the_keyboard_nowhere_in_the_panel_presses_its_default(qtbot)
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert pressed == [True]
     window.controller.shutdown()
+
+
+def test_the_launchers_controls_have_chinese_accessible_names(qtbot, chinese, qapp):
+    from test_first_contact import _unnamed
+
+    from desktop_app.views.game_registry import GAMES
+    from desktop_app.views.language import LanguageManager
+    from desktop_app.views.launcher import LauncherWindow
+
+    manager = LanguageManager(qapp)
+    manager.apply("zh_TW")
+    window = LauncherWindow(manager, GAMES)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not _unnamed(window), "\n".join(_unnamed(window))
+    manager.remove()
