@@ -208,7 +208,13 @@ class BoardKeyboard(QObject):
             text = f"{target.item.description} {target.item.refusal}"
         self.view.setAccessibleDescription(text)
         if self.on_focus is not None and text:
-            self.on_focus(text)
+            self.on_focus(_one_line(text))
+
+
+def _one_line(text: str) -> str:
+    """A description's lines on one status line: paragraphs apart by a dash, lines by a dot."""
+    paragraphs = [" · ".join(line.strip() for line in part.splitlines() if line.strip()) for part in text.split("\n\n")]
+    return " — ".join(part for part in paragraphs if part)
 
 
 def _reading_order(target: Target) -> tuple[float, float]:
