@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+178"/>
+        <location filename="../views/power_on/panels.py" line="+229"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -207,7 +207,7 @@
         <translation>%1: %2 action point(s) left</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Draw the top card of the deck (1 point)</source>
         <translation>Draw the top card of the deck (1 point)</translation>
     </message>
@@ -222,7 +222,27 @@
         <translation>Your hand is full: you cannot take cards.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>%1 (⚡%2)</source>
+        <translation>%1 (⚡%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power now: %1 — in reach: %2.</source>
+        <translation>Power now: %1 — in reach: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power now: %1 — no city in reach yet.</source>
+        <translation>Power now: %1 — no city in reach yet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Build or play the chosen card</source>
+        <translation>Build or play the chosen card</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Build %1 (1 point)</source>
         <translation>Build %1 (1 point)</translation>
     </message>
@@ -232,7 +252,12 @@
         <translation>Play %1 (1 point)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+79"/>
+        <source>End your turn?</source>
+        <translation>End your turn?</translation>
+    </message>
+    <message>
+        <location line="-111"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>Click a card in your hand to build it, play it, or pay with it.</translation>
     </message>
@@ -242,7 +267,7 @@
         <translation>End my actions</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
         <source>Generate (1 point; the cards listed are paid):</source>
         <translation>Generate (1 point; the cards listed are paid):</translation>
     </message>
@@ -257,12 +282,12 @@
         <translation>Run the %1 plants (free)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-94"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>Stack %1 carbon token(s)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+102"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</translation>
     </message>
@@ -277,22 +302,27 @@
         <translation>Drop the token</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-107"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>The tower fell! %1, discard one card</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+110"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>Click a card in your hand, or a button below.</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-104"/>
         <source>Light a city with %1 power</source>
         <translation>Light a city with %1 power</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+113"/>
+        <source>Click a lit-up city on the table, or a button below.</source>
+        <translation>Click a lit-up city on the table, or a button below.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not enough power for any city this turn.</source>
         <translation>Not enough power for any city this turn.</translation>
     </message>
@@ -310,7 +340,17 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+168"/>
+        <location filename="../views/power_on/board_view.py" line="+144"/>
+        <source>Power On! table</source>
+        <translation>Power On! table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand</source>
+        <translation>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>power = deck&apos;s back number</source>
         <translation>power = deck&apos;s back number</translation>
     </message>
@@ -325,12 +365,17 @@
         <translation>Cities to light</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>City cards left</source>
         <translation>City cards left</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 city cards left. The game ends when the row of 3 cities cannot be filled again.</source>
+        <translation>%1 city cards left. The game ends when the row of 3 cities cannot be filled again.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
@@ -350,7 +395,22 @@
         <translation>Discard</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Discard pile (%1 cards). On top: %2</source>
+        <translation>Discard pile (%1 cards). On top: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: needs %2 power (⚡) this turn; worth %3 ★ (points).</source>
+        <translation>%1: needs %2 power (⚡) this turn; worth %3 ★ (points).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to light %1.</source>
+        <translation>Click to light %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Face-up cards (take one for 1 action point)</source>
         <translation>Face-up cards (take one for 1 action point)</translation>
     </message>
@@ -365,7 +425,7 @@
         <translation>%1&apos;s hand: no cards</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -385,7 +445,47 @@
         <translation>Power this turn</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
+        <source>%1&apos;s turn, round %2.</source>
+        <translation>%1&apos;s turn, round %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action points left: %1 (blue discs). Taking, building, playing and generating cost 1 each.</source>
+        <translation>Action points left: %1 (blue discs). Taking, building, playing and generating cost 1 each.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Power this turn: %1 (⚡). A city needing at most this can be lit after the actions.</source>
+        <translation>Power this turn: %1 (⚡). A city needing at most this can be lit after the actions.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>★ %1: stars from the cities lit (the points)</source>
+        <translation>★ %1: stars from the cities lit (the points)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carbon tokens this player stacked on the tower: %1</source>
+        <translation>Carbon tokens this player stacked on the tower: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in hand: %1</source>
+        <translation>Cards in hand: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 × %2 plant</source>
+        <translation>%1 × %2 plant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A raised plant with a yellow ring has run this turn.</source>
+        <translation>A raised plant with a yellow ring has run this turn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
@@ -459,9 +559,83 @@
     </message>
 </context>
 <context>
+    <name>PowerOnReasons</name>
+    <message>
+        <location filename="../views/power_on/reasons.py" line="+18"/>
+        <source>After your actions, light one city whose ⚡ need is at most this turn&apos;s power. Power not used is lost when the turn ends.</source>
+        <translation>After your actions, light one city whose ⚡ need is at most this turn&apos;s power. Power not used is lost when the turn ends.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is lit after your actions: spend your action points or press “End my actions”, then click %1.</source>
+        <translation>%1 is lit after your actions: spend your action points or press “End my actions”, then click %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 needs %2 power; you have %3 this turn.</source>
+        <translation>%1 needs %2 power; you have %3 this turn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the player whose turn it is lights a city, after their actions.</source>
+        <translation>Only the player whose turn it is lights a city, after their actions.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose one card to build or play (1 point each). With %n cards chosen, they can only pay for running plants.</source>
+        <translation>Choose one card to build or play (1 point each). With %n cards chosen, they can only pay for running plants.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is fuel: it is not played; it pays for running a gas or nuclear plant.</source>
+        <translation>%1 is fuel: it is not played; it pays for running a gas or nuclear plant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+32"/>
+        <source>No action points left: light a city or end your turn.</source>
+        <translation>No action points left: light a city or end your turn.</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Your %1 power lights no city and is lost when your turn ends. End your turn anyway?</source>
+        <translation>Your %1 power lights no city and is lost when your turn ends. End your turn anyway?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deck&apos;s top card now shows %1 (it was %2): each solar or wind plant run now gives %1 power.</source>
+        <translation>The deck&apos;s top card now shows %1 (it was %2): each solar or wind plant run now gives %1 power.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your hand is full (%1 cards): you cannot take another card.</source>
+        <translation>Your hand is full (%1 cards): you cannot take another card.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There are no cards left to draw.</source>
+        <translation>There are no cards left to draw.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not among the face-up cards.</source>
+        <translation>That card is not among the face-up cards.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now: finish the step the panel shows first.</source>
+        <translation>Not now: finish the step the panel shows first.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules do not allow that now.</source>
+        <translation>The rules do not allow that now.</translation>
+    </message>
+</context>
+<context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+164"/>
+        <location filename="../views/power_on/narration.py" line="+181"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -478,7 +652,7 @@
     <message>
         <location line="+2"/>
         <source>Power made by this source</source>
-        <translation type="unfinished"></translation>
+        <translation>Power made by this source</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -504,27 +678,27 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+84"/>
+        <location filename="../views/power_on/window.py" line="+86"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Player aid</source>
         <translation>Player aid</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</source>
         <translation>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Player &amp;aid…</source>
         <translation>Player &amp;aid…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>Carbon tower: %1 high</source>
         <translation>Carbon tower: %1 high</translation>
     </message>
@@ -567,7 +741,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-106"/>
+        <location filename="../views/power_on/narration.py" line="-122"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 draws a card from the deck.</translation>
     </message>
@@ -622,7 +796,7 @@
         <translation>%1 lights no city this turn.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 gets %2 power from %3.</source>
         <translation>%1 gets %2 power from %3.</translation>
     </message>
@@ -645,6 +819,19 @@
         <location line="+3"/>
         <source>Game over: %1 wins!</source>
         <translation>Game over: %1 wins!</translation>
+    </message>
+</context>
+<context>
+    <name>TowerView</name>
+    <message>
+        <location filename="../views/power_on/tower_view.py" line="+115"/>
+        <source>Carbon tower</source>
+        <translation>Carbon tower</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When stacking: the arrow keys aim and turn the token, Space drops it; if a token falls, the tower collapses.</source>
+        <translation>When stacking: the arrow keys aim and turn the token, Space drops it; if a token falls, the tower collapses.</translation>
     </message>
 </context>
 </TS>

@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+178"/>
+        <location filename="../views/power_on/panels.py" line="+229"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -207,7 +207,7 @@
         <translation>%1：還剩 %2 個行動點</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Draw the top card of the deck (1 point)</source>
         <translation>從牌堆頂抽 1 張牌（1 點）</translation>
     </message>
@@ -222,7 +222,27 @@
         <translation>手牌已滿：不能再拿牌。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
+        <source>%1 (⚡%2)</source>
+        <translation>%1（⚡%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power now: %1 — in reach: %2.</source>
+        <translation>目前電力：%1 —— 可點亮：%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power now: %1 — no city in reach yet.</source>
+        <translation>目前電力：%1 —— 還沒有城市能點亮。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Build or play the chosen card</source>
+        <translation>蓋出或打出選好的卡牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Build %1 (1 point)</source>
         <translation>蓋%1（1 點）</translation>
     </message>
@@ -232,7 +252,12 @@
         <translation>打出%1（1 點）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+79"/>
+        <source>End your turn?</source>
+        <translation>結束你的回合？</translation>
+    </message>
+    <message>
+        <location line="-111"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>點選手牌中的卡牌，就能蓋電廠、打出卡牌或用它支付。</translation>
     </message>
@@ -242,7 +267,7 @@
         <translation>結束我的行動</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
         <source>Generate (1 point; the cards listed are paid):</source>
         <translation>發電（1 點；支付列出的卡牌）：</translation>
     </message>
@@ -257,12 +282,12 @@
         <translation>讓%1發電（免費）</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-94"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>疊 %1 個碳排放指示物</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+102"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>還沒有碳塔：把第一個指示物放在桌面上任何位置（用滑鼠或方向鍵，再點一下或按空白鍵）。它不會倒塌，碳塔就建在它上面。</translation>
     </message>
@@ -277,22 +302,27 @@
         <translation>放下指示物</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-107"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>碳塔倒了！%1 請棄 1 張牌</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+110"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>點選手牌中的一張牌，或按下方的按鈕。</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-104"/>
         <source>Light a city with %1 power</source>
         <translation>用 %1 點電力點亮城市</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+113"/>
+        <source>Click a lit-up city on the table, or a button below.</source>
+        <translation>點選桌上亮起的城市，或按下方的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not enough power for any city this turn.</source>
         <translation>這回合的電力不夠點亮任何城市。</translation>
     </message>
@@ -310,7 +340,17 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+168"/>
+        <location filename="../views/power_on/board_view.py" line="+144"/>
+        <source>Power On! table</source>
+        <translation>電力啟動的桌面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand</source>
+        <translation>待點亮的城市、牌堆、翻開的卡牌、每位玩家的電廠，以及你的手牌</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>power = deck&apos;s back number</source>
         <translation>發電量＝牌堆頂卡背數字</translation>
     </message>
@@ -325,12 +365,17 @@
         <translation>待點亮的城市</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>City cards left</source>
         <translation>剩餘城市卡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 city cards left. The game ends when the row of 3 cities cannot be filled again.</source>
+        <translation>還剩 %1 張城市卡。城市列無法再補滿 3 張時，遊戲結束。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Deck</source>
         <translation>牌堆</translation>
     </message>
@@ -350,7 +395,22 @@
         <translation>棄牌堆</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Discard pile (%1 cards). On top: %2</source>
+        <translation>棄牌堆（%1 張）。最上面是：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: needs %2 power (⚡) this turn; worth %3 ★ (points).</source>
+        <translation>%1：本回合需要 %2 點電力（⚡）；價值 %3 ★（分數）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click to light %1.</source>
+        <translation>點一下即可點亮%1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Face-up cards (take one for 1 action point)</source>
         <translation>翻開的卡牌（花 1 個行動點拿 1 張）</translation>
     </message>
@@ -365,7 +425,7 @@
         <translation>%1 的手牌：沒有牌</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -385,7 +445,47 @@
         <translation>本回合電力</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+33"/>
+        <source>%1&apos;s turn, round %2.</source>
+        <translation>輪到 %1，第 %2 輪。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action points left: %1 (blue discs). Taking, building, playing and generating cost 1 each.</source>
+        <translation>剩餘行動點：%1（藍色圓點）。取牌、蓋電廠、打功能卡、發電各花 1 點。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Power this turn: %1 (⚡). A city needing at most this can be lit after the actions.</source>
+        <translation>本回合電力：%1（⚡）。行動結束後，可點亮所需電力不超過這個數的城市。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>★ %1: stars from the cities lit (the points)</source>
+        <translation>★ %1：點亮的城市得到的星星（分數）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carbon tokens this player stacked on the tower: %1</source>
+        <translation>這位玩家疊上碳塔的碳排放指示物：%1 個</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in hand: %1</source>
+        <translation>手牌：%1 張</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 × %2 plant</source>
+        <translation>%1 座%2電廠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A raised plant with a yellow ring has run this turn.</source>
+        <translation>升起並有黃色圈的電廠，表示本回合已發電。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>computer</source>
         <translation>電腦</translation>
     </message>
@@ -459,9 +559,83 @@
     </message>
 </context>
 <context>
+    <name>PowerOnReasons</name>
+    <message>
+        <location filename="../views/power_on/reasons.py" line="+18"/>
+        <source>After your actions, light one city whose ⚡ need is at most this turn&apos;s power. Power not used is lost when the turn ends.</source>
+        <translation>行動結束後，可點亮一座所需電力（⚡）不超過本回合電力的城市。沒用到的電力在回合結束時作廢。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is lit after your actions: spend your action points or press “End my actions”, then click %1.</source>
+        <translation>%1要在行動結束後才能點亮：先用完行動點，或按「結束我的行動」，再點選%1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 needs %2 power; you have %3 this turn.</source>
+        <translation>%1需要 %2 點電力；你本回合只有 %3 點。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the player whose turn it is lights a city, after their actions.</source>
+        <translation>只有輪到的玩家在行動結束後才能點亮城市。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose one card to build or play (1 point each). With %n cards chosen, they can only pay for running plants.</source>
+        <translation>一次只能蓋出或打出 1 張卡牌（每張 1 點）。選了 %n 張時，它們只能用來支付發電。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is fuel: it is not played; it pays for running a gas or nuclear plant.</source>
+        <translation>%1是燃料卡：不能打出，只能用來支付燃氣或核能電廠發電。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+32"/>
+        <source>No action points left: light a city or end your turn.</source>
+        <translation>沒有行動點了：點亮一座城市，或結束你的回合。</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Your %1 power lights no city and is lost when your turn ends. End your turn anyway?</source>
+        <translation>你的 %1 點電力沒有點亮任何城市，回合結束時就會作廢。仍要結束回合嗎？</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The deck&apos;s top card now shows %1 (it was %2): each solar or wind plant run now gives %1 power.</source>
+        <translation>牌堆頂的卡牌背面現在是 %1（原本是 %2）：現在啟動太陽光電或風力電廠，每座發 %1 點電。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your hand is full (%1 cards): you cannot take another card.</source>
+        <translation>你的手牌已滿（%1 張）：不能再拿牌。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There are no cards left to draw.</source>
+        <translation>已經沒有牌可以抽了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card is not among the face-up cards.</source>
+        <translation>那張牌不在翻開的卡牌中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now: finish the step the panel shows first.</source>
+        <translation>現在不行：請先完成右側面板上的步驟。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules do not allow that now.</source>
+        <translation>規則現在不允許這麼做。</translation>
+    </message>
+</context>
+<context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+164"/>
+        <location filename="../views/power_on/narration.py" line="+181"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -504,27 +678,27 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+84"/>
+        <location filename="../views/power_on/window.py" line="+86"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Player aid</source>
         <translation>玩家輔助卡</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</source>
         <translation>回合中可做的行動及其花費，如同盒中的玩家輔助卡（%1）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Player &amp;aid…</source>
         <translation>玩家輔助卡(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>Carbon tower: %1 high</source>
         <translation>碳塔：%1 層高</translation>
     </message>
@@ -567,7 +741,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-106"/>
+        <location filename="../views/power_on/narration.py" line="-122"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>
@@ -622,7 +796,7 @@
         <translation>%1 這回合沒有點亮城市。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 gets %2 power from %3.</source>
         <translation>%1 從%3獲得 %2 點電力。</translation>
     </message>
@@ -645,6 +819,19 @@
         <location line="+3"/>
         <source>Game over: %1 wins!</source>
         <translation>遊戲結束：%1 獲勝！</translation>
+    </message>
+</context>
+<context>
+    <name>TowerView</name>
+    <message>
+        <location filename="../views/power_on/tower_view.py" line="+115"/>
+        <source>Carbon tower</source>
+        <translation>碳塔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When stacking: the arrow keys aim and turn the token, Space drops it; if a token falls, the tower collapses.</source>
+        <translation>堆疊時：用方向鍵瞄準並轉動指示物，按空白鍵放下；只要有指示物掉落，碳塔就倒塌。</translation>
     </message>
 </context>
 </TS>

@@ -180,17 +180,32 @@ def card_kind_key(tables, card: int) -> str:
     return fuel.value if fuel is not None else "function"
 
 
-def fit_text(p: QPainter, rect: QRectF, flags, text: str, font: QFont, px: float, floor: float) -> None:
-    """Set `font` on the painter at the largest size up to `px` (down to `floor` of it) at which
-    `text` fits `rect`."""
+def fit_text(
+    p: QPainter, rect: QRectF, flags, text: str, font: QFont, px: float, floor: float, floor_px: float = 0.0
+) -> str:
+    """Set `font` on the painter at the largest size up to `px` (down to `floor` of it, and
+    never under `floor_px`) at which `text` fits `rect`; returns the text to draw: `text`, or
+    when it does not fit at the smallest size, as much of it as fits ending in "…"."""
     size = px
+    least = max(px * floor, floor_px)
     while True:
-        font.setPixelSize(max(1, round(size)))
+        font.setPixelSize(max(1, round(max(size, floor_px))))
         p.setFont(font)
         need = p.boundingRect(rect, flags, text)
-        if (need.height() <= rect.height() and need.width() <= rect.width() + 1) or size <= px * floor:
-            return
+        if need.height() <= rect.height() and need.width() <= rect.width() + 1:
+            return text
+        if size <= least:
+            break
         size *= 0.92
+    if not floor_px:
+        return text
+    shown = text
+    while len(shown) > 1:
+        shown = shown[:-1]
+        need = p.boundingRect(rect, flags, shown.rstrip() + "…")
+        if need.height() <= rect.height() and need.width() <= rect.width() + 1:
+            return shown.rstrip() + "…"
+    return shown
 
 
 def draw_card_face(
@@ -203,15 +218,22 @@ def draw_card_face(
     selected: bool = False,
     dimmed: bool = False,
     sub_px: float = 0.0,
+    floor_px: float = 0.0,
+    band_share: float = TITLE_TOP,
 ) -> None:
-    """A face-up game card: a coloured band with the icon, the name and a short line."""
+    """A face-up game card: a coloured band with the icon, the name and a short line.
+
+    `floor_px` is the smallest text size allowed (the board's, readable once fitted to the
+    window): a name or line that does not fit at it is cut short with "…" (the card's tooltip
+    has it whole); without it, text shrinks to fit. `band_share` is the coloured band's share of
+    the height (a smaller band leaves the words more room)."""
     colour = PLANT_COLOURS.get(key) or FUEL_COLOURS.get(key) or FUNCTION_COLOUR
     radius = rect.width() * 0.08
     p.save()
     p.setPen(QPen(QColor("#1F6FB2") if selected else Palette.CARD_EDGE, rect.width() * (0.05 if selected else 0.015)))
     p.setBrush(Palette.DISABLED_FILL if dimmed else Palette.CARD_FACE)
     p.drawRoundedRect(rect, radius, radius)
-    band = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * TITLE_TOP)
+    band = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * band_share)
     clip = QPainterPath()
     clip.addRoundedRect(rect, radius, radius)
     p.setClipPath(clip)
@@ -228,14 +250,17 @@ def draw_card_face(
     flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
     title_font = QFont(font)
     title_font.setWeight(QFont.Weight.Bold)
-    fit_text(p, text_rect, flags, title, title_font, font.pixelSize(), 0.6)
+    title = fit_text(p, text_rect, flags, title, title_font, font.pixelSize(), 0.6, floor_px)
     p.setPen(Palette.INK)
     p.drawText(text_rect, flags, title)
     if subtitle:
-        sub_rect = QRectF(text_rect.x(), text_rect.bottom(), text_rect.width(), rect.bottom() - text_rect.bottom() - 4)
-        fit_text(p, sub_rect, flags, subtitle, QFont(font), sub_px or font.pixelSize() * 0.82, 0.55)
-        p.setPen(Palette.INK_MUTED)
-        p.drawText(sub_rect, flags, subtitle)
+        top = text_rect.bottom()
+        if floor_px:  # the line starts under the name as set, so a one-line name leaves it room
+            top = min(top, p.boundingRect(text_rect, flags, title).bottom() + rect.height() * 0.02)
+        sub_rect = QRectF(text_rect.x(), top, text_rect.width(), rect.bottom() - top - 4)
+        shown = fit_text(p, sub_rect, flags, subtitle, QFont(font), sub_px or font.pixelSize() * 0.82, 0.55, floor_px)
+        p.setPen(Palette.INK)  # a number a player must read is never in muted grey
+        p.drawText(sub_rect, flags, shown)
     p.restore()
 
 

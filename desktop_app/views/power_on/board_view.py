@@ -27,11 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.rules.power_on.queries import can_light, may_spend_action
+from desktop_app.rules.power_on.queries import can_light, light_refusal
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.power_on import reasons
 from desktop_app.views.power_on.art import (
     TITLE_H,
     card_kind_key,
@@ -46,6 +47,10 @@ from desktop_app.views.theme import Palette, ui_font
 
 SCENE_W, SCENE_H = 1000.0, 1030.0
 CARD_W, CARD_H = 158.0, 196.0
+# The smallest text on the table, in scene pixels: the board is fitted to its view, about 0.71
+# of the scene at 1280x800, so 18 scene px read as at least 12 screen px there.
+MIN_TEXT_PX = 18.0
+CARD_BAND = 0.26  # a card's coloured band (its icon): the words below get the rest
 
 
 class PaintItem(BoardItem):
@@ -136,6 +141,13 @@ class PowerOnBoardView(QGraphicsView):
         self._section = "table"
         self._drawn: set[str] = set()
         self.repainted: list[str] = []  # the items given new data by the last show_state (tests, bench)
+        self.setAccessibleName(QCoreApplication.translate("PowerOnBoardView", "Power On! table"))
+        self.setAccessibleDescription(
+            QCoreApplication.translate(
+                "PowerOnBoardView",
+                "The cities to light, the deck, the face-up cards, every player's plants and your hand",
+            )
+        )
 
     @property
     def texts(self) -> list[str]:
@@ -219,18 +231,30 @@ class PowerOnBoardView(QGraphicsView):
             rect = QRectF(4 + i * 148, 30, 140, 156)
             city_id = state.tables.city_ids[city]
             enabled = interactive and can_light(state, city)
+            # a click during the turn is always answered: lit, or told why not (the window asks)
+            answers = interactive and state.phase in (Phase.ACTIONS, Phase.CITY)
             self._add(
                 f"city:{city_id}",
                 rect,
                 self._city_drawer(state, city, enabled),
-                (lambda c=city_id: self.city_clicked.emit(c)) if enabled else None,
+                (lambda c=city_id: self.city_clicked.emit(c)) if answers else None,
+                self._city_tip(state, city, interactive),
             )
         left = len(state.city_deck)
-        self._add("city_deck", QRectF(448, 30, 84, 156), self._pile_drawer(self.tr("City cards left"), left))
+        self._add(
+            "city_deck",
+            QRectF(448, 30, 84, 156),
+            self._pile_drawer(self.tr("City cards left"), left),
+            None,
+            fill(
+                self.tr("%1 city cards left. The game ends when the row of 3 cities cannot be filled again."),
+                str(left),
+            ),
+        )
         self._heading("deck", QPointF(544, 0), self.tr("Deck"))
         top = state.deck_top_back() if state.deck else None
         deck_text = fill(self.tr("%1 cards"), str(len(state.deck)))
-        can_draw = interactive and may_spend_action(state)
+        can_draw = interactive and state.phase is Phase.ACTIONS  # a refused draw is answered too
         self._add(
             "deck",
             QRectF(544, 30, 118, 156),
@@ -242,12 +266,32 @@ class PowerOnBoardView(QGraphicsView):
         if state.discard:
             card = state.discard[-1]
             self._add(
-                "discard", QRectF(672, 30, 118, 156), self._face_drawer(state, card, False, False, 18, brief=True)
+                "discard",
+                QRectF(672, 30, 118, 156),
+                self._face_drawer(state, card, False, False, 18, brief=True),
+                None,
+                fill(self.tr("Discard pile (%1 cards). On top: %2"), str(len(state.discard)), self._tip(card)),
             )
         self._turn_box(state, seats, QRectF(800, 4, 196, 182))
 
+    def _city_tip(self, state, city: int, interactive: bool) -> str:
+        """A city card explained: its need and stars, and whether (or why not) it can be lit now."""
+        data = self.content.cities[city]
+        name = data.name.get(self.language)
+        text = fill(
+            self.tr("%1: needs %2 power (⚡) this turn; worth %3 ★ (points)."), name, str(data.power), str(data.stars)
+        )
+        if interactive:
+            code = light_refusal(state, city)
+            text += "\n" + (
+                fill(self.tr("Click to light %1."), name)
+                if code is None
+                else reasons.light_reason(code, name, data.power, state.power)
+            )
+        return text + "\n" + reasons.how_to_light()
+
     def _market(self, state, interactive: bool) -> None:
-        can_draw = interactive and may_spend_action(state)
+        can_draw = interactive and state.phase is Phase.ACTIONS  # a refused take is answered too
         market_px = self._row_title_px(state, state.market)
         self._heading("market", QPointF(4, 196), self.tr("Face-up cards (take one for 1 action point)"))
         for i, card in enumerate(sorted(state.market)):
@@ -263,7 +307,7 @@ class PowerOnBoardView(QGraphicsView):
     def _hand(self, state, seats, viewer: int | None, selected: set[int], interactive: bool) -> None:
         if viewer is None:
             return
-        hand = sorted(state.hands[viewer], key=lambda c: (state.tables.kind[c].value, c))
+        hand = list(state.hands[viewer])  # the hand keeps its order: a new card comes at the end
         hand_px = self._row_title_px(state, hand)
         heading = (
             fill(self.tr("%1's hand"), seats[viewer].name)
@@ -285,19 +329,20 @@ class PowerOnBoardView(QGraphicsView):
             item.setZValue(i)  # the card on the right lies over its left neighbour, as dealt
 
     def _row_title_px(self, state, cards, start: float = 21.0) -> float:
-        """One title size for a row of cards: the largest at which every name fits its card."""
+        """One title size for a row of cards: the largest at which every name fits its card
+        (never under MIN_TEXT_PX: a longer name is cut short, its tooltip has it whole)."""
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
         box = QRectF(0, 0, CARD_W * 0.9, CARD_H * TITLE_H)
         px = start
         for card in cards:
             name = self.content.cards[card].design.name.get(self.language)
-            while px > start * 0.6:
+            while px > max(start * 0.6, MIN_TEXT_PX):
                 metrics = QFontMetricsF(self.font_px(px, True))
                 need = metrics.boundingRect(box, flags, name)
                 if need.height() <= box.height() and need.width() <= box.width() + 1:
                     break
                 px *= 0.92
-        return px
+        return max(px, MIN_TEXT_PX)
 
     def _tip(self, card: int) -> str:
         design = self.content.cards[card].design
@@ -350,7 +395,7 @@ class PowerOnBoardView(QGraphicsView):
         font = self.font_px(px)
 
         def draw(p: QPainter, rect: QRectF) -> None:
-            draw_card_face(p, rect, key, name, sub, font, selected, dimmed, 18.0)
+            draw_card_face(p, rect, key, name, sub, font, selected, dimmed, MIN_TEXT_PX, MIN_TEXT_PX, CARD_BAND)
 
         return ("face", key, name, sub, px, selected, dimmed), draw
 
@@ -370,7 +415,7 @@ class PowerOnBoardView(QGraphicsView):
         return ("deck", top, text), draw
 
     def _pile_drawer(self, label: str, count: int):
-        font, big = self.font_px(15), self.font_px(34, True)
+        font, big = self.font_px(MIN_TEXT_PX), self.font_px(34, True)
 
         def draw(p: QPainter, rect: QRectF) -> None:
             p.setPen(QPen(Palette.CARD_EDGE, 2))
@@ -449,14 +494,51 @@ class PowerOnBoardView(QGraphicsView):
             p.drawText(QRectF(r.x() + 38, r.y() + 148, 80, 32), Qt.AlignmentFlag.AlignVCenter, str(power))
 
         key = ("turn", current, name, total, used, round_text, ap_text, power_text, power)
-        self._add("turn", rect, (key, draw))
+        tip = "\n".join(
+            (
+                fill(self.tr("%1's turn, round %2."), name, str(state.round)),
+                fill(
+                    self.tr(
+                        "Action points left: %1 (blue discs). Taking, building, playing and generating cost 1 each."
+                    ),
+                    str(total),
+                ),
+                fill(
+                    self.tr("Power this turn: %1 (⚡). A city needing at most this can be lit after the actions."),
+                    str(power),
+                ),
+            )
+        )
+        self._add("turn", rect, (key, draw), None, tip)
 
     def _players(self, state, seats, y0: float) -> None:
         n = state.players
         height = min(88.0, 356.0 / n)
         for p_index in range(n):
             rect = QRectF(4, y0 + p_index * (height + 4), SCENE_W - 8, height)
-            self._add(f"player:{p_index}", rect, self._player_drawer(state, seats, p_index))
+            self._add(
+                f"player:{p_index}",
+                rect,
+                self._player_drawer(state, seats, p_index),
+                None,
+                self._player_tip(state, seats, p_index),
+            )
+
+    def _player_tip(self, state, seats, seat: int) -> str:
+        """A player's row explained: every symbol on it, with the numbers."""
+        lines = [
+            seats[seat].name,
+            fill(self.tr("★ %1: stars from the cities lit (the points)"), str(state.stars(seat))),
+            fill(self.tr("Carbon tokens this player stacked on the tower: %1"), str(state.carbon_stacked[seat])),
+            fill(self.tr("Cards in hand: %1"), str(len(state.hands[seat]))),
+        ]
+        for t in range(6):
+            count = state.plant_count(seat, t)
+            if count:
+                info = self.content.plant_types[PLANT_TYPES[t]]
+                lines.append(fill(self.tr("%1 × %2 plant"), str(count), info.name.get(self.language)))
+        lines.append(self.tr("A raised plant with a yellow ring has run this turn."))
+        return "\n".join(lines)
 
     def _player_drawer(self, state, seats, seat: int):
         style = player_style(seat)
@@ -467,7 +549,7 @@ class PowerOnBoardView(QGraphicsView):
         stars, carbon = state.stars(seat), state.carbon_stacked[seat]
         hand = len(state.hands[seat])
         skip = state.skip_turns[seat]
-        bold, normal, small = self.font_px(22, True), self.font_px(20), self.font_px(17)
+        bold, normal, small = self.font_px(22, True), self.font_px(20), self.font_px(MIN_TEXT_PX)
         hand_text = self.tr("1 card in hand") if hand == 1 else fill(self.tr("%1 cards in hand"), str(hand))
         skip_text = self.tr("misses next turn") if skip == 1 else fill(self.tr("misses the next %1 turns"), str(skip))
         plants_text = self.tr("no plants yet")

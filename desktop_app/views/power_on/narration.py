@@ -19,11 +19,12 @@ from desktop_app.rules.power_on.generation import (
     EV_RESTACK,
     EV_STACKED,
 )
-from desktop_app.rules.power_on.queries import ranking, ranking_key
-from desktop_app.rules.power_on.state import PLANT_TYPES, TYPE_INDEX
+from desktop_app.rules.power_on.queries import ranking, ranking_key, renewable_output
+from desktop_app.rules.power_on.state import PLANT_TYPES, SOLAR, TYPE_INDEX, WIND, Phase
 from desktop_app.views.kit.game_log import GameLog, marked_by_name
 from desktop_app.views.kit.narration import Narrator, fill, plural
 from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
+from desktop_app.views.power_on import reasons
 
 
 class PowerOnWords(Narrator):
@@ -84,6 +85,9 @@ class PowerOnWords(Narrator):
             line = self._event(event)
             if line:
                 out.append(line)
+        said = top_change(record)
+        if said:
+            out.append(said)
         return out
 
     def _event(self, event: tuple) -> str:
@@ -114,6 +118,19 @@ class PowerOnWords(Narrator):
             names = ", ".join(self.name(w) for w in event[1])
             return fill(self.tr("Game over: %1 wins!"), names)
         return ""
+
+
+def top_change(record: ActionRecord) -> str:
+    """When an action turned up another deck top with another back number, and the player has
+    solar or wind plants still to run this turn: what they now give (`queries.renewable_output`);
+    else ""."""
+    before, after = record.before, record.after
+    if after.phase is Phase.GAME_OVER or after.current != record.player:
+        return ""
+    old, new = renewable_output(before), renewable_output(after)
+    if old == new or not (after.unused(SOLAR) or after.unused(WIND)):
+        return ""
+    return reasons.top_changed(old, new)
 
 
 def game_log(content, seats, language: str) -> GameLog:

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QWidget,
@@ -23,7 +24,13 @@ from desktop_app.content.power_on import CardKind
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
-from desktop_app.rules.power_on.queries import suggested_payment
+from desktop_app.rules.power_on.queries import (
+    cities_in_reach,
+    light_refusal,
+    play_refusal,
+    power_lost_by_ending,
+    suggested_payment,
+)
 from desktop_app.rules.power_on.state import (
     PLANT_TYPES,
     TYPE_INDEX,
@@ -33,6 +40,7 @@ from desktop_app.rules.power_on.state import (
 from desktop_app.views.kit.action_panel import ActionPanel, Page, PageBuilder
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
+from desktop_app.views.power_on import reasons
 
 
 class WrapButton(QPushButton):
@@ -79,6 +87,7 @@ class PowerOnActionPanel(ActionPanel):
     selection_did_change = Signal()
     drop_requested = Signal()
     curtain_did_lift = Signal()
+    said = Signal(str)  # a refusal or a warning for the status line
 
     def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
         super().__init__(controller, parent, title=False)
@@ -126,6 +135,22 @@ class PowerOnActionPanel(ActionPanel):
         self.selected ^= {card}
         self.refresh()
         self.selection_did_change.emit()
+        reason = self.play_reason(state)
+        if reason and len(self.chosen(state)) > 1:
+            self.said.emit(reason)
+
+    def chosen(self, state: State) -> list[int]:
+        """The chosen cards still in the acting player's hand, in the hand's order."""
+        player = self.controller.current_player()
+        return [c for c in state.hands[player] if c in self.selected] if player >= 0 else []
+
+    def play_reason(self, state: State) -> str:
+        """Why the chosen cards cannot be built or played now, in words ("" when they can)."""
+        chosen = self.chosen(state)
+        code = play_refusal(state, chosen)
+        if code is None:
+            return ""
+        return reasons.play_reason(code, len(chosen), self.card_name(chosen[0]) if len(chosen) == 1 else "")
 
     def clear_selection(self) -> None:
         self.selected = set()
@@ -156,8 +181,34 @@ class PowerOnActionPanel(ActionPanel):
     def _label(self, b: PageBuilder, key: str, text: str, name: str = "hint", visible: bool = True) -> None:
         b.label(key, text, name=name, visible=visible)
 
-    def _button(self, b: PageBuilder, key: str, text: str, slot, name: str | None = None) -> QPushButton:
-        return b.button(key, text, slot, name=name, make=WrapButton)
+    def _button(
+        self,
+        b: PageBuilder,
+        key: str,
+        text: str,
+        slot,
+        name: str | None = None,
+        enabled: bool = True,
+        tip: str = "",
+        footer: bool = False,
+    ) -> QPushButton:
+        button = b.button(
+            key,
+            text,
+            slot,
+            into=b.footer if footer else None,
+            name=name,
+            make=WrapButton,
+            enabled=enabled,
+            tip=tip or None,
+        )
+        if name is not None and button.objectName() != name:  # a page updated in place renames it
+            button.setObjectName(name)
+        return button
+
+    def _finish_button(self, b: PageBuilder, action, text: str, name: str, slot=None) -> QPushButton:
+        """The button that finishes the step, pinned under the page (always in view)."""
+        return self._button(b, name, text, slot or (lambda: self.controller.submit(action)), footer=True)
 
     def _submit(self, b: PageBuilder, action, text: str, name: str) -> QPushButton:
         return self._button(b, name, text, lambda: self.controller.submit(action))
@@ -230,19 +281,14 @@ class PowerOnActionPanel(ActionPanel):
     def _actions_page(self, b: PageBuilder, state: State, player: int) -> None:
         legal = engine.legal_actions(state)
         can_draw = any(isinstance(x, a.DrawCard) for x in legal)
+        self._light_hint(b, state)
         if can_draw:
             self._submit(b, a.DrawCard(), self.tr("Draw the top card of the deck (1 point)"), "draw")
             self._label(b, "take", self.tr("Or click a face-up card on the table to take it (1 point)."))
         else:
             self._label(b, "full", self.tr("Your hand is full: you cannot take cards."))
-        chosen = sorted(self.selected & set(state.hands[player]))
-        if len(chosen) == 1:
-            card = chosen[0]
-            kind = state.tables.kind[card]
-            if kind is CardKind.PLANT:
-                self._submit(b, a.BuildPlant(card), fill(self.tr("Build %1 (1 point)"), self.card_name(card)), "build")
-            elif kind is CardKind.FUNCTION:
-                self._submit(b, a.PlayFunction(card), fill(self.tr("Play %1 (1 point)"), self.card_name(card)), "play")
+        chosen = self.chosen(state)
+        self._play_button(b, state, chosen)
         self._label(
             b,
             "choose",
@@ -251,7 +297,37 @@ class PowerOnActionPanel(ActionPanel):
         )
         self._generate_buttons(b, state, legal, chosen)
         self._renewable_buttons(b, legal)
-        self._submit(b, a.EndActions(), self.tr("End my actions"), "end_actions")
+        self._finish_button(b, a.EndActions(), self.tr("End my actions"), "end_actions")
+
+    def _light_hint(self, b: PageBuilder, state: State) -> None:
+        """How a city is lit, and which the power made so far already meets."""
+        cities = {c.id: c for c in self.content.cities}
+        reach = [cities[state.tables.city_ids[c]] for c in cities_in_reach(state)]
+        if reach:
+            names = ("、" if self.language.startswith("zh") else ", ").join(
+                fill(self.tr("%1 (⚡%2)"), c.name.get(self.language), str(c.power)) for c in reach
+            )
+            now = fill(self.tr("Power now: %1 — in reach: %2."), str(state.power), names)
+        else:
+            now = fill(self.tr("Power now: %1 — no city in reach yet."), str(state.power))
+        self._label(b, "light_how", reasons.how_to_light() + "\n" + now, name="light_how")  # ink: numbers
+
+    def _play_button(self, b: PageBuilder, state: State, chosen: list[int]) -> None:
+        """Build or play the chosen card; with a choice the rules refuse, the button stays,
+        disabled, and says why (its tooltip and the line under it)."""
+        if not chosen:
+            return
+        reason = self.play_reason(state)
+        card = chosen[0]
+        if reason:
+            text, name = self.tr("Build or play the chosen card"), "build"
+        elif state.tables.kind[card] is CardKind.PLANT:
+            text, name = fill(self.tr("Build %1 (1 point)"), self.card_name(card)), "build"
+        else:
+            text, name = fill(self.tr("Play %1 (1 point)"), self.card_name(card)), "play"
+        action = a.BuildPlant(card) if state.tables.kind[card] is CardKind.PLANT else a.PlayFunction(card)
+        self._button(b, "play_card", text, lambda: self.controller.submit(action), name, enabled=not reason, tip=reason)
+        self._label(b, "play_why", reason, visible=bool(reason))
 
     def _generate_buttons(self, b: PageBuilder, state: State, legal: list, chosen: list[int]) -> None:
         groups: dict[tuple, list[a.Generate]] = {}
@@ -299,18 +375,20 @@ class PowerOnActionPanel(ActionPanel):
                     "token falls off, the tower collapses."
                 )
             self._label(b, "how", text)
-            self._button(b, "drop", self.tr("Drop the token"), self.drop_requested.emit)
+            self._button(b, "drop", self.tr("Drop the token"), self.drop_requested.emit, footer=True)
 
     def _discard_page(self, b: PageBuilder, state: State, player: int) -> None:
         self._label(b, "how", self.tr("Click a card in your hand, or a button below."))
-        for card in sorted(state.hands[player]):
+        for card in state.hands[player]:  # in the hand's order, as on the table
             self._submit(b, a.DiscardCard(card), self.card_name(card), f"discard_{card}")
 
     def _city_page(self, b: PageBuilder, state: State) -> None:
         legal = engine.legal_actions(state)
         self._renewable_buttons(b, legal)
         lit = [x for x in legal if isinstance(x, a.TakeCities) and x.cities]
-        if not lit:
+        if lit:
+            self._label(b, "how", self.tr("Click a lit-up city on the table, or a button below."))
+        else:
             self._label(b, "none", self.tr("Not enough power for any city this turn."))
         cities = {c.id: c for c in self.content.cities}
         for action in lit:
@@ -319,13 +397,51 @@ class PowerOnActionPanel(ActionPanel):
             stars = sum(cities[i].stars for i in action.cities)
             text = fill(self.tr("Light %1 (needs %2 power, %3 ★)"), names, str(need), str(stars))
             self._submit(b, action, text, "city_" + "_".join(action.cities))
-        self._submit(b, a.TakeCities(()), self.tr("Light no city, end my turn"), "city_none")
+        self._finish_button(b, None, self.tr("Light no city, end my turn"), "city_none", self.end_unlit)
+
+    def end_unlit(self) -> None:
+        """End the turn lighting no city; with power made this turn, only once the player agrees
+        to lose it (`queries.power_lost_by_ending`)."""
+        lost = power_lost_by_ending(self.controller.state)
+        if lost and not self.confirm(self.tr("End your turn?"), reasons.lost_power(lost)):
+            return
+        self.controller.submit(a.TakeCities(()))
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask the player (Yes / No, No by default); tests answer it in their place."""
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def refusal_text(self, error) -> str:
+        return reasons.rules_reason(error.code, int(error.params.get("limit", 0)))
+
+    def _submit_or_say(self, action) -> None:
+        """Submit a click on the table, or say why the rules refuse it (status line)."""
+        why = self.refusal(action)
+        if why is None:
+            self.controller.submit(action)
+        else:
+            self.said.emit(why)
 
     def take_market(self, card: int) -> None:
-        self.controller.submit(a.TakeMarketCard(card))
+        self._submit_or_say(a.TakeMarketCard(card))
 
     def draw(self) -> None:
-        self.controller.submit(a.DrawCard())
+        self._submit_or_say(a.DrawCard())
 
     def take_city(self, city_id: str) -> None:
-        self.controller.submit(a.TakeCities((city_id,)))
+        """Light the city clicked, or say why it cannot be lit now (`queries.light_refusal`)."""
+        state = self.controller.state
+        city = state.tables.city_index[city_id]
+        code = light_refusal(state, city)
+        if code is None:
+            self.controller.submit(a.TakeCities((city_id,)))
+            return
+        data = self.content.cities[city]
+        self.said.emit(reasons.light_reason(code, data.name.get(self.language), data.power, state.power))

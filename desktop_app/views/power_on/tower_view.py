@@ -13,7 +13,7 @@ A human stacks with the mouse (move over the tower, wheel to turn, click to drop
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -112,6 +112,14 @@ class TowerView(QGraphicsView):
         self.caption.setBrush(Palette.INK)
         scene.addItem(self.caption)
         self.height_text = ""
+        self.setAccessibleName(QCoreApplication.translate("TowerView", "Carbon tower"))
+        self.setAccessibleDescription(
+            QCoreApplication.translate(
+                "TowerView",
+                "When stacking: the arrow keys aim and turn the token, Space drops it; if a token falls, the tower "
+                "collapses.",
+            )
+        )
         self._fit()
 
     # --- showing the tower ---------------------------------------------------------------------------
@@ -178,25 +186,32 @@ class TowerView(QGraphicsView):
                 self.held = None
 
     def _update_caption(self) -> None:
-        font = QFont(self.font())
-        font.setPixelSize(16)
-        self.caption.setFont(font)
         self.caption.setText(self.height_text)
-        rect = self.caption.boundingRect()
-        self.caption.setPos(self.centre - rect.width() / 2, 22)
+        self._size_caption()
+
+    def _size_caption(self) -> None:
+        """The caption under the tower at a size read on screen (at least 14 px, more on a big
+        view), whatever the zoom: the view zooms out as the tower grows, the caption does not."""
+        zoom = self.transform().m11() or 1.0
+        screen_px = max(14.0, min(40.0, self.viewport().width() / 16))
+        font = QFont(self.font())
+        font.setPixelSize(max(1, round(screen_px / zoom)))
+        self.caption.setFont(font)
+        self.caption.setScale(1.0)
+        width = self.caption.boundingRect().width()
+        room = self.viewport().width() - 8
+        if width * zoom > room:  # a narrow view: smaller, never under 12 px on screen
+            font.setPixelSize(max(1, round(max(12.0, screen_px * room / (width * zoom)) / zoom)))
+            self.caption.setFont(font)
+            width = self.caption.boundingRect().width()
+        self.caption.setPos(self.centre - width / 2, 22)
 
     def _fit(self) -> None:
         high = max(300.0, self._top + 110.0)
         rect = QRectF(self.centre - VIEW_HALF_W, -high, 2 * VIEW_HALF_W, high + 60)
         self.scene().setSceneRect(rect.adjusted(0, -20, 0, 0))
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        width = self.caption.boundingRect().width()
-        if width > 250:
-            self.caption.setScale(250 / width)
-            self.caption.setPos(self.centre - 125, 22)
-        else:
-            self.caption.setScale(1.0)
-            self.caption.setPos(self.centre - width / 2, 22)
+        self._size_caption()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

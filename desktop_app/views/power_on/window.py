@@ -24,7 +24,7 @@ from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
-from desktop_app.views.power_on.narration import PowerOnScoreboard, game_log
+from desktop_app.views.power_on.narration import PowerOnScoreboard, game_log, top_change
 from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog, default_names
 from desktop_app.views.power_on.panels import PowerOnActionPanel
 from desktop_app.views.power_on.tower_view import TowerView
@@ -61,6 +61,7 @@ class PowerOnWindow(GameWindow):
     def _wire(self) -> None:
         self.aid_button = QPushButton(self.tr("Player aid"))
         self.aid_button.setObjectName("player_aid_button")
+        self.aid_button.setAccessibleName(self.aid_button.text())
         self.aid_button.setToolTip(
             fill(
                 self.tr("The turn's options and costs, as on the box's player aid card (%1)"),
@@ -76,6 +77,7 @@ class PowerOnWindow(GameWindow):
         self.board.deck_clicked.connect(self.actions.draw)
         self.board.city_clicked.connect(self.actions.take_city)
         self.actions.selection_did_change.connect(self._selection_did_change)
+        self.actions.said.connect(self._say)
         self.actions.curtain_did_lift.connect(self._redraw)
         self.actions.drop_requested.connect(self.tower.drop_now)
         self.tower.dropped.connect(self._human_dropped)
@@ -118,6 +120,10 @@ class PowerOnWindow(GameWindow):
             act = record.action
             self.tower.animate_drop(record.before.tower_drops, act.x, act.angle)
         self._redraw(record.changes)
+        if human:
+            said = top_change(record)
+            if said:
+                self._say(said)
 
     def _human_dropped(self, x: int, angle: int, fell: int) -> None:
         self.controller.submit(a.StackToken(x, angle, fell))
