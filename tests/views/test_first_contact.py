@@ -40,15 +40,6 @@ MODULES = {
 XFAIL: dict[tuple[str, str], str] = {
     ("buttons", "power-on"): "issue 13: Power On!'s pages (actions, city, discard, stacking) name no default button",
     ("text", "power-grid"): "issue 13: Power Grid's city names and prices and carbon key are 8-10 px at 1280x800",
-    ("keyboard", "power-on"): "issue 13: a Power On! turn cannot yet be played by keys alone",
-    (
-        "text",
-        "power-on",
-    ): "issue 13: Power On!'s card rule text and city-card count are 10 px (fixed in work not yet committed)",
-    (
-        "names",
-        "power-on",
-    ): "issue 13: Power On!'s carbon tower view has no accessible name (fixed in work not yet committed)",
 }
 
 CHINESE = re.compile(r"[\u4e00-\u9fff]")
