@@ -518,22 +518,12 @@
         <translation>Cards and the bill are paid once the dice are kept (Keep these dice).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../views/power_butler/pictures.py" line="+62"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>computer, random</source>
-        <translation>computer, random</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>computer</source>
-        <translation>computer</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../views/power_butler/board_view.py" line="+5"/>
         <source>This turn: prices %1 lower</source>
         <translation>This turn: prices %1 lower</translation>
     </message>
@@ -584,7 +574,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-431"/>
+        <location line="-426"/>
         <source>Die %1: not rolled yet</source>
         <translation>Die %1: not rolled yet</translation>
     </message>

@@ -510,22 +510,12 @@
         <translation>保留骰子之後才能買家電和繳電費（按「保留這些骰子」）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../views/power_butler/pictures.py" line="+62"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>computer, random</source>
-        <translation>電腦（隨機）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>computer</source>
-        <translation>電腦</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../views/power_butler/board_view.py" line="+5"/>
         <source>This turn: prices %1 lower</source>
         <translation>本回合：價格少 %1 元</translation>
     </message>
@@ -575,7 +565,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-431"/>
+        <location line="-426"/>
         <source>Die %1: not rolled yet</source>
         <translation>骰子 %1：還沒擲</translation>
     </message>

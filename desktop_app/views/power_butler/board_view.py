@@ -33,7 +33,7 @@ from desktop_app.rules.power_butler.queries import (
     why_no_buy,
 )
 from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
-from desktop_app.views.kit.narration import fill, plural
+from desktop_app.views.kit.narration import fill, plural, seat_label
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
 from desktop_app.views.power_butler.items import (
     ApplianceCardItem,
@@ -457,7 +457,7 @@ class PowerButlerBoardView(QGraphicsView):
             )
             for c in state.owned[p]
         )
-        return HomeData(p, seats[p].name, self._seat_note(seats[p]), cards, summary, active, card, breakdown, card_tips)
+        return HomeData(p, seats[p].name, seat_label(seats[p]), cards, summary, active, card, breakdown, card_tips)
 
     def _idle_reason(self, state: State, interactive: bool) -> str:
         """Why a click on the dice, a card or the bill does nothing now (a refused click says it)."""
@@ -468,11 +468,6 @@ class PowerButlerBoardView(QGraphicsView):
         if state.phase is Phase.ROLL:
             return self.tr("Roll the dice first (the Roll the dice button).")
         return self.tr("Cards and the bill are paid once the dice are kept (Keep these dice).")
-
-    def _seat_note(self, seat: Seat) -> str:
-        if seat.is_human:
-            return self.tr("Player")
-        return self.tr("computer, random") if seat.bot == "random" else self.tr("computer")
 
     def _turn_effects(self, state: State) -> list[str]:
         out = []

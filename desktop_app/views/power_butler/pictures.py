@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt, QTranslator
 from PySide6.QtGui import QImage, QPainter
 
 from desktop_app.content.power_butler import FACE_IDS, PowerButlerContent
@@ -55,6 +55,11 @@ PER_ROW = 3  # dice in a row: six dice lie in two rows
 CARD_SIZE = 1.6  # an appliance card is drawn this many times the height asked for
 HOME_WIDTH = 460.0
 _TRANSLATORS: dict[str, QTranslator | None] = {}
+
+
+# the seat word the pictures' homes and lanes show: the table says it through the kit's
+# seat_label, so the catalogue keeps it here
+PLAYER = QT_TRANSLATE_NOOP("PowerButlerBoardView", "Player")
 
 
 def _board_word(text: str, language: str, n: int = -1) -> str:
@@ -163,7 +168,7 @@ def _track(content: PowerButlerContent, arg: str, language: str, height: int) ->
     item.set_data(
         _board_word("Usage track", language),
         _board_word("filled mark: usage · ring: bill paid · red: unpaid", language),
-        [LaneData(0, _board_word("Player", language), usage, paid, text, True)],
+        [LaneData(0, _board_word(PLAYER, language), usage, paid, text, True)],
     )
     return _image(item.w, item.h, height, lambda p: item.paint(p, None))
 
@@ -206,7 +211,7 @@ def _home(content: PowerButlerContent, arg: str, language: str, height: int) -> 
     summary += "\n" + fill(_board_word("%1 kWh/month", language), f"{monthly_kwh(state, 0):g}")
     item = HomeItem(HOME_WIDTH, 230)
     item.capacity = len(cards)
-    item.set_data(HomeData(0, _board_word("Player", language), "", cards, summary))
+    item.set_data(HomeData(0, _board_word(PLAYER, language), "", cards, summary))
     return _image(item.w, item.h, height, lambda p: item.paint(p, None))
 
 
