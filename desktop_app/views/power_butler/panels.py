@@ -148,11 +148,11 @@ class PowerButlerActionPanel(ActionPanel):
         lost = self.lost_yuan(action)
         if lost > 0 and (self.pending is None or self.pending[0] != action):
             self.pending = (action, lost)
-            self.said.emit(self.pending_text())
             self.refresh()
             confirm = self.button_named("confirm")
             if confirm is not None:
                 confirm.setFocus(Qt.FocusReason.OtherFocusReason)  # Enter says yes, Tab on to "no"
+            self.said.emit(self.pending_text())  # last: a page rebuilt above may move the keyboard
             return
         self.pending = None
         self.controller.submit(action)
