@@ -68,7 +68,7 @@ def test_overpaying_for_an_appliance_asks_before_the_yuan_are_lost(qtbot, conten
     click_item(qtbot, window.board, card, QPointF(card.w / 2, card.h / 2))
     assert controller.state.owned[0] == []
     assert window.actions.pending is not None and window.actions.pending[1] == 1
-    assert "1" in window.statusBar().currentMessage()
+    assert "1 yuan would be lost" in window.statusBar().currentMessage()
     confirm = panel_button(qtbot, window, "confirm")
     assert confirm.isVisible() and "1" in confirm.text()
     click_button(qtbot, window, "confirm")
