@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+229"/>
+        <location filename="../views/power_on/panels.py" line="+235"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -202,17 +202,17 @@
         <translation>I am %1: show my cards</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: %2 action point(s) left</source>
         <translation>%1: %2 action point(s) left</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Draw the top card of the deck (1 point)</source>
         <translation>Draw the top card of the deck (1 point)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Or click a face-up card on the table to take it (1 point).</source>
         <translation>Or click a face-up card on the table to take it (1 point).</translation>
     </message>
@@ -222,7 +222,7 @@
         <translation>Your hand is full: you cannot take cards.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 (⚡%2)</source>
         <translation>%1 (⚡%2)</translation>
     </message>
@@ -252,22 +252,22 @@
         <translation>Play %1 (1 point)</translation>
     </message>
     <message>
-        <location line="+79"/>
-        <source>End your turn?</source>
-        <translation>End your turn?</translation>
+        <location line="+89"/>
+        <source>Yes, end my turn without a city</source>
+        <translation>Yes, end my turn without a city</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-123"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>Click a card in your hand to build it, play it, or pay with it.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>End my actions</source>
         <translation>End my actions</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>Generate (1 point; the cards listed are paid):</source>
         <translation>Generate (1 point; the cards listed are paid):</translation>
     </message>
@@ -282,12 +282,12 @@
         <translation>Run the %1 plants (free)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-109"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>Stack %1 carbon token(s)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+117"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</translation>
     </message>
@@ -302,22 +302,22 @@
         <translation>Drop the token</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-122"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>The tower fell! %1, discard one card</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>Click a card in your hand, or a button below.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-119"/>
         <source>Light a city with %1 power</source>
         <translation>Light a city with %1 power</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+128"/>
         <source>Click a lit-up city on the table, or a button below.</source>
         <translation>Click a lit-up city on the table, or a button below.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Not enough power for any city this turn.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Light %1 (needs %2 power, %3 ★)</source>
         <translation>Light %1 (needs %2 power, %3 ★)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Light no city, end my turn</source>
         <translation>Light no city, end my turn</translation>
     </message>
@@ -516,6 +516,89 @@
     </message>
 </context>
 <context>
+    <name>PowerOnLegend</name>
+    <message>
+        <location filename="../views/power_on/legend.py" line="+62"/>
+        <source>⚡ Power. On a city card: the power it needs. In the turn box: the power made this turn. After your actions, light one city whose need this power meets; power not used is lost.</source>
+        <translation>⚡ Power. On a city card: the power it needs. In the turn box: the power made this turn. After your actions, light one city whose need this power meets; power not used is lost.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>★ Stars: a city&apos;s points. When the city row cannot be filled again, the most stars wins.</source>
+        <translation>★ Stars: a city&apos;s points. When the city row cannot be filled again, the most stars wins.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Carbon token: coal and gas plants stack these on the carbon tower when they run. If a token falls, the tower collapses: no power, and a missed turn.</source>
+        <translation>Carbon token: coal and gas plants stack these on the carbon tower when they run. If a token falls, the tower collapses: no power, and a missed turn.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deck&apos;s top card shows a number (0-2) on its back: what each solar or wind plant gives now.</source>
+        <translation>The deck&apos;s top card shows a number (0-2) on its back: what each solar or wind plant gives now.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Action points (blue discs): 3 a turn. Taking a card, building or playing one, and generating cost 1.</source>
+        <translation>Action points (blue discs): 3 a turn. Taking a card, building or playing one, and generating cost 1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: free to run; gives the deck top&apos;s back number in power.</source>
+        <translation>%1: free to run; gives the deck top&apos;s back number in power.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: free to run; gives %2 power.</source>
+        <translation>%1: free to run; gives %2 power.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: gives %2 power, stacks %3 carbon tokens; pay by discarding 1 card.</source>
+        <translation>%1: gives %2 power, stacks %3 carbon tokens; pay by discarding 1 card.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: gives %2 power, stacks %3 carbon tokens; pay with a natural gas card or 2 cards.</source>
+        <translation>%1: gives %2 power, stacks %3 carbon tokens; pay with a natural gas card or 2 cards.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: gives %2 power, no carbon; pay with uranium (or 2 cards) and a waste barrel.</source>
+        <translation>%1: gives %2 power, no carbon; pay with uranium (or 2 cards) and a waste barrel.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Natural gas card: fuel for one gas plant (a pale blue band).</source>
+        <translation>Natural gas card: fuel for one gas plant (a pale blue band).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uranium or waste barrel card: either fuel or the waste barrel for a nuclear plant, not both.</source>
+        <translation>Uranium or waste barrel card: either fuel or the waste barrel for a nuclear plant, not both.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Function card (a bulb): play it for 1 point, carry out what it says, then it is discarded.</source>
+        <translation>Function card (a bulb): play it for 1 point, carry out what it says, then it is discarded.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A plant raised with a yellow ring has run this turn.</source>
+        <translation>A plant raised with a yellow ring has run this turn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A city edged in blue can be lit now: click it.</source>
+        <translation>A city edged in blue can be lit now: click it.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card edged in blue is chosen in your hand: build it, play it, or pay with it.</source>
+        <translation>A card edged in blue is chosen in your hand: build it, play it, or pay with it.</translation>
+    </message>
+</context>
+<context>
     <name>PowerOnNewGameDialog</name>
     <message>
         <location filename="../views/power_on/new_game_dialog.py" line="+23"/>
@@ -592,17 +675,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>No action points left: light a city or end your turn.</source>
         <translation>No action points left: light a city or end your turn.</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>Your %1 power lights no city and is lost when your turn ends. End your turn anyway?</source>
-        <translation>Your %1 power lights no city and is lost when your turn ends. End your turn anyway?</translation>
+        <location line="-27"/>
+        <source>Your %1 power lights no city and is lost when your turn ends. Press again to end your turn anyway.</source>
+        <translation>Your %1 power lights no city and is lost when your turn ends. Press again to end your turn anyway.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The deck&apos;s top card now shows %1 (it was %2): each solar or wind plant run now gives %1 power.</source>
         <translation>The deck&apos;s top card now shows %1 (it was %2): each solar or wind plant run now gives %1 power.</translation>
     </message>
@@ -678,12 +761,12 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+86"/>
+        <location filename="../views/power_on/window.py" line="+89"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Player aid</source>
         <translation>Player aid</translation>
     </message>
@@ -693,7 +776,7 @@
         <translation>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Player &amp;aid…</source>
         <translation>Player &amp;aid…</translation>
     </message>

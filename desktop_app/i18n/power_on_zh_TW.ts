@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+229"/>
+        <location filename="../views/power_on/panels.py" line="+235"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -202,17 +202,17 @@
         <translation>我是 %1：顯示我的手牌</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: %2 action point(s) left</source>
         <translation>%1：還剩 %2 個行動點</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Draw the top card of the deck (1 point)</source>
         <translation>從牌堆頂抽 1 張牌（1 點）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Or click a face-up card on the table to take it (1 point).</source>
         <translation>或點選桌上翻開的卡牌拿取（1 點）。</translation>
     </message>
@@ -222,7 +222,7 @@
         <translation>手牌已滿：不能再拿牌。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 (⚡%2)</source>
         <translation>%1（⚡%2）</translation>
     </message>
@@ -252,22 +252,22 @@
         <translation>打出%1（1 點）</translation>
     </message>
     <message>
-        <location line="+79"/>
-        <source>End your turn?</source>
-        <translation>結束你的回合？</translation>
+        <location line="+89"/>
+        <source>Yes, end my turn without a city</source>
+        <translation>確定，不點亮城市就結束回合</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-123"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>點選手牌中的卡牌，就能蓋電廠、打出卡牌或用它支付。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>End my actions</source>
         <translation>結束我的行動</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+49"/>
         <source>Generate (1 point; the cards listed are paid):</source>
         <translation>發電（1 點；支付列出的卡牌）：</translation>
     </message>
@@ -282,12 +282,12 @@
         <translation>讓%1發電（免費）</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-109"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>疊 %1 個碳排放指示物</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+117"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>還沒有碳塔：把第一個指示物放在桌面上任何位置（用滑鼠或方向鍵，再點一下或按空白鍵）。它不會倒塌，碳塔就建在它上面。</translation>
     </message>
@@ -302,22 +302,22 @@
         <translation>放下指示物</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-122"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>碳塔倒了！%1 請棄 1 張牌</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+125"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>點選手牌中的一張牌，或按下方的按鈕。</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-119"/>
         <source>Light a city with %1 power</source>
         <translation>用 %1 點電力點亮城市</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+128"/>
         <source>Click a lit-up city on the table, or a button below.</source>
         <translation>點選桌上亮起的城市，或按下方的按鈕。</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>這回合的電力不夠點亮任何城市。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Light %1 (needs %2 power, %3 ★)</source>
         <translation>點亮%1（需要 %2 點電力，%3 ★）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Light no city, end my turn</source>
         <translation>不點亮城市，結束我的回合</translation>
     </message>
@@ -516,6 +516,89 @@
     </message>
 </context>
 <context>
+    <name>PowerOnLegend</name>
+    <message>
+        <location filename="../views/power_on/legend.py" line="+62"/>
+        <source>⚡ Power. On a city card: the power it needs. In the turn box: the power made this turn. After your actions, light one city whose need this power meets; power not used is lost.</source>
+        <translation>⚡ 電力。在城市卡上：點亮它所需的電力。在回合框中：本回合發出的電力。行動結束後，可點亮一座所需電力不超過這個數的城市；沒用到的電力會作廢。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>★ Stars: a city&apos;s points. When the city row cannot be filled again, the most stars wins.</source>
+        <translation>★ 星星：城市的分數。城市列無法再補滿時，星星最多的玩家獲勝。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Carbon token: coal and gas plants stack these on the carbon tower when they run. If a token falls, the tower collapses: no power, and a missed turn.</source>
+        <translation>碳排放指示物：燃煤和燃氣電廠發電時要把它疊上碳塔。只要有指示物掉落，碳塔就倒塌：這次不發電，還要暫停一回合。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The deck&apos;s top card shows a number (0-2) on its back: what each solar or wind plant gives now.</source>
+        <translation>牌堆頂那張卡牌的背面有個數字（0～2）：就是現在每座太陽光電或風力電廠發的電。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Action points (blue discs): 3 a turn. Taking a card, building or playing one, and generating cost 1.</source>
+        <translation>行動點（藍色圓點）：每回合 3 點。取牌、蓋電廠或打功能卡、發電各花 1 點。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: free to run; gives the deck top&apos;s back number in power.</source>
+        <translation>%1：發電不花行動點；發電量等於牌堆頂卡牌背面的數字。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: free to run; gives %2 power.</source>
+        <translation>%1：發電不花行動點；發 %2 點電。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: gives %2 power, stacks %3 carbon tokens; pay by discarding 1 card.</source>
+        <translation>%1：發 %2 點電，要疊 %3 個碳排放指示物；棄 1 張手牌當燃料。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: gives %2 power, stacks %3 carbon tokens; pay with a natural gas card or 2 cards.</source>
+        <translation>%1：發 %2 點電，要疊 %3 個碳排放指示物；用 1 張天然氣卡或棄 2 張手牌當燃料。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: gives %2 power, no carbon; pay with uranium (or 2 cards) and a waste barrel.</source>
+        <translation>%1：發 %2 點電，沒有碳排放；要用 1 張核燃料（或棄 2 張手牌）加 1 張核廢料貯存桶。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Natural gas card: fuel for one gas plant (a pale blue band).</source>
+        <translation>天然氣卡：一座燃氣電廠的燃料（淺藍色色帶）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uranium or waste barrel card: either fuel or the waste barrel for a nuclear plant, not both.</source>
+        <translation>核燃料（鈾）或核廢料貯存桶卡：可當核能電廠的燃料或貯存桶，但不能同時當兩者。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Function card (a bulb): play it for 1 point, carry out what it says, then it is discarded.</source>
+        <translation>功能卡（燈泡）：花 1 點打出，照卡上寫的做，然後丟到棄牌堆。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A plant raised with a yellow ring has run this turn.</source>
+        <translation>升起並有黃色圈的電廠，表示本回合已發電。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A city edged in blue can be lit now: click it.</source>
+        <translation>有藍色外框的城市現在可以點亮：點一下即可。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card edged in blue is chosen in your hand: build it, play it, or pay with it.</source>
+        <translation>有藍色外框的手牌是你選好的牌：可以蓋出、打出或用來支付。</translation>
+    </message>
+</context>
+<context>
     <name>PowerOnNewGameDialog</name>
     <message>
         <location filename="../views/power_on/new_game_dialog.py" line="+23"/>
@@ -592,17 +675,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>No action points left: light a city or end your turn.</source>
         <translation>沒有行動點了：點亮一座城市，或結束你的回合。</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>Your %1 power lights no city and is lost when your turn ends. End your turn anyway?</source>
-        <translation>你的 %1 點電力沒有點亮任何城市，回合結束時就會作廢。仍要結束回合嗎？</translation>
+        <location line="-27"/>
+        <source>Your %1 power lights no city and is lost when your turn ends. Press again to end your turn anyway.</source>
+        <translation>你的 %1 點電力沒有點亮任何城市，回合結束時就會作廢。再按一次即結束回合。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The deck&apos;s top card now shows %1 (it was %2): each solar or wind plant run now gives %1 power.</source>
         <translation>牌堆頂的卡牌背面現在是 %1（原本是 %2）：現在啟動太陽光電或風力電廠，每座發 %1 點電。</translation>
     </message>
@@ -678,12 +761,12 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+86"/>
+        <location filename="../views/power_on/window.py" line="+89"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Player aid</source>
         <translation>玩家輔助卡</translation>
     </message>
@@ -693,7 +776,7 @@
         <translation>回合中可做的行動及其花費，如同盒中的玩家輔助卡（%1）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Player &amp;aid…</source>
         <translation>玩家輔助卡(&amp;A)…</translation>
     </message>

@@ -38,7 +38,6 @@ MODULES = {
 
 # (test, game) -> why it is expected to fail today. Strict: when a game passes, remove its line.
 XFAIL: dict[tuple[str, str], str] = {
-    ("buttons", "power-on"): "issue 13: Power On!'s pages (actions, city, discard, stacking) name no default button",
     ("text", "power-grid"): "issue 13: Power Grid's city names and prices and carbon key are 8-10 px at 1280x800",
 }
 

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QWidget,
@@ -87,12 +86,12 @@ class PowerOnActionPanel(ActionPanel):
     selection_did_change = Signal()
     drop_requested = Signal()
     curtain_did_lift = Signal()
-    said = Signal(str)  # a refusal or a warning for the status line
 
     def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
         super().__init__(controller, parent, title=False)
         self.content, self.language = content, language
         self.selected: set[int] = set()
+        self._asking_end: tuple[int, int] | None = None  # (turn, player) warned that power is lost
         self.scale = 1.0
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.scroll.setFrameStyle(QFrame.Shape.StyledPanel | QFrame.Shadow.Sunken)
@@ -162,6 +161,7 @@ class PowerOnActionPanel(ActionPanel):
             f" QPushButton {{ padding: {round(4 * scale)}px; }}"
             f" QLabel#title {{ font-size: {round(21 * scale)}px; font-weight: bold; }}"
             f" QLabel#hint {{ color: #5E564C; }}"
+            f" QLabel#warning {{ color: #8C1D18; font-weight: bold; }}"
             f" QPushButton#lift_curtain, QPushButton#drop {{ padding: {round(10 * scale)}px; }}"
             f" QPushButton#lift_curtain QLabel, QPushButton#drop QLabel {{ font-size: {round(20 * scale)}px;"
             f" font-weight: bold; }}"
@@ -189,8 +189,9 @@ class PowerOnActionPanel(ActionPanel):
         slot,
         name: str | None = None,
         enabled: bool = True,
-        tip: str = "",
+        why: str = "",
         footer: bool = False,
+        default: bool = False,
     ) -> QPushButton:
         button = b.button(
             key,
@@ -200,18 +201,23 @@ class PowerOnActionPanel(ActionPanel):
             name=name,
             make=WrapButton,
             enabled=enabled,
-            tip=tip or None,
+            why=why if not enabled else None,
+            default=default,
         )
         if name is not None and button.objectName() != name:  # a page updated in place renames it
             button.setObjectName(name)
         return button
 
-    def _finish_button(self, b: PageBuilder, action, text: str, name: str, slot=None) -> QPushButton:
+    def _finish_button(
+        self, b: PageBuilder, action, text: str, name: str, slot=None, default: bool = False
+    ) -> QPushButton:
         """The button that finishes the step, pinned under the page (always in view)."""
-        return self._button(b, name, text, slot or (lambda: self.controller.submit(action)), footer=True)
+        return self._button(
+            b, name, text, slot or (lambda: self.controller.submit(action)), footer=True, default=default
+        )
 
-    def _submit(self, b: PageBuilder, action, text: str, name: str) -> QPushButton:
-        return self._button(b, name, text, lambda: self.controller.submit(action))
+    def _submit(self, b: PageBuilder, action, text: str, name: str, default: bool = False) -> QPushButton:
+        return self._button(b, name, text, lambda: self.controller.submit(action), default=default)
 
     def card_name(self, card: int) -> str:
         return self.content.cards[card].design.name.get(self.language)
@@ -255,6 +261,7 @@ class PowerOnActionPanel(ActionPanel):
                     make=WrapButton,
                 ),
             )
+            self.set_default(self.page.part("curtain") if self.page is not None else None)
         elif state.phase is Phase.ACTIONS:
             left = state.actions_left
             title = fill(self.tr("%1: %2 action point(s) left"), self.controller.seats[player].name, str(left))
@@ -283,12 +290,16 @@ class PowerOnActionPanel(ActionPanel):
         can_draw = any(isinstance(x, a.DrawCard) for x in legal)
         self._light_hint(b, state)
         if can_draw:
-            self._submit(b, a.DrawCard(), self.tr("Draw the top card of the deck (1 point)"), "draw")
+            playable = bool(self.chosen(state)) and not self.play_reason(state)
+            self._submit(
+                b, a.DrawCard(), self.tr("Draw the top card of the deck (1 point)"), "draw", default=not playable
+            )
             self._label(b, "take", self.tr("Or click a face-up card on the table to take it (1 point)."))
         else:
             self._label(b, "full", self.tr("Your hand is full: you cannot take cards."))
         chosen = self.chosen(state)
-        self._play_button(b, state, chosen)
+        playable = bool(chosen) and not self.play_reason(state)
+        self._play_button(b, state, chosen, default=playable)
         self._label(
             b,
             "choose",
@@ -297,7 +308,9 @@ class PowerOnActionPanel(ActionPanel):
         )
         self._generate_buttons(b, state, legal, chosen)
         self._renewable_buttons(b, legal)
-        self._finish_button(b, a.EndActions(), self.tr("End my actions"), "end_actions")
+        self._finish_button(
+            b, a.EndActions(), self.tr("End my actions"), "end_actions", default=not can_draw and not playable
+        )
 
     def _light_hint(self, b: PageBuilder, state: State) -> None:
         """How a city is lit, and which the power made so far already meets."""
@@ -312,7 +325,7 @@ class PowerOnActionPanel(ActionPanel):
             now = fill(self.tr("Power now: %1 — no city in reach yet."), str(state.power))
         self._label(b, "light_how", reasons.how_to_light() + "\n" + now, name="light_how")  # ink: numbers
 
-    def _play_button(self, b: PageBuilder, state: State, chosen: list[int]) -> None:
+    def _play_button(self, b: PageBuilder, state: State, chosen: list[int], default: bool = False) -> None:
         """Build or play the chosen card; with a choice the rules refuse, the button stays,
         disabled, and says why (its tooltip and the line under it)."""
         if not chosen:
@@ -326,7 +339,16 @@ class PowerOnActionPanel(ActionPanel):
         else:
             text, name = fill(self.tr("Play %1 (1 point)"), self.card_name(card)), "play"
         action = a.BuildPlant(card) if state.tables.kind[card] is CardKind.PLANT else a.PlayFunction(card)
-        self._button(b, "play_card", text, lambda: self.controller.submit(action), name, enabled=not reason, tip=reason)
+        self._button(
+            b,
+            "play_card",
+            text,
+            lambda: self.controller.submit(action),
+            name,
+            enabled=not reason,
+            why=reason,
+            default=default,
+        )
         self._label(b, "play_why", reason, visible=bool(reason))
 
     def _generate_buttons(self, b: PageBuilder, state: State, legal: list, chosen: list[int]) -> None:
@@ -375,12 +397,12 @@ class PowerOnActionPanel(ActionPanel):
                     "token falls off, the tower collapses."
                 )
             self._label(b, "how", text)
-            self._button(b, "drop", self.tr("Drop the token"), self.drop_requested.emit, footer=True)
+            self._button(b, "drop", self.tr("Drop the token"), self.drop_requested.emit, footer=True, default=True)
 
     def _discard_page(self, b: PageBuilder, state: State, player: int) -> None:
         self._label(b, "how", self.tr("Click a card in your hand, or a button below."))
-        for card in state.hands[player]:  # in the hand's order, as on the table
-            self._submit(b, a.DiscardCard(card), self.card_name(card), f"discard_{card}")
+        for i, card in enumerate(state.hands[player]):  # in the hand's order, as on the table
+            self._submit(b, a.DiscardCard(card), self.card_name(card), f"discard_{card}", default=i == 0)
 
     def _city_page(self, b: PageBuilder, state: State) -> None:
         legal = engine.legal_actions(state)
@@ -391,32 +413,33 @@ class PowerOnActionPanel(ActionPanel):
         else:
             self._label(b, "none", self.tr("Not enough power for any city this turn."))
         cities = {c.id: c for c in self.content.cities}
+
+        def stars(action: a.TakeCities) -> int:
+            return sum(cities[i].stars for i in action.cities)
+
+        best = max(lit, key=stars) if lit else None
         for action in lit:
             names = " + ".join(cities[i].name.get(self.language) for i in action.cities)
             need = sum(cities[i].power for i in action.cities)
-            stars = sum(cities[i].stars for i in action.cities)
-            text = fill(self.tr("Light %1 (needs %2 power, %3 ★)"), names, str(need), str(stars))
-            self._submit(b, action, text, "city_" + "_".join(action.cities))
-        self._finish_button(b, None, self.tr("Light no city, end my turn"), "city_none", self.end_unlit)
+            text = fill(self.tr("Light %1 (needs %2 power, %3 ★)"), names, str(need), str(stars(action)))
+            self._submit(b, action, text, "city_" + "_".join(action.cities), default=action is best)
+        lost = power_lost_by_ending(state)
+        asking = self._asking_end == (state.turn, state.current) and lost > 0
+        self._label(b, "lost", reasons.lost_power(lost) if asking else "", name="warning", visible=asking)
+        text = self.tr("Yes, end my turn without a city") if asking else self.tr("Light no city, end my turn")
+        self._finish_button(b, None, text, "city_none", self.end_unlit, default=best is None)
 
     def end_unlit(self) -> None:
-        """End the turn lighting no city; with power made this turn, only once the player agrees
-        to lose it (`queries.power_lost_by_ending`)."""
-        lost = power_lost_by_ending(self.controller.state)
-        if lost and not self.confirm(self.tr("End your turn?"), reasons.lost_power(lost)):
+        """End the turn lighting no city. With power made this turn, the first press only warns
+        that it is lost (`queries.power_lost_by_ending`) and the button asks again."""
+        state = self.controller.state
+        if power_lost_by_ending(state) and self._asking_end != (state.turn, state.current):
+            self._asking_end = (state.turn, state.current)
+            self.refresh()
+            self.said.emit(reasons.lost_power(power_lost_by_ending(state)))
             return
+        self._asking_end = None
         self.controller.submit(a.TakeCities(()))
-
-    def confirm(self, title: str, text: str) -> bool:
-        """Ask the player (Yes / No, No by default); tests answer it in their place."""
-        answer = QMessageBox.question(
-            self,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
 
     def refusal_text(self, error) -> str:
         return reasons.rules_reason(error.code, int(error.params.get("limit", 0)))

@@ -69,7 +69,8 @@ def lost_power(power: int) -> str:
     """The warning before a turn ends with power that lights nothing (`power_lost_by_ending`)."""
     return fill(
         QCoreApplication.translate(
-            "PowerOnReasons", "Your %1 power lights no city and is lost when your turn ends. End your turn anyway?"
+            "PowerOnReasons",
+            "Your %1 power lights no city and is lost when your turn ends. Press again to end your turn anyway.",
         ),
         str(power),
     )

@@ -24,6 +24,7 @@ from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
+from desktop_app.views.power_on.legend import legend_entries
 from desktop_app.views.power_on.narration import PowerOnScoreboard, game_log, top_change
 from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog, default_names
 from desktop_app.views.power_on.panels import PowerOnActionPanel
@@ -77,10 +78,12 @@ class PowerOnWindow(GameWindow):
         self.board.deck_clicked.connect(self.actions.draw)
         self.board.city_clicked.connect(self.actions.take_city)
         self.actions.selection_did_change.connect(self._selection_did_change)
-        self.actions.said.connect(self._say)
         self.actions.curtain_did_lift.connect(self._redraw)
         self.actions.drop_requested.connect(self.tower.drop_now)
         self.tower.dropped.connect(self._human_dropped)
+
+    def _legend_entries(self) -> list:
+        return legend_entries(self.controller.content, self.language)
 
     def _title(self) -> str:
         return self.tr("Power On! — Energy Table")

@@ -61,38 +61,32 @@ def test_how_a_city_is_lit_is_said_up_front_and_a_city_click_is_answered(qtbot, 
     controller.shutdown()
 
 
-def test_ending_a_turn_with_power_that_lights_nothing_asks_first(qtbot, content, monkeypatch):
+def test_ending_a_turn_with_power_that_lights_nothing_asks_first(qtbot, content):
     """Seed 001: 「若本回合具有的發電量滿足場上城市卡的所需電量，便可從公區拿取對應城市卡」: the power is this
-    turn's; 'Light no city' with power made asks, and a No keeps the turn; with no power it
-    does not ask."""
+    turn's; 'Light no city' with power made first warns (in the panel, in red, and the status
+    line) and asks again; the second press ends the turn. With no power it ends at once."""
     window = _window(qtbot, content)
     controller = window.controller
-    asked: list[str] = []
-    answer = [False]
-
-    def confirm(_title, text):
-        asked.append(text)
-        return answer[0]
-
-    monkeypatch.setattr(window.actions, "confirm", confirm)
     click_button(qtbot, window, "end_actions")
     qtbot.waitUntil(lambda: controller.state.phase is Phase.CITY, timeout=3000)
     controller._state.power = 1
     window._redraw()
+    moves = len(controller.history)
     click_button(qtbot, window, "city_none")
-    assert asked and "1 power" in asked[0] and controller.state.current == 0
-    answer[0] = True
+    assert len(controller.history) == moves and controller.state.phase is Phase.CITY
+    warning = window.actions.findChild(QLabel, "warning")
+    assert warning.isVisible() and "1 power" in warning.text() and "1 power" in _status(window)
+    assert panel_button(qtbot, window, "city_none").text().startswith("Yes")
     click_button(qtbot, window, "city_none")
-    qtbot.waitUntil(lambda: controller.state.current != 0 or controller.history[-1].player == 0, timeout=3000)
-    assert isinstance(controller.history[-1].action, a.TakeCities) or controller.state.current != 0
+    qtbot.waitUntil(lambda: len(controller.history) > moves, timeout=3000)
+    assert controller.history[moves].action == a.TakeCities(())
     wait_for_human(qtbot, controller)
-    asked.clear()
     click_button(qtbot, window, "end_actions")
     qtbot.waitUntil(lambda: controller.state.phase is Phase.CITY, timeout=3000)
-    if controller.state.power == 0:
+    if controller.state.power == 0:  # nothing to lose: no question
+        moves = len(controller.history)
         click_button(qtbot, window, "city_none")
-        qtbot.waitUntil(lambda: controller.state.current != 0 or controller.is_over(), timeout=3000)
-        assert not asked
+        qtbot.waitUntil(lambda: len(controller.history) > moves, timeout=3000)
     controller.shutdown()
 
 
@@ -249,4 +243,24 @@ def test_every_focusable_control_has_a_chinese_accessible_name(qtbot, content, c
     for widget in widgets:
         name = widget.accessibleName()
         assert name and han.search(name), (widget.objectName(), name)
+    window.controller.shutdown()
+
+
+def test_the_legend_explains_every_symbol_on_the_table_and_the_cards(qtbot, content, chinese):
+    """Issue 13: 'every symbol on every board and card ... appears in a legend the player can
+    open at any time (a "?" on the board and a key)': power, stars, carbon token, the deck's
+    back number, action points, each plant type with its own numbers from the pack, both fuels,
+    the function card, and the marks (ran this turn, a city to light, a chosen card)."""
+    window = _window(qtbot, content, language="zh_TW")
+    assert window.legend_button.isVisible()
+    legend = window.show_legend()
+    texts = [words.text() for _picture, words in legend.rows]
+    assert len(texts) == 5 + 6 + 6
+    assert all(re.search(r"[\u4e00-\u9fff]", text) for text in texts)
+    for plant, info in content.plant_types.items():
+        line = next(t for t in texts if t.startswith(info.name.get("zh_TW") + "："))
+        if plant.value not in ("solar", "wind"):
+            assert str(info.power) in line
+    assert any("⚡" in t for t in texts) and any("★" in t for t in texts)
+    legend.close()
     window.controller.shutdown()
