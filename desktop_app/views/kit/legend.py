@@ -45,6 +45,7 @@ class LegendDialog(QDialog):
             dialog_css(scale)
             + f" QLabel {{ font-size: {round(16 * scale)}px; }}"
             + f" QLabel#symbol {{ font-size: {round(26 * scale)}px; }}"
+            + f" QLabel#word {{ font-size: {round(16 * scale)}px; font-weight: bold; }}"
             + f" QPushButton {{ font-size: {round(16 * scale)}px; }}"
             + f" QScrollArea#legend_rows, QScrollArea#legend_rows > QWidget > QWidget {{ background: {face}; }}"
         )
@@ -98,4 +99,6 @@ class LegendDialog(QDialog):
             )
         elif picture:
             label.setText(str(picture))
+            if len(str(picture)) > 2:  # a word ("kWh"): the size of the text beside it, in bold
+                label.setObjectName("word")
         return label
