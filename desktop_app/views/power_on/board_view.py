@@ -288,7 +288,7 @@ class PowerOnBoardView(QGraphicsView):
                 if code is None
                 else reasons.light_reason(code, name, data.power, state.power)
             )
-        return text + "\n" + reasons.how_to_light()
+        return text
 
     def _market(self, state, interactive: bool) -> None:
         can_draw = interactive and state.phase is Phase.ACTIONS  # a refused take is answered too
@@ -477,7 +477,10 @@ class PowerOnBoardView(QGraphicsView):
                 paint_mark(p, current, QRectF(x, r.y() + 10, 24, 24))
                 x += 30
             p.setPen(Palette.INK)
-            p.drawText(QRectF(x, r.y() + 4, r.right() - x - 6, 34), Qt.AlignmentFlag.AlignVCenter, name)
+            # the right 56 px stay clear: the legend's "?" sits over the board's top-right corner
+            room = r.right() - x - 56
+            shown = QFontMetricsF(big).elidedText(name, Qt.TextElideMode.ElideRight, room)
+            p.drawText(QRectF(x, r.y() + 4, room, 34), Qt.AlignmentFlag.AlignVCenter, shown)
             p.setFont(small)
             p.drawText(QRectF(r.x() + 10, r.y() + 38, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, round_text)
             p.drawText(QRectF(r.x() + 10, r.y() + 66, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, ap_text)
