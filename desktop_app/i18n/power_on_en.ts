@@ -445,7 +445,7 @@
         <translation>Power this turn</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>%1&apos;s turn, round %2.</source>
         <translation>%1&apos;s turn, round %2.</translation>
     </message>
@@ -781,7 +781,12 @@
         <translation>Player &amp;aid…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+66"/>
+        <source>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</source>
+        <translation>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Carbon tower: %1 high</source>
         <translation>Carbon tower: %1 high</translation>
     </message>

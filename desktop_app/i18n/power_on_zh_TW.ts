@@ -445,7 +445,7 @@
         <translation>本回合電力</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>%1&apos;s turn, round %2.</source>
         <translation>輪到 %1，第 %2 輪。</translation>
     </message>
@@ -781,7 +781,12 @@
         <translation>玩家輔助卡(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+66"/>
+        <source>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</source>
+        <translation>燃煤和燃氣電廠發電時，要把碳排放指示物疊在這裡。只要有指示物掉落，碳塔就倒塌：這位玩家這次不發電，還要暫停一回合。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Carbon tower: %1 high</source>
         <translation>碳塔：%1 層高</translation>
     </message>

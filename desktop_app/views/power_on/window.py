@@ -151,7 +151,16 @@ class PowerOnWindow(GameWindow):
         )
         stacking = human and state.options.tower == TowerMode.STACKING
         if changed is None or changed & TOWER_PARTS:
-            self.tower.show_state(state, stacking, self._tower_caption(state))
+            caption = self._tower_caption(state)
+            self.tower.show_state(state, stacking, caption)
+            self.tower.setToolTip(
+                caption
+                + "\n"
+                + self.tr(
+                    "Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower "
+                    "collapses: the player gets no power and misses a turn."
+                )
+            )
 
     def _selection_did_change(self) -> None:
         self._redraw_board(frozenset())  # nothing in the game changed: only the hand's selection

@@ -264,3 +264,17 @@ def test_the_legend_explains_every_symbol_on_the_table_and_the_cards(qtbot, cont
     assert any("⚡" in t for t in texts) and any("★" in t for t in texts)
     legend.close()
     window.controller.shutdown()
+
+
+def test_every_item_on_the_table_and_the_tower_has_a_chinese_tooltip(qtbot, content, chinese):
+    """Issue 13: 'every symbol on every board and card has a tooltip': each city, the piles, the
+    turn box, each player's row, each face-up and hand card, and the carbon tower, in 繁體中文."""
+    window = _window(qtbot, content, language="zh_TW")
+    han = re.compile(r"[\u4e00-\u9fff]")
+    items = window.board.items_by_name
+    kinds = {name.split(":")[0] for name in items}
+    assert {"city", "city_deck", "deck", "discard", "turn", "player", "market", "hand"} <= kinds
+    for name, item in items.items():
+        assert han.search(item.toolTip()), (name, item.toolTip())
+    assert han.search(window.tower.toolTip())
+    window.controller.shutdown()
