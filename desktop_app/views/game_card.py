@@ -267,7 +267,7 @@ class GameCard(QWidget):
         )
         self.rules_button.setStyleSheet(
             f"QPushButton {{ color: {colour_css(colour.darker(115))}; border: none; text-decoration: underline;"
-            f" padding: {round(2 * s)}px {round(2 * s)}px; text-align: left; }}"
+            f" padding: {round(3 * s)}px {round(6 * s)}px; text-align: left; }}"
             f" QPushButton:hover {{ color: {colour_css(Palette.INK)}; }}"
             f" QPushButton:focus {{ border: {max(2, round(2 * s))}px solid {colour_css(Palette.INK)};"
             f" border-radius: {round(4 * s)}px; }}"

@@ -332,6 +332,10 @@ class LauncherWindow(QMainWindow):
         super().showEvent(event)
         for card in self.cards:
             card.refresh_saved_game()
+        if not getattr(self, "_shown_before", False) and self.cards:
+            self._shown_before = True  # the first time only: later the keyboard stays where it was
+            first = next((c for c in self.cards if c.entry.playable), self.cards[0])
+            first.play_button.setFocus(Qt.FocusReason.OtherFocusReason)  # Enter plays the first game
 
     def set_full_screen(self, full: bool) -> None:
         if full == self.isFullScreen():
