@@ -6,6 +6,7 @@ energy-table simulate GAME [options]        play computer-only games headless
 energy-table replay SAVE                    check that a save file replays
 energy-table demo GAME [options]            an all-computer game in the window, narrated
 energy-table rules GAME [options]           print a game's rules reference
+energy-table hint GAME [options]            play K actions, then print a hint and why
 """
 
 from __future__ import annotations
@@ -44,12 +45,19 @@ def _rules(argv: list[str]) -> int:
     return rules_main(argv)
 
 
+def _hint(argv: list[str]) -> int:
+    from desktop_app.hint_cli import hint_main
+
+    return hint_main(argv)
+
+
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {
     "validate-content": (_validate_content, "check a content pack and list every error"),
     "simulate": (_simulate, "play computer-only games without a window"),
     "replay": (_replay, "replay a save file and report whether it is valid"),
     "demo": (_demo, "an all-computer game in the window, narrated (for teachers)"),
     "rules": (_rules, "print a game's rules reference (text or HTML)"),
+    "hint": (_hint, "play K actions with computer players, then print a hint and why"),
 }
 
 

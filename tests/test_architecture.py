@@ -28,12 +28,13 @@ RANKS = {
     "app": 7,
     "demo": 7,
     "how_to_play_cli": 7,  # `energy-table rules`: text from content, HTML through the viewer
+    "hint_cli": 4,  # `energy-table hint`: the bots' hints, headless
     "cli": 8,
     "i18n_build": 0,
     "__init__": 0,
     "__main__": 9,
 }
-QT_FREE = {"paths", "cli_parser", "content", "rules", "ai", "simulate", "replay", "i18n_build", "cli"}
+QT_FREE = {"paths", "cli_parser", "content", "rules", "ai", "simulate", "replay", "hint_cli", "i18n_build", "cli"}
 
 
 def _part(module_path: Path) -> str:

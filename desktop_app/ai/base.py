@@ -9,8 +9,10 @@ peek at the deck through the rules' own RNG.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from desktop_app.content.model import LocalizedText
 from desktop_app.rules.common.actions import Action
 
 
@@ -38,3 +40,13 @@ class Bot(Protocol):
 def bot_rng(seed: int, seat: int) -> random.Random:
     """The RNG a seat's bot uses in the game with this seed (string seeds hash stably)."""
     return random.Random(f"energy-table/{seed}/bot/{seat}")
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a bot made a move: `code` names a sentence (`game_data/<game>/hints.yaml`) and `params`
+    carries the numbers the bot weighed (and words: a fuel's name by its id in the hints' words,
+    a city's name as the pack's two-language text)."""
+
+    code: str
+    params: dict[str, int | float | str | LocalizedText] = field(default_factory=dict)

@@ -24,6 +24,7 @@ from typing import Any, TextIO
 from desktop_app.cli_parser import OneLineParser, usage_error
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
+from desktop_app.content.hints import HintSentences, read_hints
 from desktop_app.content.how_to_play import HowToPlay, read_how_to_play
 from desktop_app.content.magic_lamp import MagicLampContent
 from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
@@ -67,6 +68,7 @@ def _read(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssu
     for folder, content in games.items():
         if content is not None:  # every game has a rules reference; its problems go to the log
             read_how_to_play(reader, folder, content)
+            read_hints(reader, folder)  # and the hints' sentences, where the game has hints
     if log or meta is None or any(content is None for content in games.values()):
         return None, log.issues
     pack = ContentPack(
@@ -123,6 +125,20 @@ def load_how_to_play(folder: str, root: Path | str | None = None) -> tuple[HowTo
             log.add(f"{folder}/how_to_play.yaml", "(whole file)", "-", "this game has no rules reference")
         raise ContentError(log.issues)
     return reference, content
+
+
+def load_hints(folder: str, root: Path | str | None = None) -> HintSentences:
+    """A game's hint sentences (`<folder>/hints.yaml`); raises `ContentError` with every problem
+    found, or when the game has no hints."""
+    log = IssueLog()
+    reader = PackReader(resolve_pack_root(root), log)
+    read_pack_file(reader)
+    sentences = read_hints(reader, folder)
+    if sentences is None:
+        if not log:
+            log.add(f"{folder}/hints.yaml", "(whole file)", "-", "this game has no hints")
+        raise ContentError(log.issues)
+    return sentences
 
 
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:

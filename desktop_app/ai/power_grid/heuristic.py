@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 
+from desktop_app.ai.base import Reason
 from desktop_app.ai.power_grid.building import greedy_costs, next_city
 from desktop_app.ai.power_grid.valuation import (
     FuelPlan,
@@ -95,6 +96,11 @@ class HeuristicBot:
         if phase is Phase.BUREAUCRACY:
             return _run(state, me)
         raise ValueError("the game is over: there is nothing to choose")
+
+    def decide_with_reason(self, observation: State, rng: random.Random) -> tuple[Action, Reason]:
+        """`choose`'s action, and why: the numbers the bot weighs for it (for a hint)."""
+        action = self.choose(observation, rng)
+        return action, explain(observation, current_player(observation), action)
 
 
 # --- auction ------------------------------------------------------------------------------
@@ -333,3 +339,101 @@ _RESOURCE_INDEX = {
     PlantKind.GARBAGE: 2,
     PlantKind.URANIUM: 3,
 }
+
+
+# --- why (hints) ---------------------------------------------------------------------------
+
+
+def explain(state: State, me: int, action: Action) -> Reason:
+    """The reason for `action`, the move `choose` makes here, with the numbers it weighs."""
+    if isinstance(action, (StartAuction, DeclineAuction, Bid, PassBid, DiscardPlant)):
+        return _explain_auction(state, me, action)
+    if isinstance(action, (BuyResource, EndBuying)):
+        plan, builds = _round_plan(state, me)
+        cities = len(state.cities[me]) + builds
+        if isinstance(action, BuyResource):
+            cost = resource_cost(state, action.resource, action.amount)
+            return Reason(
+                "buy",
+                {"amount": action.amount, "resource": action.resource.name.lower(), "cost": cost, "cities": cities},
+            )
+        return Reason("end_buying", {"cities": cities})
+    if isinstance(action, (BuildCity, EndBuilding)):
+        return _explain_build(state, me, action)
+    if isinstance(action, RunPlants):
+        owned = state.board.plants
+        capacity = sum(owned[p].cities for p in action.plants)
+        powered = min(capacity, len(state.cities[me]))
+        if not action.plants:
+            return Reason("run_none", {"earned": payment(state, 0)})
+        return Reason(
+            "run", {"powered": powered, "earned": payment(state, powered), "fuel": _burn_value(state, action)}
+        )
+    raise ValueError(f"no reason for {action!r}")
+
+
+def _explain_auction(state: State, me: int, action: Action) -> Reason:
+    prices = unit_prices(state)
+    money = state.money[me]
+    if isinstance(action, StartAuction):
+        gain = round(_gain(state, me, action.plant, prices), 1)
+        cap = _max_bid(state, me, action.plant, prices)
+        if cap >= action.plant:
+            return Reason("open_auction", {"plant": action.plant, "gain": gain, "cap": cap})
+        return Reason("first_plant", {"plant": action.plant, "gain": gain})
+    if isinstance(action, DeclineAuction):
+        affordable = [p for p in state.buyable_plants() if p <= money]
+        if not state.buyable_plants():
+            return Reason("decline_no_plant")
+        if not affordable:
+            cheapest = min(state.buyable_plants())
+            return Reason("decline_no_money", {"money": money, "cheapest": cheapest})
+        plant = max(affordable, key=lambda p: (_gain(state, me, p, prices), -p))
+        return Reason("decline_auction", {"plant": plant, "gain": round(_gain(state, me, plant, prices), 1)})
+    if isinstance(action, Bid):
+        cap = _max_bid(state, me, state.auction_plant, prices)
+        return Reason("bid", {"plant": state.auction_plant, "amount": action.amount, "cap": cap})
+    if isinstance(action, PassBid):
+        plant = state.auction_plant
+        cap = _max_bid(state, me, plant, prices)
+        if cap < plant:
+            return Reason("pass_unwanted", {"plant": plant, "gain": round(_gain(state, me, plant, prices), 1)})
+        return Reason("pass_bid", {"plant": plant, "amount": state.auction_bid + 1, "cap": min(cap, money)})
+    assert isinstance(action, DiscardPlant)
+    plants = state.board.plants
+    rest = [plants[n] for n in state.plants[me] if n != action.plant]
+    kept = portfolio_value(rest, prices, _useful_cities(state, me), len(state.plants[me]) - 1)
+    return Reason("discard", {"plant": action.plant, "kept": round(kept, 1)})
+
+
+def _explain_build(state: State, me: int, action: Action) -> Reason:
+    cities = len(state.cities[me])
+    money = state.money[me]
+    choice = next_city(state, me)
+    if isinstance(action, BuildCity):
+        index = state.board.city_index[action.city]
+        cost = choice[1] if choice is not None else 0
+        return Reason("build", {"city": state.board.game_map.cities[index].name, "cost": cost, "money": money})
+    power = powerable(state, me)
+    if _allowance(state, me, power) <= 0:
+        if power <= cities:
+            return Reason("end_building_full", {"cities": cities, "power": power})
+        return Reason("end_building_hold", {"cities": cities, "end": state.board.rules.end_cities})
+    if choice is None:
+        return Reason("end_building_none", {"cities": cities})
+    return Reason("end_building_money", {"cost": choice[1], "money": money})
+
+
+def _burn_value(state: State, action: RunPlants) -> int:
+    """What the fuel a run burns would cost to buy back at today's prices."""
+    plants = state.board.plants
+    prices = unit_prices(state)
+    burn = [0, 0, 0, 0]
+    for p in action.plants:
+        plant = plants[p]
+        if plant.kind is PlantKind.HYBRID:
+            burn[0] += action.hybrid_coal
+            burn[1] += plant.fuel_needed - action.hybrid_coal
+        elif plant.fuel_needed:
+            burn[_RESOURCE_INDEX[plant.kind]] += plant.fuel_needed
+    return round(sum(burn[r] * prices[r] for r in range(4)))

@@ -1,0 +1,91 @@
+"""`energy-table hint GAME --players N --seed S --after K [--lang zh_TW|en] [--json]`.
+
+Plays K actions with computer players (heuristic, each seat with its seeded RNG, as `simulate`
+does), then prints the hint for the player to move: the action (the codec's JSON and a readable
+form) and the reason, from the game's strongest bot deciding on that player's own observation.
+`--json` prints one object: {"player": P, "action": {...}, "reason": "..."}. A bad argument, or
+a game over before K actions, is a one-line message on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from desktop_app.cli_parser import OneLineParser, usage_error
+
+PROG = "energy-table hint"
+
+
+def _parser(games: tuple[str, ...]) -> argparse.ArgumentParser:
+    parser = OneLineParser(prog=PROG, description="Play K actions with computer players, then print a hint.")
+    parser.add_argument("game", choices=games, help="which game: " + ", ".join(games))
+    parser.add_argument("--players", type=int, required=True, metavar="N", help="number of players")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="the game's seed (default 0)")
+    parser.add_argument("--after", type=int, default=0, metavar="K", help="actions to play first (default 0)")
+    parser.add_argument("--lang", choices=("zh_TW", "en"), default="zh_TW", help="language (default zh_TW)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def hint_main(argv: list[str]) -> int:
+    from desktop_app.ai.hints import HINT_GAMES
+
+    parser = _parser(HINT_GAMES)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else 2
+
+    from desktop_app.ai.base import bot_rng
+    from desktop_app.ai.hints import format_reason, hint
+    from desktop_app.ai.registry import make_bot
+    from desktop_app.content.errors import ContentError
+    from desktop_app.rules.registry import GAMES
+    from desktop_app.simulate import SIM_GAMES
+
+    definition = GAMES[args.game]
+    if not definition.min_players <= args.players <= definition.max_players:
+        span = f"{definition.min_players} to {definition.max_players}"
+        return usage_error(PROG, f"{args.game} is for {span} players, not {args.players}")
+    if args.after < 0:
+        return usage_error(PROG, f"--after must be 0 or more, not {args.after}")
+    try:
+        content = definition.load_content(None)
+    except ContentError as error:
+        print(f"{PROG}: the content pack is broken:\n{error}", file=sys.stderr)
+        return 1
+    state = definition.new_game(content, SIM_GAMES[args.game]().make_options(args.players, args.seed))
+    bots = [make_bot(args.game, "heuristic") for _ in range(args.players)]
+    rngs = [bot_rng(args.seed, seat) for seat in range(args.players)]
+    for played in range(args.after):
+        if definition.is_over(state):
+            return usage_error(PROG, f"the game is over after {played} actions, before {args.after}")
+        player = definition.current_player(state)
+        definition.apply_in_place(state, bots[player].choose(definition.observation(state, player), rngs[player]))
+    if definition.is_over(state):
+        return usage_error(PROG, f"the game is over after {args.after} actions: nobody is to move")
+    player = definition.current_player(state)
+    given = hint(args.game, definition.observation(state, player), player)
+    reason = format_reason(args.game, given.reason, args.lang)
+    if args.json:
+        out = {"player": player, "action": given.action.to_json(), "reason": reason}
+        _write(json.dumps(out, ensure_ascii=False) + "\n")
+        return 0
+    if args.lang == "zh_TW":
+        lines = [f"輪到玩家 {player + 1}（座位 {player}），已進行 {args.after} 步", "建議：", "原因："]
+    else:
+        lines = [f"Player {player + 1} (seat {player}) to move, after {args.after} actions", "Hint:", "Why:"]
+    readable = f"{given.action}  {json.dumps(given.action.to_json(), ensure_ascii=False)}"
+    _write(f"{lines[0]}\n{lines[1]} {readable}\n{lines[2]} {reason}\n")
+    return 0
+
+
+def _write(text: str) -> None:
+    """Print even where the console cannot show Chinese (a legacy Windows code page)."""
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:
+        sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.flush()

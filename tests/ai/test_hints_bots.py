@@ -1,0 +1,140 @@
+"""Hints (issue 14): the strongest bot's move on the player's own observation, and why.
+
+Per game, over simulated games: at every decision the hint's action is legal, equals the bot's
+`choose` for the same observation and RNG, and its reason is a code of the game's catalogue with
+exactly the numbers the catalogue names, said in both languages; shuffling what the player
+cannot see (the deck, the bag, the chests) leaves the hint unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.hints import HINT_GAMES, Explains, format_reason, hint, hint_bot_name
+from desktop_app.ai.registry import make_bot
+from desktop_app.content.hints import reason_catalogue
+from desktop_app.rules.registry import GAMES
+
+GAMES_PER_KIND = 3
+MAX_ACTIONS = 4000
+
+
+def _shuffle_power_grid(state: Any, rng: random.Random) -> None:
+    """Shuffle the face-down plants (the Step 3 card and a face-up top stay where they are)."""
+    from desktop_app.rules.power_grid.queries import face_up_deck_top
+    from desktop_app.rules.power_grid.state import STEP3_CARD
+
+    deck = state.deck
+    keep_top = face_up_deck_top(state) is not None
+    hidden = [i for i, card in enumerate(deck) if card != STEP3_CARD and not (keep_top and i == len(deck) - 1)]
+    cards = [deck[i] for i in hidden]
+    rng.shuffle(cards)
+    for i, card in zip(hidden, cards, strict=True):
+        deck[i] = card
+
+
+SHUFFLE_HIDDEN: dict[str, Callable[[Any, random.Random], None]] = {
+    "power-grid": _shuffle_power_grid,
+}
+
+# The kinds of decision (action classes) each game's hints must have met in the simulated games.
+DECISION_KINDS: dict[str, set[str]] = {
+    "power-grid": {
+        "StartAuction",
+        "DeclineAuction",
+        "Bid",
+        "PassBid",
+        "DiscardPlant",
+        "BuyResource",
+        "EndBuying",
+        "BuildCity",
+        "EndBuilding",
+        "RunPlants",
+    },
+}
+
+
+def _new_state(game_id: str, players: int, seed: int) -> Any:
+    definition = GAMES[game_id]
+    content = definition.load_content(None)
+    from desktop_app.simulate import SIM_GAMES
+
+    options = SIM_GAMES[game_id]().make_options(players, seed)
+    return definition.new_game(content, options)
+
+
+def _walk(game_id: str, players: int, seed: int, visit: Callable[[Any, int, int], None]) -> None:
+    """Play a game with heuristic bots, calling `visit(state, player, step)` before each move."""
+    definition = GAMES[game_id]
+    state = _new_state(game_id, players, seed)
+    bots = [make_bot(game_id, "heuristic") for _ in range(players)]
+    rngs = [bot_rng(seed, seat) for seat in range(players)]
+    for step in range(MAX_ACTIONS):
+        if definition.is_over(state):
+            return
+        player = definition.current_player(state)
+        visit(state, player, step)
+        action = bots[player].choose(definition.observation(state, player), rngs[player])
+        definition.apply_in_place(state, action)
+
+
+@pytest.mark.parametrize("game_id", HINT_GAMES)
+def test_hint_is_the_bots_own_legal_move_with_a_reason_in_both_languages(game_id: str) -> None:
+    definition = GAMES[game_id]
+    catalogue = reason_catalogue(definition.folder)
+    assert catalogue is not None
+    bot = make_bot(game_id, hint_bot_name(game_id))
+    assert isinstance(bot, Explains)
+    kinds: set[str] = set()
+    codes: set[str] = set()
+
+    def visit(state: Any, player: int, step: int) -> None:
+        observation = definition.observation(state, player)
+        chosen = bot.choose(observation, random.Random(step))
+        given = hint(game_id, definition.observation(state, player), player, random.Random(step))
+        assert given.action == chosen
+        assert given.player == player
+        assert definition.is_legal(state, given.action), (step, given.action)
+        reason = given.reason
+        assert reason.code in catalogue.codes, reason
+        assert set(reason.params) == set(catalogue.codes[reason.code]), reason
+        for language in ("zh_TW", "en"):
+            assert format_reason(game_id, reason, language).strip()
+        kinds.add(type(given.action).__name__)
+        codes.add(reason.code)
+
+    for players in (2, 3, 4, 5, 6)[: GAMES_PER_KIND + 1]:
+        if definition.min_players <= players <= definition.max_players:
+            _walk(game_id, players, 100 + players, visit)
+    assert DECISION_KINDS[game_id] <= kinds, DECISION_KINDS[game_id] - kinds
+    assert len(codes) >= len(DECISION_KINDS[game_id]), codes
+
+
+@pytest.mark.parametrize("game_id", HINT_GAMES)
+def test_hint_does_not_change_when_the_hidden_order_does(game_id: str) -> None:
+    definition = GAMES[game_id]
+    shuffled = 0
+
+    def visit(state: Any, player: int, step: int) -> None:
+        nonlocal shuffled
+        if step % 7:
+            return
+        before = hint(game_id, definition.observation(state, player), player)
+        other = state.clone() if hasattr(state, "clone") else __import__("copy").deepcopy(state)
+        SHUFFLE_HIDDEN[game_id](other, random.Random(step))
+        after = hint(game_id, definition.observation(other, player), player)
+        assert after == before, step
+        shuffled += 1
+
+    _walk(game_id, 4 if definition.max_players >= 4 else definition.max_players, 7, visit)
+    assert shuffled > 10
+
+
+def test_a_game_without_hints_is_refused_in_words() -> None:
+    with pytest.raises(ValueError, match="no hints"):
+        hint("no-such-game", None, 0)
