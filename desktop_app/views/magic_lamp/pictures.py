@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
@@ -21,11 +21,11 @@ from desktop_app.content.magic_lamp import GEMS, METALS, Kind, MagicLampContent,
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.state import ALONE, MagicLampOptions, Phase, State
 from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.kit.pictures import paint_picture
 from desktop_app.views.magic_lamp.art import draw_card, draw_die
 from desktop_app.views.magic_lamp.board_view import player_data
 from desktop_app.views.magic_lamp.items import ChestItem, LampItem, PlayerAreaItem, RingSupplyItem, draw_text
 
-SCALE = 2.0  # device pixels per logical pixel
 CARD_W, CARD_H, CARD_GAP = 110.0, 150.0, 14.0  # a card as the board's piles draw it
 DIE, DIE_STEP = 72.0, 96.0
 Painter = Callable[[QPainter], None]
@@ -43,21 +43,7 @@ def draw_picture(kind: str, arg: str, content: MagicLampContent, language: str, 
     if found is None:
         return QImage()
     size, paint = found
-    scale = height / size.height()
-    image = QImage(
-        max(1, round(size.width() * scale * SCALE)),
-        max(1, round(height * SCALE)),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(SCALE)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.scale(scale, scale)
-    paint(painter)
-    painter.end()
-    return image
+    return paint_picture(size.width(), size.height(), height / size.height(), paint)
 
 
 def _scene(kind: str, arg: str, content: MagicLampContent, language: str) -> tuple[QSizeF, Painter] | None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QTranslator
 from PySide6.QtGui import QImage, QPainter
 
 from desktop_app.content.power_butler import FACE_IDS, PowerButlerContent
@@ -41,11 +41,14 @@ from desktop_app.rules.power_butler.queries import (
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.kit.narration import fill, plural
+from desktop_app.views.kit.pictures import (
+    RATIO,
+    paint_picture,
+)
 from desktop_app.views.power_butler.art import coin, condition, draw_die
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
 from desktop_app.views.power_butler.items import ApplianceCardItem, CardData, EventCardData, EventRowItem, font
 
-RATIO = 2.0  # device pixels per logical pixel: sharp on a 2x screen
 BOARD_CONTEXT = "PowerButlerBoardView"  # the board's words live under its class name
 DIE, GAP, EDGE = 96.0, 14.0, 8.0  # a die as the dice tray draws it
 MARKER = 48.0  # a purchase marker, a little larger than on a card (40)
@@ -82,20 +85,7 @@ def _image(width: float, tall: float, height: int, paint: Callable[[QPainter], N
     board units, painted by `paint` in those units on a transparent background. A wide thing is
     made less tall so that it is at most WIDEST times `height` wide (a reader's column)."""
     scale = min(height / tall, WIDEST * height / width) / RATIO  # board units -> logical pixels
-    image = QImage(
-        max(1, round(width * scale * RATIO)),
-        max(1, round(tall * scale * RATIO)),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(RATIO)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.scale(scale, scale)
-    paint(painter)
-    painter.end()
-    return image
+    return paint_picture(width, tall, scale, paint)
 
 
 def _appliance(content: PowerButlerContent, arg: str, language: str, height: int) -> QImage:

@@ -13,19 +13,19 @@ for, whatever language the app runs in.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTranslator
+from PySide6.QtCore import QRectF, QTranslator
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop_app.content.power_grid import Plant, PlantKind, PowerGridContent
 from desktop_app.paths import translations_dir
+from desktop_app.views.kit.pictures import paint_picture
 from desktop_app.views.power_grid.icons import paint_icon
 from desktop_app.views.power_grid.items.city import CityItem
 from desktop_app.views.power_grid.items.plant_card import PlantCardItem, Step3CardItem
 from desktop_app.views.power_grid.items.resource_market import ResourceMarketItem
 from desktop_app.views.power_grid.items.style import TR_CONTEXT, BoardStyle, draw_text
 
-RATIO = 2.0  # device pixels per logical pixel: sharp on a 2x screen
 WIDEST = 3.0  # a picture is at most this many times as wide as the height asked for
 SIZE = {"city": 0.6}  # a city tile is a small piece of the board: drawn lower than a card
 _TRANSLATORS: dict[str, QTranslator | None] = {}
@@ -136,19 +136,12 @@ def draw_picture(kind: str, arg: str, content: PowerGridContent, language: str, 
     # A long picture (the resource market, the row of fuels) is made lower rather than wider
     # than WIDEST heights, so it fits beside the text without a sideways scroll.
     scale = min(SIZE.get(kind, 1.0) * height / source.height(), WIDEST * height / source.width())
-    width = max(1, round(source.width() * scale))
-    height = max(1, round(source.height() * scale))
-    image = QImage(round(width * RATIO), round(height * RATIO), QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(RATIO)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.scale(scale, scale)
-    painter.translate(-source.topLeft())
-    item.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
-    return image
+
+    def paint(painter: QPainter) -> None:
+        painter.translate(-source.topLeft())
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+
+    return paint_picture(source.width(), source.height(), scale, paint)
 
 
 __all__ = ["draw_picture"]

@@ -21,19 +21,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.content.how_to_play.power_on import design_of
 from desktop_app.content.power_on import CardDesign, PowerOnContent
 from desktop_app.rules.power_on.tower_physics import TOKEN_H, TowerSim, drop_outcome
+from desktop_app.views.kit.pictures import RATIO as PIXEL_RATIO
+from desktop_app.views.kit.pictures import paint_picture
 from desktop_app.views.power_on.art import draw_card_back, draw_card_face
 from desktop_app.views.power_on.board_view import CARD_H, CARD_W, PowerOnBoardView
 from desktop_app.views.power_on.tower_view import TokenItem
 from desktop_app.views.theme import ui_font
 
-PIXEL_RATIO = 2.0
 EDGE = 4.0  # board units of room around a card, so its outline is drawn whole
 BACK_SIZE = QSizeF(118.0, 132.0)  # the deck's card on the board (its label below left out)
 CITY_SIZE = QSizeF(140.0, 156.0)  # a city card of the board's city row
@@ -50,17 +51,12 @@ def _image(size: QSizeF, height: int, paint: Callable[[QPainter], None], margin:
     something `size` big in board units, painted by `paint` in those units with `margin` units
     of room around it (for its outline)."""
     scale = height / PIXEL_RATIO / (size.height() + 2 * margin)
-    width = max(1, round((size.width() + 2 * margin) * scale * PIXEL_RATIO))
-    image = QImage(width, max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(PIXEL_RATIO)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    painter.scale(scale, scale)
-    painter.translate(margin, margin)
-    paint(painter)
-    painter.end()
-    return image
+
+    def framed(painter: QPainter) -> None:
+        painter.translate(margin, margin)
+        paint(painter)
+
+    return paint_picture(size.width() + 2 * margin, size.height() + 2 * margin, scale, framed)
 
 
 def _font(px: float, bold: bool = False) -> QFont:
