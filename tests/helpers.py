@@ -140,3 +140,15 @@ def run_demo_to_screenshot(game: str, players: int, tmp_path: Path, timeout: int
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def inked_share(image) -> float:
+    """The share of an image's sampled pixels (a grid of about 60 across) that are not
+    transparent: how much a picture drawn on a transparent background actually shows."""
+    step = max(1, image.width() // 60)
+    samples = [
+        image.pixelColor(x, y).alpha() > 0
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+    ]
+    return sum(samples) / len(samples)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtGui import QImage
+from helpers import inked_share
 
 from desktop_app.content.how_to_play import FILE_NAME
 from desktop_app.content.how_to_play.power_butler import PICTURES, example_total
@@ -18,17 +18,6 @@ from desktop_app.views.power_butler.pictures import draw_picture
 
 _TEXT = (game_data_dir() / "power_butler" / FILE_NAME).read_text(encoding="utf-8")
 USED = sorted(set(re.findall(r"\{\{\s*picture\s+([a-z_]+)\s+([A-Za-z0-9_.-]+)\s*\}\}", _TEXT)))
-
-
-def _inked(image: QImage) -> float:
-    """The share of sampled pixels that are not transparent."""
-    step = max(1, image.width() // 60)
-    samples = [
-        image.pixelColor(x, y).alpha() > 0
-        for x in range(0, image.width(), step)
-        for y in range(0, image.height(), step)
-    ]
-    return sum(samples) / len(samples)
 
 
 def test_the_reference_uses_every_kind_of_picture():
@@ -49,7 +38,7 @@ def test_every_picture_the_reference_uses_draws_a_sharp_non_empty_image(qapp, co
     assert low <= image.height() <= high, (kind, image.height())
     assert image.width() <= pictures.WIDEST * 160 + 1, (kind, image.width())
     assert image.pixelColor(0, image.height() - 1).alpha() < 255  # a transparent corner
-    assert _inked(image) > 0.3, (kind, arg, language)
+    assert inked_share(image) > 0.3, (kind, arg, language)
 
 
 def test_a_picture_grows_with_the_height_asked_for(qapp, content):

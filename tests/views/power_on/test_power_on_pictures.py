@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtGui import QImage
+from helpers import inked_share
 
 from desktop_app.content.how_to_play import FILE_NAME
 from desktop_app.content.loader import load_how_to_play
@@ -20,17 +20,6 @@ from desktop_app.views.power_on.pictures import draw_picture, tower_drops
 
 _TEXT = (game_data_dir() / "power_on" / FILE_NAME).read_text(encoding="utf-8")
 USED = sorted(set(re.findall(r"\{\{\s*picture\s+([a-z_]+)\s+([A-Za-z0-9_.-]+)\s*\}\}", _TEXT)))
-
-
-def _inked(image: QImage) -> float:
-    """The share of sampled pixels that are not transparent."""
-    step = max(1, image.width() // 60)
-    samples = [
-        image.pixelColor(x, y).alpha() > 0
-        for x in range(0, image.width(), step)
-        for y in range(0, image.height(), step)
-    ]
-    return sum(samples) / len(samples)
 
 
 def test_the_reference_uses_every_kind_of_picture():
@@ -47,7 +36,7 @@ def test_every_picture_the_reference_uses_draws_a_sharp_non_empty_image(qapp, co
     if kind != "tower":  # a card stands on a transparent background, its outline whole
         assert image.pixelColor(0, image.height() // 2).alpha() == 0
         assert image.pixelColor(8, image.height() // 2).alpha() == 255
-    assert _inked(image) > (0.05 if kind == "tower" else 0.5), (kind, arg, language)
+    assert inked_share(image) > (0.05 if kind == "tower" else 0.5), (kind, arg, language)
 
 
 def test_a_city_picture_shows_the_city_in_the_readers_language(qapp, content):
@@ -66,7 +55,7 @@ def test_a_taller_tower_picture_shows_more_tokens_standing(qapp, content):
         assert len(sim.tokens) == tokens and sim.standing()
     low = draw_picture("tower", "3", content, "en", 160)
     high = draw_picture("tower", "8", content, "en", 160)
-    assert _inked(high) > _inked(low)
+    assert inked_share(high) > inked_share(low)
 
 
 def test_an_unknown_picture_kind_is_refused(qapp, content):
