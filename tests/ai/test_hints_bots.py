@@ -38,11 +38,27 @@ def _shuffle_power_grid(state: Any, rng: random.Random) -> None:
         deck[i] = card
 
 
+def _shuffle_magic_lamp(state: Any, rng: random.Random) -> None:
+    """Shuffle each chest's face-down cards (a wizard stays where it lies: the observation shows
+    it), the lamp deck and the cards removed at setup."""
+    static = state.static
+    for deck in state.decks:
+        hidden = [i for i, card in enumerate(deck) if not static.is_wizard(card)]
+        cards = [deck[i] for i in hidden]
+        rng.shuffle(cards)
+        for i, card in zip(hidden, cards, strict=True):
+            deck[i] = card
+    rng.shuffle(state.lamp_deck)
+    rng.shuffle(state.removed)
+
+
 SHUFFLE_HIDDEN: dict[str, Callable[[Any, random.Random], None]] = {
     "power-grid": _shuffle_power_grid,
+    "magic-lamp": _shuffle_magic_lamp,
 }
 
-# The kinds of decision (action classes) each game's hints must have met in the simulated games.
+# The kinds of decision (action classes) each game's hints must have met in the simulated games:
+# every decision a player meets, by the answer the bot gives there.
 DECISION_KINDS: dict[str, set[str]] = {
     "power-grid": {
         "StartAuction",
@@ -55,6 +71,20 @@ DECISION_KINDS: dict[str, set[str]] = {
         "BuildCity",
         "EndBuilding",
         "RunPlants",
+    },
+    "magic-lamp": {
+        "PlaceDie",
+        "RubLamp",
+        "KeepStill",
+        "DrawCard",
+        "StopDrawing",
+        "AcceptWish",
+        "RefuseWish",
+        "TakeCard",
+        "ChooseChest",
+        "SetDie",
+        "PlaceAmulet",  # the amulet decision (keeping it alone is worth nothing to the bot)
+        "NameThief",
     },
 }
 

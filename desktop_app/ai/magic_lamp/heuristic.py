@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
+from desktop_app.ai.base import Reason
 from desktop_app.ai.magic_lamp.reaction import DEFAULT_PACE, reaction_ms, slips
 from desktop_app.content.magic_lamp import (
     ACCESSORIES,
@@ -108,6 +109,70 @@ class HeuristicBot:
         if phase is Phase.RETUNE:
             return max(_only(legal, a.SetDie), key=lambda act: self._retune_value(s, me, act))
         return legal[0]
+
+    def decide_with_reason(self, observation: State, rng: random.Random) -> tuple[Action, Reason]:
+        """`choose`'s action, and why: the numbers the bot weighs for it (for a hint)."""
+        action = self.choose(observation, rng)
+        return action, self.explain(observation, observation.actor, action)
+
+    def explain(self, s: State, me: int, act: Action) -> Reason:
+        """The reason for `act`, the move `choose` makes here, with the numbers it weighs."""
+        st = s.static
+        if isinstance(act, a.PlaceDie):
+            metal = METALS.index(act.chest)
+            bust = bust_chance(unseen_scorpions(s, metal), act.value, act.value)
+            kept = round(act.value * (1.0 - bust), 1)
+            return Reason("place_die", {"chest": act.chest.value, "value": act.value, "kept": kept, "bust": bust})
+        if isinstance(act, a.RubLamp):
+            mine = {v for _, v in s.dice[me]}
+            same = [v for q, dice in enumerate(s.dice) if q != me for _, v in dice if v in mine]
+            return Reason("rub_match", {"value": same[0]}) if same else Reason("rub_unmatched")
+        if isinstance(act, a.KeepStill):
+            return Reason("keep_still")
+        if isinstance(act, (a.DrawCard, a.StopDrawing)):
+            drawn = len(s.drawn)
+            if not s.decks[s.explore_metal]:
+                return Reason("stop_empty", {"drawn": drawn})
+            margin = s.dice[me][s.explore_die][1] + s.ward[me] - s.drawn_scorpions
+            chance = bust_chance(unseen_scorpions(s, s.explore_metal), 1, margin)
+            if isinstance(act, a.DrawCard):
+                return (
+                    Reason("draw", {"chance": chance, "drawn": drawn})
+                    if drawn
+                    else Reason("draw_first", {"chance": chance})
+                )
+            return Reason("stop", {"chance": chance, "drawn": drawn})
+        if isinstance(act, (a.AcceptWish, a.RefuseWish)):
+            value = round(self._wish_value(s, me), 1)
+            if isinstance(act, a.RefuseWish):
+                return Reason("refuse_wish", {"value": value})
+            if s.wish_number >= 3:
+                return Reason("accept_last_wish", {"number": s.wish_number})
+            return Reason("accept_wish", {"value": value})
+        if isinstance(act, a.TakeCard):
+            card = st.index[act.card]
+            value = round(self._pick_value(s, me, act), 1)
+            kind, chest = st.kind[card].value, METALS[st.metal[card]].value
+            return Reason("take_card", {"kind": kind, "chest": chest, "value": value})
+        if type(act) is a.TakeRing:
+            return Reason("take_ring", {"bonus": st.content.ring_bonus})
+        if isinstance(act, a.TakeNothing):
+            return Reason("take_nothing")
+        if isinstance(act, a.PlaceAmulet):
+            lead = {3.0: "amulet_lead", 2.0: "amulet_tie"}.get(self._amulet_value(s, me, act), "amulet_add")
+            return Reason(lead, {"gem": act.gem})
+        if isinstance(act, a.KeepAmuletAlone):
+            return Reason("amulet_alone")
+        if isinstance(act, a.NameThief):
+            return Reason("name_thief", {"player": act.player + 1, "score": score_breakdown(s)[act.player]["total"]})
+        if isinstance(act, a.ChooseChest):
+            avoided = [c for c in METALS if self._chest_value(s, me, c) < 0]
+            code = "choose_chest_no_wizard" if avoided else "choose_chest"
+            return Reason(code, {"chest": act.chest.value})
+        if isinstance(act, a.SetDie):
+            code = "set_die_explore" if self._retune_value(s, me, act) >= 10.0 else "set_die"
+            return Reason(code, {"value": act.value})
+        return Reason("only_move")
 
     # --- placing dice -----------------------------------------------------------------------
 

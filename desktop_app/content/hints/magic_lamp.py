@@ -1,0 +1,44 @@
+"""Aladdin & the Magic Lamp's hint reasons: code -> the numbers each carries
+(see `content/hints/__init__.py`)."""
+
+CODES: dict[str, tuple[str, ...]] = {
+    "place_die": ("chest", "value", "kept", "bust"),
+    "rub_match": ("value",),
+    "rub_unmatched": (),
+    "keep_still": (),
+    "draw_first": ("chance",),
+    "draw": ("chance", "drawn"),
+    "stop": ("chance", "drawn"),
+    "stop_empty": ("drawn",),
+    "accept_wish": ("value",),
+    "accept_last_wish": ("number",),
+    "refuse_wish": ("value",),
+    "take_card": ("kind", "chest", "value"),
+    "take_ring": ("bonus",),
+    "take_nothing": (),
+    "amulet_lead": ("gem",),
+    "amulet_tie": ("gem",),
+    "amulet_add": ("gem",),
+    "amulet_alone": (),
+    "name_thief": ("player", "score"),
+    "choose_chest": ("chest",),
+    "choose_chest_no_wizard": ("chest",),
+    "set_die_explore": ("value",),
+    "set_die": ("value",),
+    "only_move": (),
+}
+
+WORDS = (
+    "bronze",
+    "silver",
+    "gold",
+    "wizard",
+    "diamond",
+    "ruby",
+    "sapphire",
+    "emerald",
+    "ring",
+    "bracelet",
+    "necklace",
+    "amulet",
+)
