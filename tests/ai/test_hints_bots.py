@@ -52,9 +52,16 @@ def _shuffle_magic_lamp(state: Any, rng: random.Random) -> None:
     rng.shuffle(state.removed)
 
 
+def _shuffle_power_butler(state: Any, rng: random.Random) -> None:
+    """Shuffle the face-down appliance and event decks."""
+    rng.shuffle(state.deck)
+    rng.shuffle(state.event_deck)
+
+
 SHUFFLE_HIDDEN: dict[str, Callable[[Any, random.Random], None]] = {
     "power-grid": _shuffle_power_grid,
     "magic-lamp": _shuffle_magic_lamp,
+    "power-butler": _shuffle_power_butler,
 }
 
 # The kinds of decision (action classes) each game's hints must have met in the simulated games:
@@ -86,6 +93,7 @@ DECISION_KINDS: dict[str, set[str]] = {
         "PlaceAmulet",  # the amulet decision (keeping it alone is worth nothing to the bot)
         "NameThief",
     },
+    "power-butler": {"RollDice", "Reroll", "KeepDice", "Buy", "PlaceMarker", "PayBill", "EndTurn"},
 }
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from desktop_app.ai.base import Reason
 from desktop_app.content.power_butler import Face
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_butler.actions import (
@@ -65,6 +66,11 @@ class HeuristicBot:
         if state.phase is Phase.REROLL:
             return self._reroll(state, actions)
         return self._allocate(state, actions)
+
+    def decide_with_reason(self, observation: State, rng: random.Random) -> tuple[Action, Reason]:
+        """`choose`'s action, and why: the numbers the bot weighs for it (for a hint)."""
+        action = self.choose(observation, rng)
+        return action, explain(observation, action)
 
     # rolling ---------------------------------------------------------------------------------
 
@@ -139,3 +145,35 @@ class HeuristicBot:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+
+# why (hints) -------------------------------------------------------------------------------
+
+
+def explain(state: State, action: Action) -> Reason:
+    """The reason for `action`, the move `choose` makes here, with the numbers it weighs."""
+    me = state.current
+    board = state.board
+    owed = max(0, state.usage[me] - state.paid[me] - state.bill_money)
+    if isinstance(action, RollDice):
+        return Reason("roll")
+    if isinstance(action, Reroll):
+        kept = len(state.dice) - len(action.faces)
+        if not kept:
+            return Reason("reroll_all", {"count": len(action.faces)})
+        return Reason("reroll", {"count": len(action.faces), "kept": kept})
+    if isinstance(action, KeepDice):
+        return Reason("keep_dice", {"count": len(state.dice)})
+    if isinstance(action, Buy):
+        card = board.index_of[action.appliance]
+        app = board.appliances[card]
+        value = round(appliance_value(state, me, card), 1)
+        return Reason("buy", {"appliance": app.name, "points": app.points, "power": app.power, "value": value})
+    if isinstance(action, PlaceMarker):
+        card = board.index_of[action.appliance]
+        money, need = buy_needs(state, me, card)
+        remaining = (1 if money else 0) + need.bit_count()
+        return Reason("place_marker", {"appliance": board.appliances[card].name, "remaining": remaining})
+    if isinstance(action, PayBill):
+        return Reason("pay_bill", {"amount": money_of(action.faces), "owed": owed})
+    return Reason("end_turn", {"owed": owed}) if owed else Reason("end_turn_paid")

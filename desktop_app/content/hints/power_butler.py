@@ -1,0 +1,13 @@
+"""Power Butler's hint reasons: code -> the numbers each carries (see `content/hints/__init__.py`)."""
+
+CODES: dict[str, tuple[str, ...]] = {
+    "roll": (),
+    "reroll": ("count", "kept"),
+    "reroll_all": ("count",),
+    "keep_dice": ("count",),
+    "buy": ("appliance", "points", "power", "value"),
+    "place_marker": ("appliance", "remaining"),
+    "pay_bill": ("amount", "owed"),
+    "end_turn": ("owed",),
+    "end_turn_paid": (),
+}
