@@ -24,7 +24,7 @@ from desktop_app.rules.common.actions import Action
 __all__ = ["Explains", "Hint", "Reason", "format_reason", "hint", "hint_bot_name"]
 
 # Games whose strongest bot explains its moves.
-HINT_GAMES = ("power-grid", "magic-lamp", "power-butler")
+HINT_GAMES = ("power-grid", "magic-lamp", "power-butler", "power-on")
 
 
 @runtime_checkable

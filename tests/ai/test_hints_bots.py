@@ -58,10 +58,32 @@ def _shuffle_power_butler(state: Any, rng: random.Random) -> None:
     rng.shuffle(state.event_deck)
 
 
+def _shuffle_power_on(state: Any, rng: random.Random) -> None:
+    """Deal the cards no one else sees again: the deck under its top card (whose back shows)
+    and the other players' hands swap cards at random, keeping every hand's size; shuffle the
+    discard pile under its face-up top and the city deck."""
+    player = state.current
+    others = [p for p in range(state.players) if p != player]
+    pool = state.deck[:-1] + [card for p in others for card in state.hands[p]]
+    rng.shuffle(pool)
+    top = state.deck[-1:]
+    state.deck[:] = pool[: len(state.deck) - len(top)] + top
+    rest = pool[len(state.deck) - len(top) :]
+    for p in others:
+        size = len(state.hands[p])
+        state.hands[p][:] = rest[:size]
+        rest = rest[size:]
+    under = state.discard[:-1]
+    rng.shuffle(under)
+    state.discard[:-1] = under
+    rng.shuffle(state.city_deck)
+
+
 SHUFFLE_HIDDEN: dict[str, Callable[[Any, random.Random], None]] = {
     "power-grid": _shuffle_power_grid,
     "magic-lamp": _shuffle_magic_lamp,
     "power-butler": _shuffle_power_butler,
+    "power-on": _shuffle_power_on,
 }
 
 # The kinds of decision (action classes) each game's hints must have met in the simulated games:
@@ -94,22 +116,34 @@ DECISION_KINDS: dict[str, set[str]] = {
         "NameThief",
     },
     "power-butler": {"RollDice", "Reroll", "KeepDice", "Buy", "PlaceMarker", "PayBill", "EndTurn"},
+    "power-on": {
+        "DrawCard",
+        "TakeMarketCard",
+        "BuildPlant",
+        "PlayFunction",
+        "Generate",
+        "RunRenewables",  # (EndActions: the bot ends its actions only with nothing left to do)
+        "DiscardCard",
+        "TakeCities",
+    },
 }
 
 
-def _new_state(game_id: str, players: int, seed: int) -> Any:
+def _new_state(game_id: str, players: int, seed: int, extra: dict[str, Any] | None = None) -> Any:
     definition = GAMES[game_id]
     content = definition.load_content(None)
     from desktop_app.simulate import SIM_GAMES
 
-    options = SIM_GAMES[game_id]().make_options(players, seed)
+    options = SIM_GAMES[game_id]().make_options(players, seed, extra)
     return definition.new_game(content, options)
 
 
-def _walk(game_id: str, players: int, seed: int, visit: Callable[[Any, int, int], None]) -> None:
+def _walk(
+    game_id: str, players: int, seed: int, visit: Callable[[Any, int, int], None], extra: dict[str, Any] | None = None
+) -> None:
     """Play a game with heuristic bots, calling `visit(state, player, step)` before each move."""
     definition = GAMES[game_id]
-    state = _new_state(game_id, players, seed)
+    state = _new_state(game_id, players, seed, extra)
     bots = [make_bot(game_id, "heuristic") for _ in range(players)]
     rngs = [bot_rng(seed, seat) for seat in range(players)]
     for step in range(MAX_ACTIONS):
@@ -171,6 +205,26 @@ def test_hint_does_not_change_when_the_hidden_order_does(game_id: str) -> None:
 
     _walk(game_id, 4 if definition.max_players >= 4 else definition.max_players, 7, visit)
     assert shuffled > 10
+
+
+def test_power_on_stacking_mode_hint_is_the_bots_own_drop() -> None:
+    """The carbon tower by hand (`tower=stacking`): the stacking decision has its reason too."""
+    definition = GAMES["power-on"]
+    bot = make_bot("power-on", hint_bot_name("power-on"))
+    stacked = 0
+
+    def visit(state: Any, player: int, step: int) -> None:
+        nonlocal stacked
+        observation = definition.observation(state, player)
+        given = hint("power-on", observation, player, random.Random(step))
+        assert given.action == bot.choose(definition.observation(state, player), random.Random(step))
+        if type(given.action).__name__ == "StackToken":
+            assert given.reason.code == "stack"
+            assert "stack" in format_reason("power-on", given.reason, "en").lower()
+            stacked += 1
+
+    _walk("power-on", 3, 5, visit, {"tower": "stacking"})
+    assert stacked > 0
 
 
 def test_a_game_without_hints_is_refused_in_words() -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from desktop_app.ai.base import Reason
 from desktop_app.ai.power_on.stacking import physics_drop
 from desktop_app.content.power_on import CardKind, EffectType, FuelType, PlantType
 from desktop_app.rules.common.actions import Action
@@ -30,6 +31,7 @@ from desktop_app.rules.power_on.actions import (
     Generate,
     PlayFunction,
     RunRenewables,
+    StackToken,
     TakeCities,
     TakeMarketCard,
 )
@@ -84,6 +86,11 @@ class HeuristicBot:
                 return RunRenewables(PLANT_TYPES[t])
             return _best_city(obs)
         return _action(obs)
+
+    def decide_with_reason(self, observation: State, rng: random.Random) -> tuple[Action, Reason]:
+        """`choose`'s action, and why: the numbers the bot weighs for it (for a hint)."""
+        action = self.choose(observation, rng)
+        return action, explain(observation, action)
 
 
 # --- actions phase ------------------------------------------------------------------------------
@@ -295,3 +302,56 @@ def _best_city(obs: State) -> TakeCities:
         city_options(obs),
         key=lambda a: (sum(stars[index[c]] for c in a.cities), -len(a.cities)),
     )
+
+
+# --- why (hints) ------------------------------------------------------------------------------
+
+
+def explain(obs: State, action: Action) -> Reason:
+    """The reason for `action`, the move `choose` makes here, with the numbers it weighs."""
+    content = obs.content
+    if isinstance(action, StackToken):
+        return Reason("stack", {"height": obs.tower})
+    if isinstance(action, DiscardCard):
+        return Reason("discard", {"card": content.cards[action.card].design.name})
+    if isinstance(action, RunRenewables):
+        plant = content.plant_types[action.plant].name
+        if obs.phase is Phase.CITY:
+            return Reason("run_renewable_end", {"plant": plant})
+        if action.plant is PlantType.HYDRO:
+            return Reason("run_hydro", {"plant": plant})
+        return Reason("run_renewable_two", {"plant": plant, "back": obs.deck_top_back()})
+    if isinstance(action, TakeCities):
+        if not action.cities:
+            return Reason("light_none", {"power": obs.power})
+        stars = obs.tables.city_stars
+        index = obs.tables.city_index
+        total = sum(stars[index[c]] for c in action.cities)
+        name = content.cities[index[action.cities[0]]].name
+        return Reason("light", {"city": name, "count": len(action.cities), "stars": total})
+    me = obs.current
+    options = generate_options(obs)
+    target = _target_city(obs, options)
+    if target is not None and obs.power < obs.tables.city_power[target]:
+        city = content.cities[target].name
+        need = obs.tables.city_power[target] - obs.power - _renewable_estimate(obs)
+        if isinstance(action, PlayFunction) and action == _bonus_card(obs, me, need):
+            return Reason("play_bonus", {"card": content.cards[action.card].design.name, "city": city, "need": need})
+        if isinstance(action, Generate) and action == _best_generate(obs, me, options, need):
+            info = content.plant_types[action.plant]
+            risk = _collapse_risk(obs, info.carbon * action.count)
+            power = info.power * action.count
+            return Reason("generate", {"plant": info.name, "power": power, "city": city, "need": need, "risk": risk})
+    if isinstance(action, Generate):
+        info = content.plant_types[action.plant]
+        return Reason("generate_cycle", {"plant": info.name, "risk": _collapse_risk(obs, info.carbon * action.count)})
+    if isinstance(action, BuildPlant):
+        return Reason("build", {"plant": content.plant_types[PLANT_TYPES[obs.tables.plant[action.card]]].name})
+    if isinstance(action, PlayFunction):
+        code = "play_function" if _function_useful(obs, me, action.card) else "play_function_cycle"
+        return Reason(code, {"card": content.cards[action.card].design.name})
+    if isinstance(action, TakeMarketCard):
+        return Reason("take_market", {"card": content.cards[action.card].design.name})
+    if isinstance(action, DrawCard):
+        return Reason("draw", {"hand": len(obs.hands[me]), "limit": content.hand_limit})
+    return Reason("end_actions", {"actions": obs.actions_left})

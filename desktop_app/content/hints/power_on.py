@@ -1,0 +1,20 @@
+"""Power On!'s hint reasons: code -> the numbers each carries (see `content/hints/__init__.py`)."""
+
+CODES: dict[str, tuple[str, ...]] = {
+    "stack": ("height",),
+    "discard": ("card",),
+    "run_renewable_end": ("plant",),
+    "run_hydro": ("plant",),
+    "run_renewable_two": ("plant", "back"),
+    "light": ("city", "count", "stars"),
+    "light_none": ("power",),
+    "play_bonus": ("card", "city", "need"),
+    "generate": ("plant", "power", "city", "need", "risk"),
+    "generate_cycle": ("plant", "risk"),
+    "build": ("plant",),
+    "play_function": ("card",),
+    "play_function_cycle": ("card",),
+    "take_market": ("card",),
+    "draw": ("hand", "limit"),
+    "end_actions": ("actions",),
+}
