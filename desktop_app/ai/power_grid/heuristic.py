@@ -29,6 +29,7 @@ from desktop_app.ai.power_grid.valuation import (
     powerable,
     unit_prices,
 )
+from desktop_app.content.model import LocalizedText
 from desktop_app.content.power_grid import PlantKind
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_grid.actions import (
@@ -379,6 +380,15 @@ def _explain_auction(state: State, me: int, action: Action) -> Reason:
         gain = round(_gain(state, me, action.plant, prices), 1)
         cap = _max_bid(state, me, action.plant, prices)
         if cap >= action.plant:
+            card = state.board.plants[action.plant]
+            if card.kind in (PlantKind.ECO, PlantKind.FUSION):
+                params: dict[str, int | float | str | LocalizedText] = {
+                    "plant": action.plant,
+                    "cities": card.cities,
+                    "gain": gain,
+                    "cap": cap,
+                }
+                return Reason("open_auction_free", params)
             return Reason("open_auction", {"plant": action.plant, "gain": gain, "cap": cap})
         return Reason("first_plant", {"plant": action.plant, "gain": gain})
     if isinstance(action, DeclineAuction):

@@ -2,6 +2,7 @@
 
 CODES: dict[str, tuple[str, ...]] = {
     "open_auction": ("plant", "gain", "cap"),
+    "open_auction_free": ("plant", "cities", "gain", "cap"),
     "first_plant": ("plant", "gain"),
     "decline_auction": ("plant", "gain"),
     "decline_no_money": ("money", "cheapest"),
