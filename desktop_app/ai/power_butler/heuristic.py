@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from desktop_app.ai.base import Reason
+from desktop_app.content.model import LocalizedText
 from desktop_app.content.power_butler import Face
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_butler.actions import (
@@ -168,7 +169,15 @@ def explain(state: State, action: Action) -> Reason:
         card = board.index_of[action.appliance]
         app = board.appliances[card]
         value = round(appliance_value(state, me, card), 1)
-        return Reason("buy", {"appliance": app.name, "points": app.points, "power": app.power, "value": value})
+        variety = round(appliance_value(state, me, card) - app.points + _power_factor(state) * app.power)
+        params: dict[str, int | float | str | LocalizedText] = {
+            "appliance": app.name,
+            "points": app.points,
+            "variety": variety,
+            "power": app.power,
+            "value": value,
+        }
+        return Reason("buy_new_kind" if variety else "buy", params)
     if isinstance(action, PlaceMarker):
         card = board.index_of[action.appliance]
         money, need = buy_needs(state, me, card)
