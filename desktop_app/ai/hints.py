@@ -20,6 +20,7 @@ from desktop_app.ai.registry import bot_names, make_bot
 from desktop_app.content.hints import HintSentences, fill
 from desktop_app.content.loader import load_hints
 from desktop_app.rules.common.actions import Action
+from desktop_app.rules.registry import GAMES
 
 __all__ = ["Explains", "Hint", "Reason", "format_reason", "hint", "hint_bot_name"]
 
@@ -47,10 +48,11 @@ def hint_bot_name(game_id: str) -> str:
     return "expert" if "expert" in names else "heuristic"
 
 
-def hint(game_id: str, observation: Any, player: int, rng: random.Random | None = None) -> Hint:
+def hint(game_id: str, observation: Any, player: int | None = None, rng: random.Random | None = None) -> Hint:
     """The strongest bot's move for `player`, decided on `player`'s observation, and why.
 
-    `rng` is what the bot may draw from (a fixed one by default, so a hint is repeatable).
+    `player` defaults to the player to move in the observation; `rng` is what the bot may draw
+    from (a fixed one by default, so a hint is repeatable).
     """
     if game_id not in HINT_GAMES:
         raise ValueError(f"no hints for '{game_id}' (games with hints: {', '.join(HINT_GAMES)})")
@@ -58,6 +60,8 @@ def hint(game_id: str, observation: Any, player: int, rng: random.Random | None 
     if not isinstance(bot, Explains):
         raise TypeError(f"the {game_id} bot cannot explain its moves")
     action, reason = bot.decide_with_reason(observation, rng or random.Random(0))
+    if player is None:
+        player = GAMES[game_id].current_player(observation)
     return Hint(player, action, reason)
 
 

@@ -171,6 +171,7 @@ def test_hint_is_the_bots_own_legal_move_with_a_reason_in_both_languages(game_id
         given = hint(game_id, definition.observation(state, player), player, random.Random(step))
         assert given.action == chosen
         assert given.player == player
+        assert hint(game_id, observation, rng=random.Random(step)).player == player  # the one to move
         assert definition.is_legal(state, given.action), (step, given.action)
         reason = given.reason
         assert reason.code in catalogue.codes, reason
