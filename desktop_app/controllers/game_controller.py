@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -216,6 +217,12 @@ class GameController(QObject):
     @property
     def paused(self) -> bool:
         return self._paused
+
+    @property
+    def bots(self) -> MappingProxyType[int, Bot]:
+        """The computer players by seat (read-only: a window may set a bot's own options, such
+        as Magic Lamp's race pace, but not swap the players)."""
+        return MappingProxyType(self._bots)
 
     def current_player(self) -> int:
         return self.game.current_player(self._state)

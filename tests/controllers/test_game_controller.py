@@ -132,3 +132,10 @@ def test_corrupt_save_is_refused_by_the_controller(tmp_path):
     path.write_text("{", encoding="utf-8")
     with pytest.raises(SaveError):
         GameController.from_save(path, GAMES)
+
+
+def test_the_computer_players_are_offered_by_seat_read_only(content):
+    controller = _controller(content, [Seat("Mei"), Seat("Bot", "heuristic")])
+    assert list(controller.bots) == [1] and controller.bots[1].name == "heuristic"
+    with pytest.raises(TypeError):
+        controller.bots[0] = controller.bots[1]  # type: ignore[index]

@@ -322,3 +322,16 @@ def test_the_launchers_controls_have_chinese_accessible_names(qtbot, chinese, qa
     qtbot.waitExposed(window)
     assert not _unnamed(window), "\n".join(_unnamed(window))
     manager.remove()
+
+
+def test_a_legend_picture_drawn_at_ratio_2_shows_at_its_logical_size(qtbot):
+    from desktop_app.views.kit.legend import LegendDialog
+
+    sharp = QPixmap(160, 160)
+    sharp.setDevicePixelRatio(2.0)
+    sharp.fill(Qt.GlobalColor.darkGreen)
+    legend = LegendDialog([(sharp, "a sharp picture"), (QPixmap(80, 80), "a plain one")], "Legend")
+    qtbot.addWidget(legend)
+    shown = [label.pixmap() for label, _words in legend.rows]
+    sizes = [pixmap.deviceIndependentSize() for pixmap in shown]
+    assert sizes[0] == sizes[1]  # the same logical size (it was half as large before)

@@ -92,11 +92,16 @@ class LegendDialog(QDialog):
         if isinstance(picture, QIcon):
             label.setPixmap(picture.pixmap(QSize(side, side)))
         elif isinstance(picture, QPixmap):
-            label.setPixmap(
-                picture.scaled(
-                    side, side, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
-                )
+            # `side` is in logical pixels: a picture drawn at ratio 2 keeps twice the pixels
+            ratio = max(1.0, picture.devicePixelRatio())
+            scaled = picture.scaled(
+                round(side * ratio),
+                round(side * ratio),
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
             )
+            scaled.setDevicePixelRatio(ratio)
+            label.setPixmap(scaled)
         elif picture:
             label.setText(str(picture))
             if len(str(picture)) > 2:  # a word ("kWh"): the size of the text beside it, in bold

@@ -31,11 +31,6 @@ from desktop_app.views.magic_lamp.reasons import MagicLampReasons
 FULL_SPEED_KEY = "magic_lamp/full_speed_race"
 
 
-def _bots(controller) -> list:
-    """The controller's computer players (it has no public accessor yet: asked of the kit)."""
-    return list(getattr(controller, "_bots", {}).values())
-
-
 def _new_game_dialog(_content, language: str, parent) -> MagicLampNewGameDialog:
     return MagicLampNewGameDialog(language, parent)
 
@@ -92,7 +87,7 @@ class MagicLampWindow(GameWindow):
 
     def set_full_speed_race(self, on: bool, remember: bool = True) -> None:
         """The computer players' pace in the lamp race: "full" or "family" (ai/magic_lamp/reaction.py)."""
-        for bot in _bots(self.controller):
+        for bot in self.controller.bots.values():
             if hasattr(bot, "pace"):
                 bot.pace = "full" if on else "family"
         if remember:
