@@ -95,3 +95,16 @@ def test_f1_opens_the_rules_at_the_section_for_this_moment_of_the_game(qtbot, ga
     assert rules.current == rules.reference.section_for_moment(moment).id
     assert moment in rules.reference.section(rules.current).moments
     rules.close()
+
+
+@pytest.mark.parametrize("game_id", list(MODULES))
+def test_a_message_said_for_a_while_takes_the_status_lines_place(qtbot, game_id):
+    """Two texts drawn over each other in the status line (seen at 4K in Power On!)."""
+    window = _window(qtbot, game_id)
+    window.controller.pause()
+    window.show()
+    qtbot.waitExposed(window)
+    window._say("a message")
+    assert window.statusBar().currentMessage() == "a message" and not window.status.isVisible()
+    window.statusBar().clearMessage()
+    assert window.status.isVisible()

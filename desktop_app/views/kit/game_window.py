@@ -139,6 +139,9 @@ class GameWindow(QMainWindow):
         self.setCentralWidget(self.main)
         self.status = plain_label()
         self.statusBar().addWidget(self.status, 1)
+        # A message said for a while (`_say`) takes the status line's place; Qt hides the line
+        # under it only in some cases (not when a permanent widget is there), so do it here.
+        self.statusBar().messageChanged.connect(lambda message: self.status.setVisible(not message))
 
         self._wire()
         self._first_contact()
