@@ -544,7 +544,12 @@ class ActionPanel(QWidget):
     def settle_focus(self) -> None:
         """After an action: if the player acted on the panel (or the panel lost the keyboard
         by no choice of theirs, or nothing has it), the keyboard comes back to `focus_target`.
-        A player who moved the keyboard elsewhere (the board, the log) keeps it there."""
+        A player who moved the keyboard elsewhere (the board, the log) keeps it there. While the
+        page has nothing to press (a computer player's turn, a race) the keyboard is left where it
+        is, and comes back with the next page that has a control."""
+        target = self.focus_target()
+        if target is None:
+            return
         window = self.window()
         focus = window.focusWidget() if window is not None else None
         live = focus is not None and _focusable(focus)
@@ -552,9 +557,7 @@ class ActionPanel(QWidget):
             self.acted = False
             return
         self.acted = False
-        target = self.focus_target()
-        if target is not None:
-            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def press_default(self) -> bool:
         """Enter: press the focused button of the panel, else the default button."""

@@ -93,17 +93,6 @@ class MagicLampWindow(GameWindow):
         if remember:
             QSettings().setValue(FULL_SPEED_KEY, on)
 
-    def _settle_keyboard(self) -> None:
-        """The kit's keyboard settling, except while the panel has nothing to press (a computer
-        player thinking, the race, the wait for the race's results): the keyboard is then left
-        where it is and comes back to the panel with the next page that has a control, rather
-        than staying wherever it fell when the race page replaced the dice."""
-        if self.actions.focus_target() is None:
-            for keys in self.board_keys:
-                keys.refresh()
-            return
-        super()._settle_keyboard()
-
     def _chrome_scale(self) -> float:
         """Menus, panel and log grow with the window, and more in presentation mode."""
         scale = super()._chrome_scale()
