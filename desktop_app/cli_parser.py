@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TextIO
 
 USAGE_ERROR = 2
 
@@ -25,3 +26,21 @@ def usage_error(prog: str, message: str) -> int:
     """Say a usage problem found after parsing, the same way; returns the exit status."""
     print(f"{prog}: error: {message}", file=sys.stderr)
     return USAGE_ERROR
+
+
+def write_text(text: str, stream: TextIO | None = None) -> None:
+    """Write `text` even where the stream's encoding cannot hold Chinese or the dash (a legacy
+    Windows code page), never an error: to a file or a pipe as UTF-8, to a console with what
+    it cannot show replaced."""
+    stream = stream or sys.stdout
+    try:
+        stream.write(text)
+    except UnicodeEncodeError:
+        stream.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is not None and not stream.isatty():
+            buffer.write(text.encode("utf-8"))
+        else:
+            encoding = getattr(stream, "encoding", None) or "ascii"
+            stream.write(text.encode(encoding, errors="replace").decode(encoding))
+    stream.flush()

@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 
-from desktop_app.cli_parser import OneLineParser, usage_error
+from desktop_app.cli_parser import OneLineParser, usage_error, write_text
 
 PROG = "energy-table hint"
 
@@ -71,21 +71,12 @@ def hint_main(argv: list[str]) -> int:
     reason = format_reason(args.game, given.reason, args.lang)
     if args.json:
         out = {"player": player, "action": given.action.to_json(), "reason": reason}
-        _write(json.dumps(out, ensure_ascii=False) + "\n")
+        write_text(json.dumps(out, ensure_ascii=False) + "\n")
         return 0
     if args.lang == "zh_TW":
         lines = [f"輪到玩家 {player + 1}（座位 {player}），已進行 {args.after} 步", "建議：", "原因："]
     else:
         lines = [f"Player {player + 1} (seat {player}) to move, after {args.after} actions", "Hint:", "Why:"]
     readable = f"{given.action}  {json.dumps(given.action.to_json(), ensure_ascii=False)}"
-    _write(f"{lines[0]}\n{lines[1]} {readable}\n{lines[2]} {reason}\n")
+    write_text(f"{lines[0]}\n{lines[1]} {readable}\n{lines[2]} {reason}\n")
     return 0
-
-
-def _write(text: str) -> None:
-    """Print even where the console cannot show Chinese (a legacy Windows code page)."""
-    try:
-        sys.stdout.write(text)
-    except UnicodeEncodeError:
-        sys.stdout.buffer.write(text.encode("utf-8"))
-    sys.stdout.flush()

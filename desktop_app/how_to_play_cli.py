@@ -12,7 +12,7 @@ import argparse
 import re
 import sys
 
-from desktop_app.cli_parser import OneLineParser, usage_error
+from desktop_app.cli_parser import OneLineParser, usage_error, write_text
 
 GAME_FOLDERS = {
     "power-grid": "power_grid",
@@ -60,9 +60,11 @@ def rules_main(argv: list[str]) -> int:
     if args.format == "html":
         from desktop_app.views.how_to_play import reference_html
 
-        _write(reference_html(reference, content, args.lang, sections))
+        write_text(reference_html(reference, content, args.lang, sections))
         return 0
-    _write("\n".join(_plain_pictures(section_markdown(reference, s, content, args.lang), args.lang) for s in sections))
+    write_text(
+        "\n".join(_plain_pictures(section_markdown(reference, s, content, args.lang), args.lang) for s in sections)
+    )
     return 0
 
 
@@ -74,12 +76,3 @@ def _plain_pictures(markdown: str, language: str) -> str:
         return "[" + f"{word}{match[1]} {match[2]}".rstrip() + "]"
 
     return re.sub(r"!\[[^\]]*\]\(picture:([a-z0-9_]+)/([^)]*)\)", words, markdown)
-
-
-def _write(text: str) -> None:
-    """Print even where the console cannot show Chinese (a legacy Windows code page)."""
-    try:
-        sys.stdout.write(text)
-    except UnicodeEncodeError:
-        sys.stdout.buffer.write(text.encode("utf-8"))
-    sys.stdout.flush()

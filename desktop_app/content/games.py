@@ -8,8 +8,10 @@ one-line summary of its content.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
@@ -37,3 +39,14 @@ GAME_PACKS: tuple[GamePack, ...] = (
     GamePack(POWER_ON_FOLDER, "cities.yaml", read_power_on, summarize_power_on),
     GamePack(POWER_BUTLER_FOLDER, "appliances.yaml", read_power_butler, summarize_power_butler),
 )
+
+
+def game_module(package: str, folder: str) -> ModuleType | None:
+    """A game's own module in a package that holds one per game (`package.folder`, e.g. the
+    rules reference's `desktop_app.content.how_to_play.power_grid`), or None if it has none."""
+    try:
+        return importlib.import_module(f"{package}.{folder}")
+    except ModuleNotFoundError as error:
+        if error.name == f"{package}.{folder}":
+            return None
+        raise

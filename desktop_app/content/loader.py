@@ -21,7 +21,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TextIO
 
-from desktop_app.cli_parser import OneLineParser, usage_error
+from desktop_app.cli_parser import OneLineParser, usage_error, write_text
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
 from desktop_app.content.hints import HintSentences, read_hints
@@ -177,12 +177,7 @@ def default_power_grid() -> PowerGridContent:
 
 
 def _say(stream: TextIO, text: str) -> None:
-    """Print even where the console cannot show Chinese or the dash (a legacy Windows code page)."""
-    try:
-        print(text, file=stream)
-    except UnicodeEncodeError:
-        encoding = getattr(stream, "encoding", None) or "ascii"
-        print(text.encode(encoding, errors="replace").decode(encoding), file=stream)
+    write_text(text + "\n", stream)
 
 
 def _summary(pack: ContentPack) -> str:

@@ -17,13 +17,13 @@ every word has both languages. Pack text is plain text.
 
 from __future__ import annotations
 
-import importlib
 import string
 from dataclasses import dataclass
-from types import MappingProxyType, ModuleType
+from types import MappingProxyType
 
 from pydantic import Field
 
+from desktop_app.content.games import game_module
 from desktop_app.content.model import LocalizedText
 from desktop_app.content.pack import PackReader
 from desktop_app.content.schema_common import LocalizedTextModel, StrictModel
@@ -57,12 +57,9 @@ class ReasonCatalogue:
 
 def reason_catalogue(folder: str) -> ReasonCatalogue | None:
     """The game's `desktop_app/content/hints/<folder>.py`, or None if it has no hints yet."""
-    try:
-        module: ModuleType = importlib.import_module(f"{__name__}.{folder}")
-    except ModuleNotFoundError as error:
-        if error.name == f"{__name__}.{folder}":
-            return None
-        raise
+    module = game_module(__name__, folder)
+    if module is None:
+        return None
     return ReasonCatalogue(codes=dict(module.CODES), words=tuple(getattr(module, "WORDS", ())))
 
 

@@ -21,15 +21,14 @@ Pack text is plain text: no HTML in a body (the viewer also turns Markdown's HTM
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Annotated, Any
 
 from pydantic import Field, StringConstraints
 
+from desktop_app.content.games import game_module
 from desktop_app.content.model import LocalizedText
 from desktop_app.content.pack import PackReader
 from desktop_app.content.schema_common import Id, LocalizedTextModel, StrictModel
@@ -104,12 +103,9 @@ class GameReference:
 
 def game_reference(folder: str) -> GameReference | None:
     """The game's `desktop_app/content/how_to_play/<folder>.py`, or None if it has none yet."""
-    try:
-        module: ModuleType = importlib.import_module(f"{__name__}.{folder}")
-    except ModuleNotFoundError as error:
-        if error.name == f"{__name__}.{folder}":
-            return None
-        raise
+    module = game_module(__name__, folder)
+    if module is None:
+        return None
     return GameReference(
         figures=dict(getattr(module, "FIGURES", {})),
         values=dict(getattr(module, "VALUES", {})),
