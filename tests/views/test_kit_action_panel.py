@@ -38,7 +38,8 @@ from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase as OnPhase
 from desktop_app.rules.power_on.state import PowerOnOptions
-from desktop_app.views.kit.action_panel import ActionPanel, PageBuilder
+from desktop_app.views.kit.action_panel import ActionPanel
+from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel
 from desktop_app.views.power_grid.panels import ActionPanel as PowerGridActionPanel

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.views.game_session import show_like, show_window
-from desktop_app.views.kit.action_panel import ActionPanel, PageBuilder
+from desktop_app.views.kit.action_panel import ActionPanel
 from desktop_app.views.kit.board_keys import BoardKeyboard
 from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.kit.pages import PageBuilder
 
 LEFT = Qt.MouseButton.LeftButton
 

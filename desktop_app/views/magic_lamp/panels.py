@@ -33,9 +33,10 @@ from desktop_app.rules.magic_lamp.queries import (
     scorpions_to_spare,
 )
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick
-from desktop_app.views.kit.action_panel import ActionPanel, PageBuilder
+from desktop_app.views.kit.action_panel import ActionPanel
 from desktop_app.views.kit.marks import mark_icon, mark_pixmap
 from desktop_app.views.kit.narration import fill, plural
+from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.magic_lamp.art import (
     METAL_COLOURS,
     card_icon,

@@ -29,9 +29,10 @@ from desktop_app.rules.power_butler.queries import (
     why_no_buy,
 )
 from desktop_app.rules.power_butler.state import Phase, State, money_of
-from desktop_app.views.kit.action_panel import ActionPanel, PageBuilder
+from desktop_app.views.kit.action_panel import ActionPanel
 from desktop_app.views.kit.marks import mark_icon
 from desktop_app.views.kit.narration import fill, plural
+from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.power_butler.art import (
     appliance_icon,
     condition_icon,

@@ -36,8 +36,9 @@ from desktop_app.rules.power_on.state import (
     Phase,
     State,
 )
-from desktop_app.views.kit.action_panel import ActionPanel, Page, PageBuilder
+from desktop_app.views.kit.action_panel import ActionPanel
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.pages import Page, PageBuilder
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_on import reasons
 

@@ -15,7 +15,7 @@ from desktop_app.rules.power_grid.actions import Bid, PassBid
 from desktop_app.rules.power_grid.queries import bid_range
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
 from desktop_app.views.kit.action_panel import ActionPanel as BasePanel
-from desktop_app.views.kit.action_panel import PageBuilder
+from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.auction_pages import (
     AutoBidPage,

@@ -14,7 +14,7 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuildCity, EndBuilding
 from desktop_app.rules.power_grid.queries import house_cost
-from desktop_app.views.kit.action_panel import PageBuilder
+from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.power_grid.panels.common import FlowLayout, px
 from desktop_app.views.power_grid.panels.page import ActionPage
 from desktop_app.views.theme import Palette

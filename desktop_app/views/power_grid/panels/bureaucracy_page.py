@@ -10,7 +10,7 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.rules.power_grid.queries import best_run, co2_of, plant_capacity
-from desktop_app.views.kit.action_panel import PageBuilder
+from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.power_grid.panels.common import (
     IconWidget,
     make_check,

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.power_grid import Plant, PlantKind
-from desktop_app.views.kit.action_panel import explain
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.kit.pages import explain
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.power_grid.icons import kind_colour, paint_icon
 from desktop_app.views.theme import (

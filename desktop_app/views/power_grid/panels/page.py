@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QPushButton
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
-from desktop_app.views.kit.action_panel import Page, PageBuilder
+from desktop_app.views.kit.pages import Page, PageBuilder
 from desktop_app.views.power_grid.panels.common import make_button, make_label
 from desktop_app.views.theme import Palette
 

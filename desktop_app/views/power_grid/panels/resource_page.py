@@ -11,7 +11,7 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuyResource, EndBuying
 from desktop_app.rules.power_grid.queries import most_buyable
-from desktop_app.views.kit.action_panel import PageBuilder
+from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.power_grid.panels.auction_pages import stepper
 from desktop_app.views.power_grid.panels.common import (
     FUEL_KEYS,
