@@ -7,18 +7,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from desktop_app.content.errors import ContentError
-from desktop_app.controllers.game_controller import GameController
+from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.plain_text import critical, message_box, warn
+
+if TYPE_CHECKING:  # a game window opens sessions; the demo makes one
+    from desktop_app.views.kit.game_window import GameWindow
 
 # What each SaveError code says to the player (in their language); the English sentence from the
 # rules, with its details, sits behind "Show Details...".
@@ -189,3 +192,37 @@ def open_saved_game(
 def continue_autosaved_game(screens: GameScreens, parent: QWidget | None, language: str | None = None) -> Any | None:
     """Open the game's autosave exactly where it was left."""
     return open_saved_game(screens, parent, autosave_path(screens.game.id), language)
+
+
+# --- entry points ------------------------------------------------------------------------------------
+
+
+def entry_points(screens: GameScreens) -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
+    """A game's `open_game`, `load_game` and `continue_game` for the launcher."""
+
+    def open_game(
+        parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
+    ) -> Any | None:
+        """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
+        return open_new_game(screens, parent, language, dialog_parent)
+
+    def load_game(
+        parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
+    ) -> Any | None:
+        """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
+        return open_saved_game(screens, parent, path, language, dialog_parent)
+
+    def continue_game(parent: QWidget | None, language: str | None = None) -> Any | None:
+        """Open the autosaved game exactly where it was left."""
+        return continue_autosaved_game(screens, parent, language)
+
+    return open_game, load_game, continue_game
+
+
+def demo_window(window: type[GameWindow], options: Any, seats: list[Seat], language: str, speed: str) -> Any:
+    """An all-computer game for a classroom (`energy-table demo`): narrated in the log, with
+    pause and step in the Computer players menu."""
+    controller = GameController(window.game, window.load_content(), options, seats)
+    shown = window(controller, language)
+    shown.set_speed(speed, remember=False)
+    return shown

@@ -23,8 +23,8 @@ The kit answers every click and key: Enter presses the panel's default button; a
 action the keyboard comes back to the panel (`ActionPanel.settle_focus`); the panel's `said` and
 a refused board item (`BoardItem.set_refusal`, through `say_refusal`) speak in the status line.
 
-Module level: `entry_points(screens)` gives a game's `open_game`, `load_game` and
-`continue_game`; `demo_window(window_class, options, seats, language, speed)` the demo's window.
+A game's entry points for the launcher and the demo (`entry_points`, `demo_window`) are in
+`views/game_session.py`, with the sessions they open.
 """
 
 from __future__ import annotations
@@ -57,12 +57,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
+from desktop_app.controllers.game_controller import ActionRecord, GameController
 from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.views.game_session import (
     GameScreens,
-    continue_autosaved_game,
     open_new_game,
     open_saved_game,
 )
@@ -590,37 +589,3 @@ class GameWindow(QMainWindow):
         if not self._replaced:
             self.window_did_close.emit()
         super().closeEvent(event)
-
-
-# --- entry points ------------------------------------------------------------------------------------
-
-
-def entry_points(screens: GameScreens) -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
-    """A game's `open_game`, `load_game` and `continue_game` for the launcher."""
-
-    def open_game(
-        parent: QWidget | None, language: str | None = None, dialog_parent: QWidget | None = None
-    ) -> Any | None:
-        """Ask for a new game's seats and settings, then open it (`parent` is the launcher)."""
-        return open_new_game(screens, parent, language, dialog_parent)
-
-    def load_game(
-        parent: QWidget | None, path: Path, language: str | None = None, dialog_parent: QWidget | None = None
-    ) -> Any | None:
-        """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
-        return open_saved_game(screens, parent, path, language, dialog_parent)
-
-    def continue_game(parent: QWidget | None, language: str | None = None) -> Any | None:
-        """Open the autosaved game exactly where it was left."""
-        return continue_autosaved_game(screens, parent, language)
-
-    return open_game, load_game, continue_game
-
-
-def demo_window(window: type[GameWindow], options: Any, seats: list[Seat], language: str, speed: str) -> Any:
-    """An all-computer game for a classroom (`energy-table demo`): narrated in the log, with
-    pause and step in the Computer players menu."""
-    controller = GameController(window.game, window.load_content(), options, seats)
-    shown = window(controller, language)
-    shown.set_speed(speed, remember=False)
-    return shown

@@ -12,8 +12,9 @@ from desktop_app.content.loader import load_power_grid
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
-from desktop_app.views.kit.game_window import GameWindow, entry_points
-from desktop_app.views.kit.game_window import demo_window as kit_demo_window
+from desktop_app.views.game_session import demo_window as kit_demo_window
+from desktop_app.views.game_session import entry_points
+from desktop_app.views.kit.game_window import GameWindow
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
 from desktop_app.views.power_grid.legend import entries as legend_entries
