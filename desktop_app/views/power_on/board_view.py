@@ -15,8 +15,6 @@ whether a human may click) are the same, is skipped altogether. No scene rebuild
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -29,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from desktop_app.rules.power_on.queries import can_light, light_refusal
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
-from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on import reasons
@@ -43,6 +40,7 @@ from desktop_app.views.power_on.art import (
     draw_star,
     plant_icon,
 )
+from desktop_app.views.power_on.items import PaintItem
 from desktop_app.views.theme import Palette, ui_font
 
 SCENE_W, SCENE_H = 1000.0, 1030.0
@@ -51,58 +49,6 @@ CARD_W, CARD_H = 158.0, 196.0
 # of the scene at 1280x800, so 18 scene px read as at least 12 screen px there.
 MIN_TEXT_PX = 18.0
 CARD_BAND = 0.26  # a card's coloured band (its icon): the words below get the rest
-
-
-class PaintItem(BoardItem):
-    """A rectangle drawn by a function; clickable when given `on_click` (a kit BoardItem: a
-    click is a press and a release on it, and calls `on_click`).
-
-    `key` stands for everything the function draws: `set_data` with an equal key, rectangle,
-    clickability and tooltip leaves the item alone (no repaint)."""
-
-    PAINT_MARGIN = 8.0
-
-    def __init__(
-        self,
-        rect: QRectF,
-        draw: Callable[[QPainter, QRectF], None],
-        on_click: Callable[[], None] | None = None,
-        tip: str = "",
-        key: object = None,
-    ) -> None:
-        super().__init__()
-        self.draw: Callable[[QPainter, QRectF], None] = draw
-        self.on_click: Callable[[], None] | None = None
-        self.key: object = None
-        self.set_data(rect, key, draw, on_click, tip)
-
-    def set_data(
-        self,
-        rect: QRectF,
-        key: object,
-        draw: Callable[[QPainter, QRectF], None],
-        on_click: Callable[[], None] | None = None,
-        tip: str = "",
-    ) -> bool:
-        """Show this data; returns whether anything differed (and so was repainted)."""
-        self.on_click = on_click  # a new closure calls the same signal with the same card
-        self.clickable = on_click is not None
-        self.set_description(tip)
-        if not self._show((key, QRectF(rect), self.clickable, tip)):
-            return False
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = QRectF(rect)
-        self.key, self.draw = key, draw
-        return True
-
-    def _clicked(self, _key: object) -> None:
-        if self.on_click is not None:
-            self.on_click()
-
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(painter, self.rect)
 
 
 # The board's sections and the change flags (rules/power_on/queries.py PARTS) each one shows.

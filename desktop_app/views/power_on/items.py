@@ -1,0 +1,63 @@
+"""The Power On! table's one kind of item: a rectangle drawn by a function (a card, a city, a
+pile, a player's row), on the kit's BoardItem, repainted only when what it shows differs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
+from desktop_app.views.kit.items import BoardItem
+
+
+class PaintItem(BoardItem):
+    """A rectangle drawn by a function; clickable when given `on_click` (a kit BoardItem: a
+    click is a press and a release on it, and calls `on_click`).
+
+    `key` stands for everything the function draws: `set_data` with an equal key, rectangle,
+    clickability and tooltip leaves the item alone (no repaint)."""
+
+    PAINT_MARGIN = 8.0
+
+    def __init__(
+        self,
+        rect: QRectF,
+        draw: Callable[[QPainter, QRectF], None],
+        on_click: Callable[[], None] | None = None,
+        tip: str = "",
+        key: object = None,
+    ) -> None:
+        super().__init__()
+        self.draw: Callable[[QPainter, QRectF], None] = draw
+        self.on_click: Callable[[], None] | None = None
+        self.key: object = None
+        self.set_data(rect, key, draw, on_click, tip)
+
+    def set_data(
+        self,
+        rect: QRectF,
+        key: object,
+        draw: Callable[[QPainter, QRectF], None],
+        on_click: Callable[[], None] | None = None,
+        tip: str = "",
+    ) -> bool:
+        """Show this data; returns whether anything differed (and so was repainted)."""
+        self.on_click = on_click  # a new closure calls the same signal with the same card
+        self.clickable = on_click is not None
+        self.set_description(tip)
+        if not self._show((key, QRectF(rect), self.clickable, tip)):
+            return False
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+        self.key, self.draw = key, draw
+        return True
+
+    def _clicked(self, _key: object) -> None:
+        if self.on_click is not None:
+            self.on_click()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(painter, self.rect)
