@@ -395,7 +395,13 @@ class HowToPlayWindow(QMainWindow):
         self._apply_size()
 
     def _apply_size(self) -> None:
+        if not self._split_moved:  # the contents keep about a quarter of the width
+            width = max(1, self.split.width())
+            self.split.setSizes([max(240, round(width * 0.24)), round(width * 0.76)])
         px = self._text_px()
+        if px == getattr(self, "_sized_for", None):
+            return  # a resize within one size step: the text and its pictures stay as they are
+        self._sized_for = px
         font = ui_font(QApplication.font(), px)
         self.text.document().setDefaultFont(font)
         self.text.picture_height = round(PICTURE_HEIGHT * px / BODY_PX)
@@ -405,9 +411,6 @@ class HowToPlayWindow(QMainWindow):
         scale = scale_for(self.size()) if self.isVisible() else 1.0
         if hasattr(self, "tools"):
             self.tools.setFont(ui_font(QApplication.font(), 14 * max(1.0, scale)))
-        if not self._split_moved:  # the contents keep about a quarter of the width
-            width = max(1, self.split.width())
-            self.split.setSizes([max(240, round(width * 0.24)), round(width * 0.76)])
         if hasattr(self, "current"):
             keep = self.text.verticalScrollBar().value()
             self.show_section(self.current, remember=False)
