@@ -135,6 +135,8 @@ class GameController(QObject):
         self.bot_delay_ms = bot_delay_ms
         self._state = game.new_game(content, options)
         self.load_warnings: list[str] = []  # said to the player when a save is opened
+        self.hints_enabled = True  # the new-game dialog may turn hints off (a teacher's choice)
+        self.hints_used = [0] * len(self.seats)  # hints each seat was shown (the scoreboard says)
         self._history: list[ActionRecord] = []
         self._bots = {i: make_bot(game.id, s.bot) for i, s in enumerate(self.seats) if s.bot}
         self._bot_rngs = {i: bot_rng(options.seed, i) for i in self._bots}
@@ -201,7 +203,17 @@ class GameController(QObject):
             note=warning,
         )
         controller.load_warnings = [warning] if warning else []
+        controller._restore_session(data.session)
         return controller
+
+    def _restore_session(self, session: dict[str, Any]) -> None:
+        """Hints on or off and the hints each seat used, as saved (anything unreadable: defaults)."""
+        if isinstance(session.get("hints"), bool):
+            self.hints_enabled = session["hints"]
+        used = session.get("hints_used")
+        if isinstance(used, list) and len(used) == len(self.seats):
+            if all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1_000_000 for n in used):
+                self.hints_used = list(used)
 
     # --- queries -----------------------------------------------------------------------------
 
@@ -244,7 +256,13 @@ class GameController(QObject):
             options=self.options.to_json(),
             actions=[{"player": r.player, "action": r.action.to_json()} for r in self._history],
             seats=[s.to_json() for s in self.seats],
+            session={"hints": self.hints_enabled, "hints_used": list(self.hints_used)},
         )
+
+    def note_hint(self, player: int) -> None:
+        """A hint was shown to `player` (counted for the scoreboard, kept in the save)."""
+        self.hints_used[player] += 1
+        self._autosave()
 
     # --- acting ------------------------------------------------------------------------------
 

@@ -148,6 +148,7 @@ def open_new_game(
     controller = GameController(
         screens.game, content, setup.options, setup.seats, autosave_path=autosave_path(screens.game.id)
     )
+    controller.hints_enabled = setup.hints
     return show_window(screens.window(controller, language), parent, dialog_parent)
 
 

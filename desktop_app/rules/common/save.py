@@ -49,9 +49,11 @@ class SaveData:
     seats: list[dict[str, Any]] = field(default_factory=list)  # names and bot levels, for the app
     app_version: str = ""
     saved_at: str = ""
+    # the app's session around the moves (not rules): hints on or off, hints each seat used
+    session: dict[str, Any] = field(default_factory=dict)
 
     def body(self) -> dict[str, Any]:
-        return {
+        body: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "format_version": SAVE_FORMAT_VERSION,
             "game": self.game,
@@ -62,6 +64,9 @@ class SaveData:
             "seats": self.seats,
             "actions": self.actions,
         }
+        if self.session:
+            body["session"] = self.session
+        return body
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -212,6 +217,7 @@ def read_save(path: Path) -> SaveData:
         seats=seats,
         app_version=str(body.get("app_version", "")),
         saved_at=str(body.get("saved_at", "")),
+        session=session if isinstance(session := body.get("session"), dict) else {},
     )
 
 

@@ -17,7 +17,10 @@ A game subclasses `GameWindow` with its pieces and its differences only:
   `_stop_own_work`, `_toggle_presentation`, `_build_menus` (super() first), `start`;
 - first contact (issue 13): `_legend_entries()` (the legend's (picture, text) rows: a "?" over
   the board's top-right corner and the "?" key open it; none, no button) and `_keyboard_boards()`
-  (the board views the arrow keys walk, `BoardKeyboard`; by default the board).
+  (the board views the arrow keys walk, `BoardKeyboard`; by default the board);
+- hints (issue 14): `_hint_targets(action)` (what to ring for a suggested move: board items and
+  panel widgets, `kit/hints.HintTargets`), `_word_hint(action)` (the move in the player's words)
+  and, where a person decides while it is nobody's turn (Magic Lamp's secret dice), `_hint_seat`.
 
 The kit answers every click and key: Enter presses the panel's default button; after every
 action the keyboard comes back to the panel (`ActionPanel.settle_focus`); the panel's `said` and
@@ -29,7 +32,9 @@ A game's entry points for the launcher and the demo (`entry_points`, `demo_windo
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -52,11 +57,13 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
     QSplitter,
     QToolButton,
     QWidget,
 )
 
+from desktop_app.ai.hints import format_reason, hint
 from desktop_app.controllers.game_controller import ActionRecord, GameController
 from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.common.game import GameDefinition
@@ -67,10 +74,13 @@ from desktop_app.views.game_session import (
 )
 from desktop_app.views.kit.action_panel import ActionPanel
 from desktop_app.views.kit.board_keys import BoardKeyboard
+from desktop_app.views.kit.hints import HintDisplay, HintTargets, hint_heading
 from desktop_app.views.kit.legend import LegendDialog
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import message_box, plain_label, warn
 from desktop_app.views.theme import Palette, scale_for, ui_font
+
+log = logging.getLogger(__name__)
 
 # Computer player speeds: milliseconds between their actions.
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
@@ -95,6 +105,17 @@ def _splitter(orientation: Qt.Orientation, widgets: Sequence[QWidget], stretch: 
     for index, factor in enumerate(stretch):
         splitter.setStretchFactor(index, factor)
     return splitter
+
+
+@dataclass(frozen=True)
+class ShownHint:
+    """A hint as the window showed it: for whom, the move, in words, why, and what it ringed."""
+
+    seat: int
+    action: Any
+    move: str
+    reason: str
+    targets: HintTargets
 
 
 class GameWindow(QMainWindow):
@@ -153,6 +174,7 @@ class GameWindow(QMainWindow):
         controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
 
         self._build_menus()
+        self._build_hints()
         self.log.set_records(controller.history)
         self._redraw()
 
@@ -222,6 +244,19 @@ class GameWindow(QMainWindow):
     def _keyboard_boards(self) -> list[QGraphicsView]:
         """The board views the arrow keys walk (each one Tab stop)."""
         return [self.board] if isinstance(self.board, QGraphicsView) else []
+
+    def _hint_seat(self) -> int | None:
+        """The person a hint would be for now (None: no person decides now)."""
+        player = self.controller.current_player()
+        return player if player >= 0 and self.controller.seats[player].is_human else None
+
+    def _hint_targets(self, action: Any) -> HintTargets:
+        """What to ring for a suggested move: the board items and panel widgets that play it."""
+        return HintTargets()
+
+    def _word_hint(self, action: Any) -> str:
+        """The suggested move in the player's words ("Buy 2 coal for 5 Elektro")."""
+        return ""
 
     # --- first contact: keyboard, legend, reasons (issue 13) -------------------------------------
 
@@ -308,6 +343,77 @@ class GameWindow(QMainWindow):
                 event.accept()
                 return
         super().keyPressEvent(event)
+
+    # --- hints (issue 14) ----------------------------------------------------------------------
+
+    def _build_hints(self) -> None:
+        translate = QCoreApplication.translate
+        holder = self.board if isinstance(self.board, QWidget) else self.centralWidget()
+        self.hint_display = HintDisplay(self, holder)
+        self._hinted_at: tuple[int, int] | None = None  # (moves played, seat) of the last hint counted
+        self.hint_button = button = QPushButton(translate("GameWindow", "Hint"))
+        button.setObjectName("hint_button")
+        button.setAccessibleName(translate("GameWindow", "Hint: what would a good player do now?"))
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the H key asks from anywhere
+        button.clicked.connect(lambda _checked=False: self.show_hint())
+        self.statusBar().addPermanentWidget(button)
+        self.hint_action = add_action(
+            self.help_menu, translate("GameMenus", "&Hint: what would a good player do now?"), "H", self.show_hint
+        )
+        self.help_menu.insertAction(self.legend_action, self.hint_action)
+        self._update_hint_button()
+
+    def hint_refusal(self) -> str:
+        """Why no hint can be given now, or '' when one can."""
+        translate = QCoreApplication.translate
+        if not self.controller.hints_enabled:
+            return translate("GameWindow", "Hints are turned off for this game (a choice of the new-game dialog).")
+        if self.controller.is_over():
+            return translate("GameWindow", "The game is over.")
+        if self._busy() or self._hint_seat() is None:
+            return translate("GameWindow", "Hints are for a person's decision; wait for your turn.")
+        return ""
+
+    def _update_hint_button(self) -> None:
+        translate = QCoreApplication.translate
+        self.hint_button.setVisible(self.controller.hints_enabled)
+        self.hint_action.setVisible(self.controller.hints_enabled)
+        why = self.hint_refusal()
+        self.hint_button.setEnabled(not why)
+        self.hint_button.setToolTip(
+            why or translate("GameWindow", "What would a good player do now, and why? (key: H)")
+        )
+
+    def show_hint(self) -> ShownHint | None:
+        """H: the strongest computer player's move for the person deciding, decided on that
+        person's own observation (never the hidden state), ringed on the board and the panel,
+        with the reason in words. None (and the status line says why) when there is none."""
+        translate = QCoreApplication.translate
+        why = self.hint_refusal()
+        if why:
+            self._say(why)
+            return None
+        seat = self._hint_seat()
+        assert seat is not None
+        try:
+            suggestion = hint(self.game.id, self.controller.observation_for(seat), seat)
+            move = self._word_hint(suggestion.action)
+            reason = format_reason(self.game.id, suggestion.reason, self.language)
+            targets = self._hint_targets(suggestion.action)
+        except Exception:  # a hint must never cost the game: say so, keep playing
+            log.exception("no hint for %s", self.game.id)
+            self._say(translate("GameWindow", "No hint this time: the hint player stumbled. Play on as you like."))
+            return None
+        self.hint_display.show(hint_heading(self.controller.seats[seat].name), move, reason, targets)
+        self._say(" ".join(part for part in (move, reason) if part))
+        moment = (len(self.controller.history), seat)
+        if moment != self._hinted_at:  # asking twice for one decision counts once
+            self._hinted_at = moment
+            self.controller.note_hint(seat)
+        return ShownHint(seat, suggestion.action, move, reason, targets)
+
+    def clear_hint(self) -> None:
+        self.hint_display.clear()
 
     # --- menus -----------------------------------------------------------------------------------
 
@@ -410,6 +516,8 @@ class GameWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if hasattr(self, "hint_display"):
+            self.hint_display.place()
         width, height = self.width(), self.height()
         if self.main_shares:
             self.main.setSizes([round(width * share) for share in self.main_shares])
@@ -437,6 +545,8 @@ class GameWindow(QMainWindow):
             elif isinstance(self.actions, ActionPanel):
                 self.actions.restyle(scale)
             self._style_legend_button(scale)
+            self.hint_button.setFont(font)
+            self.hint_display.set_scale(scale)
             self._rescale(scale, font)
 
     # --- reacting to the game ----------------------------------------------------------------------
@@ -455,6 +565,8 @@ class GameWindow(QMainWindow):
         """Show the current state; `changed` is what the last action changed (the rules' change
         flags, `ActionRecord.changes`): parts it does not name are skipped. None: every part."""
         self._show_state(changed)
+        self.clear_hint()
+        self._update_hint_button()
         self.undo_action.setEnabled(not self._busy() and self.controller.can_undo())
         self.status.setText(self._status_text())
         self._settle_keyboard()
@@ -462,7 +574,23 @@ class GameWindow(QMainWindow):
     def _game_did_end(self, _winners) -> None:
         self._redraw()
         self.scoreboard = self._make_scoreboard()
+        used = self._hints_used_line()
+        if used:
+            self.scoreboard.add_note(used)
         self.scoreboard.open()
+
+    def _hints_used_line(self) -> str:
+        """The end screen's line on hints: the hints each person used ('' when hints were off
+        or nobody sat at the computer)."""
+        c = self.controller
+        people = [seat for seat, who in enumerate(c.seats) if who.is_human]
+        if not c.hints_enabled or not people:
+            return ""
+        translate = QCoreApplication.translate
+        counts = ", ".join(
+            fill(translate("GameWindow", "%1: %2"), c.seats[seat].name, c.hints_used[seat]) for seat in people
+        )
+        return fill(translate("GameWindow", "Hints used — %1"), counts)
 
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -81,6 +82,7 @@ class NewGameSetup(Generic[Options]):
 
     options: Options
     seats: list[Seat]
+    hints: bool = True  # a Hint button on a person's turn (a teacher may turn it off)
 
 
 # --- small widgets ---------------------------------------------------------------------------------
@@ -235,6 +237,17 @@ class NewGameDialog(QDialog):
         self.game_grid.addWidget(self.seed_label, row, 0)
         self.game_grid.addWidget(self.seed_edit, row, 1, Qt.AlignmentFlag.AlignLeft)
         self.headings.append(self.seed_label)
+        self.hints_box = QCheckBox(QCoreApplication.translate("NewGameDialog", "Offer hints (the Hint button, key H)"))
+        self.hints_box.setChecked(True)
+        self.hints_box.setToolTip(
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "On a person's turn, Hint shows what a good player would do now, and why. Turn it off for "
+                "a game without help; the end screen counts the hints each player used.",
+            )
+        )
+        self.hints_box.setAccessibleName(self.hints_box.text())
+        self.game_grid.addWidget(self.hints_box, self.game_grid.rowCount(), 0, 1, 2)
         self.game_grid.setColumnStretch(1, 1)
         self.cards.append(frame)
         return frame
@@ -371,6 +384,10 @@ class NewGameDialog(QDialog):
             button.setFont(ui_font(base, 22 * s, QFont.Weight.Bold))
             button.setFixedSize(px(52), px(48))
         field_height = px(42)
+        self.hints_box.setFont(body)
+        self.hints_box.setStyleSheet(
+            f"QCheckBox {{ spacing: {px(10)}px; }} QCheckBox::indicator {{ width: {px(22)}px; height: {px(22)}px; }}"
+        )
         for field in [self.seed_edit] + [w for row in self.seat_rows for w in row[1:]]:
             field.setFont(body)
             field.setMinimumHeight(field_height)
@@ -470,7 +487,7 @@ class NewGameDialog(QDialog):
             seed = self._seed()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        return NewGameSetup(self.options(players, seed), seats)
+        return NewGameSetup(self.options(players, seed), seats, self.hints_box.isChecked())
 
 
 __all__ = [

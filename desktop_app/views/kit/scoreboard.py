@@ -218,6 +218,7 @@ class ScoreDialog(QDialog):
             column.addWidget(body, 1)
         for note in notes:
             column.addWidget(self._label(note, ui_font(base, 14 * scale), Palette.INK_MUTED))
+        self._column = column
         self.lesson = self._label(lesson, ui_font(base, 16 * scale))
         box = QFrame()
         box.setObjectName("lesson")
@@ -233,6 +234,7 @@ class ScoreDialog(QDialog):
         inside.addWidget(self._label(heading, ui_font(base, 14 * scale, QFont.Weight.Bold), Palette.INK_MUTED))
         inside.addWidget(self.lesson)
         column.addWidget(box)
+        self._lesson_box = box
         if body is None:
             column.addStretch(1)
         buttons = QDialogButtonBox()
@@ -267,6 +269,13 @@ class ScoreDialog(QDialog):
             width = min(width, round(parent.window().width() * 0.95))
         if width > self.width():
             self.resize(width, self.height())
+
+    def add_note(self, text: str) -> QLabel:
+        """A line above the lesson (the hints each player used), plain text."""
+        note = self._label(text, ui_font(QApplication.font(), 15 * self.scale))
+        note.setObjectName("score_note")
+        self._column.insertWidget(self._column.indexOf(self._lesson_box), note)
+        return note
 
     @staticmethod
     def _label(text: str, font: QFont, colour=Palette.INK) -> QLabel:

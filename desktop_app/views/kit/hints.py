@@ -1,0 +1,286 @@
+"""Hints on screen (issue 14): the suggested move ringed where it is played, and a card that
+says what it is and why.
+
+The window asks `ai/hints.py` for the move (the strongest computer player deciding on the
+player's own observation) and hands this module what to show:
+
+- `HintTargets`: the board items to ring (`(item, key)`: a `BoardItem` and the key a click on it
+  picks, e.g. one die of a row; `None` for the whole item) and the panel widgets to ring (the
+  bid button, the Stop button, the fuel stepper);
+- the move in words and the reason (`format_reason`), shown on a `HintCard` over the board's
+  lower-left corner, and said in the status line for a screen reader.
+
+`HintDisplay` keeps it all until the next action (`clear`). Board rings are scene items
+(`HintRing`), so they follow zoom and pan; panel rings are painted by one overlay over the
+window (`HintFrame`), which follows a widget scrolled or moved. Everything shown is plain text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsObject,
+    QHBoxLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.kit.narration import fill
+from desktop_app.views.plain_text import plain_label
+from desktop_app.views.theme import Palette, colour_css, ui_font
+
+RING = QColor("#FFB000")  # the hint's amber: unlike any player colour, strong on green and on cards
+RING_EDGE = QColor("#3A2600")  # a dark edge so the ring reads on light cards too
+CARD_BACK = QColor("#FFF6DC")
+
+
+@dataclass
+class HintTargets:
+    """What a hint rings: board items (with the key a click picks, None: the whole item) and
+    panel widgets."""
+
+    board: list[tuple[BoardItem, object | None]] = field(default_factory=list)
+    widgets: list[QWidget] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.board or self.widgets)
+
+
+def key_rect(item: BoardItem, key: object | None) -> QRectF:
+    """The rect (item coordinates) of `key` on `item` (its keyboard rect), else the whole item."""
+    if key is not None:
+        for candidate, rect in item.key_rects():
+            if candidate == key:
+                return QRectF(rect)
+    return QRectF(item.rect)
+
+
+class HintRing(QGraphicsObject):
+    """An amber ring around a rect of the scene, above everything on the board."""
+
+    def __init__(self, rect: QRectF, width: float) -> None:
+        super().__init__()
+        self.width = width
+        self.ring = rect.adjusted(-width, -width, width, width)
+        self.setZValue(1_000_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the item below
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        m = self.width * 1.5
+        return self.ring.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = self.width * 1.5
+        painter.setPen(QPen(RING_EDGE, self.width * 1.6))
+        painter.drawRoundedRect(self.ring, radius, radius)
+        painter.setPen(QPen(RING, self.width))
+        painter.drawRoundedRect(self.ring, radius, radius)
+
+
+class HintFrame(QWidget):
+    """One overlay over the window that rings panel widgets where they are on screen now."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.targets: list[QWidget] = []
+        self.width_px = 4
+        self._shown: list[QRect] = []
+        self._follow = QTimer(self)  # a scrolled panel moves its widgets without telling us
+        self._follow.setInterval(150)
+        self._follow.timeout.connect(self._track)
+        self.hide()
+
+    def ring(self, widgets: Sequence[QWidget], width: int) -> None:
+        self.targets = list(widgets)
+        self.width_px = width
+        if self.targets:
+            self.setGeometry(self.parentWidget().rect())
+            self.show()
+            self.raise_()
+            self._follow.start()
+            self._track(force=True)
+        else:
+            self._follow.stop()
+            self._shown = []
+            self.hide()
+
+    def rects(self) -> list[QRect]:
+        """Each target's visible part, in the window's coordinates (none for a hidden one)."""
+        out = []
+        window = self.parentWidget()
+        for widget in self.targets:
+            if not widget.isVisible():
+                continue
+            visible = widget.visibleRegion().boundingRect()
+            if visible.isEmpty():
+                continue
+            out.append(QRect(widget.mapTo(window, visible.topLeft()), visible.size()))
+        return out
+
+    def _track(self, force: bool = False) -> None:
+        rects = self.rects()
+        if force or rects != self._shown:
+            self._shown = rects
+            if self.geometry() != self.parentWidget().rect():
+                self.setGeometry(self.parentWidget().rect())
+            self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self.width_px
+        for rect in self._shown:
+            ring = QRectF(rect).adjusted(-w / 2, -w / 2, w / 2, w / 2)
+            painter.setPen(QPen(RING_EDGE, w * 1.6))
+            painter.drawRoundedRect(ring, w * 1.5, w * 1.5)
+            painter.setPen(QPen(RING, w))
+            painter.drawRoundedRect(ring, w * 1.5, w * 1.5)
+
+
+class HintCard(QFrame):
+    """The hint in words over the board: who it is for, the move, why; × closes it."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("hint_card")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        column = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.heading = plain_label()
+        self.heading.setObjectName("hint_heading")
+        top.addWidget(self.heading, 1)
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.setAccessibleName(QCoreApplication.translate("HintCard", "Close the hint"))
+        self.close_button.setToolTip(self.close_button.accessibleName())
+        self.close_button.clicked.connect(lambda _checked=False: self.closed.emit())
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        column.addLayout(top)
+        self.move_label = plain_label()
+        self.move_label.setObjectName("hint_move")
+        self.reason_label = plain_label()
+        self.reason_label.setObjectName("hint_reason")
+        for label in (self.move_label, self.reason_label):
+            label.setWordWrap(True)
+            column.addWidget(label)
+        self.hide()
+
+    def set_text(self, heading: str, move: str, reason: str) -> None:
+        self.heading.setText(heading)
+        self.move_label.setText(move)
+        self.move_label.setVisible(bool(move))
+        self.reason_label.setText(reason)
+        self.setAccessibleName(heading)
+        self.setAccessibleDescription(" ".join(part for part in (move, reason) if part))
+
+    def set_scale(self, scale: float) -> None:
+        s = max(1.0, scale)
+        base = QApplication.font()
+        self.heading.setFont(ui_font(base, 15 * s, QFont.Weight.Bold))
+        self.move_label.setFont(ui_font(base, 17 * s, QFont.Weight.DemiBold))
+        self.reason_label.setFont(ui_font(base, 16 * s))
+        margin = round(12 * s)
+        self.layout().setContentsMargins(margin, round(8 * s), round(8 * s), margin)
+        self.layout().setSpacing(round(4 * s))
+        side = round(26 * s)
+        self.close_button.setFixedSize(side, side)
+        self.setStyleSheet(
+            f"QFrame#hint_card {{ background: {colour_css(CARD_BACK)};"
+            f" border: {max(3, round(3 * s))}px solid {colour_css(RING)}; border-radius: {round(10 * s)}px; }}"
+            f" QLabel {{ color: {colour_css(Palette.INK)}; background: transparent; border: none; }}"
+            f" QToolButton {{ border: none; background: transparent; color: {colour_css(Palette.INK)};"
+            f" font-size: {round(20 * s)}px; font-weight: bold; }}"
+            f" QToolButton:hover {{ color: {colour_css(RING_EDGE)}; }}"
+        )
+
+
+class HintDisplay:
+    """A window's hint on screen: the rings on the board and the panel, and the card over
+    `board` (the widget the card sits over). `clear()` takes it all away."""
+
+    def __init__(self, window: QWidget, board: QWidget) -> None:
+        self.window = window
+        self.board = board
+        self.card = HintCard(window)
+        self.card.closed.connect(self.clear)
+        self.frame = HintFrame(window)
+        self.rings: list[HintRing] = []
+        self.scale = 1.0
+
+    @property
+    def showing(self) -> bool:
+        return self.card.isVisible() or bool(self.rings) or bool(self.frame.targets)
+
+    def show(self, heading: str, move: str, reason: str, targets: HintTargets) -> None:
+        self.clear()
+        width = 5.0
+        for item, key in targets.board:
+            scene = item.scene()
+            if scene is None or not item.isVisible():
+                continue
+            views = scene.views()
+            zoom = views[0].transform().m11() if views else 1.0
+            ring = HintRing(item.mapRectToScene(key_rect(item, key)), width * max(1.0, self.scale) / max(zoom, 0.05))
+            scene.addItem(ring)
+            self.rings.append(ring)
+        self.frame.ring(targets.widgets, max(3, round(4 * self.scale)))
+        self.card.set_text(heading, move, reason)
+        self.card.set_scale(self.scale)
+        self.card.show()
+        self.place()
+
+    def clear(self) -> None:
+        for ring in self.rings:
+            scene = ring.scene()
+            if scene is not None:
+                scene.removeItem(ring)
+        self.rings = []
+        self.frame.ring([], 0)
+        self.card.hide()
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.card.set_scale(scale)
+        self.place()
+
+    def place(self) -> None:
+        """The card over the board's lower-left corner; the overlay over the whole window."""
+        if self.frame.isVisible():
+            self.frame.setGeometry(self.window.rect())
+            self.frame.raise_()
+        if not self.card.isVisible():
+            return
+        margin = round(12 * max(1.0, self.scale))
+        top_left = self.board.mapTo(self.window, QPoint(0, 0))
+        width = max(200, min(self.board.width() - 2 * margin, round(560 * max(1.0, self.scale))))
+        self.card.setFixedWidth(width)
+        height = self.card.layout().totalHeightForWidth(width) if self.card.layout().hasHeightForWidth() else 0
+        height = max(height, self.card.sizeHint().height())
+        self.card.setFixedHeight(height)
+        self.card.move(top_left.x() + margin, top_left.y() + self.board.height() - height - margin)
+        self.card.raise_()
+
+
+def hint_heading(name: str) -> str:
+    """The card's heading: whom the hint is for (a player's name: plain text)."""
+    return fill(QCoreApplication.translate("HintCard", "Hint for %1"), name)
+
+
+__all__ = ["HintCard", "HintDisplay", "HintFrame", "HintRing", "HintTargets", "hint_heading", "key_rect"]
