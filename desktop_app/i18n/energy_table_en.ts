@@ -1,25 +1,24 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+263"/>
+        <location filename="../app.py" line="+263" />
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The built-in game content is broken, so Energy Table cannot start.</source>
         <translation>The built-in game content is broken, so Energy Table cannot start.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>…and {count} more (see the details).</source>
         <translation>…and {count} more (see the details).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Reinstalling Energy Table should fix this. If it does not, please report these problems.</source>
         <translation>Reinstalling Energy Table should fix this. If it does not, please report these problems.</translation>
     </message>
@@ -27,22 +26,22 @@
 <context>
     <name>ErrorReport</name>
     <message>
-        <location filename="../views/error_report.py" line="+76"/>
+        <location filename="../views/error_report.py" line="+76" />
         <source>Something went wrong</source>
         <translation>Something went wrong</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</source>
         <translation>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>The details are in {path}.</source>
         <translation>The details are in {path}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Copy details</source>
         <translation>Copy details</translation>
     </message>
@@ -50,57 +49,57 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+151"/>
+        <location filename="../views/game_card.py" line="+151" />
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>About {minutes} minutes</source>
         <translation>About {minutes} minutes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Board still being built</source>
         <translation>Board still being built</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Continue the saved game</source>
         <translation>Continue the saved game</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Go back exactly where the last game was left</source>
         <translation>Go back exactly where the last game was left</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Read the rules of {game}, with pictures</source>
         <translation>Read the rules of {game}, with pictures</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>How to play {game}</source>
         <translation>How to play {game}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Start {game}</source>
         <translation>Start {game}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The board for {game} is still being built. It will open from here once it is ready.</source>
         <translation>The board for {game} is still being built. It will open from here once it is ready.</translation>
     </message>
@@ -108,7 +107,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+77"/>
+        <location filename="../views/kit/game_log.py" line="+77" />
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -116,117 +115,122 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+316"/>
+        <location filename="../views/kit/game_window.py" line="+361" />
+        <source>&amp;Hint: what would a good player do now?</source>
+        <translation>&amp;Hint: what would a good player do now?</translation>
+    </message>
+    <message>
+        <location line="+63" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Undo my last action</source>
         <translation>&amp;Undo my last action</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Presentation mode (large text)</source>
         <translation>&amp;Presentation mode (large text)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Computer players</source>
         <translation>&amp;Computer players</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;Step one action</source>
         <translation>&amp;Step one action</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&amp;How to play (at this moment of the game)</source>
         <translation>&amp;How to play (at this moment of the game)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>&amp;Legend: what the symbols mean</source>
         <translation>&amp;Legend: what the symbols mean</translation>
     </message>
@@ -234,42 +238,42 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+86"/>
+        <location filename="../views/game_registry.py" line="+86" />
         <source>Power Grid</source>
         <translation>Power Grid</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</source>
         <translation>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>Power Butler</source>
         <translation>Power Butler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</source>
         <translation>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>Power On!</source>
         <translation>Power On!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</source>
         <translation>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>Aladdin &amp; the Magic Lamp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Know when enough is enough: greed loses the treasure, just as waste loses energy.</source>
         <translation>Know when enough is enough: greed loses the treasure, just as waste loses energy.</translation>
     </message>
@@ -277,24 +281,24 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+139"/>
-        <location line="+28"/>
+        <location filename="../views/game_session.py" line="+142" />
+        <location line="+29" />
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+105"/>
+        <location line="-101" />
+        <location line="+106" />
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This save is for another game.</source>
         <translation>This save is for another game.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>This save was made with another version of the game content; every move still checks out.</source>
         <translation>This save was made with another version of the game content; every move still checks out.</translation>
     </message>
@@ -302,67 +306,112 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-150"/>
+        <location filename="../views/kit/game_window.py" line="-221" />
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The arrow keys move over what can be chosen; Enter chooses it; Esc leaves the board.</source>
         <translation>The arrow keys move over what can be chosen; Enter chooses it; Esc leaves the board.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Legend: what the symbols mean</source>
         <translation>Legend: what the symbols mean</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Legend: what the symbols mean (key: ?)</source>
         <translation>Legend: what the symbols mean (key: ?)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>%1: what the symbols mean</source>
         <translation>%1: what the symbols mean</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+42" />
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hint: what would a good player do now?</source>
+        <translation>Hint: what would a good player do now?</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Hints are turned off for this game (a choice of the new-game dialog).</source>
+        <translation>Hints are turned off for this game (a choice of the new-game dialog).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hints are for a person's decision; wait for your turn.</source>
+        <translation>Hints are for a person's decision; wait for your turn.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>What would a good player do now, and why? (key: H)</source>
+        <translation>What would a good player do now, and why? (key: H)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>No hint this time: the hint player stumbled. Play on as you like.</source>
+        <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
+    </message>
+    <message>
+        <location line="+157" />
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hints used — %1</source>
+        <translation>Hints used — %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Autosave failed</source>
         <translation>Autosave failed</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</source>
         <translation>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>Save a copy elsewhere…</source>
         <translation>Save a copy elsewhere…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>A computer player made a mistake</source>
         <translation>A computer player made a mistake</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The computer players are paused.
 
 %1</source>
@@ -371,132 +420,145 @@
 %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+47" />
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+17"/>
+        <location line="+2" />
+        <location line="+17" />
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-10" />
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
 </context>
 <context>
+    <name>HintCard</name>
+    <message>
+        <location filename="../views/kit/hints.py" line="+171" />
+        <source>Close the hint</source>
+        <translation>Close the hint</translation>
+    </message>
+    <message>
+        <location line="+112" />
+        <source>Hint for %1</source>
+        <translation>Hint for %1</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+198"/>
+        <location filename="../views/how_to_play.py" line="+198" />
         <source>How to play: %1</source>
         <translation>How to play: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+2"/>
+        <location line="+10" />
+        <location line="+2" />
         <source>Search the rules</source>
         <translation>Search the rules</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Contents</source>
         <translation>Contents</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Rules text</source>
         <translation>Rules text</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+20" />
         <source>Reading</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+14" />
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Larger text</source>
         <translation>Larger text</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Smaller text</source>
         <translation>Smaller text</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Normal size</source>
         <translation>Normal size</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Presentation size</source>
         <translation>Presentation size</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+88" />
         <source>No section mentions “%1”.</source>
         <translation>No section mentions “%1”.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84" />
         <source>Print the rules</source>
         <translation>Print the rules</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Save the rules as PDF</source>
         <translation>Save the rules as PDF</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+32" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The rules for this game cannot be shown:</source>
         <translation>The rules for this game cannot be shown:</translation>
     </message>
@@ -504,13 +566,13 @@
 <context>
     <name>KitPanel</name>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+99"/>
-        <location line="+196"/>
+        <location filename="../views/kit/pages.py" line="+88" />
+        <location line="+196" />
         <source>Not now: %1</source>
         <translation>Not now: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../views/kit/action_panel.py" line="+89" />
         <source>Your decision</source>
         <translation>Your decision</translation>
     </message>
@@ -518,134 +580,134 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+217"/>
-        <location line="+15"/>
-        <location line="+134"/>
+        <location filename="../views/launcher.py" line="+217" />
+        <location line="+15" />
+        <location line="+138" />
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-152" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Load a saved game…</source>
         <translation>&amp;Load a saved game…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Full Screen</source>
         <translation>&amp;Full Screen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;About Energy Table</source>
         <translation>&amp;About Energy Table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Four board games about energy, for families and classrooms</source>
         <translation>Four board games about energy, for families and classrooms</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Version {version} · Works offline</source>
         <translation>Version {version} · Works offline</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Game boards are being built one at a time.</source>
         <translation>Game boards are being built one at a time.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The translation for {language} is missing. It will be used once it is installed.</source>
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+45" />
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+19" />
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This version cannot open saved games of &apos;{game}&apos;.</source>
-        <translation>This version cannot open saved games of &apos;{game}&apos;.</translation>
+        <location line="+1" />
+        <source>This version cannot open saved games of '{game}'.</source>
+        <translation>This version cannot open saved games of '{game}'.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39" />
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Four board games about energy, for families and classrooms.</source>
         <translation>Four board games about energy, for families and classrooms.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Works offline: no account and no internet connection needed.</source>
         <translation>Works offline: no account and no internet connection needed.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Licence: MIT</source>
         <translation>Licence: MIT</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>About Energy Table</source>
         <translation>About Energy Table</translation>
     </message>
@@ -653,17 +715,17 @@
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../views/kit/legend.py" line="+41"/>
+        <location filename="../views/kit/legend.py" line="+41" />
         <source>What each symbol on the board and the cards means.</source>
         <translation>What each symbol on the board and the cards means.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39" />
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Close the legend</source>
         <translation>Close the legend</translation>
     </message>
@@ -671,98 +733,108 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/kit/new_game_parts.py" line="+57"/>
+        <location filename="../views/kit/new_game_parts.py" line="+57" />
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+112"/>
+        <location filename="../views/kit/new_game.py" line="+114" />
         <source>Computer: normal</source>
         <translation>Computer: normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Computer: random moves (easy)</source>
         <translation>Computer: random moves (easy)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+26" />
         <source>Ready: %1 players.</source>
         <translation>Ready: %1 players.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>Person at this computer</source>
         <translation>Person at this computer</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+45" />
         <source>Each seat is a person at this computer or a computer player; colour and shape mark each player.</source>
         <translation>Each seat is a person at this computer or a computer player; colour and shape mark each player.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>Seed (optional):</source>
         <translation>Seed (optional):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The same seed deals the same game: handy for a class.</source>
         <translation>The same seed deals the same game: handy for a class.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8" />
+        <source>Offer hints (the Hint button, key H)</source>
+        <translation>Offer hints (the Hint button, key H)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>On a person's turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</source>
+        <translation>On a person's turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Name of player %1</source>
         <translation>Name of player %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+40" />
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+64"/>
+        <location line="+106" />
+        <location line="+64" />
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-63" />
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+18" />
         <source>Player %1 needs a name.</source>
         <translation>Player %1 needs a name.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Two players are both called %1: give each a different name.</source>
         <translation>Two players are both called %1: give each a different name.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The seed must be a whole number (or left empty).</source>
         <translation>The seed must be a whole number (or left empty).</translation>
     </message>
@@ -770,72 +842,72 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-154"/>
+        <location filename="../views/game_session.py" line="-155" />
         <source>There is no saved game called {file}.</source>
         <translation>There is no saved game called {file}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>{file} is a folder, not a saved game.</source>
         <translation>{file} is a folder, not a saved game.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>{file} cannot be read (check that you may open it).</source>
         <translation>{file} cannot be read (check that you may open it).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>{file} is not an Energy Table saved game.</source>
         <translation>{file} is not an Energy Table saved game.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>{file} is far too large to be a saved game.</source>
         <translation>{file} is far too large to be a saved game.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>{file} is damaged or incomplete, so it cannot be opened.</source>
         <translation>{file} is damaged or incomplete, so it cannot be opened.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>{file} does not say which save format it uses, so it cannot be opened.</source>
         <translation>{file} does not say which save format it uses, so it cannot be opened.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>{file} was saved by a newer Energy Table. Please update the app to open it.</source>
         <translation>{file} was saved by a newer Energy Table. Please update the app to open it.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>{file} was changed after it was saved, so it cannot be trusted.</source>
         <translation>{file} was changed after it was saved, so it cannot be trusted.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This saved game belongs to another game.</source>
         <translation>This saved game belongs to another game.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This saved game is for a game this version does not have.</source>
         <translation>This saved game is for a game this version does not have.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The players or settings in this saved game are not valid.</source>
         <translation>The players or settings in this saved game are not valid.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>This saved game has a computer player this version does not have: {bot}.</source>
         <translation>This saved game has a computer player this version does not have: {bot}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</source>
         <translation>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</translation>
     </message>
@@ -843,32 +915,32 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+68"/>
+        <location filename="../views/kit/scoreboard.py" line="+68" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Shared win: %1</source>
         <translation>Shared win: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+32" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130" />
         <source>The energy lesson</source>
         <translation>The energy lesson</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9" />
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -876,27 +948,27 @@
 <context>
     <name>SeatWords</name>
     <message>
-        <location filename="../views/kit/narration.py" line="+45"/>
+        <location filename="../views/kit/narration.py" line="+45" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Computer (random)</source>
         <translation>Computer (random)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Computer (beginner)</source>
         <translation>Computer (beginner)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Computer (expert)</source>
         <translation>Computer (expert)</translation>
     </message>

@@ -363,6 +363,18 @@ class GameWindow(QMainWindow):
         self.help_menu.insertAction(self.legend_action, self.hint_action)
         self._update_hint_button()
 
+    def _style_hint_button(self, scale: float, font: QFont) -> None:
+        """The Hint button in the hint's amber, so a person finds it (grey when there is none)."""
+        self.hint_button.setFont(ui_font(font, font.pixelSize() or 15 * scale, QFont.Weight.DemiBold))
+        pad, line = round(4 * scale), max(2, round(2 * scale))
+        self.hint_button.setStyleSheet(
+            f"QPushButton {{ background: #FFF6DC; color: {Palette.INK.name()}; border: {line}px solid #FFB000;"
+            f" border-radius: {round(6 * scale)}px; padding: {pad}px {3 * pad}px; }}"
+            f" QPushButton:hover {{ background: #FFE9B0; }}"
+            f" QPushButton:disabled {{ background: transparent; color: {Palette.INK_MUTED.name()};"
+            f" border-color: {Palette.CARD_EDGE.name()}; }}"
+        )
+
     def hint_refusal(self) -> str:
         """Why no hint can be given now, or '' when one can."""
         translate = QCoreApplication.translate
@@ -545,7 +557,7 @@ class GameWindow(QMainWindow):
             elif isinstance(self.actions, ActionPanel):
                 self.actions.restyle(scale)
             self._style_legend_button(scale)
-            self.hint_button.setFont(font)
+            self._style_hint_button(scale, font)
             self.hint_display.set_scale(scale)
             self._rescale(scale, font)
 
