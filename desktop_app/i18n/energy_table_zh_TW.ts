@@ -117,7 +117,7 @@
     <message>
         <location filename="../views/kit/game_window.py" line="+361" />
         <source>&amp;Hint: what would a good player do now?</source>
-        <translation>提示(&amp;H):高手現在會怎麼做?</translation>
+        <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
     <message>
         <location line="+63" />
@@ -338,12 +338,12 @@
     <message>
         <location line="+2" />
         <source>Hint: what would a good player do now?</source>
-        <translation>提示:高手現在會怎麼做?</translation>
+        <translation>提示：高手現在會怎麼做？</translation>
     </message>
     <message>
         <location line="+14" />
         <source>Hints are turned off for this game (a choice of the new-game dialog).</source>
-        <translation>這局關閉了提示(在開新遊戲的視窗中設定)。</translation>
+        <translation>這局關閉了提示（在開新遊戲的視窗中設定）。</translation>
     </message>
     <message>
         <location line="+2" />
@@ -353,17 +353,17 @@
     <message>
         <location line="+2" />
         <source>Hints are for a person's decision; wait for your turn.</source>
-        <translation>提示只給真人玩家;請等輪到你。</translation>
+        <translation>提示只給真人玩家；請等輪到你。</translation>
     </message>
     <message>
         <location line="+10" />
         <source>What would a good player do now, and why? (key: H)</source>
-        <translation>高手現在會怎麼做?為什麼?(按鍵:H)</translation>
+        <translation>高手現在會怎麼做？為什麼？（按鍵：H）</translation>
     </message>
     <message>
         <location line="+21" />
         <source>No hint this time: the hint player stumbled. Play on as you like.</source>
-        <translation>這次沒有提示:提示程式出了點狀況。請照你的想法繼續玩。</translation>
+        <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
         <location line="+157" />
@@ -373,7 +373,7 @@
     <message>
         <location line="+29" />
         <source>%1: %2</source>
-        <translation>%1:%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+2" />
@@ -785,12 +785,12 @@
     <message>
         <location line="+8" />
         <source>Offer hints (the Hint button, key H)</source>
-        <translation>提供提示(「提示」按鈕,按鍵 H)</translation>
+        <translation>提供提示（「提示」按鈕，按鍵 H）</translation>
     </message>
     <message>
         <location line="+3" />
         <source>On a person's turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</source>
-        <translation>輪到真人玩家時,「提示」會告訴你高手現在會怎麼做,以及為什麼。想玩一局沒有幫忙的遊戲就關掉它;結算畫面會列出每位玩家用了幾次提示。</translation>
+        <translation>輪到真人玩家時，「提示」會告訴你高手現在會怎麼做，以及為什麼。想玩一局沒有幫忙的遊戲就關掉它；結算畫面會列出每位玩家用了幾次提示。</translation>
     </message>
     <message>
         <location line="+14" />
