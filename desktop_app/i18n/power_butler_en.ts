@@ -4,8 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+281"/>
-        <location line="+74"/>
+        <location filename="../views/power_butler/panels.py" line="+289"/>
+        <location line="+76"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-258"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</source>
         <translation>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</translation>
     </message>
@@ -153,12 +153,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+267"/>
+        <location line="+269"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-267"/>
         <source>Choose dice first.</source>
         <translation>Choose dice first.</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>That is not possible at this step.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Cards and the bill are paid once the dice are kept (Keep these dice).</translation>
     </message>
     <message>
-        <location filename="../views/power_butler/pictures.py" line="+62"/>
+        <location filename="../views/power_butler/pictures.py" line="+65"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -602,6 +602,74 @@
         <location line="+2"/>
         <source>chosen</source>
         <translation>chosen</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerHintWords</name>
+    <message>
+        <location filename="../views/power_butler/hints.py" line="+74"/>
+        <source>Roll the dice</source>
+        <translation>Roll the dice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep these dice: roll no more</source>
+        <translation>Keep these dice: roll no more</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <translation>End your turn</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll again: %1</source>
+        <translation>Roll again: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose %1, then roll again</source>
+        <translation>Choose %1, then roll again</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pay %1 yuan of the bill (%2)</source>
+        <translation>Pay %1 yuan of the bill (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay %1 yuan of the bill: choose %2, then click the bill</source>
+        <translation>Pay %1 yuan of the bill: choose %2, then click the bill</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pay %1 yuan (%2) for the %3</source>
+        <translation>Pay %1 yuan (%2) for the %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose %1, then click the %2 to buy it</source>
+        <translation>Choose %1, then click the %2 to buy it</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spend %1 to put your money marker on the %2</source>
+        <translation>Spend %1 to put your money marker on the %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose %1, then put your money marker on the %2</source>
+        <translation>Choose %1, then put your money marker on the %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend a %1 die to put your marker on the %2</source>
+        <translation>Spend a %1 die to put your marker on the %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a %1 die, then put your marker on the %2</source>
+        <translation>Choose a %1 die, then put your marker on the %2</translation>
     </message>
 </context>
 <context>
@@ -761,7 +829,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+54"/>
+        <location filename="../views/power_butler/window.py" line="+57"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
@@ -791,7 +859,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+281"/>
-        <location line="+74"/>
+        <location filename="../views/power_butler/panels.py" line="+289"/>
+        <location line="+76"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -84,7 +84,7 @@
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-258"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</source>
         <translation>%1需要「%2」骰子（或你放在卡上的標記）：你還沒用的骰子沒有這一面。</translation>
     </message>
@@ -149,12 +149,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+267"/>
+        <location line="+269"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-267"/>
         <source>Choose dice first.</source>
         <translation>請先選骰子。</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>現在這一步不能這樣做。</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>還沒選骰子：先點要重擲的骰子（紅色的 3元/！ 骰子不能重擲）。</translation>
     </message>
@@ -510,7 +510,7 @@
         <translation>保留骰子之後才能買家電和繳電費（按「保留這些骰子」）。</translation>
     </message>
     <message>
-        <location filename="../views/power_butler/pictures.py" line="+62"/>
+        <location filename="../views/power_butler/pictures.py" line="+65"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -593,6 +593,74 @@
         <location line="+2"/>
         <source>chosen</source>
         <translation>已選</translation>
+    </message>
+</context>
+<context>
+    <name>PowerButlerHintWords</name>
+    <message>
+        <location filename="../views/power_butler/hints.py" line="+74"/>
+        <source>Roll the dice</source>
+        <translation>擲骰子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep these dice: roll no more</source>
+        <translation>保留這些骰子，不再重擲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End your turn</source>
+        <translation>結束你的回合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Roll again: %1</source>
+        <translation>重擲：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose %1, then roll again</source>
+        <translation>先選 %1，再重擲</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pay %1 yuan of the bill (%2)</source>
+        <translation>繳 %1 元電費（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay %1 yuan of the bill: choose %2, then click the bill</source>
+        <translation>繳 %1 元電費：先選 %2，再點電費區</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pay %1 yuan (%2) for the %3</source>
+        <translation>付 %1 元（%2）買%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose %1, then click the %2 to buy it</source>
+        <translation>先選 %1，再點%2買下它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spend %1 to put your money marker on the %2</source>
+        <translation>用 %1 把你的金錢標記放到%2上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose %1, then put your money marker on the %2</source>
+        <translation>先選 %1，再把你的金錢標記放到%2上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend a %1 die to put your marker on the %2</source>
+        <translation>用一顆「%1」骰子把你的標記放到%2上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a %1 die, then put your marker on the %2</source>
+        <translation>先選一顆「%1」骰子，再把你的標記放到%2上</translation>
     </message>
 </context>
 <context>
@@ -752,7 +820,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+54"/>
+        <location filename="../views/power_butler/window.py" line="+57"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
@@ -782,7 +850,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
     </message>

@@ -72,6 +72,7 @@ class PowerButlerActionPanel(ActionPanel):
         self.selected: set[int] = set()
         # a payment that would lose yuan, waiting for the player's yes: (action, yuan lost)
         self.pending: tuple[a.Buy | a.PlaceMarker | a.PayBill, int] | None = None
+        self.offered: dict[str, object] = {}  # a button's key -> the action it plays (last built)
 
     # --- the chosen dice -------------------------------------------------------------------------
 
@@ -224,6 +225,12 @@ class PowerButlerActionPanel(ActionPanel):
                 return button
         return None
 
+    def offered_action(self, key: str):
+        """The action the shown page's button `key` plays now (None: no such button is on
+        screen, or it is disabled). Hints ask it to tell one click from dice to choose first."""
+        button = self.button_named(key)
+        return self.offered.get(key) if button is not None and button.isEnabled() else None
+
     # --- words ----------------------------------------------------------------------------------
 
     def face_name(self, face: int) -> str:
@@ -330,12 +337,14 @@ class PowerButlerActionPanel(ActionPanel):
     def _submit_button(
         self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True, why: str = ""
     ):
+        self.offered[key] = action
         return self._button(b, key, text, lambda act=action: self.controller.submit(act), into, icon, enabled, why=why)
 
     def _pay_button(
         self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True, why: str = ""
     ):
         """A button paying with dice: a payment that would lose yuan asks first (`submit_payment`)."""
+        self.offered[key] = action
         return self._button(b, key, text, lambda act=action: self.submit_payment(act), into, icon, enabled, why=why)
 
     def _show(self, kind, title: str, build) -> None:

@@ -15,8 +15,10 @@ from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
 from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow
+from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
+from desktop_app.views.power_butler.hints import PowerButlerHintWords, hint_targets, one_click
 from desktop_app.views.power_butler.legend import entries as legend_entries
 from desktop_app.views.power_butler.narration import PowerButlerScoreboard, game_log
 from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog, default_names
@@ -108,6 +110,16 @@ class PowerButlerWindow(GameWindow):
         """The legend's rows (the kit's "?" on the board and its key): every symbol of the table
         and its cards, drawn by the table's painters (views/power_butler/legend.py)."""
         return legend_entries(self.controller.content, self.language)
+
+    def _word_hint(self, action) -> str:
+        """The hinted move in words: one click on the panel, or the dice to choose first."""
+        c = self.controller
+        words = PowerButlerHintWords(c.content, c.seats, self.language)
+        return words.move(c.state, action, one_click(self.actions, action))
+
+    def _hint_targets(self, action) -> HintTargets:
+        """The dice to choose (if any), the card or the bill, and the panel's button."""
+        return hint_targets(self.board, self.actions, self.controller.state, action)
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: dice were rolled, a card turned up, or another player has moved.")

@@ -1,0 +1,135 @@
+"""Power Butler's hints on screen (issue 14): the suggested move in the player's words, and what
+to ring so a person sees where to click.
+
+The window's hooks (`_word_hint`, `_hint_targets`) call `PowerButlerHintWords.move` and `hint_targets`.
+Both read only the action and what is on screen (the table, the panel): never the deck. A
+payment the panel's button plays in one click (the panel says which action each button plays
+now: `PowerButlerActionPanel.offered_action`) is worded as that button; one that needs other
+dice chosen first is worded as what to click: the dice, then the card, the bill or the button.
+"""
+
+from __future__ import annotations
+
+from desktop_app.rules.power_butler import actions as a
+from desktop_app.rules.power_butler.queries import is_blocked, locked_dice, used_dice
+from desktop_app.rules.power_butler.state import Phase, State, money_of
+from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.narration import Narrator, fill
+from desktop_app.views.power_butler.narration import PowerButlerWords
+
+
+def button_key(action) -> str:
+    """The panel's button that plays a move of this kind ("" for none)."""
+    kind = type(action)
+    if kind is a.RollDice:
+        return "roll"
+    if kind is a.Reroll:
+        return "reroll"
+    if kind is a.KeepDice:
+        return "keep"
+    if kind is a.Buy:
+        return f"buy-{action.appliance}"
+    if kind is a.PlaceMarker:
+        return f"marker-{int(action.marker)}-{action.appliance}"
+    if kind is a.PayBill:
+        return "pay"
+    if kind is a.EndTurn:
+        return "end"
+    return ""
+
+
+def one_click(panel, action) -> bool:
+    """Does the panel's button for this move play exactly it now (no dice to choose first)?"""
+    return panel.offered_action(button_key(action)) == action
+
+
+def dice_to_click(state: State, faces, selected: set[int]) -> list[int]:
+    """The dice to click so that exactly `faces` are chosen: the wanted dice not chosen yet, and
+    the chosen ones that are not wanted (a click puts them back). Chosen dice of a wanted face
+    count first; spent, locked and blocked dice are never wanted."""
+    unusable = used_dice(state) | locked_dice(state)
+    if state.phase is Phase.ALLOCATE:
+        unusable |= {i for i, f in enumerate(state.dice) if is_blocked(state, f)}
+    wanted: set[int] = set()
+    for face in faces:
+        order = sorted(range(len(state.dice)), key=lambda i: (i not in selected, i))
+        for i in order:
+            if state.dice[i] == face and i not in wanted and i not in unusable:
+                wanted.add(i)
+                break
+    return sorted(wanted ^ selected)
+
+
+class PowerButlerHintWords(Narrator):
+    """The suggested move in the player's words ("Pay 5 yuan (2 yuan, 3 yuan / !) for the Electric fan")."""
+
+    def __init__(self, content, seats, language: str) -> None:
+        super().__init__(content, seats, language)
+        self.words = PowerButlerWords(content, seats, language)  # dice faces and markers, as the log says them
+
+    def move(self, state: State, action, direct: bool) -> str:
+        """`direct`: the panel's button plays this very move (else the dice are chosen first)."""
+        kind = type(action)
+        if kind is a.RollDice:
+            return self.tr("Roll the dice")
+        if kind is a.KeepDice:
+            return self.tr("Keep these dice: roll no more")
+        if kind is a.EndTurn:
+            return self.tr("End your turn")
+        faces = self.words.faces(action.faces)
+        if kind is a.Reroll:
+            if direct:
+                return fill(self.tr("Roll again: %1"), faces)
+            return fill(self.tr("Choose %1, then roll again"), faces)
+        if kind is a.PayBill:
+            paid = str(money_of(action.faces))
+            if direct:
+                return fill(self.tr("Pay %1 yuan of the bill (%2)"), paid, faces)
+            return fill(self.tr("Pay %1 yuan of the bill: choose %2, then click the bill"), paid, faces)
+        name = self.words.appliance(state, state.board.index_of[action.appliance])
+        if kind is a.Buy:
+            price = str(money_of(action.faces))
+            if direct:
+                return fill(self.tr("Pay %1 yuan (%2) for the %3"), price, faces, name)
+            return fill(self.tr("Choose %1, then click the %2 to buy it"), faces, name)
+        if kind is a.PlaceMarker:
+            if action.marker == a.Marker.MONEY:
+                if direct:
+                    return fill(self.tr("Spend %1 to put your money marker on the %2"), faces, name)
+                return fill(self.tr("Choose %1, then put your money marker on the %2"), faces, name)
+            if direct:
+                return fill(self.tr("Spend a %1 die to put your marker on the %2"), faces, name)
+            return fill(self.tr("Choose a %1 die, then put your marker on the %2"), faces, name)
+        return ""
+
+
+def hint_targets(board, panel, state: State, action) -> HintTargets:
+    """What to ring for the move: the dice to click (when they must be chosen first: on the
+    table, and on the panel while rerolling), the shop card or the bill it is played on, and the
+    panel's button (not a buy's or a bill's while other dice must be chosen first: it would pay
+    with others); a panel button scrolled out of view is scrolled in."""
+    targets = HintTargets()
+    kind = type(action)
+    faces = getattr(action, "faces", None)
+    direct = faces is None or one_click(panel, action)
+    if not direct:
+        dice = dice_to_click(state, faces, panel.selected)
+        targets.board += [(board.tray, i) for i in dice]
+        targets.widgets += [b for b in (panel.button_named(f"die-{i}") for i in dice) if b is not None]
+    if kind is a.Buy:
+        card = next((c for c in board.cards if c.data is not None and c.data.id == action.appliance), None)
+        if card is not None:
+            targets.board.append((card, action.appliance))
+    elif kind is a.PayBill:
+        targets.board.append((board.bill, "bill"))
+    button = panel.button_named(button_key(action))
+    if kind in (a.Buy, a.PayBill) and not direct:
+        button = None  # it plays another payment until the dice are chosen: the card or bill is the click
+    if button is not None:
+        if panel.scroll.widget().isAncestorOf(button):
+            panel.scroll.ensureWidgetVisible(button)
+        targets.widgets.append(button)
+    return targets
+
+
+__all__ = ["PowerButlerHintWords", "button_key", "dice_to_click", "hint_targets", "one_click"]
