@@ -80,28 +80,52 @@ class ActionRecord:
     # views redraw those and skip the rest
     changes: frozenset[str] = frozenset()
     origin: str = Origin.HUMAN  # an `Origin`
+    # why a computer player chose it (`ai.base.Reason`), when the controller was asked to
+    # explain its computer players' moves (`explain_moves`: the classroom's "why?"); else None
+    reason: Any = None
 
 
 class _BotSignals(QObject):
-    chosen = Signal(int, object)  # generation, action
+    chosen = Signal(int, object, object)  # generation, action, its reason (or None)
     failed = Signal(int, str)
 
 
 class _BotTask(QRunnable):
     """Runs one bot decision off the GUI thread; the observation is a private copy."""
 
-    def __init__(self, bot: Bot, observation: Any, rng: random.Random, generation: int, signals: _BotSignals) -> None:
+    def __init__(
+        self,
+        bot: Bot,
+        observation: Any,
+        rng: random.Random,
+        generation: int,
+        signals: _BotSignals,
+        explain: bool = False,
+    ) -> None:
         super().__init__()
         self.bot, self.observation, self.rng = bot, observation, rng
-        self.generation, self.signals = generation, signals
+        self.generation, self.signals, self.explain = generation, signals, explain
 
     def run(self) -> None:
         try:
+            before = self.rng.getstate()
             action = self.bot.choose(self.observation, self.rng)
+            reason = self._reason(action, before) if self.explain else None
         except Exception as exc:  # a bot bug must not kill the worker thread silently
             self.signals.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
             return
-        self.signals.chosen.emit(self.generation, action)
+        self.signals.chosen.emit(self.generation, action, reason)
+
+    def _reason(self, action: Action, rng_state: Any) -> Any:
+        """Why the bot chose `action`: its explanation from the same observation and the same
+        random draws (a copy: play is not changed); None if it cannot explain that very move."""
+        explain = getattr(self.bot, "decide_with_reason", None)
+        if explain is None:
+            return None
+        rng = random.Random()
+        rng.setstate(rng_state)
+        again, reason = explain(self.observation, rng)
+        return reason if again == action else None
 
 
 class GameController(QObject):
@@ -137,6 +161,7 @@ class GameController(QObject):
         self.load_warnings: list[str] = []  # said to the player when a save is opened
         self.hints_enabled = True  # the new-game dialog may turn hints off (a teacher's choice)
         self.hints_used = [0] * len(self.seats)  # hints each seat was shown (the scoreboard says)
+        self.explain_moves = False  # computer players' records carry their reasons (the classroom)
         self._history: list[ActionRecord] = []
         self._bots = {i: make_bot(game.id, s.bot) for i, s in enumerate(self.seats) if s.bot}
         self._bot_rngs = {i: bot_rng(options.seed, i) for i in self._bots}
@@ -277,9 +302,9 @@ class GameController(QObject):
             return False
         return self._submit(self.current_player(), action, Origin.HUMAN)
 
-    def _submit(self, player: int, action: Action, origin: str = Origin.COMPUTER) -> bool:
+    def _submit(self, player: int, action: Action, origin: str = Origin.COMPUTER, reason: Any = None) -> bool:
         try:
-            record = self._record(player, action, origin)
+            record = self._record(player, action, origin, reason)
         except IllegalAction as exc:
             self.action_was_refused.emit(exc.code, exc.reason)
             return False
@@ -292,7 +317,7 @@ class GameController(QObject):
             self._schedule_bot()
         return True
 
-    def _record(self, player: int, action: Action, origin: str = Origin.COMPUTER) -> ActionRecord:
+    def _record(self, player: int, action: Action, origin: str = Origin.COMPUTER, reason: Any = None) -> ActionRecord:
         before = self._state
         after = self.game.apply(before, action)
         record = ActionRecord(
@@ -305,6 +330,7 @@ class GameController(QObject):
             stops_undo=self.game.undo_barrier(before, action, after),
             changes=self.game.changes(before, after),
             origin=origin,
+            reason=reason,
         )
         self._state = after
         self._history.append(record)
@@ -347,6 +373,20 @@ class GameController(QObject):
         self._autosave()
         self.history_did_rewind.emit()
         self._schedule_bot()
+        return True
+
+    def step_back(self) -> bool:
+        """Rewind exactly one action, whoever played it (the classroom's Backspace: a teacher
+        goes back to explain a move again). Computer players pause, so the class sees the
+        position; False when nothing has been played."""
+        if not self._history:
+            return False
+        self.pause()
+        self._state = self._history.pop().before
+        self._decided_ahead.clear()
+        self._generation += 1
+        self._autosave()
+        self.history_did_rewind.emit()
         return True
 
     # --- computer players ----------------------------------------------------------------------
@@ -397,18 +437,25 @@ class GameController(QObject):
         self._thinking = True
         self.bot_did_start_thinking.emit(player)
         if player in self._decided_ahead:
-            self._on_bot_chosen(self._generation, self._decided_ahead.pop(player))
+            self._on_bot_chosen(self._generation, self._decided_ahead.pop(player), None)
             return
-        task = _BotTask(bot, self.observation_for(player), self._bot_rngs[player], self._generation, self._bot_signals)
+        task = _BotTask(
+            bot,
+            self.observation_for(player),
+            self._bot_rngs[player],
+            self._generation,
+            self._bot_signals,
+            self.explain_moves,
+        )
         self._pool.start(task)
 
-    def _on_bot_chosen(self, generation: int, action: Action) -> None:
+    def _on_bot_chosen(self, generation: int, action: Action, reason: Any = None) -> None:
         self._thinking = False
         if generation != self._generation:
             self._schedule_bot()  # the game moved on (undo, load): think again
             return
         player = self.current_player()
-        if not self._submit(player, action, Origin.COMPUTER):
+        if not self._submit(player, action, Origin.COMPUTER, reason):
             self.bot_did_fail.emit(f"{self.seats[player].name} chose an illegal action: {action}")
 
     def _on_bot_failed(self, generation: int, message: str) -> None:

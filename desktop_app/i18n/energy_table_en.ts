@@ -24,6 +24,134 @@
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <location filename="../views/classroom.py" line="+75" />
+        <source>Classroom: a game to watch together</source>
+        <translation>Classroom: a game to watch together</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Classroom mode</source>
+        <translation>Classroom mode</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</source>
+        <translation>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Computer players:</source>
+        <translation>Computer players:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Step by step (Space)</source>
+        <translation>Step by step (Space)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Pace:</source>
+        <translation>Pace:</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Start the class game</source>
+        <translation>Start the class game</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+89" />
+        <source>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</source>
+        <translation>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Paused: Space plays one move, P goes on.</source>
+        <translation>Paused: Space plays one move, P goes on.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Playing on.</source>
+        <translation>Playing on.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>This is the start of the game.</source>
+        <translation>This is the start of the game.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>slow</source>
+        <translation>slow</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fast</source>
+        <translation>fast</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Pace: %1.</source>
+        <translation>Pace: %1.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Back to move %1.</source>
+        <translation>Back to move %1.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Why did %1 do that?</source>
+        <translation>Why did %1 do that?</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>This move has no reason on record (it was played before the class began).</source>
+        <translation>This move has no reason on record (it was played before the class began).</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No move has been played yet.</source>
+        <translation>No move has been played yet.</translation>
+    </message>
+</context>
+<context>
     <name>ErrorReport</name>
     <message>
         <location filename="../views/error_report.py" line="+76" />
@@ -120,7 +248,7 @@
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+75" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -306,7 +434,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-221" />
+        <location filename="../views/kit/game_window.py" line="-233" />
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -341,7 +469,7 @@
         <translation>Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+26" />
         <source>Hints are turned off for this game (a choice of the new-game dialog).</source>
         <translation>Hints are turned off for this game (a choice of the new-game dialog).</translation>
     </message>
@@ -580,14 +708,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+217" />
-        <location line="+15" />
-        <location line="+138" />
+        <location filename="../views/launcher.py" line="+226" />
+        <location line="+21" />
+        <location line="+144" />
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-152" />
+        <location line="-164" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -603,6 +731,21 @@
     </message>
     <message>
         <location line="+1" />
+        <source>&amp;Classroom: a game to watch together…</source>
+        <translation>&amp;Classroom: a game to watch together…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Classroom</source>
+        <translation>Classroom</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>An all-computer game on the big screen, played move by move while you explain</source>
+        <translation>An all-computer game on the big screen, played move by move while you explain</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -667,7 +810,7 @@
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+51" />
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>
@@ -813,7 +956,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+103" />
         <location line="+64" />
         <source>Player %1</source>
         <translation>Player %1</translation>

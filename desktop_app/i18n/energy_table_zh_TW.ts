@@ -24,6 +24,134 @@
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <location filename="../views/classroom.py" line="+75" />
+        <source>Classroom: a game to watch together</source>
+        <translation>課堂模式：大家一起看一局</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Classroom mode</source>
+        <translation>課堂模式</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</source>
+        <translation>電腦玩家在大螢幕上玩完整的一局，老師在旁邊講解。空白鍵走下一步，P 暫停，Backspace 退回一步，E 說明這一步為什麼這樣走。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Computer players:</source>
+        <translation>電腦玩家人數：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Step by step (Space)</source>
+        <translation>一步一步（空白鍵）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Pace:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Language:</source>
+        <translation>語言：</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Start the class game</source>
+        <translation>開始課堂遊戲</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+89" />
+        <source>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</source>
+        <translation>空白鍵：下一步 · P：暫停 · Backspace：退回一步 · E：為什麼？ · 1 2 3：速度 · F11：全螢幕</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Paused: Space plays one move, P goes on.</source>
+        <translation>已暫停：空白鍵走一步，P 繼續。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Playing on.</source>
+        <translation>繼續進行。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>This is the start of the game.</source>
+        <translation>已經是遊戲的開頭了。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Pace: %1.</source>
+        <translation>速度：%1。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Back to move %1.</source>
+        <translation>退回到第 %1 步。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Why did %1 do that?</source>
+        <translation>%1 為什麼這樣走？</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>This move has no reason on record (it was played before the class began).</source>
+        <translation>這一步沒有記下理由（它是在課堂開始前走的）。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No move has been played yet.</source>
+        <translation>還沒有人走過任何一步。</translation>
+    </message>
+</context>
+<context>
     <name>ErrorReport</name>
     <message>
         <location filename="../views/error_report.py" line="+76" />
@@ -120,7 +248,7 @@
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+75" />
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -306,7 +434,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-221" />
+        <location filename="../views/kit/game_window.py" line="-233" />
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -341,7 +469,7 @@
         <translation>提示：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+26" />
         <source>Hints are turned off for this game (a choice of the new-game dialog).</source>
         <translation>這局關閉了提示（在開新遊戲的視窗中設定）。</translation>
     </message>
@@ -580,14 +708,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+217" />
-        <location line="+15" />
-        <location line="+138" />
+        <location filename="../views/launcher.py" line="+226" />
+        <location line="+21" />
+        <location line="+144" />
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-152" />
+        <location line="-164" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -603,6 +731,21 @@
     </message>
     <message>
         <location line="+1" />
+        <source>&amp;Classroom: a game to watch together…</source>
+        <translation>課堂模式(&amp;C)：大家一起看一局…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Classroom</source>
+        <translation>課堂模式</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>An all-computer game on the big screen, played move by move while you explain</source>
+        <translation>全部由電腦玩家對戰的一局，在大螢幕上一步一步進行，方便老師講解</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
@@ -667,7 +810,7 @@
         <translation>找不到「{language}」的翻譯檔，安裝後就會使用。</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+51" />
         <source>Load a saved game</source>
         <translation>載入存檔</translation>
     </message>
@@ -813,7 +956,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+106" />
+        <location line="+103" />
         <location line="+64" />
         <source>Player %1</source>
         <translation>玩家 %1</translation>

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -111,6 +112,9 @@ class LauncherWindow(QMainWindow):
         self.load_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
         self.load_action.triggered.connect(self.choose_save_to_load)
         self.file_menu.addAction(self.load_action)
+        self.classroom_action = QAction(self)
+        self.classroom_action.triggered.connect(self.open_classroom)
+        self.file_menu.addAction(self.classroom_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
@@ -179,6 +183,11 @@ class LauncherWindow(QMainWindow):
         self._heading = QHBoxLayout()
         self._heading.addWidget(self.logo, 0, Qt.AlignmentFlag.AlignVCenter)
         self._heading.addLayout(titles, 1)
+        self.classroom_button = QPushButton()
+        self.classroom_button.setObjectName("classroomButton")
+        self.classroom_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.classroom_button.clicked.connect(lambda _checked=False: self.open_classroom())
+        self._heading.addWidget(self.classroom_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self._page.addLayout(self._heading)
 
         self.cards: list[GameCard] = []
@@ -218,6 +227,12 @@ class LauncherWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.quit_action.setText(self.tr("&Quit"))
         self.load_action.setText(self.tr("&Load a saved game…"))
+        self.classroom_action.setText(self.tr("&Classroom: a game to watch together…"))
+        self.classroom_button.setText(self.tr("Classroom"))
+        self.classroom_button.setToolTip(
+            self.tr("An all-computer game on the big screen, played move by move while you explain")
+        )
+        self.classroom_button.setAccessibleName(self.classroom_action.text().replace("&", ""))
         self.view_menu.setTitle(self.tr("&View"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -273,6 +288,12 @@ class LauncherWindow(QMainWindow):
             return
         entry.on_play(self)
         self.game_did_launch.emit(game_id)
+
+    def open_classroom(self):
+        """The classroom: an all-computer game, full screen, led with a few keys (None if cancelled)."""
+        from desktop_app.views.classroom import open_classroom
+
+        return open_classroom(self, self.language_manager.language)
 
     def show_rules(self, game_id: str):
         """Open a game's rules reference in the current language (None if it cannot be shown)."""
@@ -411,6 +432,14 @@ class LauncherWindow(QMainWindow):
         self.title_label.setFont(ui_font(base, 40 * s, QFont.Weight.Bold))
         self.subtitle_label.setFont(ui_font(base, 20 * s))
         self.footer_label.setFont(ui_font(base, 15 * s))
+        self.classroom_button.setFont(ui_font(base, 18 * s, QFont.Weight.DemiBold))
+        self.classroom_button.setStyleSheet(
+            f"QPushButton {{ background: {colour_css(Palette.CARD_FACE)}; color: {colour_css(Palette.INK)};"
+            f" border: {max(2, round(2 * s))}px solid {colour_css(Palette.IN_PROGRESS)};"
+            f" border-radius: {round(10 * s)}px; padding: {round(8 * s)}px {round(18 * s)}px; }}"
+            f" QPushButton:hover {{ background: #FFF3DA; }}"
+            f" QPushButton:focus {{ border: {max(3, round(3 * s))}px solid {colour_css(Palette.INK)}; }}"
+        )
         self.title_label.setStyleSheet(f"color: {colour_css(Palette.INK)};")
         self.subtitle_label.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")
         self.footer_label.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")

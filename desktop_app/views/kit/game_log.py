@@ -132,6 +132,11 @@ class GameLog(QWidget):
         """The texts shown, headers included, oldest first."""
         return [text for _, text, _ in self._entries]
 
+    def record_lines(self, record) -> list[str]:
+        """What the log says of one applied action (its lines, without headers)."""
+        parts = [(LINE, part, -1) if isinstance(part, str) else part for part in self.narrate(record)]
+        return [text for kind, text, _ in parts if kind == LINE and text]
+
     # --- building ------------------------------------------------------------------------------
 
     def _parts(self, record) -> list[LogEntry]:

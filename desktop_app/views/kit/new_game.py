@@ -385,9 +385,6 @@ class NewGameDialog(QDialog):
             button.setFixedSize(px(52), px(48))
         field_height = px(42)
         self.hints_box.setFont(body)
-        self.hints_box.setStyleSheet(
-            f"QCheckBox {{ spacing: {px(10)}px; }} QCheckBox::indicator {{ width: {px(22)}px; height: {px(22)}px; }}"
-        )
         for field in [self.seed_edit] + [w for row in self.seat_rows for w in row[1:]]:
             field.setFont(body)
             field.setMinimumHeight(field_height)

@@ -1,0 +1,356 @@
+"""Classroom mode (issue 15): a teacher starts an all-computer game from the launcher, full
+screen and in large text, and leads the class through it with a few keys.
+
+`ClassroomDialog` asks for the game, the players, the pace and the language. `start_classroom`
+opens the game's own window (its `demo_window`: every seat a computer player, narrated in the
+log) and a `Classroom` on it:
+
+- Space plays the next action (and holds play there: step by step);
+- P pauses and resumes; 1, 2, 3 set the pace (slow, normal, fast), also mid-game;
+- Backspace steps back one action (the controller's `step_back`), to explain it again;
+- E shows, in large text over the board, the action just played and why the computer player
+  chose it (its reason, as the hints word it: the controller records the computer players'
+  reasons in classroom mode, `GameController.explain_moves`).
+
+A strip on the status line says the keys. Presentation mode is on where the game has it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.ai.hints import format_reason
+from desktop_app.views.game_registry import GAMES, GameEntry
+from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.new_game_parts import PlayerCountPicker, card, label, style_sheet, toggle
+from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES
+from desktop_app.views.plain_text import plain_label
+from desktop_app.views.theme import Palette, scale_for, ui_font
+
+PACES = ("step", "slow", "normal", "fast")  # "step": nothing moves until Space
+PACE_KEYS = {"1": "slow", "2": "normal", "3": "fast"}
+
+
+def classroom_games() -> list[GameEntry]:
+    return [entry for entry in GAMES if entry.playable and entry.save_id]
+
+
+def window_module(entry: GameEntry):
+    """The game's window module (views/<game>/window.py), which has its `demo_window`."""
+    return importlib.import_module(f"desktop_app.views.{entry.save_id.replace('-', '_')}.window")
+
+
+@dataclass(frozen=True)
+class ClassroomSetup:
+    game: GameEntry
+    players: int
+    pace: str  # one of PACES
+    language: str
+    seed: int
+
+
+class ClassroomDialog(QDialog):
+    """Choose the game, the players, the pace and the language of a class demo."""
+
+    def __init__(self, language: str, parent: QWidget | None = None, scale: float | None = None) -> None:
+        super().__init__(parent)
+        translate = QCoreApplication.translate
+        self.setObjectName("newGame")  # the new-game dialogs' look
+        self.setWindowTitle(translate("Classroom", "Classroom: a game to watch together"))
+        self.games = classroom_games()
+        self.game = self.games[0]
+        root = QVBoxLayout(self)
+        self.heading = plain_label(translate("Classroom", "Classroom mode"))
+        self.heading.setObjectName("heading")
+        root.addWidget(self.heading)
+        self.explain = plain_label(
+            translate(
+                "Classroom",
+                "Computer players play a whole game on the big screen while you explain. Space plays the next "
+                "move, P pauses, Backspace goes back one move, E shows why the move was made.",
+            )
+        )
+        self.explain.setWordWrap(True)
+        root.addWidget(self.explain)
+        frame, column = card()
+        grid = QGridLayout()
+        column.addLayout(grid)
+        self.labels: list[QLabel] = []
+        self.game_group = QButtonGroup(self)
+        self.game_buttons: list[QPushButton] = []
+        games_row = QHBoxLayout()
+        for index, entry in enumerate(self.games):
+            button = toggle(entry.translated_title())
+            self.game_group.addButton(button, index)
+            self.game_buttons.append(button)
+            games_row.addWidget(button)
+        games_row.addStretch(1)
+        self.game_buttons[0].setChecked(True)
+        self.game_group.idToggled.connect(self._game_toggled)
+        self._row(grid, translate("Classroom", "Game:"), games_row)
+        self.players_row = QHBoxLayout()
+        self.players = self._player_picker()
+        self._row(grid, translate("Classroom", "Computer players:"), self.players_row)
+        self.pace_group = QButtonGroup(self)
+        pace_names = {
+            "step": translate("Classroom", "Step by step (Space)"),
+            "slow": translate("Classroom", "Slow"),
+            "normal": translate("Classroom", "Normal"),
+            "fast": translate("Classroom", "Fast"),
+        }
+        pace_row = QHBoxLayout()
+        self.pace_buttons: dict[str, QPushButton] = {}
+        for index, pace in enumerate(PACES):
+            button = toggle(pace_names[pace])
+            self.pace_group.addButton(button, index)
+            self.pace_buttons[pace] = button
+            pace_row.addWidget(button)
+        pace_row.addStretch(1)
+        self.pace_buttons["slow"].setChecked(True)
+        self._row(grid, translate("Classroom", "Pace:"), pace_row)
+        self.language_group = QButtonGroup(self)
+        language_row = QHBoxLayout()
+        self.language_buttons: dict[str, QPushButton] = {}
+        for index, code in enumerate(LANGUAGES):
+            button = toggle(LANGUAGE_NAMES[code])
+            self.language_group.addButton(button, index)
+            self.language_buttons[code] = button
+            language_row.addWidget(button)
+        language_row.addStretch(1)
+        (self.language_buttons.get(language) or next(iter(self.language_buttons.values()))).setChecked(True)
+        self._row(grid, translate("Classroom", "Language:"), language_row)
+        root.addWidget(frame)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.start_button = QPushButton(translate("Classroom", "Start the class game"))
+        self.start_button.setObjectName("start")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.accept)
+        cancel = QPushButton(translate("Classroom", "Cancel"))
+        cancel.setObjectName("cancel")
+        cancel.clicked.connect(self.reject)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(cancel)
+        root.addLayout(buttons)
+        self.frame = frame
+        self.grid = grid
+        self.apply_scale(scale if scale is not None else scale_for(parent.size()) if parent is not None else 1.0)
+
+    def _row(self, grid: QGridLayout, text: str, row: QHBoxLayout) -> None:
+        caption = label(text)
+        self.labels.append(caption)
+        line = grid.rowCount()
+        grid.addWidget(caption, line, 0)
+        grid.addLayout(row, line, 1)
+
+    def _player_picker(self) -> PlayerCountPicker:
+        low, high = self.game.min_players, self.game.max_players
+        picker = PlayerCountPicker(low, high, min(high, max(low, 4)))
+        self.players_row.addWidget(picker)
+        return picker
+
+    def _game_toggled(self, index: int, checked: bool) -> None:
+        if not checked:
+            return
+        self.game = self.games[index]
+        count = self.players.value()
+        self.players_row.removeWidget(self.players)
+        self.players.deleteLater()
+        self.players = self._player_picker()
+        self.players.setValue(count)
+        self.apply_scale(self._scale)
+
+    def apply_scale(self, s: float) -> None:
+        self._scale = s
+        base = QApplication.font()
+        self.setStyleSheet(style_sheet(s, Palette.IN_PROGRESS))
+        self.setFont(ui_font(base, 16 * s))
+        self.heading.setFont(ui_font(base, 26 * s, QFont.Weight.Bold))
+        self.explain.setFont(ui_font(base, 16 * s))
+        self.layout().setContentsMargins(round(22 * s), round(18 * s), round(22 * s), round(18 * s))
+        self.layout().setSpacing(round(12 * s))
+        self.frame.layout().setContentsMargins(round(16 * s), round(12 * s), round(16 * s), round(14 * s))
+        self.grid.setHorizontalSpacing(round(14 * s))
+        self.grid.setVerticalSpacing(round(10 * s))
+        for caption in self.labels:
+            caption.setFont(ui_font(base, 18 * s, QFont.Weight.Bold))
+        for button in self.findChildren(QPushButton):
+            button.setFont(ui_font(base, 17 * s, QFont.Weight.DemiBold))
+            button.setMinimumHeight(round(44 * s))
+        for button in self.players.buttons.values():
+            button.setFixedSize(round(52 * s), round(48 * s))
+        self.setMinimumWidth(round(720 * s))
+        self.adjustSize()
+
+    def setup(self, seed: int | None = None) -> ClassroomSetup:
+        pace = PACES[self.pace_group.checkedId()]
+        language = LANGUAGES[self.language_group.checkedId()]
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        return ClassroomSetup(self.game, self.players.value(), pace, language, seed)
+
+
+class Classroom(QObject):
+    """A teacher's keys on an all-computer game window (see the module's docstring)."""
+
+    def __init__(self, window, pace: str) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.controller.explain_moves = True
+        self.controller.hints_enabled = False  # nobody to hint: the Hint button goes
+        window._update_hint_button()
+        translate = QCoreApplication.translate
+        keys = {
+            "Space": self.next_action,
+            "P": self.toggle_pause,
+            "Backspace": self.step_back,
+            "E": self.toggle_why,
+            **{key: (lambda p=pace_name: self.set_pace(p)) for key, pace_name in PACE_KEYS.items()},
+        }
+        self.shortcuts = []
+        for key, slot in keys.items():
+            shortcut = QShortcut(QKeySequence(key), window)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+            self.shortcuts.append(shortcut)
+        self.strip = plain_label(
+            translate(
+                "Classroom",
+                "Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen",
+            )
+        )
+        self.strip.setObjectName("classroom_keys")
+        window.statusBar().addPermanentWidget(self.strip)
+        self.strip.setStyleSheet(f"color: {Palette.INK.name()}; font-weight: bold;")
+        window.controller.history_did_rewind.connect(self._say_where)
+        if pace == "step":
+            self._hold()
+        else:
+            self.set_pace(pace)
+
+    # --- the keys ----------------------------------------------------------------------------
+
+    def _hold(self) -> None:
+        """Computer players wait for Space (the window's pause, so its menu agrees)."""
+        if not self.window._user_paused:
+            self.window._toggle_pause()
+
+    def next_action(self) -> None:
+        """Space: the next action now, then hold there."""
+        if self.controller.is_over():
+            return
+        self._hold()
+        self.controller.step()
+
+    def toggle_pause(self) -> None:
+        self.window._toggle_pause()
+        translate = QCoreApplication.translate
+        self.window._say(
+            translate("Classroom", "Paused: Space plays one move, P goes on.")
+            if self.window._user_paused
+            else translate("Classroom", "Playing on.")
+        )
+
+    def step_back(self) -> None:
+        """Backspace: one action back, held there."""
+        self._hold()
+        if not self.controller.step_back():
+            self.window._say(QCoreApplication.translate("Classroom", "This is the start of the game."))
+
+    def set_pace(self, pace: str) -> None:
+        self.window.set_speed(pace, remember=False)
+        names = {
+            "slow": QCoreApplication.translate("Classroom", "slow"),
+            "normal": QCoreApplication.translate("Classroom", "normal"),
+            "fast": QCoreApplication.translate("Classroom", "fast"),
+        }
+        if self.window._user_paused:
+            self.window._toggle_pause()
+        self.window._say(fill(QCoreApplication.translate("Classroom", "Pace: %1."), names[pace]))
+
+    def _say_where(self) -> None:
+        count = len(self.controller.history)
+        self.window._say(fill(QCoreApplication.translate("Classroom", "Back to move %1."), count))
+
+    # --- why ---------------------------------------------------------------------------------
+
+    def why_text(self) -> tuple[str, str, str] | None:
+        """(heading, the move in words, why) for the action just played; None before any."""
+        history = self.controller.history
+        if not history:
+            return None
+        record = history[-1]
+        translate = QCoreApplication.translate
+        name = self.controller.seats[record.player].name
+        heading = fill(translate("Classroom", "Why did %1 do that?"), name)
+        # what the log said of it; a move the table shows rather than the log (a token dropped on
+        # Power On!'s tower) in the words a hint would use
+        move = " ".join(self.window.log.record_lines(record)) or self.window._word_hint(record.action)
+        if record.reason is not None:
+            reason = format_reason(self.window.game.id, record.reason, self.window.language)
+        else:
+            reason = translate("Classroom", "This move has no reason on record (it was played before the class began).")
+        return heading, move, reason
+
+    def toggle_why(self) -> None:
+        """E: the last action and its reason in large text over the board (E again hides it)."""
+        display = self.window.hint_display
+        if display.showing:
+            display.clear()
+            return
+        text = self.why_text()
+        if text is None:
+            self.window._say(QCoreApplication.translate("Classroom", "No move has been played yet."))
+            return
+        from desktop_app.views.kit.hints import HintTargets
+
+        display.set_scale(max(1.0, self.window._scale) * 1.25)
+        display.show(*text, HintTargets())
+
+
+def start_classroom(setup: ClassroomSetup, launcher: QWidget | None = None):
+    """Open the class game full screen and put the classroom's keys on it; returns the window."""
+    window = window_module(setup.game).demo_window(setup.players, setup.seed, setup.language, "slow")
+    window.launcher = launcher
+    if launcher is not None:
+        window.window_did_close.connect(launcher.show)
+    window.showFullScreen()
+    if window.presentation and not window.presentation_action.isChecked():
+        window.presentation_action.trigger()
+    window.classroom = Classroom(window, setup.pace)
+    if launcher is not None:
+        launcher.hide()
+    window.start()
+    return window
+
+
+def open_classroom(launcher: QWidget, language: str):
+    """The launcher's Classroom: ask, then start (None when the teacher cancels)."""
+    dialog = ClassroomDialog(language, launcher)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    setup = dialog.setup()
+    choose = getattr(launcher, "choose_language", None)
+    if choose is not None and setup.language != language:
+        choose(setup.language)
+    return start_classroom(setup, launcher)
+
+
+__all__ = ["Classroom", "ClassroomDialog", "ClassroomSetup", "open_classroom", "start_classroom"]
