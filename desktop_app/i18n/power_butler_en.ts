@@ -859,7 +859,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
     </message>

@@ -850,7 +850,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
     </message>

@@ -115,11 +115,15 @@ class PowerButlerWindow(GameWindow):
         """The hinted move in words: one click on the panel, or the dice to choose first."""
         c = self.controller
         words = PowerButlerHintWords(c.content, c.seats, self.language)
-        return words.move(c.state, action, one_click(self.actions, action))
+        return words.move(self._seen(), action, one_click(self.actions, action))
 
     def _hint_targets(self, action) -> HintTargets:
         """The dice to choose (if any), the card or the bill, and the panel's button."""
-        return hint_targets(self.board, self.actions, self.controller.state, action)
+        return hint_targets(self.board, self.actions, self._seen(), action)
+
+    def _seen(self):
+        """The table as the person deciding sees it (a hint never reads the decks)."""
+        return self.controller.observation_for(max(0, self.controller.current_player()))
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: dice were rolled, a card turned up, or another player has moved.")

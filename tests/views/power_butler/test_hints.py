@@ -94,9 +94,10 @@ def language(request, qapp):
 
 
 def test_following_the_hints_by_their_rings_plays_each_kind_of_move(qtbot, content, language):
-    """Every decision kind (seed 000: 「(1)擲骰」 roll, reroll or keep; 「(3)分配骰子」 buy, marker,
-    bill; 「(4)」 end the turn): H gives a legal move, said in words, ringed on screen, and a
-    click on what is ringed plays exactly that move."""
+    """Every decision kind (seed 000: 「(1)骰子丟擲」 roll, reroll or keep (「若玩家對擲骰結果滿意，
+    便可選擇不再進行重擲」); 「(3)骰子分配」 buy, marker, bill; 「(4)電力記錄」 end the turn): H
+    gives a legal move, said in words, ringed on screen, and a click on what is ringed plays
+    exactly that move."""
     window = _window(qtbot, content, language)
     controller = window.controller
     window.start()
@@ -129,14 +130,7 @@ def test_a_payment_needing_other_dice_is_worded_and_ringed_as_the_clicks(qtbot, 
     window = _window(qtbot, content, "en")
     controller = window.controller
     window.start()
-    shown = None
-    for _decision in range(40):  # play the hints until one buys an appliance
-        wait_for_human(qtbot, controller)
-        shown = window.show_hint()
-        if type(shown.action) is a.Buy:
-            break
-        controller.submit(shown.action)
-    assert type(shown.action) is a.Buy
+    shown = _hint_of_kind(qtbot, window, a.Buy)
     state = controller.state
     wanted = list(shown.action.faces)
     usable = set(range(6)) - used_dice(state)
@@ -153,6 +147,39 @@ def test_a_payment_needing_other_dice_is_worded_and_ringed_as_the_clicks(qtbot, 
     _play_by_the_rings(qtbot, window, again)
     assert controller.history[before].action == shown.action
     controller.shutdown()
+
+
+def _hint_of_kind(qtbot, window, kind):
+    """Play the hints (through the controller) until one of this kind is hinted; that hint."""
+    controller = window.controller
+    for _decision in range(40):
+        wait_for_human(qtbot, controller)
+        shown = window.show_hint()
+        if type(shown.action) is kind:
+            return shown
+        controller.submit(shown.action)
+    raise AssertionError(f"no {kind.__name__} hint in 40 decisions")
+
+
+def test_once_the_hinted_dice_are_chosen_the_hint_is_one_click(qtbot, content):
+    """Seed 000: 「從骰面不為「3元/！」的骰子中，任選其中任意數量的骰子進行重擲」: the dice chosen
+    are rolled again, so with the hinted dice chosen the hint is the reroll button alone,
+    worded as one click."""
+    window = _window(qtbot, content, "en")
+    window.start()
+    shown = _hint_of_kind(qtbot, window, a.Reroll)
+    dice = [k for item, k in shown.targets.board if isinstance(item, DiceTrayItem)]
+    assert dice and shown.move.startswith("Choose ")
+    for index in dice:
+        click_item(qtbot, window.board, window.board.tray, window.board.tray.die_rect(index).center())
+    again = window.show_hint()
+    assert again.action == shown.action
+    assert again.move.startswith("Roll again: ")
+    assert not again.targets.board and [w.objectName() for w in again.targets.widgets] == ["reroll"]
+    before = len(window.controller.history)
+    qtbot.mouseClick(again.targets.widgets[0], Qt.MouseButton.LeftButton)
+    assert window.controller.history[before].action == shown.action
+    window.controller.shutdown()
 
 
 def test_h_on_a_computer_players_turn_only_says_why(qtbot, content):
