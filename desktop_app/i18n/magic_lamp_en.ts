@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+137"/>
+        <location filename="../views/magic_lamp/panels.py" line="+138"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -542,6 +542,107 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
     </message>
 </context>
 <context>
+    <name>MagicLampHintWords</name>
+    <message>
+        <location filename="../views/magic_lamp/hints.py" line="+45"/>
+        <source>Set a %1 on the %2</source>
+        <translation>Set a %1 on the %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press %1, or click the lamp</source>
+        <translation>Press %1, or click the lamp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the lamp</source>
+        <translation>Click the lamp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do not press %1 or click the lamp</source>
+        <translation>Do not press %1 or click the lamp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not click the lamp</source>
+        <translation>Do not click the lamp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Accept the wish “%1”</source>
+        <translation>Accept the wish “%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse the wish “%1” and see the next</source>
+        <translation>Refuse the wish “%1” and see the next</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the %1 from the discard pile</source>
+        <translation>Take the %1 from the discard pile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take %2&apos;s %1</source>
+        <translation>Take %2&apos;s %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the magic ring from %1</source>
+        <translation>Take the magic ring from %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take nothing</source>
+        <translation>Take nothing</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the free draw from the %1</source>
+        <translation>Take the free draw from the %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn your die on the %1 to %2</source>
+        <translation>Turn your die on the %1 to %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let %1 take one of your treasures</source>
+        <translation>Let %1 take one of your treasures</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw another card</source>
+        <translation>Draw another card</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw a card</source>
+        <translation>Draw a card</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Stop and keep your %n card(s)</source>
+        <translation>
+            <numerusform>Stop and keep your %n card</numerusform>
+            <numerusform>Stop and keep your %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put the amulet under your %1</source>
+        <translation>Put the amulet under your %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the amulet alone</source>
+        <translation>Keep the amulet alone</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampLegend</name>
     <message>
         <location filename="../views/magic_lamp/legend.py" line="+78"/>
@@ -801,7 +902,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+72"/>
+        <location filename="../views/magic_lamp/window.py" line="+71"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -816,7 +917,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+64"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -836,7 +937,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+52"/>
         <source>touched the lamp: %1 s</source>
         <translation>touched the lamp: %1 s</translation>
     </message>
@@ -846,7 +947,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Lamp key: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <translation>Wait: it is %1&apos;s turn.</translation>
     </message>

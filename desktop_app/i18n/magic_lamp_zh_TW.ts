@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+137"/>
+        <location filename="../views/magic_lamp/panels.py" line="+138"/>
         <source>The game is over.</source>
         <translation>遊戲結束了。</translation>
     </message>
@@ -530,6 +530,106 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
     </message>
 </context>
 <context>
+    <name>MagicLampHintWords</name>
+    <message>
+        <location filename="../views/magic_lamp/hints.py" line="+45"/>
+        <source>Set a %1 on the %2</source>
+        <translation>在%2放 %1 點的骰子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press %1, or click the lamp</source>
+        <translation>按 %1 鍵，或點一下神燈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the lamp</source>
+        <translation>點一下神燈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do not press %1 or click the lamp</source>
+        <translation>別按 %1 鍵，也別點神燈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not click the lamp</source>
+        <translation>別點神燈</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Accept the wish “%1”</source>
+        <translation>接受願望「%1」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse the wish “%1” and see the next</source>
+        <translation>拒絕願望「%1」，看下一個</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take the %1 from the discard pile</source>
+        <translation>從棄牌堆拿走%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take %2&apos;s %1</source>
+        <translation>拿走%2的%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the magic ring from %1</source>
+        <translation>從%1那裡拿走魔戒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take nothing</source>
+        <translation>什麼都不拿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the free draw from the %1</source>
+        <translation>從%1免費抽牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn your die on the %1 to %2</source>
+        <translation>把%1上的骰子改成 %2 點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let %1 take one of your treasures</source>
+        <translation>讓%1拿走你的一件寶物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw another card</source>
+        <translation>再抽一張卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw a card</source>
+        <translation>抽一張卡</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Stop and keep your %n card(s)</source>
+        <translation>
+            <numerusform>停手，收下你的 %n 張卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put the amulet under your %1</source>
+        <translation>把護符放在你的%1下面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the amulet alone</source>
+        <translation>護符單獨擺放</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampLegend</name>
     <message>
         <location filename="../views/magic_lamp/legend.py" line="+78"/>
@@ -789,7 +889,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+72"/>
+        <location filename="../views/magic_lamp/window.py" line="+71"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -804,7 +904,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>關閉（預設）：電腦玩家約 0.8 到 2 秒後才摸神燈，和人一樣。開啟：只要零點幾秒，人幾乎搶不贏。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+64"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -824,7 +924,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+52"/>
         <source>touched the lamp: %1 s</source>
         <translation>摸到神燈：%1 秒</translation>
     </message>
@@ -834,7 +934,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>神燈按鍵：%1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <translation>請等一下：現在輪到 %1。</translation>
     </message>

@@ -20,8 +20,10 @@ from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
 from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow
+from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
+from desktop_app.views.magic_lamp.hints import MagicLampHintWords, hint_seat, hint_targets, lamp_key, racing_seat
 from desktop_app.views.magic_lamp.legend import legend_entries
 from desktop_app.views.magic_lamp.narration import MagicLampScoreboard, game_log
 from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog, default_names
@@ -56,6 +58,7 @@ class MagicLampWindow(GameWindow):
         self.actions = MagicLampActionPanel(self.controller, content, self.language)
         self.log = game_log(content, self.controller.seats, self.language)
         self.reasons = MagicLampReasons(self)
+        self.hint_words = MagicLampHintWords(content, self.controller.seats, self.language)
 
     def _wire(self) -> None:
         self.board.keys = {seat: KEY_LABELS[key] for seat, key in self.keys.items()}
@@ -151,6 +154,28 @@ class MagicLampWindow(GameWindow):
             text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
         return text
 
+    # --- hints (issue 14): views/magic_lamp/hints.py ---------------------------------------------
+
+    def _hint_seat(self) -> int | None:
+        return hint_seat(self)
+
+    def hint_refusal(self) -> str:
+        """The kit's refusal, except that the lamp race (busy for undo) takes a hint while the
+        person may still touch the lamp."""
+        if self.controller.hints_enabled and racing_seat(self) is not None:
+            return ""
+        return super().hint_refusal()
+
+    def _word_hint(self, action) -> str:
+        seat = hint_seat(self)
+        if seat is None:
+            return ""
+        return self.hint_words.move(self.controller.observation_for(seat), seat, action, lamp_key(self, seat))
+
+    def _hint_targets(self, action) -> HintTargets:
+        seat = hint_seat(self)
+        return hint_targets(self, seat, action) if seat is not None else HintTargets()
+
     # --- the lamp race -------------------------------------------------------------------------
 
     def _maybe_start_race(self) -> None:
@@ -187,6 +212,7 @@ class MagicLampWindow(GameWindow):
         self.board.lamp.set_refusal("")  # the race is on: the lamp answers a touch itself
         self.board.show_state(self.controller.state, self.controller.seats)
         self.actions.update_race()
+        self._update_hint_button()  # a hint while the person may still touch the lamp
 
     def _race_did_finish(self, actions: dict) -> None:
         self.race_results = dict(actions)
