@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+235"/>
+        <location filename="../views/power_on/panels.py" line="+236"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -252,12 +252,12 @@
         <translation>Play %1 (1 point)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+102"/>
         <source>Yes, end my turn without a city</source>
         <translation>Yes, end my turn without a city</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-136"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>Click a card in your hand to build it, play it, or pay with it.</translation>
     </message>
@@ -272,22 +272,22 @@
         <translation>Generate (1 point; the cards listed are paid):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Run %1 × %2 — pay: %3</source>
         <translation>Run %1 × %2 — pay: %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Run the %1 plants (free)</source>
         <translation>Run the %1 plants (free)</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-122"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>Stack %1 carbon token(s)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+130"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</translation>
     </message>
@@ -302,22 +302,22 @@
         <translation>Drop the token</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-135"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>The tower fell! %1, discard one card</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+138"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>Click a card in your hand, or a button below.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-132"/>
         <source>Light a city with %1 power</source>
         <translation>Light a city with %1 power</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+141"/>
         <source>Click a lit-up city on the table, or a button below.</source>
         <translation>Click a lit-up city on the table, or a button below.</translation>
     </message>
@@ -340,7 +340,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+144"/>
+        <location filename="../views/power_on/board_view.py" line="+90"/>
         <source>Power On! table</source>
         <translation>Power On! table</translation>
     </message>
@@ -513,6 +513,84 @@
         <location line="+1"/>
         <source>no plants yet</source>
         <translation>no plants yet</translation>
+    </message>
+</context>
+<context>
+    <name>PowerOnHintWords</name>
+    <message>
+        <location filename="../views/power_on/hints.py" line="+45"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw the top card of the deck (1 action point).</source>
+        <translation>Draw the top card of the deck (1 action point).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take %1 from the face-up cards (1 action point).</source>
+        <translation>Take %1 from the face-up cards (1 action point).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build your %1: click it in your hand, then “Build” (1 action point).</source>
+        <translation>Build your %1: click it in your hand, then “Build” (1 action point).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play your %1: click it in your hand, then “Play” (1 action point).</source>
+        <translation>Play your %1: click it in your hand, then “Play” (1 action point).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run %n %1 plant(s), paying %2 (1 action point).</source>
+        <translation>Run %n %1 plant(s), paying %2 (1 action point).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click those cards in your hand first, then the ringed button.</source>
+        <translation>Click those cards in your hand first, then the ringed button.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run your %1 plants (free: no action point).</source>
+        <translation>Run your %1 plants (free: no action point).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End your actions: press “End my actions”.</source>
+        <translation>End your actions: press “End my actions”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop the first token on the table: it cannot fall.</source>
+        <translation>Drop the first token on the table: it cannot fall.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop the token over the middle of the top token, lying flat.</source>
+        <translation>Drop the token over the middle of the top token, lying flat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard your %1.</source>
+        <translation>Discard your %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Light no city: press the ringed button, then once more to confirm (%1 power is lost).</source>
+        <translation>Light no city: press the ringed button, then once more to confirm (%1 power is lost).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Light no city and end your turn.</source>
+        <translation>Light no city and end your turn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Light %1 (needs %2 power, %3 ★).</source>
+        <translation>Light %1 (needs %2 power, %3 ★).</translation>
     </message>
 </context>
 <context>
@@ -761,7 +839,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+89"/>
+        <location filename="../views/power_on/window.py" line="+93"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
@@ -786,7 +864,7 @@
         <translation>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Carbon tower: %1 high</source>
         <translation>Carbon tower: %1 high</translation>
     </message>

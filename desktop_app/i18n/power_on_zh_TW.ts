@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+235"/>
+        <location filename="../views/power_on/panels.py" line="+236"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -252,12 +252,12 @@
         <translation>打出%1（1 點）</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+102"/>
         <source>Yes, end my turn without a city</source>
         <translation>確定，不點亮城市就結束回合</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-136"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>點選手牌中的卡牌，就能蓋電廠、打出卡牌或用它支付。</translation>
     </message>
@@ -272,22 +272,22 @@
         <translation>發電（1 點；支付列出的卡牌）：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Run %1 × %2 — pay: %3</source>
         <translation>運轉%1電廠 ×%2 — 支付：%3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Run the %1 plants (free)</source>
         <translation>讓%1發電（免費）</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-122"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>疊 %1 個碳排放指示物</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+130"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>還沒有碳塔：把第一個指示物放在桌面上任何位置（用滑鼠或方向鍵，再點一下或按空白鍵）。它不會倒塌，碳塔就建在它上面。</translation>
     </message>
@@ -302,22 +302,22 @@
         <translation>放下指示物</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-135"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>碳塔倒了！%1 請棄 1 張牌</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+138"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>點選手牌中的一張牌，或按下方的按鈕。</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-132"/>
         <source>Light a city with %1 power</source>
         <translation>用 %1 點電力點亮城市</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+141"/>
         <source>Click a lit-up city on the table, or a button below.</source>
         <translation>點選桌上亮起的城市，或按下方的按鈕。</translation>
     </message>
@@ -340,7 +340,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+144"/>
+        <location filename="../views/power_on/board_view.py" line="+90"/>
         <source>Power On! table</source>
         <translation>電力啟動的桌面</translation>
     </message>
@@ -513,6 +513,84 @@
         <location line="+1"/>
         <source>no plants yet</source>
         <translation>還沒有電廠</translation>
+    </message>
+</context>
+<context>
+    <name>PowerOnHintWords</name>
+    <message>
+        <location filename="../views/power_on/hints.py" line="+45"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw the top card of the deck (1 action point).</source>
+        <translation>從牌堆頂抽 1 張牌（1 個行動點）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take %1 from the face-up cards (1 action point).</source>
+        <translation>從翻開的卡牌中拿取「%1」（1 個行動點）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Build your %1: click it in your hand, then “Build” (1 action point).</source>
+        <translation>蓋「%1」：先點選手上的這張牌，再按「蓋%1」（1 個行動點）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play your %1: click it in your hand, then “Play” (1 action point).</source>
+        <translation>打出「%1」：先點選手上的這張牌，再按「打出%1」（1 個行動點）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run %n %1 plant(s), paying %2 (1 action point).</source>
+        <translation>運轉 %n 座%1電廠，支付：%2（1 個行動點）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click those cards in your hand first, then the ringed button.</source>
+        <translation>先點選手上的這幾張牌，再按被圈起來的按鈕。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run your %1 plants (free: no action point).</source>
+        <translation>讓你的%1電廠發電（免費：不用行動點）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End your actions: press “End my actions”.</source>
+        <translation>結束行動：按「結束我的行動」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop the first token on the table: it cannot fall.</source>
+        <translation>把第一個指示物放在桌面上：它不會倒。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop the token over the middle of the top token, lying flat.</source>
+        <translation>把指示物橫躺著，對準最上面那個指示物的正中間放下。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard your %1.</source>
+        <translation>棄掉你的「%1」。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Light no city: press the ringed button, then once more to confirm (%1 power is lost).</source>
+        <translation>不點亮城市：按被圈起來的按鈕，再按一次確認（會失去 %1 點電力）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Light no city and end your turn.</source>
+        <translation>不點亮城市，結束你的回合。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Light %1 (needs %2 power, %3 ★).</source>
+        <translation>點亮%1（需要 %2 點電力，%3 ★）。</translation>
     </message>
 </context>
 <context>
@@ -761,7 +839,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+89"/>
+        <location filename="../views/power_on/window.py" line="+93"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
@@ -786,7 +864,7 @@
         <translation>燃煤和燃氣電廠發電時，要把碳排放指示物疊在這裡。只要有指示物掉落，碳塔就倒塌：這位玩家這次不發電，還要暫停一回合。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Carbon tower: %1 high</source>
         <translation>碳塔：%1 層高</translation>
     </message>

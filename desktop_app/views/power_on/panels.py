@@ -307,7 +307,7 @@ class PowerOnActionPanel(ActionPanel):
             self.tr("Click a card in your hand to build it, play it, or pay with it."),
             visible=not chosen,
         )
-        self._generate_buttons(b, state, legal, chosen)
+        self._generate_buttons(b, state, legal)
         self._renewable_buttons(b, legal)
         self._finish_button(
             b, a.EndActions(), self.tr("End my actions"), "end_actions", default=not can_draw and not playable
@@ -352,7 +352,7 @@ class PowerOnActionPanel(ActionPanel):
         )
         self._label(b, "play_why", reason, visible=bool(reason))
 
-    def _generate_buttons(self, b: PageBuilder, state: State, legal: list, chosen: list[int]) -> None:
+    def _generate_buttons(self, b: PageBuilder, state: State, legal: list) -> None:
         groups: dict[tuple, list[a.Generate]] = {}
         for action in legal:
             if isinstance(action, a.Generate):
@@ -361,8 +361,7 @@ class PowerOnActionPanel(ActionPanel):
             return
         self._label(b, "generate", self.tr("Generate (1 point; the cards listed are paid):"))
         for (type_index, count), options in sorted(groups.items()):
-            mine = a.Generate(PLANT_TYPES[type_index], count, tuple(chosen))
-            action = mine if chosen and self.legal(mine) else suggested_payment(state, options)
+            action = self.generate_offer(state, options)
             names = "、".join if self.language.startswith("zh") else ", ".join
             text = fill(
                 self.tr("Run %1 × %2 — pay: %3"),
@@ -371,6 +370,20 @@ class PowerOnActionPanel(ActionPanel):
                 names(self.card_name(c) for c in action.cards),
             )
             self._submit(b, action, text, f"generate_{PLANT_TYPES[type_index].value}_{count}")
+
+    def generate_offer(self, state: State, options: list[a.Generate]) -> a.Generate:
+        """What the button running these plants (`options`: the legal payments for one type and
+        count) submits now: the chosen hand cards when they pay, else the rules' suggestion."""
+        first = options[0]
+        mine = a.Generate(first.plant, first.count, tuple(self.chosen(state)))
+        return mine if mine.cards and self.legal(mine) else suggested_payment(state, options)
+
+    def button_for(self, key: str) -> QPushButton | None:
+        """The current page's button made under `key` ("draw", "end_actions", "drop",
+        "generate_coal_1", "discard_12", "city_taipei", ...), or None when the page has none."""
+        page = self.page
+        part = page.parts.get(key) if page is not None else None
+        return part if isinstance(part, QPushButton) else None
 
     def _renewable_buttons(self, b: PageBuilder, legal: list) -> None:
         for action in legal:

@@ -21,8 +21,10 @@ from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
 from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
-from desktop_app.views.kit.game_window import GameWindow, add_action
+from desktop_app.views.kit.game_window import GameWindow, ShownHint, add_action
+from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.power_on import hints
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.legend import legend_entries
@@ -56,6 +58,7 @@ class PowerOnWindow(GameWindow):
         self.actions = PowerOnActionPanel(self.controller, content, self.language)
         self.log = game_log(content, self.controller.seats, self.language)
         self.aid: PlayerAidDialog | None = None
+        self.shown_hint: ShownHint | None = None
 
     def _table(self) -> list:
         return [self.board, self.tower]
@@ -165,6 +168,22 @@ class PowerOnWindow(GameWindow):
 
     def _selection_did_change(self) -> None:
         self._redraw_board(frozenset())  # nothing in the game changed: only the hand's selection
+        shown = self.shown_hint
+        if shown is not None and self.hint_display.showing:  # a chosen card brings its button
+            card = self.hint_display.card
+            self.hint_display.show(card.heading.text(), shown.move, shown.reason, self._hint_targets(shown.action))
+
+    # --- hints (issue 14): the words and the rings are in power_on/hints.py ---------------------------
+
+    def show_hint(self) -> ShownHint | None:
+        self.shown_hint = super().show_hint()
+        return self.shown_hint
+
+    def _word_hint(self, action) -> str:
+        return hints.word_hint(self, action)
+
+    def _hint_targets(self, action) -> HintTargets:
+        return hints.hint_targets(self, action)
 
     def _tower_caption(self, state) -> str:
         left = state.carbon_supply()
