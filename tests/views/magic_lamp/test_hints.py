@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers import open_game, show_window
+from helpers import click_button, open_game, show_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -249,4 +249,21 @@ def test_h_on_a_computer_players_turn_shows_nothing_and_says_why(qtbot, tmp_path
     assert controller.hints_used == [0, 0, 0]
     assert "wait for your turn" in window.statusBar().currentMessage()
     assert not window.hint_button.isEnabled()
+    controller.shutdown()
+
+
+def test_no_hint_behind_the_hand_off_curtain_until_the_person_opens_it(qtbot):
+    """Two people share the computer: the secret die waits behind the curtain, and so does the
+    hint (it would show that person's choice to whoever is looking); once open, H gives it."""
+    seats = [Seat("Ann"), Seat("Bo"), Seat("Bot C", "heuristic")]
+    controller = GameController(MAGIC_LAMP, MAGIC_LAMP.load_content(), MagicLampOptions(3, 5), seats, bot_delay_ms=0)
+    window = open_game(qtbot, MagicLampWindow, controller)
+    assert window.actions.needs_curtain(controller.state, 0)
+    assert not window.hint_button.isEnabled()
+    _key_h(qtbot, window)
+    assert not window.hint_display.showing and controller.hints_used == [0, 0, 0]
+    click_button(qtbot, window, "open-curtain")
+    assert window.hint_button.isEnabled()
+    shown = _press_h(qtbot, window)
+    assert isinstance(shown.action, a.PlaceDie) and shown.seat == 0
     controller.shutdown()
