@@ -628,41 +628,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Choose %1, then roll again</source>
-        <translation>Choose %1, then roll again</translation>
+        <source>Choose %n dice (%1), then roll again</source>
+        <translation>Choose %n dice (%1), then roll again</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Pay %1 yuan of the bill: choose %n dice (%2), then click the bill</source>
+        <translation>Pay %1 yuan of the bill: choose %n dice (%2), then click the bill</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose %n dice (%1), then click the %2 to buy it</source>
+        <translation>Choose %n dice (%1), then click the %2 to buy it</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose %n dice (%1), then put your money marker on the %2</source>
+        <translation>Choose %n dice (%1), then put your money marker on the %2</translation>
+    </message>
+    <message>
+        <location line="-15"/>
         <source>Pay %1 yuan of the bill (%2)</source>
         <translation>Pay %1 yuan of the bill (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pay %1 yuan of the bill: choose %2, then click the bill</source>
-        <translation>Pay %1 yuan of the bill: choose %2, then click the bill</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Pay %1 yuan (%2) for the %3</source>
         <translation>Pay %1 yuan (%2) for the %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Choose %1, then click the %2 to buy it</source>
-        <translation>Choose %1, then click the %2 to buy it</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Spend %1 to put your money marker on the %2</source>
         <translation>Spend %1 to put your money marker on the %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Choose %1, then put your money marker on the %2</source>
-        <translation>Choose %1, then put your money marker on the %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Spend a %1 die to put your marker on the %2</source>
         <translation>Spend a %1 die to put your marker on the %2</translation>
     </message>

@@ -619,41 +619,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Choose %1, then roll again</source>
-        <translation>先選 %1，再重擲</translation>
+        <source>Choose %n dice (%1), then roll again</source>
+        <translation>先選 %n 顆骰子（%1），再重擲</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Pay %1 yuan of the bill: choose %n dice (%2), then click the bill</source>
+        <translation>繳 %1 元電費：先選 %n 顆骰子（%2），再點電費區</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose %n dice (%1), then click the %2 to buy it</source>
+        <translation>先選 %n 顆骰子（%1），再點%2買下它</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose %n dice (%1), then put your money marker on the %2</source>
+        <translation>先選 %n 顆骰子（%1），再把你的金錢標記放到%2上</translation>
+    </message>
+    <message>
+        <location line="-15"/>
         <source>Pay %1 yuan of the bill (%2)</source>
         <translation>繳 %1 元電費（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pay %1 yuan of the bill: choose %2, then click the bill</source>
-        <translation>繳 %1 元電費：先選 %2，再點電費區</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Pay %1 yuan (%2) for the %3</source>
         <translation>付 %1 元（%2）買%3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Choose %1, then click the %2 to buy it</source>
-        <translation>先選 %1，再點%2買下它</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Spend %1 to put your money marker on the %2</source>
         <translation>用 %1 把你的金錢標記放到%2上</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Choose %1, then put your money marker on the %2</source>
-        <translation>先選 %1，再把你的金錢標記放到%2上</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Spend a %1 die to put your marker on the %2</source>
         <translation>用一顆「%1」骰子把你的標記放到%2上</translation>
     </message>

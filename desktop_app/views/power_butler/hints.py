@@ -14,7 +14,7 @@ from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.queries import is_blocked, locked_dice, used_dice
 from desktop_app.rules.power_butler.state import Phase, State, money_of
 from desktop_app.views.kit.hints import HintTargets
-from desktop_app.views.kit.narration import Narrator, fill
+from desktop_app.views.kit.narration import Narrator, fill, plural
 from desktop_app.views.power_butler.narration import PowerButlerWords
 
 
@@ -76,27 +76,31 @@ class PowerButlerHintWords(Narrator):
             return self.tr("Keep these dice: roll no more")
         if kind is a.EndTurn:
             return self.tr("End your turn")
-        faces = self.words.faces(action.faces)
+        faces, n = self.words.faces(action.faces), len(action.faces)
         if kind is a.Reroll:
             if direct:
                 return fill(self.tr("Roll again: %1"), faces)
-            return fill(self.tr("Choose %1, then roll again"), faces)
+            return fill(plural(self.tr("Choose %n dice (%1), then roll again"), n), faces)
         if kind is a.PayBill:
             paid = str(money_of(action.faces))
             if direct:
                 return fill(self.tr("Pay %1 yuan of the bill (%2)"), paid, faces)
-            return fill(self.tr("Pay %1 yuan of the bill: choose %2, then click the bill"), paid, faces)
+            return fill(
+                plural(self.tr("Pay %1 yuan of the bill: choose %n dice (%2), then click the bill"), n), paid, faces
+            )
         name = self.words.appliance(state, state.board.index_of[action.appliance])
         if kind is a.Buy:
             price = str(money_of(action.faces))
             if direct:
                 return fill(self.tr("Pay %1 yuan (%2) for the %3"), price, faces, name)
-            return fill(self.tr("Choose %1, then click the %2 to buy it"), faces, name)
+            return fill(plural(self.tr("Choose %n dice (%1), then click the %2 to buy it"), n), faces, name)
         if kind is a.PlaceMarker:
             if action.marker == a.Marker.MONEY:
                 if direct:
                     return fill(self.tr("Spend %1 to put your money marker on the %2"), faces, name)
-                return fill(self.tr("Choose %1, then put your money marker on the %2"), faces, name)
+                return fill(
+                    plural(self.tr("Choose %n dice (%1), then put your money marker on the %2"), n), faces, name
+                )
             if direct:
                 return fill(self.tr("Spend a %1 die to put your marker on the %2"), faces, name)
             return fill(self.tr("Choose a %1 die, then put your marker on the %2"), faces, name)

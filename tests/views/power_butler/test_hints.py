@@ -56,6 +56,7 @@ def _check(window, shown, language: str) -> None:
     state = window.controller.state
     assert POWER_BUTLER.refusal(state, shown.action) is None, shown.action
     assert shown.move.strip() and shown.reason.strip()
+    assert " 1 dice" not in shown.move  # "Choose 1 die (Special socket)"
     for text in (shown.move, shown.reason):
         assert bool(CJK.search(text)) == (language == "zh_TW"), text
     assert shown.targets, shown.action
