@@ -410,6 +410,8 @@ class PowerButlerActionPanel(ActionPanel):
     def _dice_grid(self, b: PageBuilder, state: State) -> None:
         grid = b.part("dice", QGridLayout)
         grid.setHorizontalSpacing(round(4 * self.scale))
+        # room under the dice: a hint's rings on a die and on the button below stay apart
+        grid.setContentsMargins(0, 0, 0, round(8 * self.scale))
         used = used_dice(state)
         for i, face in enumerate(state.dice):
             locked = i in locked_dice(state)
