@@ -7,7 +7,8 @@
 #   pg_board      Power Grid's board: desktop_app/views/power_grid/ (not panels/)
 #   pg_panels     Power Grid's side panels and narration: views/power_grid/panels/,
 #                 views/power_grid/narration.py
-#   pg_window     Power Grid's window, new-game dialog and the demo: views/power_grid/window.py,
+#   pg_window     Power Grid's window, its hints, new-game dialog and the demo:
+#                 views/power_grid/window.py, views/power_grid/hints.py,
 #                 views/power_grid/new_game_dialog.py
 #   magic_lamp    Aladdin & the Magic Lamp's board, panels, race, narration and window:
 #                 desktop_app/views/magic_lamp/
@@ -28,10 +29,10 @@ update() {  # catalogue name, then source files
 }
 
 mapfile -t shell < <(find desktop_app -maxdepth 1 -name '*.py'; find desktop_app/views desktop_app/controllers desktop_app/views/kit -maxdepth 1 -name '*.py' | sort)
-window=(desktop_app/views/power_grid/window.py desktop_app/views/power_grid/new_game_dialog.py
+window=(desktop_app/views/power_grid/window.py desktop_app/views/power_grid/hints.py desktop_app/views/power_grid/new_game_dialog.py
         desktop_app/views/power_grid/region_picker.py)
 mapfile -t board < <(find desktop_app/views/power_grid -name '*.py' -not -path '*/panels/*' \
-    -not -name 'narration.py' -not -name 'window.py' -not -name 'new_game_*.py' -not -name 'region_picker.py' \
+    -not -name 'narration.py' -not -name 'window.py' -not -name 'hints.py' -not -name 'new_game_*.py' -not -name 'region_picker.py' \
     -not -path '*/__pycache__/*' | sort)
 mapfile -t panels < <(find desktop_app/views/power_grid/panels -name '*.py' -not -path '*/__pycache__/*';
     echo desktop_app/views/power_grid/narration.py)

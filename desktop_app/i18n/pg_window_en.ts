@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>PowerGridHints</name>
+    <message>
+        <location filename="../views/power_grid/hints.py" line="+57"/>
+        <source>Choose plant %1 and start its auction at %2.</source>
+        <translation>Choose plant %1 and start its auction at %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose plant %1, set the opening bid to %2 and start the auction.</source>
+        <translation>Choose plant %1, set the opening bid to %2 and start the auction.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Press “%1” and keep your money for later rounds.</source>
+        <translation>Press “%1” and keep your money for later rounds.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid %1 on plant %2.</source>
+        <translation>Bid %1 on plant %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass on plant %1: bid no more for it.</source>
+        <translation>Pass on plant %1: bid no more for it.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose plant %1 and scrap it.</source>
+        <translation>Choose plant %1 and scrap it.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy no more fuel this round: press “%1”.</source>
+        <translation>Buy no more fuel this round: press “%1”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build no more this round: press “%1”.</source>
+        <translation>Build no more this round: press “%1”.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Buy %1.</source>
+        <translation>Buy %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy %1 for %2: set %3 to %4, then press “%5”.</source>
+        <translation>Buy %1 for %2: set %3 to %4, then press “%5”.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Build in %1.</source>
+        <translation>Build in %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build your first house in %1 for %2: click it on the map, then press “%3”.</source>
+        <translation>Build your first house in %1 for %2: click it on the map, then press “%3”.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press “%5”.</source>
+        <translation>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press “%5”.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Run plant(s) %1.</source>
+        <translation>Run plant(s) %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run no plant: press “%1”.</source>
+        <translation>Run no plant: press “%1”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untick every plant, then press “%1”.</source>
+        <translation>Untick every plant, then press “%1”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>burning %1</source>
+        <translation>burning %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no fuel needed</source>
+        <translation>no fuel needed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run plant(s) %1 (%2): press “%3”.</source>
+        <translation>Run plant(s) %1 (%2): press “%3”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick only plant(s) %1 (%2), then press “%3”.</source>
+        <translation>Tick only plant(s) %1 (%2), then press “%3”.</translation>
+    </message>
+</context>
+<context>
     <name>PowerGridNewGameDialog</name>
     <message>
         <location filename="../views/power_grid/new_game_dialog.py" line="+44"/>
@@ -97,7 +200,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+58"/>
+        <location filename="../views/power_grid/window.py" line="+62"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
@@ -137,7 +240,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
     </message>

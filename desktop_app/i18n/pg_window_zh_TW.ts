@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>PowerGridHints</name>
+    <message>
+        <location filename="../views/power_grid/hints.py" line="+57"/>
+        <source>Choose plant %1 and start its auction at %2.</source>
+        <translation>選 %1 號電廠，以 %2 起標。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose plant %1, set the opening bid to %2 and start the auction.</source>
+        <translation>選 %1 號電廠，把起標價設為 %2，開始拍賣。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Press “%1” and keep your money for later rounds.</source>
+        <translation>按「%1」，把錢留到之後的回合。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bid %1 on plant %2.</source>
+        <translation>對 %2 號電廠出價 %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pass on plant %1: bid no more for it.</source>
+        <translation>放棄 %1 號電廠：不再對它出價。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose plant %1 and scrap it.</source>
+        <translation>選 %1 號電廠，把它拆除。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buy no more fuel this round: press “%1”.</source>
+        <translation>本回合不再買燃料：按「%1」。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Build no more this round: press “%1”.</source>
+        <translation>本回合不再建設：按「%1」。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Buy %1.</source>
+        <translation>購買 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buy %1 for %2: set %3 to %4, then press “%5”.</source>
+        <translation>花 %2 購買 %1：把%3設為 %4，再按「%5」。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Build in %1.</source>
+        <translation>在%1建設。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build your first house in %1 for %2: click it on the map, then press “%3”.</source>
+        <translation>花 %2 在%1蓋你的第一棟房屋：在地圖上點它，再按「%3」。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press “%5”.</source>
+        <translation>花 %2 在%1建設（房屋 %3 + 線路 %4）：在地圖上點它，再按「%5」。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Run plant(s) %1.</source>
+        <translation>運轉 %1 號電廠。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run no plant: press “%1”.</source>
+        <translation>不運轉任何電廠：按「%1」。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untick every plant, then press “%1”.</source>
+        <translation>取消勾選所有電廠，再按「%1」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>burning %1</source>
+        <translation>燒掉 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no fuel needed</source>
+        <translation>不需燃料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run plant(s) %1 (%2): press “%3”.</source>
+        <translation>運轉 %1 號電廠（%2）：按「%3」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick only plant(s) %1 (%2), then press “%3”.</source>
+        <translation>只勾選 %1 號電廠（%2），再按「%3」。</translation>
+    </message>
+</context>
+<context>
     <name>PowerGridNewGameDialog</name>
     <message>
         <location filename="../views/power_grid/new_game_dialog.py" line="+44"/>
@@ -97,7 +200,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+58"/>
+        <location filename="../views/power_grid/window.py" line="+62"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
@@ -137,7 +240,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+43"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
     </message>

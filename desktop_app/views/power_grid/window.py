@@ -15,7 +15,9 @@ from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
 from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow
+from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.power_grid import hints
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
 from desktop_app.views.power_grid.legend import entries as legend_entries
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
@@ -96,6 +98,31 @@ class PowerGridWindow(GameWindow):
         """The legend's rows (the kit's "?" on the board and its key): every symbol of the board
         and the plant cards, drawn by the board's painters (views/power_grid/legend.py)."""
         return legend_entries()
+
+    def _word_hint(self, action) -> str:
+        """The suggested move in the deciding person's words, from their own observation."""
+        seat = self._hint_seat()
+        if seat is None:
+            return ""
+        return hints.word_hint(self.actions.words, self.controller.observation_for(seat), seat, action)
+
+    def _hint_targets(self, action) -> HintTargets:
+        """The plant or city on the board and the panel's controls that play the move (its page
+        scrolled to show them)."""
+        targets = hints.hint_targets(self._keyboard_boards(), self.actions.page, action)
+        hints.scroll_into_view(self.actions.scroll, targets.widgets)
+        return targets
+
+    def show_hint(self):
+        """The kit's hint, its card moved off the rings (a southern city is under its corner)."""
+        shown = super().show_hint()
+        hints.keep_rings_clear(self.hint_display)
+        return shown
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if hasattr(self, "hint_display"):  # (resized once before the kit builds it)
+            hints.keep_rings_clear(self.hint_display)
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: a new card was revealed or another player has moved.")
