@@ -518,7 +518,7 @@
 <context>
     <name>PowerOnHintWords</name>
     <message>
-        <location filename="../views/power_on/hints.py" line="+45"/>
+        <location filename="../views/power_on/hints.py" line="+48"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
@@ -534,16 +534,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Build your %1: click it in your hand, then “Build” (1 action point).</source>
-        <translation>Build your %1: click it in your hand, then “Build” (1 action point).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play your %1: click it in your hand, then “Play” (1 action point).</source>
-        <translation>Play your %1: click it in your hand, then “Play” (1 action point).</translation>
+        <source>Build your %1: click it in your hand, then its Build button (1 action point).</source>
+        <translation>Build your %1: click it in your hand, then its Build button (1 action point).</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Play your %1: click it in your hand, then its Play button (1 action point).</source>
+        <translation>Play your %1: click it in your hand, then its Play button (1 action point).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>End your actions now.</source>
+        <translation>End your actions now.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End your turn without a city: press the ringed button twice (your %1 power is lost).</source>
+        <translation>End your turn without a city: press the ringed button twice (your %1 power is lost).</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>Run %n %1 plant(s), paying %2 (1 action point).</source>
         <translation>Run %n %1 plant(s), paying %2 (1 action point).</translation>
     </message>
@@ -558,12 +568,7 @@
         <translation>Run your %1 plants (free: no action point).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>End your actions: press “End my actions”.</source>
-        <translation>End your actions: press “End my actions”.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Drop the first token on the table: it cannot fall.</source>
         <translation>Drop the first token on the table: it cannot fall.</translation>
     </message>
@@ -578,12 +583,7 @@
         <translation>Discard your %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Light no city: press the ringed button, then once more to confirm (%1 power is lost).</source>
-        <translation>Light no city: press the ringed button, then once more to confirm (%1 power is lost).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Light no city and end your turn.</source>
         <translation>Light no city and end your turn.</translation>
     </message>
@@ -864,7 +864,7 @@
         <translation>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Carbon tower: %1 high</source>
         <translation>Carbon tower: %1 high</translation>
     </message>

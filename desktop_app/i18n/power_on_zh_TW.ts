@@ -518,7 +518,7 @@
 <context>
     <name>PowerOnHintWords</name>
     <message>
-        <location filename="../views/power_on/hints.py" line="+45"/>
+        <location filename="../views/power_on/hints.py" line="+48"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
@@ -534,16 +534,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Build your %1: click it in your hand, then “Build” (1 action point).</source>
+        <source>Build your %1: click it in your hand, then its Build button (1 action point).</source>
         <translation>蓋「%1」：先點選手上的這張牌，再按「蓋%1」（1 個行動點）。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Play your %1: click it in your hand, then “Play” (1 action point).</source>
+        <location line="+5"/>
+        <source>Play your %1: click it in your hand, then its Play button (1 action point).</source>
         <translation>打出「%1」：先點選手上的這張牌，再按「打出%1」（1 個行動點）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
+        <source>End your actions now.</source>
+        <translation>現在就結束行動。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>End your turn without a city: press the ringed button twice (your %1 power is lost).</source>
+        <translation>不點亮城市就結束回合：按被圈起來的按鈕兩次（本回合的 %1 點電力會作廢）。</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>Run %n %1 plant(s), paying %2 (1 action point).</source>
         <translation>運轉 %n 座%1電廠，支付：%2（1 個行動點）。</translation>
     </message>
@@ -558,12 +568,7 @@
         <translation>讓你的%1電廠發電（免費：不用行動點）。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>End your actions: press “End my actions”.</source>
-        <translation>結束行動：按「結束我的行動」。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Drop the first token on the table: it cannot fall.</source>
         <translation>把第一個指示物放在桌面上：它不會倒。</translation>
     </message>
@@ -578,12 +583,7 @@
         <translation>棄掉你的「%1」。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Light no city: press the ringed button, then once more to confirm (%1 power is lost).</source>
-        <translation>不點亮城市：按被圈起來的按鈕，再按一次確認（會失去 %1 點電力）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Light no city and end your turn.</source>
         <translation>不點亮城市，結束你的回合。</translation>
     </message>
@@ -864,7 +864,7 @@
         <translation>燃煤和燃氣電廠發電時，要把碳排放指示物疊在這裡。只要有指示物掉落，碳塔就倒塌：這位玩家這次不發電，還要暫停一回合。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Carbon tower: %1 high</source>
         <translation>碳塔：%1 層高</translation>
     </message>

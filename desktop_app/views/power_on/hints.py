@@ -21,6 +21,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtWidgets import QWidget
+
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.queries import power_lost_by_ending
@@ -54,11 +57,13 @@ class PowerOnHintWords(PowerOnWords):
             return fill(self.tr("Take %1 from the face-up cards (1 action point)."), self.card(action.card))
         if isinstance(action, a.BuildPlant):
             return fill(
-                self.tr("Build your %1: click it in your hand, then “Build” (1 action point)."), self.card(action.card)
+                self.tr("Build your %1: click it in your hand, then its Build button (1 action point)."),
+                self.card(action.card),
             )
         if isinstance(action, a.PlayFunction):
             return fill(
-                self.tr("Play your %1: click it in your hand, then “Play” (1 action point)."), self.card(action.card)
+                self.tr("Play your %1: click it in your hand, then its Play button (1 action point)."),
+                self.card(action.card),
             )
         if isinstance(action, a.Generate):
             plant = self.plant_type(TYPE_INDEX[action.plant])
@@ -75,7 +80,7 @@ class PowerOnHintWords(PowerOnWords):
                 self.tr("Run your %1 plants (free: no action point)."), self.plant_type(TYPE_INDEX[action.plant])
             )
         if isinstance(action, a.EndActions):
-            return self.tr("End your actions: press “End my actions”.")
+            return self.tr("End your actions now.")
         if isinstance(action, a.StackToken):
             if engine.first_token(state):
                 return self.tr("Drop the first token on the table: it cannot fall.")
@@ -87,9 +92,7 @@ class PowerOnHintWords(PowerOnWords):
                 lost = power_lost_by_ending(state)
                 if lost:  # the panel asks again before the power is thrown away
                     return fill(
-                        self.tr(
-                            "Light no city: press the ringed button, then once more to confirm (%1 power is lost)."
-                        ),
+                        self.tr("End your turn without a city: press the ringed button twice (your %1 power is lost)."),
                         str(lost),
                     )
                 return self.tr("Light no city and end your turn.")
@@ -177,4 +180,40 @@ def hint_targets(window: PowerOnWindow, action: object) -> HintTargets:
     return out
 
 
-__all__ = ["PowerOnHintWords", "hint_targets", "word_hint"]
+class CardPlace(QWidget):
+    """Where the hint card sits on the table: an unseen widget over the players' rows, whose
+    lower-left corner the kit puts the card over (the table's own lower-left corner is the
+    hand, which a hint rings as often as not). It follows the table's size."""
+
+    def __init__(self, window: PowerOnWindow) -> None:
+        super().__init__(window.board.viewport())
+        self.board, self.display = window.board, window.hint_display
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()  # never drawn: only its geometry is asked
+        window.board.viewport().installEventFilter(self)
+        self.follow()
+
+    def follow(self) -> None:
+        rows = [item for name, item in self.board.items_by_name.items() if name.startswith("player:")]
+        area = QRectF()
+        for row in rows:
+            area = area.united(row.mapRectToScene(row.rect))
+        viewport = self.board.viewport().rect()
+        self.setGeometry(self.board.mapFromScene(area).boundingRect() if rows else viewport)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize:
+            self.follow()
+            self.display.place()
+        return False
+
+
+def place_card(window: PowerOnWindow) -> None:
+    """Put the hint card over the players' rows (`CardPlace`), made the first time."""
+    place = window.hint_display.board
+    if not isinstance(place, CardPlace):
+        place = window.hint_display.board = CardPlace(window)
+    place.follow()
+
+
+__all__ = ["CardPlace", "PowerOnHintWords", "hint_targets", "place_card", "word_hint"]

@@ -176,6 +176,7 @@ class PowerOnWindow(GameWindow):
     # --- hints (issue 14): the words and the rings are in power_on/hints.py ---------------------------
 
     def show_hint(self) -> ShownHint | None:
+        hints.place_card(self)  # over the players' rows: the hand, often ringed, stays in view
         self.shown_hint = super().show_hint()
         return self.shown_hint
 

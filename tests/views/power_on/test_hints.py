@@ -15,7 +15,7 @@ import re
 
 import pytest
 from helpers import LEFT, click_item, open_game, show_window, wait_for_human
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.controllers.game_controller import GameController, Seat
@@ -93,6 +93,10 @@ def _check(window: PowerOnWindow, shown, language: str) -> None:
     assert len(window.hint_display.rings) == len(shown.targets.board)
     card = window.hint_display.card
     assert card.isVisible() and card.move_label.text() == shown.move and card.reason_label.text() == shown.reason
+    for item, _key in shown.targets.board:  # the card lies over the players' rows, never a ringed item
+        corner = window.board.viewport().mapTo(window, QPoint(0, 0))
+        shown_at = window.board.mapFromScene(item.mapRectToScene(item.rect)).boundingRect().translated(corner)
+        assert not card.geometry().intersects(shown_at), f"the hint card hides {shown.action}"
 
 
 def _click(qtbot, window: PowerOnWindow, target) -> None:
