@@ -124,10 +124,22 @@ def test_following_the_hints_by_their_rings_plays_each_kind_of_move(qtbot, conte
     controller.shutdown()
 
 
+def _hint_of_kind(qtbot, window, kind):
+    """Play the hints (through the controller) until one of this kind is hinted; that hint."""
+    controller = window.controller
+    for _decision in range(40):
+        wait_for_human(qtbot, controller)
+        shown = window.show_hint()
+        if type(shown.action) is kind:
+            return shown
+        controller.submit(shown.action)
+    raise AssertionError(f"no {kind.__name__} hint in 40 decisions")
+
+
 def test_a_payment_needing_other_dice_is_worded_and_ringed_as_the_clicks(qtbot, content):
     """A hint whose dice differ from the ones chosen names them and rings the dice to click (a
-    wrongly chosen one too: a click puts it back) and the card, not the panel's button (seed
-    000: 「不能找零」: the button pays with the dice chosen)."""
+    wrongly chosen one too: a click puts it back) and the card, not the panel's buy button (it
+    pays with the dice chosen, which are not the hint's yet)."""
     window = _window(qtbot, content, "en")
     controller = window.controller
     window.start()
@@ -148,18 +160,6 @@ def test_a_payment_needing_other_dice_is_worded_and_ringed_as_the_clicks(qtbot, 
     _play_by_the_rings(qtbot, window, again)
     assert controller.history[before].action == shown.action
     controller.shutdown()
-
-
-def _hint_of_kind(qtbot, window, kind):
-    """Play the hints (through the controller) until one of this kind is hinted; that hint."""
-    controller = window.controller
-    for _decision in range(40):
-        wait_for_human(qtbot, controller)
-        shown = window.show_hint()
-        if type(shown.action) is kind:
-            return shown
-        controller.submit(shown.action)
-    raise AssertionError(f"no {kind.__name__} hint in 40 decisions")
 
 
 def test_once_the_hinted_dice_are_chosen_the_hint_is_one_click(qtbot, content):
