@@ -283,12 +283,12 @@ def scroll_into_view(scroll: QScrollArea, widgets: list[QWidget]) -> None:
 
 
 def keep_rings_clear(display: HintDisplay) -> None:
-    """Move the hint card to the corner of the board where it hides the fewest rings.
+    """Slide the hint card along the board's bottom edge (then its top edge) to the first place
+    where it hides no ring, nearest the kit's lower-left corner.
 
     The kit puts the card over the board's lower-left corner, where Power Grid's map has its
-    southern cities: a city to build in was ringed under the card. The other corners are tried
-    in turn (lower right, upper left, upper right); the first that covers no ring wins, else the
-    one covering the least."""
+    southern cities: a city to build in was ringed under the card. When every place hides some
+    ring, the card goes where it hides the least."""
     card = display.card
     if not card.isVisible():
         return
@@ -298,15 +298,17 @@ def keep_rings_clear(display: HintDisplay) -> None:
         return
     area = QRect(board.mapTo(window, QPoint(0, 0)), board.size())
     margin = max(0, card.x() - area.x())
-    left, right = area.left() + margin, area.right() + 1 - margin - card.width()
+    left, right = area.left() + margin, max(area.left() + margin, area.right() + 1 - margin - card.width())
     top, bottom = area.top() + margin, area.bottom() + 1 - margin - card.height()
-    corners = [QPoint(left, bottom), QPoint(right, bottom), QPoint(left, top), QPoint(right, top)]
+    steps = 8
+    xs = [left + (right - left) * i // steps for i in range(steps + 1)]
+    places = [QPoint(x, y) for y in (bottom, top) for x in xs]
 
-    def hidden(corner: QPoint) -> int:
-        place = QRect(corner, card.size())
-        return sum(_area(place.intersected(ring)) for ring in rings)
+    def hidden(place: QPoint) -> int:
+        shown = QRect(place, card.size())
+        return sum(_area(shown.intersected(ring)) for ring in rings)
 
-    best = min(corners, key=hidden)  # the first of the least covered: the kit's place when clear
+    best = min(places, key=hidden)  # the first of the least hidden: the kit's place when clear
     if best != card.pos():
         card.move(best)
 
