@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.rules.power_on import actions as a
@@ -29,6 +29,7 @@ from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.queries import power_lost_by_ending
 from desktop_app.rules.power_on.state import TYPE_INDEX, State
 from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.power_on.narration import PowerOnWords
 
@@ -181,39 +182,66 @@ def hint_targets(window: PowerOnWindow, action: object) -> HintTargets:
 
 
 class CardPlace(QWidget):
-    """Where the hint card sits on the table: an unseen widget over the players' rows, whose
-    lower-left corner the kit puts the card over (the table's own lower-left corner is the
-    hand, which a hint rings as often as not). It follows the table's size."""
+    """Where the hint card sits on the table: an unseen widget whose lower-left corner the kit
+    puts the card over. The kit's place, the table's lower-left corner, is the hand, which a
+    hint rings as often as not; so the card goes over the players' rows (never rung), else over
+    the table's lower-left corner, else over the top rows: the first where it hides no ring.
+    It follows the table's size."""
 
     def __init__(self, window: PowerOnWindow) -> None:
         super().__init__(window.board.viewport())
         self.board, self.display = window.board, window.hint_display
+        self.rung: list[BoardItem] = []  # the board items the hint rings
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()  # never drawn: only its geometry is asked
         window.board.viewport().installEventFilter(self)
-        self.follow()
+
+    def _shown(self, items: list[BoardItem]) -> QRect:
+        """Where these items are on screen, in the viewport's coordinates."""
+        area = QRectF()
+        for item in items:
+            area = area.united(item.mapRectToScene(item.rect))
+        return self.board.mapFromScene(area).boundingRect()
+
+    def _places(self) -> list[QRect]:
+        items = self.board.items_by_name
+        rows = [item for name, item in items.items() if name.startswith("player:")]
+        top = [item for name, item in items.items() if name.startswith(("market:", "city:", "turn"))]
+        whole = self.board.viewport().rect()
+        return [self._shown(rows) if rows else whole, whole] + ([self._shown(top)] if top else [])
+
+    def _hides_a_ring(self) -> bool:
+        card = self.display.card.geometry()
+        corner = self.board.viewport().mapTo(self.display.window, QPoint(0, 0))
+        return any(card.intersects(self._shown([item]).translated(corner)) for item in self.rung)
 
     def follow(self) -> None:
-        rows = [item for name, item in self.board.items_by_name.items() if name.startswith("player:")]
-        area = QRectF()
-        for row in rows:
-            area = area.united(row.mapRectToScene(row.rect))
-        viewport = self.board.viewport().rect()
-        self.setGeometry(self.board.mapFromScene(area).boundingRect() if rows else viewport)
+        """Put the card at the first place where it hides no ring (the last place if none)."""
+        for place in self._places():
+            self.setGeometry(place)
+            self.display.place()
+            if not self.display.card.isVisible() or not self._hides_a_ring():
+                return
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize:
             self.follow()
-            self.display.place()
         return False
 
 
-def place_card(window: PowerOnWindow) -> None:
-    """Put the hint card over the players' rows (`CardPlace`), made the first time."""
+def card_place(window: PowerOnWindow) -> CardPlace:
+    """The window's `CardPlace`, made (and given to the kit's hint display) the first time."""
     place = window.hint_display.board
     if not isinstance(place, CardPlace):
         place = window.hint_display.board = CardPlace(window)
+    return place
+
+
+def keep_card_clear(window: PowerOnWindow, targets: HintTargets) -> None:
+    """Move the hint card shown to where it hides none of these rings."""
+    place = card_place(window)
+    place.rung = [item for item, _key in targets.board]
     place.follow()
 
 
-__all__ = ["CardPlace", "PowerOnHintWords", "hint_targets", "place_card", "word_hint"]
+__all__ = ["CardPlace", "PowerOnHintWords", "card_place", "hint_targets", "keep_card_clear", "word_hint"]

@@ -170,15 +170,18 @@ class PowerOnWindow(GameWindow):
         self._redraw_board(frozenset())  # nothing in the game changed: only the hand's selection
         shown = self.shown_hint
         if shown is not None and self.hint_display.showing:  # a chosen card brings its button
-            card = self.hint_display.card
-            self.hint_display.show(card.heading.text(), shown.move, shown.reason, self._hint_targets(shown.action))
+            targets = self._hint_targets(shown.action)
+            self.hint_display.show(self.hint_display.card.heading.text(), shown.move, shown.reason, targets)
+            hints.keep_card_clear(self, targets)
 
     # --- hints (issue 14): the words and the rings are in power_on/hints.py ---------------------------
 
     def show_hint(self) -> ShownHint | None:
-        hints.place_card(self)  # over the players' rows: the hand, often ringed, stays in view
-        self.shown_hint = super().show_hint()
-        return self.shown_hint
+        hints.card_place(self)  # the card goes where it hides none of the rings
+        self.shown_hint = shown = super().show_hint()
+        if shown is not None:
+            hints.keep_card_clear(self, shown.targets)
+        return shown
 
     def _word_hint(self, action) -> str:
         return hints.word_hint(self, action)

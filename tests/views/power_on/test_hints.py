@@ -25,6 +25,7 @@ from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.moments import MOMENTS
 from desktop_app.rules.power_on.state import PowerOnOptions
 from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.power_on import hints
 from desktop_app.views.power_on.window import PowerOnWindow
 
 CHINESE = re.compile(r"[\u4e00-\u9fff]")
@@ -47,7 +48,8 @@ EXPECTED = {
 
 def _window(qtbot, content, language: str, seats: list[Seat] | None = None, start: bool = True) -> PowerOnWindow:
     seats = seats or [Seat("Ann"), Seat("Bot B", "heuristic"), Seat("Bot C", "heuristic")]
-    controller = GameController(POWER_ON, content, PowerOnOptions(players=3, seed=SEED), seats, bot_delay_ms=0)
+    options = PowerOnOptions(players=len(seats), seed=SEED)
+    controller = GameController(POWER_ON, content, options, seats, bot_delay_ms=0)
     if start:
         return open_game(qtbot, PowerOnWindow, controller, language)
     return show_window(qtbot, PowerOnWindow(controller, language))
@@ -93,10 +95,15 @@ def _check(window: PowerOnWindow, shown, language: str) -> None:
     assert len(window.hint_display.rings) == len(shown.targets.board)
     card = window.hint_display.card
     assert card.isVisible() and card.move_label.text() == shown.move and card.reason_label.text() == shown.reason
-    for item, _key in shown.targets.board:  # the card lies over the players' rows, never a ringed item
-        corner = window.board.viewport().mapTo(window, QPoint(0, 0))
+    _card_hides_no_ring(window, shown.targets, shown.action)
+
+
+def _card_hides_no_ring(window: PowerOnWindow, targets, action) -> None:
+    card = window.hint_display.card
+    corner = window.board.viewport().mapTo(window, QPoint(0, 0))
+    for item, _key in targets.board:
         shown_at = window.board.mapFromScene(item.mapRectToScene(item.rect)).boundingRect().translated(corner)
-        assert not card.geometry().intersects(shown_at), f"the hint card hides {shown.action}"
+        assert not card.geometry().intersects(shown_at), f"the hint card hides {action}"
 
 
 def _click(qtbot, window: PowerOnWindow, target) -> None:
@@ -197,6 +204,25 @@ def test_every_legal_move_of_the_first_turn_has_words_and_rings(qtbot, content, 
         assert targets, f"nothing to ring for {action}"
         for item, _key in targets.board:
             assert _on_screen(window, item)
+    window.controller.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_hint_card_hides_no_ring_whatever_the_move(qtbot, content, players):
+    """The kit puts the hint card over the table's lower-left corner, which is Power On!'s hand;
+    with 2 to 4 players (seed 001: 「2~4人」), for every legal move of a first turn, the card
+    goes where it hides none of the rings (over the players' rows, else the corner, else the
+    top rows)."""
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "heuristic") for i in range(1, players)]
+    window = _window(qtbot, content, "en", seats)
+    wait_for_human(qtbot, window.controller)
+    reason = "A reason long enough to take two lines on the card, as the numbers a hint weighs often do."
+    for action in engine.legal_actions(window.controller.state):
+        targets = window._hint_targets(action)
+        window.hint_display.show("Hint for Ann", window._word_hint(action), reason, targets)
+        hints.keep_card_clear(window, targets)
+        assert window.hint_display.card.isVisible()
+        _card_hides_no_ring(window, targets, action)
     window.controller.shutdown()
 
 
