@@ -183,6 +183,10 @@ class PowerOnWindow(GameWindow):
             hints.keep_card_clear(self, shown.targets)
         return shown
 
+    def _hint_seat(self) -> int | None:
+        # hot-seat: no hint behind the curtain (it would name the cards of a hand not yet shown)
+        return None if self.actions.needs_curtain() else super()._hint_seat()
+
     def _word_hint(self, action) -> str:
         return hints.word_hint(self, action)
 

@@ -253,3 +253,19 @@ def test_h_on_a_computer_players_turn_only_says_why(qtbot, content):
     assert window.shown_hint is None and not window.hint_display.showing
     assert window.statusBar().currentMessage() == window.hint_refusal() != ""
     assert len(window.controller.history) == 0 and window.controller.hints_used == [0, 0, 0]
+
+
+def test_no_hint_behind_the_hot_seat_curtain(qtbot, content):
+    """Two people at one computer: until the person to move lifts the curtain, their hand is
+    hidden, and so is the hint (it would name their cards); once it is lifted, H gives one."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Bot C", "heuristic")]
+    window = _window(qtbot, content, "en", seats)
+    assert window.actions.needs_curtain()
+    assert window.show_hint() is None and not window.hint_display.showing
+    assert window.statusBar().currentMessage() == window.hint_refusal() != ""
+    assert not window.hint_button.isEnabled() and window.controller.hints_used == [0, 0, 0]
+    qtbot.mouseClick(window.actions.button_for("curtain"), LEFT)
+    assert not window.actions.needs_curtain() and window.hint_button.isEnabled()
+    shown = _press_h(qtbot, window)
+    assert shown.seat == 0 and shown.targets and window.controller.hints_used == [1, 0, 0]
+    window.controller.shutdown()
