@@ -15,8 +15,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Press “%1” and keep your money for later rounds.</source>
-        <translation>Press “%1” and keep your money for later rounds.</translation>
+        <source>Press &quot;%1&quot; and keep your money for later rounds.</source>
+        <translation>Press &quot;%1&quot; and keep your money for later rounds.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -35,56 +35,66 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Buy no more fuel this round: press “%1”.</source>
-        <translation>Buy no more fuel this round: press “%1”.</translation>
+        <source>Buy no more fuel this round: press &quot;%1&quot;.</source>
+        <translation>Buy no more fuel this round: press &quot;%1&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Build no more this round: press “%1”.</source>
-        <translation>Build no more this round: press “%1”.</translation>
+        <source>Build no more this round: press &quot;%1&quot;.</source>
+        <translation>Build no more this round: press &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+42"/>
+        <source>Build your first house in %1 for %2: click it on the map, then press &quot;%3&quot;.</source>
+        <translation>Build your first house in %1 for %2: click it on the map, then press &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press &quot;%5&quot;.</source>
+        <translation>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press &quot;%5&quot;.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Run no plant: press &quot;%1&quot;.</source>
+        <translation>Run no plant: press &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untick every plant, then press &quot;%1&quot;.</source>
+        <translation>Untick every plant, then press &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run plant(s) %1 (%2): press &quot;%3&quot;.</source>
+        <translation>Run plant(s) %1 (%2): press &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick only plant(s) %1 (%2), then press &quot;%3&quot;.</source>
+        <translation>Tick only plant(s) %1 (%2), then press &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <location line="-59"/>
         <source>Buy %1.</source>
         <translation>Buy %1.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Buy %1 for %2: set %3 to %4, then press “%5”.</source>
-        <translation>Buy %1 for %2: set %3 to %4, then press “%5”.</translation>
+        <source>Buy %1: set %2 to %3, then press &quot;%4&quot;.</source>
+        <translation>Buy %1: set %2 to %3, then press &quot;%4&quot;.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Build in %1.</source>
         <translation>Build in %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Build your first house in %1 for %2: click it on the map, then press “%3”.</source>
-        <translation>Build your first house in %1 for %2: click it on the map, then press “%3”.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press “%5”.</source>
-        <translation>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press “%5”.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Run plant(s) %1.</source>
         <translation>Run plant(s) %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Run no plant: press “%1”.</source>
-        <translation>Run no plant: press “%1”.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Untick every plant, then press “%1”.</source>
-        <translation>Untick every plant, then press “%1”.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>burning %1</source>
         <translation>burning %1</translation>
     </message>
@@ -92,16 +102,6 @@
         <location line="+2"/>
         <source>no fuel needed</source>
         <translation>no fuel needed</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Run plant(s) %1 (%2): press “%3”.</source>
-        <translation>Run plant(s) %1 (%2): press “%3”.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tick only plant(s) %1 (%2), then press “%3”.</source>
-        <translation>Tick only plant(s) %1 (%2), then press “%3”.</translation>
     </message>
 </context>
 <context>
@@ -240,7 +240,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
     </message>

@@ -15,7 +15,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Press “%1” and keep your money for later rounds.</source>
+        <source>Press &quot;%1&quot; and keep your money for later rounds.</source>
         <translation>按「%1」，把錢留到之後的回合。</translation>
     </message>
     <message>
@@ -35,56 +35,66 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Buy no more fuel this round: press “%1”.</source>
+        <source>Buy no more fuel this round: press &quot;%1&quot;.</source>
         <translation>本回合不再買燃料：按「%1」。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Build no more this round: press “%1”.</source>
+        <source>Build no more this round: press &quot;%1&quot;.</source>
         <translation>本回合不再建設：按「%1」。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+42"/>
+        <source>Build your first house in %1 for %2: click it on the map, then press &quot;%3&quot;.</source>
+        <translation>花 %2 在%1蓋你的第一棟房屋：在地圖上點它，再按「%3」。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press &quot;%5&quot;.</source>
+        <translation>花 %2 在%1建設（房屋 %3 + 線路 %4）：在地圖上點它，再按「%5」。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Run no plant: press &quot;%1&quot;.</source>
+        <translation>不運轉任何電廠：按「%1」。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untick every plant, then press &quot;%1&quot;.</source>
+        <translation>取消勾選所有電廠，再按「%1」。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run plant(s) %1 (%2): press &quot;%3&quot;.</source>
+        <translation>運轉 %1 號電廠（%2）：按「%3」。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick only plant(s) %1 (%2), then press &quot;%3&quot;.</source>
+        <translation>只勾選 %1 號電廠（%2），再按「%3」。</translation>
+    </message>
+    <message>
+        <location line="-59"/>
         <source>Buy %1.</source>
         <translation>購買 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Buy %1 for %2: set %3 to %4, then press “%5”.</source>
-        <translation>花 %2 購買 %1：把%3設為 %4，再按「%5」。</translation>
+        <source>Buy %1: set %2 to %3, then press &quot;%4&quot;.</source>
+        <translation>購買 %1：把%2設為 %3，再按「%4」。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Build in %1.</source>
         <translation>在%1建設。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Build your first house in %1 for %2: click it on the map, then press “%3”.</source>
-        <translation>花 %2 在%1蓋你的第一棟房屋：在地圖上點它，再按「%3」。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Build in %1 for %2 (house %3 + cable %4): click it on the map, then press “%5”.</source>
-        <translation>花 %2 在%1建設（房屋 %3 + 線路 %4）：在地圖上點它，再按「%5」。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Run plant(s) %1.</source>
         <translation>運轉 %1 號電廠。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Run no plant: press “%1”.</source>
-        <translation>不運轉任何電廠：按「%1」。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Untick every plant, then press “%1”.</source>
-        <translation>取消勾選所有電廠，再按「%1」。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>burning %1</source>
         <translation>燒掉 %1</translation>
     </message>
@@ -92,16 +102,6 @@
         <location line="+2"/>
         <source>no fuel needed</source>
         <translation>不需燃料</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Run plant(s) %1 (%2): press “%3”.</source>
-        <translation>運轉 %1 號電廠（%2）：按「%3」。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tick only plant(s) %1 (%2), then press “%3”.</source>
-        <translation>只勾選 %1 號電廠（%2），再按「%3」。</translation>
     </message>
 </context>
 <context>
@@ -240,7 +240,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
     </message>

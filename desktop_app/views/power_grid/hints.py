@@ -67,7 +67,7 @@ def word_hint(words: Words, observation: State, seat: int, action: Any) -> str:
         )
     if isinstance(action, DeclineAuction):
         return fill(
-            QCoreApplication.translate("PowerGridHints", "Press “%1” and keep your money for later rounds."),
+            QCoreApplication.translate("PowerGridHints", 'Press "%1" and keep your money for later rounds.'),
             _button(words, "Auction", "Buy no plant this round"),
         )
     if isinstance(action, Bid):
@@ -87,14 +87,14 @@ def word_hint(words: Words, observation: State, seat: int, action: Any) -> str:
         return _word_buy(words, observation, seat, action)
     if isinstance(action, EndBuying):
         return fill(
-            QCoreApplication.translate("PowerGridHints", "Buy no more fuel this round: press “%1”."),
+            QCoreApplication.translate("PowerGridHints", 'Buy no more fuel this round: press "%1".'),
             _button(words, "Resources", "Done buying"),
         )
     if isinstance(action, BuildCity):
         return _word_build(words, observation, seat, action)
     if isinstance(action, EndBuilding):
         return fill(
-            QCoreApplication.translate("PowerGridHints", "Build no more this round: press “%1”."),
+            QCoreApplication.translate("PowerGridHints", 'Build no more this round: press "%1".'),
             _button(words, "Building", "Done building"),
         )
     if isinstance(action, RunPlants):
@@ -119,12 +119,11 @@ def _word_buy(words: Words, observation: State, seat: int, action: BuyResource) 
         return fill(QCoreApplication.translate("PowerGridHints", "Buy %1."), amount)
     price = observation.money[seat] - after.money[seat]
     return fill(
-        QCoreApplication.translate("PowerGridHints", "Buy %1 for %2: set %3 to %4, then press “%5”."),
+        QCoreApplication.translate("PowerGridHints", 'Buy %1: set %2 to %3, then press "%4".'),
         amount,
-        words.money(price),
         words.fuel(action.resource),
         action.amount,
-        _button(words, "Resources", "Buy for {price}").format(price=words.money(price)),
+        _button(words, "Resources", "Buy for {price}").format(price=words.money(price)),  # the price
     )
 
 
@@ -138,7 +137,7 @@ def _word_build(words: Words, observation: State, seat: int, action: BuildCity) 
     if not observation.cities[seat]:
         return fill(
             QCoreApplication.translate(
-                "PowerGridHints", "Build your first house in %1 for %2: click it on the map, then press “%3”."
+                "PowerGridHints", 'Build your first house in %1 for %2: click it on the map, then press "%3".'
             ),
             name,
             words.money(house),
@@ -146,7 +145,7 @@ def _word_build(words: Words, observation: State, seat: int, action: BuildCity) 
         )
     return fill(
         QCoreApplication.translate(
-            "PowerGridHints", "Build in %1 for %2 (house %3 + cable %4): click it on the map, then press “%5”."
+            "PowerGridHints", 'Build in %1 for %2 (house %3 + cable %4): click it on the map, then press "%5".'
         ),
         name,
         words.money(house + cable),
@@ -166,17 +165,17 @@ def _word_run(words: Words, observation: State, seat: int, action: RunPlants) ->
     as_ticked = set(action.plants) == set(best_run(observation, seat).plants)  # the page ticks that run first
     if not action.plants:
         if as_ticked:
-            return fill(translate("PowerGridHints", "Run no plant: press “%1”."), power)
-        return fill(translate("PowerGridHints", "Untick every plant, then press “%1”."), power)
+            return fill(translate("PowerGridHints", 'Run no plant: press "%1".'), power)
+        return fill(translate("PowerGridHints", 'Untick every plant, then press "%1".'), power)
     burnt = [after.burnt[seat][r] - observation.burnt[seat][r] for r in range(4)]
     if any(burnt):
         burning = fill(translate("PowerGridHints", "burning %1"), words.fuel_list(burnt))
     else:
         burning = translate("PowerGridHints", "no fuel needed")
     if as_ticked:
-        text = translate("PowerGridHints", "Run plant(s) %1 (%2): press “%3”.")
+        text = translate("PowerGridHints", 'Run plant(s) %1 (%2): press "%3".')
     else:
-        text = translate("PowerGridHints", "Tick only plant(s) %1 (%2), then press “%3”.")
+        text = translate("PowerGridHints", 'Tick only plant(s) %1 (%2), then press "%3".')
     return fill(plural(text, len(action.plants)), plants, burning, power)
 
 
