@@ -74,7 +74,9 @@ class PowerOnHintWords(PowerOnWords):
                 self.cards(action.cards),
             )
             if choose_first:
-                text += " " + self.tr("Click those cards in your hand first, then the ringed button.")
+                text += ("" if self.chinese else " ") + self.tr(
+                    "Click those cards in your hand first, then the ringed button."
+                )
             return text
         if isinstance(action, a.RunRenewables):
             return fill(

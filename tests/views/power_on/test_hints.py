@@ -46,9 +46,11 @@ EXPECTED = {
 }
 
 
-def _window(qtbot, content, language: str, seats: list[Seat] | None = None, start: bool = True) -> PowerOnWindow:
+def _window(
+    qtbot, content, language: str, seats: list[Seat] | None = None, start: bool = True, seed: int = SEED
+) -> PowerOnWindow:
     seats = seats or [Seat("Ann"), Seat("Bot B", "heuristic"), Seat("Bot C", "heuristic")]
-    options = PowerOnOptions(players=len(seats), seed=SEED)
+    options = PowerOnOptions(players=len(seats), seed=seed)
     controller = GameController(POWER_ON, content, options, seats, bot_delay_ms=0)
     if start:
         return open_game(qtbot, PowerOnWindow, controller, language)
@@ -239,6 +241,29 @@ def test_a_chosen_card_brings_its_build_button_into_the_hint(qtbot, content):
     button = window.actions.button_for("play_card")
     assert window.hint_display.showing and window.hint_display.frame.targets == [button]
     assert "Build" in button.text()
+    window.controller.shutdown()
+
+
+def test_a_payment_to_choose_rings_the_cards_then_the_run_button(qtbot, content):
+    """Seed 001: 「若玩家欲啟動2張以上燃煤電廠，則須棄掉等同啟動電廠卡張數的手牌數量」: the hint may pay with
+    other cards than the Run button offers; it rings those hand cards and the button, says to
+    choose them first, and choosing them makes the button pay exactly the hint's cards (seed 1:
+    the third move runs 2 coal plants)."""
+    window = _window(qtbot, content, "en", seed=1)
+    controller = window.controller
+    for _ in range(2):
+        wait_for_human(qtbot, controller)
+        controller.submit(_press_h(qtbot, window).action)
+    wait_for_human(qtbot, controller)
+    shown = _press_h(qtbot, window)
+    assert isinstance(shown.action, a.Generate) and shown.action.count == 2
+    assert shown.move.endswith("Click those cards in your hand first, then the ringed button.")
+    hand = [window.board.items_by_name[f"hand:{card}"] for card in shown.action.cards]
+    assert [item for item, _ in shown.targets.board] == hand
+    run = window.actions.button_for("generate_coal_2")
+    assert shown.targets.widgets == [run]
+    _card_hides_no_ring(window, shown.targets, shown.action)
+    _play_by_clicks(qtbot, window, shown)
     window.controller.shutdown()
 
 
