@@ -518,7 +518,7 @@
 <context>
     <name>PowerOnHintWords</name>
     <message>
-        <location filename="../views/power_on/hints.py" line="+48"/>
+        <location filename="../views/power_on/hints.py" line="+49"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
@@ -543,7 +543,7 @@
         <translation>Play your %1: click it in your hand, then its Play button (1 action point).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>End your actions now.</source>
         <translation>End your actions now.</translation>
     </message>
@@ -553,17 +553,17 @@
         <translation>End your turn without a city: press the ringed button twice (your %1 power is lost).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Run %n %1 plant(s), paying %2 (1 action point).</source>
         <translation>Run %n %1 plant(s), paying %2 (1 action point).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Click those cards in your hand first, then the ringed button.</source>
         <translation>Click those cards in your hand first, then the ringed button.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Run your %1 plants (free: no action point).</source>
         <translation>Run your %1 plants (free: no action point).</translation>
     </message>
@@ -864,7 +864,7 @@
         <translation>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Carbon tower: %1 high</source>
         <translation>Carbon tower: %1 high</translation>
     </message>

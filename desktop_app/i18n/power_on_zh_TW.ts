@@ -518,7 +518,7 @@
 <context>
     <name>PowerOnHintWords</name>
     <message>
-        <location filename="../views/power_on/hints.py" line="+48"/>
+        <location filename="../views/power_on/hints.py" line="+49"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
@@ -543,7 +543,7 @@
         <translation>打出「%1」：先點選手上的這張牌，再按「打出%1」（1 個行動點）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>End your actions now.</source>
         <translation>現在就結束行動。</translation>
     </message>
@@ -553,17 +553,17 @@
         <translation>不點亮城市就結束回合：按被圈起來的按鈕兩次（本回合的 %1 點電力會作廢）。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Run %n %1 plant(s), paying %2 (1 action point).</source>
         <translation>運轉 %n 座%1電廠，支付：%2（1 個行動點）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Click those cards in your hand first, then the ringed button.</source>
         <translation>先點選手上的這幾張牌，再按被圈起來的按鈕。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Run your %1 plants (free: no action point).</source>
         <translation>讓你的%1電廠發電（免費：不用行動點）。</translation>
     </message>
@@ -864,7 +864,7 @@
         <translation>燃煤和燃氣電廠發電時，要把碳排放指示物疊在這裡。只要有指示物掉落，碳塔就倒塌：這位玩家這次不發電，還要暫停一回合。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Carbon tower: %1 high</source>
         <translation>碳塔：%1 層高</translation>
     </message>
