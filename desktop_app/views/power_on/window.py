@@ -168,10 +168,11 @@ class PowerOnWindow(GameWindow):
 
     def _selection_did_change(self) -> None:
         self._redraw_board(frozenset())  # nothing in the game changed: only the hand's selection
-        shown = self.shown_hint
-        if shown is not None and self.hint_display.showing:  # a chosen card brings its button
+        shown, card = self.shown_hint, self.hint_display.card
+        # still this hint on the card (not closed, not a guide's step): a chosen card brings its button
+        if shown is not None and card.isVisible() and card.move_label.text() == shown.move:
             targets = self._hint_targets(shown.action)
-            self.hint_display.show(self.hint_display.card.heading.text(), shown.move, shown.reason, targets)
+            self.hint_display.show(card.heading.text(), shown.move, shown.reason, targets)
             hints.keep_card_clear(self, targets)
 
     # --- hints (issue 14): the words and the rings are in power_on/hints.py ---------------------------

@@ -244,6 +244,19 @@ def test_a_chosen_card_brings_its_build_button_into_the_hint(qtbot, content):
     window.controller.shutdown()
 
 
+def test_a_closed_hint_stays_closed_when_a_card_is_chosen(qtbot, content):
+    """× closes the hint; choosing a hand card afterwards does not bring it back."""
+    window = _window(qtbot, content, "en")
+    wait_for_human(qtbot, window.controller)
+    shown = _press_h(qtbot, window)
+    qtbot.mouseClick(window.hint_display.card.close_button, LEFT)
+    assert not window.hint_display.showing
+    click_item(qtbot, window.board, shown.targets.board[0][0])
+    assert window.actions.chosen(window.controller.state) == [shown.action.card]
+    assert not window.hint_display.showing
+    window.controller.shutdown()
+
+
 def test_a_payment_to_choose_rings_the_cards_then_the_run_button(qtbot, content):
     """Seed 001: 「若玩家欲啟動2張以上燃煤電廠，則須棄掉等同啟動電廠卡張數的手牌數量」: the hint may pay with
     other cards than the Run button offers; it rings those hand cards and the button, says to
