@@ -1,6 +1,11 @@
 """Render the Power Grid window in each phase, the new-game dialog and the end screen to PNGs.
 
     QT_QPA_PLATFORM=offscreen python tools/render_window.py OUT_DIR [--sizes 1280x800,3840x2160]
+        [--langs zh_TW,en] [--moments start,building] [--no-presentation]
+
+Where the table shows one part at a time (the map or the markets), the other part is rendered
+too (`..._other_...png`); at 3840 px wide and more, the window in presentation mode as well
+(`..._presentation_...png`).
 
 For looking at what a family at a laptop and a class at a projector will see, in both languages.
 """
@@ -51,6 +56,8 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--sizes", default="1280x800,3840x2160")
     parser.add_argument("--langs", default="zh_TW,en")
+    parser.add_argument("--moments", default="", help="comma-separated moments (default: all)")
+    parser.add_argument("--no-presentation", action="store_true", help="skip presentation mode at 4K")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     sizes = [QSize(*map(int, s.split("x"))) for s in args.sizes.split(",")]
@@ -65,6 +72,8 @@ def main() -> int:
         "step3": lambda s: s.step == 3 and s.phase is Phase.BUILDING,
         "end": lambda s: False,
     }
+    if args.moments:
+        moments = {name: moments[name] for name in args.moments.split(",")}
     for language in args.langs.split(","):
         manager.apply(language)
         for size in sizes:
@@ -83,6 +92,17 @@ def main() -> int:
                     for city, _cost in options:
                         window.actions.on_city_clicked(controller.state.board.city_ids[city])
                 grab(window, size, args.out / f"window_{name}_{tag}.png")
+                if not window.table.side_by_side:
+                    window.table.toggle_part()
+                    grab(window, size, args.out / f"window_{name}_other_{tag}.png")
+                    window.table.toggle_part()
+                if size.width() >= 3840 and not args.no_presentation:
+                    window.presentation_action.trigger()
+                    grab(window, size, args.out / f"window_{name}_presentation_{tag}.png")
+                    if not window.table.side_by_side:
+                        window.table.toggle_part()
+                        grab(window, size, args.out / f"window_{name}_presentation_other_{tag}.png")
+                    window.presentation_action.trigger()
                 if name == "end" and window.scoreboard is None:
                     window._game_did_end(controller.state.winners)
                 if window.scoreboard is not None:

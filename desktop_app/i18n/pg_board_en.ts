@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+64"/>
+        <location filename="../views/power_grid/market_view.py" line="+45"/>
         <source>Phase 2: auction</source>
         <translation>Phase 2: auction</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+70"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
@@ -64,18 +64,18 @@
         <translation>Step 3 card drawn</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+306"/>
+        <location filename="../views/power_grid/board_view.py" line="+45"/>
+        <location filename="../views/power_grid/market_view.py" line="+77"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location filename="../views/power_grid/market_view.py" line="-85"/>
         <source>Next: plant {plant}, face up</source>
         <translation>Next: plant {plant}, face up</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+87"/>
         <source>Future market (not yet for sale)</source>
         <translation>Future market (not yet for sale)</translation>
     </message>
@@ -125,7 +125,7 @@
         <translation>over 1,000 kg CO₂ per city</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>Step 3: all plants for sale</source>
         <translation>Step 3: all plants for sale</translation>
     </message>
@@ -135,7 +135,7 @@
         <translation>Current market (for sale)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../views/power_grid/board_view.py" line="+128"/>
         <source>Regions</source>
         <translation>Regions</translation>
     </message>
@@ -145,7 +145,7 @@
         <translation>{region} (not in play)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../views/power_grid/market_view.py" line="+6"/>
         <source>Round {round} · Step {step} · {phase}</source>
         <translation>Round {round} · Step {step} · {phase}</translation>
     </message>
@@ -180,7 +180,7 @@
         <translation>About {kg} kg CO₂ per city powered</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Face up on top of the deck: it joins the market when the next plant is drawn.</source>
         <translation>Face up on top of the deck: it joins the market when the next plant is drawn.</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>Each column is a price in Elektro: buyers take the cheapest fuel first. Fuel comes back from the supply each round.</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/map_layer.py" line="+152"/>
+        <location filename="../views/power_grid/items/map_layer.py" line="+153"/>
         <source>Cable between %1 and %2: %3 Elektro to connect</source>
         <translation>Cable between %1 and %2: %3 Elektro to connect</translation>
     </message>
@@ -218,6 +218,26 @@
         <location filename="../views/power_grid/items/status.py" line="+59"/>
         <source>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</source>
         <translation>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</translation>
+    </message>
+    <message>
+        <location filename="../views/power_grid/table.py" line="+100"/>
+        <source>Map</source>
+        <translation>Map</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the map: cities, cables and regions (Ctrl+M)</source>
+        <translation>Show the map: cities, cables and regions (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Markets</source>
+        <translation>Markets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the plant and resource markets and the turn order (Ctrl+M)</source>
+        <translation>Show the plant and resource markets and the turn order (Ctrl+M)</translation>
     </message>
 </context>
 <context>

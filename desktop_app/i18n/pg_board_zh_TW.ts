@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+64"/>
+        <location filename="../views/power_grid/market_view.py" line="+45"/>
         <source>Phase 2: auction</source>
         <translation>步驟 2：拍賣電廠</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+70"/>
         <source>Supply</source>
         <translation>供應區</translation>
     </message>
@@ -65,18 +65,18 @@
         <translation>「第 3 階段」卡已翻出</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+306"/>
+        <location filename="../views/power_grid/board_view.py" line="+45"/>
+        <location filename="../views/power_grid/market_view.py" line="+77"/>
         <source>Power plant market</source>
         <translation>電廠市場</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location filename="../views/power_grid/market_view.py" line="-85"/>
         <source>Next: plant {plant}, face up</source>
         <translation>下一張：{plant} 號電廠（正面朝上）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+87"/>
         <source>Future market (not yet for sale)</source>
         <translation>未來市場（尚不能購買）</translation>
     </message>
@@ -126,7 +126,7 @@
         <translation>每座城市超過 1,000 公斤 CO₂</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>Step 3: all plants for sale</source>
         <translation>第 3 階段：所有電廠皆可購買</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>現有市場（可購買）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../views/power_grid/board_view.py" line="+128"/>
         <source>Regions</source>
         <translation>區域</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>{region}（未使用）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../views/power_grid/market_view.py" line="+6"/>
         <source>Round {round} · Step {step} · {phase}</source>
         <translation>第 {round} 回合 · 第 {step} 階段 · {phase}</translation>
     </message>
@@ -181,7 +181,7 @@
         <translation>每供電一座城市約排放 {kg} 公斤 CO₂</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Face up on top of the deck: it joins the market when the next plant is drawn.</source>
         <translation>正面朝上放在牌堆頂：下次翻牌時它就會進入市場。</translation>
     </message>
@@ -201,7 +201,7 @@
         <translation>每一欄是一個單價（電元）：購買時先拿最便宜的。每回合結束時由供應區補貨回市場。</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/map_layer.py" line="+152"/>
+        <location filename="../views/power_grid/items/map_layer.py" line="+153"/>
         <source>Cable between %1 and %2: %3 Elektro to connect</source>
         <translation>%1 和 %2 之間的線路：連接要 %3 電元</translation>
     </message>
@@ -219,6 +219,26 @@
         <location filename="../views/power_grid/items/status.py" line="+59"/>
         <source>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</source>
         <translation>玩家順序：輪到的玩家有箭頭和粗框；變淡的玩家已完成這個步驟。</translation>
+    </message>
+    <message>
+        <location filename="../views/power_grid/table.py" line="+100"/>
+        <source>Map</source>
+        <translation>地圖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the map: cities, cables and regions (Ctrl+M)</source>
+        <translation>顯示地圖：城市、線路與區域（Ctrl+M）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Markets</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the plant and resource markets and the turn order (Ctrl+M)</source>
+        <translation>顯示電廠市場、資源市場與玩家順序（Ctrl+M）</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,12 @@
         <translation>Build no more this round: press &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
+        <source>Buy %1: set %2 to %3, then press &quot;%4&quot;.</source>
+        <translation>Buy %1: set %2 to %3, then press &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Build your first house in %1 for %2: click it on the map, then press &quot;%3&quot;.</source>
         <translation>Build your first house in %1 for %2: click it on the map, then press &quot;%3&quot;.</translation>
     </message>
@@ -79,12 +84,7 @@
         <translation>Buy %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Buy %1: set %2 to %3, then press &quot;%4&quot;.</source>
-        <translation>Buy %1: set %2 to %3, then press &quot;%4&quot;.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Build in %1.</source>
         <translation>Build in %1.</translation>
     </message>
@@ -200,12 +200,27 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+62"/>
+        <location filename="../views/power_grid/window.py" line="+53"/>
+        <source>Power Grid: the map</source>
+        <translation>Power Grid: the map</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power Grid: the markets and the turn order</source>
+        <translation>Power Grid: the markets and the turn order</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show the &amp;map or the markets</source>
+        <translation>Show the &amp;map or the markets</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Phase 2: auction</source>
         <translation>Phase 2: auction</translation>
     </message>

@@ -44,7 +44,12 @@
         <translation>本回合不再建設：按「%1」。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
+        <source>Buy %1: set %2 to %3, then press &quot;%4&quot;.</source>
+        <translation>購買 %1：把%2設為 %3，再按「%4」。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Build your first house in %1 for %2: click it on the map, then press &quot;%3&quot;.</source>
         <translation>花 %2 在%1蓋你的第一棟房屋：在地圖上點它，再按「%3」。</translation>
     </message>
@@ -79,12 +84,7 @@
         <translation>購買 %1。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Buy %1: set %2 to %3, then press &quot;%4&quot;.</source>
-        <translation>購買 %1：把%2設為 %3，再按「%4」。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Build in %1.</source>
         <translation>在%1建設。</translation>
     </message>
@@ -200,12 +200,27 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+62"/>
+        <location filename="../views/power_grid/window.py" line="+53"/>
+        <source>Power Grid: the map</source>
+        <translation>電力公司：地圖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power Grid: the markets and the turn order</source>
+        <translation>電力公司：市場與玩家順序</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show the &amp;map or the markets</source>
+        <translation>切換顯示地圖或市場(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Phase 2: auction</source>
         <translation>步驟 2：拍賣電廠</translation>
     </message>

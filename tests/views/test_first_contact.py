@@ -37,9 +37,7 @@ MODULES = {
 }
 
 # (test, game) -> why it is expected to fail today. Strict: when a game passes, remove its line.
-XFAIL: dict[tuple[str, str], str] = {
-    ("text", "power-grid"): "issue 13: Power Grid's city names and prices and carbon key are 8-10 px at 1280x800",
-}
+XFAIL: dict[tuple[str, str], str] = {}
 
 CHINESE = re.compile(r"[\u4e00-\u9fff]")
 

@@ -1,5 +1,10 @@
-"""The Power Grid table as one QGraphicsScene: the map, the plant market, the resource market,
-the turn order track and the auction block, fitted to the window and sharp at any zoom.
+"""The Power Grid table's map view: Taiwan's cities, cables and regions, with the key to the
+regions, fitted to its own space and sharp at any zoom. It also owns the table's second view,
+the markets (`market_view.py`, `self.market`), and hands each state, language and style to
+both, so the window and the panels talk to one board.
+
+Each view fits its own scene, so each is as large as its space allows; `table.py` sets the two
+side by side, or one at a time where both would not be readable (issue 13).
 
 The view owns the items and places them; items only draw the data they are given.
 `show_state` updates the items in place (no scene rebuild per move), so it can run after every
@@ -11,62 +16,29 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QEvent,
-    QPointF,
-    QRectF,
-    Qt,
-    QTranslator,
-    Signal,
-)
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QTranslator, Signal
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QWidget
 
-from desktop_app.content.power_grid import Plant, PlantKind, PowerGridContent
+from desktop_app.content.power_grid import PowerGridContent
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.paths import translations_dir
 from desktop_app.rules.power_grid.network import path as cheapest_path
-from desktop_app.rules.power_grid.queries import current_player, face_up_deck_top
-from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
-from desktop_app.views.power_grid.items.label import LabelItem, RootItem
+from desktop_app.rules.power_grid.state import State
+from desktop_app.views.power_grid.fitted_view import FittedView
+from desktop_app.views.power_grid.items.city import NAME_SIZE, SLOT_TEXT, SLOT_TEXT_MAX
+from desktop_app.views.power_grid.items.connection import COST_SIZE, COST_TEXT_MAX
 from desktop_app.views.power_grid.items.map_layer import MapLayer
-from desktop_app.views.power_grid.items.plant_card import (
-    BADGE_H,
-    CARD_H,
-    CARD_W,
-    DECK_TEXT_W,
-    CarbonKeyItem,
-    DeckItem,
-    PlaceholderItem,
-    PlantCardItem,
-    Step3CardItem,
-)
+from desktop_app.views.power_grid.items.plant_card import PlantCardItem
 from desktop_app.views.power_grid.items.region import RegionLegendItem
-from desktop_app.views.power_grid.items.resource_market import ResourceMarketItem
-from desktop_app.views.power_grid.items.status import StatusItem, TurnEntry
 from desktop_app.views.power_grid.items.style import BoardStyle, tr
-from desktop_app.views.theme import PLAYER_STYLES, Palette
+from desktop_app.views.power_grid.market_view import PowerGridMarketView
+from desktop_app.views.theme import PLAYER_STYLES
 
-PANEL_GAP = 44.0  # between the map and the markets
-PANEL_W = 800.0
-CARD_GAP = 10.0
-BLOCK_GAP = 24.0  # between the market rows and the auction block / deck column
-SCENE_MARGIN = 24.0
-PRESENTATION_PANEL_SCALE = 1.2  # the panel beside the map grows as a whole
+SCENE_MARGIN = 12.0
+LEGEND_W = 320.0  # the region key, in the sea beside the southern tip
+LEGEND_GAP = 24.0
 PRESENTATION_MAP_TEXT = 1.3  # map text grows inside tiles that grow with it
-ZOOM_STEP = 1.25
-STATUS_PARTS = frozenset({"turn", "players"})  # the round/phase title and the turn order chips
-MAX_ZOOM = 6.0
-
-PHASE_NAMES = {
-    Phase.AUCTION: QT_TRANSLATE_NOOP("PowerGridBoard", "Phase 2: auction"),
-    Phase.RESOURCES: QT_TRANSLATE_NOOP("PowerGridBoard", "Phase 3: buying resources"),
-    Phase.BUILDING: QT_TRANSLATE_NOOP("PowerGridBoard", "Phase 4: building"),
-    Phase.BUREAUCRACY: QT_TRANSLATE_NOOP("PowerGridBoard", "Phase 5: bureaucracy"),
-    Phase.GAME_OVER: QT_TRANSLATE_NOOP("PowerGridBoard", "Game over"),
-}
 
 
 _catalogue: QTranslator | None = None
@@ -93,8 +65,9 @@ def install_board_catalogue(language: str) -> bool:
     return True
 
 
-class PowerGridBoardView(QGraphicsView):
-    """The whole Power Grid table, drawn from a `State`; see the module docstring."""
+class PowerGridBoardView(FittedView):
+    """The map of the Power Grid table, and the owner of its markets view; see the module
+    docstring."""
 
     city_clicked = Signal(str)
     plant_clicked = Signal(int)
@@ -104,73 +77,21 @@ class PowerGridBoardView(QGraphicsView):
         self._content = content
         self._language = language
         self._style = BoardStyle()
+        self._map_style = BoardStyle()
         self._state: State | None = None
         self._seats: list[Seat] = []
-        self._fit = True
-        self._clickable_plants: set[int] = set()
-        self._plant_reasons: dict[int, str] = {}
         self._build_player: int | None = None
         self._build_cities: list[str] = []
         self.highlighted_links: list[tuple[str, str]] = []
+        self.market = PowerGridMarketView(content, language)
+        self.market.plant_clicked.connect(self.plant_clicked.emit)
 
-        # A viewport made here, not by Qt: PySide tracks the deletion of widgets it created, so a
-        # later view's viewport at the same address never meets this one's stale Python wrapper
-        # (which crashed item painting when views came and went, as in the tests).
-        self.setViewport(QWidget())
-        scene = QGraphicsScene(self)
-        scene.setBackgroundBrush(QColor(Palette.TABLE_LIGHT))
-        self.setScene(scene)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-
-        style = self._style
-        self._map = MapLayer(scene, style, self.city_clicked.emit)
-        # Everything beside the map hangs off one root, so presentation mode can enlarge the
-        # whole panel at once (its internal layout stays as designed).
-        self._panel = RootItem()
-        scene.addItem(self._panel)
-        self._status = StatusItem(PANEL_W, style)
-        self._market_title = LabelItem(22, True, style)
-        self._row_labels = [LabelItem(20, False, style, muted=True) for _ in range(2)]
-        self._block_label = LabelItem(20, False, style, muted=True)
-        self._resource_title = LabelItem(22, True, style)
-        self._placeholder = PlaceholderItem(style)
-        self._step3_card = Step3CardItem(style)
-        self._deck = DeckItem(style)
-        self._resources = ResourceMarketItem(tuple(t.slot_prices for t in content.resource_tracks), style)
-        self._cards: dict[int, PlantCardItem] = {}
-        self._deck_top: int | None = None  # the face-up plant on the deck (seed 004: plant 13)
-        self._carbon_key = CarbonKeyItem(style)
-        self._legend = RegionLegendItem(PANEL_W, style)
-        for item in (
-            self._status,
-            self._market_title,
-            *self._row_labels,
-            self._block_label,
-            self._resource_title,
-            self._placeholder,
-            self._step3_card,
-            self._deck,
-            self._resources,
-            self._carbon_key,
-            self._legend,
-        ):
-            item.setParentItem(self._panel)
-        self._placeholder.hide()
-        self._step3_card.hide()
+        self._map = MapLayer(self.scene(), self._map_style, self.city_clicked.emit)
+        self._legend = RegionLegendItem(LEGEND_W, self._style, columns=1, framed=True)
+        self.scene().addItem(self._legend)
         self._map.build(content.maps[content.default_map], None)
         self._legend.set_rows(self._map.legend_rows)
-        self._layout_panel()
+        self._layout()
         self.set_language(language)
 
     # --- queries for tests, panels and tools ------------------------------------------------
@@ -180,17 +101,22 @@ class PowerGridBoardView(QGraphicsView):
         return self._map.cities[city_id]
 
     def plant_item(self, number: int) -> PlantCardItem | None:
-        """The card item of a plant if it has been shown (hidden when not in the market)."""
-        return self._cards.get(number)
+        """The card item of a plant if it has been shown (in the markets view)."""
+        return self.market.plant_item(number)
 
     @property
     def language(self) -> str:
         return self._language
 
+    def smallest_text(self) -> float:
+        """The smallest text the map sets, in scene units (city names, house prices, cable costs)."""
+        scale = self._map_style.text_scale
+        return min(NAME_SIZE * scale, SLOT_TEXT * min(scale, SLOT_TEXT_MAX), COST_SIZE * min(scale, COST_TEXT_MAX))
+
     # --- the state ------------------------------------------------------------------------
 
     def show_state(self, state: State, seats: list[Seat], changed: frozenset[str] | None = None) -> None:
-        """Draw `state`: updates the existing items in place.
+        """Draw `state` on the map and the markets: updates the existing items in place.
 
         `changed` is what the last action changed (`ActionRecord.changes`: "map", "market",
         "resources", "players", "turn"); the parts not named are skipped. None: all parts."""
@@ -200,169 +126,34 @@ class PowerGridBoardView(QGraphicsView):
             self._map.build(board.game_map, board.regions)
             self._map.set_language(self._language)
             self._legend.set_rows(self._map.legend_rows)
-            self._layout_panel()
+            self._layout()
             self._apply_highlight()
             changed = None
         if changed is None or "map" in changed:
             self._map.show_state(state)
-        if changed is None or "market" in changed:
-            self._show_market(state)
-        if changed is None or "resources" in changed:
-            self._resources.set_counts(state.res_market, state.res_supply)
-            self._resources.set_texts(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Supply")), self._fuel_names())
-        if changed is None or changed & STATUS_PARTS:
-            status_height = self._status.height()
-            self._status.set_status(
-                self._status_title(state),
-                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Turn order")),
-                self._turn_entries(state),
-            )
-            if self._status.height() != status_height:
-                self._layout_panel()
-        if changed is None or "market" in changed:
-            self._apply_plant_interaction()
-
-    def _show_market(self, state: State) -> None:
-        content = self._content
-        market = list(state.market)
-        step3 = state.step == 3
-        rows = [market] if step3 else [market[: content.buyable_count], market[content.buyable_count :]]
-        shown: set[int] = set()
-        self._step3_card.hide()
-        self._placeholder.hide()
-        for row_index, row in enumerate(rows):
-            for col, number in enumerate(row):
-                at = self._card_pos(row_index, col)
-                if number == STEP3_CARD:
-                    self._step3_card.setPos(at)
-                    self._step3_card.show()
-                    continue
-                card = self._card(number)
-                shown.add(number)
-                if number == state.auction_plant:
-                    self._placeholder.setPos(at)
-                    self._placeholder.show()
-                    card.setPos(self._block_pos())
-                    high = state.auction_high if state.auction_high >= 0 else None
-                    label = QCoreApplication.translate("PowerGridBoard", "Bid {bid}").format(bid=state.auction_bid)
-                    card.set_auction(True, state.auction_bid, high, label)
-                else:
-                    card.setPos(at)
-                    card.set_auction(False)
-                card.show()
-        # Seed 004: plant 13 lies face up on top of the deck until it is drawn.
-        self._deck_top = face_up_deck_top(state)
-        if self._deck_top is not None:
-            card = self._card(self._deck_top)
-            shown.add(self._deck_top)
-            card.setPos(self._deck_pos())
-            card.set_auction(False)
-            card.setZValue(3)  # over the deck's card backs
-            card.show()
-        for number, card in self._cards.items():
-            if number not in shown:
-                card.hide()
-        block = self._block_pos()
-        self._block_label.setPos(block.x(), block.y() - self._block_label.line_height() - 4)
-        self._block_label.setVisible(bool(state.auction_plant))
-        self._row_labels[1].setVisible(not step3)
-        self._row_labels[0].set_text(self._row_title(step3))
-        self._show_deck(state)
-
-    def _show_deck(self, state: State) -> None:
-        count = len(state.deck)
-        count_text = QCoreApplication.translate("PowerGridBoard", "{count} cards left").format(count=count)
-        if self._deck_top is not None:
-            note = QCoreApplication.translate("PowerGridBoard", "Next: plant {plant}, face up").format(
-                plant=self._deck_top
-            )
-        elif STEP3_CARD in state.deck:
-            note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 card at the bottom"))
-        elif state.step == 3:
-            note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 has begun"))
-        else:
-            note = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3 card drawn"))
-        self._deck.set_deck(count, count_text, note)
-        self._deck.setPos(self._deck_pos())
-
-    def _card(self, number: int) -> PlantCardItem:
-        card = self._cards.get(number)
-        if card is None:
-            plant = self._content.plant(number)
-            card = PlantCardItem(plant, self._kg_per_city(plant)[1], self._style)
-            card.set_description(self._plant_tooltip(plant))
-            card.clicked.connect(self.plant_clicked.emit)  # its key: the plant's number
-            card.setParentItem(self._panel)
-            self._cards[number] = card
-        return card
+        self.market.show_state(state, seats, changed)
 
     # --- layout ---------------------------------------------------------------------------
 
-    def _panel_left(self) -> float:
-        """Panel items are placed in the panel root's coordinates, which start at its left edge."""
-        return 0.0
-
-    def _market_top(self) -> float:
-        return self._status.height() + 28
-
-    def _row_top(self, row: int) -> float:
-        first = self._market_top() + self._market_title.line_height() + self._row_labels[0].line_height() + 8
-        return first + row * (CARD_H + 24 + self._row_labels[1].line_height())
-
-    def _card_pos(self, row: int, col: int) -> QPointF:
-        return QPointF(self._panel_left() + col * (CARD_W + CARD_GAP), self._row_top(row))
-
-    def _step3(self) -> bool:
-        return self._state is not None and self._state.step == 3
-
-    def _block_pos(self) -> QPointF:
-        """The auction block: right of the current row; in Step 3 (one row) under it, by the deck."""
-        if self._step3():  # right of the deck and the words beside it
-            return self._card_pos(1, 0) + QPointF(CARD_W + 14 + DECK_TEXT_W + BLOCK_GAP, 0)
-        x = self._panel_left() + self._content.buyable_count * (CARD_W + CARD_GAP) + BLOCK_GAP
-        return QPointF(x, self._row_top(0))
-
-    def _deck_pos(self) -> QPointF:
-        """The deck: in Step 3 first in the (empty) second row; before, under the auction
-        block and its bid badge."""
-        if self._step3():
-            return self._card_pos(1, 0)
-        block = self._block_pos()
-        return QPointF(block.x(), block.y() + CARD_H + BADGE_H + 24)
-
-    def _layout_panel(self) -> None:
-        """Place the right-hand panel beside the map and size the scene."""
-        left = self._panel_left()
-        self._status.setPos(left, 0)
-        self._market_title.setPos(left, self._market_top())
-        for row, label in enumerate(self._row_labels):
-            label.setPos(left, self._row_top(row) - label.line_height() - 4)
-        block = self._block_pos()
-        self._block_label.setPos(block.x(), block.y() - self._block_label.line_height() - 4)
-        resources_top = max(self._row_top(1) + CARD_H + BADGE_H + 16, self._deck_pos().y() + CARD_H + 24)
-        self._resource_title.setPos(left, resources_top)
-        self._resources.setPos(left, resources_top + self._resource_title.line_height() + 6)
-        self._carbon_key.setPos(left, self._resources.y() + self._resources.height() + 28)
-        self._legend.setPos(left, self._carbon_key.y() + self._carbon_key.boundingRect().bottom() + 16)
-        if self._state is not None:
-            self._show_market(self._state)
-        else:
-            self._deck.setPos(self._deck_pos())
-        self._panel.setPos(self._map.bounds.right() + PANEL_GAP, 0)
-        self._panel.setScale(PRESENTATION_PANEL_SCALE if self._style.presentation else 1.0)
-        panel_size = QRectF(
-            0, 0, max(PANEL_W, self._resources.width()), self._legend.y() + self._legend.boundingRect().bottom()
-        )
-        panel = self._panel.mapRectToScene(panel_size)
-        # A map shorter than the panel (North Taiwan) sits level with the panel's middle.
-        self._map.root.setPos(0, max(0.0, (panel.height() - self._map.bounds.height()) / 2))
-        right = panel.right()
-        bottom = max(self._map.root.mapRectToScene(self._map.bounds).bottom(), panel.bottom())
-        self.scene().setSceneRect(
-            QRectF(-SCENE_MARGIN, -SCENE_MARGIN, right + 2 * SCENE_MARGIN, bottom + 2 * SCENE_MARGIN)
-        )
-        if self._fit:
-            self.zoom_fit()
+    def _layout(self) -> None:
+        """Put the region key in the sea beside the island's southern tip (reaching past the
+        sea's edge if it must: a map's cartouche), and size the scene."""
+        self._map.root.setPos(0, 0)
+        bounds = self._map.root.mapRectToScene(self._map.bounds)
+        key = self._legend.boundingRect()
+        top = bounds.bottom() - LEGEND_GAP - key.height()
+        areas = [item.mapToScene(item.shape()) for item in self._map.region_items.values()]
+        left = bounds.left() + LEGEND_GAP
+        while left < bounds.right():  # the first place from the west that covers no region
+            spot = QPainterPath()
+            spot.addRect(QRectF(left - LEGEND_GAP, top - LEGEND_GAP, key.width() + LEGEND_GAP, key.height()))
+            if not any(area.intersects(spot) for area in areas):
+                break
+            left += 8
+        self._legend.setPos(left - key.left(), top - key.top())
+        whole = bounds.united(self._legend.mapRectToScene(key))
+        self.scene().setSceneRect(whole.adjusted(-SCENE_MARGIN, -SCENE_MARGIN, SCENE_MARGIN, SCENE_MARGIN))
+        self._scene_resized()
 
     # --- texts ----------------------------------------------------------------------------
 
@@ -376,108 +167,21 @@ class PowerGridBoardView(QGraphicsView):
     def _retranslate(self) -> None:
         self._map.set_language(self._language)
         self._legend.set_texts(self._language, *self._legend_texts())
-        self._market_title.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Power plant market")))
-        self._row_labels[0].set_text(self._row_title(self._state is not None and self._state.step == 3))
-        self._row_labels[1].set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Future market (not yet for sale)")))
-        self._block_label.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Up for auction")))
-        self._resource_title.set_text(tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Resource market (price per unit)")))
-        self._step3_card.set_texts(
-            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3")),
-            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Begins when this phase ends")),
-        )
-        self._carbon_key.set_texts(
-            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Carbon marks on the plants")),
-            [
-                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "no CO₂ while running")),
-                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "up to 500 kg CO₂ per city")),
-                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "up to 1,000 kg CO₂ per city")),
-                tr(QT_TRANSLATE_NOOP("PowerGridBoard", "over 1,000 kg CO₂ per city")),
-            ],
-        )
-        for card in self._cards.values():
-            card.set_description(self._plant_tooltip(card.plant))
+        self.market.set_language(self._language)
         if self._state is not None:
             self.show_state(self._state, self._seats)
-        self._layout_panel()
+        self._layout()
 
-    def changeEvent(self, event: QEvent) -> None:
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
 
-    def _row_title(self, step3: bool) -> str:
-        if step3:
-            return tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Step 3: all plants for sale"))
-        return tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Current market (for sale)"))
-
     def _legend_texts(self) -> tuple[str, str]:
         return (
             tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Regions")),
-            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "{region} (not in play)")),
+            tr(QT_TRANSLATE_NOOP("PowerGridBoard", "Grey, hatched: not in play")),
         )
-
-    def _fuel_names(self) -> list[str]:
-        return [t.name.get(self._language) for t in self._content.resource_tracks]
-
-    def _status_title(self, state: State) -> str:
-        return QCoreApplication.translate("PowerGridBoard", "Round {round} · Step {step} · {phase}").format(
-            round=state.round, step=state.step, phase=tr(PHASE_NAMES[state.phase])
-        )
-
-    def _turn_entries(self, state: State) -> list[TurnEntry]:
-        """The turn order track: who acts now, who has acted this phase; at the end, the winners
-        are pointed at instead."""
-        over = state.phase is Phase.GAME_OVER
-        if over:
-            pointed, waiting = set(state.winners), set(state.order)
-        else:
-            pointed = {current_player(state)}
-            if state.phase is Phase.AUCTION:
-                waiting = set(state.auction_open) | set(state.auction_bidders)
-            else:
-                waiting = set(state.queue)
-        entries = []
-        for seat in state.order:
-            name = self._seats[seat].name if seat < len(self._seats) else f"{seat + 1}"
-            entries.append(TurnEntry(seat, name, seat in pointed, seat not in waiting))
-        return entries
-
-    def _kg_per_city(self, plant: Plant) -> tuple[float, float]:
-        """(least, most) kilograms of CO2 per city powered (a hybrid may burn coal or oil)."""
-        tracks = self._content.resource_tracks
-        kinds = {PlantKind.HYBRID: ("coal", "oil")}.get(plant.kind, (plant.kind.value,))
-        per_unit = [t.co2_kg_per_unit for t in tracks if t.resource.name.lower() in kinds]
-        if not per_unit or plant.cities == 0:
-            return 0.0, 0.0
-        return (min(per_unit) * plant.fuel_needed / plant.cities, max(per_unit) * plant.fuel_needed / plant.cities)
-
-    def _plant_tooltip(self, plant: Plant) -> str:
-        head = QCoreApplication.translate("PowerGridBoard", "Power plant {number}").format(number=plant.number)
-        if plant.fuel_needed == 0:
-            body = QCoreApplication.translate("PowerGridBoard", "Needs no fuel; powers {cities} cities").format(
-                cities=plant.cities
-            )
-        else:
-            tracks = {t.resource.name.lower(): t.name.get(self._language) for t in self._content.resource_tracks}
-            fuel = (
-                QCoreApplication.translate("PowerGridBoard", "{coal} or {oil}").format(
-                    coal=tracks["coal"], oil=tracks["oil"]
-                )
-                if plant.kind is PlantKind.HYBRID
-                else tracks[plant.kind.value]
-            )
-            body = QCoreApplication.translate(
-                "PowerGridBoard", "Burns {amount} {fuel} to power {cities} cities"
-            ).format(amount=plant.fuel_needed, fuel=fuel, cities=plant.cities)
-        low, high = self._kg_per_city(plant)
-        if high <= 0:
-            carbon = tr(QT_TRANSLATE_NOOP("PowerGridBoard", "No CO₂ while running"))
-        else:
-            amount = f"{low:,.0f}" if low == high else f"{low:,.0f}–{high:,.0f}"
-            carbon = QCoreApplication.translate("PowerGridBoard", "About {kg} kg CO₂ per city powered").format(
-                kg=amount
-            )
-        return f"{head}\n{body}\n{carbon}"
 
     # --- interaction ----------------------------------------------------------------------
 
@@ -487,20 +191,7 @@ class PowerGridBoardView(QGraphicsView):
 
     def set_clickable_plants(self, clickable: set[int], reasons: dict[int, str]) -> None:
         """Plants in the market that may be clicked now; the others' tooltips say why not."""
-        self._clickable_plants, self._plant_reasons = set(clickable), dict(reasons)
-        self._apply_plant_interaction()
-
-    def _apply_plant_interaction(self) -> None:
-        for number, card in self._cards.items():
-            on = number in self._clickable_plants and card.isVisible()
-            reason = self._plant_reasons.get(number, "")
-            if number == self._deck_top:
-                on = False
-                reason = QCoreApplication.translate(
-                    "PowerGridBoard", "Face up on top of the deck: it joins the market when the next plant is drawn."
-                )
-            card.set_interaction(on, reason)  # the reason is the card's refusal (kit BoardItem)
-            card.set_description(self._plant_tooltip(card.plant))
+        self.market.set_clickable_plants(clickable, reasons)
 
     def highlight_build(self, player: int, city_ids: list[str]) -> None:
         """Preview building in `city_ids` (in order): each city ringed in the player's colour and
@@ -528,62 +219,20 @@ class PowerGridBoardView(QGraphicsView):
         colour = PLAYER_STYLES[player % len(PLAYER_STYLES)].colour if player is not None else QColor()
         self._map.set_build_preview(player, self._build_cities if player is not None else [], links, colour)
 
-    # --- zoom and presentation ------------------------------------------------------------
-
-    def zoom_in(self) -> None:
-        self._zoom_by(ZOOM_STEP)
-
-    def zoom_out(self) -> None:
-        self._zoom_by(1 / ZOOM_STEP)
-
-    def zoom_fit(self) -> None:
-        """Show the whole table, as large as the window allows."""
-        self._fit = True
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def _fit_scale(self) -> float:
-        rect, view = self.sceneRect(), self.viewport().rect()
-        if rect.isEmpty() or view.isEmpty():
-            return 1.0
-        return min(view.width() / rect.width(), view.height() / rect.height())
-
-    def _zoom_by(self, factor: float) -> None:
-        current = self.transform().m11()
-        fit = self._fit_scale()
-        target = min(max(current * factor, fit), fit * MAX_ZOOM)
-        if target <= fit * 1.001:
-            self.zoom_fit()
-            return
-        self._fit = False
-        self.scale(target / current, target / current)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        steps = event.angleDelta().y() / 120
-        if steps:
-            self._zoom_by(ZOOM_STEP ** (steps / 2))
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        # A click on nothing clickable ends a (possibly empty) drag: the board has handled it,
-        # it must not travel on to the window.
-        super().mouseReleaseEvent(event)
-        event.accept()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self._fit:
-            self.zoom_fit()
+    # --- presentation ---------------------------------------------------------------------
 
     def set_presentation_mode(self, on: bool) -> None:
-        """Larger text, thicker lines, higher contrast (for a class at a projector)."""
+        """Larger text, thicker lines, higher contrast (for a class at a projector), on the map
+        and the markets."""
         if on == self._style.presentation:
             return
         self._style = BoardStyle(presentation=on)
-        map_style = BoardStyle(presentation=on, text_scale=PRESENTATION_MAP_TEXT if on else 1.0)
+        self._map_style = BoardStyle(presentation=on, text_scale=PRESENTATION_MAP_TEXT if on else 1.0)
         for item in self.scene().items():
             setter = getattr(item, "set_style", None)
             if setter is not None:
-                setter(self._style if item.parentItem() is self._panel else map_style)
-        self._map.relayout(map_style)
+                setter(self._map_style)
+        self._map.relayout(self._map_style)
         self._apply_highlight()
-        self._layout_panel()
+        self._layout()
+        self.market.set_presentation_mode(on)

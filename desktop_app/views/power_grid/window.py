@@ -1,5 +1,5 @@
-"""The Power Grid game window: the table (map and markets) beside the players, the controls
-for the human whose turn it is, and the narrated log.
+"""The Power Grid game window: the table (the map and the markets, `table.py`) beside the
+players, the controls for the human whose turn it is, and the narrated log.
 
 Its pieces and differences only; the window itself is the kit's (`views/kit/game_window.py`).
 Entry points for the launcher (`open_game`, `continue_game`, `load_game`) and the teacher demo
@@ -8,13 +8,15 @@ live at the end.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence
+
 from desktop_app.content.loader import load_power_grid
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
 from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
-from desktop_app.views.kit.game_window import GameWindow
+from desktop_app.views.kit.game_window import GameWindow, add_action
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid import hints
@@ -22,6 +24,7 @@ from desktop_app.views.power_grid.board_view import PowerGridBoardView
 from desktop_app.views.power_grid.legend import entries as legend_entries
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.power_grid.panels import ActionPanel, PlayersPanel, ScoreboardDialog, game_log
+from desktop_app.views.power_grid.table import PowerGridTable
 
 PLAYERS_PARTS = frozenset({"players", "turn"})  # figures, and who acts / has passed / bids
 
@@ -39,14 +42,39 @@ class PowerGridWindow(GameWindow):
 
     def __init__(self, controller, language, parent=None) -> None:
         super().__init__(controller, language, parent)
+        self.table.adopt_corner(self.legend_button)  # the "?" stays in view over either part
         self.actions.refresh()  # again, now that the board listens for what is clickable
 
     def _make_pieces(self) -> None:
         content, seats, language = self.controller.content, self.controller.seats, self.language
         self.board = PowerGridBoardView(content, language)
+        self.market = self.board.market
+        self.table = PowerGridTable(self.board)
+        self.board.setAccessibleName(self.tr("Power Grid: the map"))
+        self.market.setAccessibleName(self.tr("Power Grid: the markets and the turn order"))
         self.players = PlayersPanel(content, seats, language)
         self.actions = ActionPanel(self.controller, content, language)
         self.log = game_log(content, seats, language)
+
+    def _table(self) -> list:
+        return [self.table]
+
+    def _keyboard_boards(self) -> list:
+        """The arrow keys walk the map's cities and the markets' plants: two Tab stops."""
+        return [self.board, self.market]
+
+    def _build_menus(self) -> None:
+        super()._build_menus()
+        self.view_menu.addSeparator()
+        self.switch_part_action = add_action(
+            self.view_menu,
+            self.tr("Show the &map or the markets"),
+            QKeySequence("Ctrl+M"),
+            self.table.toggle_part,
+        )
+
+    def _rescale(self, scale: float, font) -> None:
+        self.table.restyle(scale)
 
     def _side(self) -> list:
         return [self.players, self.actions, self.log]
@@ -64,6 +92,7 @@ class PowerGridWindow(GameWindow):
     def _show_state(self, changed: frozenset[str] | None) -> None:
         state = self.controller.state
         self.board.show_state(state, self.controller.seats, changed)
+        self.table.follow_phase(state.phase)
         if changed is None or changed & PLAYERS_PARTS:
             self.players.show_state(state)
 
@@ -91,7 +120,7 @@ class PowerGridWindow(GameWindow):
 
     def _toggle_presentation(self) -> None:
         on = self.presentation_action.isChecked()
-        self.board.set_presentation_mode(on)
+        self.table.set_presentation_mode(on)
         self.log.set_presentation_mode(on)
 
     def _legend_entries(self):

@@ -1,6 +1,7 @@
-"""The Power Grid table view, through the real widget: it builds for every player count, draws
-houses and markets from the state, turns clicks on clickable things (only) into signals,
-updates its items in place, switches language, previews builds, zooms and presents."""
+"""The Power Grid table's two views (the map, and the markets it owns: `view.market`), through
+the real widgets: they build for every player count, draw houses and markets from the state,
+turn clicks on clickable things (only) into signals, update their items in place, switch
+language, preview builds, zoom and present."""
 
 from __future__ import annotations
 
@@ -71,9 +72,11 @@ def make_view(qtbot, content):
     def make(state: State | None = None, language: str = "zh_TW") -> PowerGridBoardView:
         view = PowerGridBoardView(content, language)
         qtbot.addWidget(view)
-        view.resize(1280, 800)
-        view.show()
-        qtbot.waitExposed(view)
+        qtbot.addWidget(view.market)
+        for shown in (view, view.market):
+            shown.resize(1280, 800)
+            shown.show()
+            qtbot.waitExposed(shown)
         if state is not None:
             view.show_state(state, seats(state.players))
         return view
@@ -117,13 +120,13 @@ def test_show_state_updates_items_in_place(make_view, content):
     view.set_clickable_plants(set(state.market), {})
     city_items = {c: view.city_item(c) for c in state.board.city_ids}
     cards = {n: view.plant_item(n) for n in state.market}
-    scene_items = len(view.scene().items())
+    scene_items = len(view.market.scene().items())
     later = play_until(state, lambda s: s.round >= 3 and s.phase is Phase.BUILDING and any(s.cities))
     view.show_state(later, seats(later.players))
     assert all(view.city_item(c) is item for c, item in city_items.items())
     assert all(view.plant_item(n) is card for n, card in cards.items())
-    new_cards = len(set(view._cards) - set(cards))
-    assert len(view.scene().items()) == scene_items + new_cards
+    new_cards = len(set(view.market._cards) - set(cards))
+    assert len(view.market.scene().items()) == scene_items + new_cards
     for index, owners in enumerate(later.city_owners):
         assert view.city_item(later.board.city_ids[index]).owners == tuple(owners)
 
@@ -154,10 +157,10 @@ def test_plant_clicked_only_for_clickable_plants(qtbot, make_view, content):
         return card.mapToScene(card.card_rect().center())
 
     with qtbot.waitSignal(view.plant_clicked, timeout=1000) as blocker:
-        click_scene(qtbot, view, card_centre(buyable[0]))
+        click_scene(qtbot, view.market, card_centre(buyable[0]))
     assert blocker.args == [buyable[0]]
     with qtbot.assertNotEmitted(view.plant_clicked, wait=50):
-        click_scene(qtbot, view, card_centre(future[0]))
+        click_scene(qtbot, view.market, card_centre(future[0]))
     assert "Not for sale yet" in view.plant_item(future[0]).toolTip()
 
 
@@ -166,7 +169,7 @@ def test_language_switch_changes_city_and_board_labels(make_view, content):
     taipei = view.city_item("taipei")
 
     def labels():
-        return {i.text for i in view.scene().items() if isinstance(i, LabelItem)}
+        return {i.text for i in view.market.scene().items() if isinstance(i, LabelItem)}
 
     assert taipei.label == "臺北"
     assert "電廠市場" in labels()
@@ -225,12 +228,12 @@ def test_step3_shows_one_row_of_six_and_the_step3_card_when_it_waits(make_view, 
     cards = [view.plant_item(n) for n in state.market]
     assert all(isinstance(c, PlantCardItem) and c.isVisible() for c in cards)
     assert len({round(c.y()) for c in cards}) == 1
-    assert not view._step3_card.isVisible()
+    assert not view.market._step3_card.isVisible()
 
     waiting = new_state(content)
     waiting.market = [*waiting.market[:7], STEP3_CARD]
     view.show_state(waiting, seats(waiting.players))
-    assert view._step3_card.isVisible()
+    assert view.market._step3_card.isVisible()
     assert not view.plant_item(20).isVisible()
 
 
@@ -258,13 +261,13 @@ def test_plant_13_lies_face_up_on_the_deck_until_drawn(make_view, content):
     view = make_view(state, language="en")
     card = view.plant_item(13)
     assert card.isVisible() and not card.clickable
-    assert card.pos() == view._deck.pos()
+    assert card.pos() == view.market._deck.pos()
     assert "Face up on top of the deck" in card.toolTip()
-    assert "plant 13" in view._deck.note
+    assert "plant 13" in view.market._deck.note
 
     state = engine.apply(state, StartAuction(3, 3))
     while state.auction_plant:
         state = engine.apply(state, engine.legal_actions(state)[0])  # everyone passes
     view.show_state(state, seats(state.players))
-    assert 13 in state.market and card.isVisible() and card.pos() != view._deck.pos()
-    assert "plant 13" not in view._deck.note
+    assert 13 in state.market and card.isVisible() and card.pos() != view.market._deck.pos()
+    assert "plant 13" not in view.market._deck.note

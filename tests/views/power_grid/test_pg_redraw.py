@@ -38,7 +38,7 @@ def test_opening_an_auction_repaints_no_city_and_no_resource_market(qtbot, conte
     state = window.controller.state
     plant = state.buyable_plants()[0]
     cities = _count_updates(window.board._map.cities.values())
-    resources = _count_updates([window.board._resources])
+    resources = _count_updates([window.market._resources])
     assert window.controller.submit(StartAuction(plant, plant))
     record = window.controller.history[-1]
     assert "map" not in record.changes and "resources" not in record.changes
@@ -79,20 +79,20 @@ def test_a_player_card_is_rebuilt_only_when_its_figures_change(qtbot, content):
 
 
 def _board_shown(window: PowerGridWindow) -> dict:
-    board = window.board
+    board, market = window.board, window.market
     cities = {cid: (c.owners, c.open_slots, c.clickable, c.reason, c.pending) for cid, c in board._map.cities.items()}
     plants = {
         n: (c.isVisible(), c.pos(), c.on_block, c.bid, c.high_bidder, c.clickable, c.reason)
-        for n, c in board._cards.items()
+        for n, c in market._cards.items()
         if c.isVisible()
     }
-    status = (board._status.title, board._status.entries)
+    status = (market._status.title, market._status.entries)
     return {
         "cities": cities,
         "plants": plants,
         "status": status,
-        "resources": (board._resources.market, board._resources.supply),
-        "deck": (board._deck.count, board._deck.note),
+        "resources": (market._resources.market, market._resources.supply),
+        "deck": (market._deck.count, market._deck.note),
     }
 
 

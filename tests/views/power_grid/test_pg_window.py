@@ -49,7 +49,7 @@ def test_a_human_plays_a_whole_round_with_the_mouse(qtbot, content, tmp_path):
         if isinstance(page, ChoosePlantPage):
             cheapest = min(controller.state.buyable_plants())
             card = window.board.plant_item(cheapest)
-            click_scene(qtbot, window.board, card.sceneBoundingRect().center())
+            click_scene(qtbot, window.market, card.sceneBoundingRect().center())
             assert page.bid_box.value() == cheapest
             qtbot.mouseClick(page.start_button, LEFT)
         elif isinstance(page, BidPage):

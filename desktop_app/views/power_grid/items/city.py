@@ -25,12 +25,12 @@ from desktop_app.views.power_grid.items.style import (
 )
 from desktop_app.views.theme import PLAYER_STYLES, Palette
 
-SLOT = 22.0  # a house slot's side
+SLOT = 26.0  # a house slot's side (was 22: its price under 12 px at 1280x800)
 SLOT_GAP = 3.0
 PAD = 4.0
-NAME_SIZE = 18.0  # city name font size
-NAME_HEIGHT = 21.0
-SLOT_TEXT = 16.0  # a slot's price (was 13: 6 px at 1280x800)
+NAME_SIZE = 20.0  # city name font size (was 18)
+NAME_HEIGHT = 23.0
+SLOT_TEXT = 20.0  # a slot's price (was 13, then 16: 6, then 10 px at 1280x800)
 SLOT_TEXT_MAX = 1.25  # the price in a slot (and the slot) grows this much in presentation mode
 
 

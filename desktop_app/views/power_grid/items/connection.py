@@ -21,8 +21,8 @@ from desktop_app.views.power_grid.items.style import (
 )
 
 LINE_COLOUR = QColor("#7D6E5E")
-COST_SIZE = 16.0  # cost number font size
-LABEL_RADIUS = 13.5  # fixed: the gap between tiles is made for it
+COST_SIZE = 20.0  # cost number font size (was 16: 10 px at 1280x800)
+LABEL_RADIUS = 16.5  # fixed: the gap between tiles is made for it
 COST_TEXT_MAX = 1.25  # the cost may grow this much in presentation mode, inside the same label
 HIGHLIGHT_BAND = 12.0
 

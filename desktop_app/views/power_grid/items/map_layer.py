@@ -20,8 +20,9 @@ from desktop_app.views.power_grid.items.map_layout import layout_map
 from desktop_app.views.power_grid.items.region import RegionItem
 from desktop_app.views.power_grid.items.style import BoardStyle
 
-UNITS_PER_DEGREE = 260.0  # scene units per degree of latitude before spreading
-MAP_MARGIN = 40.0
+UNITS_PER_DEGREE = 200.0  # scene units per degree of latitude before spreading (the towns
+# spread to fit their tiles: fewer units per degree keep the island compact, so its text reads)
+MAP_MARGIN = 28.0
 REGION_PAD = 16.0
 SEA = QColor("#E3EDF0")
 

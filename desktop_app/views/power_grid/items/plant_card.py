@@ -31,7 +31,7 @@ CARD_H = 160.0
 BAND_H = 46.0
 RADIUS = 12.0
 BADGE_H = 44.0
-DECK_TEXT_W = 112.0  # the count and the Step 3 card note, right of the deck
+DECK_TEXT_W = 136.0  # the count and the Step 3 card note, right of the deck
 HOVER_FACE = QColor("#FFF4CF")  # a clickable card under the mouse
 
 
@@ -262,12 +262,12 @@ class Step3CardItem(_CardBase):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawPath(band.intersected(clip))
         draw_text(painter, QRectF(0, 0, CARD_W, BAND_H), self.title, style.font(22, bold=True), QColor("#FFFFFF"))
-        draw_text(painter, QRectF(0, BAND_H + 4, CARD_W, 70), "3", style.font(64, bold=True), QColor("#1F4E5F"))
+        draw_text(painter, QRectF(0, BAND_H + 2, CARD_W, 44), "3", style.font(40, bold=True), QColor("#1F4E5F"))
         draw_text(
             painter,
-            QRectF(8, CARD_H - 50, CARD_W - 16, 44),
+            QRectF(6, BAND_H + 46, CARD_W - 12, CARD_H - BAND_H - 50),
             self.note,
-            style.font(14),
+            style.font(18),
             style.muted_ink,
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
         )
@@ -333,7 +333,7 @@ class DeckItem(QGraphicsItem):
             painter,
             text,
             f"{self.count_text}\n{self.note}",
-            style.font(15),
+            style.font(18),
             style.ink,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
         )

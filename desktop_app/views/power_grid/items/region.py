@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop_app.content.model import LocalizedText
 from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, text_width
+from desktop_app.views.theme import Palette
 
 OUT_OF_PLAY_FILL = QColor("#E3DED5")
 OUT_OF_PLAY_EDGE = QColor("#BDB5A8")
@@ -116,16 +117,18 @@ class RegionItem(QGraphicsItem):
 
 
 class RegionLegendItem(QGraphicsItem):
-    """A key to the regions, in columns: swatch, name, and a "not in play" note for grey ones."""
+    """A key to the regions, in columns: a swatch and a name each; regions out of play have a
+    grey hatched swatch, explained on a last line (shown when some region is out of play)."""
 
     SWATCH = 22.0
     ROW = 40.0
     TITLE_H = 36.0
     TEXT = 21.0  # was 16: under 8 px at 1280x800
-    TEXT_MIN = 16.0
+    TEXT_MIN = 20.0  # the map's smallest text (board_view.smallest_text)
 
-    def __init__(self, width: float, style: BoardStyle, columns: int = 2) -> None:
+    def __init__(self, width: float, style: BoardStyle, columns: int = 2, framed: bool = False) -> None:
         super().__init__()
+        self._framed = framed  # on a card of its own (over the map's sea and the table alike)
         self._style = style
         self._width = width
         self._columns = columns
@@ -145,23 +148,30 @@ class RegionLegendItem(QGraphicsItem):
         self.update()
 
     def set_texts(self, language: str, title: str, out_note: str) -> None:
-        """`out_note` formats a region out of play, e.g. "{region} (not in play)"."""
+        """`out_note` explains the grey hatched swatch, e.g. "Grey, hatched: not in play"."""
         self.prepareGeometryChange()
         self._language, self._title, self._out_note = language, title, out_note
         self.update()
 
     def row_text(self, index: int) -> str:
-        name, _, in_play = self._rows[index]
-        label = name.get(self._language)
-        return label if in_play else self._out_note.format(region=label)
+        return self._rows[index][0].get(self._language)
+
+    def _lines(self) -> int:
+        """Rows of names, and the note's row when some region is out of play."""
+        out = any(not in_play for _, _, in_play in self._rows)
+        return -(-len(self._rows) // self._columns) + (1 if out else 0)
 
     def boundingRect(self) -> QRectF:
-        lines = -(-len(self._rows) // self._columns)
-        return QRectF(-4, -4, self._width + 8, self.TITLE_H + lines * self.ROW + 8)
+        pad = 14 if self._framed else 4
+        return QRectF(-pad, -pad, self._width + 2 * pad, self.TITLE_H + self._lines() * self.ROW + 2 * pad)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._framed:
+            painter.setBrush(QColor(Palette.CARD_FACE))
+            painter.setPen(style.pen(QColor(Palette.CARD_EDGE), 1.5))
+            painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
         draw_text(
             painter,
             QRectF(0, 0, self._width, self.TITLE_H),
@@ -171,24 +181,45 @@ class RegionLegendItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
         column = self._width / self._columns
-        for i, (_, colour, in_play) in enumerate(self._rows):
-            left = (i % self._columns) * column
-            top = self.TITLE_H + (i // self._columns) * self.ROW
-            fill, edge = region_colours(colour, in_play)
-            painter.setBrush(fill)
-            painter.setPen(style.pen(edge, 1.5))
-            painter.drawRoundedRect(QRectF(left, top + (self.ROW - self.SWATCH) / 2, self.SWATCH, self.SWATCH), 5, 5)
-            ink = style.ink if in_play else style.muted_ink
-            room = column - self.SWATCH - 16
-            text = self.row_text(i)
-            size = self.TEXT
-            while size > self.TEXT_MIN and text_width(style.font(size), text) > room:
-                size -= 1  # a long English name steps down to fit its column, never cut off
-            draw_text(
+        entries = [(self.row_text(i), colour, in_play) for i, (_, colour, in_play) in enumerate(self._rows)]
+        lines = -(-len(entries) // self._columns)
+        out = next((colour for _, colour, in_play in self._rows if not in_play), None)
+        for i, (text, colour, in_play) in enumerate(entries):
+            self._paint_row(
                 painter,
-                QRectF(left + self.SWATCH + 10, top, room, self.ROW),
+                (i % self._columns) * column,
+                self.TITLE_H + (i // self._columns) * self.ROW,
+                column,
                 text,
-                style.font(size),
-                ink,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                colour,
+                in_play,
             )
+        if out is not None:
+            self._paint_row(painter, 0, self.TITLE_H + lines * self.ROW, self._width, self._out_note, out, False)
+
+    def _paint_row(
+        self, painter: QPainter, left: float, top: float, width: float, text: str, colour: QColor, in_play: bool
+    ) -> None:
+        style = self._style
+        fill, edge = region_colours(colour, in_play)
+        swatch = QRectF(left, top + (self.ROW - self.SWATCH) / 2, self.SWATCH, self.SWATCH)
+        painter.setBrush(fill)
+        painter.setPen(style.pen(edge, 1.5))
+        painter.drawRoundedRect(swatch, 5, 5)
+        if not in_play:  # hatched, as on the map
+            painter.setBrush(QBrush(QColor(170, 160, 146, 160), Qt.BrushStyle.BDiagPattern))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(swatch, 5, 5)
+        ink = style.ink if in_play else style.muted_ink
+        room = width - self.SWATCH - 16
+        size = self.TEXT
+        while size > self.TEXT_MIN and text_width(style.font(size), text) > room:
+            size -= 1  # a long English name steps down to fit its column, never cut off
+        draw_text(
+            painter,
+            QRectF(left + self.SWATCH + 10, top, room, self.ROW),
+            text,
+            style.font(size),
+            ink,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )

@@ -117,7 +117,7 @@ class ResourceMarketItem(QGraphicsItem):
             painter,
             QRectF(0, 0, LABEL_W - 6, HEAD_H),
             self.supply_title,
-            style.font(17),
+            style.font(18),
             style.muted_ink,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
         )

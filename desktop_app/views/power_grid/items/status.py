@@ -69,7 +69,7 @@ class StatusItem(QGraphicsItem):
         s = style.text_scale
         chip_h = CHIP_H * s - 8
         top = TITLE_H * s + 4
-        left = 4 + text_width(style.font(16), self.order_label) + 12
+        left = 4 + text_width(style.font(18), self.order_label) + 12
         metrics = QFontMetricsF(style.font(18, bold=True))
         x, row = left, 0
         out = []
@@ -114,7 +114,7 @@ class StatusItem(QGraphicsItem):
                 painter,
                 QRectF(4, first.top(), first.left() - 8, first.height()),
                 self.order_label,
-                style.font(16),
+                style.font(18),
                 style.muted_ink,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
@@ -136,7 +136,7 @@ class StatusItem(QGraphicsItem):
             painter,
             QRectF(chip.left() + 6, chip.top(), 22 * s, chip.height()),
             str(position),
-            style.font(16, bold=True),
+            style.font(18, bold=True),
             style.ink,  # a number a player reads: in ink, not muted
         )
         side = chip.height() * 0.7
