@@ -219,6 +219,30 @@ class PowerGridBoardView(FittedView):
         colour = PLAYER_STYLES[player % len(PLAYER_STYLES)].colour if player is not None else QColor()
         self._map.set_build_preview(player, self._build_cities if player is not None else [], links, colour)
 
+    # --- zoom (the View menu's, bound to the board: it zooms the part the player is on) ------
+
+    def _zoom_target(self) -> FittedView:
+        """The view with the keyboard, else the one under the pointer, else the one shown."""
+        views = [view for view in (self, self.market) if view.isVisible()]
+        for test in (lambda v: v.hasFocus(), lambda v: v.underMouse()):
+            chosen = next((view for view in views if test(view)), None)
+            if chosen is not None:
+                return chosen
+        return views[0] if views else self
+
+    def zoom_in(self) -> None:
+        target = self._zoom_target()
+        FittedView.zoom_in(target)
+
+    def zoom_out(self) -> None:
+        target = self._zoom_target()
+        FittedView.zoom_out(target)
+
+    def zoom_fit(self) -> None:
+        """Show the whole map and the whole markets, each as large as its view allows."""
+        FittedView.zoom_fit(self)
+        FittedView.zoom_fit(self.market)
+
     # --- presentation ---------------------------------------------------------------------
 
     def set_presentation_mode(self, on: bool) -> None:

@@ -69,15 +69,19 @@ class FittedView(QGraphicsView):
         fit = self.fit_scale()
         target = min(max(current * factor, fit), fit * MAX_ZOOM)
         if target <= fit * 1.001:
-            self.zoom_fit()
+            self._fit_again()
             return
         self._fit = False
         self.scale(target / current, target / current)
 
+    def _fit_again(self) -> None:
+        """This view (only) shows its whole scene again."""
+        FittedView.zoom_fit(self)
+
     def _scene_resized(self) -> None:
         """The scene's extent changed: fit again unless the player has zoomed in."""
         if self._fit:
-            self.zoom_fit()
+            self._fit_again()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
         steps = event.angleDelta().y() / 120
@@ -94,4 +98,4 @@ class FittedView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         if self._fit:
-            self.zoom_fit()
+            self._fit_again()

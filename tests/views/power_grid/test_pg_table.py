@@ -151,3 +151,18 @@ def test_the_map_and_the_markets_are_two_keyboard_stops_with_their_own_names(qtb
     assert window.board.accessibleName() != window.market.accessibleName()
     assert "map" in window.board.accessibleName() and "markets" in window.market.accessibleName()
     controller.shutdown()
+
+
+def test_the_view_menus_zoom_zooms_the_part_that_is_shown(qtbot, content):
+    """Ctrl +/- (View menu, bound to the board) zoom the part shown: the markets in the auction
+    at 1280x800, not the hidden map; Ctrl+0 fits both again."""
+    controller = _controller(content)
+    window = show_window(qtbot, PowerGridWindow(controller, "en"))
+    market, board = window.market, window.board
+    assert market.isVisible() and not board.isVisible()
+    fit, map_fit = market.transform().m11(), board.transform().m11()
+    board.zoom_in()
+    assert market.transform().m11() > fit and board.transform().m11() == map_fit
+    board.zoom_fit()
+    assert market.transform().m11() == fit
+    controller.shutdown()
