@@ -17,7 +17,7 @@ window (`HintFrame`), which follows a widget scrolled or moved. Everything shown
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt, QTimer, Signal
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
     QHBoxLayout,
+    QPushButton,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -45,13 +46,22 @@ CARD_BACK = QColor("#FFF6DC")
 @dataclass
 class HintTargets:
     """What a hint rings: board items (with the key a click picks, None: the whole item) and
-    panel widgets."""
+    panel widgets; and `clicks`, the clicks a person makes to play the move, in order (a board
+    item with its key, or a widget), where that is not simply every board ring and then every
+    widget (a die ringed both on the table and on the panel is one click, not two)."""
 
     board: list[tuple[BoardItem, object | None]] = field(default_factory=list)
     widgets: list[QWidget] = field(default_factory=list)
+    clicks: list[tuple[BoardItem, object | None] | QWidget] | None = None
 
     def __bool__(self) -> bool:
         return bool(self.board or self.widgets)
+
+    def click_plan(self) -> list[tuple[BoardItem, object | None] | QWidget]:
+        """The clicks that play the move (the guide's scripted pupil makes them)."""
+        if self.clicks is not None:
+            return list(self.clicks)
+        return [*self.board, *self.widgets]
 
 
 def key_rect(item: BoardItem, key: object | None) -> QRectF:
@@ -180,13 +190,26 @@ class HintCard(QFrame):
         for label in (self.move_label, self.reason_label):
             label.setWordWrap(True)
             column.addWidget(label)
+        self.action_button = QPushButton()
+        self.action_button.setObjectName("hint_action")
+        self.action_button.hide()
+        self._action: Callable[[], object] | None = None
+        self.action_button.clicked.connect(lambda _checked=False: self._action() if self._action else None)
+        column.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignRight)
         self.hide()
+
+    def set_action(self, action: tuple[str, Callable[[], object]] | None) -> None:
+        """A button on the card (the guide's "Start a real game"), or none."""
+        self._action = action[1] if action else None
+        self.action_button.setText(action[0] if action else "")
+        self.action_button.setVisible(action is not None)
 
     def set_text(self, heading: str, move: str, reason: str) -> None:
         self.heading.setText(heading)
         self.move_label.setText(move)
         self.move_label.setVisible(bool(move))
         self.reason_label.setText(reason)
+        self.reason_label.setVisible(bool(reason))
         self.setAccessibleName(heading)
         self.setAccessibleDescription(" ".join(part for part in (move, reason) if part))
 
@@ -196,6 +219,7 @@ class HintCard(QFrame):
         self.heading.setFont(ui_font(base, 15 * s, QFont.Weight.Bold))
         self.move_label.setFont(ui_font(base, 17 * s, QFont.Weight.DemiBold))
         self.reason_label.setFont(ui_font(base, 16 * s))
+        self.action_button.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
         margin = round(12 * s)
         self.layout().setContentsMargins(margin, round(8 * s), round(8 * s), margin)
         self.layout().setSpacing(round(4 * s))
@@ -208,6 +232,10 @@ class HintCard(QFrame):
             f" QToolButton {{ border: none; background: transparent; color: {colour_css(Palette.INK)};"
             f" font-size: {round(20 * s)}px; font-weight: bold; }}"
             f" QToolButton:hover {{ color: {colour_css(RING_EDGE)}; }}"
+            f" QPushButton {{ background: {colour_css(RING)}; color: {colour_css(Palette.INK)};"
+            f" border: {max(2, round(2 * s))}px solid {colour_css(RING_EDGE)}; border-radius: {round(8 * s)}px;"
+            f" padding: {round(6 * s)}px {round(16 * s)}px; }}"
+            f" QPushButton:hover {{ background: #FFC640; }}"
         )
 
 
@@ -228,7 +256,16 @@ class HintDisplay:
     def showing(self) -> bool:
         return self.card.isVisible() or bool(self.rings) or bool(self.frame.targets)
 
-    def show(self, heading: str, move: str, reason: str, targets: HintTargets) -> None:
+    def show(
+        self,
+        heading: str,
+        move: str,
+        reason: str,
+        targets: HintTargets,
+        action: tuple[str, Callable[[], object]] | None = None,
+    ) -> None:
+        """The card (heading, the move, why; `action`: a button's text and what it does) and
+        the rings round `targets`."""
         self.clear()
         width = 5.0
         for item, key in targets.board:
@@ -242,6 +279,7 @@ class HintDisplay:
             self.rings.append(ring)
         self.frame.ring(targets.widgets, max(3, round(4 * self.scale)))
         self.card.set_text(heading, move, reason)
+        self.card.set_action(action)
         self.card.set_scale(self.scale)
         self.card.show()
         self.place()
@@ -271,8 +309,8 @@ class HintDisplay:
         top_left = self.board.mapTo(self.window, QPoint(0, 0))
         width = max(200, min(self.board.width() - 2 * margin, round(560 * max(1.0, self.scale))))
         self.card.setFixedWidth(width)
-        height = self.card.layout().totalHeightForWidth(width) if self.card.layout().hasHeightForWidth() else 0
-        height = max(height, self.card.sizeHint().height())
+        layout = self.card.layout()
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.card.sizeHint().height()
         self.card.setFixedHeight(height)
         self.card.move(top_left.x() + margin, top_left.y() + self.board.height() - height - margin)
         self.card.raise_()

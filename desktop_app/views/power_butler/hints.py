@@ -133,6 +133,11 @@ def hint_targets(board, panel, state: State, action) -> HintTargets:
         if panel.scroll.widget().isAncestorOf(button):
             panel.scroll.ensureWidgetVisible(button)
         targets.widgets.append(button)
+    # the clicks: each die once (on the table; the panel's are the same selection), then the
+    # button, else the card or the bill
+    dice_clicks = [ring for ring in targets.board if ring[0] is board.tray]
+    last = button if button is not None else next((ring for ring in targets.board if ring[0] is not board.tray), None)
+    targets.clicks = [*dice_clicks, *([last] if last is not None else [])]
     return targets
 
 
