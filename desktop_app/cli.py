@@ -7,6 +7,7 @@ energy-table replay SAVE                    check that a save file replays
 energy-table demo GAME [options]            an all-computer game in the window, narrated
 energy-table rules GAME [options]           print a game's rules reference
 energy-table hint GAME [options]            play K actions, then print a hint and why
+energy-table tutorial GAME [options]        a game's guided first game in the window
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable
 
 
 def _validate_content(argv: list[str]) -> int:
-    from desktop_app.content.loader import validate_content_main
+    from desktop_app.validate_cli import validate_content_main
 
     return validate_content_main(argv)
 
@@ -51,6 +52,12 @@ def _hint(argv: list[str]) -> int:
     return hint_main(argv)
 
 
+def _tutorial(argv: list[str]) -> int:
+    from desktop_app.tutorial_cli import tutorial_main
+
+    return tutorial_main(argv)
+
+
 COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {
     "validate-content": (_validate_content, "check a content pack and list every error"),
     "simulate": (_simulate, "play computer-only games without a window"),
@@ -58,6 +65,7 @@ COMMANDS: dict[str, tuple[Callable[[list[str]], int], str]] = {
     "demo": (_demo, "an all-computer game in the window, narrated (for teachers)"),
     "rules": (_rules, "print a game's rules reference (text or HTML)"),
     "hint": (_hint, "play K actions with computer players, then print a hint and why"),
+    "tutorial": (_tutorial, "a game's guided first game in the window (--autoplay: a scripted pupil)"),
 }
 
 

@@ -27,14 +27,28 @@ RANKS = {
     "views": 6,
     "app": 7,
     "demo": 7,
+    "tutorial_cli": 7,  # `energy-table tutorial`: the guided game in the window
     "how_to_play_cli": 7,  # `energy-table rules`: text from content, HTML through the viewer
     "hint_cli": 4,  # `energy-table hint`: the bots' hints, headless
+    "validate_cli": 4,  # `energy-table validate-content`: the pack, and the guided games replayed
     "cli": 8,
     "i18n_build": 0,
     "__init__": 0,
     "__main__": 9,
 }
-QT_FREE = {"paths", "cli_parser", "content", "rules", "ai", "simulate", "replay", "hint_cli", "i18n_build", "cli"}
+QT_FREE = {
+    "paths",
+    "cli_parser",
+    "content",
+    "rules",
+    "ai",
+    "simulate",
+    "replay",
+    "hint_cli",
+    "validate_cli",
+    "i18n_build",
+    "cli",
+}
 
 
 def _part(module_path: Path) -> str:

@@ -6,7 +6,8 @@
                                                    the same, named per game
     default_power_grid() -> PowerGridContent       the built-in pack, loaded once
     validate_pack(root=None) -> list[ContentIssue] [] when the pack is fine
-    validate_content_main(argv) -> int             `energy-table validate-content [DIR]`
+    read_pack(root=None) -> (ContentPack | None, issues)   the whole pack, read (validate-content: validate_cli.py)
+    load_how_to_play / load_hints / load_tutorial(folder)  a game's rules reference, hint sentences, guided game
 
 `root` is the pack root (the folder with `pack.yaml` and `power_grid/`) or a game folder inside
 it such as `power_grid/`; it defaults to the built-in pack, `desktop_app.paths.game_data_dir()`.
@@ -16,12 +17,10 @@ This layer is plain Python: no Qt, and nothing from the rules, bots, controllers
 from __future__ import annotations
 
 import functools
-import sys
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, TextIO
+from typing import Any
 
-from desktop_app.cli_parser import OneLineParser, usage_error, write_text
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
 from desktop_app.content.hints import HintSentences, read_hints
@@ -35,6 +34,7 @@ from desktop_app.content.power_grid import PowerGridContent
 from desktop_app.content.power_grid_pack import GAME_FOLDER as POWER_GRID_FOLDER
 from desktop_app.content.power_on import PowerOnContent
 from desktop_app.content.power_on_pack import GAME_FOLDER as POWER_ON_FOLDER
+from desktop_app.content.tutorials import Tutorial, read_tutorial
 from desktop_app.content.validation import IssueLog
 
 # Game folders this app knows; each one is read and validated.
@@ -56,7 +56,7 @@ def resolve_pack_root(root: Path | str | None = None) -> Path:
     return path
 
 
-def _read(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssue]]:
+def read_pack(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssue]]:
     pack_root = resolve_pack_root(root)
     log = IssueLog()
     if not pack_root.is_dir():
@@ -69,6 +69,7 @@ def _read(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssu
         if content is not None:  # every game has a rules reference; its problems go to the log
             read_how_to_play(reader, folder, content)
             read_hints(reader, folder)  # and the hints' sentences, where the game has hints
+            read_tutorial(reader, folder)  # and the guided first game's file, where there is one
     if log or meta is None or any(content is None for content in games.values()):
         return None, log.issues
     pack = ContentPack(
@@ -83,7 +84,7 @@ def _read(root: Path | str | None) -> tuple[ContentPack | None, list[ContentIssu
 
 def load_pack(root: Path | str | None = None) -> ContentPack:
     """Load and validate the whole pack; raises `ContentError` listing every problem found."""
-    pack, issues = _read(root)
+    pack, issues = read_pack(root)
     if pack is None:
         raise ContentError(issues)
     return pack
@@ -141,6 +142,20 @@ def load_hints(folder: str, root: Path | str | None = None) -> HintSentences:
     return sentences
 
 
+def load_tutorial(folder: str, root: Path | str | None = None) -> Tutorial:
+    """A game's guided first game (`<folder>/tutorial.yaml`); raises `ContentError` with every
+    problem found, or when the game has none. (Its moves are replayed by `ai/tutorials.py`.)"""
+    log = IssueLog()
+    reader = PackReader(resolve_pack_root(root), log)
+    read_pack_file(reader)
+    tutorial = read_tutorial(reader, folder)
+    if tutorial is None:
+        if not log:
+            log.add(f"{folder}/tutorial.yaml", "(whole file)", "-", "this game has no guided first game")
+        raise ContentError(log.issues)
+    return tutorial
+
+
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:
     """Power Grid's content (pack.yaml and `power_grid/`), or ContentError with every issue."""
     content: PowerGridContent = load_game_content(POWER_GRID_FOLDER, root)
@@ -167,55 +182,10 @@ def load_power_on(root: Path | str | None = None) -> PowerOnContent:
 
 def validate_pack(root: Path | str | None = None) -> list[ContentIssue]:
     """Every problem in the pack (pack.yaml and all known game folders); [] when it is fine."""
-    return _read(root)[1]
+    return read_pack(root)[1]
 
 
 @functools.cache
 def default_power_grid() -> PowerGridContent:
     """The built-in pack's Power Grid content, loaded and validated once per process."""
     return load_power_grid(None)
-
-
-def _say(stream: TextIO, text: str) -> None:
-    write_text(text + "\n", stream)
-
-
-def _summary(pack: ContentPack) -> str:
-    parts = [game.summary(pack.games[game.folder]) for game in GAME_PACKS]
-    return f"OK: {pack.name.en} {pack.pack_version} — " + "; ".join(parts)
-
-
-def validate_content_main(argv: list[str]) -> int:
-    """`energy-table validate-content [DIR]`: 0 when the pack is fine, 1 on problems, 2 on usage.
-
-    Prints a one-line summary on success; otherwise every problem on its own line on stderr,
-    then how many there were.
-    """
-    parser = OneLineParser(
-        prog="energy-table validate-content",
-        description="Check a content pack (the built-in one by default) and list every problem.",
-    )
-    parser.add_argument(
-        "dir",
-        nargs="?",
-        type=Path,
-        default=None,
-        help="the pack folder (with pack.yaml), or a game folder inside it such as power_grid/",
-    )
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as stop:
-        return stop.code if isinstance(stop.code, int) else 2
-    if args.dir is not None and not args.dir.is_dir():
-        what = "is not a folder" if args.dir.exists() else "does not exist"
-        return usage_error(parser.prog, f"{args.dir} {what}")
-    pack, issues = _read(args.dir)
-    if pack is None:
-        for issue in issues:
-            _say(sys.stderr, str(issue))
-        count = len(issues)
-        where = resolve_pack_root(args.dir)
-        _say(sys.stderr, f"{count} problem{'s' if count != 1 else ''} found in {where}")
-        return 1
-    _say(sys.stdout, _summary(pack))
-    return 0

@@ -11,6 +11,7 @@ barrier such as Power On!'s dropped carbon token). The controller never touches 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -162,6 +163,9 @@ class GameController(QObject):
         self.hints_enabled = True  # the new-game dialog may turn hints off (a teacher's choice)
         self.hints_used = [0] * len(self.seats)  # hints each seat was shown (the scoreboard says)
         self.explain_moves = False  # computer players' records carry their reasons (the classroom)
+        # a coach's check of a person's move (a guided first game): (player, action) -> a nudge
+        # that refuses it, or None to let the rules judge it
+        self.guard: Callable[[int, Action], str | None] | None = None
         self._history: list[ActionRecord] = []
         self._bots = {i: make_bot(game.id, s.bot) for i, s in enumerate(self.seats) if s.bot}
         self._bot_rngs = {i: bot_rng(options.seed, i) for i in self._bots}
@@ -300,6 +304,11 @@ class GameController(QObject):
         if not self.is_human_turn():
             self.action_was_refused.emit("not_your_turn", "It is not a human player's turn.")
             return False
+        if self.guard is not None:
+            nudge = self.guard(self.current_player(), action)
+            if nudge:
+                self.action_was_refused.emit("coach", nudge)
+                return False
         return self._submit(self.current_player(), action, Origin.HUMAN)
 
     def _submit(self, player: int, action: Action, origin: str = Origin.COMPUTER, reason: Any = None) -> bool:

@@ -26,6 +26,11 @@ def autosave_path(game_id: str) -> Path:
     return app_data_dir() / "autosave" / f"{game_id}.json"
 
 
+def tutorial_autosave_path(game_id: str) -> Path:
+    """Where a guided first game keeps its place (apart from the game's own autosave)."""
+    return app_data_dir() / "autosave" / f"tutorial-{game_id}.json"
+
+
 def saves_dir() -> Path:
     """The folder a Save/Load dialog starts in: `<app data>/saves` if it exists or can be made,
     else the home folder (the dialog lets the player go anywhere, e.g. a USB stick)."""

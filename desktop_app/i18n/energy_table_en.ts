@@ -152,6 +152,54 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../views/kit/coach.py" line="+90" />
+        <source>Watch this one: the coach plays it for you in a moment.</source>
+        <translation>Watch this one: the coach plays it for you in a moment.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</source>
+        <translation>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Coach · step %1 of %2</source>
+        <translation>Coach · step %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>The computer players are moving. Watch the board…</source>
+        <translation>The computer players are moving. Watch the board…</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Well done!</source>
+        <translation>Well done!</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Play on as you like, or start a real game.</source>
+        <translation>Play on as you like, or start a real game.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Start a real game…</source>
+        <translation>Start a real game…</translation>
+    </message>
+    <message>
+        <location filename="../views/tutorial.py" line="+61" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The guide cannot start</source>
+        <translation>The guide cannot start</translation>
+    </message>
+</context>
+<context>
     <name>ErrorReport</name>
     <message>
         <location filename="../views/error_report.py" line="+76" />
@@ -177,7 +225,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+151" />
+        <location filename="../views/game_card.py" line="+163" />
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
@@ -222,6 +270,21 @@
         <translation>How to play {game}</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Learn by playing</source>
+        <translation>Learn by playing</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A short game of {game} with a coach who shows each step; leave it any time</source>
+        <translation>A short game of {game} with a coach who shows each step; leave it any time</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Learn {game} by playing</source>
+        <translation>Learn {game} by playing</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source>Start {game}</source>
         <translation>Start {game}</translation>
@@ -243,7 +306,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+361" />
+        <location filename="../views/kit/game_window.py" line="+362" />
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
@@ -366,7 +429,7 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+86" />
+        <location filename="../views/game_registry.py" line="+92" />
         <source>Power Grid</source>
         <translation>Power Grid</translation>
     </message>
@@ -499,7 +562,7 @@
         <translation>Undone.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -577,12 +640,12 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+171" />
+        <location filename="../views/kit/hints.py" line="+181" />
         <source>Close the hint</source>
         <translation>Close the hint</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+140" />
         <source>Hint for %1</source>
         <translation>Hint for %1</translation>
     </message>
@@ -708,14 +771,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+226" />
+        <location filename="../views/launcher.py" line="+227" />
         <location line="+21" />
-        <location line="+144" />
+        <location line="+154" />
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-164" />
+        <location line="-174" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -810,7 +873,7 @@
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+61" />
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>

@@ -152,6 +152,54 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../views/kit/coach.py" line="+90" />
+        <source>Watch this one: the coach plays it for you in a moment.</source>
+        <translation>這一步先看就好：教練等一下會幫你走。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</source>
+        <translation>還不是這個喔。找找看有黃色圈圈的地方，點它，遊戲就會繼續。</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Coach · step %1 of %2</source>
+        <translation>教練 · 第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>The computer players are moving. Watch the board…</source>
+        <translation>電腦玩家正在行動，看看桌面上發生什麼事…</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Well done!</source>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Play on as you like, or start a real game.</source>
+        <translation>你可以照自己的想法繼續玩，或開始一局真正的遊戲。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Start a real game…</source>
+        <translation>開始真正的遊戲…</translation>
+    </message>
+    <message>
+        <location filename="../views/tutorial.py" line="+61" />
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The guide cannot start</source>
+        <translation>教學無法開始</translation>
+    </message>
+</context>
+<context>
     <name>ErrorReport</name>
     <message>
         <location filename="../views/error_report.py" line="+76" />
@@ -177,7 +225,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+151" />
+        <location filename="../views/game_card.py" line="+163" />
         <source>{low}–{high} players</source>
         <translation>{low}–{high} 人</translation>
     </message>
@@ -222,6 +270,21 @@
         <translation>{game}怎麼玩</translation>
     </message>
     <message>
+        <location line="+1" />
+        <source>Learn by playing</source>
+        <translation>邊玩邊學</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>A short game of {game} with a coach who shows each step; leave it any time</source>
+        <translation>和教練一起玩一小局{game}，每一步都有說明；隨時可以離開</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Learn {game} by playing</source>
+        <translation>邊玩邊學{game}</translation>
+    </message>
+    <message>
         <location line="+2" />
         <source>Start {game}</source>
         <translation>開始玩「{game}」</translation>
@@ -243,7 +306,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+361" />
+        <location filename="../views/kit/game_window.py" line="+362" />
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
@@ -366,7 +429,7 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+86" />
+        <location filename="../views/game_registry.py" line="+92" />
         <source>Power Grid</source>
         <translation>電力公司</translation>
     </message>
@@ -499,7 +562,7 @@
         <translation>已復原。</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -577,12 +640,12 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+171" />
+        <location filename="../views/kit/hints.py" line="+181" />
         <source>Close the hint</source>
         <translation>關閉提示</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+140" />
         <source>Hint for %1</source>
         <translation>給 %1 的提示</translation>
     </message>
@@ -708,14 +771,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+226" />
+        <location filename="../views/launcher.py" line="+227" />
         <location line="+21" />
-        <location line="+144" />
+        <location line="+154" />
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-164" />
+        <location line="-174" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -810,7 +873,7 @@
         <translation>找不到「{language}」的翻譯檔，安裝後就會使用。</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+61" />
         <source>Load a saved game</source>
         <translation>載入存檔</translation>
     </message>

@@ -47,6 +47,7 @@ class GameCard(QWidget):
     game_did_request_play = Signal(str)
     game_did_request_continue = Signal(str)
     game_did_request_rules = Signal(str)
+    game_did_request_lesson = Signal(str)  # learn by playing: the guided first game
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +97,12 @@ class GameCard(QWidget):
         self.rules_button.setFlat(True)
         self.rules_button.clicked.connect(lambda: self.game_did_request_rules.emit(self.entry.id))
         self.rules_button.setVisible(entry.playable)
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("learnButton")
+        self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.learn_button.setFlat(True)
+        self.learn_button.clicked.connect(lambda: self.game_did_request_lesson.emit(self.entry.id))
+        self.learn_button.setVisible(entry.playable and entry.has_tutorial())
 
         self._body = QVBoxLayout()
         self._body.addWidget(self.description_label)
@@ -112,7 +119,12 @@ class GameCard(QWidget):
         for row in self._fact_rows:
             self._body.addLayout(row)
         self._button_gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self._body.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
+        links = QHBoxLayout()
+        links.setContentsMargins(0, 0, 0, 0)
+        links.addWidget(self.rules_button)
+        links.addWidget(self.learn_button)
+        links.addStretch(1)
+        self._body.addLayout(links)
         self._body.addItem(self._button_gap)
         self._body.addWidget(self.continue_button)
         self._body.addWidget(self.play_button)
@@ -158,6 +170,11 @@ class GameCard(QWidget):
         self.rules_button.setText(self.tr("How to play"))
         self.rules_button.setToolTip(self.tr("Read the rules of {game}, with pictures").format(game=title))
         self.rules_button.setAccessibleName(self.tr("How to play {game}").format(game=title))
+        self.learn_button.setText(self.tr("Learn by playing"))
+        self.learn_button.setToolTip(
+            self.tr("A short game of {game} with a coach who shows each step; leave it any time").format(game=title)
+        )
+        self.learn_button.setAccessibleName(self.tr("Learn {game} by playing").format(game=title))
         if entry.playable:
             self.play_button.setToolTip(self.tr("Start {game}").format(game=title))
         else:
@@ -207,6 +224,7 @@ class GameCard(QWidget):
         self.continue_button.setFont(ui_font(base, 17 * s, QFont.Weight.DemiBold))
         self.continue_button.setMinimumHeight(round(44 * s))
         self.rules_button.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
+        self.learn_button.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
         self._apply_style(s)
         self._fit_header()
         self.update()
@@ -265,13 +283,15 @@ class GameCard(QWidget):
             f" color: {colour_css(Palette.DISABLED_INK)};"
             f" border: {max(1, round(2 * s))}px dashed {colour_css(Palette.CARD_EDGE)}; }}"
         )
-        self.rules_button.setStyleSheet(
+        link = (
             f"QPushButton {{ color: {colour_css(colour.darker(115))}; border: none; text-decoration: underline;"
             f" padding: {round(3 * s)}px {round(6 * s)}px; text-align: left; }}"
             f" QPushButton:hover {{ color: {colour_css(Palette.INK)}; }}"
             f" QPushButton:focus {{ border: {max(2, round(2 * s))}px solid {colour_css(Palette.INK)};"
             f" border-radius: {round(4 * s)}px; }}"
         )
+        self.rules_button.setStyleSheet(link)
+        self.learn_button.setStyleSheet(link)
         self.continue_button.setStyleSheet(
             f"QPushButton {{ background: {colour_css(Palette.CARD_FACE)}; color: {colour_css(colour)};"
             f" border: {max(2, round(2 * s))}px solid {colour_css(colour)}; border-radius: {radius}px;"

@@ -66,6 +66,12 @@ class GameEntry:
     def translated_title(self) -> str:
         return QCoreApplication.translate(TRANSLATION_CONTEXT, self.title)
 
+    def has_tutorial(self) -> bool:
+        """Whether the built-in pack has a guided first game for it (`<game>/tutorial.yaml`)."""
+        from desktop_app.paths import game_data_dir
+
+        return bool(self.save_id) and (game_data_dir() / self.save_id.replace("-", "_") / "tutorial.yaml").is_file()
+
     def translated_description(self) -> str:
         return QCoreApplication.translate(TRANSLATION_CONTEXT, self.description)
 

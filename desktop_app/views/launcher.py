@@ -196,6 +196,7 @@ class LauncherWindow(QMainWindow):
             card.game_did_request_play.connect(self.launch_game)
             card.game_did_request_continue.connect(self.continue_game)
             card.game_did_request_rules.connect(self.show_rules)
+            card.game_did_request_lesson.connect(self.learn_game)
             self.cards.append(card)
         self._grid = QGridLayout()
         self._page.addLayout(self._grid, 1)
@@ -288,6 +289,16 @@ class LauncherWindow(QMainWindow):
             return
         entry.on_play(self)
         self.game_did_launch.emit(game_id)
+
+    def learn_game(self, game_id: str):
+        """Learn by playing: the game's guided first game, where it was left (None if it cannot
+        start)."""
+        from desktop_app.views.tutorial import open_tutorial
+
+        entry = next((e for e in self.games if e.id == game_id), None)
+        if entry is None or not entry.has_tutorial():
+            return None
+        return open_tutorial(entry.save_id, self, self.language_manager.language)
 
     def open_classroom(self):
         """The classroom: an all-computer game, full screen, led with a few keys (None if cancelled)."""

@@ -150,6 +150,7 @@ class GameWindow(QMainWindow):
         self._user_paused = False  # the player paused the computer players (Computer players > Pause)
         self._autosave_box: QMessageBox | None = None
         self._scale = 0.0
+        self.coach: Any = None  # a guided first game's coach (kit/coach.py), if this is one
         self.setWindowTitle(self._title())
         self.resize(1280, 800)
 
@@ -417,7 +418,7 @@ class GameWindow(QMainWindow):
             self._say(translate("GameWindow", "No hint this time: the hint player stumbled. Play on as you like."))
             return None
         self.hint_display.show(hint_heading(self.controller.seats[seat].name), move, reason, targets)
-        self._say(" ".join(part for part in (move, reason) if part))
+        self._say(" — ".join(part for part in (move, reason) if part))
         moment = (len(self.controller.history), seat)
         if moment != self._hinted_at:  # asking twice for one decision counts once
             self._hinted_at = moment
@@ -577,7 +578,10 @@ class GameWindow(QMainWindow):
         """Show the current state; `changed` is what the last action changed (the rules' change
         flags, `ActionRecord.changes`): parts it does not name are skipped. None: every part."""
         self._show_state(changed)
-        self.clear_hint()
+        if self.coach is not None:  # a guided game: the coach shows the next step
+            self.coach.refresh()
+        else:
+            self.clear_hint()
         self._update_hint_button()
         self.undo_action.setEnabled(not self._busy() and self.controller.can_undo())
         self.status.setText(self._status_text())

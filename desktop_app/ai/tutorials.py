@@ -1,0 +1,102 @@
+"""A guided first game played through the rules core, as the window will play it (issue 15:
+"`validate-content` replays every script and proves each expected action is legal at its step").
+
+The computer players move exactly as the game controller moves them (the same bot kinds, each
+seat's own seeded random numbers, each deciding on its own observation); the pupil's moves are
+the script's (`expect`), or the hint player's where the coach plays them (`watch`). Qt-free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_app.ai.base import Bot, bot_rng
+from desktop_app.ai.hints import hint
+from desktop_app.ai.registry import bot_names, make_bot
+from desktop_app.content.tutorials import PUPIL, Tutorial
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.game import GameDefinition
+
+MAX_COMPUTER_MOVES = 5000  # between two of the pupil's moves: more means the script is stuck
+
+
+@dataclass(frozen=True)
+class PupilMove:
+    """One of the pupil's moves in the replay: its step, the state it is made in, the action."""
+
+    step: int  # index into the script's steps
+    state: Any
+    action: Action
+    watched: bool  # the coach played it (a `watch` step)
+
+
+class TutorialProblem(Exception):
+    """Why a script cannot be played: a sentence naming the step."""
+
+
+def expected_action(game: GameDefinition, step_json: Any, index: int) -> Action:
+    """The action a step expects, decoded; TutorialProblem if it is not an action of the game."""
+    try:
+        return game.codec.from_json(dict(step_json))
+    except (IllegalAction, KeyError, TypeError, ValueError) as error:
+        raise TutorialProblem(f"step {index + 1}: 'expect' is not a move of this game ({error})") from None
+
+
+def play(game: GameDefinition, content: Any, script: Tutorial) -> Iterator[PupilMove]:
+    """Replay the script, yielding each of the pupil's moves before it is applied; raises
+    TutorialProblem at the first step that cannot be played."""
+    known = bot_names(game.id)
+    for kind in script.computer_players:
+        if kind not in known:
+            raise TutorialProblem(f"'{kind}' is not a computer player of this game (it has: {', '.join(known)})")
+    try:
+        options = game.options_from_json(script.options_json())
+        state = game.new_game(content, options)
+    except (IllegalAction, KeyError, TypeError, ValueError) as error:
+        raise TutorialProblem(f"the options do not make a game ({error})") from None
+    bots: dict[int, Bot] = {seat: make_bot(game.id, kind) for seat, kind in enumerate(script.computer_players, 1)}
+    rngs = {seat: bot_rng(options.seed, seat) for seat in bots}
+    for index, step in enumerate(script.steps):
+        for _ in range(step.moves):
+            state = _computers_until_pupil(game, state, bots, rngs, index)
+            if game.is_over(state):
+                raise TutorialProblem(f"step {index + 1}: the game is over before the pupil's move")
+            if step.expect is not None:
+                action = expected_action(game, step.expect, index)
+            else:
+                action = hint(game.id, game.observation(state, PUPIL), PUPIL).action
+            refusal = game.refusal(state, action)
+            if refusal is not None:
+                raise TutorialProblem(f"step {index + 1}: the move {action} is not legal there ({refusal.reason})")
+            yield PupilMove(index, state, action, step.expect is None)
+            state = game.apply(state, action)
+
+
+def _computers_until_pupil(
+    game: GameDefinition, state: Any, bots: dict[int, Bot], rngs: dict[int, Any], index: int
+) -> Any:
+    for _ in range(MAX_COMPUTER_MOVES):
+        player = game.current_player(state)
+        if player == PUPIL or player < 0:
+            return state
+        bot = bots.get(player)
+        if bot is None:
+            raise TutorialProblem(f"step {index + 1}: seat {player + 1} is to move and is not a computer player")
+        state = game.apply(state, bot.choose(game.observation(state, player), rngs[player]))
+    raise TutorialProblem(f"step {index + 1}: the computer players never hand the turn back to the pupil")
+
+
+def tutorial_problems(game: GameDefinition, content: Any, script: Tutorial) -> list[str]:
+    """Why the script cannot be played through, as sentences (empty when it can)."""
+    try:
+        for _ in play(game, content, script):
+            pass
+    except TutorialProblem as problem:
+        return [str(problem)]
+    return []
+
+
+__all__ = ["PupilMove", "TutorialProblem", "expected_action", "play", "tutorial_problems"]

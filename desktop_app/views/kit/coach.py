@@ -1,0 +1,179 @@
+"""The coach of a guided first game (issue 15): rings the thing to click, says in a sentence what
+it does and why it is a good move now, and waits.
+
+A `Coach` sits on a game window with the game's script (`content/tutorials`: the pupil's moves
+in order). On the pupil's turn it shows the step on the window's hint card (`kit/hints.py`) and
+rings what plays the expected move — the game's own `_hint_targets`, the same rings a hint
+draws. The controller asks the coach about each of the pupil's moves first
+(`GameController.guard`): the expected move goes through; any other gets a friendly nudge that
+points again, never an error box, and the game does not move. A `watch` step is played by the
+coach itself, at a pace the pupil can follow.
+
+Progress is the pupil's moves in the game's history, so a guide left at any time and reopened
+from its autosave goes on at the same step. After the last step the card offers a normal game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from desktop_app.ai.hints import hint
+from desktop_app.ai.tutorials import expected_action
+from desktop_app.content.tutorials import PUPIL, Tutorial
+from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.narration import fill
+
+WATCH_MS = 1400  # how long the pupil sees a move the coach is about to play
+
+
+class Coach(QObject):
+    """A guided first game's coach on `window` (a kit `GameWindow`)."""
+
+    finished = Signal()  # every step done
+    step_did_show = Signal(int)  # the step (index) now asked of the pupil
+
+    def __init__(self, window: Any, script: Tutorial, language: str) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.script = script
+        self.language = language
+        self.nudges = 0  # wrong moves nudged (the scoreboard does not count them: for tests)
+        self._nudge = ""  # the nudge shown with the current step, until the pupil moves
+        self._shown: tuple[int, int] | None = None
+        self._done = False
+        self._finished_at = -1  # moves played when the guide ended
+        self.controller.hints_enabled = False  # the coach is the help in a guided game
+        window._update_hint_button()
+        self.controller.guard = self._check
+        self.controller.action_was_refused.connect(self._refused)
+        self._watch = QTimer(self)
+        self._watch.setSingleShot(True)
+        self._watch.timeout.connect(self._play_watched)
+        window.coach = self
+
+    # --- where the pupil is ----------------------------------------------------------------
+
+    def pupil_moves(self) -> int:
+        return sum(1 for record in self.controller.history if record.player == PUPIL)
+
+    def position(self) -> tuple[int, int] | None:
+        """(step index, moves made in it), None once the script is done."""
+        return self.script.step_at(self.pupil_moves())
+
+    def expected(self) -> Any | None:
+        """The move the current step asks of the pupil (None: a watched step, or all done)."""
+        where = self.position()
+        if where is None:
+            return None
+        step = self.script.steps[where[0]]
+        if step.expect is None:
+            return None
+        return expected_action(self.controller.game, step.expect, where[0])
+
+    def _pupil_to_move(self) -> bool:
+        return not self.controller.is_over() and self.controller.current_player() == PUPIL
+
+    # --- the guard ---------------------------------------------------------------------------
+
+    def _check(self, player: int, action: Any) -> str | None:
+        where = self.position()
+        if player != PUPIL or where is None:
+            return None  # the guide is over: free play
+        translate = QCoreApplication.translate
+        step = self.script.steps[where[0]]
+        if step.expect is None:
+            if action == self._watched_action():
+                return None
+            return translate("Coach", "Watch this one: the coach plays it for you in a moment.")
+        if action == self.expected():
+            return None
+        return translate(
+            "Coach", "Not that one yet. Look for the ringed place, click it, and the game goes on from there."
+        )
+
+    def _refused(self, code: str, reason: str) -> None:
+        if code == "coach":
+            self.nudges += 1
+            self._nudge = reason
+            self._shown = None
+            self.refresh()
+
+    # --- showing the step --------------------------------------------------------------------
+
+    def heading(self, index: int) -> str:
+        total = len(self.script.steps)
+        return fill(QCoreApplication.translate("Coach", "Coach · step %1 of %2"), index + 1, total)
+
+    def refresh(self) -> None:
+        """Show what the pupil is asked now (called by the window after every redraw)."""
+        display = self.window.hint_display
+        where = self.position()
+        if where is None:
+            if not self._done:
+                self._finish()
+            elif len(self.controller.history) != self._finished_at:
+                display.clear()  # free play after the guide: the closing words go with the next move
+            return
+        index, made = where
+        step = self.script.steps[index]
+        say = step.say.get(self.language)
+        if index == 0 and made == 0 and not self.controller.history:
+            say = f"{self.script.intro.get(self.language)}\n\n{say}"
+        if not self._pupil_to_move():
+            self._watch.stop()
+            display.show(
+                self.heading(index),
+                QCoreApplication.translate("Coach", "The computer players are moving. Watch the board…"),
+                "",
+                HintTargets(),
+            )
+            return
+        if self._shown == (index, self.pupil_moves()) and display.showing:
+            return
+        self._shown = (index, self.pupil_moves())
+        if step.expect is None:
+            action = self._watched_action()
+            display.show(self.heading(index), say, self.window._word_hint(action), self.window._hint_targets(action))
+            self._watch.start(WATCH_MS)
+        else:
+            action = self.expected()
+            display.show(self.heading(index), say, self._nudge, self.window._hint_targets(action))
+        self._nudge = ""
+        self.step_did_show.emit(index)
+
+    def _watched_action(self) -> Any:
+        return hint(self.controller.game.id, self.controller.observation_for(PUPIL), PUPIL).action
+
+    def _play_watched(self) -> None:
+        where = self.position()
+        if where is None or not self._pupil_to_move() or self.script.steps[where[0]].expect is not None:
+            return
+        self.controller.submit(self._watched_action())
+
+    def _finish(self) -> None:
+        self._done = True
+        self._finished_at = len(self.controller.history)
+        self._watch.stop()
+        self.controller.guard = None
+        if self.controller.autosave_path is not None:  # a finished guide starts afresh next time
+            path, self.controller.autosave_path = self.controller.autosave_path, None
+            path.unlink(missing_ok=True)
+        translate = QCoreApplication.translate
+        self.window.hint_display.show(
+            translate("Coach", "Well done!"),
+            self.script.finish.get(self.language),
+            translate("Coach", "Play on as you like, or start a real game."),
+            HintTargets(),
+            action=(translate("Coach", "Start a real game…"), self.window._new_game),
+        )
+        self.finished.emit()
+
+    @property
+    def done(self) -> bool:
+        return self._done
+
+
+__all__ = ["WATCH_MS", "Coach"]

@@ -1,0 +1,133 @@
+"""The guided first game's coach, the kit's part (issue 15: "A coach overlay rings the thing to
+click ..., says in a sentence what it does and why it is a good move now, and waits; a wrong
+click gets a friendly nudge that points again, never an error box. It can be left at any time
+and resumed from the launcher, and it ends by offering a normal game"; "`validate-content`
+replays every script and proves each expected action is legal at its step").
+
+A small script drafted from Power Butler's hints (tools/draft_tutorial.py) in a copy of the pack
+stands in for a game's own guide; each game's guide is tested in its own folder.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from helpers import show_window
+
+from desktop_app.ai.tutorials import tutorial_problems
+from desktop_app.content.loader import load_tutorial
+from desktop_app.paths import game_data_dir
+from desktop_app.rules.registry import GAMES
+from desktop_app.validate_cli import validate_content_main
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from draft_tutorial import draft  # noqa: E402
+
+GAME = "power-butler"
+
+
+@pytest.fixture(scope="module")
+def script_doc() -> dict:
+    doc = draft(GAME, seed=7, bots=["heuristic", "heuristic"], moves=5, options={})
+    doc["title"] = {"zh_TW": "第一次玩", "en": "Your first game"}
+    doc["intro"] = {"zh_TW": "我會一步一步帶你玩。", "en": "I will show you each step."}
+    doc["finish"] = {"zh_TW": "你學會了！", "en": "You have got it!"}
+    doc["steps"][3] = {"watch": 1, "say": {"zh_TW": "看我怎麼做。", "en": "Watch how I do this one."}}
+    return doc
+
+
+@pytest.fixture
+def pack(tmp_path, monkeypatch, script_doc) -> Path:
+    root = tmp_path / "pack"
+    shutil.copytree(game_data_dir(), root)
+    (root / "power_butler" / "tutorial.yaml").write_text(yaml.safe_dump(script_doc, allow_unicode=True), "utf-8")
+    monkeypatch.setattr("desktop_app.paths.game_data_dir", lambda: root)
+    return root
+
+
+def _open(qtbot, language="en", fresh=True, autosave=None, monkeypatch=None):
+    from desktop_app.views import tutorial
+
+    if autosave is not None:
+        monkeypatch.setattr(tutorial, "tutorial_autosave_path", lambda _game: autosave)
+    window = tutorial.open_tutorial(GAME, None, language, fresh=fresh)
+    show_window(qtbot, window, speed="max")
+    return window
+
+
+def _close(window) -> None:
+    window.controller.shutdown()
+    window.close()
+
+
+def test_validate_content_replays_the_guide_and_names_an_illegal_step(pack, script_doc, capsys):
+    assert validate_content_main([str(pack)]) == 0
+    assert "1 guided first games play through" in capsys.readouterr().out
+    script = load_tutorial("power_butler", pack)
+    game = GAMES[GAME]
+    assert tutorial_problems(game, game.load_content(pack), script) == []
+    broken = dict(script_doc, steps=list(script_doc["steps"]))
+    broken["steps"][1] = {"expect": {"type": "end_turn"}, "say": {"zh_TW": "結束", "en": "End"}}
+    (pack / "power_butler" / "tutorial.yaml").write_text(yaml.safe_dump(broken, allow_unicode=True), "utf-8")
+    assert validate_content_main([str(pack)]) == 1
+    err = capsys.readouterr().err
+    assert "power_butler/tutorial.yaml: step 2:" in err and "not legal" in err
+
+
+def test_the_coach_rings_the_step_and_a_wrong_move_gets_a_nudge_not_a_move(qtbot, pack):
+    window = _open(qtbot)
+    coach = window.coach
+    qtbot.waitUntil(lambda: coach._pupil_to_move() and window.hint_display.card.isVisible(), timeout=10_000)
+    card = window.hint_display.card
+    assert card.heading.text() == "Coach · step 1 of 5"
+    assert "I will show you each step." in card.move_label.text()
+    assert not window.hint_button.isVisible(), "the coach is the help: no Hint button in a guide"
+    assert window.controller.submit(coach.expected())  # step 1: roll (the only move there)
+    qtbot.waitUntil(lambda: card.heading.text() == "Coach · step 2 of 5", timeout=10_000)
+    moves = len(window.controller.history)
+    expected = coach.expected()
+    wrong = next(a for a in GAMES[GAME].legal_actions(window.controller.state) if a != expected)
+    assert not window.controller.submit(wrong)
+    assert len(window.controller.history) == moves and coach.nudges == 1
+    assert card.isVisible() and "Not that one yet" in card.reason_label.text()
+    assert card.heading.text() == "Coach · step 2 of 5"
+    assert window.controller.submit(expected)
+    qtbot.waitUntil(lambda: card.heading.text() == "Coach · step 3 of 5", timeout=10_000)
+    _close(window)
+
+
+def test_the_scripted_pupil_clicks_what_is_ringed_through_the_whole_guide(qtbot, pack):
+    from desktop_app.views.tutorial import AutoPupil
+
+    window = _open(qtbot, language="zh_TW")
+    pupil = AutoPupil(window, delay_ms=30)
+    failures: list[str] = []
+    pupil.failed.connect(failures.append)
+    with qtbot.waitSignal(pupil.finished, timeout=60_000):
+        window.coach.refresh()
+    assert not failures
+    assert window.coach.done and window.coach.pupil_moves() == 5  # four moves clicked, one watched
+    card = window.hint_display.card
+    assert card.isVisible() and card.move_label.text() == "你學會了！"
+    assert card.action_button.isVisible(), "it ends by offering a normal game"
+    assert window.controller.guard is None, "after the guide: free play"
+    _close(window)
+
+
+def test_a_guide_left_half_way_goes_on_at_the_same_step(qtbot, pack, tmp_path, monkeypatch):
+    autosave = tmp_path / "autosave" / "tutorial-power-butler.json"
+    window = _open(qtbot, fresh=False, autosave=autosave, monkeypatch=monkeypatch)
+    coach = window.coach
+    for _ in range(2):
+        qtbot.waitUntil(coach._pupil_to_move, timeout=10_000)
+        assert window.controller.submit(coach.expected())
+    where = coach.position()
+    _close(window)
+    assert autosave.is_file()
+    again = _open(qtbot, fresh=False, autosave=autosave, monkeypatch=monkeypatch)
+    assert again.coach.position() == where == (2, 0)
+    _close(again)
