@@ -70,6 +70,11 @@
         <translation>Power plant market</translation>
     </message>
     <message>
+        <location line="+138"/>
+        <source>Grey, hatched: not in play</source>
+        <translation>Grey, hatched: not in play</translation>
+    </message>
+    <message>
         <location filename="../views/power_grid/market_view.py" line="-85"/>
         <source>Next: plant {plant}, face up</source>
         <translation>Next: plant {plant}, face up</translation>
@@ -135,14 +140,9 @@
         <translation>Current market (for sale)</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+128"/>
+        <location filename="../views/power_grid/board_view.py" line="-1"/>
         <source>Regions</source>
         <translation>Regions</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{region} (not in play)</source>
-        <translation>{region} (not in play)</translation>
     </message>
     <message>
         <location filename="../views/power_grid/market_view.py" line="+6"/>
@@ -220,7 +220,7 @@
         <translation>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/table.py" line="+100"/>
+        <location filename="../views/power_grid/table.py" line="+102"/>
         <source>Map</source>
         <translation>Map</translation>
     </message>

@@ -71,6 +71,11 @@
         <translation>電廠市場</translation>
     </message>
     <message>
+        <location line="+138"/>
+        <source>Grey, hatched: not in play</source>
+        <translation>灰色斜線：未使用</translation>
+    </message>
+    <message>
         <location filename="../views/power_grid/market_view.py" line="-85"/>
         <source>Next: plant {plant}, face up</source>
         <translation>下一張：{plant} 號電廠（正面朝上）</translation>
@@ -136,14 +141,9 @@
         <translation>現有市場（可購買）</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+128"/>
+        <location filename="../views/power_grid/board_view.py" line="-1"/>
         <source>Regions</source>
         <translation>區域</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{region} (not in play)</source>
-        <translation>{region}（未使用）</translation>
     </message>
     <message>
         <location filename="../views/power_grid/market_view.py" line="+6"/>
@@ -221,7 +221,7 @@
         <translation>玩家順序：輪到的玩家有箭頭和粗框；變淡的玩家已完成這個步驟。</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/table.py" line="+100"/>
+        <location filename="../views/power_grid/table.py" line="+102"/>
         <source>Map</source>
         <translation>地圖</translation>
     </message>
