@@ -262,10 +262,10 @@ class Step3CardItem(_CardBase):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawPath(band.intersected(clip))
         draw_text(painter, QRectF(0, 0, CARD_W, BAND_H), self.title, style.font(22, bold=True), QColor("#FFFFFF"))
-        draw_text(painter, QRectF(0, BAND_H + 2, CARD_W, 44), "3", style.font(40, bold=True), QColor("#1F4E5F"))
+        draw_text(painter, QRectF(0, BAND_H + 2, CARD_W, 34), "3", style.font(32, bold=True), QColor("#1F4E5F"))
         draw_text(
             painter,
-            QRectF(6, BAND_H + 46, CARD_W - 12, CARD_H - BAND_H - 50),
+            QRectF(4, BAND_H + 34, CARD_W - 8, CARD_H - BAND_H - 38),  # three lines of 18
             self.note,
             style.font(18),
             style.muted_ink,
