@@ -306,7 +306,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+362" />
+        <location filename="../views/kit/game_window.py" line="+363" />
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
@@ -331,7 +331,12 @@
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
+        <source>Same deal for another &amp;table…</source>
+        <translation>Same deal for another &amp;table…</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>&amp;Undo my last action</source>
         <translation>&amp;Undo my last action</translation>
     </message>
@@ -497,7 +502,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-233" />
+        <location filename="../views/kit/game_window.py" line="-236" />
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -557,12 +562,36 @@
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location line="+157" />
+        <location line="+160" />
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+23" />
+        <source>Same deal code: %1 (another table can play this game)</source>
+        <translation>Same deal code: %1 (another table can play this game)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Same deal for another table</source>
+        <translation>Same deal for another table</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Type this code in the new-game dialog on another computer (Same deal code) to deal exactly this game: the same players, options and cards.
+
+%1</source>
+        <translation>Type this code in the new-game dialog on another computer (Same deal code) to deal exactly this game: the same players, options and cards.
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Copy the code</source>
+        <translation>Copy the code</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -944,7 +973,32 @@
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+114" />
+        <location filename="../views/kit/new_game.py" line="+80" />
+        <source>it is cut short.</source>
+        <translation>it is cut short.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>it should start with PG, PB, PO or ML (the game).</source>
+        <translation>it should start with PG, PB, PO or ML (the game).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>it has letters no code uses.</source>
+        <translation>it has letters no code uses.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>type the whole code, for example PG-1A2B-3C4D.</source>
+        <translation>type the whole code, for example PG-1A2B-3C4D.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a letter may be mistyped.</source>
+        <translation>a letter may be mistyped.</translation>
+    </message>
+    <message>
+        <location line="+45" />
         <source>Computer: normal</source>
         <translation>Computer: normal</translation>
     </message>
@@ -990,6 +1044,16 @@
     </message>
     <message>
         <location line="+8" />
+        <source>Same deal code (optional):</source>
+        <translation>Same deal code (optional):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Type the code another table's end screen shows to deal exactly the same game here: the same players, options and cards, so results can be compared.</source>
+        <translation>Type the code another table's end screen shows to deal exactly the same game here: the same players, options and cards, so results can be compared.</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>Offer hints (the Hint button, key H)</source>
         <translation>Offer hints (the Hint button, key H)</translation>
     </message>
@@ -1019,18 +1083,34 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+103" />
-        <location line="+64" />
+        <location line="+104" />
+        <location line="+104" />
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-63" />
+        <location line="-103" />
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+17" />
+        <source>The deal code does not work: %1</source>
+        <translation>The deal code does not work: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+4" />
+        <source>This deal code is for another game.</source>
+        <translation>This deal code is for another game.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>This deal code is for a newer version of the game.</source>
+        <translation>This deal code is for a newer version of the game.</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>Player %1 needs a name.</source>
         <translation>Player %1 needs a name.</translation>
     </message>

@@ -306,7 +306,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+362" />
+        <location filename="../views/kit/game_window.py" line="+363" />
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
@@ -331,7 +331,12 @@
         <translation>載入(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
+        <source>Same deal for another &amp;table…</source>
+        <translation>給另一桌同樣的牌局(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>&amp;Undo my last action</source>
         <translation>復原我上一步(&amp;U)</translation>
     </message>
@@ -497,7 +502,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-233" />
+        <location filename="../views/kit/game_window.py" line="-236" />
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -557,12 +562,36 @@
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location line="+157" />
+        <location line="+160" />
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+23" />
+        <source>Same deal code: %1 (another table can play this game)</source>
+        <translation>同局代碼：%1（另一桌可以玩同樣的這一局）</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Same deal for another table</source>
+        <translation>給另一桌同樣的牌局</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Type this code in the new-game dialog on another computer (Same deal code) to deal exactly this game: the same players, options and cards.
+
+%1</source>
+        <translation>在另一台電腦的「開新遊戲」視窗輸入這個代碼（同局代碼），就能發出一模一樣的這一局：同樣的玩家人數、選項和牌。
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Copy the code</source>
+        <translation>複製代碼</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -944,7 +973,32 @@
         <translation>%1 位玩家</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+114" />
+        <location filename="../views/kit/new_game.py" line="+80" />
+        <source>it is cut short.</source>
+        <translation>代碼不完整。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>it should start with PG, PB, PO or ML (the game).</source>
+        <translation>代碼應該以 PG、PB、PO 或 ML（遊戲）開頭。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>it has letters no code uses.</source>
+        <translation>裡面有代碼不會用到的字母。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>type the whole code, for example PG-1A2B-3C4D.</source>
+        <translation>請輸入完整的代碼，例如 PG-1A2B-3C4D。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a letter may be mistyped.</source>
+        <translation>可能有字母打錯了。</translation>
+    </message>
+    <message>
+        <location line="+45" />
         <source>Computer: normal</source>
         <translation>電腦：普通</translation>
     </message>
@@ -990,6 +1044,16 @@
     </message>
     <message>
         <location line="+8" />
+        <source>Same deal code (optional):</source>
+        <translation>同局代碼（可不填）：</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Type the code another table's end screen shows to deal exactly the same game here: the same players, options and cards, so results can be compared.</source>
+        <translation>輸入另一桌結算畫面上的代碼，就能在這裡發出一模一樣的牌局：同樣的玩家人數、選項和牌，方便比較各桌的結果。</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>Offer hints (the Hint button, key H)</source>
         <translation>提供提示（「提示」按鈕，按鍵 H）</translation>
     </message>
@@ -1019,18 +1083,34 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+103" />
-        <location line="+64" />
+        <location line="+104" />
+        <location line="+104" />
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="-63" />
+        <location line="-103" />
         <source>Computer %1</source>
         <translation>電腦 %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+17" />
+        <source>The deal code does not work: %1</source>
+        <translation>同局代碼無法使用：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+4" />
+        <source>This deal code is for another game.</source>
+        <translation>這個同局代碼是別的遊戲的。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>This deal code is for a newer version of the game.</source>
+        <translation>這個同局代碼來自較新版本的遊戲。</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>Player %1 needs a name.</source>
         <translation>玩家 %1 需要一個名字。</translation>
     </message>

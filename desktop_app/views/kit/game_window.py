@@ -66,6 +66,7 @@ from PySide6.QtWidgets import (
 from desktop_app.ai.hints import format_reason, hint
 from desktop_app.controllers.game_controller import ActionRecord, GameController
 from desktop_app.controllers.storage import saves_dir
+from desktop_app.rules.common.deal_code import code_for
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.views.game_session import (
     GameScreens,
@@ -442,6 +443,9 @@ class GameWindow(QMainWindow):
             game, translate("GameMenus", "&Save as…"), QKeySequence.StandardKey.Save, self._save_as
         )
         self.load_action = add_action(game, translate("GameMenus", "&Load…"), QKeySequence.StandardKey.Open, self._load)
+        self.deal_action = add_action(
+            game, translate("GameMenus", "Same deal for another &table…"), QKeySequence(), self.show_deal_code
+        )
         game.addSeparator()
         self.undo_action = add_action(
             game, translate("GameMenus", "&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo
@@ -593,7 +597,43 @@ class GameWindow(QMainWindow):
         used = self._hints_used_line()
         if used:
             self.scoreboard.add_note(used)
+        self.scoreboard.add_note(
+            fill(
+                QCoreApplication.translate("GameWindow", "Same deal code: %1 (another table can play this game)"),
+                self.deal_code(),
+            )
+        )
         self.scoreboard.open()
+
+    def deal_code(self) -> str:
+        """The code another computer types to deal this very game (rules/common/deal_code.py)."""
+        game = self.game
+        return code_for(game.id, self.controller.options.to_json(), game.options_from_json)
+
+    def show_deal_code(self) -> QMessageBox:
+        """Game > Same deal for another table: the code, large, with a Copy button."""
+        translate = QCoreApplication.translate
+        code = self.deal_code()
+        box = message_box(
+            self,
+            QMessageBox.Icon.Information,
+            translate("GameWindow", "Same deal for another table"),
+            fill(
+                translate(
+                    "GameWindow",
+                    "Type this code in the new-game dialog on another computer (Same deal code) to deal exactly "
+                    "this game: the same players, options and cards.\n\n%1",
+                ),
+                code,
+            ),
+            QMessageBox.StandardButton.Close,
+        )
+        copy = box.addButton(translate("GameWindow", "Copy the code"), QMessageBox.ButtonRole.ActionRole)
+        copy.clicked.connect(lambda _checked=False: QApplication.clipboard().setText(code))
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setModal(False)
+        box.show()
+        return box
 
     def _hints_used_line(self) -> str:
         """The end screen's line on hints: the hints each person used ('' when hints were off

@@ -43,6 +43,8 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ai.registry import bot_names
 from desktop_app.controllers.game_controller import Seat
+from desktop_app.rules.common.deal_code import PREFIX, DealCodeError, read_deal_code
+from desktop_app.rules.registry import GAMES
 from desktop_app.views.game_icons import GAME_ICONS, IconWidget
 from desktop_app.views.game_registry import game_by_id
 from desktop_app.views.kit.new_game_parts import (
@@ -69,6 +71,19 @@ NAMES = {
 }
 
 Options = TypeVar("Options")
+
+
+def deal_code_reason(error: DealCodeError) -> str:
+    """A deal code's problem in the player's language (the rules say it in English)."""
+    text = str(error)
+    words = {
+        "cut short": QCoreApplication.translate("NewGameDialog", "it is cut short."),
+        "start with": QCoreApplication.translate("NewGameDialog", "it should start with PG, PB, PO or ML (the game)."),
+        "no code uses": QCoreApplication.translate("NewGameDialog", "it has letters no code uses."),
+        "whole code": QCoreApplication.translate("NewGameDialog", "type the whole code, for example PG-1A2B-3C4D."),
+        "mistyped": QCoreApplication.translate("NewGameDialog", "a letter may be mistyped."),
+    }
+    return next((said for key, said in words.items() if key in text), text)
 
 
 def default_names(language: str) -> list[str]:
@@ -237,6 +252,24 @@ class NewGameDialog(QDialog):
         self.game_grid.addWidget(self.seed_label, row, 0)
         self.game_grid.addWidget(self.seed_edit, row, 1, Qt.AlignmentFlag.AlignLeft)
         self.headings.append(self.seed_label)
+        self.code_label = label(QCoreApplication.translate("NewGameDialog", "Same deal code (optional):"))
+        self.code_edit = QLineEdit()
+        self.code_edit.setPlaceholderText(f"{PREFIX.get(self.entry.save_id, 'PG')}-1A2B-3C4D")
+        self.code_edit.setToolTip(
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "Type the code another table's end screen shows to deal exactly the same game here: "
+                "the same players, options and cards, so results can be compared.",
+            )
+        )
+        self.code_edit.setAccessibleName(self.code_label.text())
+        self.code_label.setToolTip(self.code_edit.toolTip())
+        self.code_edit.textChanged.connect(self._code_did_change)
+        row = self.game_grid.rowCount()
+        self.game_grid.addWidget(self.code_label, row, 0)
+        self.game_grid.addWidget(self.code_edit, row, 1, Qt.AlignmentFlag.AlignLeft)
+        self.headings.append(self.code_label)
+        self.deal: dict[str, Any] | None = None  # the options a valid code names
         self.hints_box = QCheckBox(QCoreApplication.translate("NewGameDialog", "Offer hints (the Hint button, key H)"))
         self.hints_box.setChecked(True)
         self.hints_box.setToolTip(
@@ -385,10 +418,11 @@ class NewGameDialog(QDialog):
             button.setFixedSize(px(52), px(48))
         field_height = px(42)
         self.hints_box.setFont(body)
-        for field in [self.seed_edit] + [w for row in self.seat_rows for w in row[1:]]:
+        for field in [self.seed_edit, self.code_edit] + [w for row in self.seat_rows for w in row[1:]]:
             field.setFont(body)
             field.setMinimumHeight(field_height)
         self.seed_edit.setFixedWidth(px(170))
+        self.code_edit.setFixedWidth(px(250))
         for (marker, kind, name), frame in zip(self.seat_rows, self.seat_frames):
             marker.setFixedSize(px(34), px(34))
             name.setMinimumWidth(px(190))
@@ -423,6 +457,40 @@ class NewGameDialog(QDialog):
         self.players_changed()
         self._update()
 
+    def _code_problem(self) -> str:
+        """Why the typed deal code names no deal for this game ('' when it does or is empty)."""
+        text = self.code_edit.text().strip()
+        if not text:
+            return ""
+        try:
+            game_id, options = read_deal_code(text)
+        except DealCodeError as error:
+            return fill(
+                QCoreApplication.translate("NewGameDialog", "The deal code does not work: %1"), deal_code_reason(error)
+            )
+        if game_id != self.entry.save_id:
+            return QCoreApplication.translate("NewGameDialog", "This deal code is for another game.")
+        game = GAMES[game_id]
+        low, high, _preselected = self.players
+        if not low <= options["players"] <= high:
+            return QCoreApplication.translate("NewGameDialog", "This deal code is for another game.")
+        try:
+            game.options_from_json(options)
+        except (KeyError, TypeError, ValueError):
+            return QCoreApplication.translate("NewGameDialog", "This deal code is for a newer version of the game.")
+        return ""
+
+    def _code_did_change(self) -> None:
+        """A valid code sets the players and seed (and locks them); clearing it frees them."""
+        problem = self._code_problem()
+        text = self.code_edit.text().strip()
+        self.deal = read_deal_code(text)[1] if text and not problem else None
+        if self.deal is not None:
+            self.player_count.setValue(self.deal["players"])
+        self.player_count.setEnabled(self.deal is None)
+        self.seed_edit.setEnabled(self.deal is None)
+        self._update()
+
     def _seed(self) -> int | None:
         text = self.seed_edit.text().strip()
         return int(text) if text.isdigit() else None
@@ -450,6 +518,11 @@ class NewGameDialog(QDialog):
             return names
         if self.seed_edit.text().strip() and self._seed() is None:
             return QCoreApplication.translate("NewGameDialog", "The seed must be a whole number (or left empty).")
+        code = self._code_problem()
+        if code:
+            return code
+        if self.deal is not None:
+            return ""  # the code sets the options
         return self.options_problem()
 
     def _update(self) -> None:
@@ -463,6 +536,7 @@ class NewGameDialog(QDialog):
         for seat, name in enumerate(self.names):
             mark_property(name, "problem", seat == bad_seat)
         mark_property(self.seed_edit, "problem", bool(self.seed_edit.text().strip()) and self._seed() is None)
+        mark_property(self.code_edit, "problem", bool(self._code_problem()))
         problem = self.problem_text()
         self.problem.setText(problem or self.ready_text(players))
         mark_property(self.problem, "problem", bool(problem))
@@ -480,6 +554,9 @@ class NewGameDialog(QDialog):
             bot = kind.currentData()
             text = name.text().strip() or fill(QCoreApplication.translate("NewGameDialog", "Player %1"), seat + 1)
             seats.append(Seat(text, None if bot == HUMAN else bot))
+        if self.deal is not None:  # the same deal as another table: its options, as they were
+            options = GAMES[self.entry.save_id].options_from_json(dict(self.deal))
+            return NewGameSetup(options, seats, self.hints_box.isChecked())
         if seed is None:
             seed = self._seed()
         if seed is None:
