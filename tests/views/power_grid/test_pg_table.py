@@ -166,3 +166,34 @@ def test_the_view_menus_zoom_zooms_the_part_that_is_shown(qtbot, content):
     board.zoom_fit()
     assert market.transform().m11() == fit
     controller.shutdown()
+
+
+def test_the_region_keys_names_fit_their_rows_in_both_modes(qtbot, content):
+    """The region key (a card in the sea) grows with the map's text in presentation mode: every
+    name and the 'not in play' note fit their row, none cut off (English names are the longest)."""
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+
+    controller = _controller(content)
+    window = show_window(qtbot, PowerGridWindow(controller, "en"), size=(3840, 2160))
+    key = window.board._legend
+
+    class Recording(QPainter):
+        def __init__(self, image: QImage) -> None:
+            super().__init__(image)
+            self.drawn: list[tuple[float, float, str]] = []
+
+        def drawText(self, rect, flags, text):  # noqa: N802 - Qt's name
+            self.drawn.append((QFontMetricsF(self.font()).horizontalAdvance(text), rect.width(), text))
+            return super().drawText(rect, flags, text)
+
+    for presentation in (False, True):
+        if presentation:
+            window.presentation_action.trigger()
+        image = QImage(10, 10, QImage.Format.Format_ARGB32)  # kept alive while painted on
+        painter = Recording(image)
+        key.paint(painter, None)
+        painter.end()
+        assert len(painter.drawn) >= 7  # the title, six regions, the note
+        cut = [(text, round(need), round(room)) for need, room, text in painter.drawn if need > room + 0.5]
+        assert not cut, (presentation, cut)
+    controller.shutdown()

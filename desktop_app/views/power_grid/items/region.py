@@ -161,12 +161,20 @@ class RegionLegendItem(QGraphicsItem):
         out = any(not in_play for _, _, in_play in self._rows)
         return -(-len(self._rows) // self._columns) + (1 if out else 0)
 
+    def _sizes(self) -> tuple[float, float, float, float]:
+        """Width, row height, title height and swatch side: they grow with the text (presentation
+        mode), so a name never needs to step below its size."""
+        scale = self._style.text_scale
+        return self._width * scale, self.ROW * scale, self.TITLE_H * scale, self.SWATCH * scale
+
     def boundingRect(self) -> QRectF:
         pad = 14 if self._framed else 4
-        return QRectF(-pad, -pad, self._width + 2 * pad, self.TITLE_H + self._lines() * self.ROW + 2 * pad)
+        width, row, title, _ = self._sizes()
+        return QRectF(-pad, -pad, width + 2 * pad, title + self._lines() * row + 2 * pad)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         style = self._style
+        width, row, title, _ = self._sizes()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._framed:
             painter.setBrush(QColor(Palette.CARD_FACE))
@@ -174,35 +182,29 @@ class RegionLegendItem(QGraphicsItem):
             painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
         draw_text(
             painter,
-            QRectF(0, 0, self._width, self.TITLE_H),
+            QRectF(0, 0, width, title),
             self._title,
             style.font(22, bold=True),
             style.ink,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        column = self._width / self._columns
+        column = width / self._columns
         entries = [(self.row_text(i), colour, in_play) for i, (_, colour, in_play) in enumerate(self._rows)]
         lines = -(-len(entries) // self._columns)
         out = next((colour for _, colour, in_play in self._rows if not in_play), None)
         for i, (text, colour, in_play) in enumerate(entries):
-            self._paint_row(
-                painter,
-                (i % self._columns) * column,
-                self.TITLE_H + (i // self._columns) * self.ROW,
-                column,
-                text,
-                colour,
-                in_play,
-            )
+            left, top = (i % self._columns) * column, title + (i // self._columns) * row
+            self._paint_row(painter, left, top, column, text, colour, in_play)
         if out is not None:
-            self._paint_row(painter, 0, self.TITLE_H + lines * self.ROW, self._width, self._out_note, out, False)
+            self._paint_row(painter, 0, title + lines * row, width, self._out_note, out, False)
 
     def _paint_row(
         self, painter: QPainter, left: float, top: float, width: float, text: str, colour: QColor, in_play: bool
     ) -> None:
         style = self._style
+        _, row, _, side = self._sizes()
         fill, edge = region_colours(colour, in_play)
-        swatch = QRectF(left, top + (self.ROW - self.SWATCH) / 2, self.SWATCH, self.SWATCH)
+        swatch = QRectF(left, top + (row - side) / 2, side, side)
         painter.setBrush(fill)
         painter.setPen(style.pen(edge, 1.5))
         painter.drawRoundedRect(swatch, 5, 5)
@@ -211,13 +213,13 @@ class RegionLegendItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(swatch, 5, 5)
         ink = style.ink if in_play else style.muted_ink
-        room = width - self.SWATCH - 16
+        room = width - side - 16
         size = self.TEXT
         while size > self.TEXT_MIN and text_width(style.font(size), text) > room:
             size -= 1  # a long English name steps down to fit its column, never cut off
         draw_text(
             painter,
-            QRectF(left + self.SWATCH + 10, top, room, self.ROW),
+            QRectF(left + side + 10, top, room, row),
             text,
             style.font(size),
             ink,
