@@ -197,3 +197,33 @@ def test_the_region_keys_names_fit_their_rows_in_both_modes(qtbot, content):
         cut = [(text, round(need), round(room)) for need, room, text in painter.drawn if need > room + 0.5]
         assert not cut, (presentation, cut)
     controller.shutdown()
+
+
+def test_no_city_tile_overlaps_another_a_cable_cost_or_the_region_key(qtbot, content):
+    """With the larger map text, the island spreads its towns so that no city tile touches
+    another, no cable's cost label sits on a city, and the region key (in the sea) covers
+    neither, in normal and presentation mode."""
+    from desktop_app.views.power_grid.items.connection import CostLabelItem
+
+    controller = _controller(content)
+    window = show_window(qtbot, PowerGridWindow(controller, "zh_TW"))
+    board = window.board
+    for presentation in (False, True):
+        if presentation:
+            window.presentation_action.trigger()
+        tiles = {cid: city.mapRectToScene(city.tile_rect()) for cid, city in board._map.cities.items()}
+        ids = sorted(tiles)
+        touching = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :] if tiles[a].intersects(tiles[b])]
+        assert not touching, (presentation, touching)
+        labels = [item for item in board.scene().items() if isinstance(item, CostLabelItem)]
+        covered = []
+        for label in labels:
+            r = label.radius()
+            circle = label.mapRectToScene(-r, -r, 2 * r, 2 * r).adjusted(r * 0.3, r * 0.3, -r * 0.3, -r * 0.3)
+            covered += [(label.cost, cid) for cid, tile in tiles.items() if tile.intersects(circle)]
+        assert not covered, (presentation, covered)
+        key = board._legend.mapRectToScene(board._legend.boundingRect())
+        under = [cid for cid, tile in tiles.items() if tile.intersects(key)]
+        under += [label.cost for label in labels if key.contains(label.scenePos())]
+        assert not under, (presentation, under)
+    controller.shutdown()
