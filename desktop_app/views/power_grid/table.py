@@ -168,6 +168,7 @@ class PowerGridTable(QWidget):
             shown, hidden = (self.board, self.market) if self.part == MAP else (self.market, self.board)
             hidden.hide()
             shown.setGeometry(whole.adjusted(0, self._strip(shown, width, height), 0, 0))
+            hidden.setGeometry(shown.geometry())  # what sits over the table (a hint) finds it there
             shown.show()
         top = 8  # the switch: a column of two buttons in the top-left corner
         column = max(b.sizeHint().width() for b in self.buttons.values())

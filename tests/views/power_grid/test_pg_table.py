@@ -125,6 +125,8 @@ def test_one_part_at_a_time_follows_the_phase_and_keeps_the_players_choice_withi
     table = window.table
     assert controller.state.phase is Phase.AUCTION
     assert window.market.isVisible() and not window.board.isVisible()
+    # the hidden map keeps the table's place: the kit's hint card, set over the board, sits there
+    assert window.board.geometry() == window.market.geometry() and window.board.width() > 600
     assert table.buttons[MAP].isVisible() and table.buttons[MARKETS].isChecked()
     table.buttons[MAP].click()
     assert window.board.isVisible() and not window.market.isVisible()
