@@ -21,7 +21,7 @@ MODULES = {
 # What the View menu offers today, per game (offering both everywhere is a later issue).
 VIEW_MENU = {
     "power-grid": {"zoom": True, "presentation": True},
-    "power-butler": {"zoom": False, "presentation": False},
+    "power-butler": {"zoom": True, "presentation": True},
     "magic-lamp": {"zoom": False, "presentation": True},
     "power-on": {"zoom": False, "presentation": False},
 }

@@ -18,7 +18,7 @@ from desktop_app.views.power_butler.art import (
     LOCK,
     draw_appliance,
 )
-from desktop_app.views.power_butler.items import MIN_PX, WRAP, Item, font, panel, title
+from desktop_app.views.power_butler.items import MIN_PX, WRAP, Item, edge, font, line, muted, panel, title, use_look
 from desktop_app.views.theme import PLAYER_STYLES, Palette
 
 # --- the usage track ------------------------------------------------------------------------------
@@ -68,11 +68,12 @@ class UsageTrackItem(Item):
         return self.LEFT + notch * (self.w - self.LEFT - 30) / self.top
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 0, self.w, self.h), QColor("#EFE6D6"))
         title(painter, QRectF(14, 4, self.w / 2, 40), self.caption)
         painter.setFont(font(22))
-        painter.setPen(Palette.INK_MUTED)
+        painter.setPen(muted())
         painter.drawText(
             QRectF(self.w / 2 - 200, 4, self.w / 2 + 186, 40),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -94,12 +95,12 @@ class UsageTrackItem(Item):
                 Qt.AlignmentFlag.AlignVCenter,
                 painter.fontMetrics().elidedText(lane.name, Qt.TextElideMode.ElideRight, int(self.LEFT - 56)),
             )
-            painter.setPen(QPen(QColor("#9C8F7A"), 6))
+            painter.setPen(QPen(edge(QColor("#9C8F7A")), line(6)))
             painter.drawLine(QPointF(self.x_of(0), mid), QPointF(self.x_of(self.top), mid))
             for n in range(self.top + 1):
                 x = self.x_of(n)
                 tall = 10 if n % 5 == 0 else 5
-                painter.setPen(QPen(QColor("#9C8F7A"), 2))
+                painter.setPen(QPen(edge(QColor("#9C8F7A")), line(2)))
                 painter.drawLine(QPointF(x, mid - tall), QPointF(x, mid + tall))
             lo, hi = sorted((lane.paid, lane.usage))
             if hi > lo:
@@ -115,15 +116,17 @@ class UsageTrackItem(Item):
                 painter.setFont(font(22, True))
                 painter.setPen(LOCK if lane.usage > lane.paid else QColor("#00704F"))
                 x = self.x_of(hi) + r + 6
+                width = painter.fontMetrics().horizontalAdvance(lane.unpaid_text) + 16
                 box = QRectF(x, y, 200, self.LANE)
-                if x > self.w - 200:  # no room on the right: on a white tag over the gap
-                    width = painter.fontMetrics().horizontalAdvance(lane.unpaid_text) + 16
+                tag = QRectF(x - 4, mid - 16, width, 32)  # a white tag: the track line not through it
+                if x > self.w - 200:  # no room on the right: the tag over the gap
                     centre = (self.x_of(lo) + self.x_of(hi)) / 2
-                    box = QRectF(centre - width / 2, mid - 16, width, 32)
-                    painter.save()
-                    painter.setBrush(QColor(255, 255, 255, 230))
-                    painter.drawRoundedRect(box, 8, 8)
-                    painter.restore()
+                    box = tag = QRectF(centre - width / 2, mid - 16, width, 32)
+                painter.save()
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 230))
+                painter.drawRoundedRect(tag, 8, 8)
+                painter.restore()
                 painter.drawText(
                     box,
                     Qt.AlignmentFlag.AlignCenter
@@ -188,6 +191,7 @@ class HomeItem(Item):
         return QRectF(12 + col * (size + 6), 76 + row * (size + 8), size, size)
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         d = self.data
         if d is None:
             return
@@ -222,7 +226,7 @@ class HomeItem(Item):
             painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, int(name_right - 58)),
         )
         painter.setFont(font(21))
-        painter.setPen(Palette.INK_MUTED)
+        painter.setPen(muted())
         painter.drawText(QRectF(14, 44, self.w - 28, 28), Qt.AlignmentFlag.AlignVCenter, d.note)
         size, per_row = self._card_size(d)
         for k, (icon, points, category) in enumerate(d.cards):

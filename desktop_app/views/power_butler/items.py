@@ -41,12 +41,53 @@ from desktop_app.views.theme import Palette, ui_font
 WRAP = Qt.TextFlag.TextWordWrap
 
 
+PRESENTATION_TEXT = 1.15  # presentation mode: the table's text this much larger (fitted texts up to it)
+PRESENTATION_LINE = 2.0  # and its edges and strokes this many scene units thicker
+
+
+@dataclass(frozen=True)
+class Look:
+    """How the table is drawn: for a family at a laptop, or (presentation mode, F5) for a class
+    at a projector: text larger, edges and strokes thicker, and every ink dark (no muted grey)."""
+
+    presentation: bool = False
+
+    @property
+    def text(self) -> float:
+        return PRESENTATION_TEXT if self.presentation else 1.0
+
+
+NORMAL, PRESENTATION = Look(), Look(presentation=True)
+_look = NORMAL  # the look of the item being painted (`use_look`, first thing in every paint)
+
+
+def use_look(item: Item) -> None:
+    """Paint with the item's look: `font`, `muted`, `edge` and `line` follow it."""
+    global _look
+    _look = item.look
+
+
 def font(px: float, bold: bool = False) -> QFont:
-    return ui_font(QApplication.font(), px, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+    return ui_font(QApplication.font(), px * _look.text, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+
+
+def muted() -> QColor:
+    """The secondary ink: the muted grey, dark ink in presentation mode."""
+    return INK if _look.presentation else Palette.INK_MUTED
+
+
+def edge(colour: QColor = Palette.CARD_EDGE) -> QColor:
+    """A card's or panel's edge: darker in presentation mode, so it carries on a projector."""
+    return colour.darker(170) if _look.presentation else colour
+
+
+def line(width: float) -> float:
+    """A stroke's width: a few units thicker in presentation mode."""
+    return width + PRESENTATION_LINE if _look.presentation else width
 
 
 def panel(painter: QPainter, rect: QRectF, fill: QColor = Palette.TABLE_DARK, radius: float = 14) -> None:
-    painter.setPen(QPen(Palette.CARD_EDGE, 2))
+    painter.setPen(QPen(edge(), line(2)))
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, radius, radius)
 
@@ -60,15 +101,32 @@ def title(painter: QPainter, rect: QRectF, text: str, px: float = 26) -> None:
 MIN_PX = 21  # the smallest text on the table: 12 px on screen at 1280x800 after fitting (x0.597)
 
 
+def fitting_sizes(*sizes: float) -> tuple[float, ...]:
+    """Sizes to try, largest first, for a text fitted to its room: in presentation mode (whose
+    `font` enlarges them) also the smaller steps down to MIN_PX as drawn in the normal look, so
+    a long name still fits whole rather than being cut or broken mid-word."""
+    if not _look.presentation:
+        return sizes
+    least = MIN_PX / _look.text
+    return (*sizes, *(px for px in (20, 19) if px > least), least)
+
+
 class Item(BoardItem):
     """An item `w` wide and `h` high (a home grows to fill the table); a click emits `clicked`
     with `key_at` the point clicked. `tips` explain its parts: over a part's rectangle the
     tooltip is that part's text, elsewhere the item's description."""
 
+    look: Look = NORMAL  # how it is drawn (the board view's presentation mode sets it)
+
     def __init__(self, width: float = 0.0, height: float = 0.0) -> None:
         super().__init__(width, height)
         self.tips: list[tuple[QRectF, str]] = []
         self._tip_shown = ""
+
+    def set_look(self, look: Look) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
 
     def set_tips(self, description: str, tips: list[tuple[QRectF, str]]) -> None:
         """The item's description and its parts' explanations (plain text, translated)."""
@@ -127,12 +185,13 @@ def event_name_fit(name: str, box: QRectF) -> tuple[int, Qt.AlignmentFlag | Qt.T
     when no size keeps the words whole, MIN_PX and breaking anywhere rather than cutting it off."""
     words = re.split(r"\s+|(?<=-)", name)
     wrap = Qt.AlignmentFlag.AlignCenter | WRAP
-    for px in (24, 23, 22, MIN_PX):
+    sizes = fitting_sizes(24, 23, 22, MIN_PX)
+    for px in sizes:
         metrics = QFontMetrics(font(px, True))
         if all(metrics.horizontalAdvance(word) <= box.width() for word in words):
             if metrics.boundingRect(box.toRect(), int(wrap), name).height() <= box.height():
                 return px, wrap
-    return MIN_PX, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere
+    return sizes[-1], Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere
 
 
 class EventRowItem(Item):
@@ -199,6 +258,7 @@ class EventRowItem(Item):
         return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
         for i in range(5):
@@ -206,7 +266,7 @@ class EventRowItem(Item):
             if i < len(self.cards):
                 card = self.cards[i]
                 fill = QColor("#FFF4D6") if card.fired else Palette.CARD_FACE
-                painter.setPen(QPen(LOCK if card.fired else Palette.CARD_EDGE, 6 if card.fired else 2))
+                painter.setPen(QPen(LOCK if card.fired else edge(), line(6 if card.fired else 2)))
                 painter.setBrush(fill)
                 painter.drawRoundedRect(rect, 10, 10)
                 painter.setPen(INK)
@@ -221,7 +281,7 @@ class EventRowItem(Item):
                     f"#{card.number}",
                 )
             marker = self.marker_rect(i)
-            painter.setPen(QPen(INK, 2))
+            painter.setPen(QPen(INK, line(2)))
             painter.setBrush(QColor("#D9E6F2") if i else QColor("#C9D9EC"))
             painter.drawRoundedRect(marker, 26, 26)
             slots = 2 if i == 0 else 1
@@ -233,7 +293,7 @@ class EventRowItem(Item):
                         die = die.translated(0, -(1 - self._drop) * 150)
                     draw_die(painter, 2, die, font(22, True))
                 else:
-                    painter.setPen(QPen(Palette.INK_MUTED, 2, Qt.PenStyle.DashLine))
+                    painter.setPen(QPen(muted(), line(2), Qt.PenStyle.DashLine))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRoundedRect(die, 8, 8)
 
@@ -337,6 +397,7 @@ class DiceTrayItem(Item):
         return [(i, self.die_rect(i)) for i in range(6)]
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 40, self.w, self.h - 40), QColor("#E9DDC8"))
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
@@ -352,7 +413,7 @@ class DiceTrayItem(Item):
                 painter.restore()
                 continue
             if self.blank:
-                painter.setPen(QPen(Palette.INK_MUTED, 3, Qt.PenStyle.DashLine))
+                painter.setPen(QPen(muted(), line(3), Qt.PenStyle.DashLine))
                 painter.setBrush(Palette.CARD_FACE)
                 painter.drawRoundedRect(rect, 16, 16)
                 continue
@@ -447,27 +508,28 @@ class ApplianceCardItem(Item):
         return [(self.data.id, QRectF(self.rect))] if self.data is not None else []
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         d = self.data
         if d is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.w, self.h
         band = CATEGORY_COLOURS.get(d.category, QColor("#999999"))
-        painter.setPen(QPen(QColor("#0072B2") if self.highlight else Palette.CARD_EDGE, 7 if self.highlight else 2))
+        painter.setPen(QPen(QColor("#0072B2") if self.highlight else edge(), line(7 if self.highlight else 2)))
         painter.setBrush(Palette.CARD_FACE)
         painter.drawRoundedRect(QRectF(0, 0, w, h), 14, 14)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(band)
         painter.drawRoundedRect(QRectF(3, 3, w - 6, 46), 12, 12)
         # points, top left (a star-like badge would be a letter: a round medal with the number)
-        painter.setPen(QPen(INK, 2))
+        painter.setPen(QPen(INK, line(2)))
         painter.setBrush(QColor("#FFFFFF"))
         painter.drawEllipse(QRectF(8, 6, 40, 40))
         painter.setFont(font(22, True))
         painter.drawText(QRectF(8, 6, 40, 40), Qt.AlignmentFlag.AlignCenter, str(d.points))
         name_font = font(22, True)
         room = int(w - 60)
-        for px in (24, 23, 22, MIN_PX):
+        for px in fitting_sizes(24, 23, 22, MIN_PX):
             name_font = font(px, True)
             painter.setFont(name_font)
             if painter.fontMetrics().horizontalAdvance(d.name) <= room - 6:
@@ -480,7 +542,7 @@ class ApplianceCardItem(Item):
         )
         draw_appliance(painter, d.icon, QRectF(w / 2 - 48, 54, 96, 86))
         painter.setFont(font(21))
-        painter.setPen(Palette.INK_MUTED)
+        painter.setPen(muted())
         painter.drawText(QRectF(8, 140, w - 16, 30), Qt.AlignmentFlag.AlignCenter, d.category_name)
         # markers on the card (standard mode): the player's shape with the marker's icon
         for k, (seat, marker) in enumerate(d.markers[:5]):
@@ -517,8 +579,9 @@ class ApplianceCardItem(Item):
         left = 44 + painter.fontMetrics().horizontalAdvance(str(d.power)) + 8
         size = 22
         painter.setFont(font(size))
-        while size > MIN_PX and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
-            size -= 1  # a long figure ("13.5 kWh/month") shrinks rather than being cut
+        least = fitting_sizes(MIN_PX)[-1]
+        while size > least and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
+            size = max(least, size - 1)  # a long figure ("13.5 kWh/month") shrinks rather than being cut
             painter.setFont(font(size))
         painter.drawText(
             QRectF(left, 272, w - 6 - left, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh
@@ -574,10 +637,11 @@ class BillAreaItem(Item):
         return [("bill", QRectF(0, 0, self.w, 240))]
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 0, self.w, 240), QColor("#FCEBD0") if self.clickable else QColor("#F3E6D0"))
         if self.clickable:
-            painter.setPen(QPen(QColor("#0072B2"), 4, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor("#0072B2"), line(4), Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(3, 3, self.w - 6, 234), 12, 12)
         paint_mark(painter, self.seat, QRectF(14, 12, 34, 34))

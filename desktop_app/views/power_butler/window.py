@@ -25,6 +25,8 @@ from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDia
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
 from desktop_app.views.theme import scale_for
 
+PRESENTATION_CHROME = 1.25  # presentation mode: the menus, status line, panel and log this much larger
+
 
 def _new_game_dialog(_content, language: str, parent) -> PowerButlerNewGameDialog:
     return PowerButlerNewGameDialog(language, parent, scale_for(parent.size()) if parent is not None else 1.0)
@@ -37,6 +39,7 @@ class PowerButlerWindow(GameWindow):
     load_content = staticmethod(load_power_butler)
     new_game_dialog = staticmethod(_new_game_dialog)
     settings_key = "power_butler/bot_speed"
+    zoom = presentation = True
     main_shares, side_shares = (0.7, 0.3), (0.74, 0.26)  # the panel first: its buttons in view
 
     def _make_pieces(self) -> None:
@@ -55,6 +58,18 @@ class PowerButlerWindow(GameWindow):
 
     def _title(self) -> str:
         return self.tr("Power Butler — Energy Table")
+
+    def _chrome_scale(self) -> float:
+        """Menus, status line, panel and log grow with the window, and more in presentation mode."""
+        scale = super()._chrome_scale()
+        return scale * PRESENTATION_CHROME if self.presentation_action.isChecked() else scale
+
+    def _toggle_presentation(self) -> None:
+        """F5: large text and high contrast on the table, the panel and the log (for a projector)."""
+        on = self.presentation_action.isChecked()
+        self.board.set_presentation_mode(on)
+        self.log.set_presentation_mode(on)
+        self._apply_scale(force=True)
 
     def _show_action(self, record: ActionRecord) -> None:
         self.actions.clear_selection()
