@@ -8,7 +8,8 @@ comes back to the same step; a save that no longer loads starts the guide again.
 
 `AutoPupil` is the scripted pupil of `energy-table tutorial --autoplay`: at every step it clicks
 what the coach rings (board items first, then panel buttons), as a person following the guide
-would, and fails if that does not play the expected move.
+would, looking again after each click (choosing a card brings its Build button), and fails if
+that does not play the expected move.
 """
 
 from __future__ import annotations
@@ -117,19 +118,39 @@ class AutoPupil(QObject):
         if not targets:
             self.failed.emit(f"step {where[0] + 1}: the coach rings nothing to click")
             return
-        for click in targets.click_plan():
-            if self.coach.pupil_moves() != moves:
-                break
+        made: list[Any] = []
+        plan = targets.click_plan()
+        while plan and len(made) < MAX_CLICKS:
+            click = plan[0]
+            made.append(click)
             if isinstance(click, QWidget):
                 if click.isVisible() and click.isEnabled():
                     QTest.mouseClick(click, Qt.MouseButton.LeftButton)
             else:
                 click_board_item(*click)
+            if self.coach.pupil_moves() != moves:
+                break
+            # a click may bring what plays the move next (a chosen card's Build button): ask again
+            plan = [c for c in self.window._hint_targets(self.coach.expected()).click_plan() if not _made(c, made)]
         QTimer.singleShot(self.delay_ms * 4, lambda: self._check(where[0], moves))
 
     def _check(self, index: int, moves: int) -> None:
         if self.coach.pupil_moves() == moves and not self.coach.done and self.coach._pupil_to_move():
             self.failed.emit(f"step {index + 1}: clicking what the coach rings did not play the move")
+
+
+MAX_CLICKS = 30  # for one move: more means the rings never play it
+
+
+def _made(click: Any, made: list[Any]) -> bool:
+    """Whether `click` (a widget, or a board item with its key) is one of the clicks made."""
+    for other in made:
+        if isinstance(click, QWidget) or isinstance(other, QWidget):
+            if click is other:
+                return True
+        elif click[0] is other[0] and click[1] == other[1]:
+            return True
+    return False
 
 
 def click_board_item(item: Any, key: object | None) -> None:
