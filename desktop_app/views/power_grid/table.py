@@ -72,6 +72,17 @@ class PowerGridTable(QWidget):
         self.part = part
         self._arrange()
 
+    def show_part_holding(self, items: list) -> None:
+        """Bring forward the part whose scene holds the first of `items` (graphics items), e.g.
+        the plant or city a hint rings; nothing changes when both parts are shown."""
+        for item in items:
+            scene = item.scene()
+            for part, view in ((MAP, self.board), (MARKETS, self.market)):
+                if scene is view.scene():
+                    if part != self.part:
+                        self.show_part(part)
+                    return
+
     def toggle_part(self) -> None:
         self.show_part(MAP if self.part == MARKETS else MARKETS)
 

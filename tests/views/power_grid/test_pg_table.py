@@ -229,3 +229,17 @@ def test_no_city_tile_overlaps_another_a_cable_cost_or_the_region_key(qtbot, con
         under += [label.cost for label in labels if key.contains(label.scenePos())]
         assert not under, (presentation, under)
     controller.shutdown()
+
+
+def test_the_part_holding_a_board_item_can_be_brought_forward(qtbot, content):
+    """`show_part_holding(items)`: what rings a plant or a city (a hint) can show the part it is
+    on, when only one part fits."""
+    controller = _controller(content)
+    window = show_window(qtbot, PowerGridWindow(controller, "en"))
+    plant = window.board.plant_item(controller.state.buyable_plants()[0])
+    city = window.board.city_item(controller.state.board.city_ids[0])
+    window.table.show_part_holding([city])
+    assert window.board.isVisible() and not window.market.isVisible()
+    window.table.show_part_holding([plant])
+    assert window.market.isVisible() and not window.board.isVisible()
+    controller.shutdown()
