@@ -7,7 +7,9 @@
     default_power_grid() -> PowerGridContent       the built-in pack, loaded once
     validate_pack(root=None) -> list[ContentIssue] [] when the pack is fine
     read_pack(root=None) -> (ContentPack | None, issues)   the whole pack, read (validate-content: validate_cli.py)
-    load_how_to_play / load_hints / load_tutorial(folder)  a game's rules reference, hint sentences, guided game
+    load_how_to_play / load_hints / load_tutorial / load_lesson(folder)
+                                                   a game's rules reference, hint sentences,
+                                                   guided game, lesson page words
 
 `root` is the pack root (the folder with `pack.yaml` and `power_grid/`) or a game folder inside
 it such as `power_grid/`; it defaults to the built-in pack, `desktop_app.paths.game_data_dir()`.
@@ -25,6 +27,7 @@ from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
 from desktop_app.content.hints import HintSentences, read_hints
 from desktop_app.content.how_to_play import HowToPlay, read_how_to_play
+from desktop_app.content.lesson import LessonText, read_lesson
 from desktop_app.content.magic_lamp import MagicLampContent
 from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
 from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
@@ -70,6 +73,7 @@ def read_pack(root: Path | str | None) -> tuple[ContentPack | None, list[Content
             read_how_to_play(reader, folder, content)
             read_hints(reader, folder)  # and the hints' sentences, where the game has hints
             read_tutorial(reader, folder)  # and the guided first game's file, where there is one
+            read_lesson(reader, folder)  # and the lesson page's words, where there are some
     if log or meta is None or any(content is None for content in games.values()):
         return None, log.issues
     pack = ContentPack(
@@ -154,6 +158,20 @@ def load_tutorial(folder: str, root: Path | str | None = None) -> Tutorial:
             log.add(f"{folder}/tutorial.yaml", "(whole file)", "-", "this game has no guided first game")
         raise ContentError(log.issues)
     return tutorial
+
+
+def load_lesson(folder: str, root: Path | str | None = None) -> LessonText:
+    """A game's lesson page words (`<folder>/lesson.yaml`); raises `ContentError` with every
+    problem found, or when the game has none."""
+    log = IssueLog()
+    reader = PackReader(resolve_pack_root(root), log)
+    read_pack_file(reader)
+    words = read_lesson(reader, folder)
+    if words is None:
+        if not log:
+            log.add(f"{folder}/lesson.yaml", "(whole file)", "-", "this game has no lesson page words")
+        raise ContentError(log.issues)
+    return words
 
 
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:

@@ -189,7 +189,7 @@
         <translation>Start a real game…</translation>
     </message>
     <message>
-        <location filename="../views/tutorial.py" line="+61" />
+        <location filename="../views/tutorial.py" line="+62" />
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+363" />
+        <location filename="../views/kit/game_window.py" line="+395" />
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
@@ -332,6 +332,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>&amp;Lesson page (charts so far)…</source>
+        <translation>&amp;Lesson page (charts so far)…</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Same deal for another &amp;table…</source>
         <translation>Same deal for another &amp;table…</translation>
     </message>
@@ -502,7 +507,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-236" />
+        <location filename="../views/kit/game_window.py" line="-240" />
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -562,17 +567,27 @@
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location line="+160" />
+        <location line="+164" />
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
     <message>
         <location line="+23" />
+        <source>Lesson page with charts…</source>
+        <translation>Lesson page with charts…</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Same deal code: %1 (another table can play this game)</source>
         <translation>Same deal code: %1 (another table can play this game)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+15" />
+        <source>%1: the lesson</source>
+        <translation>%1: the lesson</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>Same deal for another table</source>
         <translation>Same deal for another table</translation>
     </message>
@@ -966,6 +981,65 @@
     </message>
 </context>
 <context>
+    <name>LessonPage</name>
+    <message>
+        <location filename="../views/kit/lesson.py" line="+51" />
+        <source>What this game teaches</source>
+        <translation>What this game teaches</translation>
+    </message>
+    <message>
+        <location line="+295" />
+        <location line="+23" />
+        <source>Same deal code: %1</source>
+        <translation>Same deal code: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 could not be written.</source>
+        <translation>%1 could not be written.</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save as PNG…</source>
+        <translation>Save as PNG…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export CSV (worksheet)…</source>
+        <translation>Export CSV (worksheet)…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Save the lesson as PDF</source>
+        <translation>Save the lesson as PDF</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Save the lesson as PNG</source>
+        <translation>Save the lesson as PNG</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Export the lesson as CSV</source>
+        <translation>Export the lesson as CSV</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Could not save</source>
+        <translation>Could not save</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../views/kit/new_game_parts.py" line="+57" />
@@ -1201,7 +1275,7 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+68" />
+        <location filename="../views/kit/scoreboard.py" line="+69" />
         <source>, </source>
         <translation>, </translation>
     </message>

@@ -189,7 +189,7 @@
         <translation>開始真正的遊戲…</translation>
     </message>
     <message>
-        <location filename="../views/tutorial.py" line="+61" />
+        <location filename="../views/tutorial.py" line="+62" />
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+363" />
+        <location filename="../views/kit/game_window.py" line="+395" />
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
@@ -332,6 +332,11 @@
     </message>
     <message>
         <location line="+2" />
+        <source>&amp;Lesson page (charts so far)…</source>
+        <translation>學習單（目前為止的圖表）(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Same deal for another &amp;table…</source>
         <translation>給另一桌同樣的牌局(&amp;T)…</translation>
     </message>
@@ -502,7 +507,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-236" />
+        <location filename="../views/kit/game_window.py" line="-240" />
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -562,17 +567,27 @@
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location line="+160" />
+        <location line="+164" />
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
     <message>
         <location line="+23" />
+        <source>Lesson page with charts…</source>
+        <translation>看學習單和圖表…</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Same deal code: %1 (another table can play this game)</source>
         <translation>同局代碼：%1（另一桌可以玩同樣的這一局）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+15" />
+        <source>%1: the lesson</source>
+        <translation>%1：學習單</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>Same deal for another table</source>
         <translation>給另一桌同樣的牌局</translation>
     </message>
@@ -966,6 +981,65 @@
     </message>
 </context>
 <context>
+    <name>LessonPage</name>
+    <message>
+        <location filename="../views/kit/lesson.py" line="+51" />
+        <source>What this game teaches</source>
+        <translation>這局遊戲教我們什麼</translation>
+    </message>
+    <message>
+        <location line="+295" />
+        <location line="+23" />
+        <source>Same deal code: %1</source>
+        <translation>同局代碼：%1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1 could not be written.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Save as PDF…</source>
+        <translation>存成 PDF…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save as PNG…</source>
+        <translation>存成 PNG 圖片…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export CSV (worksheet)…</source>
+        <translation>匯出 CSV（學習單表格）…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Save the lesson as PDF</source>
+        <translation>把學習單存成 PDF</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Save the lesson as PNG</source>
+        <translation>把學習單存成 PNG 圖片</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Export the lesson as CSV</source>
+        <translation>把學習單匯出成 CSV</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Could not save</source>
+        <translation>無法儲存</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../views/kit/new_game_parts.py" line="+57" />
@@ -1201,7 +1275,7 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+68" />
+        <location filename="../views/kit/scoreboard.py" line="+69" />
         <source>, </source>
         <translation>、</translation>
     </message>

@@ -32,6 +32,8 @@ A game's entry points for the launcher and the demo (`entry_points`, `demo_windo
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -256,6 +258,36 @@ class GameWindow(QMainWindow):
         """What to ring for a suggested move: the board items and panel widgets that play it."""
         return HintTargets()
 
+    def _has_lesson(self) -> bool:
+        """Whether the game has a lesson page: its rules' `lesson.py` and its pack's lesson.yaml."""
+        from desktop_app.paths import game_data_dir
+
+        folder = self.game.folder
+        return (
+            importlib.util.find_spec(f"desktop_app.rules.{folder}.lesson") is not None
+            and (game_data_dir() / folder / "lesson.yaml").is_file()
+        )
+
+    def _lesson(self) -> tuple[Any, Any] | None:
+        """The lesson page's figures and words: (`rules/<game>/lesson.lesson(history)`, its
+        words from `game_data/<game>/lesson.yaml`), or None where the game has no lesson page
+        (or its words cannot be read: the page is left out, the game goes on)."""
+        from desktop_app.content.errors import ContentError
+        from desktop_app.content.loader import load_lesson
+        from desktop_app.views.kit.lesson import PackLessonWords
+
+        if not self._has_lesson():
+            return None
+        rules = importlib.import_module(f"desktop_app.rules.{self.game.folder}.lesson")
+        try:
+            text = load_lesson(self.game.folder)
+        except ContentError:
+            log.exception("no lesson page for %s", self.game.id)
+            return None
+        lesson = rules.lesson(self.controller.history, self.controller.content)
+        names = [seat.name for seat in self.controller.seats]
+        return lesson, PackLessonWords(text, self.language, names, getattr(rules, "SEAT_CHARTS", ()))
+
     def _word_hint(self, action: Any) -> str:
         """The suggested move in the player's words ("Buy 2 coal for 5 Elektro")."""
         return ""
@@ -443,6 +475,10 @@ class GameWindow(QMainWindow):
             game, translate("GameMenus", "&Save as…"), QKeySequence.StandardKey.Save, self._save_as
         )
         self.load_action = add_action(game, translate("GameMenus", "&Load…"), QKeySequence.StandardKey.Open, self._load)
+        self.lesson_action = add_action(
+            game, translate("GameMenus", "&Lesson page (charts so far)…"), QKeySequence("Ctrl+L"), self.show_lesson
+        )
+        self.lesson_action.setVisible(self._has_lesson())
         self.deal_action = add_action(
             game, translate("GameMenus", "Same deal for another &table…"), QKeySequence(), self.show_deal_code
         )
@@ -597,6 +633,10 @@ class GameWindow(QMainWindow):
         used = self._hints_used_line()
         if used:
             self.scoreboard.add_note(used)
+        if self._has_lesson():
+            self.scoreboard.add_button(
+                QCoreApplication.translate("GameWindow", "Lesson page with charts…"), self.show_lesson
+            )
         self.scoreboard.add_note(
             fill(
                 QCoreApplication.translate("GameWindow", "Same deal code: %1 (another table can play this game)"),
@@ -604,6 +644,22 @@ class GameWindow(QMainWindow):
             )
         )
         self.scoreboard.open()
+
+    def show_lesson(self):
+        """The lesson page: this game's figures as charts, with PDF, PNG and CSV (None if the
+        game has none)."""
+        from desktop_app.views.kit.lesson import LessonDialog
+
+        made = self._lesson()
+        if made is None:
+            return None
+        lesson, words = made
+        title = fill(QCoreApplication.translate("GameWindow", "%1: the lesson"), self._game_name())
+        dialog = LessonDialog(lesson, words, title, self.deal_code(), max(1.0, self._scale), self)
+        dialog.setModal(False)
+        dialog.show()
+        self._lesson_dialog = dialog
+        return dialog
 
     def deal_code(self) -> str:
         """The code another computer types to deal this very game (rules/common/deal_code.py)."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -251,6 +252,7 @@ class ScoreDialog(QDialog):
             f" QPushButton:focus {{ border: {max(3, round(3 * scale))}px solid {colour_css(Palette.INK)}; }}"
         )
         buttons.accepted.connect(self.accept)
+        self.button_box = buttons
         column.addWidget(buttons)
         width = max(round(size[0] * scale), table.natural_width() + 2 * margin)
         height = max(round(size[1] * scale), self.sizeHint().height())
@@ -269,6 +271,13 @@ class ScoreDialog(QDialog):
             width = min(width, round(parent.window().width() * 0.95))
         if width > self.width():
             self.resize(width, self.height())
+
+    def add_button(self, text: str, slot) -> QPushButton:
+        """A button beside Close (the lesson page's)."""
+        button = self.button_box.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
+        button.setFont(ui_font(QApplication.font(), 16 * self.scale, QFont.Weight.DemiBold))
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
 
     def add_note(self, text: str) -> QLabel:
         """A line above the lesson (the hints each player used), plain text."""

@@ -1,0 +1,485 @@
+"""The lesson page, one for all four games (issue 15): the game's own figures as charts, the
+energy lesson in words, the deal code, and Save as PDF / PNG, Print and Export CSV for a
+worksheet.
+
+A game gives its `Lesson` (rules/<game>/lesson.py: charts of numbers from the history) and a
+`LessonWords` (views/<game>/lesson.py: the titles, notes, series, labels and units in the
+player's language, and a colour per series code). Seats are drawn in the players' colours with
+their marks' names; everything written is plain text. Charts are painted with QPainter, so the
+same drawing goes to the screen, a PNG, a PDF and a printer.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPaintEvent, QPdfWriter, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop_app.content.lesson import LessonText
+from desktop_app.rules.common.lesson import LINE, STACKED, Chart, Lesson
+from desktop_app.views.kit.marks import mark_colour
+from desktop_app.views.kit.narration import fill
+from desktop_app.views.plain_text import plain_label, warn
+from desktop_app.views.theme import Palette, colour_css, ui_font
+
+SPARE = (QColor("#1F5F8B"), QColor("#C0392B"), QColor("#2E8B57"), QColor("#8E44AD"), QColor("#D68910"))
+
+
+class LessonWords:
+    """A game's words for its lesson page (each game subclasses it; the defaults show codes)."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = list(names)  # the players' names by seat
+
+    def heading(self) -> str:
+        return QCoreApplication.translate("LessonPage", "What this game teaches")
+
+    def lesson(self) -> str:
+        """The game's energy lesson, a few sentences."""
+        return ""
+
+    def title(self, chart_id: str) -> str:
+        return chart_id
+
+    def note(self, chart_id: str) -> str:
+        """One sentence under a chart: how to read it, what to notice."""
+        return ""
+
+    def series(self, name: str | int) -> str:
+        return self.names[name] if isinstance(name, int) and 0 <= name < len(self.names) else str(name)
+
+    def label(self, chart_id: str, label: str | int) -> str:
+        return self.series(label) if isinstance(label, int) and chart_id in self.seat_labels() else str(label)
+
+    def seat_labels(self) -> set[str]:
+        """The charts whose labels are seats (a bar per player)."""
+        return set()
+
+    def unit(self, unit: str) -> str:
+        return unit
+
+    def fact(self, name: str, value: float) -> str:
+        return f"{name}: {value:g}"
+
+    def colour(self, name: str | int, index: int) -> QColor:
+        if isinstance(name, int):
+            return mark_colour(name)
+        return SPARE[index % len(SPARE)]
+
+
+class PackLessonWords(LessonWords):
+    """A game's lesson words from its pack (`game_data/<game>/lesson.yaml`, content/lesson)."""
+
+    def __init__(self, text: LessonText, language: str, names: Sequence[str], seat_charts: Iterable[str] = ()) -> None:
+        super().__init__(names)
+        self.text = text
+        self.language = language
+        self._seat_charts = set(seat_charts)
+
+    def _say(self, table, code: str) -> str:
+        words = table.get(code)
+        return words.get(self.language) if words is not None else code
+
+    def lesson(self) -> str:
+        return self.text.lesson.get(self.language)
+
+    def title(self, chart_id: str) -> str:
+        return self._say(self.text.titles, chart_id)
+
+    def note(self, chart_id: str) -> str:
+        words = self.text.notes.get(chart_id)
+        return words.get(self.language) if words is not None else ""
+
+    def series(self, name: str | int) -> str:
+        return super().series(name) if isinstance(name, int) else self._say(self.text.series, name)
+
+    def label(self, chart_id: str, label: str | int) -> str:
+        if isinstance(label, int):
+            return super().series(label) if chart_id in self._seat_charts else str(label)
+        return self._say(self.text.series, label) if label in self.text.series else label
+
+    def seat_labels(self) -> set[str]:
+        return self._seat_charts
+
+    def unit(self, unit: str) -> str:
+        return self._say(self.text.units, unit)
+
+    def fact(self, name: str, value: float) -> str:
+        template = self.text.facts.get(name)
+        if template is None:
+            return super().fact(name, value)
+        return template.get(self.language).format(value=_number(value))
+
+    def colour(self, name: str | int, index: int) -> QColor:
+        if isinstance(name, str) and name in self.text.colours:
+            return QColor(self.text.colours[name])
+        return super().colour(name, index)
+
+
+def _number(value: float) -> str:
+    return f"{value:,.0f}" if abs(value) >= 100 or float(value).is_integer() else f"{value:,.1f}"
+
+
+class ChartView(QWidget):
+    """One chart, painted: title, bars or lines, value axis with its unit, legend, note."""
+
+    def __init__(self, chart: Chart, words: LessonWords, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chart = chart
+        self.words = words
+        self.scale = scale
+        self.setMinimumSize(round(460 * scale), round(300 * scale))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setAccessibleName(words.title(chart.id))
+        self.setAccessibleDescription(self.describe())
+
+    def describe(self) -> str:
+        """The chart in words (a screen reader's, and the CSV's, reading of it)."""
+        parts = []
+        for series in self.chart.series:
+            values = ", ".join(
+                f"{self.words.label(self.chart.id, label)} {_number(v)}"
+                for label, v in zip(self.chart.labels, series.values)
+            )
+            parts.append(f"{self.words.series(series.name)}: {values}")
+        return "; ".join(parts)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(round(520 * self.scale), round(330 * self.scale))
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        self.paint(painter, QRectF(self.rect()))
+        painter.end()
+
+    def paint(self, painter: QPainter, area: QRectF) -> None:
+        """Draw the chart into `area` (a widget, an image or a PDF page)."""
+        s = self.scale
+        chart, words = self.chart, self.words
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(area, Palette.CARD_FACE)
+        base = QApplication.font()
+        title_font = ui_font(base, 17 * s, QFont.Weight.Bold)
+        small = ui_font(base, 13 * s)
+        pad = 10 * s
+        painter.setPen(Palette.INK)
+        painter.setFont(title_font)
+        title_h = 26 * s
+        painter.drawText(
+            QRectF(area.left() + pad, area.top() + pad * 0.5, area.width() - 2 * pad, title_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            words.title(chart.id),
+        )
+        note = words.note(chart.id)
+        legend_h = 22 * s if len(chart.series) > 1 or chart.kind == LINE else 0.0
+        note_h = 36 * s if note else 0.0
+        unit_h = 22 * s
+        plot = QRectF(
+            area.left() + pad + 56 * s,
+            area.top() + pad + title_h + legend_h + unit_h,
+            area.width() - 2 * pad - 60 * s,
+            area.height() - 2 * pad - title_h - legend_h - unit_h - note_h - 34 * s,
+        )
+        painter.setFont(small)
+        self._legend(painter, QRectF(area.left() + pad, area.top() + pad + title_h - 2 * s, area.width(), legend_h))
+        top = self._top()
+        painter.setPen(QPen(Palette.CARD_EDGE, max(1.0, s)))
+        for tick in range(5):
+            y = plot.bottom() - plot.height() * tick / 4
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(Palette.INK)
+            painter.drawText(
+                QRectF(area.left() + pad, y - 9 * s, 52 * s, 18 * s),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                _number(top * tick / 4),
+            )
+            painter.setPen(QPen(Palette.CARD_EDGE, max(1.0, s)))
+        painter.setPen(Palette.INK)
+        painter.drawText(
+            QRectF(area.left() + pad, plot.top() - unit_h, area.width() - 2 * pad, unit_h - 4 * s),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            words.unit(chart.unit),
+        )
+        if chart.kind == LINE:
+            self._lines(painter, plot, top)
+        else:
+            self._bars(painter, plot, top)
+        if note:
+            painter.setPen(Palette.INK)
+            painter.drawText(
+                QRectF(area.left() + pad, area.bottom() - pad - note_h, area.width() - 2 * pad, note_h),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+                note,
+            )
+
+    def _top(self) -> float:
+        chart = self.chart
+        if chart.kind == STACKED:
+            peak = max((sum(s.values[i] for s in chart.series) for i in range(len(chart.labels))), default=0.0)
+        else:
+            peak = max((max(s.values, default=0.0) for s in chart.series), default=0.0)
+        if peak <= 0:
+            return 1.0
+        magnitude = 10 ** (len(str(int(peak))) - 1)
+        for step in (1, 2, 2.5, 5, 10):
+            if peak <= step * magnitude:
+                return step * magnitude
+        return 10.0 * magnitude
+
+    def _legend(self, painter: QPainter, row: QRectF) -> None:
+        if row.height() <= 0:
+            return
+        s = self.scale
+        x = row.left()
+        for index, series in enumerate(self.chart.series):
+            painter.fillRect(QRectF(x, row.center().y() - 6 * s, 12 * s, 12 * s), self.words.colour(series.name, index))
+            name = self.words.series(series.name)
+            width = painter.fontMetrics().horizontalAdvance(name) + 28 * s
+            painter.setPen(Palette.INK)
+            painter.drawText(QRectF(x + 16 * s, row.top(), width, row.height()), Qt.AlignmentFlag.AlignVCenter, name)
+            x += width
+            if x > row.right() - 60 * s:
+                break
+
+    def _label_rect(self, plot: QRectF, centre: float, width: float) -> QRectF:
+        return QRectF(centre - width / 2, plot.bottom() + 4 * self.scale, width, 28 * self.scale)
+
+    def _bars(self, painter: QPainter, plot: QRectF, top: float) -> None:
+        chart = self.chart
+        count = max(1, len(chart.labels))
+        slot = plot.width() / count
+        groups = 1 if chart.kind == STACKED else max(1, len(chart.series))
+        bar = slot * 0.7 / groups
+        for i, label in enumerate(chart.labels):
+            left = plot.left() + slot * i + slot * 0.15
+            base = plot.bottom()
+            for index, series in enumerate(chart.series):
+                value = series.values[i]
+                height = plot.height() * value / top
+                x = left if chart.kind == STACKED else left + bar * index
+                rect = QRectF(x, base - height, bar, height)
+                one_per_player = len(chart.series) == 1 and isinstance(label, int)
+                painter.fillRect(rect, self.words.colour(label if one_per_player else series.name, index))
+                if chart.kind == STACKED:
+                    base -= height
+            painter.setPen(Palette.INK)
+            painter.drawText(
+                self._label_rect(plot, plot.left() + slot * (i + 0.5), slot),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+                self.words.label(chart.id, label),
+            )
+
+    def _lines(self, painter: QPainter, plot: QRectF, top: float) -> None:
+        chart, s = self.chart, self.scale
+        count = len(chart.labels)
+        step = plot.width() / max(1, count - 1)
+        for index, series in enumerate(chart.series):
+            pen = QPen(self.words.colour(series.name, index), 3 * s)
+            painter.setPen(pen)
+            points = [
+                QPointF(plot.left() + step * i, plot.bottom() - plot.height() * v / top)
+                for i, v in enumerate(series.values)
+            ]
+            for a, b in zip(points, points[1:]):
+                painter.drawLine(a, b)
+        painter.setPen(Palette.INK)
+        every = max(1, count // 10)
+        for i, label in enumerate(chart.labels):
+            if i % every == 0 or i == count - 1:
+                painter.drawText(
+                    self._label_rect(plot, plot.left() + step * i, 60 * s),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                    self.words.label(chart.id, label),
+                )
+
+
+class LessonPage(QWidget):
+    """The page: heading, the lesson in words, headline facts, the charts, the deal code."""
+
+    def __init__(
+        self, lesson: Lesson, words: LessonWords, code: str = "", scale: float = 1.0, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.lesson = lesson
+        self.words = words
+        self.code = code
+        base = QApplication.font()
+        column = QVBoxLayout(self)
+        margin = round(16 * scale)
+        column.setContentsMargins(margin, margin, margin, margin)
+        column.setSpacing(round(10 * scale))
+        self.setStyleSheet(f"background: {colour_css(Palette.TABLE_LIGHT)};")
+        heading = self._label(words.heading(), ui_font(base, 24 * scale, QFont.Weight.Bold))
+        column.addWidget(heading)
+        text = words.lesson()
+        if text:
+            column.addWidget(self._label(text, ui_font(base, 16 * scale)))
+        for name, value in lesson.facts:
+            column.addWidget(
+                self._label("• " + words.fact(name, value), ui_font(base, 16 * scale, QFont.Weight.DemiBold))
+            )
+        grid = QGridLayout()
+        grid.setSpacing(round(12 * scale))
+        self.charts = [ChartView(chart, words, scale) for chart in lesson.charts]
+        for index, view in enumerate(self.charts):
+            grid.addWidget(view, index // 2, index % 2)
+        column.addLayout(grid, 1)
+        if code:
+            column.addWidget(
+                self._label(
+                    fill(QCoreApplication.translate("LessonPage", "Same deal code: %1"), code),
+                    ui_font(base, 15 * scale),
+                )
+            )
+
+    @staticmethod
+    def _label(text: str, font: QFont) -> QLabel:
+        label = plain_label(text)
+        label.setFont(font)
+        label.setWordWrap(True)
+        label.setStyleSheet(f"color: {colour_css(Palette.INK)}; background: transparent;")
+        return label
+
+    def csv_rows(self) -> list[list[str]]:
+        """The page as a worksheet, in the player's words."""
+        rows: list[list[str]] = [[self.words.heading()]]
+        rows += [[self.words.fact(name, value)] for name, value in self.lesson.facts]
+        for chart in self.lesson.charts:
+            rows.append([])
+            rows.append([self.words.title(chart.id), self.words.unit(chart.unit)])
+            rows.append(["", *[self.words.label(chart.id, label) for label in chart.labels]])
+            rows += [[self.words.series(s.name), *[_number(v) for v in s.values]] for s in chart.series]
+        if self.code:
+            rows += [[], [fill(QCoreApplication.translate("LessonPage", "Same deal code: %1"), self.code)]]
+        return rows
+
+
+def save_png(page: QWidget, path: Path) -> None:
+    """The page as a PNG at twice its size on screen (sharp when printed or projected)."""
+    image = QImage(page.size() * 2, QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(2.0)
+    image.fill(Palette.TABLE_LIGHT)
+    painter = QPainter(image)
+    page.render(painter, QPoint(0, 0))
+    painter.end()
+    if not image.save(str(path), "PNG"):
+        raise OSError(fill(QCoreApplication.translate("LessonPage", "%1 could not be written."), str(path)))
+
+
+def save_pdf(page: QWidget, path: Path) -> None:
+    """The page on one A4 landscape sheet (QPdfWriter), scaled to fit."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
+    writer.setResolution(150)
+    painter = QPainter(writer)
+    target = painter.viewport()
+    factor = min(target.width() / max(1, page.width()), target.height() / max(1, page.height()))
+    painter.scale(factor, factor)
+    page.render(painter, QPoint(0, 0))
+    painter.end()
+
+
+def save_csv(page: LessonPage, path: Path) -> None:
+    """The worksheet: UTF-8 with a byte-order mark, so spreadsheet programs read the Chinese."""
+    with path.open("w", encoding="utf-8-sig", newline="") as handle:
+        csv.writer(handle).writerows(page.csv_rows())
+
+
+class LessonDialog(QDialog):
+    """The lesson page in a window, with Save as PDF, Save as PNG, Export CSV and Close."""
+
+    def __init__(
+        self,
+        lesson: Lesson,
+        words: LessonWords,
+        title: str,
+        code: str = "",
+        scale: float = 1.0,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        translate = QCoreApplication.translate
+        self.setWindowTitle(title)
+        self.page = LessonPage(lesson, words, code, scale)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.page)
+        column = QVBoxLayout(self)
+        column.addWidget(scroll, 1)
+        row = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text, slot in (
+            ("pdf", translate("LessonPage", "Save as PDF…"), self._save_pdf),
+            ("png", translate("LessonPage", "Save as PNG…"), self._save_png),
+            ("csv", translate("LessonPage", "Export CSV (worksheet)…"), self._save_csv),
+        ):
+            button = QPushButton(text)
+            button.setFont(ui_font(QApplication.font(), 16 * scale))
+            button.clicked.connect(lambda _checked=False, do=slot: do())
+            row.addWidget(button)
+            self.buttons[key] = button
+        row.addStretch(1)
+        close = QPushButton(translate("LessonPage", "Close"))
+        close.setFont(ui_font(QApplication.font(), 16 * scale, QFont.Weight.DemiBold))
+        close.clicked.connect(self.accept)
+        row.addWidget(close)
+        column.addLayout(row)
+        size = QSize(round(1100 * scale), round(760 * scale))
+        if parent is not None:
+            size = size.boundedTo(parent.window().size() * 0.95)
+        self.resize(size)
+
+    def _ask(self, caption: str, suffix: str, kind: str) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self, caption, f"lesson.{suffix}", kind)
+        return Path(path) if path else None
+
+    def _save_pdf(self) -> None:
+        path = self._ask(QCoreApplication.translate("LessonPage", "Save the lesson as PDF"), "pdf", "PDF (*.pdf)")
+        if path is not None:
+            self._write(lambda: save_pdf(self.page, path))
+
+    def _save_png(self) -> None:
+        path = self._ask(QCoreApplication.translate("LessonPage", "Save the lesson as PNG"), "png", "PNG (*.png)")
+        if path is not None:
+            self._write(lambda: save_png(self.page, path))
+
+    def _save_csv(self) -> None:
+        path = self._ask(QCoreApplication.translate("LessonPage", "Export the lesson as CSV"), "csv", "CSV (*.csv)")
+        if path is not None:
+            self._write(lambda: save_csv(self.page, path))
+
+    def _write(self, write) -> None:
+        try:
+            write()
+        except OSError as error:
+            warn(self, QCoreApplication.translate("LessonPage", "Could not save"), str(error))
+
+
+__all__ = [
+    "PackLessonWords",
+    "ChartView",
+    "LessonDialog",
+    "LessonPage",
+    "LessonWords",
+    "save_csv",
+    "save_pdf",
+    "save_png",
+]
