@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractButton, QScrollArea, QWidget
 
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
@@ -282,12 +282,13 @@ def scroll_into_view(scroll: QScrollArea, widgets: list[QWidget]) -> None:
 
 
 def keep_rings_clear(display: HintDisplay) -> None:
-    """Slide the hint card along the board's bottom edge (then its top edge) to the first place
-    where it hides no ring, nearest the kit's lower-left corner.
+    """Move the hint card, if it hides a ring, to the nearest place over the board that hides
+    none: along the board's bottom edge, then up its right edge, then along its top edge.
 
     The kit puts the card over the board's lower-left corner, where Power Grid's map has its
-    southern cities: a city to build in was ringed under the card. When every place hides some
-    ring, the card goes where it hides the least."""
+    southern cities: a city to build in was ringed under the card. The board's own buttons (the
+    map / markets switch, the legend's "?") are kept clear too; when every place hides a ring,
+    the card goes where it hides the least."""
     card = display.card
     if not card.isVisible():
         return
@@ -295,17 +296,24 @@ def keep_rings_clear(display: HintDisplay) -> None:
     rings = _ring_rects(display)
     if not rings:
         return
+    buttons = [
+        QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+        for button in board.findChildren(QAbstractButton)
+        if button.isVisible()
+    ]
     area = QRect(board.mapTo(window, QPoint(0, 0)), board.size())
     margin = max(0, card.x() - area.x())
     left, right = area.left() + margin, max(area.left() + margin, area.right() + 1 - margin - card.width())
-    top, bottom = area.top() + margin, area.bottom() + 1 - margin - card.height()
+    top, bottom = area.top() + margin, max(area.top() + margin, area.bottom() + 1 - margin - card.height())
     steps = 8
     xs = [left + (right - left) * i // steps for i in range(steps + 1)]
-    places = [QPoint(x, y) for y in (bottom, top) for x in xs]
+    ys = [bottom - (bottom - top) * i // steps for i in range(1, steps)]
+    places = [QPoint(x, bottom) for x in xs] + [QPoint(right, y) for y in ys] + [QPoint(x, top) for x in xs]
 
-    def hidden(place: QPoint) -> int:
+    def hidden(place: QPoint) -> tuple[int, int]:
         shown = QRect(place, card.size())
-        return sum(_area(shown.intersected(ring)) for ring in rings)
+        covered = [_area(shown.intersected(ring)) for ring in rings]
+        return sum(covered), sum(_area(shown.intersected(button)) for button in buttons)
 
     best = min(places, key=hidden)  # the first of the least hidden: the kit's place when clear
     if best != card.pos():

@@ -43,6 +43,7 @@ class PowerGridWindow(GameWindow):
     def __init__(self, controller, language, parent=None) -> None:
         super().__init__(controller, language, parent)
         self.table.adopt_corner(self.legend_button)  # the "?" stays in view over either part
+        self.hint_display.board = self.table  # the hint card over the part shown, not a hidden map
         self.actions.refresh()  # again, now that the board listens for what is clickable
 
     def _make_pieces(self) -> None:
