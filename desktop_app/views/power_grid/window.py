@@ -137,9 +137,10 @@ class PowerGridWindow(GameWindow):
         return hints.word_hint(self.actions.words, self.controller.observation_for(seat), seat, action)
 
     def _hint_targets(self, action) -> HintTargets:
-        """The plant or city on the board and the panel's controls that play the move (its page
-        scrolled to show them)."""
+        """The plant or city on the board and the panel's controls that play the move (the part
+        of the table holding them shown, the panel's page scrolled to show them)."""
         targets = hints.hint_targets(self._keyboard_boards(), self.actions.page, action)
+        self.table.show_part_holding([item for item, _key in targets.board])  # the map or the markets
         hints.scroll_into_view(self.actions.scroll, targets.widgets)
         return targets
 
