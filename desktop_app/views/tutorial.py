@@ -59,8 +59,8 @@ def tutorial_controller(game_id: str, language: str, autosave: Path | None) -> t
             log.warning("the guide's autosave does not load (%s): starting the guide again", error)
         autosave.unlink(missing_ok=True)
     names = default_names(language)
-    pupil = QCoreApplication.translate("Coach", "You")
-    seats = [Seat(pupil)] + [Seat(names[seat], kind) for seat, kind in enumerate(script.computer_players, 1)]
+    # the pupil has a name like any player, so the log reads "Ming builds", never "You builds"
+    seats = [Seat(names[0])] + [Seat(names[seat], kind) for seat, kind in enumerate(script.computer_players, 1)]
     options = game.options_from_json(script.options_json())
     controller = GameController(game, screens.load_content(), options, seats, autosave_path=autosave)
     return controller, script

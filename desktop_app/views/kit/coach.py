@@ -107,8 +107,9 @@ class Coach(QObject):
         total = len(self.script.steps)
         return fill(QCoreApplication.translate("Coach", "Coach · step %1 of %2"), index + 1, total)
 
-    def refresh(self) -> None:
-        """Show what the pupil is asked now (called by the window after every redraw)."""
+    def refresh(self, force: bool = False) -> None:
+        """Show what the pupil is asked now (called by the window after every redraw; `force`:
+        ring again though the step is the same, e.g. a chosen card has brought its button)."""
         display = self.window.hint_display
         where = self.position()
         if where is None:
@@ -131,13 +132,17 @@ class Coach(QObject):
                 HintTargets(),
             )
             return
-        if self._shown == (index, self.pupil_moves()) and display.showing:
+        if self._shown == (index, self.pupil_moves()) and display.showing and not force:
             return
+        if self._shown is not None and self._shown != (index, self.pupil_moves()) and not self._nudge:
+            self.window.statusBar().clearMessage()  # the last step's nudge is not this step's
         self._shown = (index, self.pupil_moves())
         if step.expect is None:
             action = self._watched_action()
-            display.show(self.heading(index), say, self.window._word_hint(action), self.window._hint_targets(action))
-            self._watch.start(WATCH_MS)
+            # nothing ringed: the coach plays it, a click would only earn a nudge
+            display.show(self.heading(index), say, self.window._word_hint(action), HintTargets())
+            if not self._watch.isActive():
+                self._watch.start(WATCH_MS)
         else:
             action = self.expected()
             display.show(self.heading(index), say, self._nudge, self.window._hint_targets(action))

@@ -461,6 +461,12 @@ class GameWindow(QMainWindow):
     def clear_hint(self) -> None:
         self.hint_display.clear()
 
+    def selection_did_change(self) -> None:
+        """A game's selection changed (a card chosen) without an action: a guide's coach rings
+        the step again (a chosen card brings its button)."""
+        if self.coach is not None:
+            self.coach.refresh(force=True)
+
     # --- menus -----------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:

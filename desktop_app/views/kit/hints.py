@@ -299,7 +299,8 @@ class HintDisplay:
         self.place()
 
     def place(self) -> None:
-        """The card over the board's lower-left corner; the overlay over the whole window."""
+        """The card over a corner of the board that covers no ring (lower left first, then
+        lower right, upper left, upper right); the overlay over the whole window."""
         if self.frame.isVisible():
             self.frame.setGeometry(self.window.rect())
             self.frame.raise_()
@@ -312,8 +313,29 @@ class HintDisplay:
         layout = self.card.layout()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.card.sizeHint().height()
         self.card.setFixedHeight(height)
-        self.card.move(top_left.x() + margin, top_left.y() + self.board.height() - height - margin)
+        left, top = top_left.x() + margin, top_left.y() + margin
+        right = top_left.x() + self.board.width() - width - margin
+        bottom = top_left.y() + self.board.height() - height - margin
+        corners = [QPoint(left, bottom), QPoint(right, bottom), QPoint(left, top), QPoint(right, top)]
+        rings = self.ring_rects()
+        spot = next(
+            (corner for corner in corners if not any(QRect(corner, self.card.size()).intersects(r) for r in rings)),
+            corners[0],
+        )
+        self.card.move(spot)
         self.card.raise_()
+
+    def ring_rects(self) -> list[QRect]:
+        """Where the rings are on screen now, in the window's coordinates."""
+        rects = list(self.frame.rects()) if self.frame.targets else []
+        for ring in self.rings:
+            scene = ring.scene()
+            for view in scene.views() if scene is not None else []:
+                if not view.isVisible():
+                    continue
+                box = view.mapFromScene(ring.sceneBoundingRect()).boundingRect()
+                rects.append(QRect(view.viewport().mapTo(self.window, box.topLeft()), box.size()))
+        return rects
 
 
 def hint_heading(name: str) -> str:

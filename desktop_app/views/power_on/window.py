@@ -168,6 +168,7 @@ class PowerOnWindow(GameWindow):
 
     def _selection_did_change(self) -> None:
         self._redraw_board(frozenset())  # nothing in the game changed: only the hand's selection
+        self.selection_did_change()  # a guide's coach rings the chosen card's button
         shown, card = self.shown_hint, self.hint_display.card
         # still this hint on the card (not closed, not a guide's step): a chosen card brings its button
         if shown is not None and card.isVisible() and card.move_label.text() == shown.move:
