@@ -22,7 +22,7 @@ MODULES = {
 VIEW_MENU = {
     "power-grid": {"zoom": True, "presentation": True},
     "power-butler": {"zoom": True, "presentation": True},
-    "magic-lamp": {"zoom": False, "presentation": True},
+    "magic-lamp": {"zoom": True, "presentation": True},
     "power-on": {"zoom": False, "presentation": False},
 }
 # Window code that lives in the kit only: no game's window writes it again.

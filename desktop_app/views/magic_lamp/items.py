@@ -42,8 +42,49 @@ from desktop_app.views.theme import PLAYER_STYLES, Palette, ui_font
 ANIMATION_MS = 260  # a card turning over, the lamp glowing
 
 
+PRESENTATION_TEXT = 1.15  # presentation mode: the table's text this much larger
+PRESENTATION_LINE = 2.0  # and its edges and strokes this many scene units thicker
+
+
+@dataclass(frozen=True)
+class Look:
+    """How the table is drawn: for a family at a laptop, or (presentation mode, F5) for a class
+    at a projector: text larger, edges and strokes thicker, and every ink dark (no muted grey)."""
+
+    presentation: bool = False
+
+    @property
+    def text(self) -> float:
+        return PRESENTATION_TEXT if self.presentation else 1.0
+
+
+NORMAL, PRESENTATION = Look(), Look(presentation=True)
+_look = NORMAL  # the look of the item being painted (`use_look`, first thing in every paint)
+
+
+def use_look(item: TableItem) -> None:
+    """Paint with the item's look: `font`, `muted`, `edge_ink` and `line` follow it."""
+    global _look
+    _look = item.look
+
+
 def font(px: float, bold: bool = False) -> QFont:
-    return ui_font(QApplication.font(), px, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+    return ui_font(QApplication.font(), px * _look.text, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+
+
+def muted() -> QColor:
+    """The secondary ink: the muted grey, dark ink in presentation mode."""
+    return Palette.INK if _look.presentation else Palette.INK_MUTED
+
+
+def edge_ink(colour: QColor = Palette.CARD_EDGE) -> QColor:
+    """A card's or panel's edge: darker in presentation mode, so it carries on a projector."""
+    return colour.darker(170) if _look.presentation else colour
+
+
+def line(width: float) -> float:
+    """A stroke's width: a few units thicker in presentation mode."""
+    return width + PRESENTATION_LINE if _look.presentation else width
 
 
 def draw_text(
@@ -61,9 +102,15 @@ def draw_text(
 
 
 def panel(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = Palette.CARD_EDGE, width: float = 2.0) -> None:
-    painter.setPen(QPen(edge, width))
+    painter.setPen(QPen(edge_ink(edge), line(width)))
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, 14, 14)
+
+
+def card_slot() -> QRectF:
+    """Where a chest's or pile's card lies under its name: a little lower and smaller in
+    presentation mode, so the larger name keeps clear of the stacked cards."""
+    return QRectF(53, 62, 94, 128) if _look.presentation else QRectF(45, 48, 110, 150)
 
 
 class TableItem(BoardItem):
@@ -73,6 +120,12 @@ class TableItem(BoardItem):
     it repaints and returns True."""
 
     PAINT_MARGIN = 4.0
+    look: Look = NORMAL  # how it is drawn (the board view's presentation mode sets it)
+
+    def set_look(self, look: Look) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
 
 
 class ChestItem(TableItem):
@@ -94,17 +147,18 @@ class ChestItem(TableItem):
         return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         edge = QColor("#8A5A00") if self.exploring or self.clickable else Palette.CARD_EDGE
         panel(painter, self.rect, METAL_TINTS[self.metal], edge, 5 if self.exploring else 2)
         draw_text(painter, QRectF(0, 6, 200, 36), self.name, 24, True)
-        card = QRectF(45, 48, 110, 150)
+        card = card_slot()
         if self.left:
             for i in range(min(3, (self.left + 8) // 9), 0, -1):
                 draw_card(painter, card.translated(i * 4, -i * 4), None, self.metal, 0)
             draw_card(painter, card, None, self.metal, 0)
         else:
-            painter.setPen(QPen(Palette.CARD_EDGE, 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(edge_ink(), line(2), Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card, 10, 10)
         draw_text(painter, QRectF(0, 204, 200, 40), self.caption, 24, True)
@@ -157,6 +211,7 @@ class LampItem(TableItem):
         self.update()
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor("#FFF3C4") if self.racing else QColor("#F3E6FA")
         panel(
@@ -168,13 +223,13 @@ class LampItem(TableItem):
         )
         draw_text(painter, QRectF(0, 6, 260, 36), self.title, 24, True)
         lamp = QRectF(30, 50, 200, 140)
-        painter.setPen(QPen(QColor("#6B4E00"), 3))
+        painter.setPen(QPen(QColor("#6B4E00"), line(3)))
         painter.setBrush(LAMP_COLOUR.lighter(100 + int(30 * self._glow)))
         painter.drawPath(lamp_path(lamp))
         for i, seat in enumerate(self.touches):  # who touched, fastest first, round the lamp
             paint_mark(painter, seat, QRectF(14 + i * 46, 158, 40, 40))
         if self.countdown:
-            painter.setPen(QPen(QColor("#8C2D04"), 4))
+            painter.setPen(QPen(QColor("#8C2D04"), line(4)))
             painter.setBrush(QColor(255, 255, 255, 225))
             painter.drawEllipse(QPointF(130, 115), 52, 52)
             draw_text(painter, QRectF(0, 60, 260, 110), self.countdown, 72, True, QColor("#8C2D04"))
@@ -196,12 +251,13 @@ class PileItem(TableItem):
         return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, self.rect, QColor("#F1ECE4"))
         draw_text(painter, QRectF(0, 6, 200, 36), self.title, 24, True)
-        card = QRectF(45, 48, 110, 150)
+        card = card_slot()
         if self.top is None:
-            painter.setPen(QPen(Palette.CARD_EDGE, 2, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(edge_ink(), line(2), Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card, 10, 10)
         else:
@@ -258,6 +314,7 @@ class ExploreItem(TableItem):
         return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, self.rect, QColor("#FBF6EC"))
         draw_text(painter, QRectF(20, 8, 1440, 40), self.title, 26, True, align=Qt.AlignmentFlag.AlignLeft)
@@ -274,7 +331,7 @@ class ExploreItem(TableItem):
         if self.wish_title:
             card = QRectF(20, 56, 1100, 180)
             panel(painter, card, QColor("#F3E6FA"), QColor("#673D8C"), 3)
-            painter.setPen(QPen(QColor("#6B4E00"), 2))
+            painter.setPen(QPen(QColor("#6B4E00"), line(2)))
             painter.setBrush(LAMP_COLOUR)
             painter.drawPath(lamp_path(QRectF(36, 80, 150, 110)))
             draw_text(
@@ -363,6 +420,7 @@ class PlayerAreaItem(TableItem):
         return True
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = self.data
         colour = PLAYER_STYLES[d.seat % len(PLAYER_STYLES)].colour
@@ -397,7 +455,7 @@ class PlayerAreaItem(TableItem):
             d.status or d.note,
             22,
             bool(d.status),
-            Palette.INK if d.status else Palette.INK_MUTED,
+            Palette.INK if d.status else muted(),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
         self._paint_board(painter)
@@ -409,7 +467,7 @@ class PlayerAreaItem(TableItem):
         d = self.data
         for metal in range(3):
             slot = QRectF(14 + metal * 80, 84, 72, 72)
-            painter.setPen(QPen(METAL_COLOURS[metal].darker(130), 2))
+            painter.setPen(QPen(METAL_COLOURS[metal].darker(130), line(2)))
             painter.setBrush(METAL_TINTS[metal])
             painter.drawRoundedRect(slot, 10, 10)
             for m, value in d.dice:
@@ -417,7 +475,7 @@ class PlayerAreaItem(TableItem):
                     draw_die(painter, slot.adjusted(10, 10, -10, -10), value, d.seat, hidden=value == 0)
         x = 264
         if d.ring:
-            painter.setPen(QPen(QColor("#6B4E00"), 2))
+            painter.setPen(QPen(QColor("#6B4E00"), line(2)))
             painter.setBrush(LAMP_COLOUR)
             painter.drawPath(ring_token_path(QRectF(x, 92, 56, 56)))
             x += 66
@@ -439,13 +497,13 @@ class PlayerAreaItem(TableItem):
             self.labels["gems"],
             22,
             False,
-            Palette.INK_MUTED,
+            muted(),
             Qt.AlignmentFlag.AlignLeft,
         )
         for i, kind in enumerate(GEMS):
             gems, amulets = d.gems[i]
             col = QRectF(14 + i * 56, 194, 52, 146)
-            painter.setPen(QPen(Palette.CARD_EDGE, 1.5))
+            painter.setPen(QPen(edge_ink(), line(1.5)))
             painter.setBrush(QColor("#F6F1E8"))
             painter.drawRoundedRect(col, 8, 8)
             if not gems and not amulets:
@@ -472,14 +530,14 @@ class PlayerAreaItem(TableItem):
             self.labels["accessories"],
             22,
             False,
-            Palette.INK_MUTED,
+            muted(),
             Qt.AlignmentFlag.AlignLeft,
         )
         for metal in range(3):
             y = 194 + metal * 49
             row = QRectF(244, y, 228, 45)
             locked = d.sets[metal] > 0
-            painter.setPen(QPen(QColor("#8A5A00") if locked else METAL_COLOURS[metal], 3 if locked else 1.5))
+            painter.setPen(QPen(QColor("#8A5A00") if locked else METAL_COLOURS[metal], line(3 if locked else 1.5)))
             painter.setBrush(METAL_TINTS[metal])
             painter.drawRoundedRect(row, 8, 8)
             for k, kind in enumerate(ACCESSORIES):
@@ -505,8 +563,9 @@ class RingSupplyItem(TableItem):
         super().__init__(110, 110)
 
     def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        use_look(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#6B4E00"), 3))
+        painter.setPen(QPen(QColor("#6B4E00"), line(3)))
         painter.setBrush(LAMP_COLOUR)
         painter.drawPath(ring_token_path(QRectF(15, 15, 80, 80)))
 

@@ -32,6 +32,7 @@ from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, hum
 from desktop_app.views.magic_lamp.reasons import MagicLampReasons
 
 FULL_SPEED_KEY = "magic_lamp/full_speed_race"
+PRESENTATION_SIDE_SHARES = (0.7, 0.3)  # presentation mode: the panel | log heights
 
 
 def _new_game_dialog(_content, language: str, parent) -> MagicLampNewGameDialog:
@@ -45,7 +46,7 @@ class MagicLampWindow(GameWindow):
     load_content = staticmethod(load_magic_lamp)
     new_game_dialog = staticmethod(_new_game_dialog)
     settings_key = "magic_lamp/bot_speed"
-    presentation = True
+    zoom = presentation = True
     main_stretch, side_stretch = (5, 2), (3, 2)
     main_shares, side_shares = (0.68, 0.32), (0.6, 0.4)
 
@@ -107,8 +108,16 @@ class MagicLampWindow(GameWindow):
             self.actions.show_race(self.race)
 
     def _toggle_presentation(self) -> None:
+        """F5: large text and high contrast on the table, the panel and the log (for a projector)."""
+        on = self.presentation_action.isChecked()
+        self.board.set_presentation(on)
+        self.log.set_presentation_mode(on)
+        if on:  # the larger panel keeps every chest's dice in view; the log gives way
+            self.side_shares = PRESENTATION_SIDE_SHARES
+        else:
+            vars(self).pop("side_shares", None)
+        self.side.setSizes([round(self.height() * share) for share in self.side_shares])
         self._apply_scale(force=True)
-        self.board.set_presentation(self.presentation_action.isChecked())
 
     def _busy(self) -> bool:
         return self.race is not None  # no undo during the race, which resumes play itself
