@@ -175,7 +175,14 @@ def hint_targets(window: MagicLampWindow, seat: int, action: a.Action) -> HintTa
     elif isinstance(action, a.KeepAmuletAlone):
         key = "amulet-alone"
     button = _button(window, key) if key else None
-    return HintTargets(board=items, widgets=[button] if button is not None else [])
+    widgets = [button] if button is not None else []
+    # the clicks that play it (a guided game's scripted pupil makes them): the panel's button
+    # plays every move; the table's rings show where it happens, and a chest or the lamp
+    # answers a click only in a free draw or the race, where it is the button's twin
+    clicks: list[tuple[BoardItem, object | None] | QWidget] = list(widgets) if widgets else list(items)
+    if isinstance(action, a.KeepStill):
+        clicks = []  # keeping still is not clicking: the race ends by itself
+    return HintTargets(board=items, widgets=widgets, clicks=clicks)
 
 
 def lamp_key(window: MagicLampWindow, seat: int) -> str:

@@ -1,0 +1,172 @@
+"""Aladdin's guided first game (issue 15, game_data/magic_lamp/tutorial.yaml): "a pytest-qt test
+per game drives the real window through at least the first five steps by clicking the ringed
+target; a test checks a wrong click nudges and does not advance"; "The four guides complete with
+`--autoplay` in both languages"; "It covers every kind of decision in its game at least once:
+... 阿拉丁神燈 — secret dice and the reveal, the lamp race, draw or stop against the scorpions,
+set scoring".
+
+The guide is played in the real window at full speed, with the coach's pause before a watched
+move and the lamp race's window for people shortened (the race still waits for the coach's
+press): the computer players, the race and the coach are the window's own.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import show_window
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from desktop_app.ai.tutorials import play
+from desktop_app.content.loader import load_tutorial
+from desktop_app.content.magic_lamp import Metal
+from desktop_app.rules.magic_lamp import actions as a
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
+from desktop_app.rules.magic_lamp.scoring import score_breakdown
+from desktop_app.views.magic_lamp.race import TIMINGS, RaceTiming
+
+GAME = "magic-lamp"
+PUPIL = 0
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    """The coach plays a watched move after 120 ms (not 1.4 s); a person has 700 ms to touch
+    the lamp at full speed (not 3 s), still longer than the coach waits."""
+    monkeypatch.setattr("desktop_app.views.kit.coach.WATCH_MS", 120)
+    monkeypatch.setitem(TIMINGS, "max", RaceTiming(0, 700, 0))
+
+
+def _open(qtbot, language: str):
+    from desktop_app.views.tutorial import open_tutorial
+
+    window = open_tutorial(GAME, None, language, fresh=True)
+    show_window(qtbot, window, speed="max")
+    window.set_full_speed_race(False, remember=False)  # the script's races are at the family pace
+    return window
+
+
+def _close(window) -> None:
+    window.controller.shutdown()
+    window.close()
+
+
+def _replay():
+    script = load_tutorial("magic_lamp")
+    moves = list(play(MAGIC_LAMP, MAGIC_LAMP.load_content(None), script))
+    final = MAGIC_LAMP.apply(moves[-1].state, moves[-1].action)
+    return script, moves, final
+
+
+def test_the_guide_covers_every_kind_of_decision_and_ends_with_the_set_bonus_counted():
+    """Issue 15: 「阿拉丁神燈 — secret dice and the reveal, the lamp race, draw or stop against the
+    scorpions, set scoring」. The replay (validate-content's) has the pupil set a die in secret,
+    touch the lamp and keep still in the race, take a wish and treasures, draw and stop, place an
+    amulet; the last step ends the game with the pupil's gold set scored, as the closing words
+    say ("10 more for your gold set and 5 for the most emeralds")."""
+    script, moves, final = _replay()
+    asked = {type(move.action) for move in moves if not move.watched}
+    watched = {type(move.action) for move in moves if move.watched}
+    assert {a.PlaceDie, a.AcceptWish, a.TakeCard, a.DrawCard, a.StopDrawing, a.PlaceAmulet} <= asked
+    assert {a.RubLamp, a.KeepStill} <= watched, "the lamp race: the coach touches the lamp, and keeps still"
+    assert len(moves) == sum(step.moves for step in script.steps) == 30
+    stop = next(move for move in moves if isinstance(move.action, a.StopDrawing))
+    assert len(stop.state.drawn) == 5 and stop.state.drawn_scorpions == 5, "stopped with 5 scorpions out"
+    assert MAGIC_LAMP.is_over(final), "the guide ends with the game: the wizard is found"
+    scores = score_breakdown(final)
+    assert scores[PUPIL] == {"cards": 18, "sets": 10, "majorities": 5, "ring": 0, "total": 33}
+    assert final.winners == (PUPIL,)
+    assert len(script.steps) <= 16, "no longer than it must be"
+
+
+def _ringed(window, click) -> bool:
+    """Whether the coach shows a ring round `click` (a panel widget, or a board item)."""
+    display = window.hint_display
+    if isinstance(click, QWidget):
+        return click in display.frame.targets
+    return bool(display.rings)
+
+
+def _click(qtbot, click) -> None:
+    from desktop_app.views.tutorial import click_board_item
+
+    if isinstance(click, QWidget):
+        qtbot.mouseClick(click, Qt.MouseButton.LeftButton)
+    else:
+        click_board_item(*click)
+
+
+def _wait_for_step(qtbot, window, index: int) -> None:
+    coach = window.coach
+    qtbot.waitUntil(
+        lambda: (
+            coach.position() is not None
+            and coach.position()[0] == index
+            and coach._pupil_to_move()
+            and window.hint_display.card.isVisible()
+            and bool(window._hint_targets(coach.expected()))
+        ),
+        timeout=15_000,
+    )
+
+
+def test_the_first_five_steps_play_by_clicking_what_the_coach_rings_and_a_wrong_click_only_nudges(qtbot, quick):
+    """Issue 15: "drives the real window through at least the first five steps by clicking the
+    ringed target"; "a wrong click gets a friendly nudge that points again, never an error box"."""
+    window = _open(qtbot, "en")
+    coach = window.coach
+    card = window.hint_display.card
+    for index in range(6):  # steps 1-6: die, the race (watched), wish, steal, draw, draws (watched)
+        step = coach.script.steps[index]
+        if step.expect is None:
+            moves = coach.pupil_moves()
+            qtbot.waitUntil(lambda m=moves, n=step.moves: coach.pupil_moves() == m + n, timeout=15_000)
+            continue
+        _wait_for_step(qtbot, window, index)
+        assert card.heading.text() == f"Coach · step {index + 1} of 16"
+        if index == 2:  # the wish: Refuse is a wrong click here
+            moves = len(window.controller.history)
+            qtbot.mouseClick(window.actions.page.parts["refuse"], Qt.MouseButton.LeftButton)
+            assert len(window.controller.history) == moves and coach.nudges == 1
+            assert "Not that one yet" in card.reason_label.text()
+            assert coach.position() == (2, 0) and card.isVisible()
+        plan = window._hint_targets(coach.expected()).click_plan()
+        assert plan, f"step {index + 1}: nothing to click"
+        moves = coach.pupil_moves()
+        for click in plan:
+            assert _ringed(window, click), f"step {index + 1}: {click} is clicked but not ringed"
+            _click(qtbot, click)
+            if coach.pupil_moves() != moves:
+                break
+        assert coach.pupil_moves() == moves + 1, f"step {index + 1}: clicking the rings did not play the move"
+        played = window.controller.history[-1] if window.controller.history[-1].player == PUPIL else None
+        if index == 0:
+            assert played is not None and played.action == a.PlaceDie(Metal.GOLD, 5)
+    qtbot.waitUntil(lambda: coach.position() == (6, 0), timeout=15_000)
+    assert coach.nudges == 1
+    _close(window)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_the_scripted_pupil_plays_the_whole_guide_in_the_window(qtbot, quick, language):
+    """Issue 15: "plays the guide with a scripted pupil who follows every instruction by
+    clicking the ringed target in the real window; it exits 0 only if every step was reached";
+    the window's race and computer players give what the replay gives (the same score)."""
+    from desktop_app.views.tutorial import AutoPupil
+
+    window = _open(qtbot, language)
+    pupil = AutoPupil(window, delay_ms=30)
+    failures: list[str] = []
+    pupil.failed.connect(failures.append)
+    with qtbot.waitSignal(pupil.finished, timeout=45_000):
+        window.coach.refresh()
+    assert not failures
+    coach = window.coach
+    assert coach.done and coach.nudges == 0
+    assert window.controller.is_over() and window.controller.state.winners == (PUPIL,)
+    _, _, final = _replay()
+    assert score_breakdown(window.controller.state) == score_breakdown(final)
+    card = window.hint_display.card
+    assert card.move_label.text() == coach.script.finish.get(language)
+    assert card.action_button.isVisible(), "it ends by offering a real game"
+    _close(window)
