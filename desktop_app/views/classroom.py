@@ -21,7 +21,7 @@ import importlib
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -238,12 +238,19 @@ class Classroom(QObject):
         )
         self.strip.setObjectName("classroom_keys")
         window.statusBar().addPermanentWidget(self.strip)
-        self.strip.setStyleSheet(f"color: {Palette.INK.name()}; font-weight: bold;")
+        self.strip.setStyleSheet(f"color: {Palette.INK.name()};")  # the status line's font, grown with the window
+        self.strip.setFont(window.status.font())
+        window.installEventFilter(self)  # the strip grows with the window, as the status line does
         window.controller.history_did_rewind.connect(self._say_where)
         if pace == "step":
             self._hold()
         else:
             self.set_pace(pace)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, lambda: self.strip.setFont(self.window.status.font()))
+        return False
 
     # --- the keys ----------------------------------------------------------------------------
 
