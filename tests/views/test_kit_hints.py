@@ -167,3 +167,17 @@ def test_rings_go_round_the_items_and_widgets_of_the_move_and_leave_with_it(qtbo
     display.clear()
     assert not [x for x in scene.items() if isinstance(x, HintRing)]
     assert not display.frame.isVisible() and not display.card.isVisible()
+
+
+def test_a_ringed_widget_the_panel_has_rebuilt_since_is_let_go(qtbot):
+    window = QWidget()
+    window.resize(400, 300)
+    button = QPushButton("Build", window)
+    show_window(qtbot, window)
+    display = HintDisplay(window, window)
+    display.show("Hint", "Build", "", HintTargets([], [button]))
+    assert display.frame.rects()
+    button.deleteLater()  # the page made a new Build button
+    qtbot.wait(10)
+    assert display.frame.rects() == []
+    display.frame._track()  # the follow timer's tick: no error for the deleted button

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
@@ -133,8 +134,8 @@ class HintFrame(QWidget):
         out = []
         window = self.parentWidget()
         for widget in self.targets:
-            if not widget.isVisible():
-                continue
+            if not shiboken6.isValid(widget) or not widget.isVisible():
+                continue  # a panel rebuilt since (its old button is gone) or a hidden one
             visible = widget.visibleRegion().boundingRect()
             if visible.isEmpty():
                 continue
