@@ -187,7 +187,9 @@ class ChartView(QWidget):
             words.title(chart.id),
         )
         note = words.note(chart.id)
-        legend_h = 22 * s if len(chart.series) > 1 or chart.kind == LINE else 0.0
+        painter.setFont(small)
+        legend_rows = len(self._legend_rows(painter, area.width() - 2 * pad))
+        legend_h = 22 * s * legend_rows if len(chart.series) > 1 or chart.kind == LINE else 0.0
         note_h = 36 * s if note else 0.0
         unit_h = 22 * s
         plot = QRectF(
@@ -197,7 +199,9 @@ class ChartView(QWidget):
             area.height() - 2 * pad - title_h - legend_h - unit_h - note_h - 34 * s,
         )
         painter.setFont(small)
-        self._legend(painter, QRectF(area.left() + pad, area.top() + pad + title_h - 2 * s, area.width(), legend_h))
+        self._legend(
+            painter, QRectF(area.left() + pad, area.top() + pad + title_h - 2 * s, area.width() - 2 * pad, legend_h)
+        )
         top = self._top()
         painter.setPen(QPen(Palette.CARD_EDGE, max(1.0, s)))
         for tick in range(5):
@@ -235,27 +239,44 @@ class ChartView(QWidget):
         else:
             peak = max((max(s.values, default=0.0) for s in chart.series), default=0.0)
         if peak <= 0:
-            return 1.0
-        magnitude = 10 ** (len(str(int(peak))) - 1)
-        for step in (1, 2, 2.5, 5, 10):
-            if peak <= step * magnitude:
-                return step * magnitude
-        return 10.0 * magnitude
+            return 4.0
+        # four gridlines a round, whole step apart (62 -> 0 20 40 60 80, 436 -> 0 150 300 450 600)
+        magnitude = 10 ** max(0, len(str(int(peak / 4))) - 1)
+        for step in (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10):
+            tick = step * magnitude
+            if tick == int(tick) and peak <= 4 * tick:
+                return 4.0 * tick
+        return 40.0 * magnitude
 
-    def _legend(self, painter: QPainter, row: QRectF) -> None:
-        if row.height() <= 0:
+    def _legend_rows(self, painter: QPainter, width: float) -> list[list[tuple[int, str, float]]]:
+        """The legend's entries (index, name, width) in rows that fit `width`."""
+        s = self.scale
+        rows: list[list[tuple[int, str, float]]] = [[]]
+        used = 0.0
+        for index, series in enumerate(self.chart.series):
+            name = self.words.series(series.name)
+            entry = painter.fontMetrics().horizontalAdvance(name) + 30 * s
+            if rows[-1] and used + entry > width:
+                rows.append([])
+                used = 0.0
+            rows[-1].append((index, name, entry))
+            used += entry
+        return rows
+
+    def _legend(self, painter: QPainter, area: QRectF) -> None:
+        if area.height() <= 0:
             return
         s = self.scale
-        x = row.left()
-        for index, series in enumerate(self.chart.series):
-            painter.fillRect(QRectF(x, row.center().y() - 6 * s, 12 * s, 12 * s), self.words.colour(series.name, index))
-            name = self.words.series(series.name)
-            width = painter.fontMetrics().horizontalAdvance(name) + 28 * s
-            painter.setPen(Palette.INK)
-            painter.drawText(QRectF(x + 16 * s, row.top(), width, row.height()), Qt.AlignmentFlag.AlignVCenter, name)
-            x += width
-            if x > row.right() - 60 * s:
-                break
+        rows = self._legend_rows(painter, area.width())
+        line = area.height() / max(1, len(rows))
+        for number, row in enumerate(rows):
+            x, y = area.left(), area.top() + line * number
+            for index, name, width in row:
+                series = self.chart.series[index]
+                painter.fillRect(QRectF(x, y + line / 2 - 6 * s, 12 * s, 12 * s), self.words.colour(series.name, index))
+                painter.setPen(Palette.INK)
+                painter.drawText(QRectF(x + 16 * s, y, width, line), Qt.AlignmentFlag.AlignVCenter, name)
+                x += width
 
     def _label_rect(self, plot: QRectF, centre: float, width: float) -> QRectF:
         return QRectF(centre - width / 2, plot.bottom() + 4 * self.scale, width, 28 * self.scale)
