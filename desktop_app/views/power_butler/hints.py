@@ -109,9 +109,10 @@ class PowerButlerHintWords(Narrator):
 
 def hint_targets(board, panel, state: State, action) -> HintTargets:
     """What to ring for the move: the dice to click (when they must be chosen first: on the
-    table, and on the panel while rerolling), the shop card or the bill it is played on, and the
-    panel's button (not a buy's or a bill's while other dice must be chosen first: it would pay
-    with others); a panel button scrolled out of view is scrolled in."""
+    table, and on the panel while rerolling), the shop card it is bought on or the bill (only
+    when dice are chosen first), and the panel's button (not a buy's or a bill's while other
+    dice must be chosen first: it would pay with others); a panel button scrolled out of view
+    is scrolled in."""
     targets = HintTargets()
     kind = type(action)
     faces = getattr(action, "faces", None)
@@ -124,7 +125,9 @@ def hint_targets(board, panel, state: State, action) -> HintTargets:
         card = next((c for c in board.cards if c.data is not None and c.data.id == action.appliance), None)
         if card is not None:
             targets.board.append((card, action.appliance))
-    elif kind is a.PayBill:
+    elif kind is a.PayBill and not direct:
+        # the bill is the click only with the dice chosen (clicked alone it pays nothing): a
+        # payment the button plays in one click rings the button alone
         targets.board.append((board.bill, "bill"))
     button = panel.button_named(button_key(action))
     if kind in (a.Buy, a.PayBill) and not direct:

@@ -117,7 +117,8 @@ def test_clicking_the_coachs_rings_plays_the_first_five_steps(qtbot):
     five steps by clicking the ringed target": at each step the targets are ringed on screen
     (the board rings round them, the panel's overlay round the widgets) and clicking them, in
     the click plan's order, plays the step's move — through the first turn and the second roll
-    and keep (seven steps)."""
+    and keep (seven steps). Paying the bill in one click rings the button, not the bill on
+    the table (a click there without chosen dice pays nothing)."""
     window = _open(qtbot)
     coach = window.coach
     display = window.hint_display
@@ -130,6 +131,8 @@ def test_clicking_the_coachs_rings_plays_the_first_five_steps(qtbot):
             centre = item.mapRectToScene(key_rect(item, key)).center()
             assert any(rect.contains(centre) for rect in ringed), f"step {index + 1}: {item} is ringed"
         assert all(widget in display.frame.targets for widget in targets.widgets)
+        if index == 3:  # the bill paid by the button in one click: the bill alone pays nothing
+            assert [w.objectName() for w in targets.widgets] == ["pay"] and not targets.board
         moves = coach.pupil_moves()
         for click in targets.click_plan():
             if isinstance(click, QWidget):
