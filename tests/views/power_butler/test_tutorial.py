@@ -100,7 +100,7 @@ def test_the_red_dice_set_off_the_anniversary_sale_that_step_3_speaks_of(script,
 def test_the_bill_and_the_kept_dice_are_as_the_words_say(replay):
     """Step 4 pays 2 of the 5 yuan the dryer's power use added; step 7 keeps six money dice
     worth 10 yuan, the washing machine's price, with one red die on Switch to LED (no one owns
-    a lamp: it changes nothing); the watched move buys the washing machine with all six."""
+    a lamp: it changes nothing); step 8 buys the washing machine with all six."""
     pay = next(m for m in replay if m.step == 3)
     assert pay.state.owed(0) == 5 and pay.action == a.PayBill((Face.ONE, Face.ONE))
     keep = next(m for m in replay if m.step == 6)
@@ -108,21 +108,20 @@ def test_the_bill_and_the_kept_dice_are_as_the_words_say(replay):
     assert type(keep.action) is a.KeepDice
     assert sorted(state.dice) == [Face.ONE] * 3 + [Face.TWO] * 2 + [Face.THREE]
     assert money_of(state.dice) == 10 == state.price(state.board.index_of["washing_machine"])
-    watched = [m.action for m in replay if m.watched]
-    assert watched == [a.Buy("washing_machine", tuple(sorted(state.dice)))]
+    assert [m.action for m in replay if m.step == 7] == [a.Buy("washing_machine", tuple(sorted(state.dice)))]
 
 
-def test_clicking_the_coachs_rings_plays_the_first_five_steps(qtbot):
+def test_clicking_the_coachs_rings_plays_every_step(qtbot):
     """Issue 15: "a pytest-qt test per game drives the real window through at least the first
     five steps by clicking the ringed target": at each step the targets are ringed on screen
     (the board rings round them, the panel's overlay round the widgets) and clicking them, in
-    the click plan's order, plays the step's move — through the first turn and the second roll
-    and keep (seven steps). Paying the bill in one click rings the button, not the bill on
-    the table (a click there without chosen dice pays nothing)."""
+    the click plan's order, plays the step's move — all eight steps. Paying the bill in one
+    click rings the button, not the bill on the table (a click there without chosen dice pays
+    nothing)."""
     window = _open(qtbot)
     coach = window.coach
     display = window.hint_display
-    for index in range(7):
+    for index in range(len(coach.script.steps)):
         _wait_for_step(qtbot, window, index)
         targets = window._hint_targets(coach.expected())
         assert targets, f"step {index + 1} rings something"
@@ -143,7 +142,7 @@ def test_clicking_the_coachs_rings_plays_the_first_five_steps(qtbot):
         qtbot.waitUntil(lambda moves=moves: coach.pupil_moves() == moves + 1, timeout=5000)
         assert coach.nudges == 0
     held = {window.controller.state.appliance(i).id for i in window.controller.state.owned[0]}
-    assert held == {"clothes_dryer"}
+    assert held == {"clothes_dryer", "washing_machine"} and coach.done
     _close(window)
 
 
@@ -178,8 +177,7 @@ def test_a_wrong_click_gets_a_nudge_and_the_step_waits(qtbot):
 @pytest.mark.parametrize("language", ["en", "zh_TW"])
 def test_the_scripted_pupil_plays_the_whole_guide(qtbot, request, language):
     """Issue 15: "The four guides complete with `--autoplay` in both languages": the scripted
-    pupil clicks what the coach rings at every step; the coach plays the watched move; the
-    guide ends with the closing words and the offer of a real game, and they stay on screen:
+    pupil clicks what the coach rings at every step; the guide ends with the closing words and the offer of a real game, and they stay on screen:
     the guide ends with the pupil to move (the computer player's moves would take them away)."""
     from desktop_app.views.tutorial import AutoPupil
 
