@@ -69,6 +69,7 @@ class PowerButlerActionPanel(ActionPanel):
         super().__init__(controller, parent)
         self.content, self.language = content, language
         self.scale = 1.0
+        self.presentation = False  # presentation mode: its notes in dark ink, not muted grey
         self.selected: set[int] = set()
         # a payment that would lose yuan, waiting for the player's yes: (action, yuan lost)
         self.pending: tuple[a.Buy | a.PlaceMarker | a.PayBill, int] | None = None
@@ -291,15 +292,21 @@ class PowerButlerActionPanel(ActionPanel):
 
     # --- pages ----------------------------------------------------------------------------------
 
+    def set_presentation_mode(self, on: bool) -> None:
+        """Presentation mode (for a projector): the notes in dark ink; off: as before."""
+        self.presentation = on
+        self.set_scale(self.scale)
+
     def set_scale(self, scale: float) -> None:
         self.scale = scale
         px = round(17 * scale)
+        hint_ink = "#2B2520" if self.presentation else "#5E564C"
         self.setStyleSheet(
             f"QWidget {{ font-size: {px}px; }} QLabel#title {{ font-size: {round(22 * scale)}px; font-weight: bold; }}"
             " QPushButton { text-align: left; }"
             f" QPushButton:checked {{ background: #BFE0F5; border: {max(2, round(3 * scale))}px solid #0072B2; }}"
             f" QLabel#section {{ font-weight: bold; margin-top: {round(8 * scale)}px; }}"
-            f" QLabel#hint {{ color: #5E564C; font-size: {round(15 * scale)}px; }}"
+            f" QLabel#hint {{ color: {hint_ink}; font-size: {round(15 * scale)}px; }}"
             f" QLabel#warn {{ color: #8C2D04; font-size: {round(15 * scale)}px; }}"
         )
         self.refresh()

@@ -69,6 +69,7 @@ class PowerButlerWindow(GameWindow):
         on = self.presentation_action.isChecked()
         self.board.set_presentation_mode(on)
         self.log.set_presentation_mode(on)
+        self.actions.set_presentation_mode(on)
         self._apply_scale(force=True)
 
     def _show_action(self, record: ActionRecord) -> None:
