@@ -16,7 +16,7 @@ whether a human may click) are the same, is skipped altogether. No scene rebuild
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -48,6 +48,10 @@ CARD_W, CARD_H = 158.0, 196.0
 # The smallest text on the table, in scene pixels: the board is fitted to its view, about 0.71
 # of the scene at 1280x800, so 18 scene px read as at least 12 screen px there.
 MIN_TEXT_PX = 18.0
+PRESENTATION_TEXT = 1.15  # presentation mode: the table's text this much larger
+PRESENTATION_LINE = 2.0  # and its edges and strokes this many scene units thicker
+ZOOM_STEP = 1.25  # View > Zoom in / out (Ctrl +/-): one step
+MAX_ZOOM = 4.0  # the closest zoom, times the fitted scale
 CARD_BAND = 0.26  # a card's coloured band (its icon): the words below get the rest
 
 
@@ -58,6 +62,11 @@ SECTIONS: dict[str, frozenset[str]] = {
     "players": frozenset({"players", "turn", "hand"}),  # one row per player
     "hand": frozenset({"hand", "players"}),  # the hand of the player at the computer
 }
+
+
+def hand_top(players: int) -> float:
+    """Where the hand's row starts: under the players' rows."""
+    return min(798.0, 432 + players * (min(88.0, 356.0 / players) + 4) + 8)
 
 
 class PowerOnBoardView(QGraphicsView):
@@ -79,6 +88,10 @@ class PowerOnBoardView(QGraphicsView):
         self.setBackgroundBrush(Palette.TABLE_LIGHT)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.animate = True
+        self.presentation = False  # presentation mode: larger text, thicker edges, dark ink only
+        self.players = 0  # how many play (the hand's row sits under their rows)
+        self.zoomed = False  # zoomed in: a resize keeps the zoom (fitted again only by zoom_fit)
+        self.tower: QGraphicsView | None = None  # the window's other table view (the zoom's partner)
         self.items_by_name: dict[str, PaintItem] = {}
         self._headings: dict[str, QGraphicsSimpleTextItem] = {}
         self._owner: dict[str, str] = {}  # item or heading name -> the section that drew it
@@ -107,12 +120,124 @@ class PowerOnBoardView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        if not self.zoomed:
+            self._fit()
+
+    def _fit(self) -> None:
+        self.fitInView(self._fit_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _fit_rect(self) -> QRectF:
+        """What fitting shows: the table; in presentation mode only as far down as the hand
+        reaches with this many players (fewer players leave room at the bottom), so larger."""
+        if not self.presentation or self.players <= 0:
+            return QRectF(0, 0, SCENE_W, SCENE_H)
+        return QRectF(0, 0, SCENE_W, min(SCENE_H, hand_top(self.players) + 30 + CARD_H + 8))
+
+    # --- zoom (the View menu's, bound to the board: it zooms the view the player is on) --------
+
+    def fit_scale(self) -> float:
+        """The scale at which the whole table fits the view (as `fitInView`, 2 px inside it)."""
+        view, rect = self.viewport().rect().adjusted(2, 2, -2, -2), self._fit_rect()
+        if view.width() <= 0 or view.height() <= 0:
+            return 1.0
+        return min(view.width() / rect.width(), view.height() / rect.height())
+
+    def _on_tower(self) -> bool:
+        """Whether the player is on the tower: it has the keyboard, or the pointer (and the
+        table has neither)."""
+        tower = self.tower
+        if tower is None or not tower.isVisible():
+            return False
+        if tower.hasFocus() or self.hasFocus():
+            return tower.hasFocus()
+        return tower.underMouse() and not self.underMouse()
+
+    def zoom_in(self) -> None:
+        """View > Zoom in (Ctrl +): one step closer on the table, or on the tower if the player
+        is there."""
+        if self._on_tower():
+            self.tower.zoom_in()  # type: ignore[union-attr]
+        else:
+            self._zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        """View > Zoom out (Ctrl -): one step back, never below the whole table (or tower)."""
+        if self._on_tower():
+            self.tower.zoom_out()  # type: ignore[union-attr]
+        else:
+            self._zoom_by(1 / ZOOM_STEP)
+
+    def zoom_fit(self) -> None:
+        """View > Fit to window (Ctrl 0): the whole table and the whole tower."""
+        self._fit_table()
+        if self.tower is not None:
+            self.tower.zoom_fit()
+
+    def _fit_table(self) -> None:
+        self.zoomed = False
+        self._scrollable(False)
+        self._fit()
+
+    def _zoom_by(self, factor: float) -> None:
+        current, fit = self.transform().m11(), self.fit_scale()
+        target = min(max(current * factor, fit), fit * MAX_ZOOM)
+        if target <= fit * 1.001:
+            self._fit_table()
+            return
+        self.zoomed = True
+        self._scrollable(True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.scale(target / current, target / current)
+
+    def _scrollable(self, on: bool) -> None:
+        """Zoomed in, scroll bars show the rest of the table; fitted, there is nothing to scroll."""
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Ctrl and the wheel zoom (as Ctrl +/-); the wheel alone scrolls a zoomed table."""
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self._zoom_by(ZOOM_STEP ** (steps / 2))
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    # --- presentation mode ---------------------------------------------------------------------
+
+    def set_presentation_mode(self, on: bool) -> None:
+        """Presentation mode (for a class at a projector): larger text, thicker edges and
+        strokes, dark ink only. The window draws the table again (`show_state` with no change
+        flags): every item's key carries the mode, so each is drawn anew; off restores exactly."""
+        self.presentation = on
+        self._inputs = {}
+        if not self.zoomed:
+            self._fit()
+
+    def edge(self, colour: QColor = Palette.CARD_EDGE) -> QColor:
+        """A card's or panel's edge: darker in presentation mode, so it carries on a projector."""
+        return colour.darker(170) if self.presentation else colour
+
+    def line(self, width: float) -> float:
+        """A stroke's width: a few units thicker in presentation mode."""
+        return width + PRESENTATION_LINE if self.presentation else width
+
+    def muted(self) -> QColor:
+        """The secondary ink: the muted grey, dark ink in presentation mode."""
+        return Palette.INK if self.presentation else Palette.INK_MUTED
 
     # --- fonts and words ---------------------------------------------------------------------------
 
+    def card_font(self, px: float) -> QFont:
+        """A card's words: fitted to the card (which is larger in presentation mode, with the
+        table fitted closer), so never enlarged here: a larger size would only be fitted down."""
+        return ui_font(QApplication.font(), px)
+
     def font_px(self, px: float, bold: bool = False) -> QFont:
-        return ui_font(QApplication.font(), px, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        scale = PRESENTATION_TEXT if self.presentation else 1.0
+        return ui_font(QApplication.font(), px * scale, QFont.Weight.Bold if bold else QFont.Weight.Normal)
 
     def card_words(self, state, card: int) -> tuple[str, str]:
         card_data = self.content.cards[card]
@@ -146,6 +271,10 @@ class PowerOnBoardView(QGraphicsView):
 
         `changed` is what the last action changed (`ActionRecord.changes`); None redraws every
         section (a new window, undo, a load). Items whose data is the same are not repainted."""
+        if state.players != self.players:
+            self.players = state.players
+            if self.presentation and not self.zoomed:
+                self._fit()
         names = tuple((seat.name, seat.is_human) for seat in seats)
         inputs = {
             "table": (interactive, names),
@@ -260,7 +389,7 @@ class PowerOnBoardView(QGraphicsView):
             if hand
             else fill(self.tr("%1's hand: no cards"), seats[viewer].name)
         )
-        top = min(798.0, 432 + state.players * (min(88.0, 356.0 / state.players) + 4) + 8)
+        top = hand_top(state.players)
         self._heading("hand", QPointF(4, top), heading)
         step = min(CARD_W + 8, (SCENE_W - 8 - CARD_W) / max(1, len(hand) - 1)) if len(hand) > 1 else CARD_W
         for i, card in enumerate(hand):
@@ -283,7 +412,7 @@ class PowerOnBoardView(QGraphicsView):
         for card in cards:
             name = self.content.cards[card].design.name.get(self.language)
             while px > max(start * 0.6, MIN_TEXT_PX):
-                metrics = QFontMetricsF(self.font_px(px, True))
+                metrics = QFontMetricsF(ui_font(QApplication.font(), px, QFont.Weight.Bold))  # as card_font
                 need = metrics.boundingRect(box, flags, name)
                 if need.height() <= box.height() and need.width() <= box.width() + 1:
                     break
@@ -296,12 +425,15 @@ class PowerOnBoardView(QGraphicsView):
 
     def _heading(self, name: str, at: QPointF, text: str) -> None:
         item = self._headings.get(name)
+        font = self.font_px(20, True)
         if item is None:
-            item = self.scene().addSimpleText(text, self.font_px(20, True))
+            item = self.scene().addSimpleText(text, font)
             item.setBrush(Palette.INK)
             self._headings[name] = item
         elif item.text() != text:
             item.setText(text)
+        if item.font() != font:
+            item.setFont(font)
         if item.pos() != at:
             item.setPos(at)
         self._owner["heading:" + name] = self._section
@@ -310,6 +442,7 @@ class PowerOnBoardView(QGraphicsView):
     def _add(self, name: str, rect: QRectF, drawer, on_click=None, tip: str = "") -> PaintItem:
         """Show `drawer` (key, draw function) in the item called `name`, made if new."""
         key, draw = drawer
+        key = (self.presentation, key)  # a new mode draws every item anew
         item = self.items_by_name.get(name)
         if item is None:
             item = PaintItem(rect, draw, on_click, tip, key)
@@ -338,7 +471,7 @@ class PowerOnBoardView(QGraphicsView):
         name, sub = self.card_words(state, card)
         if brief:
             sub = ""
-        font = self.font_px(px)
+        font = self.card_font(px)
 
         def draw(p: QPainter, rect: QRectF) -> None:
             draw_card_face(p, rect, key, name, sub, font, selected, dimmed, MIN_TEXT_PX, MIN_TEXT_PX, CARD_BAND)
@@ -361,10 +494,10 @@ class PowerOnBoardView(QGraphicsView):
         return ("deck", top, text), draw
 
     def _pile_drawer(self, label: str, count: int):
-        font, big = self.font_px(MIN_TEXT_PX), self.font_px(34, True)
+        font, big = self.card_font(MIN_TEXT_PX), self.font_px(34, True)
 
         def draw(p: QPainter, rect: QRectF) -> None:
-            p.setPen(QPen(Palette.CARD_EDGE, 2))
+            p.setPen(QPen(self.edge(), self.line(2)))
             p.setBrush(QColor("#EFE6D6"))
             p.drawRoundedRect(rect, 8, 8)
             p.setFont(big)
@@ -383,7 +516,7 @@ class PowerOnBoardView(QGraphicsView):
         title, big = self.font_px(22, True), self.font_px(30, True)
 
         def draw(p: QPainter, rect: QRectF) -> None:
-            p.setPen(QPen(QColor("#1F6FB2") if enabled else Palette.CARD_EDGE, 5 if enabled else 2))
+            p.setPen(QPen(QColor("#1F6FB2") if enabled else self.edge(), self.line(5 if enabled else 2)))
             p.setBrush(QColor("#20324A"))
             p.drawRoundedRect(rect, 10, 10)
             p.setPen(QColor("#FFFFFF"))
@@ -414,7 +547,7 @@ class PowerOnBoardView(QGraphicsView):
         power = state.power
 
         def draw(p: QPainter, r: QRectF) -> None:
-            p.setPen(QPen(Palette.CARD_EDGE, 2))
+            p.setPen(QPen(self.edge(), self.line(2)))
             p.setBrush(Palette.CARD_FACE)
             p.drawRoundedRect(r, 10, 10)
             p.setFont(big)
@@ -433,7 +566,7 @@ class PowerOnBoardView(QGraphicsView):
             for k in range(max(total + used, 3)):
                 filled = k < total
                 p.setBrush(QColor("#1F6FB2") if filled else Palette.DISABLED_FILL)
-                p.setPen(QPen(Palette.INK, 1.5))
+                p.setPen(QPen(Palette.INK, self.line(1.5)))
                 p.drawEllipse(QPointF(r.x() + 22 + k * 28, r.y() + 106), 11, 11)
             p.setPen(Palette.INK)
             p.drawText(QRectF(r.x() + 10, r.y() + 122, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, power_text)
@@ -505,7 +638,7 @@ class PowerOnBoardView(QGraphicsView):
         winner = seat in state.winners
 
         def draw(p: QPainter, r: QRectF) -> None:
-            p.setPen(QPen(style.colour.darker(130) if is_turn else Palette.CARD_EDGE, 4 if is_turn else 1.5))
+            p.setPen(QPen(style.colour.darker(130) if is_turn else self.edge(), self.line(4 if is_turn else 1.5)))
             p.setBrush(QColor("#FFF8E6") if is_turn else Palette.CARD_FACE)
             p.drawRoundedRect(r, 10, 10)
             h = r.height()
@@ -525,7 +658,7 @@ class PowerOnBoardView(QGraphicsView):
             p.drawText(line2.adjusted(150, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, hand_text)
             x = r.x() + 340
             if not any(counts):
-                p.setPen(Palette.INK_MUTED)
+                p.setPen(self.muted())
                 p.drawText(QRectF(x, r.y(), 300, h), Qt.AlignmentFlag.AlignVCenter, plants_text)
             tile = min(h - 16, 60.0)
             right = r.right() - 150  # room for the "misses next turn" note and the winner's star

@@ -94,6 +94,7 @@ class PowerOnActionPanel(ActionPanel):
         self.selected: set[int] = set()
         self._asking_end: tuple[int, int] | None = None  # (turn, player) warned that power is lost
         self.scale = 1.0
+        self.presentation = False  # presentation mode: its notes in dark ink, not muted grey
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.scroll.setFrameStyle(QFrame.Shape.StyledPanel | QFrame.Shadow.Sunken)
 
@@ -155,13 +156,18 @@ class PowerOnActionPanel(ActionPanel):
     def clear_selection(self) -> None:
         self.selected = set()
 
+    def set_presentation_mode(self, on: bool) -> None:
+        """Presentation mode (for a projector): the notes in dark ink; off: as before."""
+        self.presentation = on
+        self.set_scale(self.scale)
+
     def set_scale(self, scale: float) -> None:
         self.scale = scale
         self.setStyleSheet(
             f"QWidget {{ font-size: {round(16 * scale)}px; }}"
             f" QPushButton {{ padding: {round(4 * scale)}px; }}"
             f" QLabel#title {{ font-size: {round(21 * scale)}px; font-weight: bold; }}"
-            f" QLabel#hint {{ color: #5E564C; }}"
+            f" QLabel#hint {{ color: {'#2B2520' if self.presentation else '#5E564C'}; }}"
             f" QLabel#warning {{ color: #8C1D18; font-weight: bold; }}"
             f" QPushButton#lift_curtain, QPushButton#drop {{ padding: {round(10 * scale)}px; }}"
             f" QPushButton#lift_curtain QLabel, QPushButton#drop QLabel {{ font-size: {round(20 * scale)}px;"

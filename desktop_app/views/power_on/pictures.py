@@ -99,7 +99,10 @@ class _CityRow:
         self._section = "table"
         self._words: dict[str, list[str]] = {self._section: []}
 
+    presentation = False  # the normal look
     font_px = PowerOnBoardView.font_px
+    edge = PowerOnBoardView.edge
+    line = PowerOnBoardView.line
 
 
 def _city(content: PowerOnContent, arg: str, language: str, height: int) -> QImage:

@@ -13,7 +13,7 @@ A human stacks with the mouse (move over the tower, wheel to turn, click to drop
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -41,6 +41,7 @@ from desktop_app.rules.power_on.tower_physics import (
     TowerSim,
 )
 from desktop_app.views.power_on.art import draw_carbon_token
+from desktop_app.views.power_on.board_view import MAX_ZOOM, PRESENTATION_LINE, PRESENTATION_TEXT, ZOOM_STEP
 from desktop_app.views.theme import Palette
 
 UNIT_PER_TENTH = TOKEN_W / 10.0
@@ -101,10 +102,12 @@ class TowerView(QGraphicsView):
         self.timer.timeout.connect(self._tick)
         self._top = 0.0
         self.centre = 0.0  # physics x of the tower's foot (the first token); 0 with no tower
+        self.zoom = 1.0  # View > Zoom: times the fitted scale, around the tower's top
+        self.presentation = False  # presentation mode: a larger caption, thicker lines
         scene = self.scene()
         scene.setSceneRect(QRectF(-VIEW_HALF_W, -450, 2 * VIEW_HALF_W, 520))
-        table = scene.addRect(QRectF(-800, 0, 1600, 400), QPen(QColor("#8C6B4A"), 2), QColor("#C9A77C"))
-        table.setZValue(-2)
+        self.table = scene.addRect(QRectF(-800, 0, 1600, 400), QPen(QColor("#8C6B4A"), 2), QColor("#C9A77C"))
+        self.table.setZValue(-2)
         self.guide = scene.addLine(0, 0, 0, 0, QPen(QColor("#1F6FB2"), 1.5, Qt.PenStyle.DashLine))
         self.guide.setZValue(4)
         self.guide.hide()
@@ -194,6 +197,8 @@ class TowerView(QGraphicsView):
         view), whatever the zoom: the view zooms out as the tower grows, the caption does not."""
         zoom = self.transform().m11() or 1.0
         screen_px = max(14.0, min(40.0, self.viewport().width() / 16))
+        if self.presentation:
+            screen_px *= PRESENTATION_TEXT
         font = QFont(self.font())
         font.setPixelSize(max(1, round(screen_px / zoom)))
         self.caption.setFont(font)
@@ -211,6 +216,38 @@ class TowerView(QGraphicsView):
         rect = QRectF(self.centre - VIEW_HALF_W, -high, 2 * VIEW_HALF_W, high + 60)
         self.scene().setSceneRect(rect.adjusted(0, -20, 0, 0))
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom > 1.0:  # zoomed: closer, on the tower's top (where a token is aimed and lands)
+            self.scale(self.zoom, self.zoom)
+            self.centerOn(QPointF(self.centre, -self._top - 20))
+        self._size_caption()
+
+    # --- zoom and presentation mode ------------------------------------------------------------
+
+    def fit_scale(self) -> float:
+        """The scale at which the whole tower fits the view."""
+        return self.transform().m11() / self.zoom
+
+    def zoom_in(self) -> None:
+        self._zoom_to(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self._zoom_to(self.zoom / ZOOM_STEP)
+
+    def zoom_fit(self) -> None:
+        self._zoom_to(1.0)
+
+    def _zoom_to(self, zoom: float) -> None:
+        """Zoom by steps, never below the whole tower, at most MAX_ZOOM times."""
+        self.zoom = 1.0 if zoom <= 1.001 else min(zoom, MAX_ZOOM)
+        self._fit()
+
+    def set_presentation_mode(self, on: bool) -> None:
+        """Presentation mode: the caption larger, the table's edge and the aiming line thicker;
+        off restores them exactly."""
+        self.presentation = on
+        extra = PRESENTATION_LINE if on else 0.0
+        self.table.setPen(QPen(QColor("#5E4630") if on else QColor("#8C6B4A"), 2 + extra))
+        self.guide.setPen(QPen(QColor("#1F6FB2"), 1.5 + extra, Qt.PenStyle.DashLine))
         self._size_caption()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

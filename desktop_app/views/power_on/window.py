@@ -35,6 +35,7 @@ from desktop_app.views.power_on.tower_view import TowerView
 from desktop_app.views.theme import scale_for
 
 TOWER_PARTS = frozenset({"tower", "turn"})  # the change flags the tower view shows
+PRESENTATION_CHROME = 1.25  # presentation mode: the menus, status line, panel and log this much larger
 AID_SHORTCUT = "Ctrl+I"  # the player aid (F1 stays free for a rules reference)
 
 
@@ -49,6 +50,7 @@ class PowerOnWindow(GameWindow):
     load_content = staticmethod(load_power_on)
     new_game_dialog = staticmethod(_new_game_dialog)
     settings_key = "power_on/bot_speed"
+    zoom = presentation = True
     main_shares, side_shares = (0.56, 0.17, 0.27), (0.62, 0.38)
 
     def _make_pieces(self) -> None:
@@ -77,6 +79,7 @@ class PowerOnWindow(GameWindow):
         self.aid_button.clicked.connect(self.show_aid)
         self.statusBar().addPermanentWidget(self.aid_button)
 
+        self.board.tower = self.tower  # the View menu's zoom zooms the view the player is on
         self.board.hand_clicked.connect(self.actions.toggle_card)
         self.board.market_clicked.connect(self.actions.take_market)
         self.board.deck_clicked.connect(self.actions.draw)
@@ -105,6 +108,21 @@ class PowerOnWindow(GameWindow):
         self.aid.show()
         self.aid.raise_()
         self.aid.activateWindow()
+
+    def _chrome_scale(self) -> float:
+        """Menus, status line, panel and log grow with the window, and more in presentation mode."""
+        scale = super()._chrome_scale()
+        return scale * PRESENTATION_CHROME if self.presentation_action.isChecked() else scale
+
+    def _toggle_presentation(self) -> None:
+        """F5: large text and high contrast on the table, the tower, the panel and the log."""
+        on = self.presentation_action.isChecked()
+        self.board.set_presentation_mode(on)
+        self.tower.set_presentation_mode(on)
+        self.log.set_presentation_mode(on)
+        self.actions.set_presentation_mode(on)
+        self._apply_scale(force=True)
+        self._redraw()
 
     def _rescale(self, scale: float, font: QFont) -> None:
         self.aid_button.setFont(font)
