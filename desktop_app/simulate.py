@@ -2,9 +2,11 @@
 
     energy-table simulate power-grid --players 4 --games 100 --seed 0 \
         --bots heuristic,random,random,random [--json] [--trace FILE] [--max-rounds 100]
+        [--think-ms 200]
 
 Game i uses seed S+i; each seat's bot gets its own RNG derived from that seed and the seat, so a
-run is reproducible. Bots see only their seat's observation. The command is generic over games:
+run is reproducible (but for a searching player on a time budget, `expert`: how far it searches
+depends on the machine's speed). Bots see only their seat's observation. The command is generic over games:
 a game plugs in with one `SimGame` entry in `SIM_GAMES` (its rules definition plus how to count
 rounds and summarise a seat); bots come from `desktop_app.ai.registry`.
 
@@ -169,6 +171,12 @@ def _parser() -> _Parser:
         default=None,
         help="comma-separated bot per seat, or one name for every seat (default: heuristic)",
     )
+    p.add_argument(
+        "--think-ms",
+        type=int,
+        default=None,
+        help="a searching player's (expert's) time per decision in milliseconds (default: its own)",
+    )
     p.add_argument("--json", action="store_true", help="machine-readable JSON lines on stdout")
     p.add_argument("--trace", metavar="FILE", help="write one JSON line per applied action")
     p.add_argument(
@@ -217,6 +225,7 @@ class _Config:
     max_rounds: int
     content: str | None
     options: dict[str, Any]
+    think_ms: int | None = None
 
 
 def _configure(argv: list[str]) -> _Config:
@@ -234,6 +243,8 @@ def _configure(argv: list[str]) -> _Config:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     if args.max_rounds < 1:
         raise UsageError(f"--max-rounds must be at least 1, not {args.max_rounds}")
+    if args.think_ms is not None and not 1 <= args.think_ms <= 600_000:
+        raise UsageError(f"--think-ms must be 1 to 600000, not {args.think_ms}")
     if args.bots is not None and not args.bots.strip():
         raise UsageError(f"--bots is empty; choose from: {', '.join(bot_names(game_id))}")
     names = [n.strip() for n in (args.bots or "heuristic").split(",")]
@@ -262,7 +273,17 @@ def _configure(argv: list[str]) -> _Config:
         reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
         raise UsageError(f"bad setup option for {game_id}: {reason}") from None
     return _Config(
-        sim, args.players, args.games, args.seed, names, args.json, args.trace, args.max_rounds, args.content, options
+        sim,
+        args.players,
+        args.games,
+        args.seed,
+        names,
+        args.json,
+        args.trace,
+        args.max_rounds,
+        args.content,
+        options,
+        args.think_ms,
     )
 
 
@@ -308,6 +329,7 @@ def play_game(
     max_rounds: int,
     trace: TraceSink | None = None,
     options: dict[str, Any] | None = None,
+    think_ms: int | None = None,
 ) -> GameResult:
     """Play one game with these bots (one per seat) and return its result.
 
@@ -315,7 +337,7 @@ def play_game(
     """
     d = sim.definition
     state = d.new_game(content, sim.make_options(len(bot_list), seed, options))
-    bots = [make_bot(d.id, name) for name in bot_list]
+    bots = [make_bot(d.id, name, think_ms) for name in bot_list]
     rngs = [bot_rng(seed, seat) for seat in range(len(bot_list))]
     current_player, observation, apply_in_place = d.current_player, d.observation, d.apply_in_place
     is_over, rounds = d.is_over, sim.rounds
@@ -494,7 +516,17 @@ def _run(config: _Config, content: Any) -> int:
             print(f"{d.id}, {config.players} players; seats numbered from 1, shown as seat:bot {fields}")
         started = time.perf_counter()
         for i in range(config.games):
-            r = play_game(sim, content, i, config.seed + i, config.bots, config.max_rounds, trace, config.options)
+            r = play_game(
+                sim,
+                content,
+                i,
+                config.seed + i,
+                config.bots,
+                config.max_rounds,
+                trace,
+                config.options,
+                config.think_ms,
+            )
             results.append(r)
             if config.as_json:
                 print(json.dumps(r.to_json(), separators=(",", ":")))

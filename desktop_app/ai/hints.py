@@ -43,9 +43,12 @@ class Hint:
 
 
 def hint_bot_name(game_id: str) -> str:
-    """The registry name of the bot that gives a game's hints: the strongest one it has."""
+    """The registry name of the bot that gives a game's hints: the strongest one that can say
+    why (a searching expert that cannot explain its moves yet leaves hints to the normal one)."""
     names = bot_names(game_id)
-    return "expert" if "expert" in names else "heuristic"
+    if "expert" in names and isinstance(make_bot(game_id, "expert"), Explains):
+        return "expert"
+    return "heuristic"
 
 
 def hint(game_id: str, observation: Any, player: int | None = None, rng: random.Random | None = None) -> Hint:

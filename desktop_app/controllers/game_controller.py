@@ -11,6 +11,7 @@ barrier such as Power On!'s dropped carbon token). The controller never touches 
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from desktop_app.ai.base import Bot, bot_rng
-from desktop_app.ai.registry import bot_names, make_bot
+from desktop_app.ai.registry import bot_names, make_bot, thinks
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
@@ -173,6 +174,7 @@ class GameController(QObject):
         self._paused = False
         self._generation = 0  # bumps on every change, so a stale bot answer is dropped
         self._thinking = False
+        self._cancel = threading.Event()  # set to stop a searching computer player at once
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._bot_signals = _BotSignals(self)
@@ -376,6 +378,7 @@ class GameController(QObject):
             return False
         self._state = self._history[target].before
         del self._history[target:]
+        self._cancel.set()  # a computer player thinking about the undone position stops
         self._decided_ahead.clear()
         self._generation += 1
         self._bot_timer.stop()
@@ -391,6 +394,7 @@ class GameController(QObject):
         if not self._history:
             return False
         self.pause()
+        self._cancel.set()
         self._state = self._history.pop().before
         self._decided_ahead.clear()
         self._generation += 1
@@ -448,6 +452,9 @@ class GameController(QObject):
         if player in self._decided_ahead:
             self._on_bot_chosen(self._generation, self._decided_ahead.pop(player), None)
             return
+        self._cancel = threading.Event()
+        if thinks(bot):
+            bot.cancel = self._cancel  # type: ignore[attr-defined]
         task = _BotTask(
             bot,
             self.observation_for(player),
@@ -472,7 +479,8 @@ class GameController(QObject):
         self.bot_did_fail.emit(message)
 
     def shutdown(self) -> None:
-        """Stop computer players and wait for a running decision to finish."""
+        """Stop computer players (a searching one at once) and wait for a running decision."""
+        self._cancel.set()
         self._paused = True
         self._bot_timer.stop()
         self._generation += 1

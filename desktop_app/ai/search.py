@@ -1,0 +1,162 @@
+"""The expert computer player: it searches (issue 16: "determinized Monte-Carlo tree search (or
+rollouts) over the rules core, with the hidden information sampled from what that seat may
+know ..., the normal player as rollout policy, and a time budget per decision").
+
+`SearchBot` plays determinized rollouts, the flat Monte-Carlo search of perfect-information
+sampling: for the decision in front of it, it takes a few candidate moves (the normal player's
+own choice always among them), and until its time is up it repeatedly
+
+1. deals a world consistent with its own observation (`determinize(observation, rng)`: the
+   game's hidden parts — the deck order, the others' hands, the dice to come — drawn at random
+   from what the seat cannot see; never read from the real state, which it is never given),
+2. picks a candidate by UCB1 (the one whose result is best, or least tried),
+3. plays it and then the whole game on with the normal player in every seat, and
+4. scores the end for itself: 1 for a win, 1/k for a k-way shared win, 0 otherwise (or the
+   game's `evaluate` where the rollout is cut short).
+
+It returns the candidate with the best average. `think_ms` bounds the time; `cancel` (a
+`threading.Event` the controller sets on undo, close or a new game) stops it at once, with the
+best move found so far. A game gives `determinize` and optionally `candidates` (which moves to
+weigh when there are many) and `evaluate`; see `ai/<game>/expert.py`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop_app.ai.base import Bot
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.game import GameDefinition
+
+DEFAULT_THINK_MS = 1000
+MAX_CANDIDATES = 8
+EXPLORE = 1.2  # UCB1's exploration constant, for rewards in [0, 1]
+MAX_ROLLOUT_ACTIONS = 20_000  # a rollout longer than this is a stuck game: scored as a draw
+
+
+Determinize = Callable[[Any, random.Random], Any]  # (observation, rng) -> a full state
+Candidates = Callable[[Any, list[Action], Action, random.Random], list[Action]]
+Evaluate = Callable[[Any, int], float]  # (state, seat) -> 0..1, for a rollout cut short
+
+
+def default_candidates(observation: Any, legal: list[Action], policy_move: Action, rng: random.Random) -> list[Action]:
+    """The normal player's move and up to MAX_CANDIDATES - 1 others, drawn at random."""
+    others = [a for a in legal if a != policy_move]
+    rng.shuffle(others)
+    return [policy_move, *others[: MAX_CANDIDATES - 1]]
+
+
+@dataclass
+class _Arm:
+    action: Action
+    visits: int = 0
+    total: float = 0.0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass
+class SearchStats:
+    """What the last decision cost: rollouts played, milliseconds, and each arm's record."""
+
+    rollouts: int = 0
+    ms: float = 0.0
+    arms: list[tuple[Action, int, float]] = field(default_factory=list)
+
+
+class SearchBot:
+    """The expert: determinized rollouts with the normal player as policy (see the module)."""
+
+    name = "expert"
+    level = "expert"
+
+    def __init__(
+        self,
+        game: GameDefinition,
+        policy: Callable[[], Bot],
+        determinize: Determinize,
+        *,
+        think_ms: int = DEFAULT_THINK_MS,
+        candidates: Candidates = default_candidates,
+        evaluate: Evaluate | None = None,
+        max_rollout_actions: int = MAX_ROLLOUT_ACTIONS,
+        max_rollouts: int | None = None,
+    ) -> None:
+        self.game = game
+        self.policy = policy()
+        self._policy_factory = policy
+        self.determinize = determinize
+        self.think_ms = think_ms
+        self.candidates = candidates
+        self.evaluate = evaluate
+        self.max_rollout_actions = max_rollout_actions
+        self.max_rollouts = max_rollouts  # a fixed number instead of the clock (tests, benches)
+        self.cancel: threading.Event | None = None
+        self.stats = SearchStats()
+
+    def choose(self, observation: Any, rng: random.Random) -> Action:
+        game = self.game
+        legal = game.legal_actions(observation)
+        policy_move = self.policy.choose(observation, rng)
+        if len(legal) <= 1:
+            self.stats = SearchStats()
+            return legal[0] if legal else policy_move
+        me = game.current_player(observation)
+        arms = [_Arm(action) for action in self.candidates(observation, legal, policy_move, rng)]
+        started = time.perf_counter()
+        deadline = started + self.think_ms / 1000
+        rollouts = 0
+        while not self._stop(rollouts, deadline):
+            arm = self._pick(arms, rollouts)
+            world = self.determinize(observation, rng)
+            arm.total += self._rollout(world, arm.action, me, rng)
+            arm.visits += 1
+            rollouts += 1
+        best = max(arms, key=lambda a: (a.mean if a.visits else -1.0, a.action == policy_move))
+        self.stats = SearchStats(
+            rollouts, (time.perf_counter() - started) * 1000, [(a.action, a.visits, a.mean) for a in arms]
+        )
+        return best.action if best.visits else policy_move
+
+    def _stop(self, rollouts: int, deadline: float) -> bool:
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        if self.max_rollouts is not None:
+            return rollouts >= self.max_rollouts
+        return time.perf_counter() >= deadline
+
+    @staticmethod
+    def _pick(arms: list[_Arm], rollouts: int) -> _Arm:
+        for arm in arms:
+            if arm.visits == 0:
+                return arm
+        log_n = math.log(max(1, rollouts))
+        return max(arms, key=lambda a: a.mean + EXPLORE * math.sqrt(log_n / a.visits))
+
+    def _rollout(self, world: Any, action: Action, me: int, rng: random.Random) -> float:
+        game = self.game
+        try:
+            game.apply_in_place(world, action)
+        except Exception:  # noqa: BLE001 - a move the sampled world refuses: this world is no good for it
+            return 0.0
+        policy = self.policy
+        for _ in range(self.max_rollout_actions):
+            if game.is_over(world):
+                winners = game.winners(world)
+                return 1.0 / len(winners) if me in winners else 0.0
+            player = game.current_player(world)
+            if player < 0:
+                break
+            game.apply_in_place(world, policy.choose(world, rng))
+        return self.evaluate(world, me) if self.evaluate is not None else 0.5
+
+
+__all__ = ["DEFAULT_THINK_MS", "SearchBot", "SearchStats", "default_candidates"]

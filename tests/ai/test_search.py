@@ -1,0 +1,101 @@
+"""The expert computer player's search (issue 16: "`expert` searches: determinized Monte-Carlo
+tree search (or rollouts) over the rules core, with the hidden information sampled from what
+that seat may know (its observation: never the deck order, the other hands, the chest order or
+the dice to come), the normal player as rollout policy, and a time budget per decision"; "stops
+at once on undo, close or a new game")."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.power_butler.expert import determinize, expert
+from desktop_app.ai.power_butler.heuristic import HeuristicBot
+from desktop_app.ai.registry import bot_names, make_bot, thinks
+from desktop_app.ai.search import SearchBot
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.power_butler.game import POWER_BUTLER as GAME
+from desktop_app.rules.power_butler.state import LAST_ROUND_CARD, UNKNOWN_CARD
+
+
+def _midgame(seed: int = 3, moves: int = 40):
+    content = GAME.load_content(None)
+    options = GAME.options_from_json({"players": 3, "seed": seed})
+    state = GAME.new_game(content, options)
+    bots = [HeuristicBot() for _ in range(3)]
+    rngs = [bot_rng(seed, seat) for seat in range(3)]
+    for _ in range(moves):
+        player = GAME.current_player(state)
+        state = GAME.apply(state, bots[player].choose(GAME.observation(state, player), rngs[player]))
+    return state
+
+
+def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
+    state = _midgame()
+    seat = GAME.current_player(state)
+    observation = GAME.observation(state, seat)
+    assert set(observation.deck) <= {UNKNOWN_CARD}, "the observation hides the deck"
+    world = determinize(observation, random.Random(1))
+    assert world.market == state.market and world.owned == state.owned and world.discard == state.discard
+    assert len(world.deck) == len(state.deck) and UNKNOWN_CARD not in world.deck
+    assert sorted(world.deck) == sorted(state.deck), "the same cards, in an order of its own"
+    if LAST_ROUND_CARD in state.deck:  # where the last-round card lies follows from the public rules
+        assert world.deck.index(LAST_ROUND_CARD) == state.deck.index(LAST_ROUND_CARD)
+    assert sorted(world.event_deck) == sorted(state.event_deck)
+    assert world.options.seed != state.options.seed or world.options.seed >= 0
+
+
+def test_the_search_never_reads_the_hidden_state_two_real_decks_one_choice():
+    state = _midgame(moves=41)
+    seat = GAME.current_player(state)
+    other = state.clone()
+    other.deck = list(reversed(state.deck))  # another order the seat cannot see
+    bot = SearchBot(GAME, HeuristicBot, determinize, max_rollouts=24)
+    first = bot.choose(GAME.observation(state, seat), random.Random(5))
+    again = SearchBot(GAME, HeuristicBot, determinize, max_rollouts=24)
+    assert again.choose(GAME.observation(other, seat), random.Random(5)) == first
+
+
+def test_the_expert_plays_a_legal_move_weighing_the_normal_players_own():
+    state = _midgame(moves=42)
+    seat = GAME.current_player(state)
+    bot = SearchBot(GAME, HeuristicBot, determinize, max_rollouts=30)
+    move = bot.choose(GAME.observation(state, seat), random.Random(2))
+    assert GAME.refusal(state, move) is None
+    if len(GAME.legal_actions(state)) > 1:
+        assert bot.stats.rollouts == 30
+        weighed = [arm[0] for arm in bot.stats.arms]
+        assert HeuristicBot().choose(GAME.observation(state, seat), random.Random(2)) in weighed
+
+
+def test_a_cancelled_search_stops_at_once_with_a_legal_move():
+    state = _midgame(moves=43)
+    seat = GAME.current_player(state)
+    bot = expert(think_ms=600_000)
+    bot.cancel = threading.Event()
+    bot.cancel.set()
+    move = bot.choose(GAME.observation(state, seat), random.Random(0))
+    assert GAME.refusal(state, move) is None and bot.stats.rollouts == 0
+
+
+def test_levels_by_name_and_the_old_name_still_loads():
+    names = bot_names("power-butler")
+    assert {"normal", "heuristic", "expert"} <= set(names)
+    assert type(make_bot("power-butler", "normal")) is type(make_bot("power-butler", "heuristic"))
+    searching = make_bot("power-butler", "expert", think_ms=20)
+    assert thinks(searching) and searching.think_ms == 20
+    assert not thinks(make_bot("power-butler", "normal"))
+
+
+def test_closing_the_game_stops_a_thinking_expert(qtbot):
+    options = GAME.options_from_json({"players": 2, "seed": 8})
+    seats = [Seat("A", "expert"), Seat("B", "normal")]
+    controller = GameController(GAME, GAME.load_content(None), options, seats, bot_delay_ms=0)
+    controller._bots[0].think_ms = 600_000  # it would think for ten minutes
+    controller.start()
+    qtbot.waitUntil(lambda: controller._thinking, timeout=5000)
+    qtbot.wait(50)
+    controller.shutdown()  # returns once the search has stopped: it does not wait ten minutes
+    assert controller._cancel.is_set()
+    assert controller._pool.activeThreadCount() == 0
