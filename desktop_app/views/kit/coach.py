@@ -53,6 +53,7 @@ class Coach(QObject):
         self._watch.setSingleShot(True)
         self._watch.timeout.connect(self._play_watched)
         window.coach = self
+        window._guide_starts()  # a window's own settings a guide cannot follow (a race at full speed)
 
     # --- where the pupil is ----------------------------------------------------------------
 
@@ -138,9 +139,8 @@ class Coach(QObject):
             self.window.statusBar().clearMessage()  # the last step's nudge is not this step's
         self._shown = (index, self.pupil_moves())
         if step.expect is None:
-            action = self._watched_action()
-            # nothing ringed: the coach plays it, a click would only earn a nudge
-            display.show(self.heading(index), say, self.window._word_hint(action), HintTargets())
+            # nothing ringed and no instruction: the coach plays it, a click would only earn a nudge
+            display.show(self.heading(index), say, "", HintTargets())
             if not self._watch.isActive():
                 self._watch.start(WATCH_MS)
         else:
@@ -170,7 +170,9 @@ class Coach(QObject):
         self.window.hint_display.show(
             translate("Coach", "Well done!"),
             self.script.finish.get(self.language),
-            translate("Coach", "Play on as you like, or start a real game."),
+            translate("Coach", "Start a real game whenever you like.")
+            if self.controller.is_over()
+            else translate("Coach", "Play on as you like, or start a real game."),
             HintTargets(),
             action=(translate("Coach", "Start a real game…"), self.window._new_game),
         )

@@ -288,6 +288,9 @@ class GameWindow(QMainWindow):
         names = [seat.name for seat in self.controller.seats]
         return lesson, PackLessonWords(text, self.language, names, getattr(rules, "SEAT_CHARTS", ()))
 
+    def _guide_starts(self) -> None:
+        """A guided game begins in this window: set aside what the script cannot follow."""
+
     def _word_hint(self, action: Any) -> str:
         """The suggested move in the player's words ("Buy 2 coal for 5 Elektro")."""
         return ""
@@ -577,6 +580,8 @@ class GameWindow(QMainWindow):
         super().resizeEvent(event)
         if hasattr(self, "hint_display"):
             self.hint_display.place()
+        if self.coach is not None:  # the step's rings where its things are now
+            QTimer.singleShot(0, lambda: self.coach is not None and self.coach.refresh(force=True))
         width, height = self.width(), self.height()
         if self.main_shares:
             self.main.setSizes([round(width * share) for share in self.main_shares])

@@ -24,6 +24,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QFrame,
     QGraphicsObject,
@@ -300,8 +301,8 @@ class HintDisplay:
         self.place()
 
     def place(self) -> None:
-        """The card over a corner of the board that covers no ring (lower left first, then
-        lower right, upper left, upper right); the overlay over the whole window."""
+        """The card over the board's lower-left corner, or the nearest place that hides no ring;
+        the overlay over the whole window."""
         if self.frame.isVisible():
             self.frame.setGeometry(self.window.rect())
             self.frame.raise_()
@@ -314,17 +315,40 @@ class HintDisplay:
         layout = self.card.layout()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.card.sizeHint().height()
         self.card.setFixedHeight(height)
-        left, top = top_left.x() + margin, top_left.y() + margin
-        right = top_left.x() + self.board.width() - width - margin
-        bottom = top_left.y() + self.board.height() - height - margin
-        corners = [QPoint(left, bottom), QPoint(right, bottom), QPoint(left, top), QPoint(right, top)]
-        rings = self.ring_rects()
-        spot = next(
-            (corner for corner in corners if not any(QRect(corner, self.card.size()).intersects(r) for r in rings)),
-            corners[0],
-        )
-        self.card.move(spot)
+        self.card.move(top_left.x() + margin, top_left.y() + self.board.height() - height - margin)
+        self._keep_rings_clear(margin)
         self.card.raise_()
+
+    def _keep_rings_clear(self, margin: int) -> None:
+        """Move the card, if it hides a ring, to the nearest place over the board that hides none:
+        along the board's bottom edge, then up its right edge, then along its top edge; the
+        board's own buttons (the legend's "?", a map/markets switch) are kept clear too. When
+        every place hides a ring, the card goes where it hides the least."""
+        rings = self.ring_rects()
+        if not rings:
+            return
+        card, window, board = self.card, self.window, self.board
+        buttons = [
+            QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+            for button in board.findChildren(QAbstractButton)
+            if button.isVisible() and not card.isAncestorOf(button)
+        ]
+        area = QRect(board.mapTo(window, QPoint(0, 0)), board.size())
+        left, right = area.left() + margin, max(area.left() + margin, area.right() + 1 - margin - card.width())
+        top, bottom = area.top() + margin, max(area.top() + margin, area.bottom() + 1 - margin - card.height())
+        steps = 8
+        xs = [left + (right - left) * i // steps for i in range(steps + 1)]
+        ys = [bottom - (bottom - top) * i // steps for i in range(1, steps)]
+        places = [QPoint(x, bottom) for x in xs] + [QPoint(right, y) for y in ys] + [QPoint(x, top) for x in xs]
+
+        def hidden(place: QPoint) -> tuple[int, int]:
+            shown = QRect(place, card.size())
+            return (
+                sum(_area(shown.intersected(ring)) for ring in rings),
+                sum(_area(shown.intersected(button)) for button in buttons),
+            )
+
+        card.move(min(places, key=hidden))  # the first of the least hidden: the lower left when clear
 
     def ring_rects(self) -> list[QRect]:
         """Where the rings are on screen now, in the window's coordinates."""
@@ -337,6 +361,10 @@ class HintDisplay:
                 box = view.mapFromScene(ring.sceneBoundingRect()).boundingRect()
                 rects.append(QRect(view.viewport().mapTo(self.window, box.topLeft()), box.size()))
         return rects
+
+
+def _area(rect: QRect) -> int:
+    return max(0, rect.width()) * max(0, rect.height())
 
 
 def hint_heading(name: str) -> str:

@@ -144,17 +144,6 @@ class PowerGridWindow(GameWindow):
         hints.scroll_into_view(self.actions.scroll, targets.widgets)
         return targets
 
-    def show_hint(self):
-        """The kit's hint, its card moved off the rings (a southern city is under its corner)."""
-        shown = super().show_hint()
-        hints.keep_rings_clear(self.hint_display)
-        return shown
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        if hasattr(self, "hint_display"):  # (resized once before the kit builds it)
-            hints.keep_rings_clear(self.hint_display)
-
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: a new card was revealed or another player has moved.")
 
