@@ -129,7 +129,9 @@ def test_a_stop_is_judged_only_once_the_card_left_undrawn_is_no_secret(short_rou
     assert dict(during.facts)["stops_paid"] == 0
 
 
-@pytest.mark.parametrize(("players", "seed", "ring"), [(2, 1, False), (3, 5, True), (4, 7, False), (5, 3, False)])
+@pytest.mark.parametrize(
+    ("players", "seed", "ring"), [(2, 1, False), (3, 5, True), (4, 7, False), (5, 3, False), (5, 9, False)]
+)
 def test_the_lesson_of_a_bot_game_is_its_states_own_figures(content, players, seed, ring):
     """A whole game of computer players: every exploration ends kept or lost (seed 003 「只要毒蠍圖案的
     累積數量小於骰子點數，玩家便可保留其所有抽取的卡牌。但若...大於或等於骰子點數，玩家須將所有抽取的卡牌棄置」),
@@ -141,6 +143,7 @@ def test_the_lesson_of_a_bot_game_is_its_states_own_figures(content, players, se
     lost = [0.0] * players
     endings = {ending: [0.0] * players for ending in ENDINGS}
     by_cards = {ending: [0.0] * (MOST_CARDS + 1) for ending in ENDINGS}
+    zero_card_ends = 0
     for step in steps:
         before, after = step.before, step.after
         if before.phase is not Phase.DRAW or after.drawn:
@@ -148,6 +151,9 @@ def test_the_lesson_of_a_bot_game_is_its_states_own_figures(content, players, se
         p = before.actor
         gained = len(after.tableau[p]) - len(before.tableau[p])
         discarded = len(after.discard) - len(before.discard)
+        if gained + discarded == 0:
+            zero_card_ends += 1  # a stop before the first card, or the wizard first: no card turned up
+            continue
         kept[p] += gained
         lost[p] += discarded
         if discarded:
@@ -170,14 +176,38 @@ def test_the_lesson_of_a_bot_game_is_its_states_own_figures(content, players, se
     assert haul == {"cards_kept": tuple(kept), "cards_lost": tuple(lost)}
     assert _values(_chart(made, "players")) == {e: tuple(v) for e, v in endings.items()}
     ends = _chart(made, "ends")
-    assert ends.labels[0] in (0, 1) and ends.labels[-1] == MOST_CARDS
+    assert ends.labels == tuple(range(1, MOST_CARDS + 1))
     for ending, row in by_cards.items():
         assert _values(ends)[ending] == tuple(row[n] for n in ends.labels)
     facts = dict(made.facts)
     assert facts["draws"] == sum(sum(v) for v in endings.values())
+    assert len([e for step in steps for e in step.after.events if e[0] in ("kept", "bust")]) == (
+        facts["draws"] + zero_card_ends
+    )
     assert facts["busts"] == sum(endings["bust"]) and facts["cards_lost"] == sum(lost)
     for chart_id in SEAT_CHARTS:
         assert _chart(made, chart_id).labels == tuple(range(players))
+
+
+def test_the_wizard_as_the_first_card_ends_the_game_and_is_no_draw_on_the_page(content, ml):
+    """Seed 003 「當有玩家抽到巫師卡時即告結束」: the wizard turned up first ends the game with no card
+    drawn, so nothing was kept or lost: no bar, no draw counted (a bar of "kept" at 0 cards would
+    tell a child the wrong thing)."""
+    state = ml.new(content, players=3, seed=2)
+    ml.stack(state, ml.G, ["gold_wizard"])
+    ml.choose(state, [(ml.B, 3)], [(ml.S, 5)], [(ml.G, 4)])
+    ml.race(state, None, None, None)
+    steps: list[PlayedStep] = []
+    state = _step(steps, state, DrawCard())  # Ann, bronze: one card
+    state = _step(steps, state, StopDrawing())
+    state = _step(steps, state, StopDrawing())  # Bo stops before his first card
+    state = _step(steps, state, DrawCard())  # Cy: the wizard
+    assert state.phase is Phase.GAME_OVER and state.wizards == [ml.cid(state, "gold_wizard")]
+    made = lesson(steps, content)
+    ends = _values(_chart(made, "ends"))
+    assert sum(map(sum, ends.values())) == 1 and ends["kept"][0] + ends["stop_paid"][0] == 1
+    assert _values(_chart(made, "players"))["kept"][1:] == (0, 0)
+    assert dict(made.facts)["draws"] == 1
 
 
 def test_no_history_gives_an_empty_page(content):

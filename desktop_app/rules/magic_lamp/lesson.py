@@ -19,7 +19,10 @@ counts from the history:
 - `players`: a bar per player, stacked as `ends`;
 - `haul`: a bar pair per player: the cards their draws carried home and the cards they lost.
 
-Cards taken by a wish or from another player are not drawing and are not counted. Qt-free: the
+A draw counts once a card is turned up: a stop before the first card, or the wizard as the first
+card (which ends the game, seed 003 「當有玩家抽到巫師卡時即告結束」), kept and lost nothing and
+is on no chart. Cards taken by a wish or from another player are not drawing and are not
+counted. Qt-free: the
 words for every code are in game_data/magic_lamp/lesson.yaml.
 """
 
@@ -80,7 +83,8 @@ def _stop_paid(before: State, last: State, over: bool) -> bool:
 
 
 def draws(records: Sequence[Step]) -> list[Draw]:
-    """Every exploration the history finished, in order (from the rules' events)."""
+    """Every exploration the history finished that turned up a card, in order (from the
+    rules' events)."""
     out: list[Draw] = []
     if not records:
         return out
@@ -91,6 +95,8 @@ def draws(records: Sequence[Step]) -> list[Draw]:
         for event in after.events:
             if event[0] in (EV_KEPT, EV_BUST):
                 player, metal, cards = (int(x) for x in event[1:4])
+                if cards == 0:
+                    continue  # no card turned up: nothing kept or lost
                 if event[0] == EV_BUST:
                     ending = BUST
                 elif isinstance(record.action, StopDrawing) and _stop_paid(record.before, last, over):
@@ -131,8 +137,7 @@ def _seat_charts(found: list[Draw], players: int) -> tuple[Chart, Chart]:
 
 
 def _count_charts(found: list[Draw]) -> tuple[Chart, Chart]:
-    start = 0 if any(d.cards == 0 for d in found) else 1  # a stop before the first card
-    counts = tuple(range(start, MOST_CARDS + 1))
+    counts = tuple(range(1, MOST_CARDS + 1))
 
     def count(n: int, ending: str) -> float:
         return float(sum(1 for d in found if d.cards == n and d.ending == ending))
