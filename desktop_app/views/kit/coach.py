@@ -44,7 +44,7 @@ class Coach(QObject):
         self._nudge = ""  # the nudge shown with the current step, until the pupil moves
         self._shown: tuple[int, int] | None = None
         self._done = False
-        self._finished_at = -1  # moves played when the guide ended
+        self._finished_at = -1  # the pupil's moves when the guide ended
         self.controller.hints_enabled = False  # the coach is the help in a guided game
         window._update_hint_button()
         self.controller.guard = self._check
@@ -116,8 +116,8 @@ class Coach(QObject):
         if where is None:
             if not self._done:
                 self._finish()
-            elif len(self.controller.history) != self._finished_at:
-                display.clear()  # free play after the guide: the closing words go with the next move
+            elif self.pupil_moves() != self._finished_at:
+                display.clear()  # free play after the guide: the closing words go with the pupil's next move
             return
         index, made = where
         step = self.script.steps[index]
@@ -160,7 +160,7 @@ class Coach(QObject):
 
     def _finish(self) -> None:
         self._done = True
-        self._finished_at = len(self.controller.history)
+        self._finished_at = self.pupil_moves()
         self._watch.stop()
         self.controller.guard = None
         if self.controller.autosave_path is not None:  # a finished guide starts afresh next time

@@ -461,6 +461,11 @@ class GameWindow(QMainWindow):
             self.controller.note_hint(seat)
         return ShownHint(seat, suggestion.action, move, reason, targets)
 
+    def _show_hint_again(self) -> None:
+        """The hint on screen, ringed again where its things are now (after a rescale)."""
+        if self.hint_display.showing and not self.hint_refusal():
+            self.show_hint()
+
     def clear_hint(self) -> None:
         self.hint_display.clear()
 
@@ -612,6 +617,8 @@ class GameWindow(QMainWindow):
             self._style_hint_button(scale, font)
             self.hint_display.set_scale(scale)
             self._rescale(scale, font)
+            if self.hint_display.showing and self.coach is None:  # the panel's buttons were made anew
+                QTimer.singleShot(0, self._show_hint_again)
 
     # --- reacting to the game ----------------------------------------------------------------------
 

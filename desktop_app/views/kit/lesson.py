@@ -191,7 +191,7 @@ class ChartView(QWidget):
         legend_rows = len(self._legend_rows(painter, area.width() - 2 * pad))
         legend_h = 22 * s * legend_rows if len(chart.series) > 1 or chart.kind == LINE else 0.0
         note_h = 36 * s if note else 0.0
-        unit_h = 22 * s
+        unit_h = 30 * s  # the unit over the axis, clear of the top tick's number
         plot = QRectF(
             area.left() + pad + 56 * s,
             area.top() + pad + title_h + legend_h + unit_h,
@@ -216,11 +216,18 @@ class ChartView(QWidget):
             painter.setPen(QPen(Palette.CARD_EDGE, max(1.0, s)))
         painter.setPen(Palette.INK)
         painter.drawText(
-            QRectF(area.left() + pad, plot.top() - unit_h, area.width() - 2 * pad, unit_h - 4 * s),
+            QRectF(area.left() + pad, plot.top() - unit_h, area.width() - 2 * pad, unit_h - 12 * s),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
             words.unit(chart.unit),
         )
-        if chart.kind == LINE:
+        if not chart.labels:
+            painter.setPen(Palette.INK)
+            painter.drawText(
+                plot,
+                int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+                QCoreApplication.translate("LessonPage", "Nothing yet: this chart fills in as the game goes on."),
+            )
+        elif chart.kind == LINE:
             self._lines(painter, plot, top)
         else:
             self._bars(painter, plot, top)
@@ -359,7 +366,8 @@ class LessonPage(QWidget):
         grid.setSpacing(round(12 * scale))
         self.charts = [ChartView(chart, words, scale) for chart in lesson.charts]
         for index, view in enumerate(self.charts):
-            grid.addWidget(view, index // 2, index % 2)
+            alone = index == len(self.charts) - 1 and index % 2 == 0  # an odd last chart: the whole row
+            grid.addWidget(view, index // 2, index % 2, 1, 2 if alone else 1)
         column.addLayout(grid, 1)
         if code:
             column.addWidget(
@@ -404,10 +412,11 @@ def save_png(page: QWidget, path: Path) -> None:
 
 
 def save_pdf(page: QWidget, path: Path) -> None:
-    """The page on one A4 landscape sheet (QPdfWriter), scaled to fit."""
+    """The page on one A4 sheet (QPdfWriter), turned as the page is and scaled to fit."""
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    wide = page.width() > page.height() * 1.2  # the sheet turned the way the page is
+    writer.setPageOrientation(QPageLayout.Orientation.Landscape if wide else QPageLayout.Orientation.Portrait)
     writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
     writer.setResolution(150)
     painter = QPainter(writer)
@@ -454,12 +463,14 @@ class LessonDialog(QDialog):
         ):
             button = QPushButton(text)
             button.setFont(ui_font(QApplication.font(), 16 * scale))
+            button.setMinimumHeight(round(40 * scale))
             button.clicked.connect(lambda _checked=False, do=slot: do())
             row.addWidget(button)
             self.buttons[key] = button
         row.addStretch(1)
         close = QPushButton(translate("LessonPage", "Close"))
         close.setFont(ui_font(QApplication.font(), 16 * scale, QFont.Weight.DemiBold))
+        close.setMinimumHeight(round(40 * scale))
         close.clicked.connect(self.accept)
         row.addWidget(close)
         column.addLayout(row)
