@@ -276,6 +276,14 @@ class ScoreDialog(QDialog):
         """A button beside Close (the lesson page's)."""
         button = self.button_box.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
         button.setFont(ui_font(QApplication.font(), 16 * self.scale, QFont.Weight.DemiBold))
+        scale = self.scale
+        button.setStyleSheet(  # a second button: the action blue as its outline
+            f"QPushButton {{ background: {colour_css(Palette.CARD_FACE)}; color: {colour_css(ACCENT)};"
+            f" border: {max(2, round(2 * scale))}px solid {colour_css(ACCENT)};"
+            f" border-radius: {round(6 * scale)}px; padding: {round(5 * scale)}px {round(12 * scale)}px; }}"
+            f" QPushButton:hover {{ background: #E8F1F8; }}"
+            f" QPushButton:focus {{ border: {max(3, round(3 * scale))}px solid {colour_css(Palette.INK)}; }}"
+        )
         button.clicked.connect(lambda _checked=False: slot())
         return button
 
@@ -284,6 +292,12 @@ class ScoreDialog(QDialog):
         note = self._label(text, ui_font(QApplication.font(), 15 * self.scale))
         note.setObjectName("score_note")
         self._column.insertWidget(self._column.indexOf(self._lesson_box), note)
+        # the dialog grows by the note's height (up to its window): the table keeps its rows
+        grown = self.height() + note.heightForWidth(max(1, self.width() - 40)) + self._column.spacing()
+        parent = self.parentWidget()
+        if parent is not None:
+            grown = min(grown, round(parent.window().height() * 0.95))
+        self.resize(self.width(), max(self.height(), grown))
         return note
 
     @staticmethod

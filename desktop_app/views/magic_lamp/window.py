@@ -98,6 +98,15 @@ class MagicLampWindow(GameWindow):
         if remember:
             QSettings().setValue(FULL_SPEED_KEY, on)
 
+    def _guide_starts(self) -> None:
+        """A guided game follows its script, where the computer players race at a family pace:
+        full speed is set aside for the guide (not forgotten), and its menu item greyed."""
+        self.full_speed_race_action.blockSignals(True)
+        self.full_speed_race_action.setChecked(False)
+        self.full_speed_race_action.blockSignals(False)
+        self.full_speed_race_action.setEnabled(False)
+        self.set_full_speed_race(False, remember=False)
+
     def _chrome_scale(self) -> float:
         """Menus, panel and log grow with the window, and more in presentation mode."""
         scale = super()._chrome_scale()

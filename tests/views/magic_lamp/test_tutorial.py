@@ -170,3 +170,24 @@ def test_the_scripted_pupil_plays_the_whole_guide_in_the_window(qtbot, quick, la
     assert card.move_label.text() == coach.script.finish.get(language)
     assert card.action_button.isVisible(), "it ends by offering a real game"
     _close(window)
+
+
+def test_a_guide_sets_the_full_speed_race_aside_without_forgetting_it(qtbot):
+    """The guide's script has the computer players race at a family pace: a remembered full-speed
+    race would let them touch first and the guide could not go on (the step waits forever)."""
+    from PySide6.QtCore import QSettings
+
+    from desktop_app.views.magic_lamp.window import FULL_SPEED_KEY
+    from desktop_app.views.tutorial import open_tutorial
+
+    QSettings().setValue(FULL_SPEED_KEY, True)
+    window = open_tutorial("magic-lamp", None, "en", fresh=True)
+    qtbot.addWidget(window)
+    try:
+        assert not window.full_speed_race_action.isChecked() and not window.full_speed_race_action.isEnabled()
+        assert all(getattr(bot, "pace", "family") == "family" for bot in window.controller.bots.values())
+        assert QSettings().value(FULL_SPEED_KEY, False, type=bool) is True  # the player's own choice stays
+    finally:
+        QSettings().remove(FULL_SPEED_KEY)
+        window.controller.shutdown()
+        window.close()
