@@ -541,7 +541,10 @@ class ApplianceCardItem(Item):
             painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, room),
         )
         draw_appliance(painter, d.icon, QRectF(w / 2 - 48, 54, 96, 86))
-        painter.setFont(font(21))
+        for px in fitting_sizes(MIN_PX):  # (presentation mode: a long kind shrinks back to fit)
+            painter.setFont(font(px))
+            if painter.fontMetrics().horizontalAdvance(d.category_name) <= w - 16:
+                break
         painter.setPen(muted())
         painter.drawText(QRectF(8, 140, w - 16, 30), Qt.AlignmentFlag.AlignCenter, d.category_name)
         # markers on the card (standard mode): the player's shape with the marker's icon

@@ -106,11 +106,22 @@ class PowerButlerWords(Narrator):
         return ""
 
 
+# Presentation mode: the log's text this much larger, on top of the window's presentation scale
+# (its menus, panel and log already grow with it), so a line is large on a projector yet the
+# log still holds a few of them.
+PRESENTATION_LOG = 1.1
+
+
 def game_log(content, seats, language: str) -> GameLog:
     """The kit's log told in Power Butler's words, a line that opens with a player's name
     marked with that player's mark; the window sets its scale (15 px designed)."""
     words = PowerButlerWords(content, seats, language)
-    return GameLog(marked_by_name(words.lines, [seat.name for seat in seats]), text_px=15.0, follow_window=False)
+    return GameLog(
+        marked_by_name(words.lines, [seat.name for seat in seats]),
+        text_px=15.0,
+        presentation_factor=PRESENTATION_LOG,
+        follow_window=False,
+    )
 
 
 class PowerButlerScoreboard(ScoreDialog):

@@ -60,6 +60,10 @@ def _wide_button(text: str) -> QPushButton:
     return button
 
 
+# Presentation mode: an unavailable choice keeps its dashed edge and pale fill, its words in ink.
+PRESENTATION_DISABLED = " QPushButton:disabled, QToolButton:disabled { color: #2B2520; }"
+
+
 class PowerButlerActionPanel(ActionPanel):
     """The decision in front of the player whose turn it is (or who is thinking)."""
 
@@ -293,7 +297,8 @@ class PowerButlerActionPanel(ActionPanel):
     # --- pages ----------------------------------------------------------------------------------
 
     def set_presentation_mode(self, on: bool) -> None:
-        """Presentation mode (for a projector): the notes in dark ink; off: as before."""
+        """Presentation mode (for a projector): the notes and the unavailable choices (their
+        prices and points) in dark ink, the dashed edge still saying they cannot be chosen."""
         self.presentation = on
         self.set_scale(self.scale)
 
@@ -308,6 +313,7 @@ class PowerButlerActionPanel(ActionPanel):
             f" QLabel#section {{ font-weight: bold; margin-top: {round(8 * scale)}px; }}"
             f" QLabel#hint {{ color: {hint_ink}; font-size: {round(15 * scale)}px; }}"
             f" QLabel#warn {{ color: #8C2D04; font-size: {round(15 * scale)}px; }}"
+            + (PRESENTATION_DISABLED if self.presentation else "")
         )
         self.refresh()
 

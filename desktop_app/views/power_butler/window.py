@@ -25,7 +25,8 @@ from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDia
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
 from desktop_app.views.theme import scale_for
 
-PRESENTATION_CHROME = 1.25  # presentation mode: the menus, status line, panel and log this much larger
+PRESENTATION_CHROME = 1.15  # presentation mode: the menus, status line, panel and log this much larger
+PRESENTATION_SIDE_SHARES = (0.8, 0.2)  # presentation mode: the panel | log heights
 
 
 def _new_game_dialog(_content, language: str, parent) -> PowerButlerNewGameDialog:
@@ -70,6 +71,11 @@ class PowerButlerWindow(GameWindow):
         self.board.set_presentation_mode(on)
         self.log.set_presentation_mode(on)
         self.actions.set_presentation_mode(on)
+        if on:  # the larger panel keeps the shop's choices in view; the log gives way
+            self.side_shares = PRESENTATION_SIDE_SHARES
+        else:
+            vars(self).pop("side_shares", None)
+        self.side.setSizes([round(self.height() * share) for share in self.side_shares])
         self._apply_scale(force=True)
 
     def _show_action(self, record: ActionRecord) -> None:

@@ -35,7 +35,7 @@ from desktop_app.views.power_on.tower_view import TowerView
 from desktop_app.views.theme import scale_for
 
 TOWER_PARTS = frozenset({"tower", "turn"})  # the change flags the tower view shows
-PRESENTATION_CHROME = 1.25  # presentation mode: the menus, status line, panel and log this much larger
+PRESENTATION_CHROME = 1.15  # presentation mode: the menus, status line, panel and log this much larger
 AID_SHORTCUT = "Ctrl+I"  # the player aid (F1 stays free for a rules reference)
 
 
