@@ -131,7 +131,7 @@ class AutoPupil(QObject):
             if self.coach.pupil_moves() != moves:
                 break
             # a click may bring what plays the move next (a chosen card's Build button): ask again
-            plan = [c for c in self.window._hint_targets(self.coach.expected()).click_plan() if not _made(c, made)]
+            plan = _still_to_make(self.window._hint_targets(self.coach.expected()).click_plan(), made)
         QTimer.singleShot(self.delay_ms * 4, lambda: self._check(where[0], moves))
 
     def _check(self, index: int, moves: int) -> None:
@@ -142,15 +142,25 @@ class AutoPupil(QObject):
 MAX_CLICKS = 30  # for one move: more means the rings never play it
 
 
-def _made(click: Any, made: list[Any]) -> bool:
-    """Whether `click` (a widget, or a board item with its key) is one of the clicks made."""
-    for other in made:
-        if isinstance(click, QWidget) or isinstance(other, QWidget):
-            if click is other:
-                return True
-        elif click[0] is other[0] and click[1] == other[1]:
-            return True
-    return False
+def _still_to_make(plan: list[Any], made: list[Any]) -> list[Any]:
+    """The plan without the clicks made, each made click taking away one of its occurrences: a
+    plan may click one control several times (Power Grid's fuel "+" three times for 3 oil)."""
+    left = list(made)
+    rest: list[Any] = []
+    for click in plan:
+        same = next((i for i, other in enumerate(left) if _same(click, other)), None)
+        if same is None:
+            rest.append(click)
+        else:
+            del left[same]
+    return rest
+
+
+def _same(click: Any, other: Any) -> bool:
+    """Whether two clicks (a widget, or a board item with its key) are the same click."""
+    if isinstance(click, QWidget) or isinstance(other, QWidget):
+        return click is other
+    return click[0] is other[0] and click[1] == other[1]
 
 
 def click_board_item(item: Any, key: object | None) -> None:
