@@ -1,0 +1,204 @@
+"""Power Grid's expert (issue 16): the search of `ai/search.py` with the normal player as its
+rollout policy, this game's hidden parts dealt from what the seat may know, a few sensible
+candidates a decision, and rollouts cut at a round's end and scored from public figures.
+
+What a seat cannot see (rules/power_grid/views.py): the order of the face-down plant deck, which
+plants the setup removed, and the Step 3 reshuffle to come (the game's seed). What it can: the
+Step 3 card's place (seed 004: it goes to the bottom, and plants sent back go under it), plant
+13 while it lies face up on top, and every plant in the market, in a hand or out of the game.
+`determinize` keeps all that and deals the rest from the plants in no one's sight. One more
+thing is knowable from the rules alone: the opening market's plants and plant 13 are always in
+the game, so one of them out of sight was sent back, and lies under the Step 3 card (or, after
+Step 3's reshuffle, somewhere in the deck). Which other plants went back under the Step 3 card
+a player saw, but the observation does not record it: those places are dealt from the unseen
+plants like the rest (docs/rules-decisions.md, Power Grid, "The expert's dealt worlds").
+
+Rollouts: a whole game of the normal player takes ~250 actions, far too many for a decision's
+budget, so a rollout stops once the round after the current one begins (its Bureaucracy paid)
+and `evaluate` scores it from public figures (cities the plants can light, spare capacity,
+money, fuel), a logistic of the lead over the best opponent. Candidates: the normal player's
+move and a few others that change the plan, never hundreds (`candidates`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from typing import Any
+
+from desktop_app.ai.power_grid.heuristic import OPPONENT_CITY_PRICE, HeuristicBot
+from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot, SearchStats
+from desktop_app.content.power_grid import Resource
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.power_grid.actions import (
+    BuildCity,
+    BuyResource,
+    EndBuilding,
+    EndBuying,
+)
+from desktop_app.rules.power_grid.game import POWER_GRID
+from desktop_app.rules.power_grid.queries import build_cost
+from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, Phase, State
+
+# Rounds a rollout plays past the current one before it is scored (0: to the current round's end).
+ROLLOUT_ROUNDS = 0
+# How many of the cheapest builds, and how many plants, a decision weighs beside the normal move.
+CHEAPEST_BUILDS = 3
+# A spare unit of capacity (a city the plants could light but the network lacks) in cities.
+SPARE_CAPACITY_VALUE = 0.4
+# Elektro a fuel token is worth when scoring a cut rollout (a middling market price).
+FUEL_TOKEN_VALUE = 3
+# How much better (in evaluated chance of winning) a move must score than the normal player's.
+MARGIN = 0.03
+# The lead over the best opponent (in cities) that makes a win about 73% likely (logistic scale).
+LEAD_SCALE = 1.5
+
+
+def _in_sight(observation: State) -> set[int]:
+    seen = {p for p in observation.market if p != STEP3_CARD}
+    for owned in observation.plants:
+        seen.update(owned)
+    seen.update(observation.removed)
+    seen.update(card for card in observation.deck if card not in (UNKNOWN_CARD, STEP3_CARD))
+    return seen
+
+
+def determinize(observation: State, rng: random.Random) -> State:
+    """A full state the seat cannot tell from the real one (see the module docstring)."""
+    world = observation.clone()
+    content = world.board.content
+    seen = _in_sight(observation)
+    always_in_game = set(content.opening_market) | {content.top_plant}
+    sent_back = [p for p in sorted(always_in_game) if p not in seen]  # surely in the deck
+    unseen = [p.number for p in content.plants if p.number not in seen and p.number not in always_in_game]
+    rng.shuffle(unseen)
+    deck = list(observation.deck)
+    hidden = [i for i, card in enumerate(deck) if card == UNKNOWN_CARD]
+    if STEP3_CARD in deck:  # sent-back plants lie under the Step 3 card (index 0 is the bottom)
+        under = deck.index(STEP3_CARD)
+        below = [i for i in hidden if i < under]
+        rng.shuffle(below)
+        first = below[: len(sent_back)]
+    else:
+        first = rng.sample(hidden, len(sent_back)) if len(hidden) >= len(sent_back) else hidden
+    for place, plant in zip(first, sent_back, strict=False):
+        deck[place] = plant
+    taken = set(first)
+    rest = iter(unseen)
+    for place in hidden:
+        if place not in taken:
+            deck[place] = next(rest)
+    world.deck = deck
+    world.options = dataclasses.replace(world.options, seed=rng.randrange(2**31))
+    return world
+
+
+def _strength(state: State, player: int) -> float:
+    """A player's standing in cities: those its plants can light, spare capacity, money, fuel."""
+    cities = len(state.cities[player])
+    capacity = min(state.capacity(player), state.board.rules.end_cities)
+    lit = min(cities, capacity)
+    fuel = sum(state.fuel[player]) * FUEL_TOKEN_VALUE
+    return lit + SPARE_CAPACITY_VALUE * (capacity - lit) + (state.money[player] + fuel) / OPPONENT_CITY_PRICE
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The seat's chance of winning, guessed from public figures (0..1); exact once it is over."""
+    if state.phase is Phase.GAME_OVER:
+        return 1.0 / len(state.winners) if seat in state.winners else 0.0
+    mine = _strength(state, seat)
+    best_other = max(_strength(state, p) for p in range(state.players) if p != seat)
+    return 1.0 / (1.0 + math.exp(-(mine - best_other) / LEAD_SCALE))
+
+
+def candidates(observation: State, legal: list[Action], policy_move: Action, rng: random.Random) -> list[Action]:
+    """The normal player's move and a few that change the plan (never hundreds).
+
+    Choosing a plant: every plant on offer (four, six in Step 3) and declining. Bidding: pass or
+    raise. Fuel: stop buying, or one more or one fewer of the fuel the normal player buys.
+    Building: stop, or one of the cheapest cities. Scrapping a plant: each one. Bureaucracy has
+    one sensible answer (light the most cities): the normal player's alone.
+    """
+    state = observation
+    phase = state.phase
+    out: list[Action] = [policy_move]
+    legal_set = set(legal)
+
+    def add(action: Action) -> None:
+        if action in legal_set and action not in out:
+            out.append(action)
+
+    if phase is Phase.AUCTION:
+        for action in legal:  # StartAuction per plant on offer, DeclineAuction, Bid, PassBid, DiscardPlant
+            add(action)
+    elif phase is Phase.RESOURCES:
+        add(EndBuying())
+        if isinstance(policy_move, BuyResource):
+            for amount in (policy_move.amount - 1, policy_move.amount + 1, policy_move.amount + 2):
+                if amount > 0:
+                    add(BuyResource(Resource(policy_move.resource), amount))
+    elif phase is Phase.BUILDING:
+        add(EndBuilding())
+        me = POWER_GRID.current_player(state)
+        index = state.board.city_index
+        builds = [a for a in legal if isinstance(a, BuildCity)]
+        builds.sort(key=lambda a: (build_cost(state, me, index[a.city]), a.city))
+        for action in builds[:CHEAPEST_BUILDS]:
+            add(action)
+    return out
+
+
+def _is_search_worthy(observation: State) -> bool:
+    """Bureaucracy's run is the normal player's (one sensible answer): no time spent on it."""
+    return observation.phase is not Phase.BUREAUCRACY
+
+
+class PowerGridSearch(SearchBot):
+    """SearchBot with Power Grid's cut rollouts: a rollout ends when the next round begins."""
+
+    def __init__(self, think_ms: int = DEFAULT_THINK_MS, max_rollouts: int | None = None) -> None:
+        super().__init__(
+            POWER_GRID,
+            HeuristicBot,
+            determinize,
+            think_ms=think_ms,
+            candidates=candidates,
+            evaluate=evaluate,
+            max_rollouts=max_rollouts,
+        )
+        self.margin = MARGIN
+
+    def choose(self, observation: Any, rng: random.Random) -> Action:
+        if not _is_search_worthy(observation):
+            self.stats = SearchStats()
+            return self.policy.choose(observation, rng)
+        choice = super().choose(observation, rng)
+        arms = self.stats.arms
+        if arms and choice != arms[0][0] and arms[0][1]:
+            # The normal player's move (the first arm) stands unless another beats it clearly.
+            best_mean = max(mean for action, _, mean in arms if action == choice)
+            if best_mean < arms[0][2] + self.margin:
+                return arms[0][0]
+        return choice
+
+    def _rollout(self, world: Any, action: Action, me: int, rng: random.Random, root: Any = None) -> float:
+        game = self.game
+        try:
+            game.apply_in_place(world, action)
+        except Exception:  # noqa: BLE001 - a move the dealt world refuses: no good in it
+            return 0.0
+        last_round = world.round + ROLLOUT_ROUNDS
+        policy = self.policy
+        for _ in range(self.max_rollout_actions):
+            if world.phase is Phase.GAME_OVER or world.round > last_round:
+                break
+            game.apply_in_place(world, policy.choose(world, rng))
+        return evaluate(world, me)
+
+
+def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
+    return PowerGridSearch(think_ms=think_ms)
+
+
+__all__ = ["PowerGridSearch", "candidates", "determinize", "evaluate", "expert"]

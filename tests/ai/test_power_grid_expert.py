@@ -1,0 +1,167 @@
+"""Power Grid's expert (issue 16: "`expert` searches: determinized Monte-Carlo tree search (or
+rollouts) over the rules core, with the hidden information sampled from what that seat may
+know (its observation: never the deck order ...)"; "stops at once on undo, close or a new game")."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.power_grid.expert import PowerGridSearch, candidates, determinize, evaluate, expert
+from desktop_app.ai.power_grid.heuristic import HeuristicBot
+from desktop_app.ai.registry import bot_names, make_bot, thinks
+from desktop_app.rules.power_grid.game import POWER_GRID as GAME
+from desktop_app.rules.power_grid.market import bureaucracy_market_update
+from desktop_app.rules.power_grid.queries import face_up_deck_top
+from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, Phase, State
+from desktop_app.rules.power_grid.views import public_json
+
+
+def _played(seed: int = 3, moves: int = 60, players: int = 2) -> State:
+    content = GAME.load_content(None)
+    state = GAME.new_game(content, GAME.options_from_json({"players": players, "seed": seed}))
+    bots = [HeuristicBot() for _ in range(players)]
+    rngs = [bot_rng(seed, seat) for seat in range(players)]
+    for _ in range(moves):
+        if GAME.is_over(state):
+            break
+        player = GAME.current_player(state)
+        state = GAME.apply(state, bots[player].choose(GAME.observation(state, player), rngs[player]))
+    return state
+
+
+def _in_sight(state: State) -> set[int]:
+    seen = {p for p in state.market if p != STEP3_CARD} | set(state.removed)
+    for owned in state.plants:
+        seen |= set(owned)
+    top = face_up_deck_top(state)
+    return seen | ({top} if top is not None else set())
+
+
+def _at(phase: Phase, seed: int = 3, players: int = 2, after_round: int = 1, step: int = 1) -> State:
+    """The first state in `phase` and `step` past round `after_round` of a normal players' game."""
+    content = GAME.load_content(None)
+    state = GAME.new_game(content, GAME.options_from_json({"players": players, "seed": seed}))
+    bots = [HeuristicBot() for _ in range(players)]
+    rngs = [bot_rng(seed, seat) for seat in range(players)]
+    while not GAME.is_over(state):
+        if state.phase is phase and state.round > after_round and state.step >= step:
+            return state
+        player = GAME.current_player(state)
+        state = GAME.apply(state, bots[player].choose(GAME.observation(state, player), rngs[player]))
+    raise AssertionError(f"no {phase!r} after round {after_round}")
+
+
+def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_plants():
+    """Seed 004 「将电厂13 号放置在电厂卡堆顶部，面朝上。将Step3 卡放置在卡堆底部」 and seed 002
+    「把编号最大的发电厂…放到发电厂的牌迭底（即Phase 3牌下）」: the face-up 13 and the Step 3 card
+    keep their places, plants in sight are never dealt, the opening market's plants out of sight
+    lie under the Step 3 card; every other card is dealt from the plants no one sees."""
+    content = GAME.load_content(None)
+    always = set(content.opening_market) | {content.top_plant}
+    sent_back = _played(3, 0)
+    bureaucracy_market_update(sent_back)  # plant 10 (of the opening market) goes under Step 3
+    assert sent_back.deck[0] == 10
+    states = [_played(3, 0), sent_back, _played(3, 60), _at(Phase.AUCTION, 5, 3, 4), _at(Phase.RESOURCES, 7, step=3)]
+    for state in states:
+        seat = GAME.current_player(state)
+        observation = GAME.observation(state, seat)
+        assert UNKNOWN_CARD in observation.deck or not state.deck, "the observation hides the deck"
+        for deal in range(5):
+            world = determinize(observation, random.Random(deal))
+            assert public_json(world) == public_json(state), "everything in sight is kept"
+            assert face_up_deck_top(world) == face_up_deck_top(state)
+            assert len(world.deck) == len(state.deck) and UNKNOWN_CARD not in world.deck
+            if STEP3_CARD in state.deck:
+                assert world.deck.index(STEP3_CARD) == state.deck.index(STEP3_CARD)
+                under = set(world.deck[: world.deck.index(STEP3_CARD)])
+                assert always - _in_sight(state) <= under, "a sent-back opening plant lies under Step 3"
+            plants = [card for card in world.deck if card != STEP3_CARD]
+            assert len(set(plants)) == len(plants) and set(plants) <= {p.number for p in content.plants}
+            assert not set(plants) & (_in_sight(state) - {face_up_deck_top(state)}), "only unseen plants are dealt"
+            assert world.options.seed >= 0 and GAME.observation(world, seat).deck == observation.deck
+
+
+def test_dealt_worlds_differ_in_what_is_hidden():
+    """The deal is random where the seat knows nothing: not the real deck every time."""
+    state = _played(3, 60)
+    observation = GAME.observation(state, GAME.current_player(state))
+    decks = {tuple(determinize(observation, random.Random(deal)).deck) for deal in range(6)}
+    assert len(decks) > 1
+
+
+def test_the_search_never_reads_the_hidden_state_two_real_decks_one_choice():
+    """Two real games that differ only in the face-down deck (and the setup's removed plants)
+    look the same to the seat: the expert, given the same rng, chooses the same move."""
+    for phase in (Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING):
+        state = _at(phase)
+        seat = GAME.current_player(state)
+        other = state.clone()
+        hidden = [i for i, card in enumerate(state.deck) if card != STEP3_CARD][:-1]  # 13 may lie face up
+        cards = [state.deck[i] for i in hidden]
+        for i, card in zip(hidden, reversed(cards), strict=True):
+            other.deck[i] = card
+        assert other.deck != state.deck
+        assert GAME.observation(other, seat).deck == GAME.observation(state, seat).deck
+        first = PowerGridSearch(max_rollouts=16).choose(GAME.observation(state, seat), random.Random(5))
+        again = PowerGridSearch(max_rollouts=16).choose(GAME.observation(other, seat), random.Random(5))
+        assert again == first, phase
+
+
+def test_the_expert_plays_a_legal_move_weighing_the_normal_players_own():
+    for phase in (Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY):
+        state = _at(phase, seed=4)
+        seat = GAME.current_player(state)
+        observation = GAME.observation(state, seat)
+        bot = PowerGridSearch(max_rollouts=12)
+        move = bot.choose(observation, random.Random(2))
+        assert GAME.refusal(state, move) is None, (phase, move)
+        normal = HeuristicBot().choose(observation, random.Random(2))
+        if phase is Phase.BUREAUCRACY:  # one sensible answer: the normal player's, unsearched
+            assert move == normal and bot.stats.rollouts == 0
+        elif len(GAME.legal_actions(state)) > 1:
+            assert bot.stats.rollouts == 12
+            assert bot.stats.arms[0][0] == normal
+
+
+def test_candidates_are_few_and_legal_with_the_normal_move_first():
+    for phase in (Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING):
+        state = _at(phase, seed=6)
+        observation = GAME.observation(state, GAME.current_player(state))
+        legal = GAME.legal_actions(observation)
+        normal = HeuristicBot().choose(observation, random.Random(0))
+        chosen = candidates(observation, legal, normal, random.Random(0))
+        assert chosen[0] == normal and len(chosen) == len(set(chosen)) <= 8
+        assert all(action in legal for action in chosen)
+
+
+def test_a_cut_rollout_is_scored_between_0_and_1_and_an_ended_game_by_its_winners():
+    state = _played(3, 150)
+    scores = [evaluate(state, seat) for seat in range(state.players)]
+    assert all(0.0 < s < 1.0 for s in scores)
+    richer = state.clone()
+    richer.money[0] += 100
+    assert evaluate(richer, 0) > evaluate(state, 0) and evaluate(richer, 1) < evaluate(state, 1)
+    ended = _played(3, 2000)
+    assert GAME.is_over(ended)
+    assert [evaluate(ended, seat) for seat in range(2)] == [
+        1.0 / len(ended.winners) if seat in ended.winners else 0.0 for seat in range(2)
+    ]
+
+
+def test_a_cancelled_search_stops_at_once_with_a_legal_move():
+    state = _at(Phase.AUCTION, seed=8)
+    seat = GAME.current_player(state)
+    bot = expert(think_ms=600_000)
+    bot.cancel = threading.Event()
+    bot.cancel.set()
+    move = bot.choose(GAME.observation(state, seat), random.Random(0))
+    assert GAME.refusal(state, move) is None and bot.stats.rollouts == 0
+
+
+def test_the_expert_level_by_name_with_its_thinking_time():
+    assert {"normal", "heuristic", "expert"} <= set(bot_names("power-grid"))
+    searching = make_bot("power-grid", "expert", think_ms=20)
+    assert thinks(searching) and searching.think_ms == 20
+    assert not thinks(make_bot("power-grid", "normal"))
