@@ -56,7 +56,8 @@ def test_bots_play_legal_moves_to_the_end(content, players):
 
 
 def test_bots_are_registered():
-    assert set(registry.bot_names("magic-lamp")) == {"random", "heuristic", "beginner", "expert"}
+    names = {"random", "heuristic", "normal", "beginner", "expert", "search"}
+    assert set(registry.bot_names("magic-lamp")) == names
     assert registry.make_bot("magic-lamp", "heuristic").name == "heuristic"
 
 

@@ -1,0 +1,143 @@
+"""阿拉丁神燈 (Aladdin & the Magic Lamp)'s searching player (issue 16): the search of
+`ai/search.py` with the heuristic as its rollout policy, and this game's hidden parts dealt from
+what the seat may know.
+
+What a seat cannot see (rules/magic_lamp/views.py): the order of each chest (the wizard's place
+shows), the lamp deck, the starting cards left out of the game, the seed, the others' dice while
+they are being set and the others' lamp presses until all are entered. `determinize` deals the
+cards seen nowhere (not in the discard, the wizards set aside, the cards being drawn, any
+tableau, nor a chest's shown wizard) back to the face-down places: a chest's cards to that chest
+around its wizard, the starting cards to the ones left out; the lamp cards but the one shown to
+the lamp deck; a fresh seed. The others' hidden dice and presses it never reads: each is played
+again for that seat by the heuristic from what that seat knew.
+
+The lamp race is a simultaneous moment and a test of hands, not of thought: the searching player
+presses (or keeps still) as the heuristic does, with the expert's reaction times, and never
+searches it (a search would always press at 0 ms). `decide_ahead` asks this same bot.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
+from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot, SearchStats
+from desktop_app.content.magic_lamp import METALS
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.magic_lamp import actions as a
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
+from desktop_app.rules.magic_lamp.state import (
+    NO_PLAYER,
+    NO_PRESS,
+    PRESS_PENDING,
+    UNKNOWN_CARD,
+    Phase,
+    State,
+)
+from desktop_app.rules.magic_lamp.views import HIDDEN_DIE
+
+LEVEL = "expert"  # the heuristic's reaction times in the lamp race (ai/magic_lamp/reaction.py)
+OTHERS = 3  # candidates weighed besides the heuristic's own move, drawn at random
+MIN_VISITS = 6  # a move other than the heuristic's is played only when this well tried ...
+MARGIN = 0.08  # ... and this much better on average (a few rollouts are noise, not knowledge)
+
+
+def unseen_cards(observation: State) -> list[int]:
+    """The cards the seat sees nowhere: face down in a chest, or starting cards left out."""
+    st = observation.static
+    seen = set(observation.discard) | set(observation.wizards) | set(observation.drawn)
+    for row in observation.tableau:
+        seen.update(row)
+    for deck in observation.decks:
+        seen.update(c for c in deck if c != UNKNOWN_CARD)
+    return [c for c in range(len(st.cards)) if c not in seen]
+
+
+def _as_seat(world: State, seat: int) -> State:
+    """The world as `seat` saw it (the heuristic decides from the actor's seat)."""
+    view = world.clone()
+    view.actor = seat
+    view.viewer = seat
+    return view
+
+
+def determinize(observation: State, rng: random.Random) -> State:
+    """A full state the seat cannot tell from the real one (see the module docstring)."""
+    world = observation.clone()
+    world.viewer = NO_PLAYER
+    st = world.static
+    pool = unseen_cards(observation)
+    rng.shuffle(pool)
+    by_metal: dict[int, list[int]] = {}
+    for card in pool:
+        by_metal.setdefault(st.metal[card], []).append(card)
+    for metal, deck in enumerate(observation.decks):
+        fresh = by_metal.get(metal, [])
+        world.decks[metal] = [fresh.pop() if c == UNKNOWN_CARD else c for c in deck]
+    left_out = by_metal.get(-1, [])
+    world.removed = [left_out.pop() for _ in observation.removed]
+    lamp = [i for i in range(len(st.lamp)) if i != observation.wish_card]
+    rng.shuffle(lamp)
+    world.lamp_deck = lamp[: len(observation.lamp_deck)]
+    world.options = dataclasses.replace(world.options, seed=rng.randrange(2**31))
+    policy = HeuristicBot(LEVEL)
+    if observation.phase is Phase.CHOOSE:  # dice set in secret: set again by their seats
+        for seat, dice in enumerate(observation.dice):
+            if HIDDEN_DIE in dice:
+                world.dice[seat] = []
+                for _ in dice:
+                    move = policy.choose(_as_seat(world, seat), rng)
+                    assert isinstance(move, a.PlaceDie)
+                    world.dice[seat].append((METALS.index(move.chest), move.value))
+    if observation.phase is Phase.RACE:  # the presses entered before the actor's: entered again
+        for seat in range(observation.actor):
+            press = policy.choose(_as_seat(world, seat), rng)
+            world.presses[seat] = press.ms if isinstance(press, a.RubLamp) else NO_PRESS
+        for seat in range(observation.actor, world.players):
+            world.presses[seat] = PRESS_PENDING
+    return world
+
+
+def candidates(observation: State, legal: list[Action], policy_move: Action, rng: random.Random) -> list[Action]:
+    """The heuristic's move first, then OTHERS other legal moves drawn at random."""
+    others = [act for act in legal if act != policy_move]
+    rng.shuffle(others)
+    return [policy_move, *others[:OTHERS]]
+
+
+class MagicLampSearchBot(SearchBot):
+    """The search, except in the lamp race (the heuristic's hands press), and it leaves the
+    heuristic's move only for one clearly better (MIN_VISITS, MARGIN)."""
+
+    @property
+    def pace(self) -> str:
+        """The race's pace (the window's Computer players > Speed menu sets it)."""
+        return str(self.policy.pace)  # type: ignore[attr-defined]
+
+    @pace.setter
+    def pace(self, value: str) -> None:
+        self.policy.pace = value  # type: ignore[attr-defined]
+
+    def choose(self, observation: State, rng: random.Random) -> Action:
+        if observation.phase is Phase.RACE:
+            self.stats = SearchStats()
+            return self.policy.choose(observation, rng)
+        move = super().choose(observation, rng)
+        arms = self.stats.arms
+        if not arms or move == arms[0][0]:
+            return move
+        policy_move, _, policy_mean = arms[0]  # the search weighs the heuristic's move first
+        visits, mean = next((v, m) for act, v, m in arms if act == move)
+        return move if visits >= MIN_VISITS and mean >= policy_mean + MARGIN else policy_move
+
+
+def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
+    bot = MagicLampSearchBot(
+        MAGIC_LAMP, lambda: HeuristicBot(LEVEL), determinize, think_ms=think_ms, candidates=candidates
+    )
+    bot.name = "search"
+    return bot
+
+
+__all__ = ["MagicLampSearchBot", "candidates", "determinize", "expert", "unseen_cards"]

@@ -1,0 +1,178 @@
+"""阿拉丁神燈's searching player (issue 16: "`expert` searches: determinized Monte-Carlo tree search
+(or rollouts) over the rules core, with the hidden information sampled from what that seat may
+know (its observation: never the deck order, the other hands, the chest order or the dice to
+come), the normal player as rollout policy, and a time budget per decision"; "stops at once on
+undo, close or a new game")."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.magic_lamp.expert import (
+    LEVEL,
+    MagicLampSearchBot,
+    candidates,
+    determinize,
+    expert,
+    unseen_cards,
+)
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
+from desktop_app.ai.magic_lamp.reaction import FAMILY, FULL_SPEED
+from desktop_app.ai.registry import bot_names, make_bot, thinks
+from desktop_app.rules.magic_lamp.actions import KeepStill, RubLamp
+from desktop_app.rules.magic_lamp.game import MAGIC_LAMP as GAME
+from desktop_app.rules.magic_lamp.state import NO_PRESS, PRESS_PENDING, Phase, State
+from desktop_app.rules.magic_lamp.views import HIDDEN_DIE
+
+CONTENT = GAME.load_content(None)
+
+
+def _play_until(seed: int, stop: Callable[[State], bool], players: int = 3) -> State:
+    options = GAME.options_from_json({"players": players, "seed": seed})
+    state = GAME.new_game(CONTENT, options)
+    bots = [HeuristicBot() for _ in range(players)]
+    rngs = [bot_rng(seed, seat) for seat in range(players)]
+    for _ in range(2000):
+        if stop(state) or GAME.is_over(state):
+            break
+        player = GAME.current_player(state)
+        state = GAME.apply(state, bots[player].choose(GAME.observation(state, player), rngs[player]))
+    assert stop(state), "the game reached the moment the test needs"
+    return state
+
+
+def _wizard_places(s: State) -> list[list[int]]:
+    return [[i for i, c in enumerate(deck) if s.static.is_wizard(c)] for deck in s.decks]
+
+
+def _search_bot(rollouts: int) -> MagicLampSearchBot:
+    return MagicLampSearchBot(
+        GAME, lambda: HeuristicBot(LEVEL), determinize, candidates=candidates, max_rollouts=rollouts
+    )
+
+
+def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
+    """Seed 003: each chest is shuffled 「並將巫師卡放在由下往上數第6張的位置」: the order is hidden,
+    the wizard's place is not. A dealt world keeps every card in sight and deals the rest anew."""
+    state = _play_until(5, lambda s: s.round >= 3 and s.phase is Phase.DRAW)
+    seat = GAME.current_player(state)
+    observation = GAME.observation(state, seat)
+    world = determinize(observation, random.Random(1))
+    assert world.tableau == state.tableau and world.discard == state.discard and world.drawn == state.drawn
+    assert world.wizards == state.wizards and world.dice == state.dice and world.wish_card == state.wish_card
+    assert [sorted(d) for d in world.decks] == [sorted(d) for d in state.decks], "each chest keeps its own cards"
+    assert _wizard_places(world) == _wizard_places(state), "the wizard's place shows"
+    assert sorted(world.removed) == sorted(state.removed) and sorted(world.lamp_deck) == sorted(state.lamp_deck)
+    hidden = [c for d in world.decks for c in d if not world.static.is_wizard(c)] + world.removed
+    assert sorted(hidden) == sorted(unseen_cards(observation))
+    assert world.options.seed >= 0 and world.viewer == -1
+    orders = {tuple(map(tuple, determinize(observation, random.Random(k)).decks)) for k in range(5)}
+    assert len(orders) > 1, "the chests' order is drawn, never read"
+
+
+def test_the_others_secret_dice_are_set_again_never_read():
+    """Seed 003 (1) 選擇寶箱: the dice are set in secret. While they are, a dealt world sets the
+    earlier seats' dice again as the heuristic would (legal dice, one per chest), keeping the seat's own."""
+    state = _play_until(7, lambda s: s.phase is Phase.CHOOSE and s.actor == 2 and not s.dice[2])
+    observation = GAME.observation(state, 2)
+    assert HIDDEN_DIE in observation.dice[0]
+    dealt = [determinize(observation, random.Random(k)).dice for k in range(8)]
+    for dice in dealt:
+        assert dice[2] == [] and [len(d) for d in dice] == [len(d) for d in state.dice]
+        for seat in (0, 1):
+            assert len({metal for metal, _ in dice[seat]}) == len(dice[seat])
+            assert all(0 <= metal < 3 and 1 <= value <= 6 for metal, value in dice[seat])
+    assert len({tuple(map(tuple, d[:2])) for d in dealt}) > 1, "the secret dice are drawn, not read"
+
+
+def test_the_presses_entered_before_the_seats_are_entered_again_never_read():
+    """Seed 003 (2) 召喚精靈: everyone races at once; the presses the rules took before this seat's
+    are hidden from it, so a dealt world enters them again (a time, or keeping still)."""
+    state = _play_until(3, lambda s: s.phase is Phase.RACE and s.actor == 2)
+    world = determinize(GAME.observation(state, 2), random.Random(1))
+    assert all(p >= 0 or p == NO_PRESS for p in world.presses[:2])
+    assert world.presses[2] == PRESS_PENDING
+
+
+def test_the_search_never_reads_the_hidden_state_two_real_states_one_choice():
+    for stop in (
+        lambda s: s.phase is Phase.CHOOSE and s.actor == 1 and not s.dice[1],
+        lambda s: s.phase is Phase.DRAW and len(s.drawn) >= 1,
+    ):
+        state = _play_until(11, stop)
+        seat = GAME.current_player(state)
+        other = state.clone()
+        for metal, deck in enumerate(state.decks):  # another order around the wizard
+            wizard = next(i for i, c in enumerate(deck) if state.static.is_wizard(c))
+            other.decks[metal] = list(reversed(deck[:wizard])) + [deck[wizard]] + list(reversed(deck[wizard + 1 :]))
+        other.lamp_deck = list(reversed(state.lamp_deck))
+        if state.phase is Phase.CHOOSE:
+            other.dice[0] = [((m + 1) % 3, 7 - v) for m, v in state.dice[0]]  # other secret dice
+        assert GAME.digest(other) != GAME.digest(state)
+        first = _search_bot(16).choose(GAME.observation(state, seat), random.Random(5))
+        assert _search_bot(16).choose(GAME.observation(other, seat), random.Random(5)) == first
+
+
+def test_the_search_plays_a_legal_move_weighing_the_heuristics_own():
+    for stop in (
+        lambda s: s.phase is Phase.CHOOSE and s.round == 2,
+        lambda s: s.phase is Phase.DRAW,
+        lambda s: s.phase is Phase.WISH,
+    ):
+        state = _play_until(2, stop)
+        seat = GAME.current_player(state)
+        bot = _search_bot(12)
+        move = bot.choose(GAME.observation(state, seat), random.Random(2))
+        assert GAME.refusal(state, move) is None
+        if len(GAME.legal_actions(state)) > 1:
+            assert bot.stats.rollouts == 12
+            weighed = [arm[0] for arm in bot.stats.arms]
+            assert weighed[0] == HeuristicBot(LEVEL).choose(GAME.observation(state, seat), random.Random(2))
+            assert len(set(weighed)) == len(weighed) <= 4
+
+
+def test_the_lamp_race_is_pressed_by_the_hand_never_searched_and_decided_ahead_alike():
+    """Seed 003 (2): 「最快觸碰神燈的玩家」 summons the genie: a race of hands. The searching player
+    presses as the heuristic does with the expert's reaction times (never a searched 0 ms), the
+    same answer when the view asks it ahead for its own seat; the window's pace reaches it."""
+    state = _play_until(3, lambda s: s.phase is Phase.RACE and s.actor == 0)
+    for seat in range(state.players):
+        observation = GAME.observation(state, 0)
+        observation.actor = seat  # as the window asks it ahead (decide_ahead)
+        bot = _search_bot(50)
+        press = bot.choose(observation, random.Random(seat))
+        assert bot.stats.rollouts == 0
+        assert press == HeuristicBot(LEVEL).choose(observation, random.Random(seat))
+        assert isinstance(press, KeepStill) or FAMILY[LEVEL].fastest <= press.ms <= FAMILY[LEVEL].slowest
+    bot = _search_bot(1)
+    bot.pace = "full"
+    assert bot.policy.pace == "full"
+    observation = GAME.observation(state, 0)
+    pressed = [bot.choose(observation, random.Random(k)) for k in range(30)]
+    assert all(isinstance(p, KeepStill) or p.ms <= FULL_SPEED[LEVEL].slowest for p in pressed)
+    assert any(isinstance(p, RubLamp) for p in pressed) or not any(
+        v == w for _, v in state.dice[0] for q in range(1, state.players) for _, w in state.dice[q]
+    )
+
+
+def test_a_cancelled_search_stops_at_once_with_a_legal_move():
+    state = _play_until(4, lambda s: s.phase is Phase.DRAW)
+    seat = GAME.current_player(state)
+    bot = expert(think_ms=600_000)
+    bot.cancel = threading.Event()
+    bot.cancel.set()
+    move = bot.choose(GAME.observation(state, seat), random.Random(0))
+    assert GAME.refusal(state, move) is None and bot.stats.rollouts == 0
+
+
+def test_the_search_is_a_bench_level_and_the_old_names_still_load():
+    """Not measured stronger than the heuristic: registered as 'search', never as the dialog's
+    'expert', which stays the heuristic's quick-handed setting (old saves load as before)."""
+    names = bot_names("magic-lamp")
+    assert {"beginner", "normal", "heuristic", "expert", "search"} <= set(names)
+    assert not thinks(make_bot("magic-lamp", "expert"))
+    searching = make_bot("magic-lamp", "search", think_ms=20)
+    assert thinks(searching) and searching.think_ms == 20

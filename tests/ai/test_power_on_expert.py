@@ -1,0 +1,141 @@
+"""電力啟動's searching player (issue 16: "`expert` searches: determinized Monte-Carlo tree search
+(or rollouts) over the rules core, with the hidden information sampled from what that seat may
+know (its observation: never the deck order, the other hands, the chest order or the dice to
+come), the normal player as rollout policy, and a time budget per decision"; "stops at once on
+undo, close or a new game")."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import Counter
+
+from desktop_app.ai.base import bot_rng
+from desktop_app.ai.power_on.expert import AIM, PowerOnSearchBot, candidates, determinize, expert, unseen_cards
+from desktop_app.ai.power_on.heuristic import HeuristicBot
+from desktop_app.ai.registry import bot_names, make_bot, thinks
+from desktop_app.rules.power_on.actions import StackToken
+from desktop_app.rules.power_on.game import POWER_ON as GAME
+from desktop_app.rules.power_on.state import Phase, State, TowerMode
+
+CONTENT = GAME.load_content(None)
+
+
+def _play(seed: int, moves: int, tower: str = TowerMode.NO_DEXTERITY, players: int = 3) -> State:
+    options = GAME.options_from_json({"players": players, "seed": seed, "tower": tower})
+    state = GAME.new_game(CONTENT, options)
+    bots = [HeuristicBot() for _ in range(players)]
+    rngs = [bot_rng(seed, seat) for seat in range(players)]
+    for _ in range(moves):
+        if GAME.is_over(state):
+            break
+        player = GAME.current_player(state)
+        state = GAME.apply(state, bots[player].choose(GAME.observation(state, player), rngs[player]))
+    return state
+
+
+def _search_bot(rollouts: int) -> PowerOnSearchBot:
+    return PowerOnSearchBot(GAME, lambda: HeuristicBot(AIM), determinize, candidates=candidates, max_rollouts=rollouts)
+
+
+def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
+    """Seed 001 hides the deck and the others' hands; the views hide the discard below its top
+    and the city deck. A dealt world keeps all the seat sees and deals the rest anew."""
+    state = _play(seed=4, moves=40)
+    seat = GAME.current_player(state)
+    observation = GAME.observation(state, seat)
+    world = determinize(observation, random.Random(1))
+    assert world.market == state.market and world.plants == state.plants
+    assert world.hands[seat] == state.hands[seat] and world.city_row == state.city_row
+    assert world.cities_won == state.cities_won and world.tower == state.tower
+    assert world.discard[-1] == state.discard[-1] and len(world.discard) == len(state.discard)
+    assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+    others = [p for p in range(state.players) if p != seat]
+
+    def hidden(s: State) -> Counter[int]:
+        return Counter(s.deck + s.discard[:-1] + [c for p in others for c in s.hands[p]])
+
+    assert hidden(world) == hidden(state), "the same cards, dealt anew"
+    assert sorted(hidden(world).elements()) == sorted(unseen_cards(observation, seat))
+    t = state.tables
+    assert t.back[world.deck[-1]] == t.back[state.deck[-1]], "the deck top's back shows: solar and wind read it"
+    assert sorted(world.city_deck) == sorted(state.city_deck)
+    assert world.options.seed >= 0 and world.options.seed != observation.options.seed
+    worlds = {tuple(determinize(observation, random.Random(k)).deck) for k in range(5)}
+    assert len(worlds) > 1, "the deck's order is drawn, never read"
+
+
+def test_a_dealt_world_plays_the_tower_by_chance_not_by_the_physics():
+    """Seed 001 3.(2): the tower stands or falls by the stacking hand; a rollout cannot run the
+    physics, so a dealt world plays the no-dexterity chance (the seat's own drops are not dealt)."""
+    state = _play(seed=4, moves=10, tower=TowerMode.STACKING, players=2)
+    seat = GAME.current_player(state)
+    world = determinize(GAME.observation(state, seat), random.Random(2))
+    assert state.options.tower == TowerMode.STACKING and world.options.tower == TowerMode.NO_DEXTERITY
+
+
+def test_the_search_never_reads_the_hidden_state_two_real_decks_one_choice():
+    state = _play(seed=6, moves=31)
+    seat = GAME.current_player(state)
+    other = state.clone()
+    other.deck = list(reversed(state.deck[:-1])) + [state.deck[-1]]  # another order below the top
+    rival = (seat + 1) % state.players
+    if other.hands[rival] and len(other.deck) > 1:  # swap a rival's card with one from the deck
+        other.hands[rival][0], other.deck[0] = other.deck[0], other.hands[rival][0]
+    assert GAME.digest(other) != GAME.digest(state)
+    first = _search_bot(24).choose(GAME.observation(state, seat), random.Random(5))
+    assert _search_bot(24).choose(GAME.observation(other, seat), random.Random(5)) == first
+
+
+def test_the_search_plays_a_legal_move_weighing_the_heuristics_own():
+    for moves in (20, 33, 47):
+        state = _play(seed=9, moves=moves)
+        seat = GAME.current_player(state)
+        bot = _search_bot(16)
+        move = bot.choose(GAME.observation(state, seat), random.Random(2))
+        assert GAME.refusal(state, move) is None
+        if len(GAME.legal_actions(state)) > 1:
+            assert bot.stats.rollouts == 16
+            weighed = [arm[0] for arm in bot.stats.arms]
+            assert weighed[0] == HeuristicBot(AIM).choose(GAME.observation(state, seat), random.Random(2))
+            assert len(set(weighed)) == len(weighed) <= 4
+
+
+def test_a_stacked_token_is_dropped_by_the_hand_never_searched():
+    """Seed 001 3.(2): whether a token stands is the stacking hand's and the tower's, not a choice:
+    while stacking the searching player drops with the heuristic's steady aim and searches nothing."""
+    options = GAME.options_from_json({"players": 2, "seed": 2, "tower": TowerMode.STACKING})
+    state = GAME.new_game(CONTENT, options)
+    bots = [HeuristicBot(), HeuristicBot()]
+    rng = random.Random(3)
+    for _ in range(400):
+        if state.phase is Phase.STACKING and state.tower > 0:
+            break
+        player = GAME.current_player(state)
+        state = GAME.apply(state, bots[player].choose(GAME.observation(state, player), rng))
+    assert state.phase is Phase.STACKING and state.tower > 0
+    bot = _search_bot(50)
+    seat = GAME.current_player(state)
+    drop = bot.choose(GAME.observation(state, seat), random.Random(4))
+    assert isinstance(drop, StackToken) and bot.stats.rollouts == 0
+    assert drop == HeuristicBot(AIM).choose(GAME.observation(state, seat), random.Random(4))
+
+
+def test_a_cancelled_search_stops_at_once_with_a_legal_move():
+    state = _play(seed=3, moves=25)
+    seat = GAME.current_player(state)
+    bot = expert(think_ms=600_000)
+    bot.cancel = threading.Event()
+    bot.cancel.set()
+    move = bot.choose(GAME.observation(state, seat), random.Random(0))
+    assert GAME.refusal(state, move) is None and bot.stats.rollouts == 0
+
+
+def test_the_search_is_a_bench_level_and_the_old_names_still_load():
+    """Not measured stronger than the heuristic: registered as 'search', never as the dialog's
+    'expert', which stays the heuristic's steady-handed setting (old saves load as before)."""
+    names = bot_names("power-on")
+    assert {"beginner", "normal", "heuristic", "expert", "search"} <= set(names)
+    assert not thinks(make_bot("power-on", "expert"))
+    searching = make_bot("power-on", "search", think_ms=20)
+    assert thinks(searching) and searching.think_ms == 20
