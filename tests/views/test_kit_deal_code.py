@@ -26,29 +26,32 @@ def _code(players: int, seed: int, **extra) -> str:
 
 def test_a_typed_deal_code_deals_that_game_with_its_players_and_options(qtbot):
     dialog = _dialog(qtbot)
-    dialog.code_edit.setText(_code(4, 31337, mode="simple"))
+    dialog.seed_edit.setText(_code(4, 31337, mode="simple"))
     assert dialog.problem_text() == ""
     assert dialog.player_count.value() == 4 and not dialog.player_count.isEnabled()
-    assert not dialog.seed_edit.isEnabled()
     setup = dialog.setup()
     assert (
         setup.options.to_json()
         == SCREENS.game.options_from_json({"players": 4, "seed": 31337, "mode": "simple"}).to_json()
     )
     assert len(setup.seats) == 4
-    dialog.code_edit.clear()  # the players and seed are the dialog's again
-    assert dialog.player_count.isEnabled() and dialog.seed_edit.isEnabled()
+    dialog.seed_edit.clear()  # the players are the dialog's again
+    assert dialog.player_count.isEnabled()
+    dialog.seed_edit.setText("12x")  # neither a seed nor a code
+    assert "mistyped" in dialog.problem_text() or "does not work" in dialog.problem_text()
+    dialog.seed_edit.setText("-3")
+    assert "whole number" in dialog.problem_text()
 
 
 def test_a_wrong_deal_code_says_why_and_plays_nothing(qtbot):
     dialog = _dialog(qtbot)
     start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     code = _code(3, 8)
-    dialog.code_edit.setText(code[:-1] + ("2" if code[-1] != "2" else "3"))
+    dialog.seed_edit.setText(code[:-1] + ("2" if code[-1] != "2" else "3"))
     assert "mistyped" in dialog.problem_text() and not start.isEnabled()
-    dialog.code_edit.setText("PG" + code[2:])
+    dialog.seed_edit.setText("PG" + code[2:])
     assert dialog.problem_text() == "This deal code is for another game." and not start.isEnabled()
-    dialog.code_edit.setText(code)
+    dialog.seed_edit.setText(code)
     assert dialog.problem_text() == "" and start.isEnabled()
 
 

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ai.registry import bot_names
 from desktop_app.controllers.game_controller import Seat
-from desktop_app.rules.common.deal_code import PREFIX, DealCodeError, read_deal_code
+from desktop_app.rules.common.deal_code import DealCodeError, read_deal_code
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.game_icons import GAME_ICONS, IconWidget
 from desktop_app.views.game_registry import game_by_id
@@ -240,35 +240,23 @@ class NewGameDialog(QDialog):
         self.game_grid.addWidget(self.player_count, 0, 1)
         self.headings = [self.players_label]
         self.build_settings(self.game_grid)
-        self.seed_label = label(QCoreApplication.translate("NewGameDialog", "Seed (optional):"))
+        self.seed_label = label(QCoreApplication.translate("NewGameDialog", "Seed or deal code (optional):"))
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "random"))
+        self.seed_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "random, or a deal code"))
         self.seed_edit.setToolTip(
-            QCoreApplication.translate("NewGameDialog", "The same seed deals the same game: handy for a class.")
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "The same seed deals the same game: handy for a class. Or type the same-deal code another "
+                "table's end screen shows, to deal exactly that game here: the same players, options and cards.",
+            )
         )
-        self.seed_edit.textChanged.connect(self._update)
+        self.seed_edit.setAccessibleName(self.seed_label.text())
+        self.seed_edit.textChanged.connect(self._code_did_change)
         self.seed_label.setToolTip(self.seed_edit.toolTip())
         row = self.game_grid.rowCount()
         self.game_grid.addWidget(self.seed_label, row, 0)
         self.game_grid.addWidget(self.seed_edit, row, 1, Qt.AlignmentFlag.AlignLeft)
         self.headings.append(self.seed_label)
-        self.code_label = label(QCoreApplication.translate("NewGameDialog", "Same deal code (optional):"))
-        self.code_edit = QLineEdit()
-        self.code_edit.setPlaceholderText(f"{PREFIX.get(self.entry.save_id, 'PG')}-1A2B-3C4D")
-        self.code_edit.setToolTip(
-            QCoreApplication.translate(
-                "NewGameDialog",
-                "Type the code another table's end screen shows to deal exactly the same game here: "
-                "the same players, options and cards, so results can be compared.",
-            )
-        )
-        self.code_edit.setAccessibleName(self.code_label.text())
-        self.code_label.setToolTip(self.code_edit.toolTip())
-        self.code_edit.textChanged.connect(self._code_did_change)
-        row = self.game_grid.rowCount()
-        self.game_grid.addWidget(self.code_label, row, 0)
-        self.game_grid.addWidget(self.code_edit, row, 1, Qt.AlignmentFlag.AlignLeft)
-        self.headings.append(self.code_label)
         self.deal: dict[str, Any] | None = None  # the options a valid code names
         self.hints_box = QCheckBox(QCoreApplication.translate("NewGameDialog", "Offer hints (the Hint button, key H)"))
         self.hints_box.setChecked(True)
@@ -418,11 +406,10 @@ class NewGameDialog(QDialog):
             button.setFixedSize(px(52), px(48))
         field_height = px(42)
         self.hints_box.setFont(body)
-        for field in [self.seed_edit, self.code_edit] + [w for row in self.seat_rows for w in row[1:]]:
+        for field in [self.seed_edit] + [w for row in self.seat_rows for w in row[1:]]:
             field.setFont(body)
             field.setMinimumHeight(field_height)
-        self.seed_edit.setFixedWidth(px(170))
-        self.code_edit.setFixedWidth(px(250))
+        self.seed_edit.setFixedWidth(px(250))
         for (marker, kind, name), frame in zip(self.seat_rows, self.seat_frames):
             marker.setFixedSize(px(34), px(34))
             name.setMinimumWidth(px(190))
@@ -457,9 +444,14 @@ class NewGameDialog(QDialog):
         self.players_changed()
         self._update()
 
+    def _code_text(self) -> str:
+        """The field's text when it is a deal code (it holds a letter), else ''."""
+        text = self.seed_edit.text().strip()
+        return text if any(char.isalpha() for char in text) else ""
+
     def _code_problem(self) -> str:
-        """Why the typed deal code names no deal for this game ('' when it does or is empty)."""
-        text = self.code_edit.text().strip()
+        """Why the typed deal code names no deal for this game ('' when it does, or no code)."""
+        text = self._code_text()
         if not text:
             return ""
         try:
@@ -470,25 +462,22 @@ class NewGameDialog(QDialog):
             )
         if game_id != self.entry.save_id:
             return QCoreApplication.translate("NewGameDialog", "This deal code is for another game.")
-        game = GAMES[game_id]
         low, high, _preselected = self.players
         if not low <= options["players"] <= high:
             return QCoreApplication.translate("NewGameDialog", "This deal code is for another game.")
         try:
-            game.options_from_json(options)
+            GAMES[game_id].options_from_json(options)
         except (KeyError, TypeError, ValueError):
             return QCoreApplication.translate("NewGameDialog", "This deal code is for a newer version of the game.")
         return ""
 
     def _code_did_change(self) -> None:
-        """A valid code sets the players and seed (and locks them); clearing it frees them."""
-        problem = self._code_problem()
-        text = self.code_edit.text().strip()
-        self.deal = read_deal_code(text)[1] if text and not problem else None
+        """A valid code sets the players (and locks them) and the options; clearing it frees them."""
+        text = self._code_text()
+        self.deal = read_deal_code(text)[1] if text and not self._code_problem() else None
         if self.deal is not None:
             self.player_count.setValue(self.deal["players"])
         self.player_count.setEnabled(self.deal is None)
-        self.seed_edit.setEnabled(self.deal is None)
         self._update()
 
     def _seed(self) -> int | None:
@@ -516,11 +505,13 @@ class NewGameDialog(QDialog):
         names, _seat = self._name_problem()
         if names:
             return names
-        if self.seed_edit.text().strip() and self._seed() is None:
-            return QCoreApplication.translate("NewGameDialog", "The seed must be a whole number (or left empty).")
         code = self._code_problem()
         if code:
             return code
+        if self.seed_edit.text().strip() and not self._code_text() and self._seed() is None:
+            return QCoreApplication.translate(
+                "NewGameDialog", "The seed must be a whole number, or a deal code (or left empty)."
+            )
         if self.deal is not None:
             return ""  # the code sets the options
         return self.options_problem()
@@ -535,8 +526,9 @@ class NewGameDialog(QDialog):
         _names, bad_seat = self._name_problem()
         for seat, name in enumerate(self.names):
             mark_property(name, "problem", seat == bad_seat)
-        mark_property(self.seed_edit, "problem", bool(self.seed_edit.text().strip()) and self._seed() is None)
-        mark_property(self.code_edit, "problem", bool(self._code_problem()))
+        text = self.seed_edit.text().strip()
+        wrong = bool(self._code_problem()) if self._code_text() else bool(text) and self._seed() is None
+        mark_property(self.seed_edit, "problem", wrong)
         problem = self.problem_text()
         self.problem.setText(problem or self.ready_text(players))
         mark_property(self.problem, "problem", bool(problem))

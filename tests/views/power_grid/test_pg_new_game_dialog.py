@@ -120,8 +120,12 @@ def test_a_given_seed_is_used(dialog):
 
 @pytest.mark.parametrize("text", ["12a", "-3", "1.5", "seven"])
 def test_a_seed_that_is_not_a_whole_number_is_refused(dialog, text):
-    dialog.seed_edit.setText(text)
-    assert dialog.problem_text() == "The seed must be a whole number (or left empty)."
+    dialog.seed_edit.setText(text)  # not a whole number; with a letter, read as a same-deal code
+    assert dialog.problem_text() in (
+        "The seed must be a whole number, or a deal code (or left empty).",
+        "The deal code does not work: type the whole code, for example PG-1A2B-3C4D.",
+        "The deal code does not work: it should start with PG, PB, PO or ML (the game).",
+    )
     assert not start_button(dialog).isEnabled()
     assert dialog.seed_edit.property("problem") is True
 
