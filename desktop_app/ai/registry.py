@@ -19,6 +19,7 @@ from desktop_app.ai.magic_lamp.random_bot import RandomBot as MagicLampRandomBot
 from desktop_app.ai.power_butler.expert import expert as power_butler_expert
 from desktop_app.ai.power_butler.heuristic import HeuristicBot as PowerButlerHeuristicBot
 from desktop_app.ai.power_butler.random_bot import RandomBot as PowerButlerRandomBot
+from desktop_app.ai.power_grid.expert import expert as power_grid_expert
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.power_grid.random_bot import RandomBot
 from desktop_app.ai.power_on.expert import expert as power_on_search
@@ -36,6 +37,7 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
         "random": RandomBot,
         "heuristic": HeuristicBot,
         "normal": HeuristicBot,
+        "expert": power_grid_expert,
     },
     "magic-lamp": {
         "random": MagicLampRandomBot,
