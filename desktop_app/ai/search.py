@@ -43,6 +43,7 @@ MAX_ROLLOUT_ACTIONS = 20_000  # a rollout longer than this is a stuck game: scor
 Determinize = Callable[[Any, random.Random], Any]  # (observation, rng) -> a full state
 Candidates = Callable[[Any, list[Action], Action, random.Random], list[Action]]
 Evaluate = Callable[[Any, int], float]  # (state, seat) -> 0..1, for a rollout cut short
+Cutoff = Callable[[Any, Any], bool]  # (the decision's observation, rollout world) -> cut it here
 
 
 def default_candidates(observation: Any, legal: list[Action], policy_move: Action, rng: random.Random) -> list[Action]:
@@ -89,6 +90,9 @@ class SearchBot:
         evaluate: Evaluate | None = None,
         max_rollout_actions: int = MAX_ROLLOUT_ACTIONS,
         max_rollouts: int | None = None,
+        cutoff: Cutoff | None = None,
+        paired: bool = False,
+        margin: float = 0.0,
     ) -> None:
         self.game = game
         self.policy = policy()
@@ -99,6 +103,9 @@ class SearchBot:
         self.evaluate = evaluate
         self.max_rollout_actions = max_rollout_actions
         self.max_rollouts = max_rollouts  # a fixed number instead of the clock (tests, benches)
+        self.cutoff = cutoff  # (decision's observation, rollout world) -> cut here and `evaluate`
+        self.paired = paired  # every arm on the same dealt world and dice (common random numbers)
+        self.margin = margin  # another arm must beat the normal player's move by this much
         self.cancel: threading.Event | None = None
         self.stats = SearchStats()
 
@@ -114,17 +121,44 @@ class SearchBot:
         started = time.perf_counter()
         deadline = started + self.think_ms / 1000
         rollouts = 0
-        while not self._stop(rollouts, deadline):
+        if self.paired:
+            rollouts = self._paired(observation, arms, me, rng, deadline)
+        while not self.paired and not self._stop(rollouts, deadline):
             arm = self._pick(arms, rollouts)
             world = self.determinize(observation, rng)
-            arm.total += self._rollout(world, arm.action, me, rng)
+            arm.total += self._rollout(world, arm.action, me, rng, observation)
             arm.visits += 1
             rollouts += 1
         best = max(arms, key=lambda a: (a.mean if a.visits else -1.0, a.action == policy_move))
+        policy_arm = arms[0]  # the candidates put the normal player's move first
+        if best is not policy_arm and policy_arm.visits and best.mean < policy_arm.mean + self.margin:
+            best = policy_arm
         self.stats = SearchStats(
             rollouts, (time.perf_counter() - started) * 1000, [(a.action, a.visits, a.mean) for a in arms]
         )
         return best.action if best.visits else policy_move
+
+    def _paired(self, observation: Any, arms: list[_Arm], me: int, rng: random.Random, deadline: float) -> int:
+        """Common random numbers: each dealt world, and the rollout's own draws, serve every arm
+        alike, so the arms' difference is the move's and not the deal's. A round of the arms
+        counts only once all have played it (the first is always finished); returns the rollouts."""
+        rollouts = 0
+        while not self._stop(rollouts, deadline):
+            world = self.determinize(observation, rng)
+            seed = rng.randrange(2**62)
+            results: list[float] = []
+            for arm in arms:
+                if self.cancel is not None and self.cancel.is_set():
+                    return rollouts
+                if rollouts and self._stop(rollouts, deadline):
+                    return rollouts  # a round cut short is left out: it would pair no longer
+                copy = world.clone() if arm is not arms[-1] else world
+                results.append(self._rollout(copy, arm.action, me, random.Random(seed), observation))
+            for arm, result in zip(arms, results):
+                arm.total += result
+                arm.visits += 1
+            rollouts += len(arms)
+        return rollouts
 
     def _stop(self, rollouts: int, deadline: float) -> bool:
         if self.cancel is not None and self.cancel.is_set():
@@ -141,17 +175,20 @@ class SearchBot:
         log_n = math.log(max(1, rollouts))
         return max(arms, key=lambda a: a.mean + EXPLORE * math.sqrt(log_n / a.visits))
 
-    def _rollout(self, world: Any, action: Action, me: int, rng: random.Random) -> float:
+    def _rollout(self, world: Any, action: Action, me: int, rng: random.Random, root: Any = None) -> float:
         game = self.game
         try:
             game.apply_in_place(world, action)
         except Exception:  # noqa: BLE001 - a move the sampled world refuses: this world is no good for it
             return 0.0
         policy = self.policy
+        cutoff = self.cutoff
         for _ in range(self.max_rollout_actions):
             if game.is_over(world):
                 winners = game.winners(world)
                 return 1.0 / len(winners) if me in winners else 0.0
+            if cutoff is not None and cutoff(root, world):
+                break
             player = game.current_player(world)
             if player < 0:
                 break

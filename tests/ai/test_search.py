@@ -10,13 +10,23 @@ import random
 import threading
 
 from desktop_app.ai.base import bot_rng
-from desktop_app.ai.power_butler.expert import determinize, expert
+from desktop_app.ai.power_butler.expert import (
+    EARLY_BILL,
+    candidates,
+    cutoff,
+    determinize,
+    evaluate,
+    expert,
+    projected,
+)
 from desktop_app.ai.power_butler.heuristic import HeuristicBot
 from desktop_app.ai.registry import bot_names, make_bot, thinks
 from desktop_app.ai.search import SearchBot
 from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.power_butler.actions import EndTurn
+from desktop_app.rules.power_butler.engine import score
 from desktop_app.rules.power_butler.game import POWER_BUTLER as GAME
-from desktop_app.rules.power_butler.state import LAST_ROUND_CARD, UNKNOWN_CARD
+from desktop_app.rules.power_butler.state import LAST_ROUND_CARD, UNKNOWN_CARD, Phase
 
 
 def _midgame(seed: int = 3, moves: int = 40):
@@ -99,3 +109,87 @@ def test_closing_the_game_stops_a_thinking_expert(qtbot):
     controller.shutdown()  # returns once the search has stopped: it does not wait ten minutes
     assert controller._cancel.is_set()
     assert controller._pool.activeThreadCount() == 0
+
+
+# A stronger Power Butler expert (issue 16, task: "rollouts cut at the end of the round with an
+# evaluation (score + bill outlook) ..., better candidates (the normal player's top few choices),
+# common random numbers across arms").
+
+
+def _allocating(seed: int = 3):
+    """A mid-game state where the current seat allocates dice and has several moves."""
+    state = _midgame(seed=seed, moves=30)
+    bots = [HeuristicBot() for _ in range(3)]
+    rng = random.Random(seed)
+    while not (state.phase is Phase.ALLOCATE and len(GAME.legal_actions(state)) > 3):
+        player = GAME.current_player(state)
+        state = GAME.apply(state, bots[player].choose(GAME.observation(state, player), rng))
+    return state
+
+
+def test_paired_search_plays_every_candidate_on_the_same_dealt_worlds():
+    """Common random numbers: every arm is tried once on each dealt world, so all arms end with
+    the same number of rollouts; the same seed deals the same worlds, so a second search gives
+    the same verdicts."""
+    state = _allocating()
+    seat = GAME.current_player(state)
+    bot = SearchBot(GAME, HeuristicBot, determinize, max_rollouts=40, paired=True, candidates=candidates)
+    bot.choose(GAME.observation(state, seat), random.Random(7))
+    visits = {arm[1] for arm in bot.stats.arms}
+    assert len(bot.stats.arms) > 1 and len(visits) == 1, visits
+    first = {arm[0]: arm[2] for arm in bot.stats.arms}
+    again = SearchBot(GAME, HeuristicBot, determinize, max_rollouts=40, paired=True, candidates=candidates)
+    again.choose(GAME.observation(state, seat), random.Random(7))
+    assert {arm[0]: arm[2] for arm in again.stats.arms} == first
+
+
+def test_the_normal_players_move_stands_unless_another_beats_it_by_the_margin():
+    """`margin`: a move other than the normal player's is played only when its average beats the
+    normal player's move by more than the margin (noise in a few rollouts is not a reason)."""
+    state = _allocating()
+    seat = GAME.current_player(state)
+    observation = GAME.observation(state, seat)
+    policy_move = HeuristicBot().choose(observation, random.Random(0))
+    bold = SearchBot(GAME, HeuristicBot, determinize, max_rollouts=30, paired=True, candidates=candidates)
+    bold_move = bold.choose(observation, random.Random(4))
+    means = {arm[0]: arm[2] for arm in bold.stats.arms}
+    careful = SearchBot(
+        GAME, HeuristicBot, determinize, max_rollouts=30, paired=True, candidates=candidates, margin=2.0
+    )
+    assert careful.choose(observation, random.Random(4)) == policy_move, "no arm can beat it by 2 wins"
+    if bold_move != policy_move:
+        assert means[bold_move] > means[policy_move]
+
+
+def test_power_butler_candidates_are_legal_and_start_with_the_normal_players_move():
+    state = _allocating()
+    seat = GAME.current_player(state)
+    observation = GAME.observation(state, seat)
+    legal = GAME.legal_actions(observation)
+    policy_move = HeuristicBot().choose(observation, random.Random(0))
+    weighed = candidates(observation, legal, policy_move, random.Random(0))
+    assert weighed[0] == policy_move and len(weighed) == len(set(weighed)) > 1
+    assert all(GAME.refusal(state, move) is None for move in weighed)
+    assert EndTurn() in weighed
+
+
+def test_a_rollout_is_cut_after_the_next_round_and_judged_by_the_projected_lead():
+    """The cut: a rollout stops once the round after the decision's is over; the judge is the
+    rules' score (seed 000 「分數計算方式」: points, variety bonus, minus the unpaid bill) with a
+    bill not yet due counted in part, as a logistic of the lead over the best other seat."""
+    state = _allocating()
+    assert not cutoff(state, state)
+    later = state.clone()
+    later.round = state.round + 1
+    assert not cutoff(state, later)
+    later.round = state.round + 2
+    assert cutoff(state, later)
+    me = GAME.current_player(state)
+    even = evaluate(state, me)
+    assert 0.0 < even < 1.0
+    richer = state.clone()
+    richer.paid[me] = richer.usage[me]  # the same seat with its bill paid leads by more
+    if state.owed(me):
+        assert evaluate(richer, me) > even
+    points, variety, unpaid, _ = score(state, me)
+    assert projected(state, me) == points + variety - unpaid * (1.0 if state.final_round else EARLY_BILL)

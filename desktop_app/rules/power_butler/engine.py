@@ -134,6 +134,12 @@ def usable(state: State) -> list[int]:
 # --- legal actions ------------------------------------------------------------------------------
 
 
+# The condition faces a bitmask (faces 3..5 shifted down to bits 0..2) names, in face order; and
+# each marker with the face it stands for: built once, as `legal_actions` runs in every playout.
+_CONDITION_FACES = tuple(tuple(Face(f) for f in (3, 4, 5) if bits << 3 >> f & 1) for bits in range(8))
+_MARKERS_AND_FACES = tuple((m, MARKER_FACE[m]) for m in Marker)
+
+
 def legal_actions(state: State) -> list[Action]:
     """Every legal action now. Payments are listed without superfluous dice (see payments.py)."""
     phase = state.phase
@@ -151,21 +157,21 @@ def legal_actions(state: State) -> list[Action]:
     ones, twos, threes = avail[0], avail[1], avail[2]
     ids = state.board.appliances
     out: list[Action] = [EndTurn()]
+    present = (8 if avail[3] else 0) | (16 if avail[4] else 0) | (32 if avail[5] else 0)
     for card in state.market:
         money, need = buy_needs(state, who, card)
-        cond = tuple(Face(f) for f in (3, 4, 5) if need >> f & 1)
-        if any(avail[f] == 0 for f in cond):
+        if need & 56 & ~present:  # a condition face with no usable die left
             continue
+        cond = _CONDITION_FACES[need >> 3 & 7]
         for pay in money_payments(ones, twos, threes, money):
             out.append(Buy(ids[card].id, pay + cond))
     if state.board.standard:
         mine = state.markers[who]
         for card in state.market:
             mask = state.board.condition_mask[card]
-            for m in Marker:
+            for m, face in _MARKERS_AND_FACES:
                 if mine[m] == card or mine[m] == RETURNING:
                     continue
-                face = MARKER_FACE[m]
                 if face is None:
                     for pay in money_payments(ones, twos, threes, state.price(card)):
                         out.append(PlaceMarker(m, ids[card].id, pay))

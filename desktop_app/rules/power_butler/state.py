@@ -223,8 +223,11 @@ class State:
 
     def markers_on(self, player: int, index: int) -> int:
         """Bitmask of the faces `player`'s markers cover on appliance `index` (bit 0: money)."""
+        mine = self.markers[player]
+        if index not in mine:
+            return 0
         mask = 0
-        for m, where in enumerate(self.markers[player]):
+        for m, where in enumerate(mine):
             if where == index:
                 mask |= 1 << (0 if m == 0 else int(Face.SPACE) + m - 1)
         return mask

@@ -1,0 +1,85 @@
+"""Uniform-random complete games per second, for each of the four rules cores (issue 16: "Report
+random-playout games/s for all four games in bench/, before and after").
+
+    nice -n 15 .venv/bin/python bench/bench_playouts.py [--games N] [--seconds S] [--game ID]
+
+A benchmark, not a test: it prints one table and asserts nothing (see bench/README.md).
+
+On one core, for every game at 2, 4 and 6 players (where the game allows that many), complete
+games are played on the state itself, as a search's playout does: the game's own `random` bot
+picks among the legal moves uniformly (Power Grid and Magic Lamp: their `random_policy`, which
+also draws a bid's amount), then `apply_in_place`. Game i uses seed i (after 3 warm-up games),
+so runs differ only by the machine's noise; a run stops after --games games or --seconds seconds,
+whichever comes first. Power On! plays the no-dexterity tower (its default in simulate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from desktop_app.ai.registry import make_bot  # noqa: E402
+from desktop_app.simulate import SIM_GAMES  # noqa: E402
+
+MAX_ROUNDS = 100
+PLAYER_COUNTS = (2, 4, 6)
+
+
+def playouts(game_id: str, players: int, games: int, seconds: float) -> tuple[int, float, int, int]:
+    """(games played, seconds, moves, unfinished)."""
+    sim = SIM_GAMES[game_id]()
+    d = sim.definition
+    content = d.load_content(None)
+    bot = make_bot(game_id, "random")
+    apply_in_place, is_over, rounds = d.apply_in_place, d.is_over, sim.rounds
+
+    def one(seed: int) -> tuple[int, bool]:
+        state = d.new_game(content, sim.make_options(players, seed))
+        rng = random.Random(seed)
+        moves = 0
+        while not is_over(state) and rounds(state) <= MAX_ROUNDS:
+            apply_in_place(state, bot.choose(state, rng))
+            moves += 1
+        return moves, is_over(state)
+
+    for seed in range(3):
+        one(10_000 + seed)
+    played = moves = unfinished = 0
+    started = time.perf_counter()
+    while played < games and time.perf_counter() - started < seconds:
+        m, done = one(played)
+        moves += m
+        unfinished += not done
+        played += 1
+    return played, time.perf_counter() - started, moves, unfinished
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--games", type=int, default=200, help="games per row at most")
+    p.add_argument("--seconds", type=float, default=5.0, help="seconds per row at most")
+    p.add_argument("--game", default=None, help="one game only: " + ", ".join(SIM_GAMES))
+    args = p.parse_args(argv)
+    ids = [args.game] if args.game else list(SIM_GAMES)
+    print(f"{'game':<14}{'players':>8}{'games':>7}{'games/s':>10}{'moves/game':>12}{'us/move':>9}  note")
+    for game_id in ids:
+        d = SIM_GAMES[game_id]().definition
+        for players in PLAYER_COUNTS:
+            if not d.min_players <= players <= d.max_players:
+                continue
+            played, seconds, moves, unfinished = playouts(game_id, players, args.games, args.seconds)
+            note = f"{unfinished} unfinished after round {MAX_ROUNDS}" if unfinished else ""
+            print(
+                f"{game_id:<14}{players:>8}{played:>7}{played / seconds:>10.1f}{moves / played:>12.0f}"
+                f"{1e6 * seconds / moves:>9.1f}  {note}"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
