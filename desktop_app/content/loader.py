@@ -19,9 +19,10 @@ This layer is plain Python: no Qt, and nothing from the rules, bots, controllers
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from desktop_app.content.errors import ContentError, ContentIssue
 from desktop_app.content.games import GAME_PACKS
@@ -117,61 +118,59 @@ def load_game_content(folder: str, root: Path | str | None = None) -> Any:
     return content
 
 
+T = TypeVar("T")
+
+
+def _load_one(
+    folder: str, root: Path | str | None, file: str, missing: str, read: Callable[[PackReader], T | None]
+) -> T:
+    """One of a game's own files, read and checked by `read`; `ContentError` with every problem
+    found, or saying `missing` when the game has no such file."""
+    log = IssueLog()
+    reader = PackReader(resolve_pack_root(root), log)
+    read_pack_file(reader)
+    found = read(reader)
+    if found is None:
+        if not log:
+            log.add(f"{folder}/{file}", "(whole file)", "-", missing)
+        raise ContentError(log.issues)
+    return found
+
+
 def load_how_to_play(folder: str, root: Path | str | None = None) -> tuple[HowToPlay, Any]:
     """A game's rules reference and the game's content its figures are made from; raises
     `ContentError` with every problem found (in the game's folder or in its reference)."""
     content = load_game_content(folder, root)
-    log = IssueLog()
-    reader = PackReader(resolve_pack_root(root), log)
-    read_pack_file(reader)
-    reference = read_how_to_play(reader, folder, content)
-    if reference is None:
-        if not log:
-            log.add(f"{folder}/how_to_play.yaml", "(whole file)", "-", "this game has no rules reference")
-        raise ContentError(log.issues)
+    reference = _load_one(
+        folder,
+        root,
+        "how_to_play.yaml",
+        "this game has no rules reference",
+        lambda reader: read_how_to_play(reader, folder, content),
+    )
     return reference, content
 
 
 def load_hints(folder: str, root: Path | str | None = None) -> HintSentences:
-    """A game's hint sentences (`<folder>/hints.yaml`); raises `ContentError` with every problem
-    found, or when the game has no hints."""
-    log = IssueLog()
-    reader = PackReader(resolve_pack_root(root), log)
-    read_pack_file(reader)
-    sentences = read_hints(reader, folder)
-    if sentences is None:
-        if not log:
-            log.add(f"{folder}/hints.yaml", "(whole file)", "-", "this game has no hints")
-        raise ContentError(log.issues)
-    return sentences
+    """A game's hint sentences (`<folder>/hints.yaml`); `ContentError` with every problem found,
+    or when the game has no hints."""
+    return _load_one(folder, root, "hints.yaml", "this game has no hints", lambda r: read_hints(r, folder))
 
 
 def load_tutorial(folder: str, root: Path | str | None = None) -> Tutorial:
-    """A game's guided first game (`<folder>/tutorial.yaml`); raises `ContentError` with every
-    problem found, or when the game has none. (Its moves are replayed by `ai/tutorials.py`.)"""
-    log = IssueLog()
-    reader = PackReader(resolve_pack_root(root), log)
-    read_pack_file(reader)
-    tutorial = read_tutorial(reader, folder)
-    if tutorial is None:
-        if not log:
-            log.add(f"{folder}/tutorial.yaml", "(whole file)", "-", "this game has no guided first game")
-        raise ContentError(log.issues)
-    return tutorial
+    """A game's guided first game (`<folder>/tutorial.yaml`); `ContentError` with every problem
+    found, or when the game has none. (Its moves are replayed by `ai/tutorials.py`.)"""
+    return _load_one(
+        folder, root, "tutorial.yaml", "this game has no guided first game", lambda r: read_tutorial(r, folder)
+    )
 
 
 def load_lesson(folder: str, root: Path | str | None = None) -> LessonText:
-    """A game's lesson page words (`<folder>/lesson.yaml`); raises `ContentError` with every
-    problem found, or when the game has none."""
-    log = IssueLog()
-    reader = PackReader(resolve_pack_root(root), log)
-    read_pack_file(reader)
-    words = read_lesson(reader, folder)
-    if words is None:
-        if not log:
-            log.add(f"{folder}/lesson.yaml", "(whole file)", "-", "this game has no lesson page words")
-        raise ContentError(log.issues)
-    return words
+    """A game's lesson page words (`<folder>/lesson.yaml`); `ContentError` with every problem
+    found, or when the game has none."""
+    return _load_one(
+        folder, root, "lesson.yaml", "this game has no lesson page words", lambda r: read_lesson(r, folder)
+    )
 
 
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:

@@ -12,12 +12,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from desktop_app.content.model import LocalizedText
 from desktop_app.content.power_grid import PowerGridContent
 from desktop_app.content.schema_common import CONTENT_VERSION, PackFileModel
 from desktop_app.content.validation import IssueLog, read_yaml, validate_document
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
 
 PACK_FILE = "pack.yaml"
 
@@ -59,6 +63,14 @@ class PackReader:
             data = MIGRATIONS[version](rel, data)
             version += 1
         return ok, data
+
+    def read_optional(self, rel: str, model: type[ModelT]) -> ModelT | None:
+        """A file a game may have (a guided game, a lesson page), validated against `model`;
+        None when it is absent or broken (its problems logged)."""
+        if not (self.root / rel).is_file():
+            return None
+        ok, data = self.read(rel)
+        return validate_document(model, data, rel, self.log) if ok else None
 
 
 def read_pack_file(reader: PackReader) -> PackFileModel | None:

@@ -27,7 +27,6 @@ from desktop_app.content.hints import placeholders
 from desktop_app.content.model import LocalizedText
 from desktop_app.content.pack import PackReader
 from desktop_app.content.schema_common import Color, LocalizedTextModel, StrictModel
-from desktop_app.content.validation import validate_document
 
 FILE_NAME = "lesson.yaml"
 
@@ -64,12 +63,7 @@ def read_lesson(reader: PackReader, folder: str) -> LessonText | None:
     """Read and check `<folder>/lesson.yaml`; None when the game has none or it is broken
     (every problem logged)."""
     rel = f"{folder}/{FILE_NAME}"
-    if not (reader.root / rel).is_file():
-        return None
-    ok, data = reader.read(rel)
-    if not ok:
-        return None
-    doc = validate_document(LessonModel, data, rel, reader.log)
+    doc = reader.read_optional(rel, LessonModel)
     if doc is None:
         return None
     before = len(reader.log.issues)

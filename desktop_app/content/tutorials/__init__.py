@@ -30,7 +30,6 @@ from pydantic import Field, model_validator
 from desktop_app.content.model import LocalizedText
 from desktop_app.content.pack import PackReader
 from desktop_app.content.schema_common import LocalizedTextModel, StrictModel
-from desktop_app.content.validation import validate_document
 
 FILE_NAME = "tutorial.yaml"
 PUPIL = 0  # the pupil's seat
@@ -109,12 +108,7 @@ def read_tutorial(reader: PackReader, folder: str) -> Tutorial | None:
     """Read and check `<folder>/tutorial.yaml`; None when the game has none (no file) or when
     anything is wrong (every problem logged)."""
     rel = f"{folder}/{FILE_NAME}"
-    if not (reader.root / rel).is_file():
-        return None
-    ok, data = reader.read(rel)
-    if not ok:
-        return None
-    doc = validate_document(TutorialModel, data, rel, reader.log)
+    doc = reader.read_optional(rel, TutorialModel)
     if doc is None:
         return None
     return Tutorial(
