@@ -122,7 +122,7 @@ class Coach(QObject):
         index, made = where
         step = self.script.steps[index]
         say = step.say.get(self.language)
-        if index == 0 and made == 0 and not self.controller.history:
+        if index == 0 and made == 0:  # before the pupil's first move (computer players may open)
             say = f"{self.script.intro.get(self.language)}\n\n{say}"
         if not self._pupil_to_move():
             self._watch.stop()
