@@ -224,7 +224,12 @@ def hint_targets(boards: list, page: Any, action: Any) -> HintTargets:
     elif isinstance(action, DiscardPlant):
         ring(f"plant-{action.plant}", "scrap")
     elif isinstance(action, BuyResource):
-        ring(*_stepper_keys(parts, action.resource), "buy")
+        keys = _stepper_keys(parts, action.resource)
+        ring(*keys, "buy")
+        if keys and isinstance(parts.get("buy"), QWidget):
+            # a person sets the amount with "+" (the page opens at 0): once per token, then Buy.
+            # The whole plan from the page's start, so it holds when asked again after a click.
+            targets.clicks = [parts[keys[1]]] * action.amount + [parts["buy"]]
     elif isinstance(action, EndBuying):
         ring("done")
     elif isinstance(action, BuildCity):
@@ -237,6 +242,19 @@ def hint_targets(boards: list, page: Any, action: Any) -> HintTargets:
         if action.hybrid_coal and parts.get("slider") is not None and parts["slider"].isVisible():
             ring("slider")
         ring("power")
+        # the page ticks the best run first: a person clicks only the boxes to change, then Power
+        # (the hybrids' mix, where the move sets one, is the slider's: ringed, not a click)
+        wanted = {f"check-{n}" for n in action.plants}
+        change = [
+            box
+            for key, box in parts.items()
+            if key.startswith("check-")
+            and isinstance(box, QAbstractButton)
+            and box.isVisible()
+            and box.isChecked() != (key in wanted)
+        ]
+        if isinstance(parts.get("power"), QWidget):
+            targets.clicks = [*change, parts["power"]]
     return targets
 
 

@@ -83,6 +83,10 @@ class PowerGridWindow(GameWindow):
     def _wire(self) -> None:
         self.board.city_clicked.connect(self.actions.on_city_clicked)
         self.board.plant_clicked.connect(self.actions.on_plant_clicked)
+        # a chosen city or plant rebuilds the panel's page (a new Build button): a guide's coach
+        # rings the step again, after the panel (connected first) has made it
+        self.board.city_clicked.connect(lambda _city: self.selection_did_change())
+        self.board.plant_clicked.connect(lambda _plant: self.selection_did_change())
         self.actions.build_preview_changed.connect(self.board.highlight_build)
         self.actions.clickable_cities_changed.connect(self.board.set_clickable_cities)
         self.actions.clickable_plants_changed.connect(self.board.set_clickable_plants)
