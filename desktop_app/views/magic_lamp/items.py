@@ -59,13 +59,13 @@ class Look:
 
 
 NORMAL, PRESENTATION = Look(), Look(presentation=True)
-_look = NORMAL  # the look of the item being painted (`use_look`, first thing in every paint)
+_look = NORMAL  # the look of the item being painted (`TableItem.paint`); normal outside it
 
 
-def use_look(item: TableItem) -> None:
-    """Paint with the item's look: `font`, `muted`, `edge_ink` and `line` follow it."""
+def painting_with(look: Look) -> None:
+    """`font`, `muted`, `edge_ink` and `line` follow this look (an item's, while it paints)."""
     global _look
-    _look = item.look
+    _look = look
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -127,6 +127,18 @@ class TableItem(BoardItem):
             self.look = look
             self.update()
 
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        """Paint in the item's look (`paint_item`), then back to the normal look, so drawing
+        outside an item (the legend's and the rules' pictures) is never enlarged."""
+        painting_with(self.look)
+        try:
+            self.paint_item(painter)
+        finally:
+            painting_with(NORMAL)
+
+    def paint_item(self, painter: QPainter) -> None:
+        """What the item draws, inside `self.rect`."""
+
 
 class ChestItem(TableItem):
     """A chest deck: its back, how many cards are left, and where the wizard waits. A click
@@ -146,8 +158,7 @@ class ChestItem(TableItem):
         self.exploring = exploring
         return True
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         edge = QColor("#8A5A00") if self.exploring or self.clickable else Palette.CARD_EDGE
         panel(painter, self.rect, METAL_TINTS[self.metal], edge, 5 if self.exploring else 2)
@@ -210,8 +221,7 @@ class LampItem(TableItem):
             self._glow = 0.0
         self.update()
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor("#FFF3C4") if self.racing else QColor("#F3E6FA")
         panel(
@@ -250,8 +260,7 @@ class PileItem(TableItem):
         self.title, self.top, self.caption = title, top, caption
         return True
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, self.rect, QColor("#F1ECE4"))
         draw_text(painter, QRectF(0, 6, 200, 36), self.title, 24, True)
@@ -313,8 +322,7 @@ class ExploreItem(TableItem):
             self._flip = 1.0
         return True
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, self.rect, QColor("#FBF6EC"))
         draw_text(painter, QRectF(20, 8, 1440, 40), self.title, 26, True, align=Qt.AlignmentFlag.AlignLeft)
@@ -419,8 +427,7 @@ class PlayerAreaItem(TableItem):
         self.data, self.labels = data, labels
         return True
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = self.data
         colour = PLAYER_STYLES[d.seat % len(PLAYER_STYLES)].colour
@@ -562,8 +569,7 @@ class RingSupplyItem(TableItem):
     def __init__(self) -> None:
         super().__init__(110, 110)
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#6B4E00"), line(3)))
         painter.setBrush(LAMP_COLOUR)

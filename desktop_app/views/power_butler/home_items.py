@@ -18,7 +18,7 @@ from desktop_app.views.power_butler.art import (
     LOCK,
     draw_appliance,
 )
-from desktop_app.views.power_butler.items import MIN_PX, WRAP, Item, edge, font, line, muted, panel, title, use_look
+from desktop_app.views.power_butler.items import MIN_PX, WRAP, Item, edge, font, line, muted, panel, title
 from desktop_app.views.theme import PLAYER_STYLES, Palette
 
 # --- the usage track ------------------------------------------------------------------------------
@@ -67,8 +67,7 @@ class UsageTrackItem(Item):
     def x_of(self, notch: int) -> float:
         return self.LEFT + notch * (self.w - self.LEFT - 30) / self.top
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 0, self.w, self.h), QColor("#EFE6D6"))
         title(painter, QRectF(14, 4, self.w / 2, 40), self.caption)
@@ -190,8 +189,7 @@ class HomeItem(Item):
         row, col = divmod(k, per_row)
         return QRectF(12 + col * (size + 6), 76 + row * (size + 8), size, size)
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         d = self.data
         if d is None:
             return

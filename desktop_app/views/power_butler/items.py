@@ -58,13 +58,13 @@ class Look:
 
 
 NORMAL, PRESENTATION = Look(), Look(presentation=True)
-_look = NORMAL  # the look of the item being painted (`use_look`, first thing in every paint)
+_look = NORMAL  # the look of the item being painted (`Item.paint`); normal outside it
 
 
-def use_look(item: Item) -> None:
-    """Paint with the item's look: `font`, `muted`, `edge` and `line` follow it."""
+def painting_with(look: Look) -> None:
+    """`font`, `muted`, `edge` and `line` follow this look (an item's, while it paints)."""
     global _look
-    _look = item.look
+    _look = look
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -127,6 +127,18 @@ class Item(BoardItem):
         if look != self.look:
             self.look = look
             self.update()
+
+    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+        """Paint in the item's look (`paint_item`), then back to the normal look, so drawing
+        outside an item (the panel's dice, the legend's pictures) is never enlarged."""
+        painting_with(self.look)
+        try:
+            self.paint_item(painter)
+        finally:
+            painting_with(NORMAL)
+
+    def paint_item(self, painter: QPainter) -> None:
+        """What the item draws, inside `self.rect`."""
 
     def set_tips(self, description: str, tips: list[tuple[QRectF, str]]) -> None:
         """The item's description and its parts' explanations (plain text, translated)."""
@@ -257,8 +269,7 @@ class EventRowItem(Item):
             self._anim.start()
         return True
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
         for i in range(5):
@@ -396,8 +407,7 @@ class DiceTrayItem(Item):
         """Each die the keyboard may walk to (the kit's board keyboard), by its index."""
         return [(i, self.die_rect(i)) for i in range(6)]
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 40, self.w, self.h - 40), QColor("#E9DDC8"))
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
@@ -507,8 +517,7 @@ class ApplianceCardItem(Item):
         """The card, keyed by its appliance id as a click is."""
         return [(self.data.id, QRectF(self.rect))] if self.data is not None else []
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         d = self.data
         if d is None:
             return
@@ -639,8 +648,7 @@ class BillAreaItem(Item):
     def key_rects(self) -> list[tuple[object, QRectF]]:
         return [("bill", QRectF(0, 0, self.w, 240))]
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        use_look(self)
+    def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 0, self.w, 240), QColor("#FCEBD0") if self.clickable else QColor("#F3E6D0"))
         if self.clickable:

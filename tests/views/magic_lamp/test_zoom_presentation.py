@@ -14,7 +14,7 @@ from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions
 from desktop_app.views.magic_lamp.board_view import MAX_ZOOM, ZOOM_STEP
-from desktop_app.views.magic_lamp.items import NORMAL, PRESENTATION
+from desktop_app.views.magic_lamp.items import NORMAL, PRESENTATION, font
 from desktop_app.views.magic_lamp.items import TableItem as Item
 from desktop_app.views.magic_lamp.window import MagicLampWindow
 
@@ -104,6 +104,7 @@ def test_presentation_mode_enlarges_text_darkens_ink_and_toggles_back_exactly(qt
     assert grew[0] >= 1.0, "presentation mode makes no text smaller"
     assert grew[len(grew) // 2] >= 1.1, "and most text clearly larger"
     assert min(during.values()) >= 28
+    assert font(20).pixelSize() == 20, "outside an item's paint (the panel, the legend) text is not enlarged"
     assert all(item.look is PRESENTATION for item in board.scene().items() if isinstance(item, Item))
     assert log.presentation and window.actions.font().pixelSize() > panel_px
     action.trigger()

@@ -14,7 +14,7 @@ from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import PowerButlerOptions
 from desktop_app.views.power_butler.board_view import MAX_ZOOM, ZOOM_STEP
-from desktop_app.views.power_butler.items import NORMAL, PRESENTATION, Item
+from desktop_app.views.power_butler.items import NORMAL, PRESENTATION, Item, font
 from desktop_app.views.power_butler.window import PowerButlerWindow
 
 
@@ -106,6 +106,7 @@ def test_presentation_mode_enlarges_text_darkens_ink_and_toggles_back_exactly(qt
     assert grew[0] >= 1.0, "presentation mode makes no text smaller"
     assert grew[len(grew) // 2] >= 1.1, "and most text clearly larger"
     assert min(during.values()) >= 28
+    assert font(20).pixelSize() == 20, "outside an item's paint (the panel, the legend) text is not enlarged"
     assert all(item.look is PRESENTATION for item in board.scene().items() if isinstance(item, Item))
     assert log.presentation and window.actions.font().pixelSize() > panel_px
     action.trigger()
