@@ -14,8 +14,10 @@ from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.expert import (
     LEVEL,
     MagicLampSearchBot,
+    QuickHeuristic,
     candidates,
     determinize,
+    evaluate,
     expert,
     unseen_cards,
 )
@@ -54,9 +56,36 @@ def _search_bot(rollouts: int) -> MagicLampSearchBot:
     )
 
 
+def test_the_quick_rollout_player_decides_exactly_as_the_heuristic():
+    """The rollouts' player only counts faster: every decision of whole games is the heuristic's."""
+    decisions = 0
+    for seed, players in ((1, 2), (2, 3), (3, 5)):
+        state = GAME.new_game(CONTENT, GAME.options_from_json({"players": players, "seed": seed}))
+        while not GAME.is_over(state):
+            seat = GAME.current_player(state)
+            observation = GAME.observation(state, seat)
+            move = HeuristicBot().choose(observation, random.Random(decisions))
+            assert QuickHeuristic().choose(observation, random.Random(decisions)) == move
+            state = GAME.apply(state, move)
+            decisions += 1
+    assert decisions > 150
+
+
+def test_a_cut_rollout_is_worth_more_to_the_seat_ahead_in_points():
+    """Seed 003: 「分數最高者即為遊戲贏家」: a rollout cut short is judged by the lead in points as the
+    game would score now, between 0 and 1, and a card more is worth more."""
+    state = _play_until(6, lambda s: s.round >= 3, players=2)
+    for seat in (0, 1):
+        worth = evaluate(state, seat)
+        assert 0.0 < worth < 1.0
+        ahead = state.clone()
+        ahead.tableau[seat].append(next(c for d in state.decks for c in d if not state.static.is_wizard(c)))
+        assert evaluate(ahead, seat) > worth and evaluate(ahead, 1 - seat) < evaluate(state, 1 - seat)
+
+
 def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
-    """Seed 003: each chest is shuffled 「並將巫師卡放在由下往上數第6張的位置」: the order is hidden,
-    the wizard's place is not. A dealt world keeps every card in sight and deals the rest anew."""
+    """Seed 003: the wizard goes 「位於卡牌堆的倒數第6張」: a chest's order is hidden, the wizard's
+    place is not. A dealt world keeps every card in sight and deals the rest anew."""
     state = _play_until(5, lambda s: s.round >= 3 and s.phase is Phase.DRAW)
     seat = GAME.current_player(state)
     observation = GAME.observation(state, seat)
@@ -74,7 +103,8 @@ def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
 
 
 def test_the_others_secret_dice_are_set_again_never_read():
-    """Seed 003 (1) 選擇寶箱: the dice are set in secret. While they are, a dealt world sets the
+    """Seed 003 (1): 「秘密將自家骰子擺放在寶藏板塊上」: the dice are set in secret. While they
+    are, a dealt world sets the
     earlier seats' dice again as the heuristic would (legal dice, one per chest), keeping the seat's own."""
     state = _play_until(7, lambda s: s.phase is Phase.CHOOSE and s.actor == 2 and not s.dice[2])
     observation = GAME.observation(state, 2)
@@ -135,7 +165,7 @@ def test_the_search_plays_a_legal_move_weighing_the_heuristics_own():
 
 
 def test_the_lamp_race_is_pressed_by_the_hand_never_searched_and_decided_ahead_alike():
-    """Seed 003 (2): 「最快觸碰神燈的玩家」 summons the genie: a race of hands. The searching player
+    """Seed 003 (2): 「最快觸碰的玩家可以召喚精靈」: a race of hands. The searching player
     presses as the heuristic does with the expert's reaction times (never a searched 0 ms), the
     same answer when the view asks it ahead for its own seat; the window's pace reaches it."""
     state = _play_until(3, lambda s: s.phase is Phase.RACE and s.actor == 0)

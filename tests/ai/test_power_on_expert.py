@@ -11,7 +11,15 @@ import threading
 from collections import Counter
 
 from desktop_app.ai.base import bot_rng
-from desktop_app.ai.power_on.expert import AIM, PowerOnSearchBot, candidates, determinize, expert, unseen_cards
+from desktop_app.ai.power_on.expert import (
+    AIM,
+    PowerOnSearchBot,
+    candidates,
+    determinize,
+    evaluate,
+    expert,
+    unseen_cards,
+)
 from desktop_app.ai.power_on.heuristic import HeuristicBot
 from desktop_app.ai.registry import bot_names, make_bot, thinks
 from desktop_app.rules.power_on.actions import StackToken
@@ -66,7 +74,8 @@ def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
 
 
 def test_a_dealt_world_plays_the_tower_by_chance_not_by_the_physics():
-    """Seed 001 3.(2): the tower stands or falls by the stacking hand; a rollout cannot run the
+    """Seed 001 3.(2): 「若能順利堆疊使碳塔不倒塌，便能成功發電」: the tower stands or falls by the
+    stacking hand; a rollout cannot run the
     physics, so a dealt world plays the no-dexterity chance (the seat's own drops are not dealt)."""
     state = _play(seed=4, moves=10, tower=TowerMode.STACKING, players=2)
     seat = GAME.current_player(state)
@@ -102,7 +111,8 @@ def test_the_search_plays_a_legal_move_weighing_the_heuristics_own():
 
 
 def test_a_stacked_token_is_dropped_by_the_hand_never_searched():
-    """Seed 001 3.(2): whether a token stands is the stacking hand's and the tower's, not a choice:
+    """Seed 001 3.(2): 「若能順利堆疊使碳塔不倒塌」: whether a token stands is the stacking hand's
+    and the tower's, not a choice:
     while stacking the searching player drops with the heuristic's steady aim and searches nothing."""
     options = GAME.options_from_json({"players": 2, "seed": 2, "tower": TowerMode.STACKING})
     state = GAME.new_game(CONTENT, options)
@@ -119,6 +129,19 @@ def test_a_stacked_token_is_dropped_by_the_hand_never_searched():
     drop = bot.choose(GAME.observation(state, seat), random.Random(4))
     assert isinstance(drop, StackToken) and bot.stats.rollouts == 0
     assert drop == HeuristicBot(AIM).choose(GAME.observation(state, seat), random.Random(4))
+
+
+def test_a_cut_rollout_is_worth_more_to_the_seat_ahead_in_stars():
+    """Seed 001 section 4: 「每個☆皆為1分」, 「分數最高者即為遊戲贏家」: a rollout cut short is
+    judged by the lead in stars
+    (plants and cards as stars to come), between 0 and 1, and a star more is worth more."""
+    state = _play(seed=9, moves=60, players=2)
+    for seat in (0, 1):
+        worth = evaluate(state, seat)
+        assert 0.0 < worth < 1.0
+        ahead = state.clone()
+        ahead.cities_won[seat].append(next(c for c in range(len(state.tables.city_ids)) if c in state.city_deck))
+        assert evaluate(ahead, seat) > worth and evaluate(ahead, 1 - seat) < evaluate(state, 1 - seat)
 
 
 def test_a_cancelled_search_stops_at_once_with_a_legal_move():

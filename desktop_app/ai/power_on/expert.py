@@ -19,6 +19,7 @@ falling is not a choice, so while stacking the player drops with the heuristic's
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
 from desktop_app.ai.power_on.heuristic import HeuristicBot
@@ -29,6 +30,8 @@ from desktop_app.rules.power_on.state import Phase, State, TowerMode
 
 AIM = "expert"  # the stacking aim of the searching player's own drops (ai/power_on/stacking.py)
 OTHERS = 3  # candidates weighed besides the heuristic's own move: one of each other kind of move
+HORIZON = 40  # rollout actions (about four turns) before the rollout is cut and `evaluate`d
+SCALE = 2.0  # stars of lead that make a win about three times likelier than a loss
 MIN_VISITS = 6  # a move other than the heuristic's is played only when this well tried ...
 MARGIN = 0.08  # ... and this much better on average (a few rollouts are noise, not knowledge)
 
@@ -78,6 +81,17 @@ def determinize(observation: State, rng: random.Random) -> State:
     return world
 
 
+def evaluate(world: State, seat: int) -> float:
+    """A cut rollout's worth to `seat`, 0..1: its lead in stars, with plants built and cards in
+    hand as stars to come and turns to skip as stars lost, through a logistic curve."""
+    worth = [
+        world.stars(p) + 0.5 * len(world.plants[p]) + 0.1 * len(world.hands[p]) - 1.0 * world.skip_turns[p]
+        for p in range(world.players)
+    ]
+    lead = worth[seat] - max(w for p, w in enumerate(worth) if p != seat)
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))
+
+
 def candidates(observation: State, legal: list[Action], policy_move: Action, rng: random.Random) -> list[Action]:
     """The heuristic's move first, then one move of each of up to OTHERS other kinds (draw, take,
     build, play, generate, run, end ...), the kinds and the move of each drawn at random."""
@@ -108,9 +122,17 @@ class PowerOnSearchBot(SearchBot):
 
 
 def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
-    bot = PowerOnSearchBot(POWER_ON, lambda: HeuristicBot(AIM), determinize, think_ms=think_ms, candidates=candidates)
+    bot = PowerOnSearchBot(
+        POWER_ON,
+        lambda: HeuristicBot(AIM),
+        determinize,
+        think_ms=think_ms,
+        candidates=candidates,
+        evaluate=evaluate,
+        max_rollout_actions=HORIZON,
+    )
     bot.name = "search"
     return bot
 
 
-__all__ = ["PowerOnSearchBot", "candidates", "determinize", "expert", "unseen_cards"]
+__all__ = ["PowerOnSearchBot", "candidates", "determinize", "evaluate", "expert", "unseen_cards"]
