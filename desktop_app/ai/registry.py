@@ -16,9 +16,11 @@ from desktop_app.ai.base import Bot
 from desktop_app.ai.magic_lamp.expert import expert as magic_lamp_search
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot as MagicLampHeuristicBot
 from desktop_app.ai.magic_lamp.random_bot import RandomBot as MagicLampRandomBot
+from desktop_app.ai.power_butler.beginner import BeginnerBot as PowerButlerBeginnerBot
 from desktop_app.ai.power_butler.expert import expert as power_butler_expert
 from desktop_app.ai.power_butler.heuristic import HeuristicBot as PowerButlerHeuristicBot
 from desktop_app.ai.power_butler.random_bot import RandomBot as PowerButlerRandomBot
+from desktop_app.ai.power_grid.beginner import BeginnerBot as PowerGridBeginnerBot
 from desktop_app.ai.power_grid.expert import expert as power_grid_expert
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.power_grid.random_bot import RandomBot
@@ -31,12 +33,14 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
         "random": PowerButlerRandomBot,
         "heuristic": PowerButlerHeuristicBot,
         "normal": PowerButlerHeuristicBot,
+        "beginner": PowerButlerBeginnerBot,
         "expert": power_butler_expert,
     },
     "power-grid": {
         "random": RandomBot,
         "heuristic": HeuristicBot,
         "normal": HeuristicBot,
+        "beginner": PowerGridBeginnerBot,
         "expert": power_grid_expert,
     },
     "magic-lamp": {

@@ -4,8 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+289"/>
-        <location line="+76"/>
+        <location filename="../views/power_butler/panels.py" line="+294"/>
+        <location line="+84"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -50,7 +50,7 @@
         <translation>%1, roll again or keep the dice</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+64"/>
         <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
         <translation>
             <numerusform>%n reroll left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</numerusform>
@@ -81,12 +81,12 @@
         <translation>If you keep them now: %1 — %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>%1, spend your dice</source>
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-266"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
@@ -153,12 +153,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+269"/>
+        <location line="+279"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>Choose dice first.</source>
         <translation>Choose dice first.</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>That is not possible at this step.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+179"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</translation>
     </message>
@@ -261,7 +261,7 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+104"/>
+        <location filename="../views/power_butler/board_view.py" line="+110"/>
         <source>Power Butler table</source>
         <translation>Power Butler table</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>The event row, the dice, the appliance shop, the bill, the usage track and every player&apos;s home. Point at anything for what it means.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Event #%1 &apos;%2&apos;: %3</source>
         <translation>Event #%1 &apos;%2&apos;: %3</translation>
     </message>
@@ -574,7 +574,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-426"/>
+        <location line="-428"/>
         <source>Die %1: not rolled yet</source>
         <translation>Die %1: not rolled yet</translation>
     </message>
@@ -739,6 +739,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -771,7 +776,7 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+144"/>
+        <location filename="../views/power_butler/narration.py" line="+155"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -829,12 +834,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+57"/>
+        <location filename="../views/power_butler/window.py" line="+61"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -867,7 +872,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-110"/>
+        <location filename="../views/power_butler/narration.py" line="-121"/>
         <source>money marker</source>
         <translation>money marker</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+289"/>
-        <location line="+76"/>
+        <location filename="../views/power_butler/panels.py" line="+294"/>
+        <location line="+84"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -50,7 +50,7 @@
         <translation>%1，要重擲還是保留骰子？</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+64"/>
         <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
         <translation>
             <numerusform>還可以重擲 %n 次。選出要重擲的骰子。紅色的 3元/！ 骰子會鎖在事件標記上：越多顆，觸發的事件就越左邊。</numerusform>
@@ -79,12 +79,12 @@
         <translation>如果現在保留：%1 — %2</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>%1, spend your dice</source>
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-266"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
@@ -149,12 +149,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+269"/>
+        <location line="+279"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>Choose dice first.</source>
         <translation>請先選骰子。</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>現在這一步不能這樣做。</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+179"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>還沒選骰子：先點要重擲的骰子（紅色的 3元/！ 骰子不能重擲）。</translation>
     </message>
@@ -256,7 +256,7 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+104"/>
+        <location filename="../views/power_butler/board_view.py" line="+110"/>
         <source>Power Butler table</source>
         <translation>電力管家桌面</translation>
     </message>
@@ -266,7 +266,7 @@
         <translation>事件列、骰子、家電賣場、電費區、用電量記錄軌和每位玩家的家。把滑鼠移到任何東西上，就會說明它的意思。</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Event #%1 &apos;%2&apos;: %3</source>
         <translation>事件 #%1「%2」：%3</translation>
     </message>
@@ -565,7 +565,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-426"/>
+        <location line="-428"/>
         <source>Die %1: not rolled yet</source>
         <translation>骰子 %1：還沒擲</translation>
     </message>
@@ -730,6 +730,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Computer: beginner</source>
+        <translation>電腦：新手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
@@ -762,7 +767,7 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+144"/>
+        <location filename="../views/power_butler/narration.py" line="+155"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
@@ -820,12 +825,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+57"/>
+        <location filename="../views/power_butler/window.py" line="+61"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -858,7 +863,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-110"/>
+        <location filename="../views/power_butler/narration.py" line="-121"/>
         <source>money marker</source>
         <translation>金錢標記</translation>
     </message>

@@ -22,6 +22,9 @@ class PowerButlerNewGameDialog(NewGameDialog):
     def title(self) -> str:
         return self.tr("New game: Power Butler")
 
+    def bot_labels(self) -> dict[str, str]:
+        return {"beginner": self.tr("Computer: beginner"), **super().bot_labels()}
+
     def options_heading(self) -> str:
         return self.tr("Mode")
 

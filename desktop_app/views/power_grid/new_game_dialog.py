@@ -44,7 +44,7 @@ class PowerGridNewGameDialog(NewGameDialog):
         return self.tr("New game: Power Grid")
 
     def bot_labels(self) -> dict[str, str]:
-        return {"heuristic": self.tr("Computer: beginner"), "random": super().bot_labels()["random"]}
+        return {"beginner": self.tr("Computer: beginner"), **super().bot_labels()}
 
     def ready_text(self, players: int) -> str:
         return fill(self.tr("Ready: %1 players on %2."), players, self._map().name.get(self.language))
