@@ -119,6 +119,8 @@ def test_presentation_mode_enlarges_text_darkens_ink_and_toggles_back_exactly(qt
     _settle(qtbot)
     board, log, panel = window.board, window.log, window.actions
     before, scale, panel_px = _sizes(board), board.transform().m11(), panel.font().pixelSize()
+    caption = window.tower.caption
+    caption_px = caption.font().pixelSize()
     action = window.presentation_action
     assert action.shortcut().toString() == "F5"
     action.trigger()
@@ -131,10 +133,12 @@ def test_presentation_mode_enlarges_text_darkens_ink_and_toggles_back_exactly(qt
     assert grew[len(grew) // 2] >= 1.1, "and most text clearly larger"
     assert min(during.values()) >= 28
     assert board.presentation and window.tower.presentation and panel.presentation
+    assert caption.font().pixelSize() > caption_px, "the tower's caption grows too"
     assert log.presentation and window.actions.font().pixelSize() > panel_px
     action.trigger()
     _settle(qtbot)
     assert _sizes(board) == pytest.approx(before)
     assert board.transform().m11() == pytest.approx(scale)
     assert not board.presentation and not window.tower.presentation and not panel.presentation
+    assert caption.font().pixelSize() == caption_px
     assert not log.presentation and panel.font().pixelSize() == panel_px
