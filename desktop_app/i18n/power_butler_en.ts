@@ -738,12 +738,12 @@
         <translation>New game: Power Butler</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Computer: beginner</source>
-        <translation>Computer: beginner</translation>
+        <location line="+8"/>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>Computer: expert (thinks ahead)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>

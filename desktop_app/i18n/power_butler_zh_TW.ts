@@ -729,12 +729,12 @@
         <translation>新遊戲：電力管家</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Computer: beginner</source>
-        <translation>電腦：新手</translation>
+        <location line="+8"/>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>電腦：高手（會往後想）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>

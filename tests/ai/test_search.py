@@ -193,3 +193,16 @@ def test_a_rollout_is_cut_after_the_next_round_and_judged_by_the_projected_lead(
         assert evaluate(richer, me) > even
     points, variety, unpaid, _ = score(state, me)
     assert projected(state, me) == points + variety - unpaid * (1.0 if state.final_round else EARLY_BILL)
+
+
+def test_power_butlers_new_game_dialog_offers_the_expert_it_measured_stronger(qtbot):
+    """Offered since bench/bench_bots.py measured it stronger than normal (2 players, seats
+    rotated; bench/README.md): a seat can be the expert, in words that say it thinks ahead."""
+    from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog
+
+    dialog = PowerButlerNewGameDialog("en")
+    qtbot.addWidget(dialog)
+    combo = dialog.kinds[1]
+    index = combo.findData("expert")
+    assert index >= 0 and combo.itemText(index) == "Computer: expert (thinks ahead)"
+    assert combo.currentData() == "heuristic", "the normal player stays the default"
