@@ -738,7 +738,12 @@
         <translation>New game: Power Butler</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Computer: expert (thinks ahead)</source>
         <translation>Computer: expert (thinks ahead)</translation>
     </message>

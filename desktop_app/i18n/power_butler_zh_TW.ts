@@ -729,7 +729,12 @@
         <translation>新遊戲：電力管家</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Computer: beginner</source>
+        <translation>電腦：新手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Computer: expert (thinks ahead)</source>
         <translation>電腦：高手（會往後想）</translation>
     </message>

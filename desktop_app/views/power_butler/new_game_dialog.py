@@ -27,6 +27,7 @@ class PowerButlerNewGameDialog(NewGameDialog):
         stronger than normal (bench/bench_bots.py; see bench/README.md)."""
         labels = super().bot_labels()
         return {
+            "beginner": self.tr("Computer: beginner"),
             "heuristic": labels["heuristic"],
             "expert": self.tr("Computer: expert (thinks ahead)"),
             "random": labels["random"],
