@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from desktop_app.ai.base import bot_rng  # noqa: E402
 from desktop_app.ai.registry import bot_names, make_bot, thinks  # noqa: E402
-from desktop_app.simulate import DEFAULT_MAX_ROUNDS, SIM_GAMES  # noqa: E402
+from desktop_app.simulate import DEFAULT_MAX_ROUNDS, SIM_GAMES, _parse_options  # noqa: E402
 
 Z95 = 1.959963984540054
 
@@ -63,9 +63,9 @@ class GameOutcome:
 _CONTENT: dict[str, Any] = {}
 
 
-def play(job: tuple[str, list[str], int, int, int | None, int]) -> GameOutcome:
+def play(job: tuple[str, list[str], int, int, int | None, int, dict[str, Any]]) -> GameOutcome:
     """One game of the tournament (runs in a worker process)."""
-    game_id, bots, index, base_seed, think_ms, max_rounds = job
+    game_id, bots, index, base_seed, think_ms, max_rounds, options = job
     sim = SIM_GAMES[game_id]()
     d = sim.definition
     if game_id not in _CONTENT:
@@ -74,7 +74,7 @@ def play(job: tuple[str, list[str], int, int, int | None, int]) -> GameOutcome:
     shift = index % players
     seat_bots = bots[shift:] + bots[:shift]
     seed = base_seed + index // players
-    state = d.new_game(_CONTENT[game_id], sim.make_options(players, seed))
+    state = d.new_game(_CONTENT[game_id], sim.make_options(players, seed, options))
     seat_players = [make_bot(game_id, name, think_ms) for name in seat_bots]
     rngs = [bot_rng(seed, seat) for seat in range(players)]
     outcome = GameOutcome(index, seed, seat_bots, (), False)
@@ -156,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2 on this machine)")
     p.add_argument("--max-rounds", type=int, default=DEFAULT_MAX_ROUNDS)
+    p.add_argument("--mode", help="the game's mode where it has one (power-butler: simple or standard)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option, as simulate")
     args = p.parse_args(argv)
     game_id = args.game
     if game_id not in SIM_GAMES:
@@ -168,7 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     for name in bots:
         if name not in bot_names(game_id):
             p.error(f"unknown bot {name} for {game_id}; choose from {', '.join(bot_names(game_id))}")
-    jobs = [(game_id, bots, i, args.seed, args.think_ms, args.max_rounds) for i in range(args.games)]
+    options = _parse_options(args.option, args.mode)
+    jobs = [(game_id, bots, i, args.seed, args.think_ms, args.max_rounds, options) for i in range(args.games)]
     started = time.perf_counter()
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
@@ -176,7 +179,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         outcomes = [play(job) for job in jobs]
     outcomes.sort(key=lambda o: o.index)
-    print(report(game_id, bots, outcomes, time.perf_counter() - started, args.think_ms))
+    setup = " ".join(f"{k}={v}" for k, v in options.items())
+    print(
+        report(game_id, bots, outcomes, time.perf_counter() - started, args.think_ms)
+        + (f"\n  setup: {setup}" if setup else "")
+    )
     return 0
 
 
