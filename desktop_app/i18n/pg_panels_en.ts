@@ -47,7 +47,7 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+76"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+75"/>
         <source>One less: {what}</source>
         <translation>One less: {what}</translation>
     </message>
@@ -68,12 +68,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>Plant {plant}</source>
         <translation>Plant {plant}</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-106"/>
         <location line="+1"/>
         <source>Opening bid</source>
         <translation>Opening bid</translation>
@@ -84,7 +84,7 @@
         <translation>of {money}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Buy no plant this round</source>
         <translation>Buy no plant this round</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="+221"/>
+        <location filename="../views/power_grid/narration.py" line="+223"/>
         <source>Round {round} · {phase}</source>
         <translation>Round {round} · {phase}</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="-341"/>
+        <location filename="../views/power_grid/narration.py" line="-343"/>
         <source>Not enough Elektro: {needed} needed, {held} held.</source>
         <translation>Not enough Elektro: {needed} needed, {held} held.</translation>
     </message>
@@ -956,6 +956,12 @@
         <location line="+4"/>
         <source>computer, beginner</source>
         <translation>computer, beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>computer, normal</source>
+        <translation>computer, normal</translation>
     </message>
     <message>
         <location line="+1"/>

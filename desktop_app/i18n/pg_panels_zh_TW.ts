@@ -47,7 +47,7 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+76"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+75"/>
         <source>One less: {what}</source>
         <translation>減一：{what}</translation>
     </message>
@@ -68,12 +68,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>Plant {plant}</source>
         <translation>{plant} 號電廠</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-106"/>
         <location line="+1"/>
         <source>Opening bid</source>
         <translation>起標價</translation>
@@ -84,7 +84,7 @@
         <translation>（你有 {money}）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Buy no plant this round</source>
         <translation>本回合不買電廠</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="+221"/>
+        <location filename="../views/power_grid/narration.py" line="+223"/>
         <source>Round {round} · {phase}</source>
         <translation>第 {round} 回合 · {phase}</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="-341"/>
+        <location filename="../views/power_grid/narration.py" line="-343"/>
         <source>Not enough Elektro: {needed} needed, {held} held.</source>
         <translation>電元不夠：需要 {needed}，只有 {held}。</translation>
     </message>
@@ -956,6 +956,12 @@
         <location line="+4"/>
         <source>computer, beginner</source>
         <translation>電腦・初級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>computer, normal</source>
+        <translation>電腦・普通</translation>
     </message>
     <message>
         <location line="+1"/>

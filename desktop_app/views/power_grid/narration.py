@@ -74,7 +74,9 @@ _KINDS: dict[PlantKind, str] = {
 }
 
 _BOTS: dict[str, str] = {
-    "heuristic": QT_TRANSLATE_NOOP("Words", "computer, beginner"),
+    "beginner": QT_TRANSLATE_NOOP("Words", "computer, beginner"),
+    "heuristic": QT_TRANSLATE_NOOP("Words", "computer, normal"),
+    "normal": QT_TRANSLATE_NOOP("Words", "computer, normal"),
     "random": QT_TRANSLATE_NOOP("Words", "computer, random moves"),
 }
 
