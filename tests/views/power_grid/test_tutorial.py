@@ -184,8 +184,9 @@ def test_clicking_the_coachs_rings_plays_round_1(qtbot):
     five steps by clicking the ringed target": at each step of round 1 (ten steps: pass, open an
     auction, raise twice, buy 3 oil with "+" three times, done, two builds, done, run) the
     targets are ringed on a part of the table that is shown (map or markets) and on the panel,
-    and clicking them in the click plan's order plays the step's move. The guide's intro opens
-    step 1 though two computer players have moved before it."""
+    and clicking them in the click plan's order plays the step's move (a fuel's "+" once per
+    token; of the plants to run, only the boxes the page has not ticked as asked). The guide's
+    intro opens step 1 though two computer players have moved before it."""
     window = _open(qtbot)
     coach = window.coach
     display = window.hint_display
@@ -202,6 +203,13 @@ def test_clicking_the_coachs_rings_plays_round_1(qtbot):
             assert any(rect.contains(centre) for rect in ringed), f"step {index + 1}: {item} is ringed"
             assert item.scene().views()[0].isVisible(), f"step {index + 1}: the ring's part of the table is shown"
         assert all(widget in display.frame.targets for widget in targets.widgets)
+        parts = window.actions.page.parts
+        if index == 4:  # 3 oil: "+" three times on the oil row, then Buy
+            assert targets.click_plan() == [parts[f"buy-{Resource.OIL}-plus"]] * 3 + [parts["buy"]]
+        if index == 9:  # the page ticks the best run: only Power to click; to run nothing, untick 7
+            assert targets.click_plan() == [parts["power"]] and parts["check-7"].isChecked()
+            idle = window._hint_targets(a.RunPlants((), 0)).click_plan()
+            assert idle == [parts["check-7"], parts["power"]]
         moves = coach.pupil_moves()
         _play_by_rings(qtbot, window, index)
         qtbot.waitUntil(lambda moves=moves: coach.pupil_moves() == moves + 1, timeout=5000)
