@@ -8,7 +8,14 @@ import random
 import threading
 
 from desktop_app.ai.base import bot_rng
-from desktop_app.ai.power_grid.expert import PowerGridSearch, candidates, determinize, evaluate, expert
+from desktop_app.ai.power_grid.expert import (
+    ROLLOUT_ROUNDS,
+    PowerGridSearch,
+    candidates,
+    determinize,
+    evaluate,
+    expert,
+)
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.registry import bot_names, make_bot, thinks
 from desktop_app.rules.power_grid.game import POWER_GRID as GAME
@@ -148,6 +155,29 @@ def test_a_cut_rollout_is_scored_between_0_and_1_and_an_ended_game_by_its_winner
     assert [evaluate(ended, seat) for seat in range(2)] == [
         1.0 / len(ended.winners) if seat in ended.winners else 0.0 for seat in range(2)
     ]
+
+
+def test_a_rollout_plays_this_round_and_the_next_then_stops_at_the_next_auction():
+    """Whole games are too long for a decision's budget: a rollout is cut once the round after
+    the next begins (its Bureaucracy paid), or earlier if the game ends, and then evaluated."""
+    for phase in (Phase.AUCTION, Phase.BUILDING):
+        state = _at(phase, seed=9)
+        seat = GAME.current_player(state)
+        observation = GAME.observation(state, seat)
+        world = determinize(observation, random.Random(3))
+        move = HeuristicBot().choose(observation, random.Random(3))
+        score = PowerGridSearch()._rollout(world, move, seat, random.Random(3))
+        assert 0.0 <= score <= 1.0
+        assert world.round == state.round + ROLLOUT_ROUNDS + 1 and world.phase is Phase.AUCTION
+        assert score == evaluate(world, seat)
+    last = _at(Phase.BUREAUCRACY, seed=9)
+    while not last.end_triggered:  # the game's last Bureaucracy: the rollout ends with the game
+        last = _at(Phase.BUREAUCRACY, seed=9, after_round=last.round)
+    seat = GAME.current_player(last)
+    world = determinize(GAME.observation(last, seat), random.Random(3))
+    move = HeuristicBot().choose(GAME.observation(last, seat), random.Random(3))
+    score = PowerGridSearch()._rollout(world, move, seat, random.Random(3))
+    assert GAME.is_over(world) and score == (1.0 / len(world.winners) if seat in world.winners else 0.0)
 
 
 def test_a_cancelled_search_stops_at_once_with_a_legal_move():

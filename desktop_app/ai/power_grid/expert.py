@@ -14,10 +14,11 @@ a player saw, but the observation does not record it: those places are dealt fro
 plants like the rest (docs/rules-decisions.md, Power Grid, "The expert's dealt worlds").
 
 Rollouts: a whole game of the normal player takes ~250 actions, far too many for a decision's
-budget, so a rollout stops once the round after the current one begins (its Bureaucracy paid)
-and `evaluate` scores it from public figures (cities the plants can light, spare capacity,
-money, fuel), a logistic of the lead over the best opponent. Candidates: the normal player's
-move and a few others that change the plan, never hundreds (`candidates`).
+budget, so a rollout plays out the current round and the next (`ROLLOUT_ROUNDS`), stops once
+the round after them begins (the last Bureaucracy paid) and `evaluate` scores it from public
+figures (cities the plants can light, spare capacity, money, fuel), a logistic of the lead over
+the best opponent. Candidates: the normal player's move and a few others that change the plan,
+never hundreds (`candidates`).
 """
 
 from __future__ import annotations
@@ -41,8 +42,11 @@ from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.queries import build_cost
 from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, Phase, State
 
-# Rounds a rollout plays past the current one before it is scored (0: to the current round's end).
-ROLLOUT_ROUNDS = 0
+# Rounds a rollout plays past the current one before it is scored (0: to the current round's
+# end). One more round than none measured far stronger (35 of 40 against normal at 50 ms, with
+# ~5 rollouts a decision, against 23 of 40 on the same seeds): the next round's auction and
+# building show what a plant bought or a city built is worth better than a guess can.
+ROLLOUT_ROUNDS = 1
 # How many of the cheapest builds, and how many plants, a decision weighs beside the normal move.
 CHEAPEST_BUILDS = 3
 # A spare unit of capacity (a city the plants could light but the network lacks) in cities.
@@ -116,7 +120,7 @@ def candidates(observation: State, legal: list[Action], policy_move: Action, rng
     """The normal player's move and a few that change the plan (never hundreds).
 
     Choosing a plant: every plant on offer (four, six in Step 3) and declining. Bidding: pass or
-    raise. Fuel: stop buying, or one more or one fewer of the fuel the normal player buys.
+    raise. Fuel: stop buying, or one or two more of the fuel the normal player buys.
     Building: stop, or one of the cheapest cities. Scrapping a plant: each one. Bureaucracy has
     one sensible answer (light the most cities): the normal player's alone.
     """
@@ -135,9 +139,8 @@ def candidates(observation: State, legal: list[Action], policy_move: Action, rng
     elif phase is Phase.RESOURCES:
         add(EndBuying())
         if isinstance(policy_move, BuyResource):
-            for amount in (policy_move.amount - 1, policy_move.amount + 1, policy_move.amount + 2):
-                if amount > 0:
-                    add(BuyResource(Resource(policy_move.resource), amount))
+            for extra in (1, 2):  # fewer is no choice: the normal player buys the rest next
+                add(BuyResource(Resource(policy_move.resource), policy_move.amount + extra))
     elif phase is Phase.BUILDING:
         add(EndBuilding())
         me = POWER_GRID.current_player(state)
@@ -155,7 +158,7 @@ def _is_search_worthy(observation: State) -> bool:
 
 
 class PowerGridSearch(SearchBot):
-    """SearchBot with Power Grid's cut rollouts: a rollout ends when the next round begins."""
+    """SearchBot with Power Grid's cut rollouts: this round and `ROLLOUT_ROUNDS` more, then scored."""
 
     def __init__(self, think_ms: int = DEFAULT_THINK_MS, max_rollouts: int | None = None) -> None:
         super().__init__(
