@@ -22,6 +22,7 @@ from desktop_app.ai.power_on.expert import (
 )
 from desktop_app.ai.power_on.heuristic import HeuristicBot
 from desktop_app.ai.registry import bot_names, make_bot, thinks
+from desktop_app.ai.search import SearchBot
 from desktop_app.rules.power_on.actions import StackToken
 from desktop_app.rules.power_on.game import POWER_ON as GAME
 from desktop_app.rules.power_on.state import Phase, State, TowerMode
@@ -42,8 +43,12 @@ def _play(seed: int, moves: int, tower: str = TowerMode.NO_DEXTERITY, players: i
     return state
 
 
-def _search_bot(rollouts: int) -> PowerOnSearchBot:
-    return PowerOnSearchBot(GAME, lambda: HeuristicBot(AIM), determinize, candidates=candidates, max_rollouts=rollouts)
+def _search_bot(rollouts: int) -> SearchBot:
+    """The searching player as registered, with a fixed number of rollouts instead of a clock."""
+    bot = expert()
+    bot.max_rollouts = rollouts
+    assert isinstance(bot, PowerOnSearchBot) and bot.candidates is candidates and bot.determinize is determinize
+    return bot
 
 
 def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_cards():
@@ -104,7 +109,7 @@ def test_the_search_plays_a_legal_move_weighing_the_heuristics_own():
         move = bot.choose(GAME.observation(state, seat), random.Random(2))
         assert GAME.refusal(state, move) is None
         if len(GAME.legal_actions(state)) > 1:
-            assert bot.stats.rollouts == 16
+            assert 16 <= bot.stats.rollouts < 16 + len(bot.stats.arms)  # whole rounds of the arms (paired)
             weighed = [arm[0] for arm in bot.stats.arms]
             assert weighed[0] == HeuristicBot(AIM).choose(GAME.observation(state, seat), random.Random(2))
             assert len(set(weighed)) == len(weighed) <= 4

@@ -45,8 +45,8 @@ LEVEL = "expert"  # the heuristic's reaction times in the lamp race (ai/magic_la
 HORIZON = 40  # rollout actions (a round or two) before the rollout is cut and `evaluate`d
 SCALE = 3.0  # points of lead that make a win about three times likelier than a loss
 OTHERS = 3  # candidates weighed besides the heuristic's own move, drawn at random
-MIN_VISITS = 6  # a move other than the heuristic's is played only when this well tried ...
-MARGIN = 0.08  # ... and this much better on average (a few rollouts are noise, not knowledge)
+MIN_VISITS = 3  # a move other than the heuristic's is played only when this well tried ...
+MARGIN = 0.05  # ... and this much better on average, on the same dealt worlds (paired)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -189,6 +189,7 @@ def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
         candidates=candidates,
         evaluate=evaluate,
         max_rollout_actions=HORIZON,
+        paired=True,
     )
     bot.name = "search"
     return bot

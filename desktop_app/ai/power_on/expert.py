@@ -32,8 +32,8 @@ AIM = "expert"  # the stacking aim of the searching player's own drops (ai/power
 OTHERS = 3  # candidates weighed besides the heuristic's own move: one of each other kind of move
 HORIZON = 40  # rollout actions (about four turns) before the rollout is cut and `evaluate`d
 SCALE = 2.0  # stars of lead that make a win about three times likelier than a loss
-MIN_VISITS = 6  # a move other than the heuristic's is played only when this well tried ...
-MARGIN = 0.08  # ... and this much better on average (a few rollouts are noise, not knowledge)
+MIN_VISITS = 3  # a move other than the heuristic's is played only when this well tried ...
+MARGIN = 0.05  # ... and this much better on average, on the same dealt worlds (paired)
 
 
 def unseen_cards(observation: State, seat: int) -> list[int]:
@@ -130,6 +130,7 @@ def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
         candidates=candidates,
         evaluate=evaluate,
         max_rollout_actions=HORIZON,
+        paired=True,
     )
     bot.name = "search"
     return bot
