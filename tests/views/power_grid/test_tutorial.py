@@ -131,7 +131,7 @@ def test_round_1_is_as_the_words_say(script, replay):
     """Step 1 passes on plant 4, a computer player's (it powers 1 city); step 2 opens plant 7 (3
     oil, 2 cities) at 7; a computer bids 8 and then 10, the pupil raises to 9 and 11 and wins it;
     3 oil cost 9; Taipei costs a house of 10 and no cable, Banqiao 10 + a cable of 4; running
-    plant 7 lights 2 cities for 33 Elektro."""
+    plant 7 lights 2 cities for 33 Elektro (6 become 39)."""
     first = _at(replay, 0).state
     assert first.auction_plant == 4 and first.auction_high != 0, "a computer player's auction"
     assert first.board.plants[4].cities == 1
@@ -154,12 +154,13 @@ def test_round_1_is_as_the_words_say(script, replay):
     assert run.action.plants == (7,)
     after = _after(run)
     assert after.powered[0] == 2 and after.money[0] - run.state.money[0] == after.income[0] == 33
+    assert (run.state.money[0], after.money[0]) == (6, 39)
 
 
 def test_step_2_begins_and_the_second_house_costs_15(script, replay):
     """Seed rules, Step 2: the second house space of a city (15 Elektro) opens once a player has 7
     cities (3 players). The words of the watched rounds (plant 10, Xindian; plant 26, Keelung),
-    of the Step 2 run (plants 10 and 23, 5 cities, 64 Elektro) and of the last build (Sanxia, a
+    of the Step 2 run (plants 10 and 23, 5 cities, 64 Elektro: 42 become 106) and of the last build (Sanxia, a
     rival's city: 15 + a cable of 6 = 21) are what the replay plays."""
     watched = [m.action for m in replay if m.watched]
     assert a.BuildCity("xindian") in watched and a.BuildCity("keelung") in watched
@@ -170,6 +171,7 @@ def test_step_2_begins_and_the_second_house_costs_15(script, replay):
     assert run.action.plants == (10, 23)
     after = _after(run)
     assert after.powered[0] == 5 and after.income[0] == 64
+    assert (run.state.money[0], after.money[0]) == (42, 106)
     build = _at(replay, 14)
     assert 26 in build.state.plants[0]
     sanxia = build.state.board.city_index["sanxia"]
