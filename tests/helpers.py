@@ -23,6 +23,8 @@ LEFT = Qt.MouseButton.LeftButton
 
 # Three Latin letters in a row: an English word left on a screen that should be all Chinese.
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+# A same-deal code ("PB-0C67-3XQ8") is letters and digits in any language: not English on screen.
+DEAL_CODE = re.compile(r"(?<![A-Za-z0-9])(?:PG|PB|PO|ML)(?:-[0-9A-Z]{1,4})+")
 
 
 def show_window(qtbot, window, *, size: tuple[int, int] = (1280, 800), speed: str | None = None):
@@ -77,13 +79,17 @@ def wait_for_human(qtbot, controller, timeout: int = 20_000) -> None:
 
 def widget_texts(window) -> list[str]:
     """The texts of the window's visible labels and buttons, and of its menu bar."""
-    texts = [w.text() for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton) if w.isVisible()]
+    texts = [
+        DEAL_CODE.sub("", w.text())
+        for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton)
+        if w.isVisible()
+    ]
     return texts + [a.text() for a in window.menuBar().actions()]
 
 
 def scoreboard_texts(window) -> list[str]:
     """The end-of-game scoreboard's labels and column headers."""
-    texts = [w.text() for w in window.scoreboard.findChildren(QLabel)]
+    texts = [DEAL_CODE.sub("", w.text()) for w in window.scoreboard.findChildren(QLabel)]
     table = window.scoreboard.table
     return texts + [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
 

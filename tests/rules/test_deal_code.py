@@ -60,3 +60,20 @@ def test_a_mistyped_or_foreign_code_is_refused_in_words():
     with pytest.raises(DealCodeError, match="whole code"):
         read_deal_code("PG")
     assert read_deal_code(code.replace("0", "O"))[1]["seed"] == 77  # O read as zero
+
+
+@pytest.mark.parametrize(
+    "game_id, extra",
+    [
+        ("power-on", {"tower": "no_dexterity"}),
+        ("power-grid", {"map_id": "taiwan", "regions": ["north", "northwest", "central"]}),
+        ("magic-lamp", {"magic_ring": True}),
+        ("power-on", {"several_cities": False, "finish_round": True}),
+    ],
+)
+def test_the_games_options_travel_in_a_few_letters(game_id, extra):
+    game = GAMES[game_id]
+    options = game.options_from_json({"players": 3, "seed": 123456, **extra}).to_json()
+    code = code_for(game_id, options, game.options_from_json)
+    assert len(code.replace("-", "")) <= 22, code  # the options cost a few letters, not a paragraph
+    assert game.options_from_json(read_deal_code(code)[1]).to_json() == options

@@ -7,14 +7,15 @@ computer that types it in deals the very same game, and results from tables can 
 
 The code is Crockford's base32 (digits and capitals, no I, L, O or U; read case-insensitively,
 O as 0 and I or L as 1; dashes and spaces ignored) of: the player count, the seed (varints),
-the options that differ from the defaults (compact JSON, when there are any), and one check
-byte, so a mistyped character is caught rather than dealing another game.
+the options that differ from the defaults, and one check byte, so a mistyped character is
+caught rather than dealing another game. An option is a key and a value, each a byte or two:
+names and values the games use are numbers in `WORDS` (so "tower: no_dexterity" costs two
+bytes), anything else is spelt out. `WORDS` is only ever added to: codes handed out stay good.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -69,6 +70,73 @@ def _unb32(text: str) -> bytes:
     return (bits >> (len(text) * 5 - size * 8)).to_bytes(size, "big")
 
 
+# Option names and values the games use, by number (append only: a code names them by index).
+WORDS = (
+    "mode", "simple", "standard",  # Power Butler
+    "tower", "stacking", "no_dexterity", "several_cities", "finish_round",  # Power On!
+    "magic_ring",  # Magic Lamp
+    "map_id", "taiwan", "north_taiwan", "regions", "cables_through_unused_regions",  # Power Grid
+    "north", "northwest", "yilan", "central", "southwest", "south", "east",
+)  # fmt: skip
+_NONE, _FALSE, _TRUE, _INT, _WORD, _TEXT, _LIST = range(7)
+_SMALL = 31  # a byte is the tag (3 bits) and a number under 31 (5 bits); 31: a varint follows
+
+
+def _tagged(tag: int, number: int) -> bytes:
+    if number < _SMALL:
+        return bytes([tag << 5 | number])
+    return bytes([tag << 5 | _SMALL]) + _varint(number - _SMALL)
+
+
+def _value(value: Any) -> bytes:
+    if value is None:
+        return _tagged(_NONE, 0)
+    if isinstance(value, bool):
+        return _tagged(_TRUE if value else _FALSE, 0)
+    if isinstance(value, int):
+        return _tagged(_INT, value * 2 if value >= 0 else -value * 2 - 1)
+    if isinstance(value, str):
+        if value in WORDS:
+            return _tagged(_WORD, WORDS.index(value))
+        text = value.encode()
+        return _tagged(_TEXT, len(text)) + text
+    if isinstance(value, (list, tuple)):
+        return _tagged(_LIST, len(value)) + b"".join(_value(item) for item in value)
+    raise DealCodeError(f"A deal code cannot carry the option value {value!r}.")
+
+
+def _read_value(data: bytes, at: int, depth: int = 0) -> tuple[Any, int]:
+    if at >= len(data) or depth > 4:
+        raise DealCodeError("The code does not check out: a letter may be mistyped.")
+    tag, number, at = data[at] >> 5, data[at] & _SMALL, at + 1
+    if number == _SMALL:
+        more, at = _read_varint(data, at)
+        number += more
+    if tag in (_NONE, _FALSE, _TRUE):
+        return (None, False, True)[tag], at
+    if tag == _INT:
+        return (number // 2 if number % 2 == 0 else -(number + 1) // 2), at
+    if tag == _WORD:
+        if number >= len(WORDS):
+            raise DealCodeError("This deal code is for a newer version of the game.")
+        return WORDS[number], at
+    if tag == _TEXT:
+        text = data[at : at + number]
+        if len(text) < number:
+            raise DealCodeError("The code is cut short.")
+        try:
+            return text.decode(), at + number
+        except UnicodeDecodeError:
+            raise DealCodeError("The code does not check out: a letter may be mistyped.") from None
+    if tag == _LIST:
+        items = []
+        for _ in range(min(number, 64)):
+            item, at = _read_value(data, at, depth + 1)
+            items.append(item)
+        return items, at
+    raise DealCodeError("The code does not check out: a letter may be mistyped.")
+
+
 def deal_code(game_id: str, options: Mapping[str, Any], defaults: Mapping[str, Any] | None = None) -> str:
     """The code of a deal: `options` as the game's options JSON (players and seed included);
     `defaults`: the game's options for the same players and seed (only what differs is kept)."""
@@ -79,8 +147,8 @@ def deal_code(game_id: str, options: Mapping[str, Any], defaults: Mapping[str, A
         raise DealCodeError("A deal code needs the players (1-99) and a seed (0 or more).")
     extra = {k: v for k, v in options.items() if k not in ("players", "seed") and (defaults or {}).get(k) != v}
     payload = _varint(players) + _varint(seed)
-    if extra:
-        payload += json.dumps(extra, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    for key in sorted(extra):
+        payload += _value(key) + _value(extra[key])
     body = _b32(payload + bytes([_check(payload)]))
     groups = [body[i : i + 4] for i in range(0, len(body), 4)]
     return "-".join([PREFIX[game_id], *groups])
@@ -91,7 +159,7 @@ def read_deal_code(code: str) -> tuple[str, dict[str, Any]]:
     DealCodeError with a sentence when the code names no deal."""
     text = "".join(code.split()).replace("-", "").upper()
     if len(text) < 4:
-        raise DealCodeError("Type the whole code, for example PG-1A2B-3C4D-5E.")
+        raise DealCodeError("Type the whole code, for example PG-1A2B-3C4D.")
     game = GAME_OF.get(text[:2])
     if game is None:
         raise DealCodeError("The code should start with PG, PB, PO or ML (the game).")
@@ -108,14 +176,12 @@ def read_deal_code(code: str) -> tuple[str, dict[str, Any]]:
     players, at = _read_varint(payload, 0)
     seed, at = _read_varint(payload, at)
     options: dict[str, Any] = {"players": players, "seed": seed}
-    if at < len(payload):
-        try:
-            extra = json.loads(payload[at:].decode())
-        except (UnicodeDecodeError, ValueError):
-            raise DealCodeError("The code does not check out: a letter may be mistyped.") from None
-        if not isinstance(extra, dict):
+    while at < len(payload):
+        key, at = _read_value(payload, at)
+        value, at = _read_value(payload, at)
+        if not isinstance(key, str):
             raise DealCodeError("The code does not check out: a letter may be mistyped.")
-        options.update(extra)
+        options[key] = value
     return game, options
 
 
