@@ -8,6 +8,7 @@ copies first. Neither formats strings nor logs: events are small tuples in `stat
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from desktop_app.content.power_butler import PowerButlerContent
@@ -149,7 +150,7 @@ def legal_actions(state: State) -> list[Action]:
         counts = [0] * 6
         for f in state.dice:
             counts[f] += 1
-        return [KeepDice(), *(Reroll(c) for c in reroll_choices(tuple(counts)))]
+        return list(_reroll_actions(tuple(counts)))
     if phase is not Phase.ALLOCATE:
         return []
     who = state.current
@@ -162,9 +163,7 @@ def legal_actions(state: State) -> list[Action]:
         money, need = buy_needs(state, who, card)
         if need & 56 & ~present:  # a condition face with no usable die left
             continue
-        cond = _CONDITION_FACES[need >> 3 & 7]
-        for pay in money_payments(ones, twos, threes, money):
-            out.append(Buy(ids[card].id, pay + cond))
+        out.extend(_buy_actions(ids[card].id, ones, twos, threes, money, need >> 3 & 7))
     if state.board.standard:
         mine = state.markers[who]
         for card in state.market:
@@ -173,14 +172,44 @@ def legal_actions(state: State) -> list[Action]:
                 if mine[m] == card or mine[m] == RETURNING:
                     continue
                 if face is None:
-                    for pay in money_payments(ones, twos, threes, state.price(card)):
-                        out.append(PlaceMarker(m, ids[card].id, pay))
+                    out.extend(_money_marker_actions(m, ids[card].id, ones, twos, threes, state.price(card)))
                 elif mask >> face & 1 and avail[face]:
-                    out.append(PlaceMarker(m, ids[card].id, (face,)))
+                    out.append(_marker_action(m, ids[card].id, face))
     owed = state.usage[who] - state.paid[who] - state.bill_money
-    for pay in bill_payments(ones, twos, threes, owed):
-        out.append(PayBill(pay))
+    out.extend(_bill_actions(ones, twos, threes, owed))
     return out
+
+
+# Actions are immutable values: the same move is built once and handed out again (a playout
+# asks for the legal moves at every step; building them anew each time was a third of its cost).
+
+
+@lru_cache(maxsize=1024)
+def _reroll_actions(counts: tuple[int, ...]) -> tuple[Action, ...]:
+    return (KeepDice(), *(Reroll(c) for c in reroll_choices(counts)))
+
+
+@lru_cache(maxsize=8192)
+def _buy_actions(appliance: str, ones: int, twos: int, threes: int, money: int, conditions: int) -> tuple[Buy, ...]:
+    cond = _CONDITION_FACES[conditions]
+    return tuple(Buy(appliance, pay + cond) for pay in money_payments(ones, twos, threes, money))
+
+
+@lru_cache(maxsize=8192)
+def _money_marker_actions(
+    marker: Marker, appliance: str, ones: int, twos: int, threes: int, price: int
+) -> tuple[PlaceMarker, ...]:
+    return tuple(PlaceMarker(marker, appliance, pay) for pay in money_payments(ones, twos, threes, price))
+
+
+@lru_cache(maxsize=4096)
+def _marker_action(marker: Marker, appliance: str, face: Face) -> PlaceMarker:
+    return PlaceMarker(marker, appliance, (face,))
+
+
+@lru_cache(maxsize=1024)
+def _bill_actions(ones: int, twos: int, threes: int, owed: int) -> tuple[PayBill, ...]:
+    return tuple(PayBill(pay) for pay in bill_payments(ones, twos, threes, owed))
 
 
 # --- apply ------------------------------------------------------------------------------------
