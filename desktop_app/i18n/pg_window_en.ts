@@ -112,12 +112,17 @@
         <translation>New game: Power Grid</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Computer: beginner</source>
         <translation>Computer: beginner</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>Computer: expert (thinks ahead)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Ready: %1 players on %2.</source>
         <translation>Ready: %1 players on %2.</translation>
     </message>
@@ -200,7 +205,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+53"/>
+        <location filename="../views/power_grid/window.py" line="+54"/>
         <source>Power Grid: the map</source>
         <translation>Power Grid: the map</translation>
     </message>
@@ -215,7 +220,7 @@
         <translation>Show the &amp;map or the markets</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
@@ -255,7 +260,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
     </message>

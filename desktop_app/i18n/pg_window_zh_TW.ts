@@ -112,12 +112,17 @@
         <translation>新遊戲：電力公司</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Computer: beginner</source>
         <translation>電腦：新手</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>電腦：高手（會往後想）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Ready: %1 players on %2.</source>
         <translation>準備好了：%1 位玩家，地圖「%2」。</translation>
     </message>
@@ -200,7 +205,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+53"/>
+        <location filename="../views/power_grid/window.py" line="+54"/>
         <source>Power Grid: the map</source>
         <translation>電力公司：地圖</translation>
     </message>
@@ -215,7 +220,7 @@
         <translation>切換顯示地圖或市場(&amp;M)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
@@ -255,7 +260,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+36"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
     </message>

@@ -195,3 +195,18 @@ def test_the_expert_level_by_name_with_its_thinking_time():
     searching = make_bot("power-grid", "expert", think_ms=20)
     assert thinks(searching) and searching.think_ms == 20
     assert not thinks(make_bot("power-grid", "normal"))
+
+
+def test_power_grids_new_game_dialog_offers_the_expert_it_measured_stronger(qtbot):
+    """Offered since it measured stronger than normal (2 players, seats rotated, fixed seeds; the
+    commit that offers it gives the figures): a seat can be the expert, in words that say it
+    thinks ahead, and the normal player stays the default."""
+    from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
+
+    dialog = PowerGridNewGameDialog(GAME.load_content(None), "en")
+    qtbot.addWidget(dialog)
+    combo = dialog.kinds[1]
+    index = combo.findData("expert")
+    assert index >= 0 and combo.itemText(index) == "Computer: expert (thinks ahead)"
+    assert combo.currentData() == "heuristic"
+    assert set(dialog.bot_labels()) <= set(bot_names("power-grid"))
