@@ -2,7 +2,7 @@
 button, clicking a point on a board, waiting for the computer players, the texts on screen, and
 running the `demo` command.
 
-Imported as `from helpers import ...` (tests/conftest.py puts tests/ on the path). The offscreen
+Imported as `from helpers import ...` (pyproject.toml puts tests/ on the path). The offscreen
 platform is set once in tests/conftest.py and the offscreen plugin's propagateSizeHints()/raise()
 notes are ignored once in pyproject.toml (qt_log_ignore); the `chinese` fixture lives in
 tests/views/conftest.py.
@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QPushButton, QWidget
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -158,3 +159,30 @@ def inked_share(image) -> float:
         for y in range(0, image.height(), step)
     ]
     return sum(samples) / len(samples)
+
+
+CHINESE = re.compile(r"[\u4e00-\u9fff]")
+
+
+def accessible_name(widget: QWidget) -> str:
+    """What a screen reader says a widget is (its accessible interface's name)."""
+    face = QAccessible.queryAccessibleInterface(widget)
+    said = face.text(QAccessible.Text.Name) if face is not None else ""
+    return said or widget.accessibleName()
+
+
+def unnamed_controls(window) -> list[str]:
+    """The window's focusable controls whose accessible name has no Chinese (the app in zh_TW)."""
+    wrong = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or not widget.isEnabled():
+            continue
+        if not widget.focusPolicy() & Qt.FocusPolicy.TabFocus or widget.focusProxy() is not None:
+            continue
+        holder = widget.parentWidget()
+        if isinstance(holder, QAbstractScrollArea) and holder.viewport() is widget:
+            continue  # a view's viewport: the keyboard lands on the view
+        name = accessible_name(widget)
+        if not CHINESE.search(name):
+            wrong.append(f"{type(widget).__name__} {widget.objectName()!r}: {name!r}")
+    return wrong

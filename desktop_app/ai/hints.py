@@ -51,18 +51,25 @@ def hint_bot_name(game_id: str) -> str:
     return "heuristic"
 
 
-def hint(game_id: str, observation: Any, player: int | None = None, rng: random.Random | None = None) -> Hint:
+def hint(
+    game_id: str,
+    observation: Any,
+    player: int | None = None,
+    rng: random.Random | None = None,
+    bot: str | None = None,
+) -> Hint:
     """The strongest bot's move for `player`, decided on `player`'s observation, and why.
 
     `player` defaults to the player to move in the observation; `rng` is what the bot may draw
-    from (a fixed one by default, so a hint is repeatable).
+    from (a fixed one by default, so a hint is repeatable); `bot` names the adviser (a guided
+    game's script keeps to the normal player, so a stronger hint player never changes it).
     """
     if game_id not in HINT_GAMES:
         raise ValueError(f"no hints for '{game_id}' (games with hints: {', '.join(HINT_GAMES)})")
-    bot = make_bot(game_id, hint_bot_name(game_id))
-    if not isinstance(bot, Explains):
+    adviser = make_bot(game_id, bot or hint_bot_name(game_id))
+    if not isinstance(adviser, Explains):
         raise TypeError(f"the {game_id} bot cannot explain its moves")
-    action, reason = bot.decide_with_reason(observation, rng or random.Random(0))
+    action, reason = adviser.decide_with_reason(observation, rng or random.Random(0))
     if player is None:
         player = GAMES[game_id].current_player(observation)
     return Hint(player, action, reason)

@@ -8,12 +8,15 @@ the script's (`expect`), or the hint player's where the coach plays them (`watch
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from desktop_app.ai.base import Bot, bot_rng
-from desktop_app.ai.hints import hint
+from desktop_app.ai.hints import Explains
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot as MagicLampHeuristicBot
+from desktop_app.ai.power_on.heuristic import HeuristicBot as PowerOnHeuristicBot
 from desktop_app.ai.registry import bot_names, make_bot
 from desktop_app.content.tutorials import PUPIL, Tutorial
 from desktop_app.rules.common.actions import Action
@@ -35,6 +38,23 @@ class PupilMove:
 
 class TutorialProblem(Exception):
     """Why a script cannot be played: a sentence naming the step."""
+
+
+# Who plays the pupil's watched moves: the player the guides were written with, named here (not
+# "whoever gives hints"), so a stronger hint player or a new level never changes a guide.
+_WATCHERS: dict[str, Callable[[], Bot]] = {
+    "magic-lamp": lambda: MagicLampHeuristicBot("expert"),
+    "power-on": lambda: PowerOnHeuristicBot("expert"),
+}
+
+
+def watched_move(game_id: str, observation: Any) -> Action:
+    """The pupil's move the coach plays in a `watch` step: the guide's own player's choice on the
+    pupil's observation, with fixed random numbers (the same every time)."""
+    watcher = _WATCHERS.get(game_id, lambda: make_bot(game_id, "heuristic"))()
+    if not isinstance(watcher, Explains):
+        raise TutorialProblem(f"the {game_id} coach's player cannot play a watched move")
+    return watcher.decide_with_reason(observation, random.Random(0))[0]
 
 
 def expected_action(game: GameDefinition, step_json: Any, index: int) -> Action:
@@ -67,7 +87,7 @@ def play(game: GameDefinition, content: Any, script: Tutorial) -> Iterator[Pupil
             if step.expect is not None:
                 action = expected_action(game, step.expect, index)
             else:
-                action = hint(game.id, game.observation(state, PUPIL), PUPIL).action
+                action = watched_move(game.id, game.observation(state, PUPIL))
             refusal = game.refusal(state, action)
             if refusal is not None:
                 raise TutorialProblem(f"step {index + 1}: the move {action} is not legal there ({refusal.reason})")
@@ -99,4 +119,4 @@ def tutorial_problems(game: GameDefinition, content: Any, script: Tutorial) -> l
     return []
 
 
-__all__ = ["PupilMove", "TutorialProblem", "expected_action", "play", "tutorial_problems"]
+__all__ = ["PupilMove", "watched_move", "TutorialProblem", "expected_action", "play", "tutorial_problems"]

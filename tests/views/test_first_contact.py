@@ -20,9 +20,8 @@ import random
 import re
 
 import pytest
-from helpers import wait_for_human
+from helpers import unnamed_controls, wait_for_human
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QGraphicsView, QPushButton, QWidget
 from text_sizes import scene_texts, too_small
 
@@ -196,28 +195,6 @@ def test_no_board_text_under_12_px_at_1280x800_nor_28_px_at_4k_presentation(qtbo
 # --- (c) accessible names in Chinese ---------------------------------------------------------------
 
 
-def _accessible_name(widget: QWidget) -> str:
-    face = QAccessible.queryAccessibleInterface(widget)
-    said = face.text(QAccessible.Text.Name) if face is not None else ""
-    return said or widget.accessibleName()
-
-
-def _unnamed(window) -> list[str]:
-    wrong = []
-    for widget in window.findChildren(QWidget):
-        if not widget.isVisible() or not widget.isEnabled():
-            continue
-        if not widget.focusPolicy() & Qt.FocusPolicy.TabFocus or widget.focusProxy() is not None:
-            continue
-        holder = widget.parentWidget()
-        if isinstance(holder, QAbstractScrollArea) and holder.viewport() is widget:
-            continue  # a view's viewport: the keyboard lands on the view
-        name = _accessible_name(widget)
-        if not CHINESE.search(name):
-            wrong.append(f"{type(widget).__name__} {widget.objectName()!r}: {name!r}")
-    return wrong
-
-
 @pytest.mark.parametrize("game_id", games("names"))
 def test_in_chinese_every_focusable_control_has_a_chinese_accessible_name(qtbot, chinese, game_id):
     window = _window(qtbot, game_id, language="zh_TW")
@@ -226,7 +203,7 @@ def test_in_chinese_every_focusable_control_has_a_chinese_accessible_name(qtbot,
         _settle(qtbot, window)
         if window.controller.is_over():
             break
-        wrong |= set(_unnamed(window))
+        wrong |= set(unnamed_controls(window))
         window.controller.submit(_bot_move(window))
     _stop(window)
     assert not wrong, "\n".join(sorted(wrong))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 
+from helpers import unnamed_controls
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QHelpEvent, QPixmap
 from PySide6.QtWidgets import (
@@ -308,8 +309,6 @@ def test_enter_with_the_keyboard_nowhere_in_the_panel_presses_its_default(qtbot)
 
 
 def test_the_launchers_controls_have_chinese_accessible_names(qtbot, chinese, qapp):
-    from test_first_contact import _unnamed
-
     from desktop_app.views.game_registry import GAMES
     from desktop_app.views.language import LanguageManager
     from desktop_app.views.launcher import LauncherWindow
@@ -321,7 +320,7 @@ def test_the_launchers_controls_have_chinese_accessible_names(qtbot, chinese, qa
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    assert not _unnamed(window), "\n".join(_unnamed(window))
+    assert not unnamed_controls(window), "\n".join(unnamed_controls(window))
     manager.remove()
 
 

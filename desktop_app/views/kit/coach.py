@@ -19,8 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from desktop_app.ai.hints import hint
-from desktop_app.ai.tutorials import expected_action
+from desktop_app.ai.tutorials import expected_action, watched_move
 from desktop_app.content.tutorials import PUPIL, Tutorial
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
@@ -150,7 +149,7 @@ class Coach(QObject):
         self.step_did_show.emit(index)
 
     def _watched_action(self) -> Any:
-        return hint(self.controller.game.id, self.controller.observation_for(PUPIL), PUPIL).action
+        return watched_move(self.controller.game.id, self.controller.observation_for(PUPIL))
 
     def _play_watched(self) -> None:
         where = self.position()

@@ -12,7 +12,7 @@ the dice are under cloths. It scales to the window (fit), so a 4K projector gets
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind
@@ -28,6 +28,7 @@ from desktop_app.rules.magic_lamp.queries import (
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.rules.magic_lamp.state import ALONE, Phase, State
 from desktop_app.views.kit.narration import fill, plural
+from desktop_app.views.kit.zoom import ZoomView
 from desktop_app.views.magic_lamp.items import (
     NORMAL,
     PRESENTATION,
@@ -43,8 +44,6 @@ from desktop_app.views.magic_lamp.items import (
 from desktop_app.views.theme import Palette
 
 MARGIN, GAP = 20, 20
-ZOOM_STEP = 1.25  # View > Zoom in / out (Ctrl +/-): one step
-MAX_ZOOM = 4.0  # the closest zoom, times the fitted scale
 TOP_HEIGHT, MIDDLE_HEIGHT = 250, 250
 COLUMNS = 3
 
@@ -92,7 +91,7 @@ def player_data(state: State, seat: int, name: str) -> PlayerData:
     return data
 
 
-class MagicLampBoardView(QGraphicsView):
+class MagicLampBoardView(ZoomView):
     """The whole table; emits `lamp_clicked` (the race) and `chest_clicked(metal)`."""
 
     lamp_clicked = Signal()
@@ -104,7 +103,6 @@ class MagicLampBoardView(QGraphicsView):
         self.animate = True
         self.presentation = False
         self.look = NORMAL  # presentation mode's look (items.py Look), given to every item
-        self.zoomed = False  # zoomed in: a resize keeps the zoom (fitted again only by zoom_fit)
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setBackgroundBrush(Palette.TABLE_LIGHT)
@@ -441,11 +439,6 @@ class MagicLampBoardView(QGraphicsView):
 
     # --- presentation mode and zoom ----------------------------------------------------------
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if not self.zoomed:
-            self._fit()
-
     def set_presentation(self, on: bool) -> None:
         """Presentation mode (for a class at a projector): every item of the table in the
         presentation look (larger text, thicker edges and strokes, dark ink only), and the table
@@ -457,54 +450,6 @@ class MagicLampBoardView(QGraphicsView):
                 item.set_look(self.look)
         self._fit()
 
-    def fit_scale(self) -> float:
-        """The scale at which the whole table fits the view (as `fitInView`, 2 px inside it)."""
-        rect, view = self._fit_rect(), self.viewport().rect().adjusted(2, 2, -2, -2)
-        if rect.isEmpty() or view.width() <= 0 or view.height() <= 0:
-            return 1.0
-        return min(view.width() / rect.width(), view.height() / rect.height())
-
-    def zoom_in(self) -> None:
-        """View > Zoom in (Ctrl +): one step closer (around the pointer if it is on the table)."""
-        self._zoom_by(ZOOM_STEP)
-
-    def zoom_out(self) -> None:
-        """View > Zoom out (Ctrl -): one step back, never below the whole table."""
-        self._zoom_by(1 / ZOOM_STEP)
-
-    def zoom_fit(self) -> None:
-        """View > Fit to window (Ctrl 0): the whole table, as large as the view allows."""
-        self.zoomed = False
-        self._scrollable(False)
-        self._fit()
-
-    def _zoom_by(self, factor: float) -> None:
-        current, fit = self.transform().m11(), self.fit_scale()
-        target = min(max(current * factor, fit), fit * MAX_ZOOM)
-        if target <= fit * 1.001:
-            self.zoom_fit()
-            return
-        self.zoomed = True
-        self._scrollable(True)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.scale(target / current, target / current)
-
-    def _scrollable(self, on: bool) -> None:
-        """Zoomed in, scroll bars show the rest of the table; fitted, there is nothing to scroll."""
-        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        """Ctrl and the wheel zoom (as Ctrl +/-); the wheel alone scrolls a zoomed table."""
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            steps = event.angleDelta().y() / 120
-            if steps:
-                self._zoom_by(ZOOM_STEP ** (steps / 2))
-            event.accept()
-            return
-        super().wheelEvent(event)
-
     def _fit_rect(self) -> QRectF:
         """What fitting shows: the table; in presentation mode without its margins (larger)."""
         rect = self.scene().sceneRect()
@@ -512,10 +457,3 @@ class MagicLampBoardView(QGraphicsView):
             trim = MARGIN - TableItem.PAINT_MARGIN  # (a presentation edge stays inside it)
             rect = rect.adjusted(trim, trim, -trim, -trim)
         return rect
-
-    def _fit(self) -> None:
-        if self.zoomed:
-            return
-        rect = self._fit_rect()
-        if rect.width() > 0 and self.viewport().width() > 0:
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)

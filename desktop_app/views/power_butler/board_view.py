@@ -13,7 +13,7 @@ onto a card or the bill area. The view scales to fit, so a 4K projector gets it 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QMouseEvent, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from desktop_app.controllers.game_controller import Seat
@@ -34,6 +34,7 @@ from desktop_app.rules.power_butler.queries import (
 )
 from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
 from desktop_app.views.kit.narration import fill, plural, seat_label
+from desktop_app.views.kit.zoom import ZoomView
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
 from desktop_app.views.power_butler.items import (
     NORMAL,
@@ -53,8 +54,6 @@ MARGIN = 20
 MARKET_Y = 290
 TRACK_Y = 640
 HEIGHT = 1240  # the scene's height: homes take what the track leaves
-ZOOM_STEP = 1.25  # View > Zoom in / out (Ctrl +/-): one step
-MAX_ZOOM = 4.0  # the closest zoom, times the fitted scale
 PRESENTATION_EDGE = 6  # presentation mode fits the table to this near its items' edges
 
 # The table's sections and the change flags (rules/power_butler/queries.py PARTS) each one shows.
@@ -87,7 +86,7 @@ def die_words(content, language: str, state: State, index: int, selected: set[in
     return text
 
 
-class PowerButlerBoardView(QGraphicsView):
+class PowerButlerBoardView(ZoomView):
     """The whole table. Emits `die_clicked(i)`, `card_clicked(id)`, `bill_clicked()`, and
     `die_dropped(i, target)` (target: an appliance id or "bill")."""
 
@@ -139,7 +138,6 @@ class PowerButlerBoardView(QGraphicsView):
         self._drag: int | None = None
         self._press = QPointF()
         self.look = NORMAL  # presentation mode's look (items.py Look), given to every item
-        self.zoomed = False  # zoomed in: a resize keeps the zoom (fitted again only by zoom_fit)
 
     # --- drawing the state ---------------------------------------------------------------------
 
@@ -569,49 +567,6 @@ class PowerButlerBoardView(QGraphicsView):
 
     # --- fitting and zoom ----------------------------------------------------------------------
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if not self.zoomed:
-            self._fit()
-
-    def fit_scale(self) -> float:
-        """The scale at which the whole table fits the view (as `fitInView`, 2 px inside it)."""
-        rect, view = self._fit_rect(), self.viewport().rect().adjusted(2, 2, -2, -2)
-        if rect.isEmpty() or view.width() <= 0 or view.height() <= 0:
-            return 1.0
-        return min(view.width() / rect.width(), view.height() / rect.height())
-
-    def zoom_in(self) -> None:
-        """View > Zoom in (Ctrl +): one step closer (around the pointer if it is on the table)."""
-        self._zoom_by(ZOOM_STEP)
-
-    def zoom_out(self) -> None:
-        """View > Zoom out (Ctrl -): one step back, never below the whole table."""
-        self._zoom_by(1 / ZOOM_STEP)
-
-    def zoom_fit(self) -> None:
-        """View > Fit to window (Ctrl 0): the whole table, as large as the view allows."""
-        self.zoomed = False
-        self._scrollable(False)
-        self._fit()
-
-    def _zoom_by(self, factor: float) -> None:
-        current, fit = self.transform().m11(), self.fit_scale()
-        target = min(max(current * factor, fit), fit * MAX_ZOOM)
-        if target <= fit * 1.001:
-            self.zoom_fit()
-            return
-        self.zoomed = True
-        self._scrollable(True)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.scale(target / current, target / current)
-
-    def _scrollable(self, on: bool) -> None:
-        """Zoomed in, scroll bars show the rest of the table; fitted, there is nothing to scroll."""
-        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
-
     def _fit_rect(self) -> QRectF:
         """What fitting shows: the table; in presentation mode without its margins (larger)."""
         rect = self.scene().sceneRect()
@@ -619,20 +574,3 @@ class PowerButlerBoardView(QGraphicsView):
             trim = MARGIN - PRESENTATION_EDGE
             rect = rect.adjusted(trim, trim, -trim, -trim)
         return rect
-
-    def _fit(self) -> None:
-        if self.zoomed:
-            return
-        rect = self._fit_rect()
-        if rect.width() > 0 and self.viewport().width() > 0:
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        """Ctrl and the wheel zoom (as Ctrl +/-); the wheel alone scrolls a zoomed table."""
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            steps = event.angleDelta().y() / 120
-            if steps:
-                self._zoom_by(ZOOM_STEP ** (steps / 2))
-            event.accept()
-            return
-        super().wheelEvent(event)

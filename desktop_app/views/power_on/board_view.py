@@ -16,7 +16,7 @@ whether a human may click) are the same, is skipped altogether. No scene rebuild
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QWheelEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -29,6 +29,7 @@ from desktop_app.rules.power_on.queries import can_light, light_refusal
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
 from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.zoom import ZOOM_STEP, ZoomView
 from desktop_app.views.power_on import reasons
 from desktop_app.views.power_on.art import (
     TITLE_H,
@@ -50,8 +51,6 @@ CARD_W, CARD_H = 158.0, 196.0
 MIN_TEXT_PX = 18.0
 PRESENTATION_TEXT = 1.15  # presentation mode: the table's text this much larger
 PRESENTATION_LINE = 2.0  # and its edges and strokes this many scene units thicker
-ZOOM_STEP = 1.25  # View > Zoom in / out (Ctrl +/-): one step
-MAX_ZOOM = 4.0  # the closest zoom, times the fitted scale
 CARD_BAND = 0.26  # a card's coloured band (its icon): the words below get the rest
 
 
@@ -69,7 +68,7 @@ def hand_top(players: int) -> float:
     return min(798.0, 432 + players * (min(88.0, 356.0 / players) + 4) + 8)
 
 
-class PowerOnBoardView(QGraphicsView):
+class PowerOnBoardView(ZoomView):
     """The table, drawn from the state; clicks become signals."""
 
     market_clicked = Signal(int)
@@ -90,7 +89,6 @@ class PowerOnBoardView(QGraphicsView):
         self.animate = True
         self.presentation = False  # presentation mode: larger text, thicker edges, dark ink only
         self.players = 0  # how many play (the hand's row sits under their rows)
-        self.zoomed = False  # zoomed in: a resize keeps the zoom (fitted again only by zoom_fit)
         self.tower: QGraphicsView | None = None  # the window's other table view (the zoom's partner)
         self.items_by_name: dict[str, PaintItem] = {}
         self._headings: dict[str, QGraphicsSimpleTextItem] = {}
@@ -118,14 +116,6 @@ class PowerOnBoardView(QGraphicsView):
         self._words[self._section].append(out)
         return out
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if not self.zoomed:
-            self._fit()
-
-    def _fit(self) -> None:
-        self.fitInView(self._fit_rect(), Qt.AspectRatioMode.KeepAspectRatio)
-
     def _fit_rect(self) -> QRectF:
         """What fitting shows: the table; in presentation mode only as far down as the hand
         reaches with this many players (fewer players leave room at the bottom), so larger."""
@@ -134,13 +124,6 @@ class PowerOnBoardView(QGraphicsView):
         return QRectF(0, 0, SCENE_W, min(SCENE_H, hand_top(self.players) + 30 + CARD_H + 8))
 
     # --- zoom (the View menu's, bound to the board: it zooms the view the player is on) --------
-
-    def fit_scale(self) -> float:
-        """The scale at which the whole table fits the view (as `fitInView`, 2 px inside it)."""
-        view, rect = self.viewport().rect().adjusted(2, 2, -2, -2), self._fit_rect()
-        if view.width() <= 0 or view.height() <= 0:
-            return 1.0
-        return min(view.width() / rect.width(), view.height() / rect.height())
 
     def _on_tower(self) -> bool:
         """Whether the player is on the tower: it has the keyboard, or the pointer (and the
@@ -169,41 +152,9 @@ class PowerOnBoardView(QGraphicsView):
 
     def zoom_fit(self) -> None:
         """View > Fit to window (Ctrl 0): the whole table and the whole tower."""
-        self._fit_table()
+        self._unzoom()
         if self.tower is not None:
             self.tower.zoom_fit()
-
-    def _fit_table(self) -> None:
-        self.zoomed = False
-        self._scrollable(False)
-        self._fit()
-
-    def _zoom_by(self, factor: float) -> None:
-        current, fit = self.transform().m11(), self.fit_scale()
-        target = min(max(current * factor, fit), fit * MAX_ZOOM)
-        if target <= fit * 1.001:
-            self._fit_table()
-            return
-        self.zoomed = True
-        self._scrollable(True)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.scale(target / current, target / current)
-
-    def _scrollable(self, on: bool) -> None:
-        """Zoomed in, scroll bars show the rest of the table; fitted, there is nothing to scroll."""
-        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        """Ctrl and the wheel zoom (as Ctrl +/-); the wheel alone scrolls a zoomed table."""
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            steps = event.angleDelta().y() / 120
-            if steps:
-                self._zoom_by(ZOOM_STEP ** (steps / 2))
-            event.accept()
-            return
-        super().wheelEvent(event)
 
     # --- presentation mode ---------------------------------------------------------------------
 

@@ -40,8 +40,9 @@ from desktop_app.rules.power_on.tower_physics import (
     TOKEN_W,
     TowerSim,
 )
+from desktop_app.views.kit.zoom import MAX_ZOOM, ZOOM_STEP
 from desktop_app.views.power_on.art import draw_carbon_token
-from desktop_app.views.power_on.board_view import MAX_ZOOM, PRESENTATION_LINE, PRESENTATION_TEXT, ZOOM_STEP
+from desktop_app.views.power_on.board_view import PRESENTATION_LINE, PRESENTATION_TEXT
 from desktop_app.views.theme import Palette
 
 UNIT_PER_TENTH = TOKEN_W / 10.0

@@ -14,7 +14,7 @@ from text_sizes import scene_texts
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import PowerOnOptions
-from desktop_app.views.power_on.board_view import MAX_ZOOM, ZOOM_STEP
+from desktop_app.views.kit.zoom import MAX_ZOOM, ZOOM_STEP
 from desktop_app.views.power_on.items import PaintItem
 from desktop_app.views.power_on.window import PowerOnWindow
 
