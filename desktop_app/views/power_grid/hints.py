@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QScrollArea, QWidget
 
 from desktop_app.content.power_grid import Resource
@@ -36,7 +36,7 @@ from desktop_app.rules.power_grid.actions import (
 )
 from desktop_app.rules.power_grid.queries import best_run, connection_cost, house_cost
 from desktop_app.rules.power_grid.state import State
-from desktop_app.views.kit.hints import HintDisplay, HintTargets
+from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.power_grid.items.city import CityItem
@@ -299,64 +299,4 @@ def scroll_into_view(scroll: QScrollArea, widgets: list[QWidget]) -> None:
 # --- the card clear of the rings --------------------------------------------------------------
 
 
-def keep_rings_clear(display: HintDisplay) -> None:
-    """Move the hint card, if it hides a ring, to the nearest place over the board that hides
-    none: along the board's bottom edge, then up its right edge, then along its top edge.
-
-    The kit puts the card over the board's lower-left corner, where Power Grid's map has its
-    southern cities: a city to build in was ringed under the card. The board's own buttons (the
-    map / markets switch, the legend's "?") are kept clear too; when every place hides a ring,
-    the card goes where it hides the least."""
-    card = display.card
-    if not card.isVisible():
-        return
-    window, board = display.window, display.board
-    rings = _ring_rects(display)
-    if not rings:
-        return
-    buttons = [
-        QRect(button.mapTo(window, QPoint(0, 0)), button.size())
-        for button in board.findChildren(QAbstractButton)
-        if button.isVisible()
-    ]
-    area = QRect(board.mapTo(window, QPoint(0, 0)), board.size())
-    margin = max(0, card.x() - area.x())
-    left, right = area.left() + margin, max(area.left() + margin, area.right() + 1 - margin - card.width())
-    top, bottom = area.top() + margin, max(area.top() + margin, area.bottom() + 1 - margin - card.height())
-    steps = 8
-    xs = [left + (right - left) * i // steps for i in range(steps + 1)]
-    ys = [bottom - (bottom - top) * i // steps for i in range(1, steps)]
-    places = [QPoint(x, bottom) for x in xs] + [QPoint(right, y) for y in ys] + [QPoint(x, top) for x in xs]
-
-    def hidden(place: QPoint) -> tuple[int, int]:
-        shown = QRect(place, card.size())
-        covered = [_area(shown.intersected(ring)) for ring in rings]
-        return sum(covered), sum(_area(shown.intersected(button)) for button in buttons)
-
-    best = min(places, key=hidden)  # the first of the least hidden: the kit's place when clear
-    if best != card.pos():
-        card.move(best)
-
-
-def _ring_rects(display: HintDisplay) -> list[QRect]:
-    """Where the rings are on screen, in the window's coordinates (board rings and panel rings)."""
-    rects = list(display.frame.rects())
-    for ring in display.rings:
-        scene = ring.scene()
-        if scene is None:
-            continue
-        for view in scene.views():
-            if not view.isVisible():
-                continue
-            port = view.viewport()
-            shown = view.mapFromScene(ring.sceneBoundingRect()).boundingRect().intersected(port.rect())
-            if not shown.isEmpty():
-                rects.append(QRect(port.mapTo(display.window, shown.topLeft()), shown.size()))
-    return rects
-
-
-def _area(rect: QRect) -> int:
-    return 0 if rect.isEmpty() else rect.width() * rect.height()
-
-
-__all__ = ["CONTEXT", "hint_targets", "keep_rings_clear", "scroll_into_view", "word_hint"]
+__all__ = ["CONTEXT", "hint_targets", "scroll_into_view", "word_hint"]
