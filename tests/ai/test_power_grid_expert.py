@@ -18,6 +18,7 @@ from desktop_app.ai.power_grid.expert import (
 )
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.registry import bot_names, make_bot, thinks
+from desktop_app.rules.power_grid.actions import EndBuying
 from desktop_app.rules.power_grid.game import POWER_GRID as GAME
 from desktop_app.rules.power_grid.market import bureaucracy_market_update
 from desktop_app.rules.power_grid.queries import face_up_deck_top
@@ -126,10 +127,22 @@ def test_the_expert_plays_a_legal_move_weighing_the_normal_players_own():
         assert GAME.refusal(state, move) is None, (phase, move)
         normal = HeuristicBot().choose(observation, random.Random(2))
         if phase is Phase.BUREAUCRACY:  # one sensible answer: the normal player's, unsearched
-            assert move == normal and bot.stats.rollouts == 0
+            assert move == normal and bot.stats.rollouts == 0 and not bot.stats.arms
         elif len(GAME.legal_actions(state)) > 1:
             assert bot.stats.rollouts == 12
             assert bot.stats.arms[0][0] == normal
+
+
+def test_a_decision_with_one_candidate_is_the_normal_players_at_once():
+    """The normal player ending its buying, with nothing else worth weighing: no search at all
+    (in the app each searched decision takes the thinking time)."""
+    state = _at(Phase.RESOURCES, seed=4)
+    while not isinstance(HeuristicBot().choose(state, random.Random(0)), EndBuying):
+        state = GAME.apply(state, HeuristicBot().choose(state, random.Random(0)))
+    observation = GAME.observation(state, GAME.current_player(state))
+    assert len(GAME.legal_actions(observation)) > 1
+    bot = PowerGridSearch(max_rollouts=5)
+    assert bot.choose(observation, random.Random(0)) == EndBuying() and bot.stats.rollouts == 0
 
 
 def test_candidates_are_few_and_legal_with_the_normal_move_first():

@@ -19,6 +19,11 @@ the round after them begins (the last Bureaucracy paid) and `evaluate` scores it
 figures (cities the plants can light, spare capacity, money, fuel), a logistic of the lead over
 the best opponent. Candidates: the normal player's move and a few others that change the plan,
 never hundreds (`candidates`).
+
+Measured against the normal player (seats rotated over each deal, nice 15 on the shared 2-core
+machine; win rate, 95% Wilson interval): 2 players at 20 ms a decision 37/40 (80-97%), at 50 ms
+33/40 (68-91%), at 200 ms 12/12 (76-100%) with ~50 rollouts a decision; 4 players, one expert
+against three normal, at 50 ms 16/20 (58-92%; a fair share is 25%).
 """
 
 from __future__ import annotations
@@ -152,11 +157,6 @@ def candidates(observation: State, legal: list[Action], policy_move: Action, rng
     return out
 
 
-def _is_search_worthy(observation: State) -> bool:
-    """Bureaucracy's run is the normal player's (one sensible answer): no time spent on it."""
-    return observation.phase is not Phase.BUREAUCRACY
-
-
 class PowerGridSearch(SearchBot):
     """SearchBot with Power Grid's cut rollouts: this round and `ROLLOUT_ROUNDS` more, then scored."""
 
@@ -173,9 +173,12 @@ class PowerGridSearch(SearchBot):
         self.margin = MARGIN
 
     def choose(self, observation: Any, rng: random.Random) -> Action:
-        if not _is_search_worthy(observation):
+        # One candidate (Bureaucracy's run, the normal player ending its buying with nothing else
+        # worth weighing): no time spent searching. The normal player draws nothing from `rng`.
+        move = self.policy.choose(observation, rng)
+        if len(self.candidates(observation, self.game.legal_actions(observation), move, rng)) == 1:
             self.stats = SearchStats()
-            return self.policy.choose(observation, rng)
+            return move
         choice = super().choose(observation, rng)
         arms = self.stats.arms
         if arms and choice != arms[0][0] and arms[0][1]:
