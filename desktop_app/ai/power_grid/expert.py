@@ -22,8 +22,9 @@ never hundreds (`candidates`).
 
 Measured against the normal player (seats rotated over each deal, nice 15 on the shared 2-core
 machine; win rate, 95% Wilson interval): 2 players at 20 ms a decision 37/40 (80-97%), at 50 ms
-33/40 (68-91%), at 200 ms 12/12 (76-100%) with ~50 rollouts a decision; 4 players, one expert
-against three normal, at 50 ms 16/20 (58-92%; a fair share is 25%).
+33/40 (68-91%), at 200 ms 12/12 (76-100%) with ~50 rollouts a decision, at the app's default
+1000 ms 4/4 (51-100%) with ~350; 4 players, one expert against three normal, at 50 ms 16/20
+(58-92%; a fair share is 25%).
 """
 
 from __future__ import annotations
