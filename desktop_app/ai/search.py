@@ -93,6 +93,8 @@ class SearchBot:
         cutoff: Cutoff | None = None,
         paired: bool = False,
         margin: float = 0.0,
+        min_visits: int = 1,
+        unsearched: Callable[[Any], bool] | None = None,
     ) -> None:
         self.game = game
         self.policy = policy()
@@ -106,11 +108,16 @@ class SearchBot:
         self.cutoff = cutoff  # (decision's observation, rollout world) -> cut here and `evaluate`
         self.paired = paired  # every arm on the same dealt world and dice (common random numbers)
         self.margin = margin  # another arm must beat the normal player's move by this much
+        self.min_visits = min_visits  # ... and have been tried at least this often
+        self.unsearched = unsearched  # moments the normal player decides alone (a race, a physics drop)
         self.cancel: threading.Event | None = None
         self.stats = SearchStats()
 
     def choose(self, observation: Any, rng: random.Random) -> Action:
         game = self.game
+        if self.unsearched is not None and self.unsearched(observation):
+            self.stats = SearchStats()
+            return self.policy.choose(observation, rng)
         legal = game.legal_actions(observation)
         policy_move = self.policy.choose(observation, rng)
         if len(legal) <= 1:
@@ -118,6 +125,9 @@ class SearchBot:
             return legal[0] if legal else policy_move
         me = game.current_player(observation)
         arms = [_Arm(action) for action in self.candidates(observation, legal, policy_move, rng)]
+        if len(arms) == 1:  # nothing to weigh: no time spent searching
+            self.stats = SearchStats()
+            return arms[0].action
         started = time.perf_counter()
         deadline = started + self.think_ms / 1000
         rollouts = 0
@@ -131,8 +141,9 @@ class SearchBot:
             rollouts += 1
         best = max(arms, key=lambda a: (a.mean if a.visits else -1.0, a.action == policy_move))
         policy_arm = arms[0]  # the candidates put the normal player's move first
-        if best is not policy_arm and policy_arm.visits and best.mean < policy_arm.mean + self.margin:
-            best = policy_arm
+        if best is not policy_arm and policy_arm.visits:
+            if best.mean < policy_arm.mean + self.margin or best.visits < self.min_visits:
+                best = policy_arm
         self.stats = SearchStats(
             rollouts, (time.perf_counter() - started) * 1000, [(a.action, a.visits, a.mean) for a in arms]
         )

@@ -13,7 +13,6 @@ from collections import Counter
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.power_on.expert import (
     AIM,
-    PowerOnSearchBot,
     candidates,
     determinize,
     evaluate,
@@ -47,7 +46,8 @@ def _search_bot(rollouts: int) -> SearchBot:
     """The searching player as registered, with a fixed number of rollouts instead of a clock."""
     bot = expert()
     bot.max_rollouts = rollouts
-    assert isinstance(bot, PowerOnSearchBot) and bot.candidates is candidates and bot.determinize is determinize
+    assert isinstance(bot, SearchBot) and bot.candidates is candidates and bot.determinize is determinize
+    assert bot.unsearched is not None and bot.min_visits > 1 and bot.margin > 0
     return bot
 
 

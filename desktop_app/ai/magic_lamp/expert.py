@@ -24,7 +24,7 @@ import math
 import random
 
 from desktop_app.ai.magic_lamp.heuristic import CHOICE_SHARPNESS, HeuristicBot, bust_chance, unseen_scorpions
-from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot, SearchStats
+from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot
 from desktop_app.content.magic_lamp import METALS
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp import actions as a
@@ -167,18 +167,6 @@ class MagicLampSearchBot(SearchBot):
     def pace(self, value: str) -> None:
         self.policy.pace = value  # type: ignore[attr-defined]
 
-    def choose(self, observation: State, rng: random.Random) -> Action:
-        if observation.phase is Phase.RACE:
-            self.stats = SearchStats()
-            return self.policy.choose(observation, rng)
-        move = super().choose(observation, rng)
-        arms = self.stats.arms
-        if not arms or move == arms[0][0]:
-            return move
-        policy_move, _, policy_mean = arms[0]  # the search weighs the heuristic's move first
-        visits, mean = next((v, m) for act, v, m in arms if act == move)
-        return move if visits >= MIN_VISITS and mean >= policy_mean + MARGIN else policy_move
-
 
 def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
     bot = MagicLampSearchBot(
@@ -190,6 +178,9 @@ def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
         evaluate=evaluate,
         max_rollout_actions=HORIZON,
         paired=True,
+        margin=MARGIN,
+        min_visits=MIN_VISITS,
+        unsearched=lambda observation: observation.phase is Phase.RACE,
     )
     bot.name = "search"
     return bot

@@ -35,7 +35,7 @@ import random
 from typing import Any
 
 from desktop_app.ai.power_grid.heuristic import OPPONENT_CITY_PRICE, HeuristicBot
-from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot, SearchStats
+from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_grid.actions import (
@@ -170,24 +170,8 @@ class PowerGridSearch(SearchBot):
             candidates=candidates,
             evaluate=evaluate,
             max_rollouts=max_rollouts,
+            margin=MARGIN,
         )
-        self.margin = MARGIN
-
-    def choose(self, observation: Any, rng: random.Random) -> Action:
-        # One candidate (Bureaucracy's run, the normal player ending its buying with nothing else
-        # worth weighing): no time spent searching. The normal player draws nothing from `rng`.
-        move = self.policy.choose(observation, rng)
-        if len(self.candidates(observation, self.game.legal_actions(observation), move, rng)) == 1:
-            self.stats = SearchStats()
-            return move
-        choice = super().choose(observation, rng)
-        arms = self.stats.arms
-        if arms and choice != arms[0][0] and arms[0][1]:
-            # The normal player's move (the first arm) stands unless another beats it clearly.
-            best_mean = max(mean for action, _, mean in arms if action == choice)
-            if best_mean < arms[0][2] + self.margin:
-                return arms[0][0]
-        return choice
 
     def _rollout(self, world: Any, action: Action, me: int, rng: random.Random, root: Any = None) -> float:
         game = self.game

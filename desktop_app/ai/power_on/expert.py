@@ -23,7 +23,7 @@ import math
 import random
 
 from desktop_app.ai.power_on.heuristic import HeuristicBot
-from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot, SearchStats
+from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, State, TowerMode
@@ -104,25 +104,10 @@ def candidates(observation: State, legal: list[Action], policy_move: Action, rng
     return [policy_move, *(rng.choice(moves) for moves in kinds[:OTHERS])]
 
 
-class PowerOnSearchBot(SearchBot):
-    """The search, except for a stacked token's drop (the heuristic's steady hand drops it), and
-    it leaves the heuristic's move only for one clearly better (MIN_VISITS, MARGIN)."""
-
-    def choose(self, observation: State, rng: random.Random) -> Action:
-        if observation.phase is Phase.STACKING:
-            self.stats = SearchStats()
-            return self.policy.choose(observation, rng)
-        move = super().choose(observation, rng)
-        arms = self.stats.arms
-        if not arms or move == arms[0][0]:
-            return move
-        policy_move, _, policy_mean = arms[0]  # candidates() puts the heuristic's move first
-        visits, mean = next((v, m) for a, v, m in arms if a == move)
-        return move if visits >= MIN_VISITS and mean >= policy_mean + MARGIN else policy_move
-
-
 def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
-    bot = PowerOnSearchBot(
+    """The search, except for a stacked token's drop (the heuristic's steady hand drops it),
+    leaving the heuristic's move only for one clearly better (MIN_VISITS, MARGIN)."""
+    bot = SearchBot(
         POWER_ON,
         lambda: HeuristicBot(AIM),
         determinize,
@@ -131,9 +116,12 @@ def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
         evaluate=evaluate,
         max_rollout_actions=HORIZON,
         paired=True,
+        margin=MARGIN,
+        min_visits=MIN_VISITS,
+        unsearched=lambda observation: observation.phase is Phase.STACKING,
     )
     bot.name = "search"
     return bot
 
 
-__all__ = ["PowerOnSearchBot", "candidates", "determinize", "evaluate", "expert", "unseen_cards"]
+__all__ = ["candidates", "determinize", "evaluate", "expert", "unseen_cards"]
