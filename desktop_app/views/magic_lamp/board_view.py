@@ -27,11 +27,10 @@ from desktop_app.rules.magic_lamp.queries import (
 )
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.rules.magic_lamp.state import ALONE, Phase, State
+from desktop_app.views.kit.look import NORMAL, PRESENTATION
 from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.kit.zoom import ZoomView
 from desktop_app.views.magic_lamp.items import (
-    NORMAL,
-    PRESENTATION,
     ChestItem,
     ExploreItem,
     LampItem,

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, Kind
 from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.kit.look import NORMAL, PRESENTATION_LINE, Look
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.magic_lamp.art import (
     LAMP_COLOUR,
@@ -42,23 +43,6 @@ from desktop_app.views.theme import PLAYER_STYLES, Palette, ui_font
 ANIMATION_MS = 260  # a card turning over, the lamp glowing
 
 
-PRESENTATION_TEXT = 1.15  # presentation mode: the table's text this much larger
-PRESENTATION_LINE = 2.0  # and its edges and strokes this many scene units thicker
-
-
-@dataclass(frozen=True)
-class Look:
-    """How the table is drawn: for a family at a laptop, or (presentation mode, F5) for a class
-    at a projector: text larger, edges and strokes thicker, and every ink dark (no muted grey)."""
-
-    presentation: bool = False
-
-    @property
-    def text(self) -> float:
-        return PRESENTATION_TEXT if self.presentation else 1.0
-
-
-NORMAL, PRESENTATION = Look(), Look(presentation=True)
 _look = NORMAL  # the look of the item being painted (`TableItem.paint`); normal outside it
 
 

@@ -33,12 +33,11 @@ from desktop_app.rules.power_butler.queries import (
     why_no_buy,
 )
 from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_of
+from desktop_app.views.kit.look import NORMAL, PRESENTATION
 from desktop_app.views.kit.narration import fill, plural, seat_label
 from desktop_app.views.kit.zoom import ZoomView
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
 from desktop_app.views.power_butler.items import (
-    NORMAL,
-    PRESENTATION,
     ApplianceCardItem,
     BillAreaItem,
     CardData,

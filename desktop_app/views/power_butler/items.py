@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.kit.look import NORMAL, PRESENTATION_LINE, Look
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.plain_text import plain_tooltip
 from desktop_app.views.power_butler.art import (
@@ -41,23 +42,6 @@ from desktop_app.views.theme import Palette, ui_font
 WRAP = Qt.TextFlag.TextWordWrap
 
 
-PRESENTATION_TEXT = 1.15  # presentation mode: the table's text this much larger (fitted texts up to it)
-PRESENTATION_LINE = 2.0  # and its edges and strokes this many scene units thicker
-
-
-@dataclass(frozen=True)
-class Look:
-    """How the table is drawn: for a family at a laptop, or (presentation mode, F5) for a class
-    at a projector: text larger, edges and strokes thicker, and every ink dark (no muted grey)."""
-
-    presentation: bool = False
-
-    @property
-    def text(self) -> float:
-        return PRESENTATION_TEXT if self.presentation else 1.0
-
-
-NORMAL, PRESENTATION = Look(), Look(presentation=True)
 _look = NORMAL  # the look of the item being painted (`Item.paint`); normal outside it
 
 

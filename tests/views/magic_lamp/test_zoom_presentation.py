@@ -13,9 +13,10 @@ from text_sizes import scene_texts
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions
+from desktop_app.views.kit.look import NORMAL, PRESENTATION
 from desktop_app.views.kit.zoom import MAX_ZOOM, ZOOM_STEP
-from desktop_app.views.magic_lamp.items import NORMAL, PRESENTATION, font
 from desktop_app.views.magic_lamp.items import TableItem as Item
+from desktop_app.views.magic_lamp.items import font
 from desktop_app.views.magic_lamp.window import MagicLampWindow
 
 

@@ -13,8 +13,9 @@ from text_sizes import scene_texts
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import PowerButlerOptions
+from desktop_app.views.kit.look import NORMAL, PRESENTATION
 from desktop_app.views.kit.zoom import MAX_ZOOM, ZOOM_STEP
-from desktop_app.views.power_butler.items import NORMAL, PRESENTATION, Item, font
+from desktop_app.views.power_butler.items import Item, font
 from desktop_app.views.power_butler.window import PowerButlerWindow
 
 
