@@ -164,7 +164,10 @@ class Coach(QObject):
         self.controller.guard = None
         if self.controller.autosave_path is not None:  # a finished guide starts afresh next time
             path, self.controller.autosave_path = self.controller.autosave_path, None
-            path.unlink(missing_ok=True)
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:  # a folder that refuses: the guide reopens at its end, nothing lost
+                pass
         translate = QCoreApplication.translate
         self.window.hint_display.show(
             translate("Coach", "Well done!"),
