@@ -154,7 +154,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+91" />
+        <location filename="../views/kit/coach.py" line="+90" />
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>Watch this one: the coach plays it for you in a moment.</translation>
     </message>
@@ -174,7 +174,7 @@
         <translation>The computer players are moving. Watch the board…</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+43" />
         <source>Well done!</source>
         <translation>Well done!</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+398" />
+        <location filename="../views/kit/game_window.py" line="+412" />
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
@@ -421,7 +421,7 @@
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -434,6 +434,16 @@
         <location line="+6" />
         <source>&amp;Legend: what the symbols mean</source>
         <translation>&amp;Legend: what the symbols mean</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Expert's &amp;thinking time</source>
+        <translation>Expert's &amp;thinking time</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 seconds a move</source>
+        <translation>%1 seconds a move</translation>
     </message>
 </context>
 <context>
@@ -507,7 +517,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-251" />
+        <location filename="../views/kit/game_window.py" line="-266" />
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -567,7 +577,7 @@
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location line="+179" />
+        <location line="+206" />
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>

@@ -154,7 +154,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+91" />
+        <location filename="../views/kit/coach.py" line="+90" />
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>這一步先看就好：教練等一下會幫你走。</translation>
     </message>
@@ -174,7 +174,7 @@
         <translation>電腦玩家正在行動，看看桌面上發生什麼事…</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+43" />
         <source>Well done!</source>
         <translation>做得好！</translation>
     </message>
@@ -306,7 +306,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+398" />
+        <location filename="../views/kit/game_window.py" line="+412" />
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
@@ -421,7 +421,7 @@
         <translation>立即</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
@@ -434,6 +434,16 @@
         <location line="+6" />
         <source>&amp;Legend: what the symbols mean</source>
         <translation>圖例：各符號的意思(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Expert's &amp;thinking time</source>
+        <translation>高手的思考時間(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 seconds a move</source>
+        <translation>每步 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -507,7 +517,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-251" />
+        <location filename="../views/kit/game_window.py" line="-266" />
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -567,7 +577,7 @@
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location line="+179" />
+        <location line="+206" />
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>

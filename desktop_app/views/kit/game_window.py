@@ -66,6 +66,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ai.hints import format_reason, hint
+from desktop_app.ai.registry import thinks
 from desktop_app.controllers.game_controller import ActionRecord, GameController
 from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.common.deal_code import code_for
@@ -94,6 +95,19 @@ def add_action(menu: QMenu, text: str, shortcut, slot: Callable[[], object]) -> 
     action.setShortcut(QKeySequence(shortcut))
     action.triggered.connect(lambda _checked=False: slot())
     return action
+
+
+THINKING_MS = (500, 1000, 1500)  # the expert's thinking time per move, to choose from
+THINKING_KEY = "ai/think_ms"
+
+
+def saved_thinking_time() -> int:
+    value = QSettings().value(THINKING_KEY, 1000)
+    try:
+        ms = int(value)
+    except (TypeError, ValueError):
+        return 1000
+    return ms if ms in THINKING_MS else 1000
 
 
 def saved_speed(settings_key: str) -> str:
@@ -547,6 +561,7 @@ class GameWindow(QMainWindow):
             group.addAction(action)
             self.speed_actions[key] = action
         self.set_speed(saved_speed(self.settings_key), remember=False)
+        self._build_thinking_menu(bots)
 
         self.help_menu = bar.addMenu(translate("GameMenus", "&Help"))
         self.rules_action = add_action(
@@ -562,6 +577,32 @@ class GameWindow(QMainWindow):
             self.show_legend,
         )
         self.legend_action.setVisible(bool(self._legend_entries()))
+
+    def _build_thinking_menu(self, bots: QMenu) -> None:
+        """Computer players > Expert's thinking time: how long a searching computer player
+        thinks a move (remembered for every game); shown only where an expert plays."""
+        translate = QCoreApplication.translate
+        menu = bots.addMenu(translate("GameMenus", "Expert's &thinking time"))
+        group = QActionGroup(self)
+        self.thinking_actions: dict[int, QAction] = {}
+        for ms in THINKING_MS:
+            action = menu.addAction(fill(translate("GameMenus", "%1 seconds a move"), f"{ms / 1000:g}"))
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, value=ms: self.set_thinking_time(value))
+            group.addAction(action)
+            self.thinking_actions[ms] = action
+        menu.menuAction().setVisible(any(thinks(bot) for bot in self.controller.bots.values()))
+        self.set_thinking_time(saved_thinking_time(), remember=False)
+
+    def set_thinking_time(self, ms: int, remember: bool = True) -> None:
+        """A searching computer player's time per move (its p95 stays within it plus a round)."""
+        for bot in self.controller.bots.values():
+            if thinks(bot):
+                bot.think_ms = ms  # type: ignore[attr-defined]
+        if ms in self.thinking_actions:
+            self.thinking_actions[ms].setChecked(True)
+        if remember:
+            QSettings().setValue(THINKING_KEY, ms)
 
     def show_rules(self):
         """F1: the game's rules reference, open at the section for the moment on screen (the
