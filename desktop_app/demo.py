@@ -31,6 +31,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, default=4, help="number of computer players (default 4)")
     parser.add_argument("--seed", type=int, help="deal a given game (default: random)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "max"), default="normal", help="pace of play")
+    parser.add_argument("--bots", help="the computer player of each seat, comma-separated, or one for all")
+    parser.add_argument("--think-ms", type=int, help="a searching computer player's (expert's) time per move")
     parser.add_argument("--exit-when-done", action="store_true", help="quit when the game ends")
     parser.add_argument("--screenshot", type=Path, metavar="FILE", help="save the window at the end as PNG")
     parser.add_argument("--lang", type=_language, metavar="{zh_TW,en}", help="language for this run")
@@ -51,6 +53,23 @@ def demo_main(argv: list[str]) -> int:
     if not low <= args.players <= high:
         return usage_error(parser.prog, f"{args.game} is for {low} to {high} players, not {args.players}")
 
+    bots = None
+    if args.bots is not None:
+        from desktop_app.ai.registry import bot_names
+
+        known = bot_names(args.game)
+        bots = [name.strip() for name in args.bots.split(",")]
+        wrong = [name for name in bots if name not in known]
+        if wrong or not bots:
+            return usage_error(
+                parser.prog, f"unknown computer player '{(wrong or [''])[0]}'; choose from: {', '.join(known)}"
+            )
+        if len(bots) == 1:
+            bots = bots * args.players
+        if len(bots) != args.players:
+            return usage_error(parser.prog, f"--bots names {len(bots)} players for {args.players} seats")
+    if args.think_ms is not None and not 1 <= args.think_ms <= 600_000:
+        return usage_error(parser.prog, f"--think-ms must be 1 to 600000, not {args.think_ms}")
     app, existing, language_manager = start_qt(args.lang)
     if existing is None:
         from desktop_app.views.error_report import install_error_reporting
@@ -70,7 +89,11 @@ def demo_main(argv: list[str]) -> int:
         from desktop_app.views.power_grid.window import demo_window
 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
-    window = demo_window(args.players, seed, language_manager.language, args.speed)
+    window = demo_window(args.players, seed, language_manager.language, args.speed, bots=bots)
+    if args.think_ms is not None:
+        for bot in window.controller.bots.values():
+            if hasattr(bot, "think_ms"):
+                bot.think_ms = args.think_ms
     if args.size is not None:
         window.resize(args.size)
     outcome = {"status": 0}

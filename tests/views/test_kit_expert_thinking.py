@@ -69,3 +69,25 @@ def test_the_thinking_time_is_offered_only_where_an_expert_plays(qtbot):
     menu_action = next(iter(window.thinking_actions.values())).parent().menuAction()
     assert not menu_action.isVisible()
     controller.shutdown()
+
+
+def test_a_demo_game_with_experts_plays_to_the_end(tmp_path):
+    """The issue's "a demo game with experts plays to the end" (the demo command, offscreen)."""
+    from helpers import run_demo
+
+    result = run_demo(
+        "power-butler",
+        *("--players", "2", "--bots", "expert,normal", "--think-ms", "20"),
+        *("--seed", "4", "--speed", "max", "--exit-when-done"),
+        tmp_path=tmp_path,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_demo_refuses_an_unknown_computer_player_in_one_line(tmp_path):
+    from helpers import run_demo
+
+    result = run_demo("power-butler", "--players", "2", "--bots", "genius", tmp_path=tmp_path)
+    assert result.returncode == 2
+    assert "unknown computer player 'genius'" in result.stderr and len(result.stderr.strip().splitlines()) == 1

@@ -312,9 +312,10 @@ SCREENS = MagicLampWindow.game_screens()
 open_game, load_game, continue_game = entry_points(SCREENS)
 
 
-def demo_window(players: int, seed: int, language: str, speed: str) -> MagicLampWindow:
-    """An all-computer game for a classroom: the race on the lamp, narrated in the log."""
+def demo_window(players: int, seed: int, language: str, speed: str, bots: list[str] | None = None) -> MagicLampWindow:
+    """An all-computer game for a classroom: the race on the lamp, narrated in the log (`bots`:
+    each seat's computer player, by name)."""
     names = default_names(language)
     levels = ["heuristic", "expert", "beginner", "heuristic", "expert"]
-    seats = [Seat(names[i], levels[i]) for i in range(players)]
+    seats = [Seat(names[i], bots[i] if bots else levels[i]) for i in range(players)]
     return kit_demo_window(MagicLampWindow, MagicLampOptions(players=players, seed=seed), seats, language, speed)

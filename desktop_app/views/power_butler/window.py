@@ -157,9 +157,11 @@ SCREENS = PowerButlerWindow.game_screens()
 open_game, load_game, continue_game = entry_points(SCREENS)
 
 
-def demo_window(players: int, seed: int, language: str, speed: str, mode: str = "standard") -> PowerButlerWindow:
-    """An all-computer game for a classroom, narrated in the log."""
+def demo_window(
+    players: int, seed: int, language: str, speed: str, mode: str = "standard", bots: list[str] | None = None
+) -> PowerButlerWindow:
+    """An all-computer game for a classroom (`bots`: each seat's computer player, by name), narrated in the log."""
     names = default_names(language)
-    seats = [Seat(names[i], "heuristic") for i in range(players)]
+    seats = [Seat(names[i], bots[i] if bots else "heuristic") for i in range(players)]
     options = PowerButlerOptions(players=players, seed=seed, mode=Mode(mode))
     return kit_demo_window(PowerButlerWindow, options, seats, language, speed)

@@ -158,11 +158,12 @@ SCREENS = PowerGridWindow.game_screens()
 open_game, load_game, continue_game = entry_points(SCREENS)
 
 
-def demo_window(players: int, seed: int, language: str, speed: str) -> PowerGridWindow:
-    """An all-computer game for a classroom: narrated in the log, with pause and step."""
+def demo_window(players: int, seed: int, language: str, speed: str, bots: list[str] | None = None) -> PowerGridWindow:
+    """An all-computer game for a classroom: narrated in the log, with pause and step (`bots`:
+    each seat's computer player, by name)."""
     names = {
         "zh_TW": ["小明", "小美", "阿華", "小芳", "志強", "雅婷"],
         "en": ["Ming", "Mei", "Hua", "Fang", "Zhi", "Ting"],
     }[language if language in ("zh_TW", "en") else "en"]
-    seats = [Seat(names[i], "heuristic") for i in range(players)]
+    seats = [Seat(names[i], bots[i] if bots else "heuristic") for i in range(players)]
     return kit_demo_window(PowerGridWindow, PowerGridOptions(players=players, seed=seed), seats, language, speed)

@@ -251,9 +251,17 @@ SCREENS = PowerOnWindow.game_screens()
 open_game, load_game, continue_game = entry_points(SCREENS)
 
 
-def demo_window(players: int, seed: int, language: str, speed: str, tower: str = TowerMode.STACKING) -> PowerOnWindow:
-    """An all-computer game for a classroom, narrated in the log, stacking through the physics."""
+def demo_window(
+    players: int,
+    seed: int,
+    language: str,
+    speed: str,
+    tower: str = TowerMode.STACKING,
+    bots: list[str] | None = None,
+) -> PowerOnWindow:
+    """An all-computer game for a classroom, narrated in the log, stacking through the physics
+    (`bots`: each seat's computer player, by name)."""
     names = default_names(language)
-    seats = [Seat(names[i], "heuristic") for i in range(players)]
+    seats = [Seat(names[i], bots[i] if bots else "heuristic") for i in range(players)]
     options = PowerOnOptions(players=players, seed=seed, tower=tower)
     return kit_demo_window(PowerOnWindow, options, seats, language, speed)
