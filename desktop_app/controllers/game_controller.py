@@ -10,6 +10,7 @@ barrier such as Power On!'s dropped carbon token). The controller never touches 
 
 from __future__ import annotations
 
+import queue
 import random
 import threading
 from collections.abc import Callable
@@ -87,9 +88,12 @@ class ActionRecord:
     reason: Any = None
 
 
-class _BotSignals(QObject):
-    chosen = Signal(int, object, object)  # generation, action, its reason (or None)
-    failed = Signal(int, str)
+# A decision made on the worker comes back through a queue the GUI thread drains on a timer, not
+# through a Qt signal emitted from the worker: PySide releases the GIL while a signal is sent and
+# takes it again to copy the Python arguments, which can deadlock against the GUI thread holding
+# the GIL while Qt destroys a widget (a page taken down) under the same pooled Qt lock.
+POLL_MS = 5
+Outcome = tuple[int, str, Any, Any]  # (generation, "chosen" or "failed", action or message, reason)
 
 
 class _BotTask(QRunnable):
@@ -101,12 +105,12 @@ class _BotTask(QRunnable):
         observation: Any,
         rng: random.Random,
         generation: int,
-        signals: _BotSignals,
+        outcomes: queue.SimpleQueue[Outcome],
         explain: bool = False,
     ) -> None:
         super().__init__()
         self.bot, self.observation, self.rng = bot, observation, rng
-        self.generation, self.signals, self.explain = generation, signals, explain
+        self.generation, self.outcomes, self.explain = generation, outcomes, explain
 
     def run(self) -> None:
         try:
@@ -114,9 +118,9 @@ class _BotTask(QRunnable):
             action = self.bot.choose(self.observation, self.rng)
             reason = self._reason(action, before) if self.explain else None
         except Exception as exc:  # a bot bug must not kill the worker thread silently
-            self.signals.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
+            self.outcomes.put((self.generation, "failed", f"{type(exc).__name__}: {exc}", None))
             return
-        self.signals.chosen.emit(self.generation, action, reason)
+        self.outcomes.put((self.generation, "chosen", action, reason))
 
     def _reason(self, action: Action, rng_state: Any) -> Any:
         """Why the bot chose `action`: its explanation from the same observation and the same
@@ -177,9 +181,10 @@ class GameController(QObject):
         self._cancel = threading.Event()  # set to stop a searching computer player at once
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._bot_signals = _BotSignals(self)
-        self._bot_signals.chosen.connect(self._on_bot_chosen)
-        self._bot_signals.failed.connect(self._on_bot_failed)
+        self._outcomes: queue.SimpleQueue[Outcome] = queue.SimpleQueue()
+        self._collect = QTimer(self)  # drains the worker's outcomes while a computer player thinks
+        self._collect.setInterval(POLL_MS)
+        self._collect.timeout.connect(self._collect_outcomes)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._start_bot)
@@ -460,10 +465,25 @@ class GameController(QObject):
             self.observation_for(player),
             self._bot_rngs[player],
             self._generation,
-            self._bot_signals,
+            self._outcomes,
             self.explain_moves,
         )
         self._pool.start(task)
+        self._collect.start()
+
+    def _collect_outcomes(self) -> None:
+        """The GUI thread takes what the worker decided (see POLL_MS's note)."""
+        while True:
+            try:
+                generation, kind, value, reason = self._outcomes.get_nowait()
+            except queue.Empty:
+                break
+            if kind == "chosen":
+                self._on_bot_chosen(generation, value, reason)
+            else:
+                self._on_bot_failed(generation, value)
+        if not self._thinking:
+            self._collect.stop()
 
     def _on_bot_chosen(self, generation: int, action: Action, reason: Any = None) -> None:
         self._thinking = False
@@ -485,6 +505,7 @@ class GameController(QObject):
         self._bot_timer.stop()
         self._generation += 1
         self._pool.waitForDone()
+        self._collect.stop()  # what it decided is for a game that is over
 
     # --- saving ---------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ def test_the_window_answers_a_menu_while_the_expert_thinks_and_says_so(qtbot):
     assert thinks(expert)
     expert.think_ms = 600_000  # ten minutes: it is still thinking whatever this machine's speed
     window.start()
-    qtbot.waitUntil(lambda: controller._thinking, timeout=5000)
+    qtbot.waitUntil(lambda: controller._thinking and len(controller.history) > 0, timeout=5000)
     window.legend_action.trigger()  # a menu command while the expert thinks
     qtbot.waitUntil(lambda: window.legend is not None and window.legend.isVisible(), timeout=3000)
     assert controller._thinking, "the window answered while the expert was still thinking"
@@ -43,7 +43,7 @@ def test_going_back_a_move_stops_a_thinking_expert(qtbot):
     window, controller = _window(qtbot, [Seat("Expert", "expert"), Seat("Bot", "normal")])
     controller._bots[0].think_ms = 600_000
     window.start()
-    qtbot.waitUntil(lambda: controller._thinking, timeout=5000)
+    qtbot.waitUntil(lambda: controller._thinking and len(controller.history) > 0, timeout=5000)
     moves = len(controller.history)
     assert controller.step_back()
     assert controller._cancel.is_set() and len(controller.history) == moves - 1
