@@ -17,7 +17,6 @@ A strip on the status line says the keys. Presentation mode is on where the game
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass
 
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ai.hints import format_reason
 from desktop_app.views.game_registry import GAMES, GameEntry
+from desktop_app.views.game_session import window_module
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.new_game_parts import PlayerCountPicker, card, label, style_sheet, toggle
 from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES
@@ -49,11 +49,6 @@ PACE_KEYS = {"1": "slow", "2": "normal", "3": "fast"}
 
 def classroom_games() -> list[GameEntry]:
     return [entry for entry in GAMES if entry.playable and entry.save_id]
-
-
-def window_module(entry: GameEntry):
-    """The game's window module (views/<game>/window.py), which has its `demo_window`."""
-    return importlib.import_module(f"desktop_app.views.{entry.save_id.replace('-', '_')}.window")
 
 
 @dataclass(frozen=True)
@@ -334,7 +329,7 @@ class Classroom(QObject):
 
 def start_classroom(setup: ClassroomSetup, launcher: QWidget | None = None):
     """Open the class game full screen and put the classroom's keys on it; returns the window."""
-    window = window_module(setup.game).demo_window(setup.players, setup.seed, setup.language, "slow")
+    window = window_module(setup.game.save_id).demo_window(setup.players, setup.seed, setup.language, "slow")
     window.launcher = launcher
     if launcher is not None:
         window.window_did_close.connect(launcher.show)

@@ -4,6 +4,7 @@ a file that cannot be opened is explained and nothing else changes."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -196,6 +197,12 @@ def continue_autosaved_game(screens: GameScreens, parent: QWidget | None, langua
 
 
 # --- entry points ------------------------------------------------------------------------------------
+
+
+def window_module(game_id: str) -> Any:
+    """A game's window module (`views/<game>/window.py`: its `SCREENS` and `demo_window`), by the
+    rules' game id ("power-grid"), imported when first asked for."""
+    return importlib.import_module(f"desktop_app.views.{game_id.replace('-', '_')}.window")
 
 
 def entry_points(screens: GameScreens) -> tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]:

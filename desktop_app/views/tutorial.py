@@ -14,7 +14,6 @@ that does not play the expected move.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from pathlib import Path
 from typing import Any
@@ -30,7 +29,7 @@ from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.storage import tutorial_autosave_path
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
-from desktop_app.views.game_session import show_window
+from desktop_app.views.game_session import show_window, window_module
 from desktop_app.views.kit.coach import Coach
 from desktop_app.views.kit.hints import key_rect
 from desktop_app.views.kit.new_game import default_names
@@ -39,15 +38,10 @@ from desktop_app.views.plain_text import critical
 log = logging.getLogger(__name__)
 
 
-def screens_for(game_id: str) -> Any:
-    """The game's `GameScreens` (its window module's SCREENS), by the rules' game id."""
-    return importlib.import_module(f"desktop_app.views.{game_id.replace('-', '_')}.window").SCREENS
-
-
 def tutorial_controller(game_id: str, language: str, autosave: Path | None) -> tuple[GameController, Tutorial]:
     """The guided game's controller (resumed from `autosave` when it holds one that loads) and
     its script; ContentError when the pack's guide is broken."""
-    screens = screens_for(game_id)
+    screens = window_module(game_id).SCREENS
     game = screens.game
     script = load_tutorial(game.folder)
     if autosave is not None and autosave.is_file():
@@ -76,7 +70,7 @@ def open_tutorial(game_id: str, launcher: QWidget | None, language: str, *, fres
     except ContentError as error:
         critical(launcher, QCoreApplication.translate("Coach", "The guide cannot start"), str(error))
         return None
-    window = screens_for(game_id).window(controller, language)
+    window = window_module(game_id).SCREENS.window(controller, language)
     coach = Coach(window, script, language)
     window.setWindowTitle(f"{window.windowTitle()} — {script.title.get(language)}")
     show_window(window, launcher)
@@ -180,6 +174,5 @@ __all__ = [
     "AutoPupil",
     "click_board_item",
     "open_tutorial",
-    "screens_for",
     "tutorial_controller",
 ]
