@@ -14,6 +14,10 @@ Printed per match: for each bot kind, its wins (a k-way shared win counts 1/k to
 the games played, the win rate and its 95% Wilson interval; a fair share (1 / players, per bot
 of that kind) for comparison; and for each bot that thinks (the searching expert) the wall time
 of its `choose` per decision, median and 95th percentile, and its rollouts per decision.
+
+`--clock cpu` (the default) gives a searching bot its budget in the CPU time of its own thread
+(`time.thread_time`), so a tournament measures strength at "N ms a decision on one idle core"
+even on a busy machine; `--clock wall` uses the wall clock, as the app does.
 """
 
 from __future__ import annotations
@@ -63,9 +67,10 @@ class GameOutcome:
 _CONTENT: dict[str, Any] = {}
 
 
-def play(job: tuple[str, list[str], int, int, int | None, int, dict[str, Any]]) -> GameOutcome:
+def play(job: tuple[str, list[str], int, int, int | None, int, dict[str, Any], str]) -> GameOutcome:
     """One game of the tournament (runs in a worker process)."""
-    game_id, bots, index, base_seed, think_ms, max_rounds, options = job
+    game_id, bots, index, base_seed, think_ms, max_rounds, options, clock_name = job
+    clock = time.thread_time if clock_name == "cpu" else time.perf_counter
     sim = SIM_GAMES[game_id]()
     d = sim.definition
     if game_id not in _CONTENT:
@@ -76,16 +81,19 @@ def play(job: tuple[str, list[str], int, int, int | None, int, dict[str, Any]]) 
     seed = base_seed + index // players
     state = d.new_game(_CONTENT[game_id], sim.make_options(players, seed, options))
     seat_players = [make_bot(game_id, name, think_ms) for name in seat_bots]
+    for bot in seat_players:
+        if hasattr(bot, "clock"):
+            bot.clock = clock
     rngs = [bot_rng(seed, seat) for seat in range(players)]
     outcome = GameOutcome(index, seed, seat_bots, (), False)
     while not d.is_over(state) and sim.rounds(state) <= max_rounds:
         seat = d.current_player(state)
         bot = seat_players[seat]
         view = d.observation(state, seat)
-        started = time.perf_counter()
+        started = clock()
         action = bot.choose(view, rngs[seat])
         if thinks(bot):
-            outcome.think_ms.setdefault(seat_bots[seat], []).append((time.perf_counter() - started) * 1000)
+            outcome.think_ms.setdefault(seat_bots[seat], []).append((clock() - started) * 1000)
             stats = getattr(bot, "stats", None)
             if stats is not None:
                 outcome.rollouts.setdefault(seat_bots[seat], []).append(stats.rollouts)
@@ -100,7 +108,14 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-def report(game_id: str, bots: list[str], outcomes: Iterable[GameOutcome], seconds: float, think_ms: int | None) -> str:
+def report(
+    game_id: str,
+    bots: list[str],
+    outcomes: Iterable[GameOutcome],
+    seconds: float,
+    think_ms: int | None,
+    clock: str = "cpu",
+) -> str:
     outcomes = list(outcomes)
     players = len(bots)
     kinds = list(dict.fromkeys(bots))
@@ -119,7 +134,8 @@ def report(game_id: str, bots: list[str], outcomes: Iterable[GameOutcome], secon
             rollouts.setdefault(name, []).extend(counts)
     games = len(finished)
     lines = [
-        f"{game_id}, {players} players, bots {','.join(bots)} (seats rotated), think {think_ms or 'default'} ms,"
+        f"{game_id}, {players} players, bots {','.join(bots)} (seats rotated), think {think_ms or 'default'} ms"
+        f" ({'CPU time of the thread' if clock == 'cpu' else 'wall clock'}),"
         f" {len(outcomes)} games ({games} finished) in {seconds:.1f} s"
     ]
     for kind in kinds:
@@ -134,7 +150,7 @@ def report(game_id: str, bots: list[str], outcomes: Iterable[GameOutcome], secon
         counts = rollouts.get(kind, [])
         searched = [c for c in counts if c > 0]
         lines.append(
-            f"  {kind:<10} think per decision: median {statistics.median(values):.1f} ms,"
+            f"  {kind:<10} think per decision ({clock}): median {statistics.median(values):.1f} ms,"
             f" p95 {percentile(values, 0.95):.1f} ms over {len(values)} decisions;"
             + (
                 f" rollouts per searched decision median {statistics.median(searched):.0f}"
@@ -155,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think-ms", type=int, default=None, help="a searching bot's time per decision")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2 on this machine)")
+    p.add_argument("--clock", choices=("cpu", "wall"), default="cpu", help="what a think budget counts (see above)")
     p.add_argument("--max-rounds", type=int, default=DEFAULT_MAX_ROUNDS)
     p.add_argument("--mode", help="the game's mode where it has one (power-butler: simple or standard)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option, as simulate")
@@ -171,7 +188,9 @@ def main(argv: list[str] | None = None) -> int:
         if name not in bot_names(game_id):
             p.error(f"unknown bot {name} for {game_id}; choose from {', '.join(bot_names(game_id))}")
     options = _parse_options(args.option, args.mode)
-    jobs = [(game_id, bots, i, args.seed, args.think_ms, args.max_rounds, options) for i in range(args.games)]
+    jobs = [
+        (game_id, bots, i, args.seed, args.think_ms, args.max_rounds, options, args.clock) for i in range(args.games)
+    ]
     started = time.perf_counter()
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
@@ -181,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     outcomes.sort(key=lambda o: o.index)
     setup = " ".join(f"{k}={v}" for k, v in options.items())
     print(
-        report(game_id, bots, outcomes, time.perf_counter() - started, args.think_ms)
+        report(game_id, bots, outcomes, time.perf_counter() - started, args.think_ms, args.clock)
         + (f"\n  setup: {setup}" if setup else "")
     )
     return 0

@@ -5,7 +5,8 @@ with no bots yet has no entry, and asking for it raises `UnknownBot` with a read
 
 Levels (issue 16): `normal` is the heuristic player under its level name (`heuristic` stays, so
 old saves and scripts work); `expert` is the searching player of `ai/search.py` where a game
-has one (`ai/<game>/expert.py`), whose thinking time `make_bot(..., think_ms=)` sets.
+has one (`ai/<game>/expert.py`), whose thinking time `make_bot(..., think_ms=)` sets. Each game's
+table lives in `ai/<game>/levels.py`.
 """
 
 from __future__ import annotations
@@ -13,52 +14,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from desktop_app.ai.base import Bot
-from desktop_app.ai.magic_lamp.expert import expert as magic_lamp_search
-from desktop_app.ai.magic_lamp.heuristic import HeuristicBot as MagicLampHeuristicBot
-from desktop_app.ai.magic_lamp.random_bot import RandomBot as MagicLampRandomBot
-from desktop_app.ai.power_butler.beginner import BeginnerBot as PowerButlerBeginnerBot
-from desktop_app.ai.power_butler.expert import expert as power_butler_expert
-from desktop_app.ai.power_butler.heuristic import HeuristicBot as PowerButlerHeuristicBot
-from desktop_app.ai.power_butler.random_bot import RandomBot as PowerButlerRandomBot
-from desktop_app.ai.power_grid.beginner import BeginnerBot as PowerGridBeginnerBot
-from desktop_app.ai.power_grid.expert import expert as power_grid_expert
-from desktop_app.ai.power_grid.heuristic import HeuristicBot
-from desktop_app.ai.power_grid.random_bot import RandomBot
-from desktop_app.ai.power_on.expert import expert as power_on_search
-from desktop_app.ai.power_on.heuristic import HeuristicBot as PowerOnHeuristicBot
-from desktop_app.ai.power_on.random_bot import RandomBot as PowerOnRandomBot
+from desktop_app.ai.magic_lamp.levels import LEVELS as MAGIC_LAMP
+from desktop_app.ai.power_butler.levels import LEVELS as POWER_BUTLER
+from desktop_app.ai.power_grid.levels import LEVELS as POWER_GRID
+from desktop_app.ai.power_on.levels import LEVELS as POWER_ON
 
+# Each game's table lives beside its players (`ai/<game>/levels.py`).
 BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
-    "power-butler": {
-        "random": PowerButlerRandomBot,
-        "heuristic": PowerButlerHeuristicBot,
-        "normal": PowerButlerHeuristicBot,
-        "beginner": PowerButlerBeginnerBot,
-        "expert": power_butler_expert,
-    },
-    "power-grid": {
-        "random": RandomBot,
-        "heuristic": HeuristicBot,
-        "normal": HeuristicBot,
-        "beginner": PowerGridBeginnerBot,
-        "expert": power_grid_expert,
-    },
-    "magic-lamp": {
-        "random": MagicLampRandomBot,
-        "heuristic": MagicLampHeuristicBot,
-        "normal": MagicLampHeuristicBot,
-        "beginner": lambda: MagicLampHeuristicBot("beginner"),
-        "expert": lambda: MagicLampHeuristicBot("expert"),
-        "search": magic_lamp_search,  # benches: stronger at 200 ms in small samples, not yet in the dialog
-    },
-    "power-on": {
-        "random": PowerOnRandomBot,
-        "heuristic": PowerOnHeuristicBot,
-        "normal": PowerOnHeuristicBot,
-        "beginner": lambda: PowerOnHeuristicBot("beginner"),
-        "expert": lambda: PowerOnHeuristicBot("expert"),
-        "search": power_on_search,  # benches: stronger at 200 ms in small samples, not yet in the dialog
-    },
+    "power-butler": POWER_BUTLER,
+    "power-grid": POWER_GRID,
+    "magic-lamp": MAGIC_LAMP,
+    "power-on": POWER_ON,
 }
 
 DEFAULT_BOT = "heuristic"

@@ -95,6 +95,7 @@ class SearchBot:
         margin: float = 0.0,
         min_visits: int = 1,
         unsearched: Callable[[Any], bool] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.game = game
         self.policy = policy()
@@ -110,6 +111,9 @@ class SearchBot:
         self.margin = margin  # another arm must beat the normal player's move by this much
         self.min_visits = min_visits  # ... and have been tried at least this often
         self.unsearched = unsearched  # moments the normal player decides alone (a race, a physics drop)
+        # Seconds, for the time budget: the wall clock in the app; benches may give the thread's
+        # own CPU time (time.thread_time), so a decision's budget does not shrink on a busy machine.
+        self.clock = clock
         self.cancel: threading.Event | None = None
         self.stats = SearchStats()
 
@@ -128,7 +132,7 @@ class SearchBot:
         if len(arms) == 1:  # nothing to weigh: no time spent searching
             self.stats = SearchStats()
             return arms[0].action
-        started = time.perf_counter()
+        started = self.clock()
         deadline = started + self.think_ms / 1000
         rollouts = 0
         if self.paired:
@@ -145,7 +149,7 @@ class SearchBot:
             if best.mean < policy_arm.mean + self.margin or best.visits < self.min_visits:
                 best = policy_arm
         self.stats = SearchStats(
-            rollouts, (time.perf_counter() - started) * 1000, [(a.action, a.visits, a.mean) for a in arms]
+            rollouts, (self.clock() - started) * 1000, [(a.action, a.visits, a.mean) for a in arms]
         )
         return best.action if best.visits else policy_move
 
@@ -176,7 +180,7 @@ class SearchBot:
             return True
         if self.max_rollouts is not None:
             return rollouts >= self.max_rollouts
-        return time.perf_counter() >= deadline
+        return self.clock() >= deadline
 
     @staticmethod
     def _pick(arms: list[_Arm], rollouts: int) -> _Arm:

@@ -10,7 +10,6 @@ import threading
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.power_grid.expert import (
     ROLLOUT_ROUNDS,
-    PowerGridSearch,
     candidates,
     determinize,
     evaluate,
@@ -112,8 +111,8 @@ def test_the_search_never_reads_the_hidden_state_two_real_decks_one_choice():
             other.deck[i] = card
         assert other.deck != state.deck
         assert GAME.observation(other, seat).deck == GAME.observation(state, seat).deck
-        first = PowerGridSearch(max_rollouts=16).choose(GAME.observation(state, seat), random.Random(5))
-        again = PowerGridSearch(max_rollouts=16).choose(GAME.observation(other, seat), random.Random(5))
+        first = expert(max_rollouts=16).choose(GAME.observation(state, seat), random.Random(5))
+        again = expert(max_rollouts=16).choose(GAME.observation(other, seat), random.Random(5))
         assert again == first, phase
 
 
@@ -122,7 +121,7 @@ def test_the_expert_plays_a_legal_move_weighing_the_normal_players_own():
         state = _at(phase, seed=4)
         seat = GAME.current_player(state)
         observation = GAME.observation(state, seat)
-        bot = PowerGridSearch(max_rollouts=12)
+        bot = expert(max_rollouts=12)
         move = bot.choose(observation, random.Random(2))
         assert GAME.refusal(state, move) is None, (phase, move)
         normal = HeuristicBot().choose(observation, random.Random(2))
@@ -141,7 +140,7 @@ def test_a_decision_with_one_candidate_is_the_normal_players_at_once():
         state = GAME.apply(state, HeuristicBot().choose(state, random.Random(0)))
     observation = GAME.observation(state, GAME.current_player(state))
     assert len(GAME.legal_actions(observation)) > 1
-    bot = PowerGridSearch(max_rollouts=5)
+    bot = expert(max_rollouts=5)
     assert bot.choose(observation, random.Random(0)) == EndBuying() and bot.stats.rollouts == 0
 
 
@@ -179,7 +178,7 @@ def test_a_rollout_plays_this_round_and_the_next_then_stops_at_the_next_auction(
         observation = GAME.observation(state, seat)
         world = determinize(observation, random.Random(3))
         move = HeuristicBot().choose(observation, random.Random(3))
-        score = PowerGridSearch()._rollout(world, move, seat, random.Random(3))
+        score = expert()._rollout(world, move, seat, random.Random(3), observation)
         assert 0.0 <= score <= 1.0
         assert world.round == state.round + ROLLOUT_ROUNDS + 1 and world.phase is Phase.AUCTION
         assert score == evaluate(world, seat)
@@ -187,9 +186,10 @@ def test_a_rollout_plays_this_round_and_the_next_then_stops_at_the_next_auction(
     while not last.end_triggered:  # the game's last Bureaucracy: the rollout ends with the game
         last = _at(Phase.BUREAUCRACY, seed=9, after_round=last.round)
     seat = GAME.current_player(last)
-    world = determinize(GAME.observation(last, seat), random.Random(3))
-    move = HeuristicBot().choose(GAME.observation(last, seat), random.Random(3))
-    score = PowerGridSearch()._rollout(world, move, seat, random.Random(3))
+    observation = GAME.observation(last, seat)
+    world = determinize(observation, random.Random(3))
+    move = HeuristicBot().choose(observation, random.Random(3))
+    score = expert()._rollout(world, move, seat, random.Random(3), observation)
     assert GAME.is_over(world) and score == (1.0 / len(world.winners) if seat in world.winners else 0.0)
 
 

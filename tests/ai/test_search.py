@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 import threading
 
+import pytest
+
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.power_butler.expert import (
     EARLY_BILL,
@@ -87,6 +89,18 @@ def test_a_cancelled_search_stops_at_once_with_a_legal_move():
     bot.cancel.set()
     move = bot.choose(GAME.observation(state, seat), random.Random(0))
     assert GAME.refusal(state, move) is None and bot.stats.rollouts == 0
+
+
+def test_the_time_budget_counts_on_the_clock_it_is_given():
+    """Benches give the thread's CPU time, so a busy machine does not shrink a decision's budget
+    (bench/bench_bots.py --clock cpu); the budget is read from that clock alone."""
+    state = _allocating()
+    seat = GAME.current_player(state)
+    ticks = iter(range(10_000))
+    bot = SearchBot(GAME, HeuristicBot, determinize, think_ms=5_000, clock=lambda: float(next(ticks)))
+    bot.choose(GAME.observation(state, seat), random.Random(1))
+    assert 4 <= bot.stats.rollouts <= 6  # one tick a second: the budget of 5 s runs out after ~5
+    assert bot.stats.ms == pytest.approx(1000 * (bot.stats.rollouts + 1), abs=1000)
 
 
 def test_levels_by_name_and_the_old_name_still_loads():

@@ -32,7 +32,6 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from typing import Any
 
 from desktop_app.ai.power_grid.heuristic import OPPONENT_CITY_PRICE, HeuristicBot
 from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot
@@ -158,38 +157,24 @@ def candidates(observation: State, legal: list[Action], policy_move: Action, rng
     return out
 
 
-class PowerGridSearch(SearchBot):
-    """SearchBot with Power Grid's cut rollouts: this round and `ROLLOUT_ROUNDS` more, then scored."""
-
-    def __init__(self, think_ms: int = DEFAULT_THINK_MS, max_rollouts: int | None = None) -> None:
-        super().__init__(
-            POWER_GRID,
-            HeuristicBot,
-            determinize,
-            think_ms=think_ms,
-            candidates=candidates,
-            evaluate=evaluate,
-            max_rollouts=max_rollouts,
-            margin=MARGIN,
-        )
-
-    def _rollout(self, world: Any, action: Action, me: int, rng: random.Random, root: Any = None) -> float:
-        game = self.game
-        try:
-            game.apply_in_place(world, action)
-        except Exception:  # noqa: BLE001 - a move the dealt world refuses: no good in it
-            return 0.0
-        last_round = world.round + ROLLOUT_ROUNDS
-        policy = self.policy
-        for _ in range(self.max_rollout_actions):
-            if world.phase is Phase.GAME_OVER or world.round > last_round:
-                break
-            game.apply_in_place(world, policy.choose(world, rng))
-        return evaluate(world, me)
+def cutoff(root: State, world: State) -> bool:
+    """Cut a rollout once the round `ROLLOUT_ROUNDS` after the decision's own begins."""
+    return world.round > root.round + ROLLOUT_ROUNDS
 
 
-def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
-    return PowerGridSearch(think_ms=think_ms)
+def expert(think_ms: int = DEFAULT_THINK_MS, max_rollouts: int | None = None) -> SearchBot:
+    """The search with this game's dealt worlds, candidates and rollouts cut at `cutoff`."""
+    return SearchBot(
+        POWER_GRID,
+        HeuristicBot,
+        determinize,
+        think_ms=think_ms,
+        candidates=candidates,
+        evaluate=evaluate,
+        max_rollouts=max_rollouts,
+        margin=MARGIN,
+        cutoff=cutoff,
+    )
 
 
-__all__ = ["PowerGridSearch", "candidates", "determinize", "evaluate", "expert"]
+__all__ = ["candidates", "cutoff", "determinize", "evaluate", "expert"]
