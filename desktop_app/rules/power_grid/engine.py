@@ -7,25 +7,12 @@ strings or logs: events are small tuples in `state.events`.
 
 from __future__ import annotations
 
-from itertools import combinations
+from bisect import bisect_right
 
 from desktop_app.content.power_grid import PowerGridContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
-from desktop_app.rules.power_grid import market as mk
-from desktop_app.rules.power_grid.actions import (
-    Bid,
-    BuildCity,
-    BuyResource,
-    DeclineAuction,
-    DiscardPlant,
-    EndBuilding,
-    EndBuying,
-    PassBid,
-    RunPlants,
-    StartAuction,
-)
 from desktop_app.rules.power_grid.network import all_pairs
 from desktop_app.rules.power_grid.phases import HANDLERS
 from desktop_app.rules.power_grid.queries import (  # re-exported: the engine's public API
@@ -44,13 +31,13 @@ from desktop_app.rules.power_grid.queries import (  # re-exported: the engine's 
 from desktop_app.rules.power_grid.regions import choose_regions, validate_regions
 from desktop_app.rules.power_grid.state import (
     NO_PLAYER,
-    RESOURCES,
     STEP3_CARD,
     Board,
     Phase,
     PowerGridOptions,
     State,
 )
+from desktop_app.rules.power_grid.tables import DECLINE_AUCTION, END_BUILDING, END_BUYING, PASS_BID
 
 __all__ = [
     "apply",
@@ -148,48 +135,102 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
 
 
 def legal_actions(state: State) -> list[Action]:
-    """Every legal action now. Bids are given once, at the lowest amount: see `bid_range`."""
+    """Every legal action now. Bids are given once, at the lowest amount: see `bid_range`.
+
+    The order is part of play (a seeded random player picks by position): auction choices by
+    plant, then declining; fuel by resource, then amount; cities by map index; runs from the
+    most plants down, each subset by its hybrids' coal. The action objects come from the pack's
+    shared `tables` (the same object every time), built once.
+    """
     phase = state.phase
-    who = current_player(state)
-    if phase is Phase.AUCTION:
+    tables = state.board.tables
+    if phase is _AUCTION:
         if state.discard_player != NO_PLAYER:
-            return [DiscardPlant(p) for p in state.plants[who]]
+            discards = tables.discards
+            return [discards[p] for p in state.plants[state.discard_player]]
         if state.auction_plant:
-            out: list[Action] = [PassBid()]
+            who = state.auction_bidders[0]
             if state.auction_bid + 1 <= state.money[who]:
-                out.append(Bid(state.auction_bid + 1))
-            return out
-        money = state.money[who]
-        out = [StartAuction(p, p) for p in state.buyable_plants() if p <= money]
+                return [PASS_BID, tables.bid(state.auction_bid + 1)]
+            return [PASS_BID]
+        money = state.money[state.auction_open[0]]
+        openings = tables.openings
+        out: list[Action] = [openings[p] for p in state.buyable_plants() if p <= money]
         if state.round > 1 or not out:
-            out.append(DeclineAuction())
+            out.append(DECLINE_AUCTION)
         return out
-    if phase is Phase.RESOURCES:
-        out = [EndBuying()]
-        free = state.free_storage(who)
-        money = state.money[who]
-        for r in RESOURCES:
-            most = min(free[r], state.res_market[r])
-            for amount in range(1, most + 1):
-                if mk.resource_cost(state, r, amount) > money:
-                    break
-                out.append(BuyResource(r, amount))
-        return out
-    if phase is Phase.BUILDING:
-        ids = state.board.city_ids
-        return [EndBuilding(), *(BuildCity(ids[city]) for city, _ in buildable_cities(state, who))]
-    if phase is Phase.BUREAUCRACY:
+    if phase is _RESOURCES:
+        return _fuel_actions(state, state.queue[0])
+    if phase is _BUILDING:
+        return _build_actions(state, state.queue[0])
+    if phase is _BUREAUCRACY:
+        who = state.queue[0]
+        coal, oil, garbage, uranium = state.fuel[who]
         out = []
-        owned = state.plants[who]
-        for size in range(len(owned), -1, -1):
-            for chosen in combinations(owned, size):
-                span = hybrid_coal_range(state, who, chosen)
-                if span is None:
-                    continue
-                for coal in range(span[0], span[1] + 1):
-                    out.append(RunPlants(chosen, coal))
+        for c, o, g, u, h, runs in tables.runs(state.plants[who]):
+            coal_left = coal - c
+            oil_left = oil - o
+            if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
+                continue
+            lo = h - oil_left if h > oil_left else 0
+            hi = h if h < coal_left else coal_left
+            if lo <= hi:
+                out.extend(runs[lo : hi + 1])
         return out
     return []
+
+
+def _fuel_actions(state: State, who: int) -> list[Action]:
+    """Phase 3: stop, or buy 1.. of each fuel, as many as storage, the market and money allow."""
+    out: list[Action] = [END_BUYING]
+    free = state.free_storage(who)
+    budget = state.money[who]
+    price_prefix = state.board.price_prefix
+    buy = state.board.tables.buy
+    res_market = state.res_market
+    for r in range(4):
+        in_market = res_market[r]
+        most = free[r] if free[r] < in_market else in_market
+        if most <= 0:
+            continue
+        prefix = price_prefix[r]
+        first = len(prefix) - 1 - in_market  # the cheapest token's slot: k tokens cost prefix[first+k]-prefix[first]
+        # the largest k <= most with prefix[first + k] <= budget + prefix[first] (prices are positive)
+        last = bisect_right(prefix, budget + prefix[first], first, first + most + 1) - 1
+        if last > first:
+            out.extend(buy[r][1 : last - first + 1])
+    return out
+
+
+def _build_actions(state: State, who: int) -> list[Action]:
+    """Phase 4: stop, or build in any city `buildable_cities` allows, by map index."""
+    board = state.board
+    if board.content.houses_per_player - len(state.cities[who]) <= 0:
+        return [END_BUILDING]
+    builds = board.tables.builds(board.game_map)
+    costs = state.conn_cost[who]
+    city_costs = board.content.city_costs
+    money = state.money[who]
+    step = state.step
+    owners_of = state.city_owners
+    out: list[Action] = [END_BUILDING]
+    if costs is None:
+        # a first city: no cable, only the house
+        for city in board.in_play_cities:
+            owners = owners_of[city]
+            taken = len(owners)
+            if taken < step and city_costs[taken] <= money and who not in owners:
+                out.append(builds[city])
+        return out
+    for city in board.in_play_cities:
+        owners = owners_of[city]
+        taken = len(owners)
+        if taken < step and city_costs[taken] + costs[city] <= money and who not in owners:
+            out.append(builds[city])
+    return out
+
+
+_AUCTION, _RESOURCES, _BUILDING, _BUREAUCRACY = Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY
 
 
 # --- apply ------------------------------------------------------------------------------------
@@ -207,19 +248,24 @@ def apply_in_place(state: State, action: Action) -> None:
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
     """
-    if state.phase is Phase.GAME_OVER:
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
         raise IllegalAction("game_over", "The game is over.")
     state.events = []
-    handler = HANDLERS.get((state.phase, type(action)))
-    if handler is None:
+    filed = _BY_TYPE.get(type(action))
+    if filed is None or filed[0] is not phase:
         raise IllegalAction(
             "wrong_phase",
-            f"That is not possible now: the game is in {_PHASE_NAMES[state.phase]}.",
+            f"That is not possible now: the game is in {_PHASE_NAMES[phase]}.",
             action=action.type_name,
-            phase=int(state.phase),
+            phase=int(phase),
         )
-    handler(state, current_player(state), action)
+    filed[1](state, current_player(state), action)
 
+
+# Each action class is filed under one phase: its handler, found by the action's type alone.
+_BY_TYPE = {cls: (phase, handler) for (phase, cls), handler in HANDLERS.items()}
+assert len(_BY_TYPE) == len(HANDLERS), "an action class filed under two phases"
 
 _PHASE_NAMES = {
     Phase.AUCTION: "the auction (Phase 2)",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from desktop_app.content.power_grid import PlantKind, Resource
+from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.rules.power_grid.actions import RunPlants
@@ -127,34 +127,19 @@ def build_refusal(state: State, player: int, city: int) -> IllegalAction | None:
 
 def fuel_needs(state: State, plants: tuple[int, ...]) -> tuple[int, int, int, int, int]:
     """Fuel these plants burn: coal, oil, garbage, uranium, and hybrid (coal or oil)."""
-    need = [0, 0, 0, 0, 0]
-    board_plants = state.board.plants
-    for number in plants:
-        p = board_plants[number]
-        kind = p.kind
-        if kind is PlantKind.COAL:
-            need[0] += p.fuel_needed
-        elif kind is PlantKind.OIL:
-            need[1] += p.fuel_needed
-        elif kind is PlantKind.GARBAGE:
-            need[2] += p.fuel_needed
-        elif kind is PlantKind.URANIUM:
-            need[3] += p.fuel_needed
-        elif kind is PlantKind.HYBRID:
-            need[4] += p.fuel_needed
-    return need[0], need[1], need[2], need[3], need[4]
+    return state.board.tables.needs(tuple(plants))
 
 
 def hybrid_coal_range(state: State, player: int, plants: tuple[int, ...]) -> tuple[int, int] | None:
     """(least, most) coal the hybrids among `plants` may burn, or None if they cannot all run."""
-    c, o, g, u, h = fuel_needs(state, plants)
-    f = state.fuel[player]
-    coal_left = f[Resource.COAL] - c
-    oil_left = f[Resource.OIL] - o
-    if coal_left < 0 or oil_left < 0 or f[Resource.GARBAGE] < g or f[Resource.URANIUM] < u:
+    c, o, g, u, h = state.board.tables.needs(tuple(plants))
+    coal, oil, garbage, uranium = state.fuel[player]
+    coal_left = coal - c
+    oil_left = oil - o
+    if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
         return None
-    lo = max(0, h - oil_left)
-    hi = min(h, coal_left)
+    lo = h - oil_left if h > oil_left else 0
+    hi = h if h < coal_left else coal_left
     return (lo, hi) if lo <= hi else None
 
 

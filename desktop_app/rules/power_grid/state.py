@@ -14,11 +14,11 @@ from typing import Any
 from desktop_app.content.power_grid import (
     GameMap,
     Plant,
-    PlantKind,
     PlayerCountRules,
     PowerGridContent,
     Resource,
 )
+from desktop_app.rules.power_grid.tables import Tables, tables_for
 
 STEP3_CARD = 1000  # the "Step 3" card sorts after every plant in the market and the deck
 UNKNOWN_CARD = -1  # a face-down deck card in an observation
@@ -100,6 +100,7 @@ class Board:
         "plants",
         "slot_prices",
         "price_prefix",
+        "tables",
     )
 
     def __init__(
@@ -133,6 +134,7 @@ class Board:
                 acc.append(acc[-1] + price)
             prefix.append(tuple(acc))
         self.price_prefix = tuple(prefix)
+        self.tables: Tables = tables_for(content)
 
     def plant(self, number: int) -> Plant:
         return self.plants[number]
@@ -285,36 +287,21 @@ class State:
 
     def storage(self, player: int) -> tuple[int, int, int, int, int]:
         """Fuel capacity of a player's plants: coal, oil, garbage, uranium, hybrid (coal or oil)."""
-        coal = oil = garbage = uranium = hybrid = 0
-        plants = self.board.plants
-        for number in self.plants[player]:
-            p = plants[number]
-            cap = 2 * p.fuel_needed
-            kind = p.kind
-            if kind is PlantKind.COAL:
-                coal += cap
-            elif kind is PlantKind.OIL:
-                oil += cap
-            elif kind is PlantKind.HYBRID:
-                hybrid += cap
-            elif kind is PlantKind.GARBAGE:
-                garbage += cap
-            elif kind is PlantKind.URANIUM:
-                uranium += cap
-        return coal, oil, garbage, uranium, hybrid
+        return self.board.tables.storage(self.plants[player])
 
     def free_storage(self, player: int) -> tuple[int, int, int, int]:
         """How many more of each fuel the player can store, hybrids shared by coal and oil."""
-        coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = self.storage(player)
-        f = self.fuel[player]
-        coal_over = max(0, f[Resource.COAL] - coal_cap)
-        oil_over = max(0, f[Resource.OIL] - oil_cap)
-        hybrid_free = hybrid - coal_over - oil_over
+        coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = self.board.tables.storage(self.plants[player])
+        coal, oil, garbage, uranium = self.fuel[player]
+        coal_free = coal_cap - coal
+        oil_free = oil_cap - oil
+        # a negative free place is fuel over the plant's own capacity, held in the hybrids
+        hybrid_free = hybrid + (coal_free if coal_free < 0 else 0) + (oil_free if oil_free < 0 else 0)
         return (
-            max(0, coal_cap - f[Resource.COAL]) + hybrid_free,
-            max(0, oil_cap - f[Resource.OIL]) + hybrid_free,
-            garbage_cap - f[Resource.GARBAGE],
-            uranium_cap - f[Resource.URANIUM],
+            (coal_free if coal_free > 0 else 0) + hybrid_free,
+            (oil_free if oil_free > 0 else 0) + hybrid_free,
+            garbage_cap - garbage,
+            uranium_cap - uranium,
         )
 
     def capacity(self, player: int) -> int:
