@@ -13,12 +13,24 @@ picks among the legal moves uniformly (Power Grid and Magic Lamp: their `random_
 also draws a bid's amount), then `apply_in_place`. Game i uses seed i (after 3 warm-up games),
 so runs differ only by the machine's noise; a run stops after --games games or --seconds seconds,
 whichever comes first. Power On! plays the no-dexterity tower (its default in simulate).
+
+Before and after a speed change, in the same run (issue 16 asks for both figures):
+
+    git worktree add --detach /tmp/before <older commit>
+    nice -n 15 .venv/bin/python bench/bench_playouts.py --game power-grid --compare /tmp/before --repeats 5
+
+measures every row in this tree and in the other checkout, each in a fresh process, taking
+turns (which goes first alternates), and prints the median games/s of each and their ratio: on
+a shared machine the load changes from minute to minute, and taking turns spreads it over both.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -61,13 +73,65 @@ def playouts(game_id: str, players: int, games: int, seconds: float) -> tuple[in
     return played, time.process_time() - started, moves, unfinished
 
 
+# A child process measures one row in the checkout named by argv[1], with that checkout's own
+# bench_playouts.playouts (older checkouts have the same function), and prints it as JSON.
+_CHILD = """
+import json, sys
+sys.path.insert(0, sys.argv[1] + "/bench")
+import bench_playouts as b
+import desktop_app
+row = b.playouts(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5]))
+print(json.dumps({"row": row, "tree": desktop_app.__file__}))
+"""
+
+
+def playouts_in(tree: Path, game_id: str, players: int, games: int, seconds: float) -> float:
+    """Games per CPU-second of one row measured in a fresh process on the checkout `tree`."""
+    out = subprocess.run(
+        [sys.executable, "-c", _CHILD, str(tree), game_id, str(players), str(games), str(seconds)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    data = json.loads(out.strip().splitlines()[-1])
+    if not Path(data["tree"]).resolve().is_relative_to(tree.resolve()):
+        raise SystemExit(f"the child measured {data['tree']}, not the checkout {tree}")
+    played, spent = data["row"][0], data["row"][1]
+    return float(played / spent)
+
+
+def compare(ids: list[str], other: Path, repeats: int, games: int, seconds: float) -> int:
+    """Every row in this tree and in `other`, taking turns; medians and their ratio."""
+    here = Path(__file__).resolve().parent.parent
+    print(f"games/s per CPU-second, median of {repeats} turns each; before = {other}, after = {here}")
+    print(f"{'game':<14}{'players':>8}{'before':>9}{'after':>9}{'after/before':>14}")
+    for game_id in ids:
+        d = SIM_GAMES[game_id]().definition
+        for players in PLAYER_COUNTS:
+            if not d.min_players <= players <= d.max_players:
+                continue
+            before: list[float] = []
+            after: list[float] = []
+            for turn in range(repeats):
+                order = [(other, before), (here, after)]
+                for tree, into in order if turn % 2 == 0 else order[::-1]:
+                    into.append(playouts_in(tree, game_id, players, games, seconds))
+            b, a = statistics.median(before), statistics.median(after)
+            print(f"{game_id:<14}{players:>8}{b:>9.1f}{a:>9.1f}{a / b:>13.2f}x")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=200, help="games per row at most")
     p.add_argument("--seconds", type=float, default=5.0, help="seconds per row at most")
     p.add_argument("--game", default=None, help="one game only: " + ", ".join(SIM_GAMES))
+    p.add_argument("--compare", type=Path, default=None, metavar="TREE", help="also measure another checkout")
+    p.add_argument("--repeats", type=int, default=3, help="turns per row with --compare")
     args = p.parse_args(argv)
     ids = [args.game] if args.game else list(SIM_GAMES)
+    if args.compare is not None:
+        return compare(ids, args.compare, args.repeats, args.games, args.seconds)
     print(f"{'game':<14}{'players':>8}{'games':>7}{'games/s':>10}{'moves/game':>12}{'us/move':>9}  note")
     for game_id in ids:
         d = SIM_GAMES[game_id]().definition

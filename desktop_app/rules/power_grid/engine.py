@@ -209,24 +209,31 @@ def _build_actions(state: State, who: int) -> list[Action]:
         return [END_BUILDING]
     builds = board.tables.builds(board.game_map)
     costs = state.conn_cost[who]
-    city_costs = board.content.city_costs
+    first, second, third = board.content.city_costs
     money = state.money[who]
-    step = state.step
     owners_of = state.city_owners
+    in_play = board.in_play_cities
     out: list[Action] = [END_BUILDING]
-    if costs is None:
-        # a first city: no cable, only the house
-        for city in board.in_play_cities:
-            owners = owners_of[city]
-            taken = len(owners)
-            if taken < step and city_costs[taken] <= money and who not in owners:
-                out.append(builds[city])
+    if costs is None:  # a first city: no cable, only the house
+        if state.step == 1:
+            if first <= money:
+                out.extend([builds[c] for c in in_play if not owners_of[c]])
+            return out
+        prices = (first, second, third)[: state.step]
+        out.extend([builds[c] for c in in_play if len(o := owners_of[c]) < len(prices) and prices[len(o)] <= money])
         return out
-    for city in board.in_play_cities:
-        owners = owners_of[city]
-        taken = len(owners)
-        if taken < step and city_costs[taken] + costs[city] <= money and who not in owners:
-            out.append(builds[city])
+    if state.step == 1:  # one house a city: an empty city, house and cable within the money
+        limit = money - first
+        out.extend([builds[c] for c in in_play if not owners_of[c] and costs[c] <= limit])
+        return out
+    prices = (first, second, third)[: state.step]
+    out.extend(
+        [
+            builds[c]
+            for c in in_play
+            if len(o := owners_of[c]) < len(prices) and prices[len(o)] + costs[c] <= money and who not in o
+        ]
+    )
     return out
 
 

@@ -66,6 +66,9 @@ def enforce_upkeep(state: State) -> None:
     """
     while True:
         leader = state.max_cities()
+        market = state.market
+        if not market or market[0] > leader:  # the market is sorted: no plant at or below the leader
+            return
         low = [p for p in state.buyable_plants() if p <= leader]
         if not low:
             return

@@ -90,4 +90,4 @@ def lowered(costs: tuple[int, ...] | None, dist_row: list[int]) -> tuple[int, ..
     """A player's connection costs after building the city whose distance row is `dist_row`."""
     if costs is None:
         return tuple(dist_row)
-    return tuple(c if c <= d else d for c, d in zip(costs, dist_row))
+    return tuple([c if c <= d else d for c, d in zip(costs, dist_row)])

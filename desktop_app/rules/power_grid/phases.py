@@ -28,7 +28,6 @@ from desktop_app.rules.power_grid.actions import (
 from desktop_app.rules.power_grid.network import lowered
 from desktop_app.rules.power_grid.queries import (
     build_refusal,
-    fuel_needs,
     hybrid_coal_range,
     payment,
 )
@@ -211,10 +210,12 @@ def _next_chooser(state: State) -> None:
 
 
 def buy_resource(state: State, who: int, action: BuyResource) -> None:
-    try:
-        r = Resource(action.resource)
-    except ValueError:
-        raise IllegalAction("bad_resource", f"There is no fuel numbered {action.resource}.") from None
+    r = action.resource
+    if type(r) is not Resource:
+        try:
+            r = Resource(r)
+        except ValueError:
+            raise IllegalAction("bad_resource", f"There is no fuel numbered {action.resource}.") from None
     amount = action.amount
     if amount < 1:
         raise IllegalAction("bad_amount", "Buy at least one.")
@@ -251,20 +252,31 @@ def end_buying(state: State, who: int, action: EndBuying) -> None:
 
 
 def build_city(state: State, who: int, action: BuildCity) -> None:
-    city = state.board.city_index.get(action.city)
+    board = state.board
+    city = board.city_index.get(action.city)
     if city is None:
         raise IllegalAction("unknown_city", f"There is no city '{action.city}' on this map.", city=action.city)
-    refusal = build_refusal(state, who, city)
-    if refusal is not None:
-        raise refusal
-    cost = state.board.content.city_costs[len(state.city_owners[city])]
+    owners = state.city_owners[city]
+    taken = len(owners)
     costs = state.conn_cost[who]
+    cost = board.content.city_costs[taken] if taken < len(board.content.city_costs) else 0
     if costs is not None:
         cost += costs[city]
+    # The common case checked at once (what `build_refusal` checks, without its messages).
+    if not (
+        board.in_play[city]
+        and taken < state.step
+        and who not in owners
+        and len(state.cities[who]) < board.content.houses_per_player
+        and cost <= state.money[who]
+    ):
+        refusal = build_refusal(state, who, city)
+        if refusal is not None:
+            raise refusal
     state.money[who] -= cost
-    state.city_owners[city] = (*state.city_owners[city], who)
+    state.city_owners[city] = (*owners, who)
     state.cities[who] = (*state.cities[who], city)
-    state.conn_cost[who] = lowered(costs, state.board.dist[city])
+    state.conn_cost[who] = lowered(costs, board.dist[city])
     mk.enforce_upkeep(state)
 
 
@@ -294,7 +306,7 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
     chosen = action.plants
     if len(set(chosen)) != len(chosen) or any(p not in owned for p in chosen):
         raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
-    c, o, g, u, h = fuel_needs(state, chosen)
+    c, o, g, u, h = state.board.tables.needs(chosen)
     span = hybrid_coal_range(state, who, chosen)
     if span is None:
         raise IllegalAction("not_enough_fuel", "You do not have the fuel to run these plants.")
@@ -305,15 +317,19 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
             least=span[0],
             most=span[1],
         )
-    burn = (c + action.hybrid_coal, o + h - action.hybrid_coal, g, u)
-    fuel, burnt = state.fuel[who], state.burnt[who]
+    coal = action.hybrid_coal
+    burn = (c + coal, o + h - coal, g, u)
+    fuel, burnt, supply = state.fuel[who], state.burnt[who], state.res_supply
     for r in range(4):
-        fuel[r] -= burn[r]
-        burnt[r] += burn[r]
-        state.res_supply[r] += burn[r]  # seed 002: "耗用的燃料放回一旁备用"
+        b = burn[r]
+        if b:
+            fuel[r] -= b
+            burnt[r] += b
+            supply[r] += b  # seed 002: "耗用的燃料放回一旁备用"
     plants = state.board.plants
-    capacity = sum(plants[p].cities for p in chosen)
-    powered = min(capacity, len(state.cities[who]))
+    capacity = sum([plants[p].cities for p in chosen])
+    connected = len(state.cities[who])
+    powered = capacity if capacity < connected else connected
     income = payment(state, powered)
     state.money[who] += income
     state.powered[who] = powered

@@ -266,7 +266,7 @@ class State:
         return self.board.content.houses_per_player - len(self.cities[player])
 
     def max_cities(self) -> int:
-        return max(len(c) for c in self.cities)
+        return max(map(len, self.cities))
 
     def market_size(self) -> int:
         c = self.board.content

@@ -66,6 +66,7 @@ class Tables:
         "_plant_needs",
         "_needs",
         "_runs",
+        "_run_actions",
         "_storage",
         "_builds",
     )
@@ -84,6 +85,7 @@ class Tables:
         self._plant_needs = {p.number: (_SLOT.get(p.kind, -1), p.fuel_needed) for p in content.plants}
         self._needs: dict[tuple[int, ...], Needs] = {}
         self._runs: dict[tuple[int, ...], tuple[RunOption, ...]] = {}
+        self._run_actions: dict[tuple[int, ...], tuple[RunPlants, ...]] = {}
         self._storage: dict[tuple[int, ...], Storage] = {}
         self._builds: dict[int, tuple[GameMap, tuple[BuildCity, ...]]] = {}
 
@@ -117,10 +119,16 @@ class Tables:
         if found is not None:
             return found
         out = []
+        actions = self._run_actions
+        if len(actions) >= LIMIT:
+            actions.clear()
         for size in range(len(owned), -1, -1):
             for chosen in combinations(owned, size):
                 c, o, g, u, h = self.needs(chosen)
-                out.append((c, o, g, u, h, tuple(RunPlants(chosen, k) for k in range(h + 1))))
+                each = actions.get(chosen)
+                if each is None:
+                    each = actions[chosen] = tuple([RunPlants(chosen, k) for k in range(h + 1)])
+                out.append((c, o, g, u, h, each))
         runs = tuple(out)
         if len(self._runs) >= LIMIT:
             self._runs.clear()
