@@ -68,6 +68,7 @@ class LampRace(QObject):
         self.going = False
         self.finished = False
         self.times: dict[int, int] = {}  # seat -> ms after the reveal, in order of arrival
+        self.planned: dict[int, int] = {}  # a human seat's press timed ahead (`press_at`)
         self._clock = QElapsedTimer()
         self._timers: list[QTimer] = []
 
@@ -107,6 +108,8 @@ class LampRace(QObject):
                     self.times[seat] = ms
                 else:
                     self._later(ms, lambda s=seat, t=ms: self._bot_press(s, t))
+        for seat, ms in self.planned.items():
+            self._later(ms, lambda s=seat, t=ms: self._planned_press(s, t))
         if not self.keys:
             pressing = [ms for ms in self.bot_times.values() if ms is not None]
             wait = 0 if instant else min(self.timing.window, max(pressing, default=0) + 400)
@@ -121,14 +124,37 @@ class LampRace(QObject):
             self.race_did_change.emit()
 
     def press(self, seat: int) -> bool:
-        """A human's press (key or click); ignored before the dice are shown or twice."""
-        if not self.going or self.finished or seat not in self.keys or seat in self.times:
+        """A human's press (key or click); ignored before the dice are shown, twice, or for a
+        seat whose press is timed ahead (`press_at`)."""
+        if not self.going or self.finished or seat not in self.keys or seat in self.times or seat in self.planned:
             return False
-        self.times[seat] = int(self._clock.elapsed())
+        self._pressed(seat, int(self._clock.elapsed()))
+        return True
+
+    def press_at(self, seat: int, ms: int) -> bool:
+        """A human seat's press timed ahead, `ms` after the reveal (a guided game's coach touching
+        the lamp for the pupil at its own time): it lands when the clock gets there, as that
+        person's own press would (the board and the race panel show it), and counts even if the
+        window closes first; the seat's key and clicks no longer count. False once it is too late
+        (the race is over, or the seat has pressed)."""
+        if self.planned.get(seat) == ms:
+            return True  # asked twice
+        if self.finished or seat not in self.keys or seat in self.times or seat in self.planned:
+            return False
+        self.planned[seat] = ms
+        if self.going:
+            self._later(ms - int(self._clock.elapsed()), lambda: self._planned_press(seat, ms))
+        return True
+
+    def _planned_press(self, seat: int, ms: int) -> None:
+        if not self.finished and seat not in self.times:
+            self._pressed(seat, ms)
+
+    def _pressed(self, seat: int, ms: int) -> None:
+        self.times[seat] = ms
         self.race_did_change.emit()
         if all(s in self.times for s in self.keys):
             self._close()
-        return True
 
     def _close(self) -> None:
         if self.finished:
@@ -141,6 +167,8 @@ class LampRace(QObject):
         for seat, ms in self.bot_times.items():  # every computer time is known: show them all
             if ms is not None:
                 self.times.setdefault(seat, ms)
+        for seat, ms in self.planned.items():  # so is a press timed ahead
+            self.times.setdefault(seat, ms)
         self.race_did_change.emit()
         actions = {
             seat: RubLamp(min(self.times[seat], 600_000)) if seat in self.times else KeepStill() for seat in self.keys

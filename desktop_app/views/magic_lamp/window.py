@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from desktop_app.content.loader import load_magic_lamp
 from desktop_app.content.magic_lamp import METALS
 from desktop_app.controllers.game_controller import ActionRecord, Seat
-from desktop_app.rules.magic_lamp.actions import ChooseChest, RubLamp
+from desktop_app.rules.magic_lamp.actions import ChooseChest, KeepStill, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
 from desktop_app.views.game_session import demo_window as kit_demo_window
@@ -281,6 +281,19 @@ class MagicLampWindow(GameWindow):
             chest.set_refusal("" if chest.clickable else why(ChooseChest(METALS[metal])))
         lamp = self.board.lamp
         lamp.set_refusal("" if lamp.clickable or self.race is not None else why(RubLamp(0)))
+
+    def _coach_plays(self, action) -> bool:
+        """A guided game's watched move in the lamp race, played as the person's own would be
+        (`kit/coach.py` asks): the coach's touch goes through the race at the coach's time, so the
+        board and the race panel show it; keeping still is letting the race close. False for any
+        other move (the coach submits it)."""
+        race = self.race
+        state = self.controller.state
+        if race is None or race.finished or state.phase is not Phase.RACE or state.actor not in race.keys:
+            return False
+        if isinstance(action, RubLamp):
+            return race.press_at(state.actor, action.ms)
+        return isinstance(action, KeepStill)
 
     def _lamp_clicked(self) -> None:
         race = self.race

@@ -191,3 +191,34 @@ def test_a_guide_sets_the_full_speed_race_aside_without_forgetting_it(qtbot):
         QSettings().remove(FULL_SPEED_KEY)
         window.controller.shutdown()
         window.close()
+
+
+def test_the_coach_touches_the_lamp_in_the_race_as_the_pupils_own_touch_would_show(qtbot, monkeypatch):
+    """A watched step's lamp race (step 2: "This time I touch it for you, in 0.96 seconds"): the
+    coach's touch goes through the race at the coach's time, so the race panel and the table
+    show it as a touch by the pupil would ("#1 · 0.96 s", "touched the lamp: 0.96 s"), and the
+    pupil's own key no longer counts in that race."""
+    monkeypatch.setattr("desktop_app.views.kit.coach.WATCH_MS", 120)
+    monkeypatch.setitem(TIMINGS, "max", RaceTiming(0, 2500, 600))  # open past the coach's 0.96 s
+    _, moves, _ = _replay()
+    touch = moves[1].action
+    assert isinstance(touch, a.RubLamp)
+    window = _open(qtbot, "en")
+    coach = window.coach
+    _wait_for_step(qtbot, window, 0)
+    for click in window._hint_targets(coach.expected()).click_plan():
+        _click(qtbot, click)
+        if coach.pupil_moves():
+            break
+    qtbot.waitUntil(lambda: window.race is not None and PUPIL in window.race.planned, timeout=15_000)
+    race = window.race
+    assert not race.press(PUPIL), "the coach has this touch: the pupil's own key does not count"
+    qtbot.waitUntil(lambda: PUPIL in race.times, timeout=15_000)
+    assert race.times[PUPIL] == touch.ms
+    seconds = f"{touch.ms / 1000:.2f}"
+    assert window.actions.race_rows[PUPIL].text() == f"#1 · {seconds} s"
+    assert window.board.race_status[PUPIL] == f"touched the lamp: {seconds} s"
+    qtbot.waitUntil(lambda: coach.position() == (2, 0), timeout=15_000)
+    played = [r for r in window.controller.history if r.player == PUPIL]
+    assert played[1].action == touch and coach.nudges == 0
+    _close(window)
