@@ -1,10 +1,13 @@
-"""`energy-table hint GAME --players N --seed S --after K [--lang zh_TW|en] [--json]`.
+"""`energy-table hint GAME --players N --seed S --after K [--think-ms T] [--lang zh_TW|en] [--json]`.
 
 Plays K actions with computer players (heuristic, each seat with its seeded RNG, as `simulate`
 does), then prints the hint for the player to move: the action (the codec's JSON and a readable
-form) and the reason, from the game's strongest bot deciding on that player's own observation.
-`--json` prints one object: {"player": P, "action": {...}, "reason": "..."}. A bad argument, or
-a game over before K actions, is a one-line message on stderr and exit status 2.
+form), the reason, and who advised — the game's hint player (`ai/hints.hint_bot_name`: the
+searching expert where it can explain itself, thinking T milliseconds, 500 by default so the
+command answers quickly; else the normal player) deciding on that player's own observation.
+`--json` prints one object: {"player": P, "action": {...}, "reason": "...", "adviser": "expert",
+"think_ms": T} (think_ms is null for an adviser that does not search). A bad argument, or a game
+over before K actions, is a one-line message on stderr and exit status 2.
 """
 
 from __future__ import annotations
@@ -16,6 +19,12 @@ import sys
 from desktop_app.cli_parser import OneLineParser, usage_error, write_text
 
 PROG = "energy-table hint"
+DEFAULT_THINK_MS = 500  # a short budget: the command answers in about half a second
+# Who advised, by registry name, in each language.
+ADVISERS = {
+    "expert": {"en": "the expert", "zh_TW": "高手"},
+    "heuristic": {"en": "the normal player", "zh_TW": "普通電腦玩家"},
+}
 
 
 def _parser(games: tuple[str, ...]) -> argparse.ArgumentParser:
@@ -24,6 +33,13 @@ def _parser(games: tuple[str, ...]) -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, required=True, metavar="N", help="number of players")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="the game's seed (default 0)")
     parser.add_argument("--after", type=int, default=0, metavar="K", help="actions to play first (default 0)")
+    parser.add_argument(
+        "--think-ms",
+        type=int,
+        default=DEFAULT_THINK_MS,
+        metavar="T",
+        help=f"a searching adviser's thinking time in milliseconds (default {DEFAULT_THINK_MS})",
+    )
     parser.add_argument("--lang", choices=("zh_TW", "en"), default="zh_TW", help="language (default zh_TW)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
@@ -39,8 +55,8 @@ def hint_main(argv: list[str]) -> int:
         return stop.code if isinstance(stop.code, int) else 2
 
     from desktop_app.ai.base import bot_rng
-    from desktop_app.ai.hints import format_reason, hint
-    from desktop_app.ai.registry import make_bot
+    from desktop_app.ai.hints import format_reason, hint, hint_bot_name
+    from desktop_app.ai.registry import make_bot, thinks
     from desktop_app.content.errors import ContentError
     from desktop_app.rules.registry import GAMES
     from desktop_app.simulate import SIM_GAMES
@@ -51,6 +67,8 @@ def hint_main(argv: list[str]) -> int:
         return usage_error(PROG, f"{args.game} is for {span} players, not {args.players}")
     if args.after < 0:
         return usage_error(PROG, f"--after must be 0 or more, not {args.after}")
+    if args.think_ms <= 0:
+        return usage_error(PROG, f"--think-ms must be more than 0, not {args.think_ms}")
     try:
         content = definition.load_content(None)
     except ContentError as error:
@@ -67,16 +85,34 @@ def hint_main(argv: list[str]) -> int:
     if definition.is_over(state):
         return usage_error(PROG, f"the game is over after {args.after} actions: nobody is to move")
     player = definition.current_player(state)
-    given = hint(args.game, definition.observation(state, player), player)
+    adviser = hint_bot_name(args.game)
+    searches = thinks(make_bot(args.game, adviser))
+    given = hint(args.game, definition.observation(state, player), player, think_ms=args.think_ms)
     reason = format_reason(args.game, given.reason, args.lang)
     if args.json:
-        out = {"player": player, "action": given.action.to_json(), "reason": reason}
+        out = {
+            "player": player,
+            "action": given.action.to_json(),
+            "reason": reason,
+            "adviser": adviser,
+            "think_ms": args.think_ms if searches else None,
+        }
         write_text(json.dumps(out, ensure_ascii=False) + "\n")
         return 0
+    who = ADVISERS.get(adviser, {"en": adviser, "zh_TW": adviser})[args.lang]
     if args.lang == "zh_TW":
-        lines = [f"輪到玩家 {player + 1}（座位 {player}），已進行 {args.after} 步", "建議：", "原因："]
+        lines = [f"輪到玩家 {player + 1}（座位 {player}），已進行 {args.after} 步", "建議：", "原因：", "提供建議："]
+        if searches:
+            who += f"（會往後想，最多想 {args.think_ms / 1000:g} 秒）"
     else:
-        lines = [f"Player {player + 1} (seat {player}) to move, after {args.after} actions", "Hint:", "Why:"]
+        lines = [
+            f"Player {player + 1} (seat {player}) to move, after {args.after} actions",
+            "Hint:",
+            "Why:",
+            "Advised by:",
+        ]
+        if searches:
+            who += f", who thinks ahead (up to {args.think_ms} ms)"
     readable = f"{given.action}  {json.dumps(given.action.to_json(), ensure_ascii=False)}"
-    write_text(f"{lines[0]}\n{lines[1]} {readable}\n{lines[2]} {reason}\n")
+    write_text(f"{lines[0]}\n{lines[1]} {readable}\n{lines[2]} {reason}\n{lines[3]} {who}\n")
     return 0

@@ -46,7 +46,9 @@ def bot_rng(seed: int, seat: int) -> random.Random:
 class Reason:
     """Why a bot made a move: `code` names a sentence (`game_data/<game>/hints.yaml`) and `params`
     carries the numbers the bot weighed (and words: a fuel's name by its id in the hints' words,
-    a city's name as the pack's two-language text)."""
+    a city's name as the pack's two-language text). `also`: sentences said after it (a searching
+    player adds what its imagined games showed to the normal player's reason)."""
 
     code: str
     params: dict[str, int | float | str | LocalizedText] = field(default_factory=dict)
+    also: tuple[Reason, ...] = ()

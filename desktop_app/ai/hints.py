@@ -1,31 +1,41 @@
 """Hints: what would a good player do now, and why?
 
-`hint(game_id, observation)` asks the game's strongest computer player (`expert` where the
-registry has one, else `heuristic`) to decide on the player's own observation (what
-`GameDefinition.observation(state, player)` returns: never the hidden state) and to say why.
-The bot returns the very action its `choose` returns, with a `Reason`: a code naming a sentence
-in `game_data/<game>/hints.yaml` and the numbers it weighed. `format_reason` turns a reason into
-a sentence in a language, its numbers formatted in ("34%").
+`hint(game_id, observation)` asks the game's hint player (`hint_bot_name`: the `expert` where the
+registry has one that can say why, else the normal player) to decide on the player's own
+observation (what `GameDefinition.observation(state, player)` returns: never the hidden state)
+and to say why. The bot returns the very action its `choose` returns, with a `Reason`: a code
+naming a sentence in `game_data/<game>/hints.yaml` and the numbers it weighed. `format_reason`
+turns a reason into a sentence in a language, its numbers formatted in ("34%").
+
+A searching expert (`ai/search.py`) thinks: `think_ms` is its time (the window passes the app's
+"Expert's thinking time" and asks on a worker thread), `cancel` a `threading.Event` that stops
+it at once with the best move found so far. Without `think_ms` it plays a fixed number of
+imagined games (`HINT_ROLLOUTS`), so the same position always gets the same hint.
 """
 
 from __future__ import annotations
 
 import functools
 import random
+import threading
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from desktop_app.ai.base import Reason
 from desktop_app.ai.registry import bot_names, make_bot
+from desktop_app.ai.search import SearchBot
 from desktop_app.content.hints import HintSentences, fill
 from desktop_app.content.loader import load_hints
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.registry import GAMES
 
-__all__ = ["Explains", "Hint", "Reason", "format_reason", "hint", "hint_bot_name"]
+__all__ = ["HINT_ROLLOUTS", "Explains", "Hint", "Reason", "explains", "format_reason", "hint", "hint_bot_name"]
 
 # Games whose strongest bot explains its moves.
 HINT_GAMES = ("power-grid", "magic-lamp", "power-butler", "power-on")
+# Imagined games a searching hint player plays when no thinking time is given: the same hint
+# for the same position every time (a time budget gives as many as the machine manages).
+HINT_ROLLOUTS = 48
 
 
 @runtime_checkable
@@ -42,11 +52,18 @@ class Hint:
     reason: Reason
 
 
+def explains(bot: object) -> bool:
+    """Whether the bot can say why it makes its moves (a searching one: if its normal player can)."""
+    if isinstance(bot, SearchBot):
+        return isinstance(bot.policy, Explains)
+    return isinstance(bot, Explains)
+
+
+@functools.cache
 def hint_bot_name(game_id: str) -> str:
-    """The registry name of the bot that gives a game's hints: the strongest one that can say
-    why (a searching expert that cannot explain its moves yet leaves hints to the normal one)."""
-    names = bot_names(game_id)
-    if "expert" in names and isinstance(make_bot(game_id, "expert"), Explains):
+    """The registry name of the bot that gives a game's hints: its `expert` where that one can
+    say why, else the normal player (decided once per game)."""
+    if "expert" in bot_names(game_id) and explains(make_bot(game_id, "expert")):
         return "expert"
     return "heuristic"
 
@@ -57,18 +74,31 @@ def hint(
     player: int | None = None,
     rng: random.Random | None = None,
     bot: str | None = None,
+    think_ms: int | None = None,
+    cancel: threading.Event | None = None,
+    rollouts: int | None = None,
 ) -> Hint:
-    """The strongest bot's move for `player`, decided on `player`'s observation, and why.
+    """The hint player's move for `player`, decided on `player`'s observation, and why.
 
     `player` defaults to the player to move in the observation; `rng` is what the bot may draw
     from (a fixed one by default, so a hint is repeatable); `bot` names the adviser (a guided
     game's script keeps to the normal player, so a stronger hint player never changes it).
+    A searching adviser thinks `think_ms` milliseconds, or plays `rollouts` imagined games
+    (`HINT_ROLLOUTS` when neither is given); `cancel`, once set, stops it at once with the
+    best move found so far (always a legal one). The others answer at once.
     """
     if game_id not in HINT_GAMES:
         raise ValueError(f"no hints for '{game_id}' (games with hints: {', '.join(HINT_GAMES)})")
     adviser = make_bot(game_id, bot or hint_bot_name(game_id))
-    if not isinstance(adviser, Explains):
+    if not isinstance(adviser, Explains) or not explains(adviser):
         raise TypeError(f"the {game_id} bot cannot explain its moves")
+    if isinstance(adviser, SearchBot):
+        adviser.cancel = cancel
+        if think_ms is not None and rollouts is None:
+            adviser.think_ms = think_ms
+            adviser.max_rollouts = None
+        else:
+            adviser.max_rollouts = HINT_ROLLOUTS if rollouts is None else rollouts
     action, reason = adviser.decide_with_reason(observation, rng or random.Random(0))
     if player is None:
         player = GAMES[game_id].current_player(observation)
@@ -83,6 +113,9 @@ def _sentences(folder: str) -> HintSentences:
 def format_reason(game: str, reason: Reason, language: str) -> str:
     """The reason as a sentence in `language` ("zh_TW" or "en"), numbers formatted in.
 
-    `game` is the game id ("power-grid") or its folder ("power_grid").
+    `game` is the game id ("power-grid") or its folder ("power_grid"). The sentences a reason
+    adds (`also`) follow it.
     """
-    return fill(_sentences(game.replace("-", "_")), reason.code, dict(reason.params), language)
+    sentences = _sentences(game.replace("-", "_"))
+    said = [fill(sentences, part.code, dict(part.params), language) for part in (reason, *reason.also)]
+    return ("" if language == "zh_TW" else " ").join(said)

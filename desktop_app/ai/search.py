@@ -18,10 +18,18 @@ It returns the candidate with the best average. `think_ms` bounds the time; `can
 `threading.Event` the controller sets on undo, close or a new game) stops it at once, with the
 best move found so far. A game gives `determinize` and optionally `candidates` (which moves to
 weigh when there are many) and `evaluate`; see `ai/<game>/expert.py`.
+
+`decide_with_reason` (for hints) searches exactly as `choose` does — the same move for the same
+random numbers and budget — and says why: where the normal player's move stands, the normal
+player's own reason followed by what the search added (`SEARCH_KEPT`: it won about N of its M
+imagined games, no other move tried clearly better); where another move won, `SEARCHED_BETTER`
+(this move and the usual one in M imagined games: this one came out ahead X% of the time
+against Y%). Both codes are in every game's `hints.yaml`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import threading
@@ -30,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop_app.ai.base import Bot
+from desktop_app.ai.base import Bot, Reason
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.game import GameDefinition
 
@@ -44,6 +52,10 @@ Determinize = Callable[[Any, random.Random], Any]  # (observation, rng) -> a ful
 Candidates = Callable[[Any, list[Action], Action, random.Random], list[Action]]
 Evaluate = Callable[[Any, int], float]  # (state, seat) -> 0..1, for a rollout cut short
 Cutoff = Callable[[Any, Any], bool]  # (the decision's observation, rollout world) -> cut it here
+
+# The reasons the search adds to a hint (each game's hints.yaml says them in both languages).
+SEARCH_KEPT = "search_kept"  # after the normal player's reason: games, won, others
+SEARCHED_BETTER = "searched_better"  # another move than the usual one: games, chance, usual
 
 
 def default_candidates(observation: Any, legal: list[Action], policy_move: Action, rng: random.Random) -> list[Action]:
@@ -118,20 +130,43 @@ class SearchBot:
         self.stats = SearchStats()
 
     def choose(self, observation: Any, rng: random.Random) -> Action:
+        return self._decide(observation, rng, explain=False)[0]
+
+    def decide_with_reason(self, observation: Any, rng: random.Random) -> tuple[Action, Reason]:
+        """`choose`'s very move for the same observation, random numbers and budget, and why (see
+        the module): the search draws the same numbers, the normal player is asked on the same
+        draws (its own `decide_with_reason` in place of its `choose`)."""
+        action, policy_move, policy_reason = self._decide(observation, rng, explain=True)
+        assert policy_reason is not None
+        return action, self._reason(action, policy_move, policy_reason)
+
+    def _policy_decides(self, observation: Any, rng: random.Random, explain: bool) -> tuple[Action, Reason | None]:
+        """The normal player's move at the decision, with its reason when one is asked for."""
+        if not explain:
+            return self.policy.choose(observation, rng), None
+        explains = getattr(self.policy, "decide_with_reason", None)
+        if explains is None:
+            raise TypeError(f"the {self.game.id} expert's normal player cannot explain its moves")
+        move, reason = explains(observation, rng)
+        return move, reason
+
+    def _decide(self, observation: Any, rng: random.Random, explain: bool) -> tuple[Action, Action, Reason | None]:
+        """(the move, the normal player's move, its reason if `explain`); leaves `self.stats`."""
         game = self.game
         if self.unsearched is not None and self.unsearched(observation):
             self.stats = SearchStats()
-            return self.policy.choose(observation, rng)
+            move, reason = self._policy_decides(observation, rng, explain)
+            return move, move, reason
         legal = game.legal_actions(observation)
-        policy_move = self.policy.choose(observation, rng)
+        policy_move, policy_reason = self._policy_decides(observation, rng, explain)
         if len(legal) <= 1:
             self.stats = SearchStats()
-            return legal[0] if legal else policy_move
+            return (legal[0] if legal else policy_move), policy_move, policy_reason
         me = game.current_player(observation)
         arms = [_Arm(action) for action in self.candidates(observation, legal, policy_move, rng)]
         if len(arms) == 1:  # nothing to weigh: no time spent searching
             self.stats = SearchStats()
-            return arms[0].action
+            return arms[0].action, policy_move, policy_reason
         started = self.clock()
         deadline = started + self.think_ms / 1000
         rollouts = 0
@@ -151,7 +186,23 @@ class SearchBot:
         self.stats = SearchStats(
             rollouts, (self.clock() - started) * 1000, [(a.action, a.visits, a.mean) for a in arms]
         )
-        return best.action if best.visits else policy_move
+        return (best.action if best.visits else policy_move), policy_move, policy_reason
+
+    def _reason(self, action: Action, policy_move: Action, policy_reason: Reason) -> Reason:
+        """Why `action`, from the last decision's record (`self.stats`): the normal player's
+        reason, and what the search added to it; or the search's own where another move won."""
+        record = {arm_action: (visits, mean) for arm_action, visits, mean in self.stats.arms}
+        mine = record.get(action, (0, 0.0))
+        if action == policy_move:
+            visits, mean = mine
+            if not visits:  # not searched (one candidate, an unsearched moment, cancelled at once)
+                return policy_reason
+            others = sum(1 for arm_action, arm_visits, _ in self.stats.arms if arm_action != action and arm_visits)
+            kept = Reason(SEARCH_KEPT, {"games": visits, "won": round(visits * mean), "others": others})
+            return dataclasses.replace(policy_reason, also=(*policy_reason.also, kept))
+        usual_visits, usual_mean = record.get(policy_move, (0, 0.0))
+        games = mine[0] + usual_visits
+        return Reason(SEARCHED_BETTER, {"games": games, "chance": mine[1], "usual": usual_mean})
 
     def _paired(self, observation: Any, arms: list[_Arm], me: int, rng: random.Random, deadline: float) -> int:
         """Common random numbers: each dealt world, and the rollout's own draws, serve every arm
@@ -211,4 +262,4 @@ class SearchBot:
         return self.evaluate(world, me) if self.evaluate is not None else 0.5
 
 
-__all__ = ["DEFAULT_THINK_MS", "SearchBot", "SearchStats", "default_candidates"]
+__all__ = ["DEFAULT_THINK_MS", "SEARCHED_BETTER", "SEARCH_KEPT", "SearchBot", "SearchStats", "default_candidates"]

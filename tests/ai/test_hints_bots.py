@@ -1,9 +1,12 @@
-"""Hints (issue 14): the strongest bot's move on the player's own observation, and why.
+"""Hints (issue 14): the hint player's move on the player's own observation, and why.
 
-Per game, over simulated games: at every decision the hint's action is legal, equals the bot's
+Per game, over simulated games: at every decision the normal player's hint is legal, equals its
 `choose` for the same observation and RNG, and its reason is a code of the game's catalogue with
 exactly the numbers the catalogue names, said in both languages; shuffling what the player
-cannot see (the deck, the bag, the chests) leaves the hint unchanged.
+cannot see (the deck, the bag, the chests) leaves the hint unchanged — the normal player's at
+every seventh decision, the searching expert's (issue 16: "Hints use the expert where it is
+stronger") at a few, with a fixed number of imagined games. tests/ai/test_search_reasons.py
+checks the expert's own reasons.
 """
 
 from __future__ import annotations
@@ -15,13 +18,16 @@ from typing import Any
 import pytest
 
 from desktop_app.ai.base import bot_rng
-from desktop_app.ai.hints import HINT_GAMES, Explains, format_reason, hint, hint_bot_name
+from desktop_app.ai.hints import HINT_GAMES, HINT_ROLLOUTS, Explains, format_reason, hint, hint_bot_name
 from desktop_app.ai.registry import make_bot
+from desktop_app.ai.search import SearchBot
 from desktop_app.content.hints import reason_catalogue
 from desktop_app.rules.registry import GAMES
 
 GAMES_PER_KIND = 3
 MAX_ACTIONS = 4000
+NORMAL = "heuristic"  # the normal player, by its old name (guided games still pass it)
+EXPERT_ROLLOUTS = 8  # imagined games a searched hint in these walks: every arm tried, quick
 
 
 def _shuffle_power_grid(state: Any, rng: random.Random) -> None:
@@ -157,10 +163,12 @@ def _walk(
 
 @pytest.mark.parametrize("game_id", HINT_GAMES)
 def test_hint_is_the_bots_own_legal_move_with_a_reason_in_both_languages(game_id: str) -> None:
+    """The normal player's hints at every decision (the expert adds its search to these reasons:
+    tests/ai/test_search_reasons.py)."""
     definition = GAMES[game_id]
     catalogue = reason_catalogue(definition.folder)
     assert catalogue is not None
-    bot = make_bot(game_id, hint_bot_name(game_id))
+    bot = make_bot(game_id, NORMAL)
     assert isinstance(bot, Explains)
     kinds: set[str] = set()
     codes: set[str] = set()
@@ -168,10 +176,10 @@ def test_hint_is_the_bots_own_legal_move_with_a_reason_in_both_languages(game_id
     def visit(state: Any, player: int, step: int) -> None:
         observation = definition.observation(state, player)
         chosen = bot.choose(observation, random.Random(step))
-        given = hint(game_id, definition.observation(state, player), player, random.Random(step))
+        given = hint(game_id, definition.observation(state, player), player, random.Random(step), bot=NORMAL)
         assert given.action == chosen
         assert given.player == player
-        assert hint(game_id, observation, rng=random.Random(step)).player == player  # the one to move
+        assert hint(game_id, observation, rng=random.Random(step), bot=NORMAL).player == player  # the one to move
         assert definition.is_legal(state, given.action), (step, given.action)
         reason = given.reason
         assert reason.code in catalogue.codes, reason
@@ -197,10 +205,10 @@ def test_hint_does_not_change_when_the_hidden_order_does(game_id: str) -> None:
         nonlocal shuffled
         if step % 7:
             return
-        before = hint(game_id, definition.observation(state, player), player)
+        before = hint(game_id, definition.observation(state, player), player, bot=NORMAL)
         other = state.clone() if hasattr(state, "clone") else __import__("copy").deepcopy(state)
         SHUFFLE_HIDDEN[game_id](other, random.Random(step))
-        after = hint(game_id, definition.observation(other, player), player)
+        after = hint(game_id, definition.observation(other, player), player, bot=NORMAL)
         assert after == before, step
         shuffled += 1
 
@@ -208,14 +216,43 @@ def test_hint_does_not_change_when_the_hidden_order_does(game_id: str) -> None:
     assert shuffled > 10
 
 
+SEARCHED_HINTS = [g for g in HINT_GAMES if isinstance(make_bot(g, hint_bot_name(g)), SearchBot)]
+
+
+@pytest.mark.parametrize("game_id", SEARCHED_HINTS)
+def test_the_experts_hint_never_reads_the_hidden_order(game_id: str) -> None:
+    """Issue 16: the expert's worlds are dealt "from what that seat may know (its observation:
+    never the deck order, the other hands, the chest order or the dice to come)": two real states
+    that differ only in what the player cannot see give the same searched hint, move and reason."""
+    definition = GAMES[game_id]
+    compared: list[str] = []
+
+    def visit(state: Any, player: int, step: int) -> None:
+        if step % 11 or len(compared) >= 8 or len(definition.legal_actions(state)) < 2:
+            return
+        before = hint(game_id, definition.observation(state, player), player, rollouts=EXPERT_ROLLOUTS)
+        other = state.clone() if hasattr(state, "clone") else __import__("copy").deepcopy(state)
+        SHUFFLE_HIDDEN[game_id](other, random.Random(step))
+        after = hint(game_id, definition.observation(other, player), player, rollouts=EXPERT_ROLLOUTS)
+        assert after == before, step
+        compared.append(before.reason.code)
+
+    _walk(game_id, 4 if definition.max_players >= 4 else definition.max_players, 7, visit)
+    assert len(compared) >= 5, compared
+
+
 def test_power_on_stacking_mode_hint_is_the_bots_own_drop() -> None:
     """The carbon tower by hand (`tower=stacking`): the stacking decision has its reason too."""
     definition = GAMES["power-on"]
     bot = make_bot("power-on", hint_bot_name("power-on"))
+    if isinstance(bot, SearchBot):
+        bot.max_rollouts = HINT_ROLLOUTS  # as many imagined games as a hint without a thinking time
     stacked = 0
 
     def visit(state: Any, player: int, step: int) -> None:
         nonlocal stacked
+        if state.phase.name != "STACKING":  # the drop's hint alone (a searched one takes time)
+            return
         observation = definition.observation(state, player)
         given = hint("power-on", observation, player, random.Random(step))
         assert given.action == bot.choose(definition.observation(state, player), random.Random(step))

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from desktop_app.ai.base import Reason
-from desktop_app.ai.hints import HINT_GAMES, format_reason
+from desktop_app.ai.hints import HINT_GAMES, format_reason, hint_bot_name
 from desktop_app.content.hints import reason_catalogue
 from desktop_app.content.loader import load_hints, validate_pack
 from desktop_app.content.model import LocalizedText
@@ -99,20 +99,38 @@ def test_a_fuel_is_named_in_the_language() -> None:
 
 @pytest.mark.parametrize("game_id", HINT_GAMES)
 def test_hint_command_prints_the_action_and_the_reason_in_both_languages(game_id, capsys) -> None:
-    assert hint_main([game_id, "--players", "3", "--seed", "1", "--after", "12", "--lang", "en"]) == 0
+    quick = ["--players", "3", "--seed", "1", "--after", "12", "--think-ms", "50"]
+    assert hint_main([game_id, *quick, "--lang", "en"]) == 0
     english = capsys.readouterr().out
-    assert "to move" in english and "Hint:" in english and "Why:" in english
-    assert hint_main([game_id, "--players", "3", "--seed", "1", "--after", "12"]) == 0
+    assert "to move" in english and "Hint:" in english and "Why:" in english and "Advised by:" in english
+    assert hint_main([game_id, *quick]) == 0
     chinese = capsys.readouterr().out
-    assert "輪到玩家" in chinese and "原因：" in chinese
+    assert "輪到玩家" in chinese and "原因：" in chinese and "提供建議：" in chinese
 
 
 @pytest.mark.parametrize("game_id", HINT_GAMES)
 def test_hint_command_json_is_one_object(game_id, capsys) -> None:
-    assert hint_main([game_id, "--players", "3", "--seed", "1", "--after", "12", "--json", "--lang", "en"]) == 0
+    quick = ["--players", "3", "--seed", "1", "--after", "12", "--think-ms", "50"]
+    assert hint_main([game_id, *quick, "--json", "--lang", "en"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"player", "action", "reason"}
+    assert set(out) == {"player", "action", "reason", "adviser", "think_ms"}
     assert isinstance(out["player"], int) and out["action"]["type"] and out["reason"]
+    assert out["adviser"] == hint_bot_name(game_id)
+
+
+@pytest.mark.parametrize("game_id", ["power-grid", "power-butler"])
+def test_hint_command_says_the_searching_expert_advised_and_its_thinking_time(game_id, capsys) -> None:
+    """Issue 16: "Hints use the expert where it is stronger"; the command thinks `--think-ms`
+    (500 ms by default, so it answers quickly) and names who advised."""
+    assert hint_main([game_id, "--players", "2", "--seed", "3", "--after", "20", "--think-ms", "80", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["adviser"], out["think_ms"]) == ("expert", 80)
+    assert (
+        hint_main([game_id, "--players", "2", "--seed", "3", "--after", "20", "--think-ms", "80", "--lang", "en"]) == 0
+    )
+    assert "Advised by: the expert, who thinks ahead (up to 80 ms)" in capsys.readouterr().out
+    assert hint_main([game_id, "--players", "2", "--seed", "3", "--after", "20", "--think-ms", "80"]) == 0
+    assert "提供建議： 高手（會往後想，最多想 0.08 秒）" in capsys.readouterr().out
 
 
 def test_hint_command_refuses_a_game_already_over_and_bad_arguments(capsys) -> None:
@@ -121,6 +139,7 @@ def test_hint_command_refuses_a_game_already_over_and_bad_arguments(capsys) -> N
     assert hint_main(["power-grid", "--players", "9"]) == 2
     assert "2 to 6 players" in capsys.readouterr().err
     assert hint_main(["power-grid", "--players", "3", "--after", "-1"]) == 2
+    assert hint_main(["power-grid", "--players", "3", "--think-ms", "0"]) == 2
     assert hint_main(["no-such-game", "--players", "3"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 2  # one line each
+    assert err.count("\n") == 3  # one line each

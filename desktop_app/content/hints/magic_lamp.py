@@ -26,6 +26,9 @@ CODES: dict[str, tuple[str, ...]] = {
     "set_die_explore": ("value",),
     "set_die": ("value",),
     "only_move": (),
+    # the searching expert's (ai/search.py): after the normal player's reason, and its own
+    "search_kept": ("games", "won", "others"),
+    "searched_better": ("games", "chance", "usual"),
 }
 
 WORDS = (

@@ -11,4 +11,7 @@ CODES: dict[str, tuple[str, ...]] = {
     "pay_bill": ("amount", "owed"),
     "end_turn": ("owed",),
     "end_turn_paid": (),
+    # the searching expert's (ai/search.py): after the normal player's reason, and its own
+    "search_kept": ("games", "won", "others"),
+    "searched_better": ("games", "chance", "usual"),
 }

@@ -20,6 +20,9 @@ CODES: dict[str, tuple[str, ...]] = {
     "end_building_none": ("cities",),
     "run": ("powered", "earned", "fuel"),
     "run_none": ("earned",),
+    # the searching expert's (ai/search.py): after the normal player's reason, and its own
+    "search_kept": ("games", "won", "others"),
+    "searched_better": ("games", "chance", "usual"),
 }
 
 WORDS = ("coal", "oil", "garbage", "uranium")

@@ -17,4 +17,7 @@ CODES: dict[str, tuple[str, ...]] = {
     "take_market": ("card",),
     "draw": ("hand", "limit"),
     "end_actions": ("actions",),
+    # the searching expert's (ai/search.py): after the normal player's reason, and its own
+    "search_kept": ("games", "won", "others"),
+    "searched_better": ("games", "chance", "usual"),
 }

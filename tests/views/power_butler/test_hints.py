@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import click_item, show_window, wait_for_human
+from helpers import ask_hint, click_item, show_window, wait_for_human
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -33,17 +33,20 @@ KINDS = {a.RollDice, a.Reroll, a.KeepDice, a.Buy, a.PlaceMarker, a.PayBill, a.En
 def _window(qtbot, content, language: str, seats=None) -> PowerButlerWindow:
     seats = seats or [Seat("Ann"), Seat("Bot B", "heuristic"), Seat("Bot C", "heuristic")]
     controller = GameController(POWER_BUTLER, content, PowerButlerOptions(3, 4), seats, bot_delay_ms=0)
-    return show_window(qtbot, PowerButlerWindow(controller, language), speed="max")
+    window = show_window(qtbot, PowerButlerWindow(controller, language), speed="max")
+    window.think_ms = None  # a fixed number of imagined games: the same hint each time, quickly
+    return window
 
 
 def _press_h(qtbot, window):
-    """Press H with the window active; the hint shown, as `show_hint` gives it (asked again for
-    the same decision: the same hint, counted once)."""
+    """Press H with the window active; the hint shown once the hint player has thought it out on
+    the worker, as `show_hint` gives it (asked again for the same decision: the same hint, at
+    once, counted once)."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
     card = window.hint_display.card
-    qtbot.waitUntil(card.isVisible, timeout=3000)
+    qtbot.waitUntil(lambda: window.shown_hint is not None, timeout=10_000)
     shown = window.show_hint()
     assert shown is not None
     assert card.move_label.text() == shown.move and card.reason_label.text() == shown.reason
@@ -124,16 +127,26 @@ def test_following_the_hints_by_their_rings_plays_each_kind_of_move(qtbot, conte
     controller.shutdown()
 
 
-def _hint_of_kind(qtbot, window, kind):
-    """Play the hints (through the controller) until one of this kind is hinted; that hint."""
+def _hint_of_kind(qtbot, window, kind, fits=lambda _shown: True):
+    """Play the hints (through the controller) until one of this kind is hinted (and `fits`);
+    that hint."""
     controller = window.controller
     for _decision in range(40):
         wait_for_human(qtbot, controller)
-        shown = window.show_hint()
-        if type(shown.action) is kind:
+        shown = ask_hint(qtbot, window)
+        if type(shown.action) is kind and fits(shown):
             return shown
         controller.submit(shown.action)
     raise AssertionError(f"no {kind.__name__} hint in 40 decisions")
+
+
+def _a_wrong_die(state, shown):
+    """A die still to use, of a face the hinted payment does not use and not blocked; or None."""
+    wanted = list(shown.action.faces)
+    usable = set(range(6)) - used_dice(state)
+    return next(
+        (i for i in sorted(usable) if state.dice[i] not in wanted and not is_blocked(state, state.dice[i])), None
+    )
 
 
 def test_a_payment_needing_other_dice_is_worded_and_ringed_as_the_clicks(qtbot, content):
@@ -143,11 +156,10 @@ def test_a_payment_needing_other_dice_is_worded_and_ringed_as_the_clicks(qtbot, 
     window = _window(qtbot, content, "en")
     controller = window.controller
     window.start()
-    shown = _hint_of_kind(qtbot, window, a.Buy)
+    shown = _hint_of_kind(qtbot, window, a.Buy, lambda hinted: _a_wrong_die(controller.state, hinted) is not None)
     state = controller.state
     wanted = list(shown.action.faces)
-    usable = set(range(6)) - used_dice(state)
-    wrong = next(i for i in sorted(usable) if state.dice[i] not in wanted and not is_blocked(state, state.dice[i]))
+    wrong = _a_wrong_die(state, shown)
     window.actions.toggle_die(wrong)
     assert window.actions.selected == {wrong}
     again = window.show_hint()
