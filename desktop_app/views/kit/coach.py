@@ -44,6 +44,8 @@ class Coach(QObject):
         self._shown: tuple[int, int] | None = None
         self._done = False
         self._finished_at = -1  # the pupil's moves when the guide ended
+        # the last watched move the coach submitted: (its record's index, the action, its hint words)
+        self._words_played: tuple[int, Any, str] = (0, None, "")
         self.controller.hints_enabled = False  # the coach is the help in a guided game
         window._update_hint_button()
         self.controller.guard = self._check
@@ -138,8 +140,9 @@ class Coach(QObject):
             self.window.statusBar().clearMessage()  # the last step's nudge is not this step's
         self._shown = (index, self.pupil_moves())
         if step.expect is None:
-            # nothing ringed and no instruction: the coach plays it, a click would only earn a nudge
-            display.show(self.heading(index), say, "", HintTargets())
+            # nothing ringed: the coach plays it, a click would only earn a nudge; the card names
+            # the move the coach has just played, as the log tells it (never the hint's "click ...")
+            display.show(self.heading(index), say, self._nudge or self._played_words(made), HintTargets())
             if not self._watch.isActive():
                 self._watch.start(WATCH_MS)
         else:
@@ -151,6 +154,22 @@ class Coach(QObject):
     def _watched_action(self) -> Any:
         return watched_move(self.controller.game.id, self.controller.observation_for(PUPIL))
 
+    def _played_words(self, made: int) -> str:
+        """The move the coach played last in this watched step (`made`: moves made in it), in the
+        game's own words: what the log says of it, else the words the game's hints gave it when
+        it was played (a token dropped on Power On!'s tower, which the log leaves to the table);
+        "" before the step's first move."""
+        if made == 0:
+            return ""
+        record = next((r for r in reversed(self.controller.history) if r.player == PUPIL), None)
+        if record is None:
+            return ""
+        said = " ".join(self.window.log.record_lines(record))
+        if said:
+            return said
+        index, action, words = self._words_played
+        return words if (index, action) == (record.index, record.action) else ""
+
     def _play_watched(self) -> None:
         where = self.position()
         if where is None or not self._pupil_to_move() or self.script.steps[where[0]].expect is not None:
@@ -160,6 +179,8 @@ class Coach(QObject):
         plays = getattr(self.window, "_coach_plays", None)
         if plays is not None and plays(action):
             return
+        # worded on the table it is played from, before the window redraws for it
+        self._words_played = (len(self.controller.history) + 1, action, self.window._word_hint(action))
         self.controller.submit(action)
 
     def _finish(self) -> None:

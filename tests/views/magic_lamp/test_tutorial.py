@@ -222,3 +222,33 @@ def test_the_coach_touches_the_lamp_in_the_race_as_the_pupils_own_touch_would_sh
     played = [r for r in window.controller.history if r.player == PUPIL]
     assert played[1].action == touch and coach.nudges == 0
     _close(window)
+
+
+def test_a_watched_steps_card_names_each_move_the_coach_plays_in_the_logs_words(qtbot, quick):
+    """A watched step's card says, under the coach's words, the move the coach has just played,
+    as the log tells it ("Ming draws: Sapphire (Gold chest) — scorpions so far: 2."): never the
+    hint's instruction ("Press A, or click the lamp", "Draw a card"), which asks the pupil to
+    do what the coach does; nothing before the step's first move."""
+    from desktop_app.views.tutorial import AutoPupil
+
+    window = _open(qtbot, "en")
+    coach, card = window.coach, window.hint_display.card
+    seen: list[tuple[int, int, str]] = []
+
+    def shown(index: int) -> None:
+        where = coach.position()
+        if coach.script.steps[index].expect is None and where is not None:
+            seen.append((index, where[1], card.reason_label.text()))
+
+    coach.step_did_show.connect(shown)
+    pupil = AutoPupil(window, delay_ms=30)
+    with qtbot.waitSignal(pupil.finished, timeout=45_000):
+        coach.refresh()
+    draws = [text for index, made, text in seen if index == 5 and made > 0]  # step 6: "Watch ... add up"
+    assert len(draws) == 2 and all(text.startswith("Ming draws: ") and "scorpions so far" in text for text in draws)
+    assert all(text == "" for _, made, text in seen if made == 0)
+    assert any(text == "Ming set a die in secret." for index, _, text in seen if index == 11)  # rounds 3 and 4
+    assert not any("Press" in text or "click" in text.lower() or "Draw a" in text for *_, text in seen)
+    log = window.log.lines()
+    assert all(text in log for *_, text in seen if text), "the card says what the log says"
+    _close(window)

@@ -202,3 +202,38 @@ def test_the_guide_stacks_by_hand_and_its_close_names_the_no_dexterity_tower():
     chinese = {m.findtext("source"): m.findtext("translation") for m in catalogue.iter("message")}[label]
     assert label in script.finish.en
     assert chinese and chinese in script.finish.zh_TW
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_the_watched_stacking_steps_card_names_the_token_the_coach_dropped(qtbot, language):
+    """A watched step's card names the move the coach has just played in the game's own words:
+    the log leaves a token's drop to the tower, so the card says it in the words the game's
+    hints give that drop, worded on the tower it was dropped on ("Drop the first token on the
+    table: it cannot fall."); nothing before the first drop."""
+    from desktop_app.views.power_on.hints import PowerOnHintWords
+    from desktop_app.views.tutorial import AutoPupil
+
+    window = _open(qtbot, language)
+    coach, card = window.coach, window.hint_display.card
+    seen: dict[int, str] = {}
+    words: dict[int, str] = {}  # the hint's words for each drop, on the tower before it
+
+    def shown(index: int) -> None:
+        where = coach.position()
+        if coach.script.steps[index].expect is None and where is not None:
+            seen[where[1]] = card.reason_label.text()
+            state = window.controller.state
+            action = coach._watched_action()
+            words[where[1]] = PowerOnHintWords(window.controller.content, window.controller.seats, language).move(
+                state, action, False
+            )
+
+    coach.step_did_show.connect(shown)
+    pupil = AutoPupil(window, delay_ms=30)
+    with qtbot.waitSignal(pupil.finished, timeout=45_000):
+        coach.refresh()
+    assert seen[0] == ""
+    assert seen[1] == words[0] and seen[1], "after the first drop: that drop, in the hint's words"
+    if language == "en":
+        assert seen[1] == "Drop the first token on the table: it cannot fall."
+    _close(window)
