@@ -273,7 +273,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message>
-        <location filename="../views/magic_lamp/board_view.py" line="+108"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+111"/>
         <source>Aladdin&apos;s table</source>
         <translation>Aladdin&apos;s table</translation>
     </message>
@@ -713,14 +713,14 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>New game: Aladdin &amp; the Magic Lamp</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Computer: beginner (slow at the lamp)</source>
         <translation>Computer: beginner (slow at the lamp)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer: expert (quick at the lamp)</source>
-        <translation>Computer: expert (quick at the lamp)</translation>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>Computer: expert (thinks ahead)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -864,7 +864,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+195"/>
+        <location filename="../views/magic_lamp/narration.py" line="+206"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
@@ -902,7 +902,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+71"/>
+        <location filename="../views/magic_lamp/window.py" line="+72"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -917,7 +917,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+81"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -965,7 +965,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-169"/>
+        <location filename="../views/magic_lamp/narration.py" line="-180"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -271,7 +271,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message>
-        <location filename="../views/magic_lamp/board_view.py" line="+108"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+111"/>
         <source>Aladdin&apos;s table</source>
         <translation>阿拉丁神燈的桌面</translation>
     </message>
@@ -700,14 +700,14 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>新遊戲：阿拉丁神燈</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Computer: beginner (slow at the lamp)</source>
         <translation>電腦：新手（摸神燈較慢）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer: expert (quick at the lamp)</source>
-        <translation>電腦：高手（摸神燈很快）</translation>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>電腦：高手（會往後想）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -851,7 +851,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+195"/>
+        <location filename="../views/magic_lamp/narration.py" line="+206"/>
         <source>Final scores</source>
         <translation>最終分數</translation>
     </message>
@@ -889,7 +889,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+71"/>
+        <location filename="../views/magic_lamp/window.py" line="+72"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -904,7 +904,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>關閉（預設）：電腦玩家約 0.8 到 2 秒後才摸神燈，和人一樣。開啟：只要零點幾秒，人幾乎搶不贏。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+81"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -952,7 +952,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-169"/>
+        <location filename="../views/magic_lamp/narration.py" line="-180"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

@@ -56,7 +56,7 @@ def test_bots_play_legal_moves_to_the_end(content, players):
 
 
 def test_bots_are_registered():
-    names = {"random", "heuristic", "normal", "beginner", "expert", "search"}
+    names = {"random", "heuristic", "normal", "beginner", "slow-hands", "expert"}
     assert set(registry.bot_names("magic-lamp")) == names
     assert registry.make_bot("magic-lamp", "heuristic").name == "heuristic"
 

@@ -1,6 +1,6 @@
 """Setting up a game of Aladdin & the Magic Lamp on the kit's new-game dialog
-(views/kit/new_game.py): 2-5 players, how quick the computer players are at the lamp, and the
-magic ring variant."""
+(views/kit/new_game.py): 2-5 players, each seat's person or computer level, and the magic ring
+variant."""
 
 from __future__ import annotations
 
@@ -23,10 +23,13 @@ class MagicLampNewGameDialog(NewGameDialog):
         return self.tr("New game: Aladdin & the Magic Lamp")
 
     def bot_labels(self) -> dict[str, str]:
+        """The levels (issue 16): the beginner's named mistakes and slow hands; the expert
+        searches (ai/magic_lamp/expert.py) and races with the normal player's hands, so it wins
+        by thinking, not by reflexes."""
         return {
             "beginner": self.tr("Computer: beginner (slow at the lamp)"),
             "heuristic": super().bot_labels()["heuristic"],
-            "expert": self.tr("Computer: expert (quick at the lamp)"),
+            "expert": self.tr("Computer: expert (thinks ahead)"),
         }
 
     def options_heading(self) -> str:

@@ -327,8 +327,9 @@ open_game, load_game, continue_game = entry_points(SCREENS)
 
 def demo_window(players: int, seed: int, language: str, speed: str, bots: list[str] | None = None) -> MagicLampWindow:
     """An all-computer game for a classroom: the race on the lamp, narrated in the log (`bots`:
-    each seat's computer player, by name)."""
+    each seat's computer player, by name; by default normal players and beginners, who answer at
+    once: the searching expert, which thinks a second a move, is chosen by name)."""
     names = default_names(language)
-    levels = ["heuristic", "expert", "beginner", "heuristic", "expert"]
+    levels = ["heuristic", "beginner", "heuristic", "beginner", "heuristic"]
     seats = [Seat(names[i], bots[i] if bots else levels[i]) for i in range(players)]
     return kit_demo_window(MagicLampWindow, MagicLampOptions(players=players, seed=seed), seats, language, speed)

@@ -91,7 +91,7 @@ def test_the_new_game_dialog_sets_seats_levels_and_the_ring(qtbot):
     qtbot.addWidget(dialog)
     dialog.count.setValue(4)
     dialog.kinds[1].setCurrentIndex(0)  # a second human: hot-seat
-    dialog.kinds[3].setCurrentIndex(3)  # an expert at the lamp
+    dialog.kinds[3].setCurrentIndex(3)  # the expert, who searches
     dialog.names[1].setText("  ")
     dialog.ring.setChecked(True)
     setup = dialog.setup(seed=7)

@@ -179,7 +179,7 @@ def test_the_finishing_buttons_are_in_view_at_1280x800_in_every_phase(qtbot, con
     accept or refuse a wish, take nothing, keep an amulet alone) are pinned below the page and
     wholly on screen at 1280x800, whatever the page holds, through a whole game played by a
     person against two computer players."""
-    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "expert")]
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "beginner")]
     controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 6, magic_ring=True), seats, bot_delay_ms=0)
     window = open_game(qtbot, MagicLampWindow, controller)
     checked: set[str] = set()

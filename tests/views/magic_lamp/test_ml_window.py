@@ -126,7 +126,7 @@ def test_a_human_plays_a_whole_game_with_the_mouse_and_keys(qtbot, content):
 
 
 def test_the_lamp_is_clicked_by_the_only_human(qtbot, content):
-    seats = [Seat("Ann"), Seat("Bo", "expert"), Seat("Cy", "expert")]
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "beginner")]
     controller = GameController(MAGIC_LAMP, content, MagicLampOptions(3, 5), seats, bot_delay_ms=0)
     window = open_game(qtbot, MagicLampWindow, controller)
     click_button(qtbot, window, "die-bronze-2")
