@@ -65,6 +65,20 @@ def expected_action(game: GameDefinition, step_json: Any, index: int) -> Action:
         raise TutorialProblem(f"step {index + 1}: 'expect' is not a move of this game ({error})") from None
 
 
+def same_move(game: GameDefinition, state: Any, expected: Action, action: Action) -> bool:
+    """Whether `action` is the move a step asks for at `state`: the very action, or one the rules
+    make the same game of (Power Butler's payment naming the same dice faces in another order):
+    both legal, of one kind, and the rules leave the same state after either (the game's own
+    digest of the whole state, so the guide goes on exactly as written)."""
+    if action == expected:
+        return True
+    if type(action) is not type(expected):
+        return False
+    if game.refusal(state, action) is not None or game.refusal(state, expected) is not None:
+        return False
+    return bool(game.digest(game.apply(state, action)) == game.digest(game.apply(state, expected)))
+
+
 def play(game: GameDefinition, content: Any, script: Tutorial) -> Iterator[PupilMove]:
     """Replay the script, yielding each of the pupil's moves before it is applied; raises
     TutorialProblem at the first step that cannot be played."""
@@ -119,4 +133,4 @@ def tutorial_problems(game: GameDefinition, content: Any, script: Tutorial) -> l
     return []
 
 
-__all__ = ["PupilMove", "watched_move", "TutorialProblem", "expected_action", "play", "tutorial_problems"]
+__all__ = ["PupilMove", "watched_move", "TutorialProblem", "expected_action", "play", "same_move", "tutorial_problems"]

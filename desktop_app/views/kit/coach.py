@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from desktop_app.ai.tutorials import expected_action, watched_move
+from desktop_app.ai.tutorials import expected_action, same_move, watched_move
 from desktop_app.content.tutorials import PUPIL, Tutorial
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
@@ -87,14 +87,19 @@ class Coach(QObject):
         translate = QCoreApplication.translate
         step = self.script.steps[where[0]]
         if step.expect is None:
-            if action == self._watched_action():
+            if self._is(self._watched_action(), action):
                 return None
             return translate("Coach", "Watch this one: the coach plays it for you in a moment.")
-        if action == self.expected():
+        if self._is(self.expected(), action):
             return None
         return translate(
             "Coach", "Not that one yet. Look for the ringed place, click it, and the game goes on from there."
         )
+
+    def _is(self, asked: Any, action: Any) -> bool:
+        """Whether `action` plays the move asked: it, or one the rules make the same game of
+        (`ai/tutorials.same_move`: the same dice in another order)."""
+        return same_move(self.controller.game, self.controller.state, asked, action)
 
     def _refused(self, code: str, reason: str) -> None:
         if code == "coach":

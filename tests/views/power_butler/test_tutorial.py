@@ -201,3 +201,26 @@ def test_the_scripted_pupil_plays_the_whole_guide(qtbot, request, language):
     assert window.controller.current_player() == 0 and type(window.actions.offered_action("end")) is a.EndTurn
     assert card.isVisible() and card.move_label.text() == script.finish.get(language), "the words stay"
     _close(window)
+
+
+def test_the_coach_takes_the_asked_dice_in_any_order_and_nudges_another_payment(qtbot, replay):
+    """Step 3 asks for the dryer paid with 2+3+3 yuan: the same dice named in another order are
+    the same purchase under the rules (the coach asks them: `ai/tutorials.same_move`, the state
+    after either is the same), so the step is played, not nudged; 1+1+3+3, also 8 yuan, is
+    another payment (the next step pays the bill with those two 1s) and is nudged."""
+    window = _open(qtbot)
+    coach, controller = window.coach, window.controller
+    for index in (0, 1):
+        _wait_for_step(qtbot, window, index)
+        assert controller.submit(replay[index].action)
+    _wait_for_step(qtbot, window, 2)
+    asked = replay[2].action
+    assert asked == a.Buy("clothes_dryer", (Face.TWO, Face.THREE, Face.THREE))
+    other_payment = a.Buy("clothes_dryer", (Face.ONE, Face.ONE, Face.THREE, Face.THREE))
+    assert POWER_BUTLER.refusal(controller.state, other_payment) is None, "a legal buy, of the same price"
+    assert not controller.submit(other_payment)
+    assert coach.nudges == 1 and coach.position() == (2, 0)
+    assert controller.submit(a.Buy("clothes_dryer", (Face.THREE, Face.TWO, Face.THREE)))
+    assert coach.nudges == 1 and coach.position() == (3, 0)
+    assert POWER_BUTLER.digest(controller.state) == POWER_BUTLER.digest(replay[3].state), "the guide goes on as written"
+    _close(window)
