@@ -121,8 +121,8 @@ class PowerOnWindow(GameWindow):
         self.tower.set_presentation_mode(on)
         self.log.set_presentation_mode(on)
         self.actions.set_presentation_mode(on)
-        self._apply_scale(force=True)
-        self._redraw()
+        self._apply_scale(force=True)  # a hint on screen is ringed again on the rebuilt panel
+        self._show_state(None)  # the table in its new look: not a redraw as after a move, which takes a hint away
 
     def _rescale(self, scale: float, font: QFont) -> None:
         self.aid_button.setFont(font)
