@@ -40,7 +40,7 @@ def draft(game_id: str, seed: int, bots: list[str], moves: int, options: dict) -
         if player != PUPIL:
             state = game.apply(state, players[player].choose(game.observation(state, player), rngs[player]))
             continue
-        suggestion = hint(game_id, game.observation(state, PUPIL), PUPIL)
+        suggestion = hint(game_id, game.observation(state, PUPIL), PUPIL, bot="heuristic")
         steps.append(
             {
                 "expect": json.loads(json.dumps(suggestion.action.to_json())),

@@ -114,9 +114,15 @@ class _BotTask(QRunnable):
 
     def run(self) -> None:
         try:
-            before = self.rng.getstate()
-            action = self.bot.choose(self.observation, self.rng)
-            reason = self._reason(action, before) if self.explain else None
+            explain = getattr(self.bot, "decide_with_reason", None)
+            if self.explain and explain is not None and thinks(self.bot):
+                # a search once, not twice: the searching player's decide_with_reason makes the
+                # very move its choose would (same draws), and a second timed search might differ
+                action, reason = explain(self.observation, self.rng)
+            else:
+                before = self.rng.getstate()
+                action = self.bot.choose(self.observation, self.rng)
+                reason = self._reason(action, before) if self.explain else None
         except Exception as exc:  # a bot bug must not kill the worker thread silently
             self.outcomes.put((self.generation, "failed", f"{type(exc).__name__}: {exc}", None))
             return

@@ -66,3 +66,25 @@ def test_step_back_rewinds_exactly_one_action_whoever_played_it(qtbot):
         controller.step()  # and play goes on from there
     assert len(controller.history) == 1
     controller.shutdown()
+
+
+def test_an_explained_expert_searches_once_a_move_and_says_why(qtbot):
+    """The classroom's "why?" for a searching player: its decide_with_reason makes the move (the
+    same its choose would); a second timed search might differ and cost the time twice."""
+    game = GAMES["power-butler"]
+    options = game.options_from_json({"players": 2, "seed": 5})
+    controller = GameController(
+        game, game.load_content(), options, [Seat("A", "expert"), Seat("B", "expert")], bot_delay_ms=0
+    )
+    controller.explain_moves = True
+    for bot in controller._bots.values():
+        bot.max_rollouts = 6
+
+        def refuse(*_args):
+            raise AssertionError("choose searched a second time")
+
+        bot.choose = refuse
+    _play(qtbot, controller, 12)
+    assert len(controller.history) >= 12
+    assert all(isinstance(r.reason, Reason) for r in controller.history[:12])
+    controller.shutdown()
