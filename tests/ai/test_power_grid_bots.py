@@ -109,10 +109,13 @@ def test_bots_see_the_observation_with_the_deck_hidden(content, monkeypatch):
     play_game(sim, content, 0, 11, ["spy"] * 4, max_rounds=40)
     assert _Spy.seen
     for obs in _Spy.seen:
-        # Only the Step 3 card's place and plant 13 lying face up on top (seed 004) are known.
+        # Only the Step 3 card's place, plant 13 lying face up on top (seed 004) and the plants
+        # everyone saw go under the Step 3 card (seed 002) are known.
         face_up = obs.deck[-1:] if obs.deck and obs.deck[-1] == 13 and obs.step < 3 else []
         hidden = obs.deck[:-1] if face_up else obs.deck
-        assert all(card in (UNKNOWN_CARD, STEP3_CARD) for card in hidden)
+        under = hidden.index(STEP3_CARD) if STEP3_CARD in hidden else 0  # after Step 3: shuffled in
+        assert STEP3_CARD not in hidden or hidden[:under] == list(reversed(obs.sent_back))
+        assert all(card in (UNKNOWN_CARD, STEP3_CARD) for card in hidden[under:])
     # The deck really holds plants, so a bot given the state would have seen numbers.
     assert any(card == UNKNOWN_CARD for card in _Spy.seen[0].deck)
 

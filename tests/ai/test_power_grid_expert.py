@@ -90,6 +90,30 @@ def test_a_dealt_world_keeps_what_the_seat_sees_and_deals_only_unseen_plants():
             assert world.options.seed >= 0 and GAME.observation(world, seat).deck == observation.deck
 
 
+def test_a_dealt_world_keeps_the_plants_sent_under_the_step3_card():
+    """Seed 002 「把编号*大的发电厂（必然在第二行）放到发电厂的牌迭底（即Phase 3牌下）」: every seat saw
+    them go, so every dealt world has them where they are, in their order; after Step 3's reshuffle
+    (「将未用的发电厂牌迭重新洗混。这些都应是**或第二阶段中，步骤5行政管理时放到牌迭底的发电厂」) they
+    are the whole deck, so a dealt deck holds exactly those plants, in an order of its own."""
+    before = _at(Phase.AUCTION, 5, 3, 4)
+    under = before.deck.index(STEP3_CARD)
+    assert under >= 2 and before.deck[:under] == list(reversed(before.sent_back))
+    seat = GAME.current_player(before)
+    for deal in range(5):
+        world = determinize(GAME.observation(before, seat), random.Random(deal))
+        assert world.deck[: under + 1] == before.deck[: under + 1], deal
+    after = _at(Phase.RESOURCES, 7, step=3)
+    assert STEP3_CARD not in after.deck and len(after.deck) >= 2
+    observation = GAME.observation(after, GAME.current_player(after))
+    assert set(observation.deck) == {UNKNOWN_CARD}
+    orders = set()
+    for deal in range(8):
+        world = determinize(observation, random.Random(deal))
+        assert sorted(world.deck) == sorted(after.deck), deal
+        orders.add(tuple(world.deck))
+    assert len(orders) > 1, "the order after the reshuffle is dealt, not read"
+
+
 def test_dealt_worlds_differ_in_what_is_hidden():
     """The deal is random where the seat knows nothing: not the real deck every time."""
     state = _played(3, 60)
@@ -105,7 +129,8 @@ def test_the_search_never_reads_the_hidden_state_two_real_decks_one_choice():
         state = _at(phase)
         seat = GAME.current_player(state)
         other = state.clone()
-        hidden = [i for i, card in enumerate(state.deck) if card != STEP3_CARD][:-1]  # 13 may lie face up
+        # every card the seat cannot see (13 may lie face up; the sent-back plants lie in sight)
+        hidden = [i for i, card in enumerate(GAME.observation(state, seat).deck) if card == UNKNOWN_CARD]
         cards = [state.deck[i] for i in hidden]
         for i, card in zip(hidden, reversed(cards), strict=True):
             other.deck[i] = card

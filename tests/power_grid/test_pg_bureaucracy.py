@@ -9,7 +9,8 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid import market as mk
 from desktop_app.rules.power_grid.actions import EndBuilding, RunPlants
-from desktop_app.rules.power_grid.state import STEP3_CARD, Phase
+from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, Phase
+from desktop_app.rules.power_grid.views import observation
 
 COAL, OIL, GARBAGE, URANIUM = Resource.COAL, Resource.OIL, Resource.GARBAGE, Resource.URANIUM
 PAYMENT = [10, 22, 33, 44, 54, 64, 73, 82, 90, 98, 105, 112, 118, 124, 129, 134, 138, 142, 145, 148, 150]
@@ -186,6 +187,36 @@ def test_market_update_steps_1_2_biggest_plant_under_the_deck(pg):
         assert s.market == [3, 4, 5, 6, 7, 8, 9, 20]
         assert pg.deck_top_first(s) == [21, STEP3_CARD, 10]
         assert (mk.EV_PLANT_TO_DECK_BOTTOM, 10) in s.events
+
+
+def test_plants_sent_under_the_step3_card_are_in_every_seats_sight(pg):
+    """Seed 002 「**或第二阶段时，从发电厂市场中，把编号*大的发电厂（必然在第二行）放到发电厂的牌迭底
+    （即Phase 3牌下）」: the plant goes under the Step 3 card in front of everyone, each one to the
+    very bottom, so every seat's observation shows it there, in order; a card under the Step 3
+    card that no one saw go there stays hidden. After the reshuffle (seed 002 「将未用的发电厂牌迭
+    重新洗混。这些都应是**或第二阶段中，步骤5行政管理时放到牌迭底的发电厂」) no one knows where they
+    are, but everyone still knows which went: `sent_back`."""
+    # 30 lies under the Step 3 card without anyone having seen it go there (a scenario's deck).
+    s = _bureaucracy(pg, step=1, market=[3, 4, 5, 6, 7, 8, 9, 10], deck=[20, 21, 22, STEP3_CARD, 30])
+    assert s.sent_back == ()
+    _everyone_idle(s)
+    assert pg.deck_top_first(s) == [21, 22, STEP3_CARD, 30, 10] and s.sent_back == (10,)
+    for seat in range(3):
+        obs = observation(s, seat)
+        assert pg.deck_top_first(obs) == [UNKNOWN_CARD, UNKNOWN_CARD, STEP3_CARD, UNKNOWN_CARD, 10]
+        assert obs.sent_back == (10,)
+    # Next round's Bureaucracy: the new biggest plant goes under it, to the very bottom.
+    pg.goto_phase(s, Phase.BUREAUCRACY, [0, 1, 2])
+    biggest = s.market[-1]
+    _everyone_idle(s)
+    assert s.sent_back == (10, biggest)
+    assert pg.deck_top_first(observation(s, 1))[-3:] == [UNKNOWN_CARD, 10, biggest]
+    # The Step 3 card comes up in Phase 5: the deck is reshuffled, sent-back plants and all.
+    s = _bureaucracy(pg, step=2, market=range(10, 18), deck=[STEP3_CARD, 30, 31])
+    _everyone_idle(s)
+    assert s.step == 3 and s.sent_back == (17,) and 17 in s.deck
+    obs = observation(s, 0)
+    assert set(obs.deck) == {UNKNOWN_CARD} and obs.sent_back == (17,)
 
 
 def test_market_update_step3_lowest_plant_removed_and_replaced(pg):

@@ -4,14 +4,15 @@ candidates a decision, and rollouts cut at a round's end and scored from public 
 
 What a seat cannot see (rules/power_grid/views.py): the order of the face-down plant deck, which
 plants the setup removed, and the Step 3 reshuffle to come (the game's seed). What it can: the
-Step 3 card's place (seed 004: it goes to the bottom, and plants sent back go under it), plant
-13 while it lies face up on top, and every plant in the market, in a hand or out of the game.
-`determinize` keeps all that and deals the rest from the plants in no one's sight. One more
-thing is knowable from the rules alone: the opening market's plants and plant 13 are always in
-the game, so one of them out of sight was sent back, and lies under the Step 3 card (or, after
-Step 3's reshuffle, somewhere in the deck). Which other plants went back under the Step 3 card
-a player saw, but the observation does not record it: those places are dealt from the unseen
-plants like the rest (docs/rules-decisions.md, Power Grid, "The expert's dealt worlds").
+Step 3 card's place (seed 004: it goes to the bottom), the plants sent back under it in Steps
+1-2 and their order (seed 002; every player saw them go: the observation shows them in place and
+keeps them in `sent_back`), plant 13 while it lies face up on top, and every plant in the
+market, in a hand or out of the game. `determinize` keeps all that and deals the rest from the
+plants in no one's sight. After Step 3's reshuffle the sent-back plants not drawn since are
+still in the deck, in places no one knows: they are dealt into the deck first (in a real game
+they are the whole deck: seed 002 「这些都应是第一或第二阶段中，步骤5行政管理时放到牌迭底的发电厂」),
+and so are the opening market's plants and plant 13 out of sight, which are always in the game
+(docs/rules-decisions.md, Power Grid, "The expert's dealt worlds").
 
 Rollouts: a whole game of the normal player takes ~250 actions, far too many for a decision's
 budget, so a rollout plays out the current round and the next (`ROLLOUT_ROUNDS`), stops once
@@ -78,9 +79,12 @@ def determinize(observation: State, rng: random.Random) -> State:
     world = observation.clone()
     content = world.board.content
     seen = _in_sight(observation)
-    always_in_game = set(content.opening_market) | {content.top_plant}
-    sent_back = [p for p in sorted(always_in_game) if p not in seen]  # surely in the deck
-    unseen = [p.number for p in content.plants if p.number not in seen and p.number not in always_in_game]
+    # Surely in the deck: the plants sent back under the Step 3 card (shown in place before
+    # Step 3, so already in sight; after its reshuffle, somewhere in the deck) and the plants
+    # always in the game, when out of sight.
+    known = set(content.opening_market) | {content.top_plant} | set(observation.sent_back)
+    in_deck = [p for p in sorted(known) if p not in seen]
+    unseen = [p.number for p in content.plants if p.number not in seen and p.number not in known]
     rng.shuffle(unseen)
     deck = list(observation.deck)
     hidden = [i for i, card in enumerate(deck) if card == UNKNOWN_CARD]
@@ -88,10 +92,10 @@ def determinize(observation: State, rng: random.Random) -> State:
         under = deck.index(STEP3_CARD)
         below = [i for i in hidden if i < under]
         rng.shuffle(below)
-        first = below[: len(sent_back)]
+        first = below[: len(in_deck)]
     else:
-        first = rng.sample(hidden, len(sent_back)) if len(hidden) >= len(sent_back) else hidden
-    for place, plant in zip(first, sent_back, strict=False):
+        first = rng.sample(hidden, len(in_deck)) if len(hidden) >= len(in_deck) else hidden
+    for place, plant in zip(first, in_deck, strict=False):
         deck[place] = plant
     taken = set(first)
     rest = iter(unseen)

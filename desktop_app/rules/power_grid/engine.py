@@ -108,6 +108,7 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
     rest = rest[rules.plants_removed :]
     s.deck = [STEP3_CARD, *rest, content.top_plant]  # the top card is the last element
     s.removed = []
+    s.sent_back = ()
     tracks = content.resource_tracks
     s.res_market = [t.start_count for t in tracks]
     s.res_supply = [t.total - t.start_count for t in tracks]

@@ -151,6 +151,7 @@ def bureaucracy_market_update(state: State) -> None:
         return
     biggest = state.market.pop()
     state.deck.insert(0, biggest)
+    state.sent_back = (*state.sent_back, biggest)  # in everyone's sight (rules/power_grid/views.py)
     state.events.append((EV_PLANT_TO_DECK_BOTTOM, biggest))
     replace_plants(state)
 

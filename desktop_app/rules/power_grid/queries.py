@@ -243,6 +243,7 @@ PARTS: dict[str, tuple[str, ...]] = {
         "market",
         "deck",
         "removed",
+        "sent_back",
         "step",
         "frozen_buyable",
         "step3_pending",

@@ -160,6 +160,7 @@ class State:
         "market",
         "deck",
         "removed",
+        "sent_back",
         "res_market",
         "res_supply",
         "auction_open",
@@ -197,6 +198,9 @@ class State:
     market: list[int]  # plant market, sorted; STEP3_CARD sorts last
     deck: list[int]  # face down; the top card is the LAST element
     removed: list[int]  # plants out of the game, in the order they left (setup removals excluded)
+    # Plants put under the Step 3 card in Steps 1-2 (Bureaucracy's biggest plant), in the order
+    # they went: every player saw them go (seed 002 "放到发电厂的牌迭底（即Phase 3牌下）").
+    sent_back: tuple[int, ...]
     res_market: list[int]  # tokens in the resource market per Resource
     res_supply: list[int]  # tokens in the general supply per Resource
     auction_open: list[int]  # players still to choose a plant this round, in turn order
@@ -235,6 +239,7 @@ class State:
         s.market = self.market[:]
         s.deck = self.deck[:]
         s.removed = self.removed[:]
+        s.sent_back = self.sent_back
         s.res_market = self.res_market[:]
         s.res_supply = self.res_supply[:]
         s.auction_open = self.auction_open[:]

@@ -2,8 +2,10 @@
 
 Power Grid is open information except the face-down deck (and the plants removed at setup).
 An observation is the state with the deck's order hidden: its cards become UNKNOWN_CARD,
-except the Step 3 card's known place at the bottom and plant 13 while it lies face up on top
-(seed 004).
+except the Step 3 card's known place at the bottom, plant 13 while it lies face up on top
+(seed 004), and the plants sent back under the Step 3 card in Steps 1-2, which every player saw
+go there, each to the very bottom (seed 002): `state.sent_back` keeps them, in the order they
+went, after Step 3's reshuffle too (then they are still in the deck, but no one knows where).
 """
 
 from __future__ import annotations
@@ -23,7 +25,13 @@ HIDDEN_SEED = -1
 def observation(state: State, player: int) -> State:
     """A copy of the state as `player` sees it: legal actions and queries work on it as usual."""
     obs = state.clone()
-    obs.deck = [card if card == STEP3_CARD else UNKNOWN_CARD for card in state.deck]
+    deck = state.deck
+    under = deck.index(STEP3_CARD) if STEP3_CARD in deck else 0
+    seen = state.sent_back
+    # Seed 002 "把编号最大的发电厂…放到发电厂的牌迭底（即Phase 3牌下）": in everyone's sight.
+    obs.deck = [
+        card if card == STEP3_CARD or (i < under and card in seen) else UNKNOWN_CARD for i, card in enumerate(deck)
+    ]
     face_up = face_up_deck_top(state)
     if face_up is not None:
         obs.deck[-1] = face_up  # seed 004: "将电厂13 号放置在电厂卡堆顶部，面朝上"
