@@ -36,16 +36,9 @@ from desktop_app.rules.power_butler.state import NO_PLAYER, Phase, State, money_
 from desktop_app.views.kit.look import NORMAL, PRESENTATION
 from desktop_app.views.kit.narration import fill, plural, seat_label
 from desktop_app.views.kit.zoom import ZoomView
+from desktop_app.views.power_butler.card_items import ApplianceCardItem, BillAreaItem, CardData
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
-from desktop_app.views.power_butler.items import (
-    ApplianceCardItem,
-    BillAreaItem,
-    CardData,
-    DiceTrayItem,
-    EventCardData,
-    EventRowItem,
-    Item,
-)
+from desktop_app.views.power_butler.items import DiceTrayItem, EventCardData, EventRowItem, Item
 from desktop_app.views.theme import Palette
 
 WIDTH = 1480

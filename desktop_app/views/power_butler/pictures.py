@@ -46,8 +46,9 @@ from desktop_app.views.kit.pictures import (
     paint_picture,
 )
 from desktop_app.views.power_butler.art import coin, condition, draw_die
+from desktop_app.views.power_butler.card_items import ApplianceCardItem, CardData
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
-from desktop_app.views.power_butler.items import ApplianceCardItem, CardData, EventCardData, EventRowItem, font
+from desktop_app.views.power_butler.items import EventCardData, EventRowItem, font
 
 BOARD_CONTEXT = "PowerButlerBoardView"  # the board's words live under its class name
 DIE, GAP, EDGE = 96.0, 14.0, 8.0  # a die as the dice tray draws it
