@@ -304,20 +304,21 @@ def end_building(state: State, who: int, action: EndBuilding) -> None:
 def run_plants(state: State, who: int, action: RunPlants) -> None:
     owned = state.plants[who]
     chosen = action.plants
-    if len(set(chosen)) != len(chosen) or any(p not in owned for p in chosen):
+    tables = state.board.tables
+    if chosen not in tables.subsets(owned) and (len(set(chosen)) != len(chosen) or any(p not in owned for p in chosen)):
         raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
-    c, o, g, u, h = state.board.tables.needs(chosen)
     span = hybrid_coal_range(state, who, chosen)
     if span is None:
         raise IllegalAction("not_enough_fuel", "You do not have the fuel to run these plants.")
-    if not span[0] <= action.hybrid_coal <= span[1]:
+    coal = action.hybrid_coal
+    if not span[0] <= coal <= span[1]:
         raise IllegalAction(
             "bad_hybrid_mix",
             f"Your hybrids can burn between {span[0]} and {span[1]} coal.",
             least=span[0],
             most=span[1],
         )
-    coal = action.hybrid_coal
+    c, o, g, u, h = tables.needs(chosen)
     burn = (c + coal, o + h - coal, g, u)
     fuel, burnt, supply = state.fuel[who], state.burnt[who], state.res_supply
     for r in range(4):
@@ -326,8 +327,7 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
             fuel[r] -= b
             burnt[r] += b
             supply[r] += b  # seed 002: "耗用的燃料放回一旁备用"
-    plants = state.board.plants
-    capacity = sum([plants[p].cities for p in chosen])
+    capacity = tables.capacity(chosen) if chosen else 0
     connected = len(state.cities[who])
     powered = capacity if capacity < connected else connected
     income = payment(state, powered)
@@ -335,8 +335,9 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
     state.powered[who] = powered
     state.income[who] = income
     state.events.append((EV_INCOME, who, powered, income))
-    state.queue.pop(0)
-    if not state.queue:
+    queue = state.queue
+    del queue[0]
+    if not queue:
         _end_round(state)
 
 

@@ -67,6 +67,8 @@ class Tables:
         "_needs",
         "_runs",
         "_run_actions",
+        "_subsets",
+        "_capacity",
         "_storage",
         "_builds",
     )
@@ -86,6 +88,8 @@ class Tables:
         self._needs: dict[tuple[int, ...], Needs] = {}
         self._runs: dict[tuple[int, ...], tuple[RunOption, ...]] = {}
         self._run_actions: dict[tuple[int, ...], tuple[RunPlants, ...]] = {}
+        self._subsets: dict[tuple[int, ...], frozenset[tuple[int, ...]]] = {}
+        self._capacity: dict[tuple[int, ...], int] = {}
         self._storage: dict[tuple[int, ...], Storage] = {}
         self._builds: dict[int, tuple[GameMap, tuple[BuildCity, ...]]] = {}
 
@@ -134,6 +138,26 @@ class Tables:
             self._runs.clear()
         self._runs[owned] = runs
         return runs
+
+    def subsets(self, owned: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+        """Every subset of `owned` in its own order (what `legal_actions` offers to run)."""
+        found = self._subsets.get(owned)
+        if found is None:
+            if len(self._subsets) >= LIMIT:
+                self._subsets.clear()
+            found = self._subsets[owned] = frozenset(
+                chosen for size in range(len(owned) + 1) for chosen in combinations(owned, size)
+            )
+        return found
+
+    def capacity(self, plants: tuple[int, ...]) -> int:
+        """Cities these plants power together when they all run."""
+        found = self._capacity.get(plants)
+        if found is None:
+            if len(self._capacity) >= LIMIT:
+                self._capacity.clear()
+            found = self._capacity[plants] = sum(p.cities for p in self.content.plants if p.number in plants)
+        return found
 
     def storage(self, owned: tuple[int, ...]) -> Storage:
         """Fuel capacity of these plants: coal, oil, garbage, uranium, hybrid (twice each need)."""
