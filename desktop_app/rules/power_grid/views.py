@@ -26,12 +26,15 @@ def observation(state: State, player: int) -> State:
     """A copy of the state as `player` sees it: legal actions and queries work on it as usual."""
     obs = state.clone()
     deck = state.deck
-    under = deck.index(STEP3_CARD) if STEP3_CARD in deck else 0
-    seen = state.sent_back
-    # Seed 002 "把编号最大的发电厂…放到发电厂的牌迭底（即Phase 3牌下）": in everyone's sight.
-    obs.deck = [
-        card if card == STEP3_CARD or (i < under and card in seen) else UNKNOWN_CARD for i, card in enumerate(deck)
-    ]
+    if STEP3_CARD in deck:
+        under = deck.index(STEP3_CARD)
+        seen = state.sent_back
+        # Seed 002 "把编号最大的发电厂…放到发电厂的牌迭底（即Phase 3牌下）": in everyone's sight.
+        obs.deck = [card if card in seen else UNKNOWN_CARD for card in deck[:under]]
+        obs.deck.append(STEP3_CARD)
+        obs.deck += [UNKNOWN_CARD] * (len(deck) - under - 1)
+    else:
+        obs.deck = [UNKNOWN_CARD] * len(deck)
     face_up = face_up_deck_top(state)
     if face_up is not None:
         obs.deck[-1] = face_up  # seed 004: "将电厂13 号放置在电厂卡堆顶部，面朝上"
