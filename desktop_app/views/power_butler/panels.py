@@ -40,6 +40,7 @@ from desktop_app.views.power_butler.art import (
 )
 from desktop_app.views.power_butler.board_view import die_words
 from desktop_app.views.power_butler.items import font
+from desktop_app.views.power_butler.panel_words import refusal_words
 
 
 def dice_for(state: State, faces, avoid: set[int]) -> set[int]:
@@ -246,53 +247,8 @@ class PowerButlerActionPanel(ActionPanel):
         return die_words(self.content, self.language, state, index, self.selected)
 
     def refusal_text(self, error) -> str:
-        """The rules' refusal in the panel's language, from its code and figures."""
-        params = getattr(error, "params", {})
-        code = getattr(error, "code", "")
-        state = self.controller.state
-        face = params.get("face")
-        face_name = self.face_name(face) if isinstance(face, int) else ""
-        appliance = params.get("appliance")
-        name = ""
-        if isinstance(appliance, str) and appliance in state.board.index_of:
-            name = state.appliance(state.board.index_of[appliance]).name.get(self.language)
-        if code == "condition_missing":
-            return fill(
-                self.tr("The %1 needs a '%2' die (or your marker on it): none of your unused dice shows it."),
-                name,
-                face_name,
-            )
-        if code == "not_enough_money":
-            return fill(
-                self.tr("Not enough yuan: it costs %1, the dice make %2 (no change is given)."),
-                str(params.get("price", "?")),
-                str(params.get("paid", "?")),
-            )
-        if code == "face_blocked":
-            return fill(self.tr("This turn's event stops you using '%1' dice."), face_name)
-        if code == "dice_not_available":
-            return fill(self.tr("You have no unused '%1' die left for that."), face_name)
-        if code == "useless_die":
-            return self.tr("A chosen die does nothing for that card: choose only the dice it needs.")
-        if code == "marker_already_there":
-            return self.tr("Your marker is already on that card.")
-        if code == "marker_returning":
-            return self.tr("That marker was on a card you bought this turn: it comes back when the turn ends.")
-        if code == "wrong_dice":
-            return self.tr(
-                "Those dice cannot pay for that: a condition marker takes one die of its face, money takes yuan dice."
-            )
-        if code == "marker_not_needed":
-            return self.tr("That card does not need this marker.")
-        if code == "nothing_owed":
-            return self.tr("Your bill is paid up to your usage: there is nothing more to pay.")
-        if code == "no_dice":
-            return self.tr("Choose dice first.")
-        if code == "die_locked":
-            return self.tr("A red 3 yuan/! die is locked on an event marker and cannot be rolled again.")
-        if code == "game_over":
-            return self.tr("The game is over.")
-        return self.tr("That is not possible at this step.")
+        """The rules' refusal in the panel's language (`panel_words.refusal_words`)."""
+        return refusal_words(self.content, self.language, self.controller.state, error)
 
     # --- pages ----------------------------------------------------------------------------------
 
