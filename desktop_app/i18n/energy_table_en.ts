@@ -1,24 +1,25 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+263" />
+        <location filename="../app.py" line="+263"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The built-in game content is broken, so Energy Table cannot start.</source>
         <translation>The built-in game content is broken, so Energy Table cannot start.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>…and {count} more (see the details).</source>
         <translation>…and {count} more (see the details).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reinstalling Energy Table should fix this. If it does not, please report these problems.</source>
         <translation>Reinstalling Energy Table should fix this. If it does not, please report these problems.</translation>
     </message>
@@ -26,127 +27,127 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+75" />
+        <location filename="../views/classroom.py" line="+70"/>
         <source>Classroom: a game to watch together</source>
         <translation>Classroom: a game to watch together</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Classroom mode</source>
         <translation>Classroom mode</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</source>
         <translation>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Computer players:</source>
         <translation>Computer players:</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Step by step (Space)</source>
         <translation>Step by step (Space)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Pace:</source>
         <translation>Pace:</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Start the class game</source>
         <translation>Start the class game</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+89"/>
         <source>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</source>
         <translation>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Paused: Space plays one move, P goes on.</source>
         <translation>Paused: Space plays one move, P goes on.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Playing on.</source>
         <translation>Playing on.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This is the start of the game.</source>
         <translation>This is the start of the game.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>slow</source>
         <translation>slow</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>fast</source>
         <translation>fast</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Pace: %1.</source>
         <translation>Pace: %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Back to move %1.</source>
         <translation>Back to move %1.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Why did %1 do that?</source>
         <translation>Why did %1 do that?</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This move has no reason on record (it was played before the class began).</source>
         <translation>This move has no reason on record (it was played before the class began).</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>No move has been played yet.</source>
         <translation>No move has been played yet.</translation>
     </message>
@@ -154,47 +155,47 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+90" />
+        <location filename="../views/kit/coach.py" line="+90"/>
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>Watch this one: the coach plays it for you in a moment.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</source>
         <translation>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Coach · step %1 of %2</source>
         <translation>Coach · step %1 of %2</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>The computer players are moving. Watch the board…</source>
         <translation>The computer players are moving. Watch the board…</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+43"/>
         <source>Well done!</source>
         <translation>Well done!</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start a real game whenever you like.</source>
         <translation>Start a real game whenever you like.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Play on as you like, or start a real game.</source>
         <translation>Play on as you like, or start a real game.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start a real game…</source>
         <translation>Start a real game…</translation>
     </message>
     <message>
-        <location filename="../views/tutorial.py" line="+77" />
+        <location filename="../views/tutorial.py" line="+71"/>
         <source>The guide cannot start</source>
         <translation>The guide cannot start</translation>
     </message>
@@ -202,22 +203,22 @@
 <context>
     <name>ErrorReport</name>
     <message>
-        <location filename="../views/error_report.py" line="+76" />
+        <location filename="../views/error_report.py" line="+76"/>
         <source>Something went wrong</source>
         <translation>Something went wrong</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</source>
         <translation>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The details are in {path}.</source>
         <translation>The details are in {path}.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Copy details</source>
         <translation>Copy details</translation>
     </message>
@@ -225,72 +226,72 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+163" />
+        <location filename="../views/game_card.py" line="+163"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>About {minutes} minutes</source>
         <translation>About {minutes} minutes</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Board still being built</source>
         <translation>Board still being built</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Continue the saved game</source>
         <translation>Continue the saved game</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Go back exactly where the last game was left</source>
         <translation>Go back exactly where the last game was left</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Read the rules of {game}, with pictures</source>
         <translation>Read the rules of {game}, with pictures</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How to play {game}</source>
         <translation>How to play {game}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Learn by playing</source>
         <translation>Learn by playing</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A short game of {game} with a coach who shows each step; leave it any time</source>
         <translation>A short game of {game} with a coach who shows each step; leave it any time</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Learn {game} by playing</source>
         <translation>Learn {game} by playing</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start {game}</source>
         <translation>Start {game}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The board for {game} is still being built. It will open from here once it is ready.</source>
         <translation>The board for {game} is still being built. It will open from here once it is ready.</translation>
     </message>
@@ -298,7 +299,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+77" />
+        <location filename="../views/kit/game_log.py" line="+77"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -306,142 +307,142 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+412" />
+        <location filename="../views/kit/hint_flow.py" line="+73"/>
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location filename="../views/kit/window_menus.py" line="+64"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Lesson page (charts so far)…</source>
         <translation>&amp;Lesson page (charts so far)…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Same deal for another &amp;table…</source>
         <translation>Same deal for another &amp;table…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Undo my last action</source>
         <translation>&amp;Undo my last action</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Presentation mode (large text)</source>
         <translation>&amp;Presentation mode (large text)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Computer players</source>
         <translation>&amp;Computer players</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Step one action</source>
         <translation>&amp;Step one action</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Instant</source>
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;How to play (at this moment of the game)</source>
         <translation>&amp;How to play (at this moment of the game)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Legend: what the symbols mean</source>
         <translation>&amp;Legend: what the symbols mean</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>Expert's &amp;thinking time</source>
-        <translation>Expert's &amp;thinking time</translation>
+        <location line="+10"/>
+        <source>Expert&apos;s &amp;thinking time</source>
+        <translation>Expert&apos;s &amp;thinking time</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 seconds a move</source>
         <translation>%1 seconds a move</translation>
     </message>
@@ -449,42 +450,42 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+92" />
+        <location filename="../views/game_registry.py" line="+92"/>
         <source>Power Grid</source>
         <translation>Power Grid</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</source>
         <translation>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Power Butler</source>
         <translation>Power Butler</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</source>
         <translation>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Power On!</source>
         <translation>Power On!</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</source>
         <translation>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>Aladdin &amp; the Magic Lamp</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Know when enough is enough: greed loses the treasure, just as waste loses energy.</source>
         <translation>Know when enough is enough: greed loses the treasure, just as waste loses energy.</translation>
     </message>
@@ -492,24 +493,24 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+142" />
-        <location line="+29" />
+        <location filename="../views/game_session.py" line="+143"/>
+        <location line="+29"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-101" />
-        <location line="+106" />
+        <location line="-101"/>
+        <location line="+106"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This save is for another game.</source>
         <translation>This save is for another game.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This save was made with another version of the game content; every move still checks out.</source>
         <translation>This save was made with another version of the game content; every move still checks out.</translation>
     </message>
@@ -517,92 +518,92 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-266" />
+        <location filename="../views/kit/game_window.py" line="+238"/>
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The arrow keys move over what can be chosen; Enter chooses it; Esc leaves the board.</source>
         <translation>The arrow keys move over what can be chosen; Enter chooses it; Esc leaves the board.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Legend: what the symbols mean</source>
         <translation>Legend: what the symbols mean</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Legend: what the symbols mean (key: ?)</source>
         <translation>Legend: what the symbols mean (key: ?)</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%1: what the symbols mean</source>
         <translation>%1: what the symbols mean</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location filename="../views/kit/hint_flow.py" line="-7"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hint: what would a good player do now?</source>
         <translation>Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Hints are turned off for this game (a choice of the new-game dialog).</source>
         <translation>Hints are turned off for this game (a choice of the new-game dialog).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Hints are for a person's decision; wait for your turn.</source>
-        <translation>Hints are for a person's decision; wait for your turn.</translation>
+        <location line="+2"/>
+        <source>Hints are for a person&apos;s decision; wait for your turn.</source>
+        <translation>Hints are for a person&apos;s decision; wait for your turn.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>What would a good player do now, and why? (key: H)</source>
         <translation>What would a good player do now, and why? (key: H)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>No hint this time: the hint player stumbled. Play on as you like.</source>
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location line="+206" />
+        <location filename="../views/kit/game_window.py" line="+99"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location filename="../views/kit/game_extras.py" line="+70"/>
         <source>Lesson page with charts…</source>
         <translation>Lesson page with charts…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Same deal code: %1 (another table can play this game)</source>
         <translation>Same deal code: %1 (another table can play this game)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14"/>
         <source>%1: the lesson</source>
         <translation>%1: the lesson</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Same deal for another table</source>
         <translation>Same deal for another table</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Type this code in the new-game dialog on another computer (Same deal code) to deal exactly this game: the same players, options and cards.
 
 %1</source>
@@ -611,52 +612,52 @@
 %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Copy the code</source>
         <translation>Copy the code</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location filename="../views/kit/hint_flow.py" line="+27"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hints used — %1</source>
         <translation>Hints used — %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location filename="../views/kit/game_window.py" line="+29"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Autosave failed</source>
         <translation>Autosave failed</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</source>
         <translation>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Save a copy elsewhere…</source>
         <translation>Save a copy elsewhere…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>A computer player made a mistake</source>
         <translation>A computer player made a mistake</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The computer players are paused.
 
 %1</source>
@@ -665,28 +666,28 @@
 %1</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+24"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+17" />
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="-10" />
+        <location line="-10"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
@@ -694,12 +695,12 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+183" />
+        <location filename="../views/kit/hints.py" line="+183"/>
         <source>Close the hint</source>
         <translation>Close the hint</translation>
     </message>
     <message>
-        <location line="+189" />
+        <location line="+189"/>
         <source>Hint for %1</source>
         <translation>Hint for %1</translation>
     </message>
@@ -707,103 +708,103 @@
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+198" />
+        <location filename="../views/how_to_play.py" line="+198"/>
         <source>How to play: %1</source>
         <translation>How to play: %1</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+2" />
+        <location line="+10"/>
+        <location line="+2"/>
         <source>Search the rules</source>
         <translation>Search the rules</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Contents</source>
         <translation>Contents</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Rules text</source>
         <translation>Rules text</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Reading</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Larger text</source>
         <translation>Larger text</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Smaller text</source>
         <translation>Smaller text</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal size</source>
         <translation>Normal size</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Presentation size</source>
         <translation>Presentation size</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+88"/>
         <source>No section mentions “%1”.</source>
         <translation>No section mentions “%1”.</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+84"/>
         <source>Print the rules</source>
         <translation>Print the rules</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Save the rules as PDF</source>
         <translation>Save the rules as PDF</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The rules for this game cannot be shown:</source>
         <translation>The rules for this game cannot be shown:</translation>
     </message>
@@ -811,13 +812,13 @@
 <context>
     <name>KitPanel</name>
     <message>
-        <location filename="../views/kit/pages.py" line="+88" />
-        <location line="+196" />
+        <location filename="../views/kit/pages.py" line="+88"/>
+        <location line="+196"/>
         <source>Not now: %1</source>
         <translation>Not now: %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+89" />
+        <location filename="../views/kit/action_panel.py" line="+89"/>
         <source>Your decision</source>
         <translation>Your decision</translation>
     </message>
@@ -825,149 +826,149 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+227" />
-        <location line="+21" />
-        <location line="+154" />
+        <location filename="../views/launcher.py" line="+227"/>
+        <location line="+21"/>
+        <location line="+154"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-174" />
+        <location line="-174"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Load a saved game…</source>
         <translation>&amp;Load a saved game…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Classroom: a game to watch together…</source>
         <translation>&amp;Classroom: a game to watch together…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Classroom</source>
         <translation>Classroom</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>An all-computer game on the big screen, played move by move while you explain</source>
         <translation>An all-computer game on the big screen, played move by move while you explain</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Full Screen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Energy Table</source>
         <translation>&amp;About Energy Table</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Four board games about energy, for families and classrooms</source>
         <translation>Four board games about energy, for families and classrooms</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Version {version} · Works offline</source>
         <translation>Version {version} · Works offline</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Game boards are being built one at a time.</source>
         <translation>Game boards are being built one at a time.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The translation for {language} is missing. It will be used once it is installed.</source>
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+61"/>
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>This version cannot open saved games of '{game}'.</source>
-        <translation>This version cannot open saved games of '{game}'.</translation>
+        <location line="+1"/>
+        <source>This version cannot open saved games of &apos;{game}&apos;.</source>
+        <translation>This version cannot open saved games of &apos;{game}&apos;.</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Four board games about energy, for families and classrooms.</source>
         <translation>Four board games about energy, for families and classrooms.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Works offline: no account and no internet connection needed.</source>
         <translation>Works offline: no account and no internet connection needed.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Licence: MIT</source>
         <translation>Licence: MIT</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About Energy Table</source>
         <translation>About Energy Table</translation>
     </message>
@@ -975,17 +976,17 @@
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../views/kit/legend.py" line="+41" />
+        <location filename="../views/kit/legend.py" line="+41"/>
         <source>What each symbol on the board and the cards means.</source>
         <translation>What each symbol on the board and the cards means.</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Close the legend</source>
         <translation>Close the legend</translation>
     </message>
@@ -993,63 +994,63 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+51" />
+        <location filename="../views/kit/lesson.py" line="+51"/>
         <source>What this game teaches</source>
         <translation>What this game teaches</translation>
     </message>
     <message>
-        <location line="+177" />
+        <location line="+177"/>
         <source>Nothing yet: this chart fills in as the game goes on.</source>
         <translation>Nothing yet: this chart fills in as the game goes on.</translation>
     </message>
     <message>
-        <location line="+147" />
-        <location line="+23" />
+        <location line="+147"/>
+        <location line="+23"/>
         <source>Same deal code: %1</source>
         <translation>Same deal code: %1</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1 could not be written.</source>
         <translation>%1 could not be written.</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+49"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save as PNG…</source>
         <translation>Save as PNG…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export CSV (worksheet)…</source>
         <translation>Export CSV (worksheet)…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Save the lesson as PDF</source>
         <translation>Save the lesson as PDF</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Save the lesson as PNG</source>
         <translation>Save the lesson as PNG</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Export the lesson as CSV</source>
         <translation>Export the lesson as CSV</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
@@ -1057,149 +1058,149 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/kit/new_game_parts.py" line="+57" />
+        <location filename="../views/kit/new_game_parts.py" line="+57"/>
         <source>%1 players</source>
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+80" />
+        <location filename="../views/kit/new_game.py" line="+80"/>
         <source>it is cut short.</source>
         <translation>it is cut short.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>it should start with PG, PB, PO or ML (the game).</source>
         <translation>it should start with PG, PB, PO or ML (the game).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>it has letters no code uses.</source>
         <translation>it has letters no code uses.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>type the whole code, for example PG-1A2B-3C4D.</source>
         <translation>type the whole code, for example PG-1A2B-3C4D.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>a letter may be mistyped.</source>
         <translation>a letter may be mistyped.</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>Computer: normal</source>
         <translation>Computer: normal</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer: random moves (easy)</source>
         <translation>Computer: random moves (easy)</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Ready: %1 players.</source>
         <translation>Ready: %1 players.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Person at this computer</source>
         <translation>Person at this computer</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>Each seat is a person at this computer or a computer player; colour and shape mark each player.</source>
         <translation>Each seat is a person at this computer or a computer player; colour and shape mark each player.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Seed or deal code (optional):</source>
         <translation>Seed or deal code (optional):</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>random, or a deal code</source>
         <translation>random, or a deal code</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The same seed deals the same game: handy for a class. Or type the same-deal code another table's end screen shows, to deal exactly that game here: the same players, options and cards.</source>
-        <translation>The same seed deals the same game: handy for a class. Or type the same-deal code another table's end screen shows, to deal exactly that game here: the same players, options and cards.</translation>
+        <location line="+2"/>
+        <source>The same seed deals the same game: handy for a class. Or type the same-deal code another table&apos;s end screen shows, to deal exactly that game here: the same players, options and cards.</source>
+        <translation>The same seed deals the same game: handy for a class. Or type the same-deal code another table&apos;s end screen shows, to deal exactly that game here: the same players, options and cards.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Offer hints (the Hint button, key H)</source>
         <translation>Offer hints (the Hint button, key H)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>On a person's turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</source>
-        <translation>On a person's turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</translation>
+        <location line="+3"/>
+        <source>On a person&apos;s turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</source>
+        <translation>On a person&apos;s turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Name of player %1</source>
         <translation>Name of player %1</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+103" />
-        <location line="+109" />
+        <location line="+103"/>
+        <location line="+109"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-108"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>The deal code does not work: %1</source>
         <translation>The deal code does not work: %1</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+3" />
+        <location line="+3"/>
+        <location line="+3"/>
         <source>This deal code is for another game.</source>
         <translation>This deal code is for another game.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>This deal code is for a newer version of the game.</source>
         <translation>This deal code is for a newer version of the game.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Player %1 needs a name.</source>
         <translation>Player %1 needs a name.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Two players are both called %1: give each a different name.</source>
         <translation>Two players are both called %1: give each a different name.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>The seed must be a whole number, or a deal code (or left empty).</source>
         <translation>The seed must be a whole number, or a deal code (or left empty).</translation>
     </message>
@@ -1207,72 +1208,72 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-155" />
+        <location filename="../views/game_session.py" line="-155"/>
         <source>There is no saved game called {file}.</source>
         <translation>There is no saved game called {file}.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} is a folder, not a saved game.</source>
         <translation>{file} is a folder, not a saved game.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} cannot be read (check that you may open it).</source>
         <translation>{file} cannot be read (check that you may open it).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} is not an Energy Table saved game.</source>
         <translation>{file} is not an Energy Table saved game.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} is far too large to be a saved game.</source>
         <translation>{file} is far too large to be a saved game.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} is damaged or incomplete, so it cannot be opened.</source>
         <translation>{file} is damaged or incomplete, so it cannot be opened.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} does not say which save format it uses, so it cannot be opened.</source>
         <translation>{file} does not say which save format it uses, so it cannot be opened.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{file} was saved by a newer Energy Table. Please update the app to open it.</source>
         <translation>{file} was saved by a newer Energy Table. Please update the app to open it.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{file} was changed after it was saved, so it cannot be trusted.</source>
         <translation>{file} was changed after it was saved, so it cannot be trusted.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This saved game belongs to another game.</source>
         <translation>This saved game belongs to another game.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This saved game is for a game this version does not have.</source>
         <translation>This saved game is for a game this version does not have.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The players or settings in this saved game are not valid.</source>
         <translation>The players or settings in this saved game are not valid.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This saved game has a computer player this version does not have: {bot}.</source>
         <translation>This saved game has a computer player this version does not have: {bot}.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</source>
         <translation>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</translation>
     </message>
@@ -1280,32 +1281,32 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+69" />
+        <location filename="../views/kit/scoreboard.py" line="+69"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shared win: %1</source>
         <translation>Shared win: %1</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+130" />
+        <location line="+130"/>
         <source>The energy lesson</source>
         <translation>The energy lesson</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1313,27 +1314,27 @@
 <context>
     <name>SeatWords</name>
     <message>
-        <location filename="../views/kit/narration.py" line="+45" />
+        <location filename="../views/kit/narration.py" line="+45"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (random)</source>
         <translation>Computer (random)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (beginner)</source>
         <translation>Computer (beginner)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (expert)</source>
         <translation>Computer (expert)</translation>
     </message>

@@ -1,24 +1,25 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+263" />
+        <location filename="../app.py" line="+263"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The built-in game content is broken, so Energy Table cannot start.</source>
         <translation>內建的遊戲內容有誤，能源桌遊館無法啟動。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>…and {count} more (see the details).</source>
         <translation>……另有 {count} 項（請見詳細資料）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Reinstalling Energy Table should fix this. If it does not, please report these problems.</source>
         <translation>重新安裝能源桌遊館應可解決；若仍無法解決，請回報這些問題。</translation>
     </message>
@@ -26,127 +27,127 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+75" />
+        <location filename="../views/classroom.py" line="+70"/>
         <source>Classroom: a game to watch together</source>
         <translation>課堂模式：大家一起看一局</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Classroom mode</source>
         <translation>課堂模式</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</source>
         <translation>電腦玩家在大螢幕上玩完整的一局，老師在旁邊講解。空白鍵走下一步，P 暫停，Backspace 退回一步，E 說明這一步為什麼這樣走。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Game:</source>
         <translation>遊戲：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Computer players:</source>
         <translation>電腦玩家人數：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Step by step (Space)</source>
         <translation>一步一步（空白鍵）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Pace:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Start the class game</source>
         <translation>開始課堂遊戲</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+89"/>
         <source>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</source>
         <translation>空白鍵：下一步 · P：暫停 · Backspace：退回一步 · E：為什麼？ · 1 2 3：速度 · F11：全螢幕</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Paused: Space plays one move, P goes on.</source>
         <translation>已暫停：空白鍵走一步，P 繼續。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Playing on.</source>
         <translation>繼續進行。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This is the start of the game.</source>
         <translation>已經是遊戲的開頭了。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Pace: %1.</source>
         <translation>速度：%1。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Back to move %1.</source>
         <translation>退回到第 %1 步。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Why did %1 do that?</source>
         <translation>%1 為什麼這樣走？</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This move has no reason on record (it was played before the class began).</source>
         <translation>這一步沒有記下理由（它是在課堂開始前走的）。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>No move has been played yet.</source>
         <translation>還沒有人走過任何一步。</translation>
     </message>
@@ -154,47 +155,47 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+90" />
+        <location filename="../views/kit/coach.py" line="+90"/>
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>這一步先看就好：教練等一下會幫你走。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</source>
         <translation>還不是這個喔。找找看有黃色圈圈的地方，點它，遊戲就會繼續。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Coach · step %1 of %2</source>
         <translation>教練 · 第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>The computer players are moving. Watch the board…</source>
         <translation>電腦玩家正在行動，看看桌面上發生什麼事…</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+43"/>
         <source>Well done!</source>
         <translation>做得好！</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start a real game whenever you like.</source>
         <translation>想玩的時候，就開始一局真正的遊戲吧。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Play on as you like, or start a real game.</source>
         <translation>你可以照自己的想法繼續玩，或開始一局真正的遊戲。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start a real game…</source>
         <translation>開始真正的遊戲…</translation>
     </message>
     <message>
-        <location filename="../views/tutorial.py" line="+77" />
+        <location filename="../views/tutorial.py" line="+71"/>
         <source>The guide cannot start</source>
         <translation>教學無法開始</translation>
     </message>
@@ -202,22 +203,22 @@
 <context>
     <name>ErrorReport</name>
     <message>
-        <location filename="../views/error_report.py" line="+76" />
+        <location filename="../views/error_report.py" line="+76"/>
         <source>Something went wrong</source>
         <translation>發生了問題</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Energy Table hit a problem and did not finish what you asked. Your game is kept as it was: you can go on playing, or save it with Game &gt; Save as….</source>
         <translation>能源桌遊館遇到問題，剛才的操作沒有完成。你的遊戲保持原樣：可以繼續玩，也可以用「遊戲 &gt; 另存新檔…」存起來。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The details are in {path}.</source>
         <translation>詳細內容記在 {path}。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Copy details</source>
         <translation>複製詳細內容</translation>
     </message>
@@ -225,72 +226,72 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+163" />
+        <location filename="../views/game_card.py" line="+163"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} 人</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>About {minutes} minutes</source>
         <translation>約 {minutes} 分鐘</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Board still being built</source>
         <translation>遊戲盤面製作中</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play</source>
         <translation>開始遊戲</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Continue the saved game</source>
         <translation>繼續上次的遊戲</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Go back exactly where the last game was left</source>
         <translation>回到上次遊戲停下的地方</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How to play</source>
         <translation>怎麼玩</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Read the rules of {game}, with pictures</source>
         <translation>看{game}的遊戲規則（有圖）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How to play {game}</source>
         <translation>{game}怎麼玩</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Learn by playing</source>
         <translation>邊玩邊學</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>A short game of {game} with a coach who shows each step; leave it any time</source>
         <translation>和教練一起玩一小局{game}，每一步都有說明；隨時可以離開</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Learn {game} by playing</source>
         <translation>邊玩邊學{game}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Start {game}</source>
         <translation>開始玩「{game}」</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The board for {game} is still being built. It will open from here once it is ready.</source>
         <translation>「{game}」的遊戲盤面還在製作中，完成後就能從這裡開始玩。</translation>
     </message>
@@ -298,7 +299,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+77" />
+        <location filename="../views/kit/game_log.py" line="+77"/>
         <source>Game log</source>
         <translation>遊戲紀錄</translation>
     </message>
@@ -306,142 +307,142 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+412" />
+        <location filename="../views/kit/hint_flow.py" line="+73"/>
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location filename="../views/kit/window_menus.py" line="+64"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;New game…</source>
         <translation>新遊戲(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Save as…</source>
         <translation>另存新檔(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Load…</source>
         <translation>載入(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Lesson page (charts so far)…</source>
         <translation>學習單（目前為止的圖表）(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Same deal for another &amp;table…</source>
         <translation>給另一桌同樣的牌局(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Undo my last action</source>
         <translation>復原我上一步(&amp;U)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Close game</source>
         <translation>關閉遊戲(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Zoom &amp;out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Fit to window</source>
         <translation>符合視窗大小(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Full screen</source>
         <translation>全螢幕(&amp;F)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Presentation mode (large text)</source>
         <translation>簡報模式（大字）(&amp;P)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Computer players</source>
         <translation>電腦玩家(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Step one action</source>
         <translation>走一步(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal</source>
         <translation>一般</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Instant</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;How to play (at this moment of the game)</source>
         <translation>怎麼玩（現在這一步）(&amp;H)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Legend: what the symbols mean</source>
         <translation>圖例：各符號的意思(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>Expert's &amp;thinking time</source>
+        <location line="+10"/>
+        <source>Expert&apos;s &amp;thinking time</source>
         <translation>高手的思考時間(&amp;T)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 seconds a move</source>
         <translation>每步 %1 秒</translation>
     </message>
@@ -449,42 +450,42 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+92" />
+        <location filename="../views/game_registry.py" line="+92"/>
         <source>Power Grid</source>
         <translation>電力公司</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</source>
         <translation>競標發電廠、購買燃料、把城市接上電網：看看燃料市場如何左右電價。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Power Butler</source>
         <translation>電力管家</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</source>
         <translation>選購家電、繳交電費，在生活便利和電費開銷間取捨。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Power On!</source>
         <translation>電力啟動</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</source>
         <translation>用燃煤、天然氣、核能和再生能源電廠點亮城市，還要小心別讓碳排放塔倒下。</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>阿拉丁神燈</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Know when enough is enough: greed loses the treasure, just as waste loses energy.</source>
         <translation>知足才能滿載而歸：貪心失去寶藏，浪費耗盡能源。</translation>
     </message>
@@ -492,24 +493,24 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+142" />
-        <location line="+29" />
+        <location filename="../views/game_session.py" line="+143"/>
+        <location line="+29"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-101" />
-        <location line="+106" />
+        <location line="-101"/>
+        <location line="+106"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This save is for another game.</source>
         <translation>這個存檔屬於另一款遊戲。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>This save was made with another version of the game content; every move still checks out.</source>
         <translation>這個存檔是用另一個版本的遊戲內容存的；每一步都檢查過，仍然正確。</translation>
     </message>
@@ -517,92 +518,92 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="-266" />
+        <location filename="../views/kit/game_window.py" line="+238"/>
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The arrow keys move over what can be chosen; Enter chooses it; Esc leaves the board.</source>
         <translation>方向鍵在可選的東西之間移動；Enter 選取；Esc 離開遊戲板。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Legend: what the symbols mean</source>
         <translation>圖例：各符號的意思</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Legend: what the symbols mean (key: ?)</source>
         <translation>圖例：各符號的意思（按鍵：?）</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%1: what the symbols mean</source>
         <translation>%1：各符號的意思</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location filename="../views/kit/hint_flow.py" line="-7"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hint: what would a good player do now?</source>
         <translation>提示：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Hints are turned off for this game (a choice of the new-game dialog).</source>
         <translation>這局關閉了提示（在開新遊戲的視窗中設定）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Hints are for a person's decision; wait for your turn.</source>
+        <location line="+2"/>
+        <source>Hints are for a person&apos;s decision; wait for your turn.</source>
         <translation>提示只給真人玩家；請等輪到你。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>What would a good player do now, and why? (key: H)</source>
         <translation>高手現在會怎麼做？為什麼？（按鍵：H）</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>No hint this time: the hint player stumbled. Play on as you like.</source>
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location line="+206" />
+        <location filename="../views/kit/game_window.py" line="+99"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location filename="../views/kit/game_extras.py" line="+70"/>
         <source>Lesson page with charts…</source>
         <translation>看學習單和圖表…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Same deal code: %1 (another table can play this game)</source>
         <translation>同局代碼：%1（另一桌可以玩同樣的這一局）</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14"/>
         <source>%1: the lesson</source>
         <translation>%1：學習單</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Same deal for another table</source>
         <translation>給另一桌同樣的牌局</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Type this code in the new-game dialog on another computer (Same deal code) to deal exactly this game: the same players, options and cards.
 
 %1</source>
@@ -611,52 +612,52 @@
 %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Copy the code</source>
         <translation>複製代碼</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location filename="../views/kit/hint_flow.py" line="+27"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Hints used — %1</source>
         <translation>使用的提示次數 — %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location filename="../views/kit/game_window.py" line="+29"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Autosave failed</source>
         <translation>自動存檔失敗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The game cannot be saved automatically ({why}). You can play on; to be safe, save a copy somewhere else, for example on a USB stick.</source>
         <translation>遊戲無法自動存檔（{why}）。你可以繼續玩；為了安全，請另外存一份到別的地方，例如隨身碟。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Save a copy elsewhere…</source>
         <translation>另存一份到別處…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Play on</source>
         <translation>繼續玩</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>A computer player made a mistake</source>
         <translation>電腦玩家出錯了</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The computer players are paused.
 
 %1</source>
@@ -665,28 +666,28 @@
 %1</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+24"/>
         <source>Save game</source>
         <translation>儲存遊戲</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+17" />
+        <location line="+2"/>
+        <location line="+17"/>
         <source>Saved games (*.json)</source>
         <translation>遊戲存檔 (*.json)</translation>
     </message>
     <message>
-        <location line="-10" />
+        <location line="-10"/>
         <source>Could not save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Load game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -694,12 +695,12 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+183" />
+        <location filename="../views/kit/hints.py" line="+183"/>
         <source>Close the hint</source>
         <translation>關閉提示</translation>
     </message>
     <message>
-        <location line="+189" />
+        <location line="+189"/>
         <source>Hint for %1</source>
         <translation>給 %1 的提示</translation>
     </message>
@@ -707,103 +708,103 @@
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+198" />
+        <location filename="../views/how_to_play.py" line="+198"/>
         <source>How to play: %1</source>
         <translation>怎麼玩：%1</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+2" />
+        <location line="+10"/>
+        <location line="+2"/>
         <source>Search the rules</source>
         <translation>搜尋規則</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Contents</source>
         <translation>目錄</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Rules text</source>
         <translation>規則內容</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Reading</source>
         <translation>閱讀</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Back</source>
         <translation>上一頁</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Forward</source>
         <translation>下一頁</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Larger text</source>
         <translation>字放大</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Smaller text</source>
         <translation>字縮小</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normal size</source>
         <translation>原本大小</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Presentation size</source>
         <translation>投影大小</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Copy</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save as PDF…</source>
         <translation>另存為 PDF…</translation>
     </message>
     <message>
-        <location line="+88" />
+        <location line="+88"/>
         <source>No section mentions “%1”.</source>
         <translation>沒有任何章節提到「%1」。</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+84"/>
         <source>Print the rules</source>
         <translation>列印規則</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Save the rules as PDF</source>
         <translation>把規則存成 PDF</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>How to play</source>
         <translation>怎麼玩</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The rules for this game cannot be shown:</source>
         <translation>無法顯示這個遊戲的規則：</translation>
     </message>
@@ -811,13 +812,13 @@
 <context>
     <name>KitPanel</name>
     <message>
-        <location filename="../views/kit/pages.py" line="+88" />
-        <location line="+196" />
+        <location filename="../views/kit/pages.py" line="+88"/>
+        <location line="+196"/>
         <source>Not now: %1</source>
         <translation>現在不行：%1</translation>
     </message>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+89" />
+        <location filename="../views/kit/action_panel.py" line="+89"/>
         <source>Your decision</source>
         <translation>你的決定</translation>
     </message>
@@ -825,149 +826,149 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+227" />
-        <location line="+21" />
-        <location line="+154" />
+        <location filename="../views/launcher.py" line="+227"/>
+        <location line="+21"/>
+        <location line="+154"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-174" />
+        <location line="-174"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Load a saved game…</source>
         <translation>載入存檔(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Classroom: a game to watch together…</source>
         <translation>課堂模式(&amp;C)：大家一起看一局…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Classroom</source>
         <translation>課堂模式</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>An all-computer game on the big screen, played move by move while you explain</source>
         <translation>全部由電腦玩家對戰的一局，在大螢幕上一步一步進行，方便老師講解</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Full Screen</source>
         <translation>全螢幕(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Energy Table</source>
         <translation>關於能源桌遊館(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;How to play</source>
         <translation>怎麼玩(&amp;H)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>How to play (F1)</source>
         <translation>怎麼玩 (F1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Four board games about energy, for families and classrooms</source>
         <translation>四款能源桌遊，適合全家人和課堂一起玩</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Version {version} · Works offline</source>
         <translation>版本 {version}・不用網路也能玩</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Game boards are being built one at a time.</source>
         <translation>遊戲盤面正一款一款製作中。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The translation for {language} is missing. It will be used once it is installed.</source>
         <translation>找不到「{language}」的翻譯檔，安裝後就會使用。</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+61"/>
         <source>Load a saved game</source>
         <translation>載入存檔</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Saved games (*.json)</source>
         <translation>遊戲存檔 (*.json)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>This version cannot open saved games of '{game}'.</source>
+        <location line="+1"/>
+        <source>This version cannot open saved games of &apos;{game}&apos;.</source>
         <translation>這個版本無法開啟「{game}」的存檔。</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Four board games about energy, for families and classrooms.</source>
         <translation>四款能源桌遊，適合全家人和課堂一起玩。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Works offline: no account and no internet connection needed.</source>
         <translation>離線也能玩：不需要帳號，也不需要網路連線。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Licence: MIT</source>
         <translation>授權條款：MIT</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About Energy Table</source>
         <translation>關於能源桌遊館</translation>
     </message>
@@ -975,17 +976,17 @@
 <context>
     <name>LegendDialog</name>
     <message>
-        <location filename="../views/kit/legend.py" line="+41" />
+        <location filename="../views/kit/legend.py" line="+41"/>
         <source>What each symbol on the board and the cards means.</source>
         <translation>遊戲板和卡牌上每個符號的意思。</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Close the legend</source>
         <translation>關閉圖例</translation>
     </message>
@@ -993,63 +994,63 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+51" />
+        <location filename="../views/kit/lesson.py" line="+51"/>
         <source>What this game teaches</source>
         <translation>這局遊戲教我們什麼</translation>
     </message>
     <message>
-        <location line="+177" />
+        <location line="+177"/>
         <source>Nothing yet: this chart fills in as the game goes on.</source>
         <translation>還沒有資料：遊戲進行時，這張圖會慢慢填滿。</translation>
     </message>
     <message>
-        <location line="+147" />
-        <location line="+23" />
+        <location line="+147"/>
+        <location line="+23"/>
         <source>Same deal code: %1</source>
         <translation>同局代碼：%1</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1 could not be written.</source>
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+49"/>
         <source>Save as PDF…</source>
         <translation>存成 PDF…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save as PNG…</source>
         <translation>存成 PNG 圖片…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export CSV (worksheet)…</source>
         <translation>匯出 CSV（學習單表格）…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Save the lesson as PDF</source>
         <translation>把學習單存成 PDF</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Save the lesson as PNG</source>
         <translation>把學習單存成 PNG 圖片</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Export the lesson as CSV</source>
         <translation>把學習單匯出成 CSV</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Could not save</source>
         <translation>無法儲存</translation>
     </message>
@@ -1057,149 +1058,149 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../views/kit/new_game_parts.py" line="+57" />
+        <location filename="../views/kit/new_game_parts.py" line="+57"/>
         <source>%1 players</source>
         <translation>%1 位玩家</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+80" />
+        <location filename="../views/kit/new_game.py" line="+80"/>
         <source>it is cut short.</source>
         <translation>代碼不完整。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>it should start with PG, PB, PO or ML (the game).</source>
         <translation>代碼應該以 PG、PB、PO 或 ML（遊戲）開頭。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>it has letters no code uses.</source>
         <translation>裡面有代碼不會用到的字母。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>type the whole code, for example PG-1A2B-3C4D.</source>
         <translation>請輸入完整的代碼，例如 PG-1A2B-3C4D。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>a letter may be mistyped.</source>
         <translation>可能有字母打錯了。</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>Computer: normal</source>
         <translation>電腦：普通</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer: random moves (easy)</source>
         <translation>電腦：隨機出招（簡單）</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Ready: %1 players.</source>
         <translation>準備好了：%1 位玩家。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Person at this computer</source>
         <translation>真人（輪流用這台電腦）</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+45"/>
         <source>Each seat is a person at this computer or a computer player; colour and shape mark each player.</source>
         <translation>每個座位可以是輪流用這台電腦的真人，或是電腦玩家；顏色和形狀代表每位玩家。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Players:</source>
         <translation>玩家人數：</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Seed or deal code (optional):</source>
         <translation>種子或同局代碼（可不填）：</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>random, or a deal code</source>
         <translation>隨機，或同局代碼</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The same seed deals the same game: handy for a class. Or type the same-deal code another table's end screen shows, to deal exactly that game here: the same players, options and cards.</source>
+        <location line="+2"/>
+        <source>The same seed deals the same game: handy for a class. Or type the same-deal code another table&apos;s end screen shows, to deal exactly that game here: the same players, options and cards.</source>
         <translation>同一個種子會發出同一局，方便課堂使用。也可以輸入另一桌結算畫面上的同局代碼，在這裡發出一模一樣的牌局：同樣的玩家人數、選項和牌。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Offer hints (the Hint button, key H)</source>
         <translation>提供提示（「提示」按鈕，按鍵 H）</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>On a person's turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</source>
+        <location line="+3"/>
+        <source>On a person&apos;s turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</source>
         <translation>輪到真人玩家時，「提示」會告訴你高手現在會怎麼做，以及為什麼。想玩一局沒有幫忙的遊戲就關掉它；結算畫面會列出每位玩家用了幾次提示。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Name of player %1</source>
         <translation>玩家 %1 的名字</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>Play</source>
         <translation>開始玩</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+103" />
-        <location line="+109" />
+        <location line="+103"/>
+        <location line="+109"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-108"/>
         <source>Computer %1</source>
         <translation>電腦 %1</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>The deal code does not work: %1</source>
         <translation>同局代碼無法使用：%1</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+3" />
+        <location line="+3"/>
+        <location line="+3"/>
         <source>This deal code is for another game.</source>
         <translation>這個同局代碼是別的遊戲的。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>This deal code is for a newer version of the game.</source>
         <translation>這個同局代碼來自較新版本的遊戲。</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Player %1 needs a name.</source>
         <translation>玩家 %1 需要一個名字。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Two players are both called %1: give each a different name.</source>
         <translation>有兩位玩家都叫「%1」：請幫每位玩家取不同的名字。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>The seed must be a whole number, or a deal code (or left empty).</source>
         <translation>種子必須是整數，或是同局代碼（也可以不填）。</translation>
     </message>
@@ -1207,72 +1208,72 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-155" />
+        <location filename="../views/game_session.py" line="-155"/>
         <source>There is no saved game called {file}.</source>
         <translation>找不到名為 {file} 的存檔。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} is a folder, not a saved game.</source>
         <translation>{file} 是資料夾，不是存檔。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} cannot be read (check that you may open it).</source>
         <translation>無法讀取 {file}（請確認你有權限開啟它）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} is not an Energy Table saved game.</source>
         <translation>{file} 不是能源桌遊館的存檔。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} is far too large to be a saved game.</source>
         <translation>{file} 太大了，不可能是存檔。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} is damaged or incomplete, so it cannot be opened.</source>
         <translation>{file} 已損壞或不完整，無法開啟。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>{file} does not say which save format it uses, so it cannot be opened.</source>
         <translation>{file} 沒有標明存檔格式，無法開啟。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{file} was saved by a newer Energy Table. Please update the app to open it.</source>
         <translation>{file} 是較新版本的能源桌遊館存的。請更新程式後再開啟。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>{file} was changed after it was saved, so it cannot be trusted.</source>
         <translation>{file} 在存檔後被改動過，無法信任。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This saved game belongs to another game.</source>
         <translation>這個存檔屬於另一款遊戲。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This saved game is for a game this version does not have.</source>
         <translation>這個存檔是這個版本沒有的遊戲。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The players or settings in this saved game are not valid.</source>
         <translation>這個存檔裡的玩家或設定不正確。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>This saved game has a computer player this version does not have: {bot}.</source>
         <translation>這個存檔裡有這個版本沒有的電腦玩家：{bot}。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Move {move} of {total} in this saved game breaks the rules, so the game cannot be replayed.</source>
         <translation>這個存檔的第 {move} 步（共 {total} 步）不符合規則，無法重播這局遊戲。</translation>
     </message>
@@ -1280,32 +1281,32 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+69" />
+        <location filename="../views/kit/scoreboard.py" line="+69"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 wins!</source>
         <translation>%1 獲勝！</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shared win: %1</source>
         <translation>並列獲勝：%1</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+32"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+130" />
+        <location line="+130"/>
         <source>The energy lesson</source>
         <translation>這局的能源小學堂</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -1313,27 +1314,27 @@
 <context>
     <name>SeatWords</name>
     <message>
-        <location filename="../views/kit/narration.py" line="+45" />
+        <location filename="../views/kit/narration.py" line="+45"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (random)</source>
         <translation>電腦（隨機）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (beginner)</source>
         <translation>電腦（新手）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer (expert)</source>
         <translation>電腦（高手）</translation>
     </message>

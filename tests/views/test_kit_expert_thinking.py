@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 
 from desktop_app.ai.registry import thinks
 from desktop_app.controllers.game_controller import GameController, Seat
-from desktop_app.views.kit.game_window import THINKING_KEY
+from desktop_app.views.kit.window_menus import THINKING_KEY
 from desktop_app.views.power_butler.window import SCREENS
 
 

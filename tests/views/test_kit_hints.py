@@ -126,7 +126,7 @@ def test_a_hint_player_that_fails_costs_nothing_but_the_hint(qtbot, monkeypatch)
     def broken(*_args, **_kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr("desktop_app.views.kit.game_window.hint", broken)
+    monkeypatch.setattr("desktop_app.views.kit.hint_flow.hint", broken)
     assert window.show_hint() is None
     assert "No hint this time" in window.statusBar().currentMessage()
     assert len(controller.history) == moves and controller.is_human_turn()
