@@ -10,6 +10,10 @@ from PySide6.QtGui import QPainter
 
 from desktop_app.views.kit.items import BoardItem
 
+# The smallest text on the table, in scene pixels: the board is fitted to its view, about 0.71
+# of the scene at 1280x800, so 18 scene px read as at least 12 screen px there.
+MIN_TEXT_PX = 18.0
+
 
 class PaintItem(BoardItem):
     """A rectangle drawn by a function; clickable when given `on_click` (a kit BoardItem: a

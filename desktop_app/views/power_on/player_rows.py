@@ -1,0 +1,222 @@
+"""The players' rows and the turn box of the Power On! table: what each shows and says, drawn
+from the state (the board, `board_view.py`, places them and keeps the words it draws).
+
+Each gives the board a (key, draw function) pair, the key naming all the drawing shows, and a
+row's or the box's tooltip. The words are the board's, under its context `PowerOnBoardView`
+(each `translate` names it, so lupdate finds them there), and `view.said` keeps them among the
+words on the table (`PowerOnBoardView.texts`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+
+from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
+from desktop_app.views.kit.marks import paint_mark, player_style
+from desktop_app.views.kit.narration import fill
+from desktop_app.views.power_on.art import draw_bolt, draw_carbon_token, draw_star, plant_icon
+from desktop_app.views.power_on.items import MIN_TEXT_PX
+from desktop_app.views.theme import Palette
+
+translate = QCoreApplication.translate
+
+
+def turn_box(view, state, seats) -> tuple[tuple, str]:
+    """The turn box: whose turn, action points left (filled discs), and power generated this
+    turn; its (key, draw function) and its tooltip."""
+    current = state.current if state.phase is not Phase.GAME_OVER else -1
+    name = seats[current].name if current >= 0 else view.said(translate("PowerOnBoardView", "Game over"))
+    total = max(state.actions_left, 0)
+    big, small = view.font_px(22, True), view.font_px(18)
+    round_text = fill(view.said(translate("PowerOnBoardView", "Round %1")), str(state.round))
+    ap_text = view.said(translate("PowerOnBoardView", "Action points left"))
+    power_text = view.said(translate("PowerOnBoardView", "Power this turn"))
+    used = view.content.actions_per_turn - total
+    power = state.power
+
+    def draw(p: QPainter, r: QRectF) -> None:
+        p.setPen(QPen(view.edge(), view.line(2)))
+        p.setBrush(Palette.CARD_FACE)
+        p.drawRoundedRect(r, 10, 10)
+        p.setFont(big)
+        x = r.x() + 10
+        if current >= 0:
+            paint_mark(p, current, QRectF(x, r.y() + 10, 24, 24))
+            x += 30
+        p.setPen(Palette.INK)
+        # the right 56 px stay clear: the legend's "?" sits over the board's top-right corner
+        room = r.right() - x - 56
+        shown = QFontMetricsF(big).elidedText(name, Qt.TextElideMode.ElideRight, room)
+        p.drawText(QRectF(x, r.y() + 4, room, 34), Qt.AlignmentFlag.AlignVCenter, shown)
+        p.setFont(small)
+        p.drawText(QRectF(r.x() + 10, r.y() + 38, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, round_text)
+        p.drawText(QRectF(r.x() + 10, r.y() + 66, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, ap_text)
+        for k in range(max(total + used, 3)):
+            filled = k < total
+            p.setBrush(QColor("#1F6FB2") if filled else Palette.DISABLED_FILL)
+            p.setPen(QPen(Palette.INK, view.line(1.5)))
+            p.drawEllipse(QPointF(r.x() + 22 + k * 28, r.y() + 106), 11, 11)
+        p.setPen(Palette.INK)
+        p.drawText(QRectF(r.x() + 10, r.y() + 122, r.width() - 16, 26), Qt.AlignmentFlag.AlignVCenter, power_text)
+        draw_bolt(p, QRectF(r.x() + 12, r.y() + 150, 20, 28))
+        p.setFont(big)
+        p.setPen(Palette.INK)
+        p.drawText(QRectF(r.x() + 38, r.y() + 148, 80, 32), Qt.AlignmentFlag.AlignVCenter, str(power))
+
+    key = ("turn", current, name, total, used, round_text, ap_text, power_text, power)
+    tip = "\n".join(
+        (
+            fill(view.said(translate("PowerOnBoardView", "%1's turn, round %2.")), name, str(state.round)),
+            fill(
+                view.said(
+                    translate(
+                        "PowerOnBoardView",
+                        "Action points left: %1 (blue discs). Taking, building, playing and generating cost 1 each.",
+                    )
+                ),
+                str(total),
+            ),
+            fill(
+                view.said(
+                    translate(
+                        "PowerOnBoardView",
+                        "Power this turn: %1 (⚡). A city needing at most this can be lit after the actions.",
+                    )
+                ),
+                str(power),
+            ),
+        )
+    )
+    return (key, draw), tip
+
+
+def player_tip(view, state, seats, seat: int) -> str:
+    """A player's row explained: every symbol on it, with the numbers."""
+    lines = [
+        seats[seat].name,
+        fill(
+            view.said(translate("PowerOnBoardView", "★ %1: stars from the cities lit (the points)")),
+            str(state.stars(seat)),
+        ),
+        fill(
+            view.said(translate("PowerOnBoardView", "Carbon tokens this player stacked on the tower: %1")),
+            str(state.carbon_stacked[seat]),
+        ),
+        fill(view.said(translate("PowerOnBoardView", "Cards in hand: %1")), str(len(state.hands[seat]))),
+    ]
+    for t in range(6):
+        count = state.plant_count(seat, t)
+        if count:
+            info = view.content.plant_types[PLANT_TYPES[t]]
+            lines.append(
+                fill(
+                    view.said(translate("PowerOnBoardView", "%1 × %2 plant")), str(count), info.name.get(view.language)
+                )
+            )
+    lines.append(view.said(translate("PowerOnBoardView", "A raised plant with a yellow ring has run this turn.")))
+    return "\n".join(lines)
+
+
+def player_drawer(view, state, seats, seat: int):
+    """A player's row: its (key, draw function)."""
+    style = player_style(seat)
+    name = seats[seat].name + (
+        "" if seats[seat].is_human else " · " + view.said(translate("PowerOnBoardView", "computer"))
+    )
+    is_turn = seat == state.current and state.phase is not Phase.GAME_OVER
+    counts = [state.plant_count(seat, t) for t in range(6)]
+    used = state.used if is_turn else [0] * 6
+    stars, carbon = state.stars(seat), state.carbon_stacked[seat]
+    hand = len(state.hands[seat])
+    skip = state.skip_turns[seat]
+    bold, normal, small = view.font_px(22, True), view.font_px(20), view.font_px(MIN_TEXT_PX)
+    hand_text = (
+        view.said(translate("PowerOnBoardView", "1 card in hand"))
+        if hand == 1
+        else fill(view.said(translate("PowerOnBoardView", "%1 cards in hand")), str(hand))
+    )
+    skip_text = (
+        view.said(translate("PowerOnBoardView", "misses next turn"))
+        if skip == 1
+        else fill(view.said(translate("PowerOnBoardView", "misses the next %1 turns")), str(skip))
+    )
+    plants_text = view.said(translate("PowerOnBoardView", "no plants yet"))
+    winner = seat in state.winners
+
+    def draw(p: QPainter, r: QRectF) -> None:
+        p.setPen(QPen(style.colour.darker(130) if is_turn else view.edge(), view.line(4 if is_turn else 1.5)))
+        p.setBrush(QColor("#FFF8E6") if is_turn else Palette.CARD_FACE)
+        p.drawRoundedRect(r, 10, 10)
+        h = r.height()
+        paint_mark(p, seat, QRectF(r.x() + 10, r.y() + 10, 28, 28))
+        p.setFont(bold)
+        p.setPen(Palette.INK)
+        p.drawText(QRectF(r.x() + 46, r.y() + 6, 280, 34), Qt.AlignmentFlag.AlignVCenter, name)
+        p.setFont(normal)
+        line2 = QRectF(r.x() + 12, r.y() + h / 2 + 2, 320, h / 2 - 6)
+        draw_star(p, QPointF(line2.x() + 12, line2.center().y()), 12)
+        p.setPen(Palette.INK)
+        p.drawText(line2.adjusted(30, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, str(stars))
+        draw_carbon_token(p, QRectF(line2.x() + 62, line2.center().y() - 8, 36, 14))
+        p.setPen(Palette.INK)
+        p.drawText(line2.adjusted(104, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, str(carbon))
+        p.setFont(small)
+        p.drawText(line2.adjusted(150, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, hand_text)
+        x = r.x() + 340
+        if not any(counts):
+            p.setPen(view.muted())
+            p.drawText(QRectF(x, r.y(), 300, h), Qt.AlignmentFlag.AlignVCenter, plants_text)
+        tile = min(h - 16, 60.0)
+        right = r.right() - 150  # room for the "misses next turn" note and the winner's star
+        types = sum(1 for c in counts if c)
+        extra = sum(counts) - types
+        gap = 12.0
+        room = right - x - types * (tile + gap)
+        step = tile * 0.7 if extra == 0 else max(4.0, min(tile * 0.7, room / extra))
+        if room < 0:
+            tile = max(24.0, (right - x) / max(1, types) - gap - 2)
+            step = 4.0
+        for t, count in enumerate(counts):
+            if not count:
+                continue
+            key = PLANT_TYPES[t].value
+            for k in range(count):
+                raised = k < used[t]
+                dy = -8 if raised else 0
+                rect = QRectF(x, r.y() + (h - tile) / 2 + dy, tile, tile)
+                if raised:
+                    p.setPen(QPen(QColor("#F2C300"), 5))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawEllipse(rect.adjusted(-3, -3, 3, 3))
+                plant_icon(p, key, rect)
+                x += step if k < count - 1 else tile + gap
+        if skip:
+            p.setFont(small)
+            p.setPen(QColor("#B3261E"))
+            p.drawText(
+                QRectF(r.right() - 146, r.y() + 4, 100, h - 8),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                skip_text,
+            )
+        if winner:
+            draw_star(p, QPointF(r.right() - 26, r.center().y()), 18)
+
+    key = (
+        "player",
+        name,
+        is_turn,
+        tuple(counts),
+        tuple(used),
+        stars,
+        carbon,
+        hand_text,
+        skip,
+        skip_text,
+        plants_text,
+        winner,
+    )
+    return key, draw
+
+
+__all__ = ["player_drawer", "player_tip", "turn_box"]
