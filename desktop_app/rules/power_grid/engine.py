@@ -168,7 +168,8 @@ def legal_actions(state: State) -> list[Action]:
         who = state.queue[0]
         coal, oil, garbage, uranium = state.fuel[who]
         out = []
-        for c, o, g, u, h, runs in tables.runs(state.plants[who]):
+        run_actions = tables.run_actions
+        for c, o, g, u, h, chosen in tables.runs(state.plants[who]):
             coal_left = coal - c
             oil_left = oil - o
             if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
@@ -176,7 +177,7 @@ def legal_actions(state: State) -> list[Action]:
             lo = h - oil_left if h > oil_left else 0
             hi = h if h < coal_left else coal_left
             if lo <= hi:
-                out.extend(runs[lo : hi + 1])
+                out.extend(run_actions(chosen, h)[lo : hi + 1])
         return out
     return []
 

@@ -305,7 +305,10 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
     owned = state.plants[who]
     chosen = action.plants
     tables = state.board.tables
-    if chosen not in tables.subsets(owned) and (len(set(chosen)) != len(chosen) or any(p not in owned for p in chosen)):
+    for p in chosen:
+        if p not in owned:
+            raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
+    if len(chosen) > 1 and len(set(chosen)) != len(chosen):
         raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
     span = hybrid_coal_range(state, who, chosen)
     if span is None:

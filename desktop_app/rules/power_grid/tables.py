@@ -6,8 +6,9 @@ per content pack, shared by every game and every clone played with it, holds
 - the action objects the legal moves hand out (actions are immutable, so one object serves
   every game: building a frozen dataclass costs more than the rest of a move's work);
 - per set of plants a player holds: the fuel capacity (`State.storage`) and every subset of the
-  plants with its fuel needs and its `RunPlants` actions, in the order `legal_actions` lists them;
-- per set of plants run: the fuel needs (`queries.fuel_needs`).
+  plants with its fuel needs, in the order `legal_actions` lists them;
+- per set of plants run: the fuel needs (`queries.fuel_needs`), the cities they power and the
+  `RunPlants` actions that run them.
 
 The per-plant-set entries are filled as games meet them; a table that grows past `LIMIT`
 entries starts again empty, so a long search cannot fill the memory.
@@ -35,8 +36,8 @@ LIMIT = 50_000  # entries a per-plant-set table holds before it starts again
 
 # Fuel needs of a set of plants: coal, oil, garbage, uranium, hybrid (coal or oil).
 Needs = tuple[int, int, int, int, int]
-# One subset of a player's plants: its needs (c, o, g, u, h) and RunPlants(subset, k), k = 0..h.
-RunOption = tuple[int, int, int, int, int, tuple[RunPlants, ...]]
+# One subset of a player's plants: its needs (c, o, g, u, h), then the subset.
+RunOption = tuple[int, int, int, int, int, tuple[int, ...]]
 # Capacity of a player's plants: coal, oil, garbage, uranium, hybrid.
 Storage = tuple[int, int, int, int, int]
 
@@ -47,6 +48,16 @@ _SLOT = {
     PlantKind.URANIUM: 3,
     PlantKind.HYBRID: 4,
 }
+
+
+def _vector(kind: PlantKind, amount: int) -> Needs:
+    """One plant's needs as (coal, oil, garbage, uranium, hybrid)."""
+    need = [0, 0, 0, 0, 0]
+    slot = _SLOT.get(kind, -1)
+    if slot >= 0:
+        need[slot] = amount
+    return need[0], need[1], need[2], need[3], need[4]
+
 
 END_BUYING = EndBuying()
 END_BUILDING = EndBuilding()
@@ -64,10 +75,10 @@ class Tables:
         "openings",
         "discards",
         "_plant_needs",
+        "_plant_vec",
         "_needs",
         "_runs",
         "_run_actions",
-        "_subsets",
         "_capacity",
         "_storage",
         "_builds",
@@ -85,10 +96,10 @@ class Tables:
         self.discards = {p.number: DiscardPlant(p.number) for p in content.plants}
         # per plant: (slot in Needs or -1 for none, fuel burnt per run)
         self._plant_needs = {p.number: (_SLOT.get(p.kind, -1), p.fuel_needed) for p in content.plants}
+        self._plant_vec: dict[int, Needs] = {p.number: _vector(p.kind, p.fuel_needed) for p in content.plants}
         self._needs: dict[tuple[int, ...], Needs] = {}
         self._runs: dict[tuple[int, ...], tuple[RunOption, ...]] = {}
         self._run_actions: dict[tuple[int, ...], tuple[RunPlants, ...]] = {}
-        self._subsets: dict[tuple[int, ...], frozenset[tuple[int, ...]]] = {}
         self._capacity: dict[tuple[int, ...], int] = {}
         self._storage: dict[tuple[int, ...], Storage] = {}
         self._builds: dict[int, tuple[GameMap, tuple[BuildCity, ...]]] = {}
@@ -117,37 +128,37 @@ class Tables:
         return out
 
     def runs(self, owned: tuple[int, ...]) -> tuple[RunOption, ...]:
-        """Every subset of `owned` (largest first, then in `combinations` order) with its needs
-        and its RunPlants actions: the order `legal_actions` lists Bureaucracy's runs in."""
+        """Every subset of `owned` (largest first, then in `combinations` order) with its needs:
+        the order `legal_actions` lists Bureaucracy's runs in (`run_actions` gives the actions)."""
         found = self._runs.get(owned)
         if found is not None:
             return found
+        vec = self._plant_vec
         out = []
-        actions = self._run_actions
-        if len(actions) >= LIMIT:
-            actions.clear()
         for size in range(len(owned), -1, -1):
             for chosen in combinations(owned, size):
-                c, o, g, u, h = self.needs(chosen)
-                each = actions.get(chosen)
-                if each is None:
-                    each = actions[chosen] = tuple([RunPlants(chosen, k) for k in range(h + 1)])
-                out.append((c, o, g, u, h, each))
+                c = o = g = u = h = 0
+                for number in chosen:
+                    pc, po, pg, pu, ph = vec[number]
+                    c += pc
+                    o += po
+                    g += pg
+                    u += pu
+                    h += ph
+                out.append((c, o, g, u, h, chosen))
         runs = tuple(out)
         if len(self._runs) >= LIMIT:
             self._runs.clear()
         self._runs[owned] = runs
         return runs
 
-    def subsets(self, owned: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
-        """Every subset of `owned` in its own order (what `legal_actions` offers to run)."""
-        found = self._subsets.get(owned)
+    def run_actions(self, chosen: tuple[int, ...], hybrid: int) -> tuple[RunPlants, ...]:
+        """RunPlants(chosen, k) for k = 0..hybrid (the coal its hybrids may burn)."""
+        found = self._run_actions.get(chosen)
         if found is None:
-            if len(self._subsets) >= LIMIT:
-                self._subsets.clear()
-            found = self._subsets[owned] = frozenset(
-                chosen for size in range(len(owned) + 1) for chosen in combinations(owned, size)
-            )
+            if len(self._run_actions) >= LIMIT:
+                self._run_actions.clear()
+            found = self._run_actions[chosen] = tuple([RunPlants(chosen, k) for k in range(hybrid + 1)])
         return found
 
     def capacity(self, plants: tuple[int, ...]) -> int:
