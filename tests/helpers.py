@@ -78,6 +78,19 @@ def wait_for_human(qtbot, controller, timeout: int = 20_000) -> None:
     qtbot.waitUntil(lambda: controller.is_human_turn() or controller.is_over(), timeout=timeout)
 
 
+def ask_hint(qtbot, window, think_ms: int | None = None, timeout: int = 20_000):
+    """Ask for a hint as H does and wait while the hint player thinks it out on the worker (for
+    `think_ms`; None: a searching hint player's own fixed number of imagined games, the same hint
+    every time, quickly). The `ShownHint` on screen, or None when the window gives none (the
+    status line says why)."""
+    window.think_ms = think_ms
+    shown = window.show_hint()
+    if shown is None and window.hint_thinking:
+        qtbot.waitUntil(lambda: not window.hint_thinking, timeout=timeout)
+        shown = window.shown_hint
+    return shown
+
+
 def widget_texts(window) -> list[str]:
     """The texts of the window's visible labels and buttons, and of its menu bar."""
     texts = [

@@ -74,7 +74,9 @@ def walk(app, game_id: str, language: str, size: QSize, steps: int, seed: int, o
         kind = type(suggestion.action).__name__
         if kind not in hinted:
             hinted.add(kind)
+            window.think_ms = None  # the hint player's fixed number of imagined games: this very move
             window.show_hint()
+            _wait(app, lambda: not window.hint_thinking, 30)  # it thinks on a worker
         _wait(app, lambda: False, 0.05)
         name = f"{game_id}_{language}_{size.width()}x{size.height()}_{step:02d}_{kind}.png"
         window.grab().save(str(out / name))

@@ -175,7 +175,7 @@
         <translation>The computer players are moving. Watch the board…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Well done!</source>
         <translation>Well done!</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+73"/>
+        <location filename="../views/kit/hint_flow.py" line="+138"/>
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
@@ -544,16 +544,17 @@
     </message>
     <message>
         <location filename="../views/kit/hint_flow.py" line="-7"/>
+        <location line="+43"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-41"/>
         <source>Hint: what would a good player do now?</source>
         <translation>Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Hints are turned off for this game (a choice of the new-game dialog).</source>
         <translation>Hints are turned off for this game (a choice of the new-game dialog).</translation>
     </message>
@@ -568,17 +569,38 @@
         <translation>Hints are for a person&apos;s decision; wait for your turn.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <location line="+73"/>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>A good player is thinking it over; the hint comes in a moment.</source>
+        <translation>A good player is thinking it over; the hint comes in a moment.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>What would a good player do now, and why? (key: H)</source>
         <translation>What would a good player do now, and why? (key: H)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+61"/>
+        <source>Trying each move in imagined games.</source>
+        <translation>Trying each move in imagined games.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trying each move in imagined games (at most %1 s).</source>
+        <translation>Trying each move in imagined games (at most %1 s).</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>No hint this time: the hint player stumbled. Play on as you like.</source>
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+99"/>
+        <location filename="../views/kit/game_window.py" line="+101"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -617,7 +639,7 @@
         <translation>Copy the code</translation>
     </message>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+27"/>
+        <location filename="../views/kit/hint_flow.py" line="+55"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -672,12 +694,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
@@ -687,7 +709,7 @@
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Load game</source>
         <translation>Load game</translation>
     </message>
@@ -695,12 +717,12 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+183"/>
+        <location filename="../views/kit/hints.py" line="+192"/>
         <source>Close the hint</source>
         <translation>Close the hint</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+221"/>
         <source>Hint for %1</source>
         <translation>Hint for %1</translation>
     </message>

@@ -175,7 +175,7 @@
         <translation>電腦玩家正在行動，看看桌面上發生什麼事…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Well done!</source>
         <translation>做得好！</translation>
     </message>
@@ -307,7 +307,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+73"/>
+        <location filename="../views/kit/hint_flow.py" line="+138"/>
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
@@ -544,16 +544,17 @@
     </message>
     <message>
         <location filename="../views/kit/hint_flow.py" line="-7"/>
+        <location line="+43"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-41"/>
         <source>Hint: what would a good player do now?</source>
         <translation>提示：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Hints are turned off for this game (a choice of the new-game dialog).</source>
         <translation>這局關閉了提示（在開新遊戲的視窗中設定）。</translation>
     </message>
@@ -568,17 +569,38 @@
         <translation>提示只給真人玩家；請等輪到你。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <location line="+73"/>
+        <source>Thinking…</source>
+        <translation>正在想…</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>A good player is thinking it over; the hint comes in a moment.</source>
+        <translation>高手正在想，提示馬上就來。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>What would a good player do now, and why? (key: H)</source>
         <translation>高手現在會怎麼做？為什麼？（按鍵：H）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+61"/>
+        <source>Trying each move in imagined games.</source>
+        <translation>想像接下來玩幾局，比比看每一種做法。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trying each move in imagined games (at most %1 s).</source>
+        <translation>想像接下來玩幾局，比比看每一種做法（最多 %1 秒）。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>No hint this time: the hint player stumbled. Play on as you like.</source>
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+99"/>
+        <location filename="../views/kit/game_window.py" line="+101"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -617,7 +639,7 @@
         <translation>複製代碼</translation>
     </message>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+27"/>
+        <location filename="../views/kit/hint_flow.py" line="+55"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -672,12 +694,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Saved games (*.json)</source>
         <translation>遊戲存檔 (*.json)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Could not save</source>
         <translation>無法儲存</translation>
     </message>
@@ -687,7 +709,7 @@
         <translation>已儲存到 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Load game</source>
         <translation>載入遊戲</translation>
     </message>
@@ -695,12 +717,12 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+183"/>
+        <location filename="../views/kit/hints.py" line="+192"/>
         <source>Close the hint</source>
         <translation>關閉提示</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+221"/>
         <source>Hint for %1</source>
         <translation>給 %1 的提示</translation>
     </message>

@@ -367,10 +367,12 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
     # --- reacting to the game ----------------------------------------------------------------------
 
     def _action_did_apply(self, record: ActionRecord) -> None:
+        self._hint_position_changed()
         self.log.append_record(record)
         self._show_action(record)
 
     def _history_did_rewind(self) -> None:
+        self._hint_position_changed()
         self.log.set_records(self.controller.history)
         self._did_rewind()
         self._redraw()
@@ -470,6 +472,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         self._say(fill(translate("GameWindow", "Saved to %1"), path))
 
     def _load(self) -> None:
+        self._drop_hint_search()  # another game: a hint being thought out is for no one
         translate = QCoreApplication.translate
         path, _ = QFileDialog.getOpenFileName(
             self,
@@ -481,6 +484,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
             self._replace_with(open_saved_game(self.game_screens(), self.launcher, Path(path), self.language, self))
 
     def _new_game(self) -> None:
+        self._drop_hint_search()  # another game: a hint being thought out is for no one
         self._replace_with(open_new_game(self.game_screens(), self.launcher, self.language, self))
 
     def _replace_with(self, window) -> None:
@@ -491,6 +495,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._stop_own_work()
+        self._stop_hints()
         self.controller.shutdown()
         if self.scoreboard is not None:
             self.scoreboard.close()

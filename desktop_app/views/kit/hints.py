@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.kit.look import NORMAL, PRESENTATION_LINE, Look
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.theme import Palette, colour_css, ui_font
@@ -80,11 +81,19 @@ class HintRing(QGraphicsObject):
 
     def __init__(self, rect: QRectF, width: float) -> None:
         super().__init__()
+        self.target = QRectF(rect)
         self.width = width
         self.ring = rect.adjusted(-width, -width, width, width)
         self.setZValue(1_000_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the item below
         self.setAcceptHoverEvents(False)
+
+    def set_width(self, width: float) -> None:
+        """A thicker or thinner ring round the same rect (presentation mode)."""
+        self.prepareGeometryChange()
+        self.width = width
+        self.ring = self.target.adjusted(-width, -width, width, width)
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         m = self.width * 1.5
@@ -215,8 +224,10 @@ class HintCard(QFrame):
         self.setAccessibleName(heading)
         self.setAccessibleDescription(" ".join(part for part in (move, reason) if part))
 
-    def set_scale(self, scale: float) -> None:
-        s = max(1.0, scale)
+    def set_scale(self, scale: float, look: Look = NORMAL) -> None:
+        """The card's size at the window's scale, in the normal look or presentation mode's
+        (larger text, a thicker edge; every ink dark already)."""
+        s = max(1.0, scale) * look.text
         base = QApplication.font()
         self.heading.setFont(ui_font(base, 15 * s, QFont.Weight.Bold))
         self.move_label.setFont(ui_font(base, 17 * s, QFont.Weight.DemiBold))
@@ -229,7 +240,8 @@ class HintCard(QFrame):
         self.close_button.setFixedSize(side, side)
         self.setStyleSheet(
             f"QFrame#hint_card {{ background: {colour_css(CARD_BACK)};"
-            f" border: {max(3, round(3 * s))}px solid {colour_css(RING)}; border-radius: {round(10 * s)}px; }}"
+            f" border: {max(3, round(3 * s + (PRESENTATION_LINE if look.presentation else 0)))}px solid"
+            f" {colour_css(RING)}; border-radius: {round(10 * s)}px; }}"
             f" QLabel {{ color: {colour_css(Palette.INK)}; background: transparent; border: none; }}"
             f" QToolButton {{ border: none; background: transparent; color: {colour_css(Palette.INK)};"
             f" font-size: {round(20 * s)}px; font-weight: bold; }}"
@@ -253,10 +265,24 @@ class HintDisplay:
         self.frame = HintFrame(window)
         self.rings: list[HintRing] = []
         self.scale = 1.0
+        self.look = NORMAL
+        self.thinking = False  # the card says the hint player is still thinking (no rings yet)
 
     @property
     def showing(self) -> bool:
         return self.card.isVisible() or bool(self.rings) or bool(self.frame.targets)
+
+    def show_thinking(self, heading: str, text: str, detail: str) -> None:
+        """The card while the hint player thinks: whom it is for and that it is thinking."""
+        self.show(heading, text, detail, HintTargets())
+        self.thinking = True
+
+    def _ring_width(self) -> float:
+        """A board ring's width in screen pixels (presentation mode's are thicker)."""
+        return 5.0 * max(1.0, self.scale) * self.look.text + (PRESENTATION_LINE if self.look.presentation else 0.0)
+
+    def _frame_width(self) -> int:
+        return max(3, round(4 * self.scale * self.look.text + (PRESENTATION_LINE if self.look.presentation else 0)))
 
     def show(
         self,
@@ -269,20 +295,17 @@ class HintDisplay:
         """The card (heading, the move, why; `action`: a button's text and what it does) and
         the rings round `targets`."""
         self.clear()
-        width = 5.0
         for item, key in targets.board:
             scene = item.scene()
             if scene is None or not item.isVisible():
                 continue
-            views = scene.views()
-            zoom = views[0].transform().m11() if views else 1.0
-            ring = HintRing(item.mapRectToScene(key_rect(item, key)), width * max(1.0, self.scale) / max(zoom, 0.05))
+            ring = HintRing(item.mapRectToScene(key_rect(item, key)), self._ring_width() / _zoom(scene))
             scene.addItem(ring)
             self.rings.append(ring)
-        self.frame.ring(targets.widgets, max(3, round(4 * self.scale)))
+        self.frame.ring(targets.widgets, self._frame_width())
         self.card.set_text(heading, move, reason)
         self.card.set_action(action)
-        self.card.set_scale(self.scale)
+        self.card.set_scale(self.scale, self.look)
         self.card.show()
         self.place()
 
@@ -294,11 +317,23 @@ class HintDisplay:
         self.rings = []
         self.frame.ring([], 0)
         self.card.hide()
+        self.thinking = False
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
-        self.card.set_scale(scale)
+        self.card.set_scale(scale, self.look)
         self.place()
+
+    def set_look(self, look: Look) -> None:
+        """Presentation mode on or off (F5): the card and the rings on screen follow at once."""
+        self.look = look
+        for ring in self.rings:
+            scene = ring.scene()
+            if scene is not None:
+                ring.set_width(self._ring_width() / _zoom(scene))
+        if self.frame.targets:
+            self.frame.ring(self.frame.targets, self._frame_width())
+        self.set_scale(self.scale)
 
     def place(self) -> None:
         """The card over the board's lower-left corner, or the nearest place that hides no ring;
@@ -310,7 +345,7 @@ class HintDisplay:
             return
         margin = round(12 * max(1.0, self.scale))
         top_left = self.board.mapTo(self.window, QPoint(0, 0))
-        width = max(200, min(self.board.width() - 2 * margin, round(560 * max(1.0, self.scale))))
+        width = max(200, min(self.board.width() - 2 * margin, round(560 * max(1.0, self.scale) * self.look.text)))
         self.card.setFixedWidth(width)
         layout = self.card.layout()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.card.sizeHint().height()
@@ -361,6 +396,12 @@ class HintDisplay:
                 box = view.mapFromScene(ring.sceneBoundingRect()).boundingRect()
                 rects.append(QRect(view.viewport().mapTo(self.window, box.topLeft()), box.size()))
         return rects
+
+
+def _zoom(scene) -> float:
+    """The zoom of the first view of `scene` (a ring keeps its width on screen at any zoom)."""
+    views = scene.views()
+    return max(views[0].transform().m11() if views else 1.0, 0.05)
 
 
 def _area(rect: QRect) -> int:

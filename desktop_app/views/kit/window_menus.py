@@ -161,7 +161,9 @@ class GameMenus:
         self.set_thinking_time(saved_thinking_time(), remember=False)
 
     def set_thinking_time(self, ms: int, remember: bool = True) -> None:
-        """A searching computer player's time per move (its p95 stays within it plus a round)."""
+        """A searching computer player's time per move (its p95 stays within it plus a round),
+        and the hint player's (`think_ms`)."""
+        self.think_ms = ms
         for bot in self.controller.bots.values():
             if thinks(bot):
                 bot.think_ms = ms  # type: ignore[attr-defined]

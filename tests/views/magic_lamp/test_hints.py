@@ -115,10 +115,13 @@ def _key_h(qtbot, window) -> None:
 
 
 def _press_h(qtbot, window):
-    """H, as a person presses it; then the hint shown (asking again for one decision counts once)."""
+    """H, as a person presses it; then the hint shown once the hint player has thought it out on
+    the worker (asking again for one decision: at once, counted once)."""
     used = window.controller.hints_used[0]
+    window.think_ms = None  # a fixed number of imagined games: the same hint each time, quickly
     _key_h(qtbot, window)
-    qtbot.waitUntil(window.hint_display.card.isVisible, timeout=3000)
+    qtbot.waitUntil(lambda: window.shown_hint is not None, timeout=10_000)
+    assert window.hint_display.card.isVisible()
     assert window.controller.hints_used[0] == used + 1
     shown = window.show_hint()
     assert shown is not None and window.controller.hints_used[0] == used + 1

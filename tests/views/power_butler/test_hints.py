@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import click_item, show_window, wait_for_human
+from helpers import ask_hint, click_item, show_window, wait_for_human
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -33,17 +33,20 @@ KINDS = {a.RollDice, a.Reroll, a.KeepDice, a.Buy, a.PlaceMarker, a.PayBill, a.En
 def _window(qtbot, content, language: str, seats=None) -> PowerButlerWindow:
     seats = seats or [Seat("Ann"), Seat("Bot B", "heuristic"), Seat("Bot C", "heuristic")]
     controller = GameController(POWER_BUTLER, content, PowerButlerOptions(3, 4), seats, bot_delay_ms=0)
-    return show_window(qtbot, PowerButlerWindow(controller, language), speed="max")
+    window = show_window(qtbot, PowerButlerWindow(controller, language), speed="max")
+    window.think_ms = None  # a fixed number of imagined games: the same hint each time, quickly
+    return window
 
 
 def _press_h(qtbot, window):
-    """Press H with the window active; the hint shown, as `show_hint` gives it (asked again for
-    the same decision: the same hint, counted once)."""
+    """Press H with the window active; the hint shown once the hint player has thought it out on
+    the worker, as `show_hint` gives it (asked again for the same decision: the same hint, at
+    once, counted once)."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
     card = window.hint_display.card
-    qtbot.waitUntil(card.isVisible, timeout=3000)
+    qtbot.waitUntil(lambda: window.shown_hint is not None, timeout=10_000)
     shown = window.show_hint()
     assert shown is not None
     assert card.move_label.text() == shown.move and card.reason_label.text() == shown.reason
@@ -130,7 +133,7 @@ def _hint_of_kind(qtbot, window, kind, fits=lambda _shown: True):
     controller = window.controller
     for _decision in range(40):
         wait_for_human(qtbot, controller)
-        shown = window.show_hint()
+        shown = ask_hint(qtbot, window)
         if type(shown.action) is kind and fits(shown):
             return shown
         controller.submit(shown.action)

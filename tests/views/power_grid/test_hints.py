@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import click_item, show_window, wait_for_human
+from helpers import ask_hint, click_item, show_window, wait_for_human
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -37,17 +37,20 @@ LEFT = Qt.MouseButton.LeftButton
 def _window(qtbot, content, language: str) -> PowerGridWindow:
     seats = [Seat("Ann"), Seat("Bot B", "heuristic"), Seat("Bot C", "heuristic")]
     controller = GameController(POWER_GRID, content, PowerGridOptions(players=3, seed=SEED), seats, bot_delay_ms=0)
-    return show_window(qtbot, PowerGridWindow(controller, language), speed="max")
+    window = show_window(qtbot, PowerGridWindow(controller, language), speed="max")
+    window.think_ms = None  # a fixed number of imagined games: the same hint each time, quickly
+    return window
 
 
 def _press_h(qtbot, window):
-    """Press H with the window active; the hint shown, as `show_hint` gives it (asked again for
-    the same decision: the same hint, counted once)."""
+    """Press H with the window active; the hint shown once the hint player has thought it out on
+    the worker, as `show_hint` gives it (asked again for the same decision: the same hint, at
+    once, counted once)."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
     card = window.hint_display.card
-    qtbot.waitUntil(card.isVisible, timeout=3000)
+    qtbot.waitUntil(lambda: window.shown_hint is not None, timeout=10_000)
     shown = window.show_hint()
     assert shown is not None
     assert card.move_label.text() == shown.move and card.reason_label.text() == shown.reason
@@ -197,7 +200,7 @@ def test_h_on_a_computer_players_turn_shows_nothing_and_says_why(qtbot, content)
     controller.pause()
     window.start()
     while controller.is_human_turn():  # seat 0 plays its hints until a computer player is to move
-        assert controller.submit(window.show_hint().action)
+        assert controller.submit(ask_hint(qtbot, window).action)
     assert not controller.seats[controller.current_player()].is_human
     used = list(controller.hints_used)
     window.activateWindow()

@@ -69,10 +69,11 @@ def _press_h(qtbot, window: PowerOnWindow):
         window.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
     before = window.shown_hint
+    window.think_ms = None  # a fixed number of imagined games: the same hint each time, quickly
     qtbot.keyClick(window, Qt.Key.Key_H)
-    shown = window.shown_hint
-    assert shown is not None and shown is not before, "H showed no hint on the person's turn"
-    return shown
+    # the hint player thinks on the worker; the window shows its answer when it comes
+    qtbot.waitUntil(lambda: window.shown_hint is not None and window.shown_hint is not before, timeout=10_000)
+    return window.shown_hint
 
 
 def _on_screen(window: PowerOnWindow, item: BoardItem) -> bool:

@@ -5,7 +5,7 @@ redrew the window as after a move)."""
 from __future__ import annotations
 
 import pytest
-from helpers import open_game, wait_for_human
+from helpers import ask_hint, open_game, wait_for_human
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.controllers.game_controller import GameController, Seat
@@ -32,7 +32,7 @@ def _ringed(window) -> list:
 def test_a_hint_on_screen_stays_through_presentation_mode_on_and_off(qtbot, window):
     """F5 (on, then off) with a hint on screen: the same move and reason stay on the card, ringed
     again, and the scoreboard's count of hints does not grow."""
-    shown = window.show_hint()
+    shown = ask_hint(qtbot, window)  # thought out on the worker
     assert shown is not None and shown.targets, "a hint with rings on the person's turn"
     card = window.hint_display.card
     used = list(window.controller.hints_used)
