@@ -13,6 +13,8 @@ from collections import Counter
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.power_on.expert import (
     AIM,
+    MAX_ARMS,
+    SeatPolicy,
     candidates,
     determinize,
     evaluate,
@@ -112,7 +114,54 @@ def test_the_search_plays_a_legal_move_weighing_the_heuristics_own():
             assert 16 <= bot.stats.rollouts < 16 + len(bot.stats.arms)  # whole rounds of the arms (paired)
             weighed = [arm[0] for arm in bot.stats.arms]
             assert weighed[0] == HeuristicBot(AIM).choose(GAME.observation(state, seat), random.Random(2))
-            assert len(set(weighed)) == len(weighed) <= 4
+            assert len(set(weighed)) == len(weighed) <= MAX_ARMS
+
+
+def test_the_moves_weighed_are_the_best_of_each_kind_by_the_normal_players_measures():
+    """Seed 001: 「可從下列3項行動中執行3個行動點數 ... 行動種類及順序不限」: a turn's action may be any
+    of the kinds. Besides the normal player's move the search weighs one move of each other kind
+    (the plant built first, the face-up card valued most and the one lain longest, a draw, a run,
+    a function, the renewables), never two of a kind drawn at random."""
+    from desktop_app.ai.power_on import heuristic
+    from desktop_app.rules.power_on.actions import BuildPlant, DrawCard, TakeMarketCard
+
+    checked = 0
+    for moves in range(0, 80, 3):
+        state = _play(seed=9, moves=moves, players=2)
+        if state.phase is not Phase.ACTIONS:
+            continue
+        seat = GAME.current_player(state)
+        observation = GAME.observation(state, seat)
+        legal = GAME.legal_actions(observation)
+        policy_move = HeuristicBot(AIM).choose(observation, random.Random(0))
+        weighed = candidates(observation, legal, policy_move, random.Random(0))
+        assert weighed[0] == policy_move and set(weighed) <= set(legal) and len(weighed) <= MAX_ARMS
+        assert candidates(observation, legal, policy_move, random.Random(99)) == weighed, "no random pick"
+        takes = [a for a in legal if isinstance(a, TakeMarketCard)]
+        if takes and len(weighed) < MAX_ARMS:
+            best = max(takes, key=lambda a: (heuristic._card_value(observation, seat, a.card), -a.card))
+            assert best in weighed and TakeMarketCard(observation.market[0]) in weighed
+            assert DrawCard() in legal and DrawCard() in weighed
+        builds = [a for a in weighed if isinstance(a, BuildPlant)]
+        assert len(builds) <= 2  # the normal player's, and the best by its build order
+        checked += 1
+    assert checked >= 10
+
+
+def test_the_searching_seat_imagines_itself_taking_the_longest_lain_card_only_at_two_players():
+    """Seed 001: 「玩家從公區遊戲卡牌堆上方抽取1張卡牌加入手牌」 or a face-up card: in its imagined games
+    the searching seat plays the normal player who takes the face-up card that has lain longest
+    at 2 players (measured stronger there), the normal player at 3 and 4; the others are always
+    the normal player."""
+    for players, keen in ((2, True), (3, False), (4, False)):
+        state = _play(seed=12, moves=0, players=players)
+        policy = SeatPolicy()
+        policy.seat = GAME.current_player(state)
+        assert (policy.own(state) is policy.keen) is keen and policy.keen.oldest_card
+        assert policy._bot(state) is policy.own(state)
+        other = state.clone()
+        other.current = (policy.seat + 1) % players
+        assert policy._bot(other) is policy.normal and not policy.normal.oldest_card
 
 
 def test_a_stacked_token_is_dropped_by_the_hand_never_searched():

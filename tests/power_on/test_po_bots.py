@@ -48,7 +48,11 @@ def test_bots_choose_legal_actions_and_finish(content, players):
 
 
 def test_bots_finish_a_game_stacking_through_the_physics(content):
-    bots = [make_bot("power-on", "expert"), make_bot("power-on", "beginner")]
+    """A steady hand (the heuristic's expert aim, the searching expert's own drops) against the
+    beginner's shaky one."""
+    from desktop_app.ai.power_on.heuristic import HeuristicBot
+
+    bots = [HeuristicBot("expert"), make_bot("power-on", "beginner")]
     s = play(content, bots, seed=3, tower=TowerMode.STACKING)
     assert s.winners
 

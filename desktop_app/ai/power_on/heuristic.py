@@ -63,15 +63,21 @@ RISK_LIMIT = 0.3
 RISK_WEIGHT = 15.0
 # The tower height from which a carbon-capture card is worth an action.
 CAPTURE_HEIGHT = 8
+# A face-up card worth at least this (`_card_value`) is taken rather than a card drawn blind.
+TAKE_VALUE = 4
 
 
 class HeuristicBot:
-    """A sensible player; `level` sets the stacking aim (beginner, standard, expert)."""
+    """A sensible player; `level` sets the stacking aim (beginner, standard, expert).
+    `oldest_card`: with room in its hand and no plant to build, it takes the face-up card that
+    has lain longest, whatever it is, instead of the one it values most or a draw (the
+    searching expert's own play: measured stronger, see `ai/power_on/expert.py`)."""
 
     name = "heuristic"
 
-    def __init__(self, level: str = "standard") -> None:
+    def __init__(self, level: str = "standard", oldest_card: bool = False) -> None:
         self.level = level
+        self.oldest_card = oldest_card
 
     def choose(self, obs: State, rng: random.Random) -> Action:
         phase = obs.phase
@@ -85,7 +91,7 @@ class HeuristicBot:
             for t in renewable_types(obs):
                 return RunRenewables(PLANT_TYPES[t])
             return _best_city(obs)
-        return _action(obs)
+        return _action(obs, self.oldest_card)
 
     def decide_with_reason(self, observation: State, rng: random.Random) -> tuple[Action, Reason]:
         """`choose`'s action, and why: the numbers the bot weighs for it (for a hint)."""
@@ -96,7 +102,7 @@ class HeuristicBot:
 # --- actions phase ------------------------------------------------------------------------------
 
 
-def _action(obs: State) -> Action:
+def _action(obs: State, oldest_card: bool = False) -> Action:
     me = obs.current
     renew = renewable_types(obs)
     if HYDRO in renew:
@@ -113,7 +119,7 @@ def _action(obs: State) -> Action:
         gen = _best_generate(obs, me, options, need)
         if gen is not None:
             return gen
-    return _grow(obs, me)
+    return _grow(obs, me, oldest_card)
 
 
 def _renewable_estimate(obs: State) -> int:
@@ -211,7 +217,7 @@ def _pay_cost(obs: State, me: int, card: int, plant: PlantType) -> float:
     return _card_value(obs, me, card)
 
 
-def _grow(obs: State, me: int) -> Action:
+def _grow(obs: State, me: int, oldest_card: bool = False) -> Action:
     hand = obs.hands[me]
     t = obs.tables
     plants = [c for c in hand if t.kind[c] is CardKind.PLANT]
@@ -221,9 +227,11 @@ def _grow(obs: State, me: int) -> Action:
         if t.kind[card] is CardKind.FUNCTION and _function_useful(obs, me, card):
             return PlayFunction(card)
     if len(hand) < obs.content.hand_limit:
+        if obs.market and oldest_card:
+            return TakeMarketCard(obs.market[0])  # the market refills at its end: [0] lay longest
         if obs.market:
             card = max(obs.market, key=lambda c: (_card_value(obs, me, c), -c))
-            if _card_value(obs, me, card) >= 4:
+            if _card_value(obs, me, card) >= TAKE_VALUE:
                 return TakeMarketCard(card)
         if obs.deck or obs.discard:
             return DrawCard()
