@@ -1,7 +1,7 @@
 """Render the Power Grid window in each phase, the new-game dialog and the end screen to PNGs.
 
     QT_QPA_PLATFORM=offscreen python tools/render_window.py OUT_DIR [--sizes 1280x800,3840x2160]
-        [--langs zh_TW,en] [--moments start,building] [--no-presentation]
+        [--langs zh_TW,en] [--moments start,building] [--players N] [--no-presentation]
 
 Where the table shows one part at a time (the map or the markets), the other part is rendered
 too (`..._other_...png`); at 3840 px wide and more, the window in presentation mode as well
@@ -32,7 +32,10 @@ from desktop_app.rules.power_grid.state import Phase, PowerGridOptions  # noqa: 
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog  # noqa: E402
 from desktop_app.views.power_grid.window import PowerGridWindow  # noqa: E402
 
-NAMES = {"zh_TW": ["小明", "小美", "阿華", "小芳"], "en": ["Ming", "Mei", "Hua", "Fang"]}
+NAMES = {
+    "zh_TW": ["小明", "小美", "阿華", "小芳", "阿傑", "小玲"],
+    "en": ["Ming", "Mei", "Hua", "Fang", "Jie", "Ling"],
+}
 
 
 def advance(controller: GameController, done) -> None:
@@ -57,6 +60,7 @@ def main() -> int:
     parser.add_argument("--sizes", default="1280x800,3840x2160")
     parser.add_argument("--langs", default="zh_TW,en")
     parser.add_argument("--moments", default="", help="comma-separated moments (default: all)")
+    parser.add_argument("--players", type=int, default=4, help="2 to 6")
     parser.add_argument("--no-presentation", action="store_true", help="skip presentation mode at 4K")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -82,8 +86,10 @@ def main() -> int:
             grab(dialog, QSize(min(size.width(), 900), min(size.height(), 760)), args.out / f"new_game_{tag}.png")
             dialog.close()
             for name, done in moments.items():
-                seats = [Seat(n) for n in NAMES[language]]
-                controller = GameController(POWER_GRID, content, PowerGridOptions(4, seed=21), seats, bot_delay_ms=0)
+                seats = [Seat(n) for n in NAMES[language][: args.players]]
+                controller = GameController(
+                    POWER_GRID, content, PowerGridOptions(args.players, seed=21), seats, bot_delay_ms=0
+                )
                 advance(controller, done)
                 window = PowerGridWindow(controller, language)
                 if name == "building":

@@ -38,6 +38,8 @@ class PowerGridWindow(GameWindow):
     settings_key = "power_grid/bot_speed"
     zoom = presentation = True
     main_stretch, side_stretch = (3, 2), (3, 3, 2)
+    # the players (compact cards), the decision panel (its controls in view at 1280x800), the log
+    side_shares = (0.28, 0.46, 0.26)
     panels_scale = False  # the players, panel and log size themselves to the window
 
     def __init__(self, controller, language, parent=None) -> None:
