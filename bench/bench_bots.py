@@ -18,11 +18,17 @@ of its `choose` per decision, median and 95th percentile, and its rollouts per d
 `--clock cpu` (the default) gives a searching bot its budget in the CPU time of its own thread
 (`time.thread_time`), so a tournament measures strength at "N ms a decision on one idle core"
 even on a busy machine; `--clock wall` uses the wall clock, as the app does.
+
+`--record FILE` appends each finished game to FILE as a JSON line as soon as it ends, so a long
+tournament stopped early keeps what it played; `--report FILE` prints the table from such a file
+(the games recorded so far) without playing.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import math
 import statistics
 import sys
@@ -162,6 +168,20 @@ def report(
     return "\n".join(lines)
 
 
+class _Serial:
+    """One process: the same `imap_unordered` as a Pool's, in order."""
+
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        return None
+
+    @staticmethod
+    def imap_unordered(func: Any, jobs: list[Any]) -> Iterable[GameOutcome]:
+        return map(func, jobs)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--game", required=True, help=", ".join(SIM_GAMES))
@@ -172,11 +192,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (at most 2 on this machine)")
     p.add_argument("--clock", choices=("cpu", "wall"), default="cpu", help="what a think budget counts (see above)")
+    p.add_argument("--record", help="append each finished game to this file (JSON lines)")
+    p.add_argument("--report", help="print the table from a --record file and stop")
     p.add_argument("--max-rounds", type=int, default=DEFAULT_MAX_ROUNDS)
     p.add_argument("--mode", help="the game's mode where it has one (power-butler: simple or standard)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a setup option, as simulate")
     args = p.parse_args(argv)
     game_id = args.game
+    if args.report:
+        recorded = [
+            GameOutcome(**json.loads(line)) for line in Path(args.report).read_text("utf-8").splitlines() if line
+        ]
+        for o in recorded:
+            o.winners = tuple(o.winners)
+        bots = min(recorded, key=lambda o: o.index).seat_bots if recorded else []  # game 0: unrotated
+        print(report(game_id, bots, sorted(recorded, key=lambda o: o.index), 0.0, args.think_ms, args.clock))
+        print(f"  (from {args.report}: {len(recorded)} games recorded)")
+        return 0
     if game_id not in SIM_GAMES:
         p.error(f"unknown game {game_id}; choose from {', '.join(SIM_GAMES)}")
     bots = [b.strip() for b in args.bots.split(",")]
@@ -192,11 +224,16 @@ def main(argv: list[str] | None = None) -> int:
         (game_id, bots, i, args.seed, args.think_ms, args.max_rounds, options, args.clock) for i in range(args.games)
     ]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            outcomes = list(pool.imap_unordered(play, jobs))
-    else:
-        outcomes = [play(job) for job in jobs]
+    outcomes = []
+    record = open(args.record, "a", encoding="utf-8") if args.record else None  # noqa: SIM115
+    with Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
+        for outcome in pool.imap_unordered(play, jobs):
+            outcomes.append(outcome)
+            if record is not None:
+                record.write(json.dumps(dataclasses.asdict(outcome)) + "\n")
+                record.flush()
+    if record is not None:
+        record.close()
     outcomes.sort(key=lambda o: o.index)
     setup = " ".join(f"{k}={v}" for k, v in options.items())
     print(
