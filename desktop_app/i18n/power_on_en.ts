@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+236"/>
+        <location filename="../views/power_on/panels.py" line="+242"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -340,7 +340,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+90"/>
+        <location filename="../views/power_on/board_view.py" line="+101"/>
         <source>Power On! table</source>
         <translation>Power On! table</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+99"/>
         <source>power = deck&apos;s back number</source>
         <translation>power = deck&apos;s back number</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>power %1 · carbon %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Cities to light</source>
         <translation>Cities to light</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1&apos;s hand: no cards</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -684,14 +684,14 @@
         <translation>New game: Power On!</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Computer: beginner (shaky hand)</source>
-        <translation>Computer: beginner (shaky hand)</translation>
+        <location line="+7"/>
+        <source>Computer: beginner (makes mistakes)</source>
+        <translation>Computer: beginner (makes mistakes)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer: expert (steady hand)</source>
-        <translation>Computer: expert (steady hand)</translation>
+        <location line="+2"/>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>Computer: expert (thinks ahead)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -796,7 +796,7 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+181"/>
+        <location filename="../views/power_on/narration.py" line="+192"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -839,12 +839,12 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+93"/>
+        <location filename="../views/power_on/window.py" line="+96"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>Player aid</source>
         <translation>Player aid</translation>
     </message>
@@ -854,17 +854,17 @@
         <translation>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Player &amp;aid…</source>
         <translation>Player &amp;aid…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</source>
         <translation>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Carbon tower: %1 high</source>
         <translation>Carbon tower: %1 high</translation>
     </message>
@@ -907,7 +907,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-122"/>
+        <location filename="../views/power_on/narration.py" line="-133"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 draws a card from the deck.</translation>
     </message>
@@ -990,7 +990,7 @@
 <context>
     <name>TowerView</name>
     <message>
-        <location filename="../views/power_on/tower_view.py" line="+115"/>
+        <location filename="../views/power_on/tower_view.py" line="+119"/>
         <source>Carbon tower</source>
         <translation>Carbon tower</translation>
     </message>

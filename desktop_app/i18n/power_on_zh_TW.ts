@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+236"/>
+        <location filename="../views/power_on/panels.py" line="+242"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -340,7 +340,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+90"/>
+        <location filename="../views/power_on/board_view.py" line="+101"/>
         <source>Power On! table</source>
         <translation>電力啟動的桌面</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>待點亮的城市、牌堆、翻開的卡牌、每位玩家的電廠，以及你的手牌</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+99"/>
         <source>power = deck&apos;s back number</source>
         <translation>發電量＝牌堆頂卡背數字</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>發電 %1 · 碳排 %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Cities to light</source>
         <translation>待點亮的城市</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1 的手牌：沒有牌</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -684,14 +684,14 @@
         <translation>新遊戲：電力啟動</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Computer: beginner (shaky hand)</source>
-        <translation>電腦：新手（手會抖）</translation>
+        <location line="+7"/>
+        <source>Computer: beginner (makes mistakes)</source>
+        <translation>電腦：新手（會犯錯）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer: expert (steady hand)</source>
-        <translation>電腦：高手（手很穩）</translation>
+        <location line="+2"/>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>電腦：高手（會往後想）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -796,7 +796,7 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+181"/>
+        <location filename="../views/power_on/narration.py" line="+192"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -839,12 +839,12 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+93"/>
+        <location filename="../views/power_on/window.py" line="+96"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>Player aid</source>
         <translation>玩家輔助卡</translation>
     </message>
@@ -854,17 +854,17 @@
         <translation>回合中可做的行動及其花費，如同盒中的玩家輔助卡（%1）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Player &amp;aid…</source>
         <translation>玩家輔助卡(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</source>
         <translation>燃煤和燃氣電廠發電時，要把碳排放指示物疊在這裡。只要有指示物掉落，碳塔就倒塌：這位玩家這次不發電，還要暫停一回合。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Carbon tower: %1 high</source>
         <translation>碳塔：%1 層高</translation>
     </message>
@@ -907,7 +907,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-122"/>
+        <location filename="../views/power_on/narration.py" line="-133"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>
@@ -990,7 +990,7 @@
 <context>
     <name>TowerView</name>
     <message>
-        <location filename="../views/power_on/tower_view.py" line="+115"/>
+        <location filename="../views/power_on/tower_view.py" line="+119"/>
         <source>Carbon tower</source>
         <translation>碳塔</translation>
     </message>

@@ -208,11 +208,13 @@ def test_a_cancelled_search_stops_at_once_with_a_legal_move():
     assert GAME.refusal(state, move) is None and bot.stats.rollouts == 0
 
 
-def test_the_search_is_a_bench_level_and_the_old_names_still_load():
-    """Measured stronger only at 200 ms and in small samples: registered as 'search', not as the dialog's
-    'expert', which stays the heuristic's steady-handed setting (old saves load as before)."""
+def test_the_search_is_the_expert_level_and_the_old_names_still_load():
+    """Issue 16's levels: `expert` is the searching player (measured stronger than normal: see
+    ai/power_on/expert.py); an old save naming `expert` (the heuristic's steady hand) loads it,
+    `heuristic` still loads the normal player, and the bench-only `search` name is gone."""
     names = bot_names("power-on")
-    assert {"beginner", "normal", "heuristic", "expert", "search"} <= set(names)
-    assert not thinks(make_bot("power-on", "expert"))
-    searching = make_bot("power-on", "search", think_ms=20)
-    assert thinks(searching) and searching.think_ms == 20
+    assert {"beginner", "normal", "heuristic", "expert"} <= set(names) and "search" not in names
+    searching = make_bot("power-on", "expert", think_ms=20)
+    assert isinstance(searching, SearchBot) and thinks(searching) and searching.think_ms == 20
+    assert searching.name == "expert"
+    assert not thinks(make_bot("power-on", "heuristic")) and not thinks(make_bot("power-on", "beginner"))

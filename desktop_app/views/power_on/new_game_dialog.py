@@ -1,5 +1,5 @@
 """Setting up a game of Power On! on the kit's new-game dialog (views/kit/new_game.py): 2-4
-players (and how well computer players stack), and how the carbon tower works: stacked by hand,
+players (and how well computer players play), and how the carbon tower works: stacked by hand,
 or by chance for players who would rather not use the mouse ("no dexterity")."""
 
 from __future__ import annotations
@@ -23,10 +23,13 @@ class PowerOnNewGameDialog(NewGameDialog):
         return self.tr("New game: Power On!")
 
     def bot_labels(self) -> dict[str, str]:
+        """Issue 16's three levels: the beginner (ai/power_on/beginner.py: believable mistakes, a
+        shaky hand), the normal player, and the searching expert (it imagines games ahead, with
+        a steady hand), offered since it measured stronger than normal (see its module)."""
         return {
+            "beginner": self.tr("Computer: beginner (makes mistakes)"),
             "heuristic": super().bot_labels()["heuristic"],
-            "beginner": self.tr("Computer: beginner (shaky hand)"),
-            "expert": self.tr("Computer: expert (steady hand)"),
+            "expert": self.tr("Computer: expert (thinks ahead)"),
         }
 
     def options_heading(self) -> str:
