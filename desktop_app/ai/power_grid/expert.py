@@ -15,17 +15,17 @@ and so are the opening market's plants and plant 13 out of sight, which are alwa
 (docs/rules-decisions.md, Power Grid, "The expert's dealt worlds").
 
 Rollouts: a whole game of the normal player takes ~250 actions, far too many for a decision's
-budget, so a rollout plays out the current round and the next (`ROLLOUT_ROUNDS`), stops once
+budget, so a rollout plays out the current round and the next (`ROLLOUT_ROUNDS`), is cut (`cutoff`) once
 the round after them begins (the last Bureaucracy paid) and `evaluate` scores it from public
 figures (cities the plants can light, spare capacity, money, fuel), a logistic of the lead over
 the best opponent. Candidates: the normal player's move and a few others that change the plan,
 never hundreds (`candidates`).
 
-Measured against the normal player (seats rotated over each deal, nice 15 on the shared 2-core
-machine; win rate, 95% Wilson interval): 2 players at 20 ms a decision 37/40 (80-97%), at 50 ms
-33/40 (68-91%), at 200 ms 12/12 (76-100%) with ~50 rollouts a decision, at the app's default
-1000 ms 4/4 (51-100%) with ~350; 4 players, one expert against three normal, at 50 ms 16/20
-(58-92%; a fair share is 25%).
+Measured against the normal player (bench/README.md, "Issue 16's goals, measured": seats
+rotated, CPU-clock budgets, 95% Wilson intervals): 2 players at 200 ms a decision 91 of 100
+(83.8-95.2%) with ~64 rollouts a searched decision, at 20 ms 89 of 100 (81.4-93.7%); 4 players,
+one expert against three normal, at 200 ms 77 of 100 (67.8-84.2%; a fair share is 25%); at the
+app's default 1000 ms 4 of 4 (p95 1007 ms a decision).
 """
 
 from __future__ import annotations
