@@ -34,12 +34,11 @@ import functools
 import math
 import random
 
-from desktop_app.ai.magic_lamp.heuristic import CHOICE_SHARPNESS, HeuristicBot, bust_chance, unseen_scorpions
+from desktop_app.ai.magic_lamp.heuristic import HeuristicBot, bust_chance, unseen_scorpions
 from desktop_app.ai.search import DEFAULT_THINK_MS, SearchBot
 from desktop_app.content.magic_lamp import METALS
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp import actions as a
-from desktop_app.rules.magic_lamp.engine import legal_actions
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
 from desktop_app.rules.magic_lamp.state import (
@@ -92,41 +91,12 @@ def unseen_counts(s: State, metal: int) -> tuple[int, int, int]:
 
 class QuickHeuristic(HeuristicBot):
     """The heuristic, deciding exactly as it does, faster where rollouts spend their time: it
-    counts each chest's unseen scorpions once per decision (on a rollout's full state, from the
-    chest itself) and remembers the bust chances it has worked out (they depend only on how
-    many cards hold 0, 1, 2+)."""
+    counts a chest's unseen scorpions from the chest itself on a rollout's full state and
+    remembers the bust chances it has worked out (they depend only on how many cards hold 0, 1,
+    2+)."""
 
-    def _place(self, s: State, me: int, rng: random.Random) -> Action:
-        options, weights = self.placements(s, me)
-        return rng.choices(options, weights=weights)[0]
-
-    def placements(self, s: State, me: int) -> tuple[list[a.PlaceDie], list[float]]:
-        """The legal die placements and the heuristic's weight for each (its `_place`)."""
-        options = [act for act in legal_actions(s) if isinstance(act, a.PlaceDie)]
-        others = (s.players - 1) * s.static.dice_per_player
-        counts: dict[int, tuple[int, int, int]] = {}
-        worth: dict[int, float] = {}
-        weights = []
-        for act in options:
-            metal = METALS.index(act.chest)
-            if metal not in counts:
-                counts[metal] = unseen_counts(s, metal)
-                worth[metal] = self._chest_worth(s, me, metal)
-            v = act.value
-            kept = v * (1.0 - _bust(counts[metal], v, v))
-            uncontested = (1.0 - (v / 6.0) / 3.0) ** others
-            value = kept * worth[metal] * uncontested
-            weights.append(max(value, 1e-6) ** CHOICE_SHARPNESS)
-        return options, weights
-
-    @staticmethod
-    def _draw_more(s: State, me: int) -> bool:
-        if not s.decks[s.explore_metal]:
-            return False
-        limit = s.dice[me][s.explore_die][1]
-        margin = limit + s.ward[me] - s.drawn_scorpions
-        p = _bust(unseen_counts(s, s.explore_metal), 1, margin)
-        return (1.0 - p) > p * len(s.drawn)
+    def _bust(self, s: State, metal: int, draws: int, margin: int) -> float:
+        return _bust(unseen_counts(s, metal), draws, margin)
 
 
 def unseen_cards(observation: State) -> list[int]:

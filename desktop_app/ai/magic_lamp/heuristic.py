@@ -177,17 +177,30 @@ class HeuristicBot:
     # --- placing dice -----------------------------------------------------------------------
 
     def _place(self, s: State, me: int, rng: random.Random) -> Action:
+        options, weights = self.placements(s, me)
+        return rng.choices(options, weights=weights)[0]
+
+    def placements(self, s: State, me: int) -> tuple[list[a.PlaceDie], list[float]]:
+        """The legal die placements and the weight `_place` draws each with."""
         options = _only(legal_actions(s), a.PlaceDie)
         others = (s.players - 1) * s.static.dice_per_player
+        worth: dict[int, float] = {}
         weights = []
         for act in options:
             metal = METALS.index(act.chest)
+            if metal not in worth:
+                worth[metal] = self._chest_worth(s, me, metal)
             v = act.value
-            kept = v * (1.0 - bust_chance(unseen_scorpions(s, metal), v, v))
+            kept = v * (1.0 - self._bust(s, metal, v, v))
             uncontested = (1.0 - (v / 6.0) / 3.0) ** others
-            value = kept * self._chest_worth(s, me, metal) * uncontested
+            value = kept * worth[metal] * uncontested
             weights.append(max(value, 1e-6) ** CHOICE_SHARPNESS)
-        return rng.choices(options, weights=weights)[0]
+        return options, weights
+
+    def _bust(self, s: State, metal: int, draws: int, margin: int) -> float:
+        """The chance that `draws` more cards of this chest bust a die with this margin (the
+        searching expert's rollout player counts the same faster on a full state)."""
+        return bust_chance(unseen_scorpions(s, metal), draws, margin)
 
     def _chest_worth(self, s: State, me: int, metal: int) -> float:
         """Points a card of this chest is worth to me on average: 1, plus set hopes."""
@@ -202,13 +215,12 @@ class HeuristicBot:
         mine = {v for _, v in s.dice[me]}
         return any(v in mine for q, dice in enumerate(s.dice) if q != me for _, v in dice)
 
-    @staticmethod
-    def _draw_more(s: State, me: int) -> bool:
+    def _draw_more(self, s: State, me: int) -> bool:
         if not s.decks[s.explore_metal]:
             return False
         limit = s.dice[me][s.explore_die][1]
         margin = limit + s.ward[me] - s.drawn_scorpions
-        p = bust_chance(unseen_scorpions(s, s.explore_metal), 1, margin)
+        p = self._bust(s, s.explore_metal, 1, margin)
         return (1.0 - p) > p * len(s.drawn)
 
     # --- wishes and what to take ------------------------------------------------------------
