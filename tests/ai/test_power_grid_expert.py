@@ -17,7 +17,7 @@ from desktop_app.ai.power_grid.expert import (
 )
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.registry import bot_names, make_bot, thinks
-from desktop_app.rules.power_grid.actions import EndBuying
+from desktop_app.rules.power_grid.actions import EndBuying, PassBid, StartAuction
 from desktop_app.rules.power_grid.game import POWER_GRID as GAME
 from desktop_app.rules.power_grid.market import bureaucracy_market_update
 from desktop_app.rules.power_grid.queries import face_up_deck_top
@@ -112,6 +112,27 @@ def test_a_dealt_world_keeps_the_plants_sent_under_the_step3_card():
         assert sorted(world.deck) == sorted(after.deck), deal
         orders.add(tuple(world.deck))
     assert len(orders) > 1, "the order after the reshuffle is dealt, not read"
+
+
+def test_a_dealt_world_shows_a_sent_back_13_face_down_as_the_observation_does():
+    """Seed 004: only the setup's 13 lies face up (「将电厂13 号放置在电厂卡堆顶部，面朝上」). A 13 sent
+    under the Step 3 card (seed 002 「放到发电厂的牌迭底（即Phase 3牌下）」) that lies on top once the
+    card came up is face down: the observation hides it and every dealt world agrees with it."""
+    state = _played(3, 0)
+    state.step = 2
+    state.deck = [30, 13, STEP3_CARD]  # index 0 is the bottom: 13 went under the card first, then 30
+    state.sent_back = (13, 30)
+    state = GAME.apply(state, StartAuction(3, 3))
+    state = GAME.apply(state, PassBid())
+    assert state.step3_pending and state.deck[-1] == 13 and face_up_deck_top(state) is None
+    seat = GAME.current_player(state)
+    observation = GAME.observation(state, seat)
+    assert set(observation.deck) == {UNKNOWN_CARD}
+    for deal in range(6):
+        world = determinize(observation, random.Random(deal))
+        assert sorted(world.deck) == [13, 30] and face_up_deck_top(world) is None, deal
+        assert GAME.observation(world, seat).deck == observation.deck
+        assert public_json(world) == public_json(state)
 
 
 def test_dealt_worlds_differ_in_what_is_hidden():

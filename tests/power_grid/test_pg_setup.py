@@ -183,3 +183,17 @@ def test_plant_13_face_down_once_drawn(pg):
     assert engine.face_up_deck_top(s) is None
     assert observation(s, 0).deck[-1] == UNKNOWN_CARD
     assert public_json(s)["deck_top"] is None
+
+
+def test_plant_13_sent_under_the_step3_card_comes_back_face_down(pg):
+    """Seed 004: only the setup's plant 13 lies face up ("将电厂13 号放置在电厂卡堆顶部，面朝上"). A 13 that
+    was drawn, sent under the Step 3 card in Phase 5 (seed 002 "放到发电厂的牌迭底（即Phase 3牌下）") and
+    lies on top once that card came up is a face-down card like the others (the reproduction:
+    `simulate power-grid --players 2 --seed 2006 --bots normal`, action 160)."""
+    s = pg.make_state(3, step=2, order=[0, 1, 2], deck=[STEP3_CARD, 13, 30])
+    s.sent_back = (13, 30)  # they went there in that order, in everyone's sight
+    pg.buy(s, 3)  # the Step 3 card replaces plant 3 and waits for the phase's end
+    assert s.step3_pending and s.step == 2 and pg.deck_top_first(s) == [13, 30]
+    assert engine.face_up_deck_top(s) is None
+    assert set(observation(s, 1).deck) == {UNKNOWN_CARD}
+    assert public_json(s)["deck_top"] is None

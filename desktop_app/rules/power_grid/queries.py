@@ -14,7 +14,7 @@ from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.rules.power_grid.actions import RunPlants
-from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, State
+from desktop_app.rules.power_grid.state import NO_PLAYER, STEP3_CARD, Phase, State
 
 
 def current_player(state: State) -> int:
@@ -39,13 +39,16 @@ def face_up_deck_top(state: State) -> int | None:
     """The plant lying face up on top of the deck, or None when the top card is face down.
 
     Seed 004: "将电厂13 号放置在电厂卡堆顶部，面朝上": the pack's top plant (13) is dealt face up
-    at setup and stays visible until it is drawn. Before Step 3 nothing else can come to lie on
-    top (plants sent back go under the Step 3 card, at the bottom), and Step 3's reshuffle makes
-    the whole deck face down, so "the top card is the top plant, before Step 3" says it exactly.
+    at setup and stays visible until it is drawn; it is the only card that ever lies face up.
+    While the Step 3 card is still in the deck, nothing else can come to lie on top (plants sent
+    back go under the Step 3 card), so a 13 on top then is the setup's. Once the Step 3 card has
+    come up, the deck left is the plants sent under it: a 13 among them was drawn and sent back
+    face down, and stays face down on top (and Step 3's reshuffle makes the whole deck face
+    down). So "the top card is the top plant, the Step 3 card below it" says it exactly.
     """
     deck = state.deck
     top = state.board.content.top_plant
-    if state.step < 3 and deck and deck[-1] == top:
+    if deck and deck[-1] == top and STEP3_CARD in deck:
         return top
     return None
 
