@@ -3,9 +3,10 @@
 Power Grid is open information except the face-down deck (and the plants removed at setup).
 An observation is the state with the deck's order hidden: its cards become UNKNOWN_CARD,
 except the Step 3 card's known place at the bottom, the setup's plant 13 while it lies face up
-on top (seed 004; a 13 drawn and sent back later is face down like the rest), and the plants sent back under the Step 3 card in Steps 1-2, which every player saw
-go there, each to the very bottom (seed 002): `state.sent_back` keeps them, in the order they
-went, after Step 3's reshuffle too (then they are still in the deck, but no one knows where).
+on top (seed 004; a 13 drawn and sent back later is face down like the rest), and the plants
+sent back under the Step 3 card in Steps 1-2, which every player saw go there, each to the very
+bottom (seed 002): `state.sent_back` keeps them, in the order they went, after Step 3's
+reshuffle too (then they are still in the deck, but no one knows where).
 """
 
 from __future__ import annotations
