@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from desktop_app.content.power_on import PlantType
+from desktop_app.ai.power_on import heuristic
+from desktop_app.content.power_on import PlantType, TowerChance
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_on import engine
+from desktop_app.rules.power_on import generation as gen
 from desktop_app.rules.power_on.actions import (
     DiscardCard,
     EndActions,
@@ -135,6 +139,20 @@ def test_the_first_token_goes_on_the_table_where_its_stacker_chooses_and_cannot_
     assert s.tower == 1 and s.tower_drops == [(90, 45)] and s.pending_tokens == 3
     assert not engine.first_token(s)
     assert StackToken(0, 0, 1) in engine.legal_actions(s)  # the second token can fall
+
+
+def test_the_first_token_cannot_fall_with_the_no_dexterity_tower_whatever_the_pack_says(po, content):
+    """Seed 001 3.(2) A: 「碳塔直接從桌面上開始堆疊」: the first token of a tower lies on the table. A
+    pack whose chance already starts above 0 (`tower_chance.base`), even at 100%, cannot make it
+    fall: the rule guarantees it, not the shipped number. The second token can fall."""
+    sure = dataclasses.replace(content, tower_chance=TowerChance(base=1000, per_token=0, cap=1000))
+    for seed in range(20):
+        s = engine.new_game(sure, PowerOnOptions(players=2, seed=seed, tower=TowerMode.NO_DEXTERITY))
+        assert gen.fall_per_mille(s, 0) == 0 and gen.fall_per_mille(s, 1) == 1000
+        assert heuristic._collapse_risk(s, 1) == 0.0 and heuristic._collapse_risk(s, 2) == 1.0
+        _coal_turn(po, s)  # the same cards: only the tower's chance differs
+        assert (gen.EV_COLLAPSE, 0, 1) in s.events, "the first token stood; the second brought it down"
+        assert s.carbon_stacked[0] == 1 and s.power == 0 and s.tower == 0
 
 
 def test_after_a_collapse_the_next_tower_starts_on_the_table_again(po):

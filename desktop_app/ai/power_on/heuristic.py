@@ -41,6 +41,7 @@ from desktop_app.rules.power_on.engine import (
     generate_options,
     renewable_types,
 )
+from desktop_app.rules.power_on.generation import fall_per_mille
 from desktop_app.rules.power_on.state import (
     COAL,
     GAS,
@@ -177,10 +178,9 @@ def _bonus_card(obs: State, me: int, need: int) -> Action | None:
 def _collapse_risk(obs: State, tokens: int) -> float:
     if tokens == 0:
         return 0.0
-    chance = obs.content.tower_chance
     stand = 1.0
     for i in range(tokens):
-        stand *= 1.0 - chance.per_mille(obs.tower + i) / 1000.0
+        stand *= 1.0 - fall_per_mille(obs, obs.tower + i) / 1000.0
     if obs.options.tower == TowerMode.STACKING:
         stand = stand**0.5  # a steady hand does better than the table's chance
     return 1.0 - stand

@@ -172,14 +172,26 @@ def _deliver(s: State, player: int, type_index: int, count: int, power: int) -> 
     s.events.append((EV_POWER, player, type_index, count, power))
 
 
+def fall_per_mille(s: State, height: int) -> int:
+    """The no-dexterity tower's chance (per mille) that a token put on a tower `height` high falls.
+
+    Seed 001 3.(2) A 「碳塔直接從桌面上開始堆疊」: the first token of a tower lies on the table, so
+    it never falls, whatever the pack's chance says (`tower_chance.base` may be above 0); above
+    it the pack's chance grows with the height (RULES-NOTES 3).
+    """
+    if height == 0:
+        return 0
+    return s.content.tower_chance.per_mille(height)
+
+
 def _stack_by_chance(s: State, player: int, type_index: int, count: int, power: int, tokens: int) -> None:
     """No-dexterity tower: each token falls with a chance that grows with the tower's height."""
-    chance = s.content.tower_chance
     s.rng_draws += 1
     rng = derive_rng(s.options.seed, f"tower/{s.rng_draws}")
     s.events.append((EV_TOWER_CHANCE,))
     for _ in range(tokens):
-        if rng.randrange(1000) < chance.per_mille(s.tower):
+        # One draw a token, the first too (it cannot fall): the same draws as ever, so games replay.
+        if rng.randrange(1000) < fall_per_mille(s, s.tower):
             collapse(s, player)
             return
         s.tower += 1
