@@ -10,6 +10,7 @@ barrier such as Power On!'s dropped carbon token). The controller never touches 
 
 from __future__ import annotations
 
+import logging
 import queue
 import random
 import threading
@@ -36,6 +37,8 @@ from desktop_app.rules.common.save import (
     seats_of,
     write_save,
 )
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -528,9 +531,14 @@ class GameController(QObject):
             self.autosave_did_fail.emit(exc.strerror or str(exc))
 
     def _autosave(self) -> None:
+        """Write the autosave. Whatever makes it fail (a full disk, a bug in a save) is only
+        announced (`autosave_did_fail`): the move stands and the computer players go on."""
         if self.autosave_path is None or self.is_over():
             return
         try:
             self.save_to(self.autosave_path)
         except OSError as exc:
             self.autosave_did_fail.emit(exc.strerror or str(exc))
+        except Exception as exc:  # noqa: BLE001 - an autosave must never stop the game
+            log.exception("autosave failed")  # the details go to the log file
+            self.autosave_did_fail.emit(str(exc) or type(exc).__name__)

@@ -39,3 +39,33 @@ def test_autosave_failure_offers_a_copy_elsewhere_once(qtbot, tmp_path, monkeypa
     assert "Autosave failed" in window.statusBar().currentMessage()
     box.close()  # a box left open would show itself during a later test
     controller.shutdown()
+
+
+def test_an_autosave_that_raises_is_said_once_and_the_computer_players_go_on(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    controller = GameController(
+        POWER_GRID,
+        load_power_grid(),
+        PowerGridOptions(2, seed=4),
+        [Seat("A", "random"), Seat("B", "random")],
+        autosave_path=tmp_path / "auto.json",
+        bot_delay_ms=0,
+    )
+
+    def broken_save(_path):
+        raise ValueError("a value the save cannot write")
+
+    controller.save_to = broken_save  # type: ignore[method-assign]
+    window = PowerGridWindow(controller, "en")
+    qtbot.addWidget(window)
+    window.show()
+    window.start()
+    qtbot.waitUntil(lambda: len(controller.history) >= 10, timeout=20_000)
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert boxes == [window._autosave_box]  # one box, not one a move
+    assert "a value the save cannot write" in boxes[0].text()
+    assert any(b.text() == "Save a copy elsewhere…" for b in boxes[0].buttons())
+    assert not window.controller.paused  # the computer players were not stopped
+    boxes[0].close()
+    window.close()
