@@ -29,6 +29,7 @@ RANKS = {
     "demo": 7,
     "tutorial_cli": 7,  # `energy-table tutorial`: the guided game in the window
     "how_to_play_cli": 7,  # `energy-table rules`: text from content, HTML through the viewer
+    "net": 4,  # tables across devices: the session, frames and the server (no Qt); below controllers
     "hint_cli": 4,  # `energy-table hint`: the bots' hints, headless
     "validate_cli": 4,  # `energy-table validate-content`: the pack, and the guided games replayed
     "cli": 8,
@@ -44,6 +45,7 @@ QT_FREE = {
     "ai",
     "simulate",
     "replay",
+    "net",
     "hint_cli",
     "validate_cli",
     "i18n_build",
