@@ -208,6 +208,17 @@ def test_bundle_holds_the_content_pack_translations_and_font(built):
     assert (data_root / "assets" / "icons" / "energy-table.svg").is_file()
 
 
+# Windows refuses paths past 260 characters unless long paths are switched on. The installer puts
+# the bundle under %LOCALAPPDATA%\\Programs\\Energy Table\\: about 60 characters for a
+# 20-letter user name. The Windows bundle holds the same Python packages as this one.
+WINDOWS_INSTALL_PREFIX = len("C:\\Users\\" + "x" * 20 + "\\AppData\\Local\\Programs\\Energy Table\\")
+
+
+def test_bundle_paths_leave_room_under_windows_path_limit(built):
+    longest = max((p.relative_to(built.bundle).as_posix() for p in built.bundle.rglob("*")), key=len)
+    assert WINDOWS_INSTALL_PREFIX + len(longest) < 260, longest
+
+
 def test_font_subset_covers_every_character_the_app_shows(built):
     from fontTools.ttLib import TTFont
 
