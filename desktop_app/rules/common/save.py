@@ -14,6 +14,7 @@ import json
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -91,10 +92,26 @@ def write_save(path: Path, data: SaveData) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        replace_file(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def replace_file(source: str | Path, target: Path, attempts: int = 10, pause_s: float = 0.05) -> None:
+    """`os.replace`, retried for about half a second while the target is held open elsewhere.
+
+    On Windows a file that another process has open (an antivirus scan, a second window reading
+    the save) cannot be replaced: the move raises PermissionError until that process lets go.
+    """
+    for attempt in range(attempts):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(pause_s)
 
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 6-player game of a few thousand moves is under 1 MiB
