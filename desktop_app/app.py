@@ -14,7 +14,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -40,6 +40,7 @@ class Options:
     lang: str | None
     screenshot: Path | None
     size: QSize
+    open: Path | None = None  # a saved game to open at start (Windows' "Open with", a double-click)
 
 
 def _language(value: str) -> str:
@@ -77,13 +78,19 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="WxH",
         help="window size for --screenshot (default 1280x800)",
     )
+    parser.add_argument(
+        "--open",
+        type=Path,
+        metavar="SAVE",
+        help="open a saved game at start (the installer's 'Open with' for saves uses it)",
+    )
     return parser
 
 
 def parse_options(argv: list[str]) -> Options:
     """Parse the GUI options; argparse prints a clear message and raises SystemExit on bad ones."""
     namespace = build_parser().parse_args(argv)
-    return Options(lang=namespace.lang, screenshot=namespace.screenshot, size=namespace.size)
+    return Options(lang=namespace.lang, screenshot=namespace.screenshot, size=namespace.size, open=namespace.open)
 
 
 def start_qt(lang: str | None) -> tuple[QApplication, QApplication | None, LanguageManager]:
@@ -136,6 +143,9 @@ def run_app(argv: list[str]) -> int:
         if options.screenshot is not None:
             return save_screenshot(window, options.screenshot, options.size)
         window.show()
+        if options.open is not None:
+            # Once the event loop runs: a save that cannot be used is explained over the launcher.
+            QTimer.singleShot(0, lambda path=options.open: window.load_save(path))
         missing = language_manager.missing_catalogues(language_manager.language)
         if missing:
             report_missing_translations(window, language_manager.language, missing)

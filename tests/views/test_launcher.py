@@ -446,3 +446,21 @@ def test_f1_on_a_card_opens_that_game_rules(open_launcher, monkeypatch):
     window.cards[1].play_button.setFocus()
     window.show_help()
     assert opened == [window.cards[1].entry.id]
+
+
+def test_open_at_start_loads_the_save_given(valid_pack, monkeypatch, qapp, qtbot, tmp_path):
+    """`energy-table --open SAVE` (Windows' "Open with" for saves) loads that save at start."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+
+    def run_until_loaded() -> int:
+        qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+        for widget in QApplication.topLevelWidgets():
+            widget.close()
+        return 0
+
+    monkeypatch.setattr(qapp, "exec", run_until_loaded)
+    assert run_app(["--lang", "en", "--open", str(broken)]) == 0
+    assert "damaged or incomplete" in shown[0]
