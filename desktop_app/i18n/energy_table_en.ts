@@ -155,7 +155,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+90"/>
+        <location filename="../views/kit/coach.py" line="+92"/>
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>Watch this one: the coach plays it for you in a moment.</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Coach · step %1 of %2</source>
         <translation>Coach · step %1 of %2</translation>
     </message>
@@ -175,7 +175,7 @@
         <translation>The computer players are moving. Watch the board…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+67"/>
         <source>Well done!</source>
         <translation>Well done!</translation>
     </message>
@@ -639,7 +639,7 @@
         <translation>Copy the code</translation>
     </message>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+55"/>
+        <location filename="../views/kit/hint_flow.py" line="+60"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1085,7 +1085,7 @@
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+80"/>
+        <location filename="../views/kit/new_game.py" line="+82"/>
         <source>it is cut short.</source>
         <translation>it is cut short.</translation>
     </message>
@@ -1186,12 +1186,12 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+109"/>
+        <location line="+121"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-120"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -1212,7 +1212,7 @@
         <translation>This deal code is for a newer version of the game.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Player %1 needs a name.</source>
         <translation>Player %1 needs a name.</translation>
     </message>
@@ -1222,7 +1222,12 @@
         <translation>Two players are both called %1: give each a different name.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>The seed is too large: the largest is %1.</source>
+        <translation>The seed is too large: the largest is %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The seed must be a whole number, or a deal code (or left empty).</source>
         <translation>The seed must be a whole number, or a deal code (or left empty).</translation>
     </message>

@@ -155,7 +155,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+90"/>
+        <location filename="../views/kit/coach.py" line="+92"/>
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>這一步先看就好：教練等一下會幫你走。</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>還不是這個喔。找找看有黃色圈圈的地方，點它，遊戲就會繼續。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Coach · step %1 of %2</source>
         <translation>教練 · 第 %1 步，共 %2 步</translation>
     </message>
@@ -175,7 +175,7 @@
         <translation>電腦玩家正在行動，看看桌面上發生什麼事…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+67"/>
         <source>Well done!</source>
         <translation>做得好！</translation>
     </message>
@@ -639,7 +639,7 @@
         <translation>複製代碼</translation>
     </message>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+55"/>
+        <location filename="../views/kit/hint_flow.py" line="+60"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1085,7 +1085,7 @@
         <translation>%1 位玩家</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+80"/>
+        <location filename="../views/kit/new_game.py" line="+82"/>
         <source>it is cut short.</source>
         <translation>代碼不完整。</translation>
     </message>
@@ -1186,12 +1186,12 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+109"/>
+        <location line="+121"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-120"/>
         <source>Computer %1</source>
         <translation>電腦 %1</translation>
     </message>
@@ -1212,7 +1212,7 @@
         <translation>這個同局代碼來自較新版本的遊戲。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Player %1 needs a name.</source>
         <translation>玩家 %1 需要一個名字。</translation>
     </message>
@@ -1222,7 +1222,12 @@
         <translation>有兩位玩家都叫「%1」：請幫每位玩家取不同的名字。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>The seed is too large: the largest is %1.</source>
+        <translation>種子數字太大了：最大只能到 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The seed must be a whole number, or a deal code (or left empty).</source>
         <translation>種子必須是整數，或是同局代碼（也可以不填）。</translation>
     </message>

@@ -71,6 +71,24 @@ def test_a_typed_seed_deals_that_game_and_an_explicit_one_wins(qtbot, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_seed_no_deal_code_can_carry_is_refused_in_the_field(qtbot, game):
+    """Issue 22: a seed at or above 2^53 was dealt, then "Same deal for another table", the
+    lesson page and the end screen failed with an uncaught DealCodeError."""
+    dialog = _dialog(qtbot, game)
+    dialog.seed_edit.setText(str(2**53))
+    assert dialog.problem_text() == "The seed is too large: the largest is 9007199254740991."
+    assert not _play(dialog).isEnabled() and dialog.seed_edit.property("problem") is True
+    dialog.seed_edit.setText("9" * 200)
+    assert not _play(dialog).isEnabled()
+    dialog.seed_edit.setText(str(2**53 - 1))
+    assert dialog.problem_text() == "" and dialog.setup().options.seed == 2**53 - 1
+    dialog.seed_edit.setText("４２")  # full-width digits, as a Chinese input method types them
+    assert dialog.problem_text() == "" and dialog.setup().options.seed == 42
+    dialog.seed_edit.setText("²")  # a digit to str.isdigit(), and int() refuses it
+    assert not _play(dialog).isEnabled()
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_over_a_4k_window_the_dialog_is_drawn_for_a_projector_and_fits(qtbot, game):
     parent = QWidget()
     parent.resize(3840, 2160)

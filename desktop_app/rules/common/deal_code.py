@@ -19,11 +19,13 @@ import hashlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from desktop_app.rules.common.options import SEED_LIMIT, is_seed
+
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ = {char: value for value, char in enumerate(ALPHABET)} | {"O": 0, "I": 1, "L": 1}
 PREFIX = {"power-grid": "PG", "power-butler": "PB", "power-on": "PO", "magic-lamp": "ML"}
 GAME_OF = {prefix: game for game, prefix in PREFIX.items()}
-MAX_SEED = 2**53
+MAX_SEED = SEED_LIMIT  # the seeds every game is dealt from (rules/common/options.py), no other
 
 
 class DealCodeError(ValueError):
@@ -143,8 +145,8 @@ def deal_code(game_id: str, options: Mapping[str, Any], defaults: Mapping[str, A
     if game_id not in PREFIX:
         raise DealCodeError(f"No deal codes for '{game_id}'.")
     players, seed = options["players"], options["seed"]
-    if not (isinstance(players, int) and 1 <= players <= 99 and isinstance(seed, int) and 0 <= seed < MAX_SEED):
-        raise DealCodeError("A deal code needs the players (1-99) and a seed (0 or more).")
+    if not (isinstance(players, int) and 1 <= players <= 99 and is_seed(seed)):
+        raise DealCodeError(f"A deal code needs the players (1-99) and a seed (0 to {MAX_SEED - 1}).")
     extra = {k: v for k, v in options.items() if k not in ("players", "seed") and (defaults or {}).get(k) != v}
     payload = _varint(players) + _varint(seed)
     for key in sorted(extra):
@@ -175,6 +177,8 @@ def read_deal_code(code: str) -> tuple[str, dict[str, Any]]:
         raise DealCodeError("The code does not check out: a letter may be mistyped.")
     players, at = _read_varint(payload, 0)
     seed, at = _read_varint(payload, at)
+    if not is_seed(seed):  # no code this app makes: a mistyped letter the check byte missed
+        raise DealCodeError("The code does not check out: a letter may be mistyped.")
     options: dict[str, Any] = {"players": players, "seed": seed}
     while at < len(payload):
         key, at = _read_value(payload, at)

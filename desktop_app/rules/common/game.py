@@ -19,6 +19,7 @@ from typing import Any
 
 from desktop_app.rules.common.actions import Action, ActionCodec
 from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.options import Option
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,9 @@ class GameDefinition:
     # state -> which moment of the game it is (a phase, a step, a part of a turn), named as the
     # game's rules reference names it (`content/how_to_play/<game>.py` MOMENTS): F1 opens there
     moment: Callable[[Any], str]
+    # the setup options `options_from_json` reads (rules/common/options.py): the command line
+    # reads `--option KEY=VALUE` by them
+    setup_options: tuple[Option, ...] = ()
 
     @property
     def folder(self) -> str:

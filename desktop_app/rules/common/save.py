@@ -70,8 +70,17 @@ class SaveData:
         return body
 
 
-def _checksum(body: dict[str, Any]) -> str:
-    blob = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
+def _checksum(body: dict[str, Any], name: str = "The save") -> str:
+    """SHA-256 of the body's canonical JSON in UTF-8. Text that UTF-8 cannot hold (a lone
+    surrogate such as \\ud800, which a JSON escape can spell) is a SaveError, read or written."""
+    try:
+        blob = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
+    except UnicodeEncodeError:
+        raise SaveError(
+            f"{name} holds text that is not valid Unicode (a broken character), so it cannot be kept.",
+            "damaged",
+            file=name,
+        ) from None
     return hashlib.sha256(blob).hexdigest()
 
 
@@ -82,7 +91,7 @@ def write_save(path: Path, data: SaveData) -> None:
     data.app_version = data.app_version or __version__
     data.saved_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
     body = data.body()
-    body["checksum"] = _checksum(body)
+    body["checksum"] = _checksum(body, Path(path).name)
     text = json.dumps(body, ensure_ascii=False, indent=1)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -115,6 +124,12 @@ def replace_file(source: str | Path, target: Path, attempts: int = 10, pause_s: 
 
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 6-player game of a few thousand moves is under 1 MiB
+# A limit on moves beside the limit on bytes: the longest of ~1,000 games simulate played (every
+# game, random and heuristic players, 2 to the most seats, no round limit; Power On! with three
+# random players the longest) took MOVES_MEASURED moves; MAX_SAVE_MOVES is about 40 times that, so
+# a save of more is no game anyone played, only a file made to be slow to open.
+MOVES_MEASURED = 1233
+MAX_SAVE_MOVES = 50_000
 # Anything a damaged value can make a rules core or a decoder raise while a save is replayed.
 # A save is untrusted input: whatever it makes fail is the file's fault, said as a SaveError.
 _DAMAGE = (
@@ -177,6 +192,33 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in a save")
 
 
+class _RepeatedKey(ValueError):
+    """A JSON object that gives one key twice: which value is meant cannot be told."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a key given twice (json keeps the last one silently)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _RepeatedKey(key)
+        out[key] = value
+    return out
+
+
+# What a text editor may put before the JSON: Windows Notepad writes UTF-8 with a byte-order
+# mark, and its "Unicode" is UTF-16 (little-endian) with one. Either is still the same save.
+_BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+
+def _text_of(raw: bytes) -> str:
+    """The file's text: UTF-8, or what a byte-order mark says (UnicodeDecodeError if neither)."""
+    for mark, encoding in _BOMS:
+        if raw.startswith(mark):
+            return raw.decode(encoding).removeprefix("\ufeff")
+    return raw.decode("utf-8")
+
+
 def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -187,12 +229,18 @@ def read_save(path: Path) -> SaveData:
     raw = _read_bounded(path)
     damaged = f"{path.name} is not a readable save file: it is damaged or incomplete."
     try:
-        text = raw.decode("utf-8")
+        text = _text_of(raw)
     except UnicodeDecodeError:
         raise SaveError(damaged, "damaged", file=path.name) from None
     try:
         # Hostile nesting ends in the decoder's RecursionError, not in a crash.
-        body = json.loads(text, parse_constant=_refuse_constant)
+        body = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_unique_keys)
+    except _RepeatedKey as exc:
+        raise SaveError(
+            f"{path.name} is damaged: it gives '{str(exc)[:40]}' twice, so which one is meant cannot be told.",
+            "damaged",
+            file=path.name,
+        ) from None
     except (ValueError, RecursionError):  # JSONDecodeError, a 5000-digit number, NaN, deep nesting
         raise SaveError(damaged, "damaged", file=path.name) from None
     if not isinstance(body, dict) or body.get("format") != SAVE_FORMAT:
@@ -211,7 +259,7 @@ def read_save(path: Path) -> SaveData:
             file=path.name,
         )
     checksum = body.pop("checksum", None)
-    if checksum != _checksum(body):
+    if checksum != _checksum(body, path.name):
         raise SaveError(
             f"{path.name} was changed after it was saved, so it cannot be trusted.", "changed", file=path.name
         )
@@ -221,6 +269,13 @@ def read_save(path: Path) -> SaveData:
         isinstance(a, dict) and _is_int(a.get("player")) and isinstance(a.get("action"), dict) for a in actions
     ):
         raise SaveError(missing, "damaged", file=path.name)
+    if len(actions) > MAX_SAVE_MOVES:
+        raise SaveError(
+            f"{path.name} holds {len(actions)} moves; no game is that long (saves hold at most "
+            f"{MAX_SAVE_MOVES}), so it is not a save this app made.",
+            "too_large",
+            file=path.name,
+        )
     if not isinstance(options, dict) or not isinstance(seats, list) or not all(isinstance(x, dict) for x in seats):
         raise SaveError(missing, "damaged", file=path.name)
     for key in ("game", "pack_version"):

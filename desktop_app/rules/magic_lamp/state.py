@@ -21,6 +21,7 @@ from desktop_app.content.magic_lamp import (
     Kind,
     MagicLampContent,
 )
+from desktop_app.rules.common.options import BOOL, PLAYERS, SEED, Option, read_options
 
 NO_PLAYER = -1
 UNKNOWN_CARD = -1  # a face-down card in an observation
@@ -68,12 +69,13 @@ class MagicLampOptions:
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "seed": self.seed, "magic_ring": self.magic_ring}
 
+    # what a save, a deal code or `--option` may set (rules/common/options.py reads them strictly)
+    OPTIONS = (PLAYERS, SEED, Option("magic_ring", BOOL, default=False))
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MagicLampOptions:
-        ring = data.get("magic_ring", False)
-        if not isinstance(ring, bool):
-            raise TypeError("magic_ring must be true or false")
-        return cls(players=int(data["players"]), seed=int(data["seed"]), magic_ring=ring)
+        """The options of a save or a deal code, checked (OptionError, a ValueError, says why)."""
+        return cls(**read_options(data, cls.OPTIONS))
 
 
 class Static:

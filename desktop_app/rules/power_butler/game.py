@@ -29,6 +29,7 @@ POWER_BUTLER = GameDefinition(
     max_players=5,
     load_content=_load_content,
     options_from_json=PowerButlerOptions.from_json,
+    setup_options=PowerButlerOptions.OPTIONS,
     new_game=engine.new_game,
     current_player=engine.current_player,
     legal_actions=engine.legal_actions,

@@ -18,6 +18,7 @@ from desktop_app.content.power_butler import (
     Face,
     PowerButlerContent,
 )
+from desktop_app.rules.common.options import CHOICE, PLAYERS, SEED, Option, read_options
 
 NO_CARD = -1  # a marker in its owner's supply
 # One event (cards.py EV_*): its kind, then ints, a deck name or tuples of ints.
@@ -66,9 +67,13 @@ class PowerButlerOptions:
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "seed": self.seed, "mode": self.mode.value}
 
+    # what a save, a deal code or `--option` may set (rules/common/options.py reads them strictly)
+    OPTIONS = (PLAYERS, SEED, Option("mode", CHOICE, default="standard", choices=("simple", "standard")))
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PowerButlerOptions:
-        return cls(players=int(data["players"]), seed=int(data["seed"]), mode=Mode(data.get("mode", "standard")))
+        """The options of a save or a deal code, checked (OptionError, a ValueError, says why)."""
+        return cls(**read_options(data, cls.OPTIONS))
 
 
 class Board:

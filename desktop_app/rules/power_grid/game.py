@@ -29,6 +29,7 @@ POWER_GRID = GameDefinition(
     max_players=6,
     load_content=_load_content,
     options_from_json=PowerGridOptions.from_json,
+    setup_options=PowerGridOptions.OPTIONS,
     new_game=engine.new_game,
     current_player=engine.current_player,
     legal_actions=engine.legal_actions,

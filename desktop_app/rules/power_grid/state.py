@@ -18,6 +18,7 @@ from desktop_app.content.power_grid import (
     PowerGridContent,
     Resource,
 )
+from desktop_app.rules.common.options import BOOL, NAME, NAMES, PLAYERS, SEED, Option, read_options
 from desktop_app.rules.power_grid.tables import Tables, tables_for
 
 STEP3_CARD = 1000  # the "Step 3" card sorts after every plant in the market and the deck
@@ -60,26 +61,20 @@ class PowerGridOptions:
             "cables_through_unused_regions": self.cables_through_unused_regions,
         }
 
+    # what a save, a deal code or `--option` may set (rules/common/options.py reads them strictly)
+    OPTIONS = (
+        PLAYERS,
+        SEED,
+        Option("map_id", NAME, optional=True),  # null: the pack's default map; "" is no map
+        Option("regions", NAMES, optional=True),  # null: chosen at random, adjacent
+        # absent from saves made before the option existed: off, as those games now play
+        Option("cables_through_unused_regions", BOOL, default=False),
+    )
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PowerGridOptions:
-        regions, map_id = data.get("regions"), data.get("map_id")
-        through = data.get("cables_through_unused_regions", False)
-        # A save or a command line is untrusted: a string is not a list of regions (it would be
-        # read letter by letter), and a flag is true or false, not "no".
-        if regions is not None and not (isinstance(regions, list) and all(isinstance(r, str) for r in regions)):
-            raise ValueError(f"regions must be a list of region ids, not {regions!r}")
-        if map_id is not None and not isinstance(map_id, str):
-            raise ValueError(f"map_id must be a map id, not {map_id!r}")
-        if not isinstance(through, bool):
-            raise ValueError(f"cables_through_unused_regions must be true or false, not {through!r}")
-        return cls(
-            players=int(data["players"]),
-            seed=int(data["seed"]),
-            map_id=map_id,
-            regions=tuple(regions) if regions is not None else None,
-            # absent from saves made before the option existed: off, as those games now play
-            cables_through_unused_regions=through,
-        )
+        """The options of a save or a deal code, checked (OptionError, a ValueError, says why)."""
+        return cls(**read_options(data, cls.OPTIONS))
 
 
 class Board:

@@ -30,6 +30,7 @@ POWER_ON = GameDefinition(
     max_players=4,
     load_content=_load_content,
     options_from_json=PowerOnOptions.from_json,
+    setup_options=PowerOnOptions.OPTIONS,
     new_game=engine.new_game,
     current_player=engine.current_player,
     legal_actions=engine.legal_actions,

@@ -13,6 +13,7 @@ from enum import IntEnum
 from typing import Any
 
 from desktop_app.content.power_on import CardKind, FuelType, PlantType, PowerOnContent
+from desktop_app.rules.common.options import BOOL, CHOICE, PLAYERS, SEED, Option, read_options
 
 PLANT_TYPES = tuple(PlantType)  # index order of every per-type list
 COAL, GAS, NUCLEAR, SOLAR, WIND, HYDRO = range(6)
@@ -57,20 +58,19 @@ class PowerOnOptions:
             "finish_round": self.finish_round,
         }
 
+    # what a save, a deal code or `--option` may set (rules/common/options.py reads them strictly)
+    OPTIONS = (
+        PLAYERS,
+        SEED,
+        Option("tower", CHOICE, default=TowerMode.STACKING, choices=TowerMode.ALL),
+        Option("several_cities", BOOL, optional=True),  # null: the pack's setting
+        Option("finish_round", BOOL, optional=True),  # null: the pack's setting
+    )
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PowerOnOptions:
-        several = data.get("several_cities")
-        finish = data.get("finish_round")
-        tower = str(data.get("tower", TowerMode.STACKING))
-        if tower not in TowerMode.ALL:
-            raise ValueError(f"unknown tower mode '{tower}'")
-        return cls(
-            players=int(data["players"]),
-            seed=int(data["seed"]),
-            tower=tower,
-            several_cities=None if several is None else bool(several),
-            finish_round=None if finish is None else bool(finish),
-        )
+        """The options of a save or a deal code, checked (OptionError, a ValueError, says why)."""
+        return cls(**read_options(data, cls.OPTIONS))
 
 
 class Tables:

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from desktop_app.ai.registry import bot_names
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.common.deal_code import DealCodeError, read_deal_code
+from desktop_app.rules.common.options import SEED_LIMIT, OptionError, seed_from_text
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.game_icons import GAME_ICONS, IconWidget
 from desktop_app.views.game_registry import game_by_id
@@ -63,6 +64,8 @@ from desktop_app.views.kit.new_game_parts import (
     toggle,
 )
 from desktop_app.views.theme import Palette, scale_for, ui_font
+
+_FULL_WIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
 
 MIN_SCALE = 0.7  # never shrink text below this to make the dialog fit
 NAMES = {
@@ -480,9 +483,16 @@ class NewGameDialog(QDialog):
         self.player_count.setEnabled(self.deal is None)
         self._update()
 
+    def _seed_text(self) -> str:
+        """The typed seed with full-width digits (a Chinese input method's "７") made plain."""
+        return self.seed_edit.text().translate(_FULL_WIDTH_DIGITS).strip()
+
     def _seed(self) -> int | None:
-        text = self.seed_edit.text().strip()
-        return int(text) if text.isdigit() else None
+        """The typed seed, if it is one every game deals from (rules/common/options.py)."""
+        try:
+            return seed_from_text(self._seed_text())
+        except OptionError:
+            return None
 
     def _name_problem(self) -> tuple[str, int | None]:
         """Why the names do not work (and the first seat at fault), or ('', None)."""
@@ -509,6 +519,11 @@ class NewGameDialog(QDialog):
         if code:
             return code
         if self.seed_edit.text().strip() and not self._code_text() and self._seed() is None:
+            if self._seed_text().isascii() and self._seed_text().isdigit():
+                return fill(
+                    QCoreApplication.translate("NewGameDialog", "The seed is too large: the largest is %1."),
+                    SEED_LIMIT - 1,
+                )
             return QCoreApplication.translate(
                 "NewGameDialog", "The seed must be a whole number, or a deal code (or left empty)."
             )
