@@ -11,11 +11,13 @@ VENV="$ROOT/.venv"
 PY=${PYTHON:-python3}
 
 # Debian packages: the Qt runtime libraries, a Traditional Chinese font for rendered text,
-# Xvfb for real-window screenshots, and NSIS (the Windows installer script is compiled in the tests).
+# Xvfb for real-window screenshots, NSIS (the Windows installer script is compiled in the tests)
+# and poppler-utils (the tests read the PDFs the app writes).
 DEB_PACKAGES=(libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1
               libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
               libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0
-              fonts-noto-cjk xvfb xauth desktop-file-utils appstream nsis)
+              fonts-noto-cjk xvfb xauth desktop-file-utils appstream nsis
+              poppler-utils)
 
 install_debian_packages() {
     command -v dpkg >/dev/null 2>&1 || return 0

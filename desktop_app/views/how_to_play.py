@@ -14,14 +14,18 @@ import base64
 import importlib
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
+    QFont,
     QGuiApplication,
     QImage,
     QKeySequence,
+    QPageLayout,
+    QPageSize,
     QTextBlockFormat,
     QTextCursor,
     QTextDocument,
@@ -44,6 +48,7 @@ from PySide6.QtWidgets import (
 from desktop_app.content.errors import ContentError
 from desktop_app.content.how_to_play import HowToPlay, Section, picture_of, section_markdown
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.pdf_text import write_pdf
 from desktop_app.views.plain_text import message_box, plain_label
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
@@ -79,14 +84,17 @@ def draw_picture(game: str, url: str, content: Any, language: str, height: int) 
     return drawer(found[0], found[1], content, language, height)
 
 
-def _style_sheet(px: float) -> str:
+def _style_sheet(size: float, unit: str = "px") -> str:
+    """The reference's look, with sizes in `unit`: pixels on screen, points on paper (a
+    printer's pixel is a 1200th of an inch, so pixel sizes would print headings at 1.4 pt)."""
     ink, muted = colour_css(Palette.INK), colour_css(Palette.INK_MUTED)
     return (
-        f"body {{ color: {ink}; font-size: {px:.0f}px; }}"
-        f"h1 {{ font-size: {px * 1.6:.0f}px; }} h2 {{ font-size: {px * 1.25:.0f}px; }}"
-        f"table {{ border-collapse: collapse; margin: {px * 0.5:.0f}px 0; }}"
+        f"body {{ color: {ink}; font-size: {size:.0f}{unit}; }}"
+        f"h1 {{ font-size: {size * 1.6:.0f}{unit}; }} h2 {{ font-size: {size * 1.25:.0f}{unit}; }}"
+        f"table {{ border-collapse: collapse; margin: {size * 0.5:.0f}{unit} 0; }}"
         f"th {{ background: {colour_css(Palette.TABLE_DARK)}; }}"
-        f"td, th {{ border: 1px solid {colour_css(Palette.CARD_EDGE)}; padding: {px * 0.3:.0f}px {px * 0.6:.0f}px; }}"
+        f"td, th {{ border: 1px solid {colour_css(Palette.CARD_EDGE)}; "
+        f"padding: {size * 0.3:.0f}{unit} {size * 0.6:.0f}{unit}; }}"
         f"a {{ color: {colour_css(Palette.IN_PROGRESS)}; }} code {{ color: {muted}; }}"
     )
 
@@ -258,7 +266,9 @@ class HowToPlayWindow(QMainWindow):
             action.setObjectName(name)
             action.setShortcut(QKeySequence(keys))
             action.setToolTip(f"{text} ({QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)})")
-            action.triggered.connect(slot)
+            # Not connected directly: `triggered` passes `checked`, which a slot with an optional
+            # first argument (save_pdf's path) would take for a file name.
+            action.triggered.connect(lambda _checked=False, slot=slot: slot())
             bar.addAction(action)
             return action
 
@@ -436,8 +446,10 @@ class HowToPlayWindow(QMainWindow):
     def _document_for_print(self) -> QTextDocument:
         """All sections in one document, at the normal size, pictures drawn."""
         document = QTextDocument(self)
-        document.setDefaultStyleSheet(_style_sheet(12))
-        document.setDefaultFont(ui_font(QApplication.font(), 12))
+        document.setDefaultStyleSheet(_style_sheet(PRINT_POINTS, "pt"))
+        font = QFont(QApplication.font())
+        font.setPointSizeF(PRINT_POINTS)
+        document.setDefaultFont(font)
         html = reference_html(self.reference, self.content, self.language)
         document.setHtml(html)
         return document
@@ -453,7 +465,6 @@ class HowToPlayWindow(QMainWindow):
 
     def save_pdf(self, path: str | None = None) -> str | None:
         """Write the whole reference as a PDF (asks where unless `path` is given); the path."""
-        from PySide6.QtPrintSupport import QPrinter
 
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
@@ -461,14 +472,34 @@ class HowToPlayWindow(QMainWindow):
             )
             if not path:
                 return None
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(path)
-        self._document_for_print().print_(printer)
+        write_reference_pdf(self._document_for_print(), path)
         return path
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(1100, 760)
+
+
+PRINT_POINTS = 11  # the body text on paper; headings 1.6x and 1.25x
+
+
+def write_reference_pdf(document: QTextDocument, path: str | Path) -> Path:
+    """`document` on A4 paper as a PDF at `path`, its text copying out as drawn (pdf_text)."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    def draw(file_name: str) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        printer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout.Unit.Millimeter)
+        printer.setOutputFileName(file_name)
+        # Laid out on the paper's own width (on screen it is the window's): the paper's size in
+        # points, as the screen's pixels that the document lays its text out in.
+        screen = QGuiApplication.primaryScreen()
+        per_point = (screen.logicalDotsPerInch() if screen is not None else 96.0) / 72.0
+        document.setPageSize(printer.pageLayout().paintRect(QPageLayout.Unit.Point).size() * per_point)
+        document.print_(printer)
+
+    return write_pdf(path, draw)
 
 
 _OPEN: dict[tuple[str, str], HowToPlayWindow] = {}

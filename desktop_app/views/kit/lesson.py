@@ -35,6 +35,7 @@ from desktop_app.content.lesson import LessonText
 from desktop_app.rules.common.lesson import LINE, STACKED, Chart, Lesson
 from desktop_app.views.kit.marks import mark_colour
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.pdf_text import write_pdf
 from desktop_app.views.plain_text import plain_label, warn
 from desktop_app.views.theme import Palette, colour_css, ui_font
 
@@ -412,19 +413,24 @@ def save_png(page: QWidget, path: Path) -> None:
 
 
 def save_pdf(page: QWidget, path: Path) -> None:
-    """The page on one A4 sheet (QPdfWriter), turned as the page is and scaled to fit."""
-    writer = QPdfWriter(str(path))
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    wide = page.width() > page.height() * 1.2  # the sheet turned the way the page is
-    writer.setPageOrientation(QPageLayout.Orientation.Landscape if wide else QPageLayout.Orientation.Portrait)
-    writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
-    writer.setResolution(150)
-    painter = QPainter(writer)
-    target = painter.viewport()
-    factor = min(target.width() / max(1, page.width()), target.height() / max(1, page.height()))
-    painter.scale(factor, factor)
-    page.render(painter, QPoint(0, 0))
-    painter.end()
+    """The page on one A4 sheet (QPdfWriter), turned as the page is and scaled to fit; its text
+    copies out as drawn (kit/pdf_text)."""
+
+    def draw(file_name: str) -> None:
+        writer = QPdfWriter(file_name)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        wide = page.width() > page.height() * 1.2  # the sheet turned the way the page is
+        writer.setPageOrientation(QPageLayout.Orientation.Landscape if wide else QPageLayout.Orientation.Portrait)
+        writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
+        writer.setResolution(150)
+        painter = QPainter(writer)
+        target = painter.viewport()
+        factor = min(target.width() / max(1, page.width()), target.height() / max(1, page.height()))
+        painter.scale(factor, factor)
+        page.render(painter, QPoint(0, 0))
+        painter.end()
+
+    write_pdf(path, draw)
 
 
 def save_csv(page: LessonPage, path: Path) -> None:
