@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from desktop_app.ai.base import bot_rng  # noqa: E402
 from desktop_app.ai.registry import bot_names, make_bot, thinks  # noqa: E402
-from desktop_app.simulate import DEFAULT_MAX_ROUNDS, SIM_GAMES, _parse_options  # noqa: E402
+from desktop_app.commands.simulate import DEFAULT_MAX_ROUNDS, SIM_GAMES, _parse_options  # noqa: E402
 
 Z95 = 1.959963984540054
 

@@ -46,7 +46,7 @@ app.exec()
 LAUNCHER = """
 import sys
 from PySide6.QtCore import QTimer
-from desktop_app.app import content_pack_issues, pack_stamp_path, start_qt
+from desktop_app.commands.app import content_pack_issues, pack_stamp_path, start_qt
 app, _existing, manager = start_qt("zh_TW")
 FIRST_START
 assert not content_pack_issues()
@@ -78,7 +78,7 @@ def redraw(actions: int) -> tuple[list[float], list[float], list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from desktop_app.ai.registry import make_bot
-    from desktop_app.app import start_qt
+    from desktop_app.commands.app import start_qt
     from desktop_app.content.loader import load_power_grid
     from desktop_app.controllers.game_controller import GameController, Seat
     from desktop_app.rules.power_grid.game import POWER_GRID
@@ -121,7 +121,7 @@ def redraw_power_on(actions: int) -> list[float]:
     from PySide6.QtWidgets import QApplication
 
     from desktop_app.ai.registry import make_bot
-    from desktop_app.app import start_qt
+    from desktop_app.commands.app import start_qt
     from desktop_app.content.loader import load_power_on
     from desktop_app.controllers.game_controller import GameController, Seat
     from desktop_app.rules.power_on.game import POWER_ON

@@ -38,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from desktop_app.ai.registry import make_bot  # noqa: E402
-from desktop_app.simulate import SIM_GAMES  # noqa: E402
+from desktop_app.commands.simulate import SIM_GAMES  # noqa: E402
 
 MAX_ROUNDS = 100
 PLAYER_COUNTS = (2, 4, 6)

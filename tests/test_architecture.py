@@ -2,7 +2,9 @@
 
 views -> controllers -> ai -> rules -> content: a layer may import the layers below it, never
 one above; rules, content and ai (and the headless commands) import no PySide6, so the rules
-core and the bots run without Qt.
+core and the bots run without Qt. Inside `commands/` each command has its own rank (a headless
+command sits just above the bots, a windowed one above the views), so moving the commands into
+one package kept the check as strict as when they were top-level modules.
 """
 
 from __future__ import annotations
@@ -21,17 +23,18 @@ RANKS = {
     "content": 1,
     "rules": 2,
     "ai": 3,
-    "simulate": 4,
-    "replay": 4,
+    "commands/__init__": 0,  # the list of commands: imports nothing of the program
+    "commands/simulate": 4,
+    "commands/replay": 4,
+    "commands/hint": 4,  # `energy-table hint`: the bots' hints, headless
+    "commands/validate_content": 4,  # the pack, and the guided games replayed
     "controllers": 5,
     "views": 6,
-    "app": 7,
-    "demo": 7,
-    "tutorial_cli": 7,  # `energy-table tutorial`: the guided game in the window
-    "how_to_play_cli": 7,  # `energy-table rules`: text from content, HTML through the viewer
+    "commands/app": 7,  # the desktop app (no command given)
+    "commands/demo": 7,
+    "commands/tutorial": 7,  # the guided game in the window
+    "commands/rules": 7,  # text from content, HTML through the viewer
     "net": 4,  # tables across devices: the session, frames and the server (no Qt); below controllers
-    "hint_cli": 4,  # `energy-table hint`: the bots' hints, headless
-    "validate_cli": 4,  # `energy-table validate-content`: the pack, and the guided games replayed
     "cli": 8,
     "i18n_build": 0,
     "__init__": 0,
@@ -43,11 +46,12 @@ QT_FREE = {
     "content",
     "rules",
     "ai",
-    "simulate",
-    "replay",
     "net",
-    "hint_cli",
-    "validate_cli",
+    "commands/__init__",
+    "commands/simulate",
+    "commands/replay",
+    "commands/hint",
+    "commands/validate_content",
     "i18n_build",
     "cli",
 }
@@ -55,7 +59,17 @@ QT_FREE = {
 
 def _part(module_path: Path) -> str:
     rel = module_path.relative_to(PACKAGE)
+    if rel.parts[0] == "commands":  # each command is a part of its own
+        return "/".join(rel.parts[:2]).removesuffix(".py")
     return rel.parts[0].removesuffix(".py")
+
+
+def _target(name: str) -> str:
+    """The part of the package that the imported module `name` (desktop_app.x...) belongs to."""
+    parts = name.split(".")[1:]
+    if parts[0] == "commands":
+        return f"commands/{parts[1] if len(parts) > 1 else '__init__'}"
+    return parts[0]
 
 
 def _imports(module_path: Path) -> list[str]:
@@ -66,6 +80,12 @@ def _imports(module_path: Path) -> list[str]:
             names += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names.append(node.module)
+            if node.module == "desktop_app.commands":  # `from desktop_app.commands import app`
+                names += [
+                    f"{node.module}.{alias.name}"
+                    for alias in node.names
+                    if (PACKAGE / "commands" / f"{alias.name}.py").exists()
+                ]
     return names
 
 
@@ -82,7 +102,7 @@ def test_no_layer_imports_one_above_it(module):
     for name in _imports(module):
         if not name.startswith("desktop_app."):
             continue
-        target = name.split(".")[1]
+        target = _target(name)
         assert RANKS[target] <= RANKS[part], f"{part} imports {name}, a layer above it"
 
 

@@ -58,3 +58,36 @@ def test_trace_on_a_full_disk_is_a_one_line_error(capsys):
     assert cli_main(["simulate", "power-grid", "--games", "1", "--players", "2", "--trace", "/dev/full"]) == 2
     err = capsys.readouterr().err
     assert err.strip() == "energy-table simulate: error: cannot write the trace file: No space left on device"
+
+
+def _listed_commands(text: str) -> list[str]:
+    """The command names of a help text's "commands:" block."""
+    block = text.split("commands:\n", 1)[1].split("\n\n", 1)[0]
+    return [line.split()[0] for line in block.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("argv", [["help"], ["--help"]], ids=["help", "--help"])
+def test_help_lists_exactly_the_modules_of_commands(argv, capsys):
+    """Issue 23: `energy-table --help` lists the commands that live in desktop_app/commands/,
+    one module per command (the desktop app's module, `app`, is what runs with no command)."""
+    from pathlib import Path
+
+    import desktop_app.commands as commands
+
+    folder = Path(commands.__file__).parent
+    modules = {path.stem for path in folder.glob("*.py")} - {"__init__", commands.DEFAULT}
+    assert cli_main(list(argv)) == 0
+    listed = _listed_commands(capsys.readouterr().out)
+    assert sorted(name.replace("-", "_") for name in listed) == sorted(modules)
+    assert set(commands.SUMMARIES) == set(listed), "every command has its line of help"
+
+
+@pytest.mark.parametrize("command", __import__("desktop_app.commands").commands.command_names())
+def test_every_command_answers_its_own_help(command, capsys):
+    """Each module of commands/ is reachable from the router and has its own --help."""
+    try:
+        status = cli_main([command, "--help"])
+    except SystemExit as stop:  # argparse's own exit, which some commands let through
+        status = stop.code
+    assert status == 0
+    assert command in capsys.readouterr().out

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
+from desktop_app.commands.simulate import main as simulate_main
 from desktop_app.content.loader import default_power_grid
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import PowerGridOptions
-from desktop_app.simulate import simulate_main
 
 
 def _json_lines(text: str) -> list[dict]:
@@ -139,7 +139,8 @@ def test_help_exits_0(capsys):
 
 def test_simulate_takes_a_mode_and_setup_options(capsys):
     """`--mode simple` plays Power Butler's family version; a bad option is a one-line error."""
-    from desktop_app.simulate import _configure, simulate_main
+    from desktop_app.commands.simulate import _configure
+    from desktop_app.commands.simulate import main as simulate_main
 
     assert _configure(["power-butler", "--players", "3", "--mode", "simple"]).options == {"mode": "simple"}
     assert simulate_main(["power-butler", "--players", "3", "--games", "2", "--mode", "simple"]) == 0
@@ -152,7 +153,7 @@ def test_simulate_takes_a_mode_and_setup_options(capsys):
 
 
 def test_simulate_knows_the_launcher_name_aladdin(capsys):
-    from desktop_app.simulate import simulate_main
+    from desktop_app.commands.simulate import main as simulate_main
 
     assert simulate_main(["aladdin", "--players", "2", "--games", "1"]) == 0
     assert "magic-lamp" in capsys.readouterr().out

@@ -1,9 +1,10 @@
 """The layers mypy checks strictly (pyproject.toml [tool.mypy] `files`) stay clean.
 
 Issue 12 asks for mypy strict: content/, rules/, controllers/ and ai/ are in `files`, and so
-are the headless top-level modules (simulate, replay, cli, cli_parser, paths, i18n_build,
-__init__, __main__). The Qt windows (views/, app.py, demo.py) are read where cli.py imports
-them but their own errors wait for their turn: the override in pyproject.toml. Run here so
+are the router and the headless commands (cli, cli_parser, commands/simulate, replay, hint,
+rules, validate_content, paths, i18n_build, __init__, __main__). The Qt windows (views/,
+commands/app.py, demo.py, tutorial.py) are read where those import them but their own errors
+wait for their turn: the override in pyproject.toml. Run here so
 `.ci/run` (the test command) fails on a typing error.
 """
 

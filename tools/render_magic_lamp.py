@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
 from desktop_app.ai.magic_lamp.random_bot import RandomBot
-from desktop_app.app import start_qt
+from desktop_app.commands.app import start_qt
 from desktop_app.content.loader import load_magic_lamp
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP

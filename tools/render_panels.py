@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop_app import i18n_build
 from desktop_app.ai.registry import make_bot
-from desktop_app.app import configure_ui_font
+from desktop_app.commands.app import configure_ui_font
 from desktop_app.content.loader import load_power_grid
 from desktop_app.content.power_grid import Resource
 from desktop_app.controllers.game_controller import GameController, Seat

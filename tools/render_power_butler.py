@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.power_butler.heuristic import HeuristicBot
-from desktop_app.app import start_qt
+from desktop_app.commands.app import start_qt
 from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_butler.game import POWER_BUTLER

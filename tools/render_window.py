@@ -23,7 +23,7 @@ from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from desktop_app.ai.registry import make_bot  # noqa: E402
-from desktop_app.app import start_qt  # noqa: E402
+from desktop_app.commands.app import start_qt  # noqa: E402
 from desktop_app.content.loader import load_power_grid  # noqa: E402
 from desktop_app.controllers.game_controller import GameController, Seat  # noqa: E402
 from desktop_app.rules.power_grid import engine  # noqa: E402

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QSize  # noqa: E402
 
 from desktop_app.ai.hints import hint  # noqa: E402
-from desktop_app.app import start_qt  # noqa: E402
+from desktop_app.commands.app import start_qt  # noqa: E402
 from desktop_app.controllers.game_controller import GameController, Seat  # noqa: E402
 
 MODULES = {

@@ -6,7 +6,7 @@
                                                    the same, named per game
     default_power_grid() -> PowerGridContent       the built-in pack, loaded once
     validate_pack(root=None) -> list[ContentIssue] [] when the pack is fine
-    read_pack(root=None) -> (ContentPack | None, issues)   the whole pack, read (validate-content: validate_cli.py)
+    read_pack(root=None) -> (ContentPack | None, issues)   the whole pack, read (commands/validate_content.py)
     load_how_to_play / load_hints / load_tutorial / load_lesson(folder)
                                                    a game's rules reference, hint sentences,
                                                    guided game, lesson page words

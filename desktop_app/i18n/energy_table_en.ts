@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../app.py" line="+263"/>
+        <location filename="../commands/app.py" line="+265"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>

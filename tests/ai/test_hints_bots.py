@@ -138,7 +138,7 @@ DECISION_KINDS: dict[str, set[str]] = {
 def _new_state(game_id: str, players: int, seed: int, extra: dict[str, Any] | None = None) -> Any:
     definition = GAMES[game_id]
     content = definition.load_content(None)
-    from desktop_app.simulate import SIM_GAMES
+    from desktop_app.commands.simulate import SIM_GAMES
 
     options = SIM_GAMES[game_id]().make_options(players, seed, extra)
     return definition.new_game(content, options)

@@ -1,6 +1,6 @@
 """The Power Grid bots: legal moves only, observation only, seeded randomness, games that end.
 
-Each game here is played through `desktop_app.simulate.play_game`, the loop the simulate
+Each game here is played through `desktop_app.commands.simulate.play_game`, the loop the simulate
 command uses, or through a small loop that checks every decision against the legal actions.
 """
 
@@ -15,6 +15,7 @@ from desktop_app.ai import registry
 from desktop_app.ai.base import Bot, bot_rng
 from desktop_app.ai.power_grid.heuristic import HeuristicBot
 from desktop_app.ai.power_grid.random_bot import BID_SPREAD, RandomBot
+from desktop_app.commands.simulate import SIM_GAMES, play_game
 from desktop_app.content.loader import default_power_grid
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import Bid, StartAuction
@@ -25,7 +26,6 @@ from desktop_app.rules.power_grid.state import (
     PowerGridOptions,
 )
 from desktop_app.rules.power_grid.views import observation
-from desktop_app.simulate import SIM_GAMES, play_game
 
 
 @pytest.fixture(scope="module")

@@ -52,7 +52,7 @@ def _expert(game_id: str, rollouts: int = ROLLOUTS) -> SearchBot:
 def _positions(game_id: str, players: int, seed: int, every: int, count: int) -> list[tuple[Any, int]]:
     """(real state, player to move) at every `every`-th decision of a normal players' game."""
     definition = GAMES[game_id]
-    from desktop_app.simulate import SIM_GAMES
+    from desktop_app.commands.simulate import SIM_GAMES
 
     state = definition.new_game(definition.load_content(None), SIM_GAMES[game_id]().make_options(players, seed))
     bots = [make_bot(game_id, "normal") for _ in range(players)]

@@ -10,10 +10,10 @@ import pytest
 
 from desktop_app.ai.base import Reason
 from desktop_app.ai.hints import HINT_GAMES, format_reason, hint_bot_name
+from desktop_app.commands.hint import main as hint_main
 from desktop_app.content.hints import reason_catalogue
 from desktop_app.content.loader import load_hints, validate_pack
 from desktop_app.content.model import LocalizedText
-from desktop_app.hint_cli import hint_main
 
 
 def _folder(game_id: str) -> str:

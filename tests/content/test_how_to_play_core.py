@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from desktop_app.commands.rules import main as rules_main
 from desktop_app.content import how_to_play as htp
 from desktop_app.content.how_to_play import GameReference, markdown_table, picture_of, section_markdown
 from desktop_app.content.loader import load_how_to_play, validate_pack
-from desktop_app.how_to_play_cli import rules_main
 
 FILE = "power_grid/how_to_play.yaml"
 

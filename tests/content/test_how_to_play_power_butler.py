@@ -13,6 +13,7 @@ import pytest
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import make_bot
+from desktop_app.commands.rules import main as rules_main
 from desktop_app.content.how_to_play import section_markdown
 from desktop_app.content.how_to_play.power_butler import (
     EXAMPLE_PAID,
@@ -28,7 +29,6 @@ from desktop_app.content.how_to_play.power_butler import (
 )
 from desktop_app.content.loader import load_how_to_play, load_power_butler, validate_pack
 from desktop_app.content.power_butler import Face
-from desktop_app.how_to_play_cli import rules_main
 from desktop_app.rules.power_butler import engine
 from desktop_app.rules.power_butler.actions import KeepDice, PayBill, RollDice
 from desktop_app.rules.power_butler.game import POWER_BUTLER

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from desktop_app.ai.registry import make_bot
+from desktop_app.commands.rules import main as rules_main
 from desktop_app.content.how_to_play import power_grid as reference_data
 from desktop_app.content.how_to_play import section_markdown
 from desktop_app.content.how_to_play.power_grid import FIGURES, MOMENTS, VALUES
 from desktop_app.content.loader import load_how_to_play, validate_pack
-from desktop_app.how_to_play_cli import rules_main
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.moments import moment

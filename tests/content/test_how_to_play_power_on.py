@@ -13,10 +13,10 @@ import pytest
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import make_bot
+from desktop_app.commands.rules import main as rules_main
 from desktop_app.content.how_to_play import section_markdown
 from desktop_app.content.how_to_play.power_on import FIGURES, MOMENTS, PICTURES, VALUES
 from desktop_app.content.loader import load_how_to_play, validate_pack
-from desktop_app.how_to_play_cli import rules_main
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.moments import moment

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop_app.validate_cli import validate_content_main
+from desktop_app.commands.validate_content import main as validate_content_main
 
 
 def test_built_in_pack_is_ok(capsys):

@@ -17,6 +17,8 @@ from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot, bust_chance
 from desktop_app.ai.magic_lamp.random_bot import RandomBot
 from desktop_app.cli import main as cli_main
+from desktop_app.commands.simulate import SIM_GAMES, play_game
+from desktop_app.commands.simulate import main as simulate_main
 from desktop_app.rules.common.save import SaveData, load_game, write_save
 from desktop_app.rules.magic_lamp import engine
 from desktop_app.rules.magic_lamp.actions import RubLamp
@@ -24,7 +26,6 @@ from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions
 from desktop_app.rules.magic_lamp.views import observation
 from desktop_app.rules.registry import GAMES
-from desktop_app.simulate import SIM_GAMES, play_game, simulate_main
 
 
 def _legal(state, action) -> bool:

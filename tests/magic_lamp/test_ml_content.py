@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from desktop_app.commands.validate_content import main as validate_content_main
 from desktop_app.content.errors import ContentError
 from desktop_app.content.loader import load_magic_lamp, validate_pack
 from desktop_app.content.magic_lamp import GEMS, Category, EffectType, Kind, Metal
 from desktop_app.paths import game_data_dir
-from desktop_app.validate_cli import validate_content_main
 
 CHESTS = "magic_lamp/chests.yaml"
 LAMP = "magic_lamp/lamp.yaml"

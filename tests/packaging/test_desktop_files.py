@@ -34,7 +34,7 @@ def test_desktop_entry_is_valid():
 
 def test_desktop_entry_matches_the_app():
     """Qt's desktop file name (app.DESKTOP_FILE) and the icon name must match the entry."""
-    from desktop_app.app import DESKTOP_FILE
+    from desktop_app.commands.app import DESKTOP_FILE
 
     entry = (LINUX / "energy-table.desktop").read_text(encoding="utf-8")
     assert (LINUX / f"{DESKTOP_FILE}.desktop").is_file()

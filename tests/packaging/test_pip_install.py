@@ -33,7 +33,7 @@ home = Path(desktop_app.__file__).resolve().parent
 assert "site-packages" in str(home), home
 qm = sorted(p.name for p in (home / "i18n").glob("*.qm"))
 print("QM", ",".join(qm))
-from desktop_app.app import start_qt
+from desktop_app.commands.app import start_qt
 from desktop_app.views.launcher import LauncherWindow
 from PySide6.QtWidgets import QAbstractButton
 app, _existing, manager = start_qt("zh_TW")

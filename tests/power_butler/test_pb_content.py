@@ -128,7 +128,7 @@ def test_every_effect_type_is_used(content):
 
 
 def test_validate_content_summary_names_power_butler(capsys):
-    from desktop_app.validate_cli import validate_content_main
+    from desktop_app.commands.validate_content import main as validate_content_main
 
     assert validate_content_main([]) == 0
     assert "power_butler: 26 appliances" in capsys.readouterr().out

@@ -6,11 +6,11 @@ import json
 import random
 
 from desktop_app.cli import main as cli_main
+from desktop_app.commands.simulate import main as simulate_main
 from desktop_app.rules.common.save import SaveData, load_game, write_save
 from desktop_app.rules.power_butler import engine
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
 from desktop_app.rules.registry import GAMES
-from desktop_app.simulate import simulate_main
 
 
 def test_simulate_runs_power_butler(capsys):

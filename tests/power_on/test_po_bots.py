@@ -9,13 +9,13 @@ import pytest
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import bot_names, make_bot
 from desktop_app.cli import main as cli_main
+from desktop_app.commands.simulate import main as simulate_main
 from desktop_app.rules.common.save import SaveData, load_game, write_save
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
 from desktop_app.rules.power_on.views import observation
 from desktop_app.rules.registry import GAMES
-from desktop_app.simulate import simulate_main
 
 
 def play(content, bots, seed, tower=TowerMode.NO_DEXTERITY, record=None):
@@ -113,7 +113,7 @@ def test_a_saved_game_replays_through_the_common_save(content, tmp_path, capsys)
 
 def test_simulate_can_stack_through_the_physics(capsys):
     """`--option tower=stacking` switches simulate from the no-dexterity chance to the physics."""
-    from desktop_app.simulate import _configure
+    from desktop_app.commands.simulate import _configure
 
     assert _configure(["power-on", "--players", "2", "--option", "tower=stacking"]).options == {"tower": "stacking"}
     argv = ["power-on", "--players", "2", "--games", "1", "--seed", "2", "--json", "--option", "tower=stacking"]

@@ -19,10 +19,10 @@ import yaml
 from helpers import show_window
 
 from desktop_app.ai.tutorials import tutorial_problems
+from desktop_app.commands.validate_content import main as validate_content_main
 from desktop_app.content.loader import load_tutorial
 from desktop_app.paths import game_data_dir
 from desktop_app.rules.registry import GAMES
-from desktop_app.validate_cli import validate_content_main
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from draft_tutorial import draft  # noqa: E402

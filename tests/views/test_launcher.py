@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app import __version__, i18n_build
-from desktop_app import app as app_module
-from desktop_app.app import configure_ui_font, run_app
+from desktop_app.commands import app as app_module
+from desktop_app.commands.app import configure_ui_font
+from desktop_app.commands.app import main as run_app
 from desktop_app.views.game_registry import GAMES, GameEntry
 from desktop_app.views.language import (
     LanguageManager,

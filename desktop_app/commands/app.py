@@ -1,6 +1,6 @@
 """Starting the desktop app: options, Qt application, font, language, content check, launcher.
 
-`run_app(argv)` is what `energy-table` runs when no sub-command is given. The app never
+`main(argv)` is what `energy-table` runs when no sub-command is given. The app never
 starts on a broken content pack: it says what is wrong and exits with status 1.
 """
 
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app import __version__
 from desktop_app.cli_parser import OneLineParser
+from desktop_app.commands import command_list
 from desktop_app.paths import assets_dir, game_data_dir
 from desktop_app.views.language import (
     LANGUAGES,
@@ -61,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="energy-table",
         description="Energy Table (能源桌遊館): four energy board games on one computer.",
-        epilog="Headless commands (validate-content, simulate, replay): run 'energy-table help'.",
+        epilog=command_list(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # the command list keeps its lines
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -116,7 +118,7 @@ def start_qt(lang: str | None) -> tuple[QApplication, QApplication | None, Langu
     return app, existing, language_manager
 
 
-def run_app(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:
     """Start the GUI with command-line `argv` (without the program name); return the exit status."""
     try:
         options = parse_options(argv)
@@ -211,7 +213,7 @@ def pack_fingerprint() -> str:
     the app version): any edit to either gives another fingerprint."""
     digest = hashlib.blake2b(digest_size=16)
     digest.update(__version__.encode())
-    for folder, pattern in ((game_data_dir(), "*"), (Path(__file__).resolve().parent / "content", "*.py")):
+    for folder, pattern in ((game_data_dir(), "*"), (Path(__file__).resolve().parent.parent / "content", "*.py")):
         for path in sorted(folder.rglob(pattern)):
             if path.is_file() and "__pycache__" not in path.parts:
                 digest.update(path.relative_to(folder).as_posix().encode() + b"\0")

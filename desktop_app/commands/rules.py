@@ -31,7 +31,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def rules_main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)

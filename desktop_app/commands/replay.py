@@ -16,7 +16,7 @@ from desktop_app.rules.common.save import SaveError, load_game, seats_of
 from desktop_app.rules.registry import GAMES
 
 
-def replay_main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:
     parser = OneLineParser(prog="energy-table replay", description="Replay a save file and report whether it is valid.")
     parser.add_argument("save", help="path of the save file (.json)")
     parser.add_argument("--content", metavar="DIR", help="content pack to replay with (default: built-in)")

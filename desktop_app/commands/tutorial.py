@@ -16,8 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
-from desktop_app.app import _language, _window_size, content_pack_issues, report_broken_pack, start_qt
 from desktop_app.cli_parser import OneLineParser, usage_error
+from desktop_app.commands.app import _language, _window_size, content_pack_issues, report_broken_pack, start_qt
 from desktop_app.rules.registry import GAMES
 
 WATCHDOG_MS = 15 * 60 * 1000  # an autoplayed guide that has not ended by then is stuck
@@ -34,7 +34,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def tutorial_main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)

@@ -45,7 +45,7 @@ def _parser(games: tuple[str, ...]) -> argparse.ArgumentParser:
     return parser
 
 
-def hint_main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:
     from desktop_app.ai.hints import HINT_GAMES
 
     parser = _parser(HINT_GAMES)
@@ -57,9 +57,9 @@ def hint_main(argv: list[str]) -> int:
     from desktop_app.ai.base import bot_rng
     from desktop_app.ai.hints import format_reason, hint, hint_bot_name
     from desktop_app.ai.registry import make_bot, thinks
+    from desktop_app.commands.simulate import SIM_GAMES
     from desktop_app.content.errors import ContentError
     from desktop_app.rules.registry import GAMES
-    from desktop_app.simulate import SIM_GAMES
 
     definition = GAMES[args.game]
     if not definition.min_players <= args.players <= definition.max_players:

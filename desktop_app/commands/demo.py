@@ -13,14 +13,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
-from desktop_app.app import (
+from desktop_app.cli_parser import OneLineParser, usage_error
+from desktop_app.commands.app import (
     _language,
     _window_size,
     content_pack_issues,
     report_broken_pack,
     start_qt,
 )
-from desktop_app.cli_parser import OneLineParser, usage_error
 
 DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5), "power-on": (2, 4)}
 
@@ -41,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def demo_main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:
     parser = _parser()
     try:
         args = parser.parse_args(argv)

@@ -48,7 +48,7 @@ def guide_problems(pack: ContentPack) -> tuple[int, list[str]]:
     return found, problems
 
 
-def validate_content_main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:
     """0 when the pack is fine, 1 on problems, 2 on usage. Prints a one-line summary on success;
     otherwise every problem on its own line on stderr, then how many there were."""
     parser = OneLineParser(

@@ -446,7 +446,7 @@ def _summary_text(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def simulate_main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:
     """Run `energy-table simulate`; returns the process exit code."""
     try:
         config = _configure(argv)
@@ -555,4 +555,4 @@ def _closing_trace(path: str) -> Iterator[TextIO]:
 
 
 if __name__ == "__main__":
-    sys.exit(simulate_main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:]))
