@@ -77,6 +77,7 @@ class ActionPanel(QWidget):
     """
 
     keep_pages: ClassVar[int] = 0
+    scroll: QScrollArea  # type: ignore[assignment]  # the page's scroller; hides QWidget.scroll(dx, dy), unused
     said = Signal(str)  # something for the window's status line (why a control is disabled)
 
     def __init__(self, controller: Any, parent: QWidget | None = None, *, title: bool = True) -> None:
@@ -224,13 +225,13 @@ class ActionPanel(QWidget):
         if page is None:
             return
         old = page.default_button
-        if old is not None and shiboken6.isValid(old) and old is not button:
+        if isinstance(old, QPushButton) and shiboken6.isValid(old) and old is not button:
             old.setDefault(False)
         page.default_button = button
         if button is not None:
             button.setDefault(True)
 
-    def default_button(self) -> QPushButton | None:
+    def default_button(self) -> QAbstractButton | None:
         """The page's default button, if it can be pressed now."""
         page = self._page
         button = page.default_button if page is not None else None

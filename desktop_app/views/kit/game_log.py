@@ -20,6 +20,7 @@ from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QColor, QTextDocument
 from PySide6.QtWidgets import QApplication, QTextBrowser, QVBoxLayout, QWidget
 
+from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.views.kit.marks import mark_pixmap
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
@@ -28,10 +29,10 @@ LINE = "line"
 ACCENT = QColor("#1F5F8B")  # headers: the panels' calm action blue
 
 LogEntry = tuple[str, str, int]  # (HEADER or LINE, text, seat or -1)
-Narrate = Callable[[object], Iterable[LogEntry | str]]
+Narrate = Callable[[ActionRecord], Iterable[LogEntry | str]]
 
 
-def marked_by_name(lines: Callable[[object], Iterable[str]], names: Sequence[str]) -> Narrate:
+def marked_by_name(lines: Callable[[ActionRecord], Iterable[str]], names: Sequence[str]) -> Narrate:
     """A narration of plain lines where a line that opens with a player's name (then a space or
     a colon) carries that player's mark: the longest such name, so "Mei" never marks "Meili"."""
     by_length = sorted(enumerate(names), key=lambda seat_name: -len(seat_name[1]))
@@ -53,7 +54,7 @@ class GameLog(QWidget):
         self,
         narrate: Narrate,
         *,
-        opening: Callable[[object], str] | None = None,
+        opening: Callable[[ActionRecord], str] | None = None,
         text_px: float = 14.0,
         presentation_factor: float = 1.6,
         follow_window: bool = True,
@@ -111,7 +112,7 @@ class GameLog(QWidget):
     def clear(self) -> None:
         self.set_records([])
 
-    def set_narration(self, narrate: Narrate, opening: Callable[[object], str] | None = None) -> None:
+    def set_narration(self, narrate: Narrate, opening: Callable[[ActionRecord], str] | None = None) -> None:
         """Tell the same records again in other words (another language)."""
         self.narrate, self.opening = narrate, opening
         self.set_records(list(self._records))
@@ -132,14 +133,14 @@ class GameLog(QWidget):
         """The texts shown, headers included, oldest first."""
         return [text for _, text, _ in self._entries]
 
-    def record_lines(self, record) -> list[str]:
+    def record_lines(self, record: ActionRecord) -> list[str]:
         """What the log says of one applied action (its lines, without headers)."""
         parts = [(LINE, part, -1) if isinstance(part, str) else part for part in self.narrate(record)]
         return [text for kind, text, _ in parts if kind == LINE and text]
 
     # --- building ------------------------------------------------------------------------------
 
-    def _parts(self, record) -> list[LogEntry]:
+    def _parts(self, record: ActionRecord) -> list[LogEntry]:
         parts = [(LINE, part, -1) if isinstance(part, str) else part for part in self.narrate(record)]
         if self._last_header is None and self.opening is not None:
             parts.insert(0, (HEADER, self.opening(record), -1))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QHelpEvent, QIcon, QMouseEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QBoxLayout,
     QGridLayout,
     QLabel,
@@ -108,7 +109,8 @@ class Page(_Explaining):
         self.parts: dict[str, QObject] = {}
         self.order: list[str] = []
         self.slots: dict[str, Callable[[], Any]] = {}
-        self.default_button: QPushButton | None = None  # what Enter presses (`set_default`)
+        # what Enter presses (`set_default`): a push button, or a game's own (a plant card)
+        self.default_button: QAbstractButton | None = None
 
     def press(self, key: str) -> None:
         """A button of the page was pressed: the panel knows the player acted, then its slot runs."""

@@ -9,7 +9,7 @@ command). `add_action` makes a menu command with its shortcut.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -52,9 +52,9 @@ class GameMenus:
     window)."""
 
     controller: Any
-    settings_key: str
-    zoom: bool
-    presentation: bool
+    settings_key: ClassVar[str]
+    zoom: ClassVar[bool]
+    presentation: ClassVar[bool]
     board: Any
 
     def _build_menus(self) -> None:

@@ -14,9 +14,10 @@ which ones are clickable, and why the others are not, is decided by the caller.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QTranslator, Signal
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QWidget
 
@@ -25,8 +26,9 @@ from desktop_app.controllers.game_controller import Seat
 from desktop_app.paths import translations_dir
 from desktop_app.rules.power_grid.network import path as cheapest_path
 from desktop_app.rules.power_grid.state import State
+from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
 from desktop_app.views.power_grid.fitted_view import FittedView
-from desktop_app.views.power_grid.items.city import NAME_SIZE, SLOT_TEXT, SLOT_TEXT_MAX
+from desktop_app.views.power_grid.items.city import NAME_SIZE, SLOT_TEXT, SLOT_TEXT_MAX, CityItem
 from desktop_app.views.power_grid.items.connection import COST_SIZE, COST_TEXT_MAX
 from desktop_app.views.power_grid.items.map_layer import MapLayer
 from desktop_app.views.power_grid.items.plant_card import PlantCardItem
@@ -52,6 +54,8 @@ def install_board_catalogue(language: str) -> bool:
     sources are English). Lets the board be used on its own, as in tests and tools."""
     global _catalogue
     app = QCoreApplication.instance()
+    if app is None:  # no application to install into (English needs nothing)
+        return language.startswith("en")
     if _catalogue is not None:
         app.removeTranslator(_catalogue)
         _catalogue = None
@@ -96,7 +100,7 @@ class PowerGridBoardView(FittedView):
 
     # --- queries for tests, panels and tools ------------------------------------------------
 
-    def city_item(self, city_id: str):
+    def city_item(self, city_id: str) -> CityItem:
         """The item drawing a city (its `owners`, `label`, `clickable` describe what is shown)."""
         return self._map.cities[city_id]
 
@@ -224,7 +228,8 @@ class PowerGridBoardView(FittedView):
     def _zoom_target(self) -> FittedView:
         """The view with the keyboard, else the one under the pointer, else the one shown."""
         views = [view for view in (self, self.market) if view.isVisible()]
-        for test in (lambda v: v.hasFocus(), lambda v: v.underMouse()):
+        tests: tuple[Callable[[FittedView], bool], ...] = (lambda v: v.hasFocus(), lambda v: v.underMouse())
+        for test in tests:
             chosen = next((view for view in views if test(view)), None)
             if chosen is not None:
                 return chosen

@@ -14,10 +14,11 @@ a plant card by its number, a city by its id, whichever view shows them.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QAbstractButton, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QScrollArea, QWidget
 
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
@@ -42,6 +43,8 @@ from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.power_grid.items.city import CityItem
 from desktop_app.views.power_grid.items.plant_card import PlantCardItem
 from desktop_app.views.power_grid.narration import Words
+
+T = TypeVar("T", bound=BoardItem)
 
 CONTEXT = "PowerGridHints"
 
@@ -190,11 +193,11 @@ def _after(observation: State, action: Any) -> State | None:
 # --- where to click ---------------------------------------------------------------------------
 
 
-def hint_targets(boards: list, page: Any, action: Any) -> HintTargets:
+def hint_targets(boards: Sequence[QGraphicsView], page: Any, action: Any) -> HintTargets:
     """The board items and panel widgets that play `action`: `boards` the window's board views,
     `page` the action panel's page now up."""
     targets = HintTargets()
-    parts: dict = getattr(page, "parts", {}) if page is not None else {}
+    parts: dict[str, object] = getattr(page, "parts", {}) if page is not None else {}
 
     def ring(*keys: str) -> None:
         for key in keys:
@@ -226,10 +229,11 @@ def hint_targets(boards: list, page: Any, action: Any) -> HintTargets:
     elif isinstance(action, BuyResource):
         keys = _stepper_keys(parts, action.resource)
         ring(*keys, "buy")
-        if keys and isinstance(parts.get("buy"), QWidget):
+        buy, plus = parts.get("buy"), parts.get(keys[1]) if keys else None
+        if isinstance(buy, QWidget) and isinstance(plus, QWidget):
             # a person sets the amount with "+" (the page opens at 0): once per token, then Buy.
             # The whole plan from the page's start, so it holds when asked again after a click.
-            targets.clicks = [parts[keys[1]]] * action.amount + [parts["buy"]]
+            targets.clicks = [*[plus] * action.amount, buy]
     elif isinstance(action, EndBuying):
         ring("done")
     elif isinstance(action, BuildCity):
@@ -239,7 +243,8 @@ def hint_targets(boards: list, page: Any, action: Any) -> HintTargets:
         ring("done")
     elif isinstance(action, RunPlants):
         ring(*(f"check-{n}" for n in action.plants))
-        if action.hybrid_coal and parts.get("slider") is not None and parts["slider"].isVisible():
+        slider = parts.get("slider")
+        if action.hybrid_coal and isinstance(slider, QWidget) and slider.isVisible():
             ring("slider")
         ring("power")
         # the page ticks the best run first: a person clicks only the boxes to change, then Power
@@ -253,12 +258,13 @@ def hint_targets(boards: list, page: Any, action: Any) -> HintTargets:
             and box.isVisible()
             and box.isChecked() != (key in wanted)
         ]
-        if isinstance(parts.get("power"), QWidget):
-            targets.clicks = [*change, parts["power"]]
+        power = parts.get("power")
+        if isinstance(power, QWidget):
+            targets.clicks = [*change, power]
     return targets
 
 
-def _stepper_keys(parts: dict, resource: Resource) -> list[str]:
+def _stepper_keys(parts: dict[str, object], resource: Resource) -> list[str]:
     """The amount box and its + button of one fuel's row (the page keys them by the fuel)."""
     for key in (f"buy-{resource}", f"buy-{int(resource)}", f"buy-{resource.name}"):
         if f"{key}-box" in parts:
@@ -266,7 +272,9 @@ def _stepper_keys(parts: dict, resource: Resource) -> list[str]:
     return []
 
 
-def _scene_items(boards: list, kind: type, match) -> list[tuple[BoardItem, object | None]]:
+def _scene_items(
+    boards: Sequence[QGraphicsView], kind: type[T], match: Callable[[T], bool]
+) -> list[tuple[BoardItem, object | None]]:
     """The visible items of `kind` that `match` in the scenes of the board views."""
     found: list[tuple[BoardItem, object | None]] = []
     for view in boards:
@@ -279,11 +287,11 @@ def _scene_items(boards: list, kind: type, match) -> list[tuple[BoardItem, objec
     return found
 
 
-def _plant_items(boards: list, number: int) -> list[tuple[BoardItem, object | None]]:
+def _plant_items(boards: Sequence[QGraphicsView], number: int) -> list[tuple[BoardItem, object | None]]:
     return _scene_items(boards, PlantCardItem, lambda item: item.number == number)
 
 
-def _city_items(boards: list, city_id: str) -> list[tuple[BoardItem, object | None]]:
+def _city_items(boards: Sequence[QGraphicsView], city_id: str) -> list[tuple[BoardItem, object | None]]:
     return _scene_items(boards, CityItem, lambda item: item.city_id == city_id)
 
 

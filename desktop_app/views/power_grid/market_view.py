@@ -10,13 +10,14 @@ clickable, and why the others are not, is decided by the caller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.content.power_grid import Plant, PlantKind, PowerGridContent
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_grid.queries import current_player, face_up_deck_top
 from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
+from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
 from desktop_app.views.power_grid.fitted_view import FittedView
 from desktop_app.views.power_grid.items.label import LabelItem, RootItem
 from desktop_app.views.power_grid.items.plant_card import (

@@ -9,9 +9,12 @@ panel speaks the language it was given whatever the rest of the app has installe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
+from collections.abc import Iterable
 
-from desktop_app.content.power_grid import PlantKind, Resource
+from PySide6.QtCore import QTranslator
+
+from desktop_app.content.power_grid import PlantKind, PowerGridContent, Resource
+from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.paths import translations_dir
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import market as mk
@@ -28,7 +31,8 @@ from desktop_app.rules.power_grid.actions import (
     RunPlants,
     StartAuction,
 )
-from desktop_app.rules.power_grid.state import Phase
+from desktop_app.rules.power_grid.state import Event, Phase
+from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
 
 CATALOGUE = "pg_panels"
 
@@ -103,7 +107,7 @@ def _translator(language: str) -> QTranslator | None:
 class Words:
     """The panels' vocabulary in one language: translation, names, numbers and reasons."""
 
-    def __init__(self, content, seats, language: str = "zh_TW") -> None:
+    def __init__(self, content: PowerGridContent, seats: Iterable[Seat], language: str = "zh_TW") -> None:
         self.content = content
         self.seats = list(seats)
         self.language = normalize_language(language)
@@ -126,17 +130,17 @@ class Words:
     def player(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
 
-    def players(self, seats) -> str:
+    def players(self, seats: Iterable[int]) -> str:
         """Names joined as a reader expects: "A, B and C" / "A、B 和 C"."""
         return self.join([self.player(p) for p in seats])
 
-    def join(self, items) -> str:
+    def join(self, items: Iterable[object]) -> str:
         """Words or numbers as a list in a sentence: "A, B and C" / "A、B 和 C"."""
-        items = [str(item) for item in items]
-        if len(items) <= 1:
-            return "".join(items)
+        texts = [str(item) for item in items]
+        if len(texts) <= 1:
+            return "".join(texts)
         comma = self.translate("Words", ", ")
-        return self.translate("Words", "{first} and {last}").format(first=comma.join(items[:-1]), last=items[-1])
+        return self.translate("Words", "{first} and {last}").format(first=comma.join(texts[:-1]), last=texts[-1])
 
     def seat_kind(self, seat: int) -> str:
         """ "human" or the computer player's level."""
@@ -176,7 +180,7 @@ class Words:
             return self.translate("Words", "{kg} kg CO₂").format(kg=round(kg))
         return self.translate("Words", "{t} t CO₂").format(t=f"{kg / 1000:.1f}")
 
-    def fuel_list(self, amounts) -> str:
+    def fuel_list(self, amounts: Iterable[int]) -> str:
         """ "3 coal, 1 oil" for the non-zero entries of a per-Resource tuple."""
         parts = [
             self.translate("Words", "{n} {fuel}").format(n=n, fuel=self.fuel(r)) for r, n in enumerate(amounts) if n
@@ -211,7 +215,9 @@ HEADER = "header"
 LINE = "line"
 
 
-def narrate(record, seats, content, language: str = "zh_TW") -> list[str]:
+def narrate(
+    record: ActionRecord, seats: Iterable[Seat], content: PowerGridContent, language: str = "zh_TW"
+) -> list[str]:
     """Readable sentences for one applied action and the market events it caused."""
     return [text for kind, text, _ in narrate_parts(record, Words(content, seats, language)) if kind == LINE]
 
@@ -223,7 +229,7 @@ def header_text(words: Words, round_number: int, phase: Phase) -> str:
     return words.translate("Narration", "Round {round} · {phase}").format(round=round_number, phase=words.phase(phase))
 
 
-def narrate_parts(record, words: Words) -> list[tuple[str, str, int]]:
+def narrate_parts(record: ActionRecord, words: Words) -> list[tuple[str, str, int]]:
     """(HEADER or LINE, text, seat) in the order things happened: the action, then its events.
 
     A new round or phase becomes a HEADER where it starts, so a log can show it as such;
@@ -248,19 +254,36 @@ def narrate_parts(record, words: Words) -> list[tuple[str, str, int]]:
         else:
             text = _event_sentence(event, record, words)
             if text:
-                out.append((LINE, text, _EVENT_SEAT.get(kind, lambda e: -1)(event)))
+                out.append((LINE, text, _about_seat(event)))
     return out
 
 
-_EVENT_SEAT = {
-    ph.EV_AUCTION_WON: lambda event: event[1],
-    ph.EV_AUTO_PASS: lambda event: event[1],
-    ph.EV_FUEL_LOST: lambda event: event[1],
-    ph.EV_INCOME: lambda event: event[1],
-}
+EventField = str | int | tuple[int, ...]  # one field of the rules' `Event`
 
 
-def _action_sentence(record, words: Words) -> str | None:
+def event_int(field: EventField) -> int:
+    """An event's number (the rules' events are tuples of a kind tag and its fields)."""
+    if not isinstance(field, int):
+        raise TypeError(f"an event field should be a number: {field!r}")
+    return field
+
+
+def event_ints(field: EventField) -> tuple[int, ...]:
+    """An event's tuple of numbers (seats, or an amount per fuel)."""
+    if not isinstance(field, tuple):
+        raise TypeError(f"an event field should be a tuple of numbers: {field!r}")
+    return field
+
+
+def _about_seat(event: Event) -> int:
+    """The seat an event's line is about (its first field) or -1 (the market, the game)."""
+    return event_int(event[1]) if event[0] in _EVENTS_ABOUT_A_SEAT else -1
+
+
+_EVENTS_ABOUT_A_SEAT = frozenset({ph.EV_AUCTION_WON, ph.EV_AUTO_PASS, ph.EV_FUEL_LOST, ph.EV_INCOME})
+
+
+def _action_sentence(record: ActionRecord, words: Words) -> str | None:
     action, before, after, who = record.action, record.before, record.after, record.player
     name = words.player(who)
     if isinstance(action, StartAuction):
@@ -317,30 +340,31 @@ def _action_sentence(record, words: Words) -> str | None:
     return None
 
 
-def _event_sentence(event: tuple, record, words: Words) -> str | None:
+def _event_sentence(event: Event, record: ActionRecord, words: Words) -> str | None:
     kind = event[0]
     if kind == ph.EV_AUCTION_WON:
         _, who, plant, price = event
         return words.translate("Narration", "{name} bought plant {plant} for {price}").format(
-            name=words.player(who), plant=plant, price=words.money(price)
+            name=words.player(event_int(who)), plant=plant, price=words.money(event_int(price))
         )
     if kind == ph.EV_AUTO_PASS:
         return words.translate("Narration", "{name} cannot raise and is out of this auction").format(
-            name=words.player(event[1])
+            name=words.player(event_int(event[1]))
         )
     if kind == ph.EV_FUEL_LOST:
         return words.translate("Narration", "{name} loses {fuel} with the scrapped plant").format(
-            name=words.player(event[1]), fuel=words.fuel_list(event[2])
+            name=words.player(event_int(event[1])), fuel=words.fuel_list(event_ints(event[2]))
         )
     if kind == ph.EV_INCOME:
         _, who, powered, income = event
-        return words.translate("Narration", "{name} powers %n cities and earns {price}", "", powered).format(
-            name=words.player(who), price=words.money(income)
+        cities = event_int(powered)  # a plain name: lupdate reads no call in translate's arguments
+        return words.translate("Narration", "{name} powers %n cities and earns {price}", "", cities).format(
+            name=words.player(event_int(who)), price=words.money(event_int(income))
         )
     if kind == ph.EV_ORDER:
-        return words.translate("Narration", "Turn order: {names}").format(names=words.players(event[1]))
+        return words.translate("Narration", "Turn order: {names}").format(names=words.players(event_ints(event[1])))
     if kind == ph.EV_GAME_OVER:
-        winners = event[1]
+        winners = event_ints(event[1])
         if len(winners) == 1:
             return words.translate("Narration", "The game is over: {name} wins").format(name=words.player(winners[0]))
         return words.translate("Narration", "The game is over: {names} share the win").format(
@@ -349,7 +373,7 @@ def _event_sentence(event: tuple, record, words: Words) -> str | None:
     return _market_sentence(event, record, words)
 
 
-def _market_sentence(event: tuple, record, words: Words) -> str | None:
+def _market_sentence(event: Event, record: ActionRecord, words: Words) -> str | None:
     kind = event[0]
     if kind == mk.EV_PLANT_DRAWN:
         return words.translate("Narration", "Plant {plant} comes up in the market").format(plant=event[1])
@@ -378,6 +402,6 @@ def _market_sentence(event: tuple, record, words: Words) -> str | None:
         )
     if kind == mk.EV_RESUPPLY:
         return words.translate("Narration", "The resource market is restocked: {fuel}").format(
-            fuel=words.fuel_list(event[1])
+            fuel=words.fuel_list(event_ints(event[1]))
         )
     return None

@@ -22,8 +22,9 @@ from desktop_app.content.power_grid import GameMap, PowerGridContent
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid.regions import validate_regions
 from desktop_app.rules.power_grid.state import PowerGridOptions
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.new_game import NewGameDialog, NewGameSetup
-from desktop_app.views.kit.new_game_parts import ChevronCombo, fill, label, toggle
+from desktop_app.views.kit.new_game_parts import ChevronCombo, label, toggle
 from desktop_app.views.power_grid.region_picker import RegionChooser
 from desktop_app.views.theme import ui_font
 

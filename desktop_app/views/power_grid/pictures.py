@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QTranslator
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.content.power_grid import Plant, PlantKind, PowerGridContent
 from desktop_app.paths import translations_dir
@@ -36,10 +36,8 @@ def _board_word(text: str, language: str) -> str:
     if language.startswith("en"):
         return text
     if language not in _TRANSLATORS:
-        translator = QTranslator()
-        _TRANSLATORS[language] = (
-            translator if translator.load(f"pg_board_{language}", str(translations_dir())) else None
-        )
+        loaded = QTranslator()
+        _TRANSLATORS[language] = loaded if loaded.load(f"pg_board_{language}", str(translations_dir())) else None
     translator = _TRANSLATORS[language]
     found = translator.translate(TR_CONTEXT, text) if translator is not None else ""
     return found or text
@@ -67,7 +65,7 @@ class _FuelToken(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.SIDE, self.SIDE)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_icon(painter, self.fuel, QRectF(4, 4, self.SIDE - 8, self.SIDE - 8))
 
@@ -85,7 +83,7 @@ class _FuelRow(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, len(self.fuels) * self.CELL, self.ICON + 12 + self.NAME_H)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i, (icon, name) in enumerate(self.fuels):
             left = i * self.CELL

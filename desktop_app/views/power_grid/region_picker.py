@@ -16,7 +16,7 @@ catalogue owns every word of the new-game screen.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
@@ -121,8 +121,13 @@ def region_shapes(game_map: GameMap, centres: dict[str, QPointF], reach: float) 
     return shapes
 
 
-def _bounds(points) -> QRectF:
+def _rgb(colour: QColor) -> tuple[int, int, int]:
+    return colour.red(), colour.green(), colour.blue()
+
+
+def _bounds(points: Iterable[QPointF]) -> QRectF:
     """The smallest rectangle holding all `points` (QRectF.united skips empty rectangles)."""
+    points = list(points)
     xs = [p.x() for p in points]
     ys = [p.y() for p in points]
     return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
@@ -235,7 +240,7 @@ class RegionPicker(QWidget):
                 break
             margin = reach + 8 * self._scale
         self._shapes = region_shapes(self._map, self._centres, reach)
-        self._labels = self._place_labels()
+        self._labels = self._place_labels(self._map)
         self.update()
 
     def _reach(self) -> float:
@@ -250,18 +255,18 @@ class RegionPicker(QWidget):
     def _label_font(self) -> QFont:
         return ui_font(QApplication.font(), 13 * self._scale, QFont.Weight.DemiBold)
 
-    def _place_labels(self) -> dict[str, tuple[QPointF, list[str]]]:
+    def _place_labels(self, game_map: GameMap) -> dict[str, tuple[QPointF, list[str]]]:
         """Each region's short name at the middle of its towns, nudged off labels already placed
         (the crowded north would otherwise print names over each other)."""
         metrics = QFontMetricsF(self._label_font())
         placed: list[QRectF] = []
-        labels = {}
+        labels: dict[str, tuple[QPointF, list[str]]] = {}
         bounds = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        for region in self._map.regions:
+        for region in game_map.regions:
             lines = [short_name(region.name.get(self._language))]
             width = max(metrics.horizontalAdvance(line) for line in lines)
             size = QSizeF(width, metrics.height() * len(lines))
-            towns = [self._centres[c.id] for c in self._map.cities if c.region == region.id]
+            towns = [self._centres[c.id] for c in game_map.cities if c.region == region.id]
             middle = QPointF(sum(p.x() for p in towns) / len(towns), sum(p.y() for p in towns) / len(towns))
             best = None
             for dx, dy in LABEL_NUDGES:
@@ -287,7 +292,8 @@ class RegionPicker(QWidget):
     def region_point(self, region_id: str) -> QPoint:
         """A point inside the region's blob (its town nearest the blob's middle): for tests."""
         middle = self._shapes[region_id].boundingRect().center()
-        towns = [self._centres[c.id] for c in self._map.cities if c.region == region_id]
+        cities = self._map.cities if self._map is not None else ()
+        towns = [self._centres[c.id] for c in cities if c.region == region_id]
         town = min(towns, key=lambda p: math.dist((p.x(), p.y()), (middle.x(), middle.y())))
         return town.toPoint()
 
@@ -304,7 +310,7 @@ class RegionPicker(QWidget):
         painter.drawRoundedRect(QRectF(self.rect()), 12 * s, 12 * s)
         for region in self._map.regions:
             self._paint_region(painter, region.id, QColor(region.color))
-        self._paint_towns(painter)
+        self._paint_towns(painter, self._map)
         for region in self._map.regions:
             self._paint_label(painter, region.id)
         painter.end()
@@ -325,9 +331,7 @@ class RegionPicker(QWidget):
         chosen = self._interactive and region_id in self._chosen
         fill = colour if in_play else OUT_OF_PLAY_FILL
         if self._candidate(region_id):  # a pale wash of its own colour: "you can add me"
-            fill = QColor(
-                *(round(a * 0.45 + b * 0.55) for a, b in zip(colour.getRgb()[:3], OUT_OF_PLAY_FILL.getRgb()[:3]))
-            )
+            fill = QColor(*(round(a * 0.45 + b * 0.55) for a, b in zip(_rgb(colour), _rgb(OUT_OF_PLAY_FILL))))
         painter.setBrush(fill)
         painter.setPen(QPen(Palette.CARD_FACE, 2.5 * s))  # a pale seam between neighbours
         painter.drawPath(shape)
@@ -341,10 +345,10 @@ class RegionPicker(QWidget):
             painter.setPen(ring)
             painter.drawPath(shape)
 
-    def _paint_towns(self, painter: QPainter) -> None:
+    def _paint_towns(self, painter: QPainter, game_map: GameMap) -> None:
         s = self._scale
         painter.setPen(Qt.PenStyle.NoPen)
-        for city in self._map.cities:
+        for city in game_map.cities:
             colour = QColor(Palette.INK_MUTED if self._in_play(city.region) else OUT_OF_PLAY_EDGE)
             colour.setAlpha(150)
             painter.setBrush(colour)

@@ -11,12 +11,15 @@ the player's choice stays.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QButtonGroup, QToolButton, QWidget
+from PySide6.QtWidgets import QButtonGroup, QGraphicsItem, QToolButton, QWidget
 
 from desktop_app.rules.power_grid.state import Phase
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
+from desktop_app.views.power_grid.fitted_view import FittedView
 from desktop_app.views.theme import Palette
 
 READABLE_PX = 12.0
@@ -64,7 +67,7 @@ class PowerGridTable(QWidget):
 
     # --- what is shown ---------------------------------------------------------------------
 
-    def shown_views(self) -> list[QWidget]:
+    def shown_views(self) -> list[FittedView]:
         return [view for view in (self.board, self.market) if not view.isHidden()]
 
     def show_part(self, part: str) -> None:
@@ -72,7 +75,7 @@ class PowerGridTable(QWidget):
         self.part = part
         self._arrange()
 
-    def show_part_holding(self, items: list) -> None:
+    def show_part_holding(self, items: Sequence[QGraphicsItem]) -> None:
         """Bring forward the part whose scene holds the first of `items` (graphics items), e.g.
         the plant or city a hint rings; nothing changes when both parts are shown."""
         for item in items:
@@ -194,12 +197,12 @@ class PowerGridTable(QWidget):
             self.corner.move(width - self.corner.width() - 8, 8)
             self.corner.raise_()
 
-    def _strip(self, view: PowerGridBoardView | QWidget, width: int, height: int) -> int:
+    def _strip(self, view: FittedView, width: int, height: int) -> int:
         """How far down the shown part starts: 0 where the switch sits in the empty table left of
         the fitted scene, else the switch's height (the switch never covers the board)."""
         switch = sum(b.sizeHint().height() + 6 for b in self.buttons.values()) + 10
         switch_width = max(b.sizeHint().width() for b in self.buttons.values()) + 12
-        fitted = view.sceneRect().width() * view.fit_scale(width, height)  # type: ignore[attr-defined]
+        fitted = view.sceneRect().width() * view.fit_scale(width, height)
         return 0 if (width - fitted) / 2 >= switch_width else switch
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name

@@ -8,10 +8,12 @@ live at the end.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QKeySequence, QPixmap
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from desktop_app.content.loader import load_power_grid
-from desktop_app.controllers.game_controller import Seat
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
 from desktop_app.views.game_session import demo_window as kit_demo_window
@@ -42,7 +44,7 @@ class PowerGridWindow(GameWindow):
     side_shares = (0.28, 0.46, 0.26)
     panels_scale = False  # the players, panel and log size themselves to the window
 
-    def __init__(self, controller, language, parent=None) -> None:
+    def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
         super().__init__(controller, language, parent)
         self.table.adopt_corner(self.legend_button)  # the "?" stays in view over either part
         self.hint_display.board = self.table  # the hint card over the part shown, not a hidden map
@@ -59,10 +61,10 @@ class PowerGridWindow(GameWindow):
         self.actions = ActionPanel(self.controller, content, language)
         self.log = game_log(content, seats, language)
 
-    def _table(self) -> list:
+    def _table(self) -> list[QWidget]:
         return [self.table]
 
-    def _keyboard_boards(self) -> list:
+    def _keyboard_boards(self) -> list[QGraphicsView]:
         """The arrow keys walk the map's cities and the markets' plants: two Tab stops."""
         return [self.board, self.market]
 
@@ -76,10 +78,10 @@ class PowerGridWindow(GameWindow):
             self.table.toggle_part,
         )
 
-    def _rescale(self, scale: float, font) -> None:
+    def _rescale(self, scale: float, font: QFont) -> None:
         self.table.restyle(scale)
 
-    def _side(self) -> list:
+    def _side(self) -> list[QWidget]:
         return [self.players, self.actions, self.log]
 
     def _wire(self) -> None:
@@ -130,19 +132,19 @@ class PowerGridWindow(GameWindow):
         self.table.set_presentation_mode(on)
         self.log.set_presentation_mode(on)
 
-    def _legend_entries(self):
+    def _legend_entries(self) -> list[tuple[QPixmap | str, str]]:
         """The legend's rows (the kit's "?" on the board and its key): every symbol of the board
         and the plant cards, drawn by the board's painters (views/power_grid/legend.py)."""
         return legend_entries()
 
-    def _word_hint(self, action) -> str:
+    def _word_hint(self, action: Action) -> str:
         """The suggested move in the deciding person's words, from their own observation."""
         seat = self._hint_seat()
         if seat is None:
             return ""
         return hints.word_hint(self.actions.words, self.controller.observation_for(seat), seat, action)
 
-    def _hint_targets(self, action) -> HintTargets:
+    def _hint_targets(self, action: Action) -> HintTargets:
         """The plant or city on the board and the panel's controls that play the move (the part
         of the table holding them shown, the panel's page scrolled to show them)."""
         targets = hints.hint_targets(self._keyboard_boards(), self.actions.page, action)
@@ -168,4 +170,7 @@ def demo_window(players: int, seed: int, language: str, speed: str, bots: list[s
         "en": ["Ming", "Mei", "Hua", "Fang", "Zhi", "Ting"],
     }[language if language in ("zh_TW", "en") else "en"]
     seats = [Seat(names[i], bots[i] if bots else "heuristic") for i in range(players)]
-    return kit_demo_window(PowerGridWindow, PowerGridOptions(players=players, seed=seed), seats, language, speed)
+    window: PowerGridWindow = kit_demo_window(
+        PowerGridWindow, PowerGridOptions(players=players, seed=seed), seats, language, speed
+    )
+    return window

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.content.model import LocalizedText
 from desktop_app.views.kit.items import BoardItem
@@ -156,7 +157,7 @@ class CityItem(BoardItem):
         top = tile.bottom() - PAD - side
         return QRectF(left + index * (side + gap), top, side, side)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         tile = self.tile_rect()
         radius = 8.0

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.views.power_grid.items.map_layout import clip_to_box
 from desktop_app.views.power_grid.items.style import (
@@ -51,7 +51,7 @@ class CostLabelItem(QGraphicsItem):
         r = self.radius() + 3 * self._style.line_scale
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius()
@@ -133,7 +133,7 @@ class ConnectionItem(QGraphicsItem):
         stroker.setWidth(6)
         return stroker.createStroke(path)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = _line_colour(style, self.in_play)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, text_width
 
@@ -37,7 +37,7 @@ class LabelItem(QGraphicsItem):
         font = self._style.font(self._size, self._bold)
         return QRectF(0, 0, text_width(font, self.text) + 4, self.line_height())
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         ink = self._style.muted_ink if self._muted else self._style.ink
         draw_text(
             painter,
@@ -59,5 +59,5 @@ class RootItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pass

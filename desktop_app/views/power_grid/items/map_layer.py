@@ -8,8 +8,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from desktop_app.content.model import LocalizedText
 from desktop_app.content.power_grid import GameMap
 from desktop_app.rules.power_grid.state import State
 from desktop_app.views.kit.narration import fill
@@ -42,7 +43,7 @@ class SeaItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SEA)
@@ -65,7 +66,9 @@ class MapLayer:
         self.connections: list[ConnectionItem] = []
         self.region_items: dict[str, RegionItem] = {}
         self.bounds = QRectF()
-        self.legend_rows: list = []  # (name, colour, in play) per region, for the view's key
+        self.legend_rows: list[
+            tuple[LocalizedText, QColor, bool]
+        ] = []  # (name, colour, in play) per region, for the view's key
         self.sea = SeaItem()
         self.sea.setParentItem(self.root)
 
@@ -78,9 +81,10 @@ class MapLayer:
                 *(k.label for k in self.connections),
                 *self.region_items.values(),
             ]:
-                item.setParentItem(None)
-                if item.scene() is not None:
-                    item.scene().removeItem(item)
+                item.setParentItem(None)  # type: ignore[arg-type]  # the stub omits None; Qt takes no parent
+                scene = item.scene()
+                if scene is not None:
+                    scene.removeItem(item)
             colours = {r.id: QColor(r.color) for r in game_map.regions}
             self.region_items = {r.id: RegionItem(r.id, colours[r.id], self._style) for r in game_map.regions}
             self.cities = {
@@ -128,13 +132,13 @@ class MapLayer:
         for conn in self.connections:
             conn.set_ends(layout.centres[conn.a], tiles[conn.a], layout.centres[conn.b], tiles[conn.b])
         region_of = {c.id: c.region for c in game_map.cities}
-        for rid, item in self.region_items.items():
-            links = [
+        for rid, region in self.region_items.items():
+            lines = [
                 QLineF(layout.centres[k.a], layout.centres[k.b])
                 for k in self.connections
                 if region_of[k.a] == rid and region_of[k.b] == rid
             ]
-            item.set_area([tiles[c] for c, r in region_of.items() if r == rid], links, REGION_PAD * style.line_scale)
+            region.set_area([tiles[c] for c, r in region_of.items() if r == rid], lines, REGION_PAD * style.line_scale)
 
     def show_state(self, state: State) -> None:
         prices = state.board.content.city_costs

@@ -159,7 +159,7 @@ def layout_map(
     return MapLayout(dict(cached.centres), QRectF(cached.bounds))
 
 
-_CACHE: dict[tuple, MapLayout] = {}
+_CACHE: dict[tuple[object, ...], MapLayout] = {}
 
 
 def _layout_map(

@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from desktop_app.content.power_grid import Plant
@@ -64,7 +66,7 @@ class _CardBase(BoardItem):
         self.reason = ""
         self.setZValue(2)
 
-    def _painted(self) -> tuple:
+    def _painted(self) -> tuple[object, ...]:
         """Everything paint() draws beside the style (which repaints by itself)."""
         return (self.clickable,)
 
@@ -123,7 +125,7 @@ class PlantCardItem(_CardBase):
         self.bid_label = ""
         self.click_key = plant.number
 
-    def _painted(self) -> tuple:
+    def _painted(self) -> tuple[object, ...]:
         return (self.clickable, self.on_block, self.bid, self.high_bidder, self.bid_label)
 
     def set_auction(self, on_block: bool, bid: int = 0, high_bidder: int | None = None, bid_label: str = "") -> None:
@@ -137,7 +139,7 @@ class PlantCardItem(_CardBase):
         rect = super().boundingRect()
         return rect.adjusted(-8, 0, 8, BADGE_H + 12) if self.on_block else rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outline = None
         if self.on_block and self.high_bidder is not None:
@@ -243,14 +245,14 @@ class Step3CardItem(_CardBase):
         self.title = ""
         self.note = ""
 
-    def _painted(self) -> tuple:
+    def _painted(self) -> tuple[object, ...]:
         return (self.clickable, self.title, self.note)
 
     def set_texts(self, title: str, note: str) -> None:
         self.title, self.note = title, note
         self._repaint()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_face(painter, QColor("#1F4E5F"), 3.0)
@@ -301,7 +303,7 @@ class DeckItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, CARD_W + 14 + DECK_TEXT_W + 8, CARD_H + 20)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         layers = min(3, max(1, (self.count + 7) // 8)) if self.count else 0
@@ -354,7 +356,7 @@ class PlaceholderItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = self._style.pen(QColor(Palette.CARD_EDGE).darker(120), 2.5)
         pen.setStyle(Qt.PenStyle.DashLine)
@@ -390,7 +392,7 @@ class CarbonKeyItem(QGraphicsItem):
         rows = -(-len(self.entries) // self.COLUMNS)
         return QRectF(-4, -4, self.WIDTH + 8, self.TITLE_H + rows * self.ROW_H + 8)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw_text(

@@ -16,7 +16,7 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
 )
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.content.model import LocalizedText
 from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, text_width
@@ -99,7 +99,7 @@ class RegionItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._path
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill, edge = region_colours(self.colour, self.in_play)
         fill.setAlpha(235 if self.in_play else 200)
@@ -172,7 +172,7 @@ class RegionLegendItem(QGraphicsItem):
         width, row, title, _ = self._sizes()
         return QRectF(-pad, -pad, width + 2 * pad, title + self._lines() * row + 2 * pad)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         width, row, title, _ = self._sizes()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

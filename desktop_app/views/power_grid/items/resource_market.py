@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.icons import paint_icon
@@ -97,7 +97,7 @@ class ResourceMarketItem(QGraphicsItem):
         top = HEAD_H + resource * ROW_H + (ROW_H - TOKEN) / 2
         return QRectF(left, top, TOKEN, TOKEN)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rows = len(self.slot_prices)

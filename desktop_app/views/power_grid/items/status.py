@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.power_grid.items.style import (
@@ -95,7 +95,7 @@ class StatusItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self._width + 12, self.height() + 12)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         s = style.text_scale
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

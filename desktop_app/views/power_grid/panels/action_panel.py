@@ -7,13 +7,19 @@ to a limit they set ("bid up to N") each time that human's turn comes in that au
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from typing import Any
 
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from desktop_app.content.power_grid import PowerGridContent
+from desktop_app.controllers.game_controller import ActionRecord, GameController
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid.actions import Bid, PassBid
 from desktop_app.rules.power_grid.queries import bid_range
-from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
+from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, State
 from desktop_app.views.kit.action_panel import ActionPanel as BasePanel
 from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.power_grid.narration import Words
@@ -56,12 +62,21 @@ class ActionPanel(BasePanel):
     same page for the same human is updated in place)."""
 
     keep_pages = 24  # each human's page for each step is made once (nothing on them is secret)
+    controller: GameController
+    title: QLabel  # always made here (the kit's panel may have none)
+    _page: ActionPage | None  # the panel shows only its own pages
 
     build_preview_changed = Signal(int, list)  # player, pending city ids -> board.highlight_build
     clickable_cities_changed = Signal(object, object)  # set of ids, {id: why not} -> board.set_clickable_cities
     clickable_plants_changed = Signal(object, object)  # set of numbers, {number: why not} -> board.set_clickable_plants
 
-    def __init__(self, controller, content, language: str = "zh_TW", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        content: PowerGridContent,
+        language: str = "zh_TW",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(controller, parent, title=False)
         self.content = content
         self.words = Words(content, controller.seats, language)
@@ -102,7 +117,7 @@ class ActionPanel(BasePanel):
     def _apply_scale(self, scale: float) -> None:
         """Text and spacing for the window size (theme.scale_for); rebuilds the controls."""
         self.scale = scale
-        layout = self.layout()
+        layout = self._layout
         margin = px(scale, 10)
         layout.setContentsMargins(margin, margin, margin, margin)
         layout.setSpacing(px(scale, 6))
@@ -159,17 +174,17 @@ class ActionPanel(BasePanel):
         self.status.setText(self._status_text)  # a page may add a note while it builds
         self.status.setVisible(bool(self._status_text))
         shown, at = self._page, self.scroll.verticalScrollBar().value()
-        self._show_page_for(state, player)
-        if self._page is shown and at:  # the same page: it stays where the player scrolled it
+        page = self._show_page_for(state, player)
+        if page is shown and at:  # the same page: it stays where the player scrolled it
             self.scroll.verticalScrollBar().setValue(at)
-        self.clickable_plants_changed.emit(*self._page.clickable_plants())
-        self.clickable_cities_changed.emit(*self._page.clickable_cities())
+        self.clickable_plants_changed.emit(*page.clickable_plants())
+        self.clickable_cities_changed.emit(*page.clickable_cities())
         self.build_preview_changed.emit(max(player, 0), list(self.pending_cities))
         self._schedule_auto_bid()
 
     # --- pages --------------------------------------------------------------------------------
 
-    def _page_kind(self, state, player: int):
+    def _page_kind(self, state: State, player: int) -> tuple[type[ActionPage], int | None, tuple[Any, ...]]:
         """The page to show: (its class, the human it is for or None, its arguments)."""
         w, translate = self.words, self.words.translate
         if player == NO_PLAYER or self.controller.is_over():
@@ -198,21 +213,24 @@ class ActionPanel(BasePanel):
             return BuildingPage, player, ()
         return BureaucracyPage, player, ()
 
-    def _show_page_for(self, state, player: int) -> None:
+    def _show_page_for(self, state: State, player: int) -> ActionPage:
         """The page for now: the one up already, updated in place, when it is the same kind for
         the same human (at the same scale, in the same words); else a new one."""
         cls, human, arguments = self._page_kind(state, player)
 
         def build(b: PageBuilder) -> None:
             page = b.page
+            assert isinstance(page, ActionPage)  # made by `cls` below
             page.sync()
             page.build(b, *arguments)
 
-        self.show_page((cls, human, self.scale, id(self.words)), build, make=lambda: cls(self))
+        page = self.show_page((cls, human, self.scale, id(self.words)), build, make=lambda: cls(self))
+        assert isinstance(page, ActionPage)
+        return page
 
     # --- submitting -----------------------------------------------------------------------------
 
-    def submit(self, action) -> bool:
+    def submit(self, action: Action) -> bool:
         """Send a human's action to the controller (a refusal shows in the status line)."""
         return self.controller.submit(action)
 
@@ -222,7 +240,7 @@ class ActionPanel(BasePanel):
         self.status.setText(text)
         self.status.setVisible(bool(text))
 
-    def _on_action_applied(self, record) -> None:
+    def _on_action_applied(self, record: ActionRecord) -> None:
         self.refresh()
 
     def _on_history_rewound(self) -> None:
@@ -230,7 +248,7 @@ class ActionPanel(BasePanel):
         self.auto_bids.clear()
         self.refresh()
 
-    def _on_game_ended(self, winners) -> None:
+    def _on_game_ended(self, winners: object) -> None:
         self.refresh(keep_status=True)
 
     def _on_bot_thinking(self, seat: int) -> None:
@@ -240,7 +258,7 @@ class ActionPanel(BasePanel):
     def _on_refused(self, code: str, reason: str) -> None:
         self.show_status(self.words.refusal(code))
 
-    def refusal_text(self, error) -> str:
+    def refusal_text(self, error: IllegalAction | str) -> str:
         return self.words.refusal(error)
 
     # --- bid up to N -----------------------------------------------------------------------------
@@ -298,7 +316,7 @@ class ActionPanel(BasePanel):
 
     def sizeHint(self) -> QSize:
         """Room for the whole page of controls without scrolling."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         page = self._page.sizeHint() if self._page is not None else QSize(0, 0)
         footer = self._page.footer.sizeHint().height() if self._page is not None else 0
         height = (
@@ -308,7 +326,7 @@ class ActionPanel(BasePanel):
             + footer
             + margins.top()
             + margins.bottom()
-            + 3 * self.layout().spacing()
+            + 3 * self._layout.spacing()
         )
         return QSize(max(page.width(), px(self.scale, 360)) + margins.left() + margins.right(), height)
 
@@ -316,11 +334,11 @@ class ActionPanel(BasePanel):
         if not self._scale_fixed and window_scale(self) != self.scale:
             self._apply_scale(window_scale(self))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._follow_window()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._follow_window()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from desktop_app.content.power_grid import Plant
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import phases as ph
 from desktop_app.rules.power_grid.actions import (
@@ -23,6 +26,7 @@ from desktop_app.rules.power_grid.actions import (
 )
 from desktop_app.rules.power_grid.queries import lowest_bid
 from desktop_app.views.kit.pages import PageBuilder
+from desktop_app.views.power_grid.narration import event_ints
 from desktop_app.views.power_grid.panels.common import (
     FlowLayout,
     PlantCard,
@@ -33,6 +37,9 @@ from desktop_app.views.power_grid.panels.common import (
     set_enabled,
 )
 from desktop_app.views.power_grid.panels.page import ActionPage
+
+if TYPE_CHECKING:
+    from desktop_app.views.power_grid.panels.action_panel import ActionPanel
 
 
 def amount_box(scale: float, low: int, high: int, value: int) -> QSpinBox:
@@ -74,11 +81,17 @@ def stepper(
     translate = page.words.translate
     less = translate("Auction", "One less: {what}").format(what=accessible)
     more = translate("Auction", "One more: {what}").format(what=accessible)
+
+    def step(by: int) -> None:
+        box = parts[box_key]
+        if isinstance(box, QSpinBox):
+            box.stepBy(by)
+
     minus = page.button(
         b,
         f"{key}-minus",
         "−",
-        lambda: parts[box_key].stepDown(),
+        lambda: step(-1),
         tip=less,
         size=18,
         compact=True,
@@ -90,7 +103,7 @@ def stepper(
         b,
         f"{key}-plus",
         "+",
-        lambda: parts[box_key].stepUp(),
+        lambda: step(1),
         tip=more,
         size=18,
         compact=True,
@@ -116,7 +129,7 @@ def uncheck_all(group: QButtonGroup) -> None:
 class ChoosePlantPage(ActionPage):
     """Pick a plant (here or on the board), set the opening bid, start the auction; or decline."""
 
-    def __init__(self, panel) -> None:
+    def __init__(self, panel: ActionPanel) -> None:
         super().__init__(panel)
         self.group = QButtonGroup(self)
         self.group.idClicked.connect(self.select)
@@ -125,7 +138,7 @@ class ChoosePlantPage(ActionPage):
 
     def build(self, b: PageBuilder) -> None:
         translate, s, w = self.words.translate, self.scale, self.words
-        self.steppers: list = []
+        self.steppers = []
         self.money = self.state.money[self.player]
         self.buyable = self.state.buyable_plants()
         self.label(
@@ -185,7 +198,7 @@ class ChoosePlantPage(ActionPage):
             self.select(affordable[0])
         self._update()
 
-    def clickable_plants(self) -> tuple[set, dict]:
+    def clickable_plants(self) -> tuple[set[int], dict[int, str]]:
         clickable = {n for n, c in self.cards.items() if c.isEnabled()}
         reasons = {n: c.toolTip() for n, c in self.cards.items() if not c.isEnabled()}
         translate = self.words.translate
@@ -393,7 +406,7 @@ class AutoBidPage(ActionPage):
 class DiscardPage(ActionPage):
     """Over the plant limit: choose the plant to scrap (fuel that no longer fits is lost)."""
 
-    def __init__(self, panel) -> None:
+    def __init__(self, panel: ActionPanel) -> None:
         super().__init__(panel)
         self.group = QButtonGroup(self)
         self.group.idClicked.connect(self._chosen)
@@ -409,7 +422,7 @@ class DiscardPage(ActionPage):
         for plant, stored in zip(owned, distribute_fuel(owned, state.fuel[self.player])):
             number = plant.number
 
-            def new_card(plant=plant, stored=stored) -> PlantCard:
+            def new_card(plant: Plant = plant, stored: tuple[str, ...] = stored) -> PlantCard:
                 card = PlantCard(plant, s, stored)
                 card.setCheckable(True)
                 self.group.addButton(card, plant.number)
@@ -420,10 +433,12 @@ class DiscardPage(ActionPage):
                 card.stored = stored
                 card.update()
             after = self.try_apply(DiscardPlant(number))
-            lost = () if isinstance(after, IllegalAction) else [e[2] for e in after.events if e[0] == ph.EV_FUEL_LOST]
+            lost = [] if isinstance(after, IllegalAction) else [e[2] for e in after.events if e[0] == ph.EV_FUEL_LOST]
             tip = translate("Auction", "Scrap plant {plant}").format(plant=number)
             if lost:
-                tip += " — " + translate("Auction", "you would lose {fuel}").format(fuel=w.fuel_list(lost[0]))
+                tip += " — " + translate("Auction", "you would lose {fuel}").format(
+                    fuel=w.fuel_list(event_ints(lost[0]))
+                )
             card.setToolTip(tip)
             card.setAccessibleName(tip)
         if not b.fresh:

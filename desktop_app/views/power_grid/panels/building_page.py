@@ -14,6 +14,7 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuildCity, EndBuilding
 from desktop_app.rules.power_grid.queries import house_cost
+from desktop_app.rules.power_grid.state import State
 from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.power_grid.panels.common import FlowLayout, px
 from desktop_app.views.power_grid.panels.page import ActionPage
@@ -22,12 +23,12 @@ from desktop_app.views.theme import Palette
 SUGGESTIONS = 4
 
 
-def plan_builds(state, player: int, pending: list[str]):
+def plan_builds(state: State, player: int, pending: list[str]) -> tuple[list[tuple[str, int, int]], State, str | None]:
     """Apply the pending builds in order: ([(city, house, cable)], state after, first refused).
 
     A city that cannot be built (the plan changed under it) ends the plan there.
     """
-    rows = []
+    rows: list[tuple[str, int, int]] = []
     for city_id in pending:
         city = state.board.city_index.get(city_id)
         if city is None:
@@ -164,11 +165,11 @@ class BuildingPage(ActionPage):
 
     # --- the board ----------------------------------------------------------------------------
 
-    def clickable_cities(self) -> tuple[set, dict]:
+    def clickable_cities(self) -> tuple[set[str], dict[str, str]]:
         ids = self.state.board.city_ids
         pending = set(self.panel.pending_cities)
         clickable = {ids[c] for c, _ in engine.buildable_cities(self.preview, self.player)} | pending
-        reasons = {}
+        reasons: dict[str, str] = {}
         for city, city_id in enumerate(ids):
             if city_id not in clickable:
                 refusal = engine.build_refusal(self.preview, self.player, city)

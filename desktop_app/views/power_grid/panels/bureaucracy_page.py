@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QSlider
@@ -41,7 +43,7 @@ class BureaucracyPage(ActionPage):
         self.checks: dict[int, QCheckBox] = {}
         for row, number in enumerate(state.plants[me]):
             plant = state.board.plant(number)
-            b.part(f"icon-{number}", lambda plant=plant: IconWidget(plant.kind.value, px(s, 22)), grid, (row, 0))
+            b.part(f"icon-{number}", partial(IconWidget, plant.kind.value, px(s, 22)), grid, (row, 0))
             cities = plant.cities
             if plant.fuel_needed:
                 text = translate("Bureaucracy", "Plant {plant}: {need} {fuel} → %n cities", "", cities).format(
@@ -51,7 +53,7 @@ class BureaucracyPage(ActionPage):
                 text = translate("Bureaucracy", "Plant {plant}: {kind}, no fuel → %n cities", "", cities).format(
                     plant=number, kind=w.kind(plant.kind)
                 )
-            check = b.part(f"check-{number}", lambda text=text: make_check(text, s), grid, (row, 1))
+            check = b.part(f"check-{number}", partial(make_check, text, s), grid, (row, 1))
             if check.text() != text:
                 check.setText(text)
             check.setChecked(number in default.plants)
@@ -85,10 +87,10 @@ class BureaucracyPage(ActionPage):
             self.slider.valueChanged.connect(self._update)
         self.preview_label = self.label(b, "preview", "", 16, QFont.Weight.DemiBold)
         self.note = self.label(b, "note", "", 14)  # fuel burnt and CO2: numbers, in ink
-        row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
-        self.power_button = self.button(b, "power", "", self.power, primary=True, into=row, default=True)
+        footer_row = b.part("row", QHBoxLayout, b.footer)  # pinned: always in view
+        self.power_button = self.button(b, "power", "", self.power, primary=True, into=footer_row, default=True)
         if b.fresh:
-            row.addStretch(1)
+            footer_row.addStretch(1)
         self._updating = False
         self._slider_ready = False
         self._update()

@@ -7,11 +7,15 @@ sets the lines 1.6 times larger, for a class watching a projector.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from desktop_app.content.power_grid import PowerGridContent
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.views.kit.game_log import HEADER, LINE, GameLog
 from desktop_app.views.power_grid.narration import Words, header_text, narrate_parts
 
 
-def game_log(content, seats, language: str = "zh_TW") -> GameLog:
+def game_log(content: PowerGridContent, seats: Iterable[Seat], language: str = "zh_TW") -> GameLog:
     """A log narrating Power Grid records in `language`, opening with the round and phase."""
     words = Words(content, list(seats), language)
     return GameLog(

@@ -9,8 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QPushButton
 
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid.state import State
 from desktop_app.views.kit.pages import Page, PageBuilder
 from desktop_app.views.power_grid.panels.common import make_button, make_label
 from desktop_app.views.theme import Palette
@@ -29,6 +31,9 @@ class ActionPage(Page):
     A page never changes the game itself: it asks the panel to submit actions, and checks
     legality by applying an action to a copy of the state (the rules are never repeated here).
     """
+
+    panel: ActionPanel  # the Power Grid panel that shows the page
+    steppers: list[tuple[QPushButton, QPushButton]]  # a page's (−, +) buttons (`stepper`), if any
 
     def __init__(self, panel: ActionPanel) -> None:
         super().__init__()
@@ -49,10 +54,10 @@ class ActionPage(Page):
 
     # --- what the board may click while this page shows -----------------------------------
 
-    def clickable_plants(self) -> tuple[set, dict]:
+    def clickable_plants(self) -> tuple[set[int], dict[int, str]]:
         return set(), {}
 
-    def clickable_cities(self) -> tuple[set, dict]:
+    def clickable_cities(self) -> tuple[set[str], dict[str, str]]:
         return set(), {}
 
     def on_plant_clicked(self, number: int) -> None:
@@ -127,19 +132,19 @@ class ActionPage(Page):
             return
         if isinstance(old, QPushButton) and shiboken6.isValid(old):
             old.setDefault(False)
-        self.default_button = control  # type: ignore[assignment]
+        self.default_button = control
         if isinstance(control, QPushButton):
             control.setDefault(True)
 
     # --- helpers ------------------------------------------------------------------------------
 
-    def refusal_of(self, action, state=None) -> str | None:
+    def refusal_of(self, action: Action, state: State | None = None) -> str | None:
         """Why `action` is not legal in `state` (default: now), translated; None if legal.
 
         The reason is the rules' own (`POWER_GRID.refusal`, tried on a copy)."""
         return self.panel.refusal(action, state if state is not None else self.state)
 
-    def try_apply(self, action, state=None):
+    def try_apply(self, action: Action, state: State | None = None) -> State | IllegalAction:
         """The state after `action`, or the IllegalAction that refuses it."""
         try:
             return engine.apply(state if state is not None else self.state, action)

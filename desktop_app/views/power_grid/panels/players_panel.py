@@ -6,21 +6,26 @@ player to act is outlined in their colour; every number has its meaning on hover
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop_app.content.power_grid import PowerGridContent
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.queries import co2_emitted, powerable_cities
-from desktop_app.rules.power_grid.state import NO_PLAYER, Phase
+from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, State
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.common import (
     IconWidget,
@@ -48,13 +53,13 @@ class PlayerCard(QWidget):
         self.words = words
         self.scale = scale
         self.active = False
-        self._figures: tuple | None = None  # the figures the card shows now (show_state skips a repeat)
+        self._figures: tuple[object, ...] | None = None  # the figures the card shows now (show_state skips a repeat)
         self._status_text = ""
         self._status_label: QLabel | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.column = QVBoxLayout(self)
 
-    def show_state(self, state, compact: bool = False) -> None:
+    def show_state(self, state: State, compact: bool = False) -> None:
         """Show `state`: the full card, or two compact lines when space is short. The card is
         rebuilt only when its figures differ from those shown; when only the player's status
         line (to act, passed, ...) changed, that line and the outline are updated in place."""
@@ -115,7 +120,7 @@ class PlayerCard(QWidget):
         colour = Palette.IN_PROGRESS if active else Palette.INK_MUTED
         return f"color: {colour_css(colour)}; background: transparent;"
 
-    def _head(self, state, compact: bool) -> QHBoxLayout:
+    def _head(self, state: State, compact: bool) -> QHBoxLayout:
         s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
         head = QHBoxLayout()
         head.setSpacing(px(s, 6))
@@ -131,7 +136,7 @@ class PlayerCard(QWidget):
         head.addWidget(money)
         return head
 
-    def _add_plants(self, row: QHBoxLayout, state, compact: bool) -> None:
+    def _add_plants(self, row: QHBoxLayout, state: State, compact: bool) -> None:
         s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
         plants = [state.board.plant(n) for n in state.plants[seat]]
         for plant, stored in zip(plants, distribute_fuel(plants, state.fuel[seat])):
@@ -149,7 +154,7 @@ class PlayerCard(QWidget):
         if not plants:
             row.addWidget(make_label(translate("Players", "No plants yet"), s, 13, colour=Palette.INK_MUTED))
 
-    def _stats(self, state, compact: bool) -> QGridLayout:
+    def _stats(self, state: State, compact: bool) -> QGridLayout:
         """Cities, power now, houses left and CO2: words in the full card, numbers when compact."""
         s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
         cities = len(state.cities[seat])
@@ -162,6 +167,7 @@ class PlayerCard(QWidget):
         )
         houses_tip = translate("Players", "Houses still in the box")
         co2_tip = translate("Players", "CO₂ emitted so far by the fuel burnt")
+        entries: tuple[tuple[str, str, str], ...]
         if compact:
             entries = (
                 ("house", str(cities), f"{cities_tip}: {cities}. {houses_tip}: {houses}."),
@@ -197,7 +203,7 @@ class PlayerCard(QWidget):
             stats.setColumnStretch(1, 1)
         return stats
 
-    def _status(self, state, current: int) -> str:
+    def _status(self, state: State, current: int) -> str:
         """What this player is doing in the phase, in a few words."""
         translate, seat = self.words.translate, self.seat
         order = translate("Players", "Turn order {n}").format(n=state.order.index(seat) + 1)
@@ -235,26 +241,33 @@ class PlayerCard(QWidget):
         painter.fillRect(stripe, player_colour(self.seat))
 
 
-def _clear(layout) -> None:
+def _clear(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().hide()  # gone from view now, deleted once the event loop runs
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _clear(item.layout())
+        if item is None:
+            break
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            widget.hide()  # gone from view now, deleted once the event loop runs
+            widget.deleteLater()
+        elif inner is not None:
+            _clear(inner)
 
 
 class PlayersPanel(QWidget):
     """Every player's money, plants with fuel, cities, houses, power now and CO2."""
 
-    def __init__(self, content, seats, language: str = "zh_TW", parent: QWidget | None = None) -> None:
+    scroll: QScrollArea  # type: ignore[assignment]  # the cards' scroller; hides QWidget.scroll(dx, dy), unused
+
+    def __init__(
+        self, content: PowerGridContent, seats: Iterable[Seat], language: str = "zh_TW", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.content = content
         self.seats = list(seats)
         self.words = Words(content, self.seats, language)
         self.scale = 1.0
-        self.state = None
+        self.state: State | None = None
         # Cards sit in a scroll area: six players in a narrow column still fit a laptop.
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -274,7 +287,7 @@ class PlayersPanel(QWidget):
         self._scale_fixed = False
         self._place()
 
-    def show_state(self, state) -> None:
+    def show_state(self, state: State) -> None:
         """Show this state (call after every applied action and after undo)."""
         self.state = state
         for card in self.cards:
@@ -340,14 +353,14 @@ class PlayersPanel(QWidget):
         """One compact card: the panel rearranges and scrolls for anything smaller than all."""
         return QSize(px(self.scale, CARD_WIDTH), px(self.scale, 70))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._scale_fixed and window_scale(self) != self.scale:
             self._apply_scale(window_scale(self))
         else:
             self._place()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._scale_fixed and window_scale(self) != self.scale:
             self._apply_scale(window_scale(self))

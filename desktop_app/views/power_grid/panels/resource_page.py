@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSpinBox
 
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
@@ -28,7 +30,7 @@ class ResourcePage(ActionPage):
 
     def build(self, b: PageBuilder) -> None:
         translate, s, w, state, me = self.words.translate, self.scale, self.words, self.state, self.player
-        self.steppers: list = []
+        self.steppers = []
         self.money = state.money[me]
         free = state.free_storage(me)
         needs = engine.fuel_needs(state, state.plants[me])
@@ -51,11 +53,11 @@ class ResourcePage(ActionPage):
         for column, text, tip in heads:
             head = self.label(b, f"head-{column}", text, 13, colour=Palette.INK_MUTED, into=grid, at=(0, column))
             head.setToolTip(tip)
-        self.boxes: dict[Resource, object] = {}
-        self.prices: dict[Resource, object] = {}
+        self.boxes: dict[Resource, QSpinBox] = {}
+        self.prices: dict[Resource, QLabel] = {}
         for r in Resource:
             row = 1 + int(r)
-            icon = b.part(f"icon-{r}", lambda r=r: IconWidget(FUEL_KEYS[r], px(s, 24)), grid, (row, 0))
+            icon = b.part(f"icon-{r}", partial(IconWidget, FUEL_KEYS[r], px(s, 24)), grid, (row, 0))
             name = self.label(
                 b, f"name-{r}", w.fuel_title(r), 15, QFont.Weight.DemiBold, wrap=False, into=grid, at=(row, 1)
             )
@@ -130,13 +132,14 @@ class ResourcePage(ActionPage):
     def chosen(self) -> list[BuyResource]:
         return [BuyResource(r, box.value()) for r, box in self.boxes.items() if box.value() > 0]
 
-    def preview(self):
+    def preview(self) -> tuple[dict[Resource, int | None], int, str | None]:
         """Each purchase applied in order on a copy: (prices per fuel, total, refusal or None).
 
         Applying them in order also checks what free_storage alone cannot: hybrid room
         shared by coal and oil.
         """
-        state, prices, refusal = self.state, {}, None
+        state, refusal = self.state, None
+        prices: dict[Resource, int | None] = {}
         for action in self.chosen():
             after = self.try_apply(action, state)
             if isinstance(after, IllegalAction):

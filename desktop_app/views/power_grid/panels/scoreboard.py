@@ -3,6 +3,8 @@ over the rounds, and their energy mix and CO2 (the energy lesson of the game).""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -13,9 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.power_grid import PlantKind, Resource
+from desktop_app.content.power_grid import PlantKind, PowerGridContent, Resource
+from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.rules.power_grid.queries import co2_emitted, ranking, ranking_key
+from desktop_app.rules.power_grid.state import State
 from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
 from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.charts import (
@@ -31,7 +35,7 @@ from desktop_app.views.power_grid.panels.common import (
 from desktop_app.views.theme import Palette, colour_css, scale_for
 
 
-def explain_result(state, words: Words) -> str:
+def explain_result(state: State, words: Words) -> str:
     """Why the winner(s) won, in words: the deciding measure and the numbers compared."""
     translate, w = words.translate, words
     order = ranking(state)
@@ -76,7 +80,7 @@ def explain_result(state, words: Words) -> str:
     )
 
 
-def generation_by_source(state, records) -> list[dict[str, float]]:
+def generation_by_source(state: State, records: Iterable[ActionRecord]) -> list[dict[str, float]]:
     """Per player, city-supplies generated over the game by source (plants run x cities each).
 
     Hybrids count as coal and oil in the proportion they burnt.
@@ -109,13 +113,13 @@ class ScoreboardDialog(ScoreDialog):
 
     def __init__(
         self,
-        state,
-        seats,
-        content,
+        state: State,
+        seats: Iterable[Seat],
+        content: PowerGridContent,
         language: str = "zh_TW",
         parent: QWidget | None = None,
         *,
-        records=None,
+        records: Iterable[ActionRecord] | None = None,
         scale: float | None = None,
     ) -> None:
         """`records` (the controller's history) adds each player's power by source; `scale`
@@ -152,7 +156,9 @@ class ScoreboardDialog(ScoreDialog):
 class ResultCards(QScrollArea):
     """One card per player, best first: money and cities over the rounds, the energy mix, CO2."""
 
-    def __init__(self, state, words: Words, mixes, order: list[int], scale: float) -> None:
+    def __init__(
+        self, state: State, words: Words, mixes: list[dict[str, float]] | None, order: list[int], scale: float
+    ) -> None:
         super().__init__()
         self.state, self.words, self.scale = state, words, scale
         cards = QWidget()
@@ -167,7 +173,7 @@ class ResultCards(QScrollArea):
         self.setWidget(cards)
         self.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
 
-    def _result_card(self, seat: int, mixes) -> QWidget:
+    def _result_card(self, seat: int, mixes: list[dict[str, float]] | None) -> QWidget:
         translate, w, s, state = self.words.translate, self.words, self.scale, self.state
         card = QFrame()
         card.setObjectName("result")
@@ -244,7 +250,7 @@ class ResultCards(QScrollArea):
         return translate("Words", ", ").join(parts) if parts else translate("Scoreboard", "no power generated")
 
 
-def lesson(state, words: Words) -> str:
+def lesson(state: State, words: Words) -> str:
     """All the players' CO2 together, and what each fuel emits per unit burnt."""
     translate, w = words.translate, words
     total = sum(co2_emitted(state, p) for p in range(state.players))
