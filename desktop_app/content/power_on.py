@@ -130,3 +130,4 @@ class PowerOnContent:
     tower_chance: TowerChance
     several_cities: bool
     finish_round: bool
+    stall_rounds: int  # the game also ends after this many whole rounds with no city lit

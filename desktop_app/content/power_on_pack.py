@@ -191,6 +191,7 @@ def read_power_on(reader: PackReader, pack_version: str | None) -> PowerOnConten
         tower_chance=TowerChance(rules.tower_chance.base, rules.tower_chance.per_token, rules.tower_chance.cap),
         several_cities=rules.several_cities,
         finish_round=rules.finish_round,
+        stall_rounds=rules.stall_rounds,
     )
 
 

@@ -96,3 +96,4 @@ class RulesFileModel(StrictModel):
     tower_chance: TowerChanceModel
     several_cities: bool
     finish_round: bool
+    stall_rounds: Annotated[int, Field(ge=1, le=1000)]

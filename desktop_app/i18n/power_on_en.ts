@@ -340,7 +340,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+101"/>
+        <location filename="../views/power_on/board_view.py" line="+96"/>
         <source>Power On! table</source>
         <translation>Power On! table</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>power = deck&apos;s back number</source>
         <translation>power = deck&apos;s back number</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1&apos;s hand: no cards</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location filename="../views/power_on/player_rows.py" line="+29"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -455,62 +455,62 @@
         <translation>Action points left: %1 (blue discs). Taking, building, playing and generating cost 1 each.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Power this turn: %1 (⚡). A city needing at most this can be lit after the actions.</source>
         <translation>Power this turn: %1 (⚡). A city needing at most this can be lit after the actions.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
         <source>★ %1: stars from the cities lit (the points)</source>
         <translation>★ %1: stars from the cities lit (the points)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Carbon tokens this player stacked on the tower: %1</source>
         <translation>Carbon tokens this player stacked on the tower: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cards in hand: %1</source>
         <translation>Cards in hand: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 × %2 plant</source>
         <translation>%1 × %2 plant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A raised plant with a yellow ring has run this turn.</source>
         <translation>A raised plant with a yellow ring has run this turn.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>computer</source>
         <translation>computer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>1 card in hand</source>
         <translation>1 card in hand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>%1 cards in hand</source>
         <translation>%1 cards in hand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>misses next turn</source>
         <translation>misses next turn</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>misses the next %1 turns</source>
         <translation>misses the next %1 turns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no plants yet</source>
         <translation>no plants yet</translation>
     </message>
@@ -796,7 +796,7 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+192"/>
+        <location filename="../views/power_on/narration.py" line="+194"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -907,7 +907,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-133"/>
+        <location filename="../views/power_on/narration.py" line="-135"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 draws a card from the deck.</translation>
     </message>
@@ -980,6 +980,11 @@
         <location line="+3"/>
         <source>%1 misses this turn.</source>
         <translation>%1 misses this turn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No city has been lit for %n round(s), so the game ends here.</source>
+        <translation>No city has been lit for %n round(s), so the game ends here.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -340,7 +340,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+101"/>
+        <location filename="../views/power_on/board_view.py" line="+96"/>
         <source>Power On! table</source>
         <translation>電力啟動的桌面</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>待點亮的城市、牌堆、翻開的卡牌、每位玩家的電廠，以及你的手牌</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>power = deck&apos;s back number</source>
         <translation>發電量＝牌堆頂卡背數字</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1 的手牌：沒有牌</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location filename="../views/power_on/player_rows.py" line="+29"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -455,62 +455,62 @@
         <translation>剩餘行動點：%1（藍色圓點）。取牌、蓋電廠、打功能卡、發電各花 1 點。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Power this turn: %1 (⚡). A city needing at most this can be lit after the actions.</source>
         <translation>本回合電力：%1（⚡）。行動結束後，可點亮所需電力不超過這個數的城市。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
         <source>★ %1: stars from the cities lit (the points)</source>
         <translation>★ %1：點亮的城市得到的星星（分數）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Carbon tokens this player stacked on the tower: %1</source>
         <translation>這位玩家疊上碳塔的碳排放指示物：%1 個</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Cards in hand: %1</source>
         <translation>手牌：%1 張</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 × %2 plant</source>
         <translation>%1 座%2電廠</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A raised plant with a yellow ring has run this turn.</source>
         <translation>升起並有黃色圈的電廠，表示本回合已發電。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>1 card in hand</source>
         <translation>手牌 1 張</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>%1 cards in hand</source>
         <translation>手牌 %1 張</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>misses next turn</source>
         <translation>下回合暫停</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>misses the next %1 turns</source>
         <translation>接下來%1回合暫停</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no plants yet</source>
         <translation>還沒有電廠</translation>
     </message>
@@ -796,7 +796,7 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+192"/>
+        <location filename="../views/power_on/narration.py" line="+194"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -907,7 +907,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-133"/>
+        <location filename="../views/power_on/narration.py" line="-135"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>
@@ -980,6 +980,11 @@
         <location line="+3"/>
         <source>%1 misses this turn.</source>
         <translation>%1 這回合暫停。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No city has been lit for %n round(s), so the game ends here.</source>
+        <translation>已經 %n 輪沒有人點亮城市了，遊戲就在這裡結束。</translation>
     </message>
     <message>
         <location line="+3"/>

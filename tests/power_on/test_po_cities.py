@@ -7,7 +7,7 @@ import pytest
 from desktop_app.content.power_on import PlantType
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_on import engine
-from desktop_app.rules.power_on.actions import DrawCard, RunRenewables, TakeCities
+from desktop_app.rules.power_on.actions import DrawCard, EndActions, RunRenewables, TakeCities
 from desktop_app.rules.power_on.state import Phase
 
 
@@ -126,3 +126,49 @@ def test_variant_finish_round_gives_everyone_as_many_turns(po):
     s.phase = Phase.CITY
     engine.apply_in_place(s, TakeCities(()))
     assert engine.is_over(s)  # back to the start player: over
+
+
+def _idle_turn(s) -> None:
+    """The player to move ends the actions and lights no city (a table stuck on its row)."""
+    engine.apply_in_place(s, EndActions())
+    engine.apply_in_place(s, TakeCities(()))
+
+
+def test_a_stalled_row_ends_the_game_after_stall_rounds_with_no_city_lit(po, content):
+    """Decision where seed 001 is silent (docs/rules-decisions.md, "A stalled row"): the seed ends
+    the game only when the row cannot be refilled (「遊戲持續進行至當公區城市卡牌堆不足，場上無法補齊3張城市
+    卡時即告結束」) and a city leaves the row only when lit, so a table that never lights one would
+    play forever. After `stall_rounds` whole rounds with no city lit the game ends, scored as
+    usual, at a round's end (everyone has had as many turns); a city lit starts the count again."""
+    rounds = content.stall_rounds
+    s = po.new(players=3)
+    s.cities_won[2] = [po.city(s, "penghu")]
+    for _ in range(rounds * 3 - 1):
+        _idle_turn(s)
+    assert not engine.is_over(s) and s.current == 2 and s.round == rounds
+    _idle_turn(s)
+    assert engine.is_over(s) and s.round == rounds + 1 and s.winners == (2,)
+    assert (engine.EV_STALLED, rounds) in s.events and engine.legal_actions(s) == []
+    # A city lit in round 5 starts the count again: the end comes `stall_rounds` rounds later.
+    s = po.new(players=2)
+    for _ in range(4 * 2 + 1):
+        _idle_turn(s)
+    assert s.round == 5 and s.current == 1
+    s.power, s.phase = 30, Phase.CITY
+    engine.apply_in_place(s, TakeCities((s.tables.city_ids[s.city_row[0]],)))
+    while not engine.is_over(s):
+        _idle_turn(s)
+    assert s.round == 5 + rounds + 1 and s.winners == (1,)
+
+
+def test_a_stall_counts_skipped_turns_and_ends_at_the_rounds_end(po, content):
+    """A skipped turn counts as a turn for the round count (docs/rules-decisions.md): when the
+    last turn of the stall's last round is a skipped one, the game ends as it passes."""
+    s = po.new(players=2)
+    for _ in range(content.stall_rounds * 2 - 2):
+        _idle_turn(s)
+    assert s.round == content.stall_rounds and s.current == 0
+    s.skip_turns[1] = 1  # seat 1 toppled the tower: its turn, the round's last, is skipped
+    _idle_turn(s)
+    assert engine.is_over(s) and s.round == content.stall_rounds + 1 and s.skip_turns[1] == 0
+    assert (engine.EV_SKIP, 1) in s.events and (engine.EV_STALLED, content.stall_rounds) in s.events

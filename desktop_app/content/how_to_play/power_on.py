@@ -286,6 +286,7 @@ VALUES: dict[str, ValueMaker] = {
     "tower_per_token": lambda content, _language: _percent(content.tower_chance.per_token),
     "several_cities": _on_off(lambda c: c.several_cities),
     "finish_round": _on_off(lambda c: c.finish_round),
+    "stall_rounds": _number(lambda c: c.stall_rounds),
 }
 
 

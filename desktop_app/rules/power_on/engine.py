@@ -53,6 +53,7 @@ EV_CITY = "city"  # (EV_CITY, player, city): a city was lit
 EV_SKIP = "skip"  # (EV_SKIP, player): a turn skipped after toppling the tower
 EV_TURN = "turn"  # (EV_TURN, player): a player's turn begins
 EV_GAME_OVER = "game_over"  # (EV_GAME_OVER, winners)
+EV_STALLED = "stalled"  # (EV_STALLED, rounds): that many whole rounds with no city lit end the game
 
 ACTION_COST = 1  # 「各種行動執行1次皆須消耗1個行動點」 (draw, play, generate)
 
@@ -82,6 +83,7 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
     s.several_cities = content.several_cities if options.several_cities is None else options.several_cities
     s.finish_round = content.finish_round if options.finish_round is None else options.finish_round
     s.final_round = False
+    s.last_lit_round = 0
     rng = derive_rng(options.seed, "setup")
     cities = list(range(len(content.cities)))
     rng.shuffle(cities)
@@ -404,6 +406,8 @@ def _take_cities(s: State, action: TakeCities) -> None:
         s.city_row.remove(city)
         s.cities_won[s.current].append(city)
         s.events.append((EV_CITY, s.current, city))
+    if chosen:
+        s.last_lit_round = s.round
     _end_turn(s)
 
 
@@ -422,6 +426,8 @@ def _end_turn(s: State) -> None:
         s.final_round = True
     refill_market(s)
     s.turn += 1
+    if _stalled(s):
+        return
     while s.skip_turns[nxt]:
         s.skip_turns[nxt] -= 1
         s.events.append((EV_SKIP, nxt))
@@ -430,10 +436,30 @@ def _end_turn(s: State) -> None:
         if s.final_round and nxt == 0:
             _game_over(s)
             return
+        if _stalled(s):
+            return
     s.current = nxt
     s.actions_left = s.content.actions_per_turn
     s.phase = Phase.ACTIONS
     s.events.append((EV_TURN, nxt))
+
+
+def _stalled(s: State) -> bool:
+    """At the start of a round: have the last `stall_rounds` whole rounds passed with no city
+    lit? Then the game ends here, scored as usual (every player has had as many turns).
+
+    Decision where seed 001 is silent (docs/rules-decisions.md, Power On!, "A stalled row"): the
+    seed ends the game only when the city row cannot be refilled (「遊戲持續進行至當公區城市卡牌堆不足，
+    場上無法補齊3張城市卡時即告結束」), and a city leaves the row only when a player lights it, so a
+    table that cannot or will not reach the row's cities (often the three biggest, last) would
+    play forever. With this rule every game ends: at most `stall_rounds` rounds pass between two
+    cities lit, and there are only so many cities.
+    """
+    if s.turn % s.players or s.round - 1 - s.last_lit_round < s.content.stall_rounds:
+        return False
+    s.events.append((EV_STALLED, s.content.stall_rounds))
+    _game_over(s)
+    return True
 
 
 def _game_over(s: State) -> None:

@@ -136,7 +136,7 @@ def ranking(state: State) -> list[int]:
 # window redraw the parts named and skip the rest. Every State field is listed here or in
 # NOT_SHOWN (tests/power_on/test_po_changes.py checks it).
 PARTS: dict[str, tuple[str, ...]] = {
-    "cities": ("city_row", "city_deck"),  # the city row and the city cards left
+    "cities": ("city_row", "city_deck", "last_lit_round"),  # the city row and the city cards left
     "deck": ("deck", "discard"),  # the deck (its top card's back) and the discard pile
     "market": ("market",),  # the face-up cards
     "hand": ("hands",),  # the cards in the players' hands

@@ -138,6 +138,7 @@ class State:
         "final_round",
         "finish_round",
         "hands",
+        "last_lit_round",
         "market",
         "options",
         "pending_count",
@@ -196,6 +197,7 @@ class State:
     several_cities: bool
     finish_round: bool
     final_round: bool
+    last_lit_round: int  # the round in which a city was last lit (0: none yet)
 
     def clone(self) -> State:
         """A copy sharing `tables` and the immutable options; every list copied."""
@@ -235,6 +237,7 @@ class State:
         c.several_cities = self.several_cities
         c.finish_round = self.finish_round
         c.final_round = self.final_round
+        c.last_lit_round = self.last_lit_round
         return c
 
     # --- small queries -------------------------------------------------------------------------

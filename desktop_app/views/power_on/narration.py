@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.power_on import actions as a
-from desktop_app.rules.power_on.engine import EV_GAME_OVER, EV_SKIP
+from desktop_app.rules.power_on.engine import EV_GAME_OVER, EV_SKIP, EV_STALLED
 from desktop_app.rules.power_on.generation import (
     EV_COLLAPSE,
     EV_POWER,
@@ -114,6 +114,8 @@ class PowerOnWords(Narrator):
             )
         if tag == EV_SKIP:
             return fill(self.tr("%1 misses this turn."), self.name(event[1]))
+        if tag == EV_STALLED:
+            return plural(self.tr("No city has been lit for %n round(s), so the game ends here."), event[1])
         if tag == EV_GAME_OVER:
             names = ", ".join(self.name(w) for w in event[1])
             return fill(self.tr("Game over: %1 wins!"), names)
