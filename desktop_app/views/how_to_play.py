@@ -47,10 +47,19 @@ from PySide6.QtWidgets import (
 
 from desktop_app.content.errors import ContentError
 from desktop_app.content.how_to_play import HowToPlay, Section, picture_of, section_markdown
+from desktop_app.paths import assets_dir
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.pdf_text import write_pdf
 from desktop_app.views.plain_text import message_box, plain_label
-from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
+from desktop_app.views.theme import (
+    Palette,
+    choose_ui_family,
+    colour_css,
+    is_traditional_chinese_family,
+    load_bundled_fonts,
+    scale_for,
+    ui_font,
+)
 
 MARKDOWN = QTextDocument.MarkdownFeature.MarkdownDialectGitHub | QTextDocument.MarkdownFeature.MarkdownNoHTML
 BODY_PX = 17  # text size at the 1280x800 design; presentation size multiplies it
@@ -106,14 +115,19 @@ def markdown_to_html(markdown: str) -> str:
     return document.toHtml()
 
 
+def _gui_application() -> None:
+    """A Qt application for drawing and fonts, made here when a headless command has none."""
+    if QGuiApplication.instance() is None:
+        QGuiApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+        _keep.append(QGuiApplication(["energy-table"]))
+
+
 def reference_html(
     reference: HowToPlay, content: Any, language: str, sections: tuple[Section, ...] | None = None
 ) -> str:
     """One standalone HTML page of `sections` (all by default), pictures inside it as PNG data:
     what `energy-table rules --format html` prints and what a teacher can hand out."""
-    if QGuiApplication.instance() is None:
-        QGuiApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-        _keep.append(QGuiApplication(["energy-table"]))
+    _gui_application()
     parts = [section_markdown(reference, s, content, language) for s in sections or reference.sections]
     html = markdown_to_html("\n\n".join(parts))
 
@@ -444,15 +458,7 @@ class HowToPlayWindow(QMainWindow):
             QApplication.clipboard().setText(self.text.toPlainText())
 
     def _document_for_print(self) -> QTextDocument:
-        """All sections in one document, at the normal size, pictures drawn."""
-        document = QTextDocument(self)
-        document.setDefaultStyleSheet(_style_sheet(PRINT_POINTS, "pt"))
-        font = QFont(QApplication.font())
-        font.setPointSizeF(PRINT_POINTS)
-        document.setDefaultFont(font)
-        html = reference_html(self.reference, self.content, self.language)
-        document.setHtml(html)
-        return document
+        return print_document(self.reference, self.content, self.language, parent=self)
 
     def print_reference(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -480,6 +486,34 @@ class HowToPlayWindow(QMainWindow):
 
 
 PRINT_POINTS = 11  # the body text on paper; headings 1.6x and 1.25x
+
+
+def print_document(
+    reference: HowToPlay,
+    content: Any,
+    language: str,
+    sections: tuple[Section, ...] | None = None,
+    parent: QWidget | None = None,
+) -> QTextDocument:
+    """`sections` (all by default) in one document for paper: sizes in points, pictures drawn.
+    What the window prints and saves, and `energy-table rules --format pdf` writes."""
+    _gui_application()
+    font = QFont(QGuiApplication.font())
+    if not is_traditional_chinese_family(font.family()):
+        # Headless (`energy-table rules --format pdf`) nobody chose the UI font: without a
+        # Traditional Chinese family named, the fallback draws Japanese glyph shapes. The
+        # application's font, since the HTML names it.
+        family = choose_ui_family(load_bundled_fonts(assets_dir() / "fonts"))
+        if family is not None:
+            font.setFamilies([family])
+            QGuiApplication.setFont(font)
+    html = reference_html(reference, content, language, sections)
+    document = QTextDocument(parent)
+    document.setDefaultStyleSheet(_style_sheet(PRINT_POINTS, "pt"))
+    font.setPointSizeF(PRINT_POINTS)
+    document.setDefaultFont(font)
+    document.setHtml(html)
+    return document
 
 
 def write_reference_pdf(document: QTextDocument, path: str | Path) -> Path:

@@ -138,3 +138,31 @@ def test_the_lesson_pdf_copies_out_as_written(qtbot, tmp_path):
     text = _text(tmp_path / "lesson.pdf")
     assert "石油" in text and "風力和太陽不會" in text
     assert not RADICALS.search(text)
+
+
+def test_the_rules_command_writes_the_same_pdf_headless(tmp_path):
+    """`energy-table rules GAME --lang L --format pdf --output FILE`: a teacher prints a set at once."""
+    import os
+    import sys
+
+    path = tmp_path / "電力管家.pdf"
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)}
+    command = [sys.executable, "-m", "desktop_app", "rules", "power-butler", "--lang", "zh_TW", "--format", "pdf"]
+    run = subprocess.run([*command, "--output", str(path)], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    reader = PdfReader(str(path))
+    text = "".join(page.extract_text() for page in reader.pages)
+    assert "電力管家" in text or "家電" in text
+    assert not RADICALS.search(text)
+    fonts = {
+        str(font.get_object()["/BaseFont"]) for page in reader.pages for font in page["/Resources"]["/Font"].values()
+    }
+    cjk = {name for name in fonts if "CJK" in name}
+    # Headless, the Traditional Chinese face is named: the fallback would draw Japanese shapes.
+    assert cjk and all("tc" in name.lower() for name in cjk), fonts
+    missing = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+    assert (
+        missing.returncode == 2
+        and missing.stderr.strip() == "energy-table rules: error: --format pdf needs --output FILE"
+    )
