@@ -12,6 +12,7 @@
 #                 views/power_grid/new_game_dialog.py
 #   magic_lamp    Aladdin & the Magic Lamp's board, panels, race, narration and window:
 #                 desktop_app/views/magic_lamp/
+#   remote        what a device is sent for its seat and the invite card: desktop_app/views/remote/
 #   power_on      Power On!'s table, carbon tower, panels, narration and window:
 #                 desktop_app/views/power_on/
 # Then fill the new zh_TW entries (pyside6-linguist, or by hand) and build the .qm files:
@@ -46,3 +47,5 @@ mapfile -t power_butler < <(find desktop_app/views/power_butler -name '*.py' -no
 update power_butler "${power_butler[@]}"
 mapfile -t power_on < <(find desktop_app/views/power_on -name '*.py' -not -path '*/__pycache__/*' | sort)
 update power_on "${power_on[@]}"
+mapfile -t remote < <(find desktop_app/views/remote -name '*.py' -not -path '*/__pycache__/*' | sort)
+update remote "${remote[@]}"

@@ -1,0 +1,89 @@
+"""Speaking a device's language on the host, whatever language the host's own windows speak.
+
+A seat on a phone may read 繁體中文 while the projector speaks English (or the other way). The
+games' words are made by Qt's translation (`self.tr`, `QCoreApplication.translate`), which asks
+the application's installed translators, so `speaking(language)` puts that language's catalogues
+in front of them for the time it takes to word one frame, then takes them out again. English has
+no catalogue (its texts are the sources), so it is spoken by a translator that answers every text
+with its source, in front of the host's Chinese ones.
+
+Installing a translator makes Qt send a LanguageChange event to the application, which would
+have every open window retranslate itself twice a frame; a filter swallows that event while the
+device's language is in front, so the host's windows never notice. Words are made on the GUI
+thread only (the translators are the application's), which is where the controller runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTranslator
+
+from desktop_app.paths import translations_dir
+
+LANGUAGES = ("zh_TW", "en")
+
+
+def device_language(code: str | None) -> str:
+    """A device's language code ("zh-TW", "zh-Hant", "en-US", ...) -> "zh_TW" or "en"; a device
+    that names neither gets Chinese, the app's first language."""
+    lowered = (code or "").strip().replace("-", "_").lower()
+    if lowered == "en" or lowered.startswith("en_"):
+        return "en"
+    return "zh_TW"
+
+
+class _SourceText(QTranslator):
+    """English: every text is its own source (the catalogues' sources are English)."""
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: ANN001 - Qt's signature
+        return source_text
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+
+class _QuietLanguageChange(QObject):
+    """Swallows the application's LanguageChange while a device's language is in front."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        return event.type() == QEvent.Type.LanguageChange
+
+
+_CATALOGUES: dict[str, list[QTranslator]] = {}
+_QUIET = _QuietLanguageChange()
+
+
+def _catalogues(language: str) -> list[QTranslator]:
+    """Every area's compiled catalogue for `language`, loaded once (not installed)."""
+    if language not in _CATALOGUES:
+        if language == "en":
+            _CATALOGUES[language] = [_SourceText()]
+        else:
+            loaded = []
+            for qm in sorted(translations_dir().glob(f"*_{language}.qm")):
+                translator = QTranslator()
+                if translator.load(qm.stem, str(qm.parent)):
+                    loaded.append(translator)
+            _CATALOGUES[language] = loaded
+    return _CATALOGUES[language]
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Within the block, Qt's translation speaks `language` ("zh_TW" or "en")."""
+    app = QCoreApplication.instance()
+    if app is None:  # no application: nothing is translated anyway, English sources stand
+        yield
+        return
+    translators = _catalogues(device_language(language))
+    app.installEventFilter(_QUIET)
+    try:
+        for translator in translators:
+            QCoreApplication.installTranslator(translator)
+        yield
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        app.removeEventFilter(_QUIET)

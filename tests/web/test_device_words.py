@@ -1,0 +1,172 @@
+"""The words a device is sent for its seat (views/remote): every game's moves, panels, turn line
+and log in the device's language, whatever the host's windows speak, and never an action's raw
+form; amount moves turned back into the rules' actions."""
+
+from __future__ import annotations
+
+import random
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from desktop_app.rules.magic_lamp import actions as ml
+from desktop_app.rules.power_grid.actions import Bid
+from desktop_app.rules.power_on import actions as po
+from desktop_app.rules.registry import GAMES
+from desktop_app.views.remote import device_words
+
+GAME_IDS = ("power-grid", "power-butler", "power-on", "magic-lamp")
+CHINESE_NAMES = ("小美", "阿博", "小青")
+ENGLISH_NAMES = ("Amy", "Bob", "Cyd")
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+CHINESE_TEXT_ACRONYMS = ("LED",)  # the pack's Chinese names use them too
+CJK = re.compile(r"[\u4e00-\u9fff]")
+# An action's raw form: "StartAuction(plant=3, bid=3)", "place_die", "<...object at 0x..>"
+RAW = re.compile(r"[A-Z][A-Za-z]+\(|\b[a-z]+_[a-z_]+\b|object at 0x")
+
+
+def offered(game, observation, seat):
+    """The moves a table offers the seat, as net's `offers` gives them (an id, the action, and
+    the range of a number the person sets): here every legal action, a bid with its range."""
+    moves = []
+    for index, action in enumerate(game.legal_actions(observation)):
+        ranges = {}
+        if isinstance(action, Bid):
+            ranges = {"amount": (action.amount, observation.money[seat])}
+        elif isinstance(action, ml.RubLamp):
+            ranges = {"ms": (0, 600_000)}
+        elif isinstance(action, po.StackToken):
+            ranges = {"x": (-100, 100), "angle": (-180, 180)}
+        moves.append(SimpleNamespace(id=f"m{index}", action=action, ranges=ranges))
+    return moves
+
+
+SECRET = {"magic-lamp": ("place_die", "rub_lamp", "keep_still")}
+
+
+def log_entry(game, index, player, action, before, after, viewer):
+    """A move as net's `LogEntry` gives it to one viewer: their observations, and no action
+    when the move is another seat's secret."""
+    secret = viewer != player and action.type_name in SECRET.get(game.id, ())
+    return SimpleNamespace(
+        index=index,
+        player=player,
+        action=None if secret else action,
+        before=game.observation(before, viewer),
+        after=game.observation(after, viewer),
+        viewer=viewer,
+    )
+
+
+def sample_texts(game_id: str, names, language: str, steps: int = 500, seed: int = 3):
+    """Random play of a 3-player game, seen from the mover's device: every text it is sent."""
+    game = GAMES[game_id]
+    content = game.load_content(None)
+    state = game.new_game(content, game.options_from_json({"players": 3, "seed": seed}))
+    words = device_words(game, content, names, language)
+    rng = random.Random(seed)
+    texts: list[tuple[str, str]] = []
+    kinds: set[str] = set()
+    for index in range(steps):
+        if game.is_over(state):
+            break
+        player = game.current_player(state)
+        observation = game.observation(state, player)
+        moves = offered(game, observation, player)
+        worded = words.moves(observation, player, moves)
+        assert len(worded) == len(moves)
+        for move, word in zip(moves, worded):
+            kinds.add(type(move.action).__name__)
+            texts += [("label", word["label"]), ("group", word["group"])]
+            texts += [("field", spec["label"]) for spec in word.get("fields", {}).values()]
+        for box in words.panels(observation, player):
+            texts.append(("panel", box["title"]))
+            texts += [("panel", row["label"]) for row in box["rows"]] + [("panel", row["value"]) for row in box["rows"]]
+        texts.append(("turn", words.turn(observation, player, player)))
+        texts.append(("turn", words.turn(observation, player, (player + 1) % 3)))
+        action = rng.choice(game.legal_actions(observation))
+        before, state = state, game.apply(state, action)
+        for viewer in (player, (player + 1) % 3):
+            entry = log_entry(game, index + 1, player, action, before, state, viewer)
+            texts += [("log", line) for line in words.log(entry)]
+    return [(where, text) for where, text in texts if text], kinds
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_chinese_device_reads_every_move_in_chinese_at_an_english_host(host_language, game_id):
+    host_language.apply("en")  # the projector speaks English; the phone reads 繁體中文
+    texts, kinds = sample_texts(game_id, CHINESE_NAMES, "zh-TW")
+    assert len(kinds) >= 3, kinds
+    labels = [text for where, text in texts if where == "label"]
+    assert labels
+    for where, text in texts:
+        assert not RAW.search(text), (where, text)
+        bare = text.replace("%1", "")
+        for acronym in CHINESE_TEXT_ACRONYMS:
+            bare = bare.replace(acronym, "")
+        assert not LATIN_WORD.search(bare), (where, text)
+        assert CJK.search(text) or re.fullmatch(r"[\d\s%×—-]+", text), (where, text)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_english_device_reads_english_at_a_chinese_host(host_language, game_id):
+    host_language.apply("zh_TW")
+    texts, _ = sample_texts(game_id, ENGLISH_NAMES, "en-US", steps=200)
+    for where, text in texts:
+        assert not RAW.search(text), (where, text)
+        assert not CJK.search(text), (where, text)
+    # and the host's own translation is untouched afterwards
+    from PySide6.QtCore import QCoreApplication
+
+    assert QCoreApplication.translate("SeatWords", "Player") == "玩家"
+
+
+def _play_until(game_id: str, wanted, seed: int, limit: int = 3000):
+    """A seeded random game played until an offered move matches `wanted` (the state, the seat,
+    the offered moves and the words of a Chinese device)."""
+    game = GAMES[game_id]
+    content = game.load_content(None)
+    words = device_words(game, content, CHINESE_NAMES, "zh_TW")
+    state = game.new_game(content, game.options_from_json({"players": 3, "seed": seed}))
+    rng = random.Random(seed)
+    for _ in range(limit):
+        seat = game.current_player(state)
+        observation = game.observation(state, seat)
+        moves = offered(game, observation, seat)
+        if any(wanted(m) for m in moves):
+            return game, state, seat, moves, words
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    raise AssertionError("never offered")
+
+
+def test_a_bid_gets_a_stepper_starting_at_the_lowest_bid(qapp):
+    game, state, seat, moves, words = _play_until("power-grid", lambda m: isinstance(m.action, Bid), seed=1)
+    worded = words.moves(game.observation(state, seat), seat, moves)
+    (bid,) = [w for m, w in zip(moves, worded) if isinstance(m.action, Bid)]
+    assert bid["fields"]["amount"]["start"] == state.auction_bid + 1
+    assert "%1" in bid["label"] and bid["main"]
+
+
+def test_the_lamp_race_is_timed_on_the_device_and_keeps_still_when_time_is_up(qapp):
+    game, state, seat, moves, words = _play_until("magic-lamp", lambda m: isinstance(m.action, ml.RubLamp), seed=2)
+    worded = words.moves(game.observation(state, seat), seat, moves)
+    race = next(w for w in worded if w["kind"] == "race")
+    still = next(m for m in moves if isinstance(m.action, ml.KeepStill))
+    assert race["limit_ms"] > 0 and race["timeout"] == still.id
+
+
+def test_a_device_aims_the_carbon_token_at_the_top_the_physics_sees(qapp):
+    from desktop_app.rules.power_on.tower_physics import TowerSim
+
+    def a_drop_on_a_tower(move):
+        return isinstance(move.action, po.StackToken) and move.action.fell == 1  # a tower to fall off
+
+    game, state, seat, moves, words = _play_until("power-on", a_drop_on_a_tower, seed=4)
+    worded = words.moves(game.observation(state, seat), seat, moves)
+    aims = [w for w in worded if w["kind"] == "aim"]
+    assert len(aims) == 2 and all(w["label"] == aims[0]["label"] for w in aims)  # the same drop either way
+    target = aims[0]["fields"]["x"]["target"]
+    assert target == round(TowerSim.from_drops(state.tower_drops).top_centre())
+    assert TowerSim.from_drops(state.tower_drops).drop(target, 0)  # flat on the marked spot: it stands
+    assert not TowerSim.from_drops(state.tower_drops).drop(100, 90)  # on its edge far off: it falls
