@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 import re
-from types import SimpleNamespace
 
 import pytest
 
+from desktop_app.net.views import build_action, check_values, is_secret, offers
+from desktop_app.net.words import LogEntry
 from desktop_app.rules.magic_lamp import actions as ml
 from desktop_app.rules.power_grid.actions import Bid
 from desktop_app.rules.power_on import actions as po
@@ -27,35 +28,21 @@ RAW = re.compile(r"[A-Z][A-Za-z]+\(|\b[a-z]+_[a-z_]+\b|object at 0x")
 
 
 def offered(game, observation, seat):
-    """The moves a table offers the seat, as net's `offers` gives them (an id, the action, and
-    the range of a number the person sets): here every legal action, a bid with its range."""
-    moves = []
-    for index, action in enumerate(game.legal_actions(observation)):
-        ranges = {}
-        if isinstance(action, Bid):
-            ranges = {"amount": (action.amount, observation.money[seat])}
-        elif isinstance(action, ml.RubLamp):
-            ranges = {"ms": (0, 600_000)}
-        elif isinstance(action, po.StackToken):
-            ranges = {"x": (-100, 100), "angle": (-180, 180)}
-        moves.append(SimpleNamespace(id=f"m{index}", action=action, ranges=ranges))
-    return moves
-
-
-SECRET = {"magic-lamp": ("place_die", "rub_lamp", "keep_still")}
+    """The moves the table offers the seat (net's `offers`: ids, and ranges where a number is set)."""
+    return offers(game, observation, seat)
 
 
 def log_entry(game, index, player, action, before, after, viewer):
-    """A move as net's `LogEntry` gives it to one viewer: their observations, and no action
-    when the move is another seat's secret."""
-    secret = viewer != player and action.type_name in SECRET.get(game.id, ())
-    return SimpleNamespace(
-        index=index,
-        player=player,
-        action=None if secret else action,
-        before=game.observation(before, viewer),
-        after=game.observation(after, viewer),
-        viewer=viewer,
+    """A move as the table logs it for one viewer (net's `LogEntry`: their observations, and no
+    action when the move is another seat's secret)."""
+    secret = is_secret(game, action, player, viewer)
+    return LogEntry(
+        index,
+        player,
+        None if secret else action,
+        game.observation(before, viewer),
+        game.observation(after, viewer),
+        viewer,
     )
 
 
@@ -154,19 +141,29 @@ def test_the_lamp_race_is_timed_on_the_device_and_keeps_still_when_time_is_up(qa
     race = next(w for w in worded if w["kind"] == "race")
     still = next(m for m in moves if isinstance(m.action, ml.KeepStill))
     assert race["limit_ms"] > 0 and race["timeout"] == still.id
+    press = next(m for m in moves if isinstance(m.action, ml.RubLamp))
+    assert build_action(game, state, press, check_values(press, {"ms": 734})) == ml.RubLamp(734)
 
 
-def test_a_device_aims_the_carbon_token_at_the_top_the_physics_sees(qapp):
+def test_a_device_aims_the_carbon_token_at_the_marked_top_and_the_physics_decides(qapp):
     from desktop_app.rules.power_on.tower_physics import TowerSim
 
     def a_drop_on_a_tower(move):
-        return isinstance(move.action, po.StackToken) and move.action.fell == 1  # a tower to fall off
+        return isinstance(move.action, po.StackToken) and len(move.ranges) == 2
 
     game, state, seat, moves, words = _play_until("power-on", a_drop_on_a_tower, seed=4)
+    while not state.tower_drops:  # the first token lies on the table: a tower to drop on
+        (move,) = [m for m in moves if isinstance(m.action, po.StackToken)]
+        state = game.apply(state, build_action(game, state, move, check_values(move, {"x": 0, "angle": 0})))
+        seat = game.current_player(state)
+        moves = offered(game, game.observation(state, seat), seat)
+        assert any(isinstance(m.action, po.StackToken) for m in moves)
     worded = words.moves(game.observation(state, seat), seat, moves)
-    aims = [w for w in worded if w["kind"] == "aim"]
-    assert len(aims) == 2 and all(w["label"] == aims[0]["label"] for w in aims)  # the same drop either way
-    target = aims[0]["fields"]["x"]["target"]
+    (aim,) = [w for w in worded if w["kind"] == "aim"]  # one aimed drop stands for both outcomes
+    (move,) = [m for m in moves if isinstance(m.action, po.StackToken)]
+    target = aim["fields"]["x"]["target"]
     assert target == round(TowerSim.from_drops(state.tower_drops).top_centre())
-    assert TowerSim.from_drops(state.tower_drops).drop(target, 0)  # flat on the marked spot: it stands
-    assert not TowerSim.from_drops(state.tower_drops).drop(100, 90)  # on its edge far off: it falls
+    near = build_action(game, state, move, check_values(move, {"x": target, "angle": 0}))
+    assert isinstance(near, po.StackToken) and near.fell == 0  # flat on the marked spot: it stands
+    far = build_action(game, state, move, check_values(move, {"x": 100, "angle": 90}))
+    assert far.fell == 1  # on its edge, ten tokens off: it falls
