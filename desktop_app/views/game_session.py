@@ -8,21 +8,18 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from desktop_app.content.errors import ContentError
-from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.controllers.game_controller import GameController
 from desktop_app.controllers.storage import autosave_path
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.plain_text import critical, message_box, warn
-
-if TYPE_CHECKING:  # a game window opens sessions; the demo makes one
-    from desktop_app.views.kit.game_window import GameWindow
 
 # What each SaveError code says to the player (in their language); the English sentence from the
 # rules, with its details, sits behind "Show Details...".
@@ -225,12 +222,3 @@ def entry_points(screens: GameScreens) -> tuple[Callable[..., Any], Callable[...
         return continue_autosaved_game(screens, parent, language)
 
     return open_game, load_game, continue_game
-
-
-def demo_window(window: type[GameWindow], options: Any, seats: list[Seat], language: str, speed: str) -> Any:
-    """An all-computer game for a classroom (`energy-table demo`): narrated in the log, with
-    pause and step in the Computer players menu."""
-    controller = GameController(window.game, window.load_content(), options, seats)
-    shown = window(controller, language)
-    shown.set_speed(speed, remember=False)
-    return shown

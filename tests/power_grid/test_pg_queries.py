@@ -7,8 +7,8 @@ import pytest
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuyResource, RunPlants, StartAuction
+from desktop_app.rules.power_grid.engine import best_run
 from desktop_app.rules.power_grid.queries import (
-    best_run,
     co2_emitted,
     co2_of,
     house_cost,

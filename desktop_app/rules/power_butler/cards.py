@@ -32,6 +32,28 @@ EV_FINAL_ROUND = "final_round"  # (EV_FINAL_ROUND,)
 EV_GAME_OVER = "game_over"  # (EV_GAME_OVER, winners)
 
 
+def marker_fill_order(markers: int) -> list[int]:
+    """The order in which 3元/! dice fill `markers` event-order markers, as marker positions
+    (0 = far left): right first, leftwards, the double marker on the far left twice.
+
+    Seed 000: 「須立即將該骰子置於較小數字編號事件卡所對應的事件排序標記上」 and 「其中的「雙3元/！」標記置於
+    事件排序標記列最左方」 (RULES-NOTES 2: the double marker holds 2 dice). The one place this
+    order is written: the rules (turn.py) and the views (through queries.py) both ask it.
+    """
+    return list(range(markers - 1, -1, -1)) + [0]
+
+
+def firing_position(markers: int, threes: int) -> int | None:
+    """The marker position whose event fires with `threes` 3元/! dice (None: no die, no event).
+
+    Seed 000: 「玩家根據其最後一個放在事件排序標記(即放在最左邊事件排序標記)上的骰子，拿取其上方所對應的事件卡」.
+    """
+    if threes <= 0 or markers <= 0:
+        return None
+    order = marker_fill_order(markers)
+    return order[min(threes, len(order)) - 1]
+
+
 def draw_event(state: State) -> int | None:
     """The top event card, reshuffling the discard pile into a new deck when needed."""
     if not state.event_deck:

@@ -13,32 +13,13 @@ from desktop_app.content.power_butler import Face
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import changes_by_parts
 from desktop_app.rules.power_butler.actions import Buy, Marker, PayBill, PlaceMarker
+from desktop_app.rules.power_butler.cards import firing_position, marker_fill_order
+from desktop_app.rules.power_butler.engine import legal_actions, usable
 from desktop_app.rules.power_butler.state import RETURNING, Phase, State, money_of
+from desktop_app.rules.power_butler.turn import CONDITION_NAMES, buy_needs
 
 CONDITION_FACES = (Face.SPACE, Face.DELIVERY, Face.SOCKET)
 EVENT_MARKERS = 5  # seed 000: 「事件排序標記(5個，包括1個雙3元/！及4個單3元/！)」
-
-
-def marker_fill_order(markers: int) -> list[int]:
-    """The order in which 3元/! dice fill `markers` event-order markers, as marker positions
-    (0 = far left): right first, leftwards, the double marker on the far left twice.
-
-    Seed 000: 「須立即將該骰子置於較小數字編號事件卡所對應的事件排序標記上」 and 「其中的「雙3元/！」標記置於
-    事件排序標記列最左方」 (RULES-NOTES 2: the double marker holds 2 dice). The one place this
-    order is written: the rules (turn.py) and the views both ask it.
-    """
-    return list(range(markers - 1, -1, -1)) + [0]
-
-
-def firing_position(markers: int, threes: int) -> int | None:
-    """The marker position whose event fires with `threes` 3元/! dice (None: no die, no event).
-
-    Seed 000: 「玩家根據其最後一個放在事件排序標記(即放在最左邊事件排序標記)上的骰子，拿取其上方所對應的事件卡」.
-    """
-    if threes <= 0 or markers <= 0:
-        return None
-    order = marker_fill_order(markers)
-    return order[min(threes, len(order)) - 1]
 
 
 def event_if_kept(state: State) -> int:
@@ -140,8 +121,6 @@ def still_to_pay(state: State, appliance: str) -> int:
     """Yuan the current player must still put on this shop card to take it: its price this turn,
     or 0 when their money marker already lies on it (seed 000: 「若骰面圖像加上家電卡上已放置的自家顏色購買
     條件標記符合對應家電卡下方的所示條件，下個階段可獲得該張家電卡」)."""
-    from desktop_app.rules.power_butler.turn import buy_needs  # turn.py imports this module
-
     return buy_needs(state, state.current, state.board.index_of[appliance])[0]
 
 
@@ -164,9 +143,6 @@ def why_no_buy(state: State, appliance: str) -> IllegalAction | None:
 
     Seed 000: 「若骰面圖像加上家電卡上已放置的自家顏色購買條件標記符合對應家電卡下方的所示條件，下個階段可
     獲得該張家電卡」 and 「已消耗的骰子本行動回合將不能再使用」."""
-    from desktop_app.rules.power_butler.engine import legal_actions, usable
-    from desktop_app.rules.power_butler.turn import CONDITION_NAMES, buy_needs
-
     if state.phase is not Phase.ALLOCATE:
         return IllegalAction("wrong_phase", "Appliances are bought while the dice are spent.")
     if any(type(act) is Buy and act.appliance == appliance for act in legal_actions(state)):

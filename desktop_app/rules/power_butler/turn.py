@@ -34,13 +34,13 @@ from desktop_app.rules.power_butler.cards import (
     EV_ROLL,
     START_PLAYER,
     fire_event,
+    firing_position,
     hand_back_markers,
     hold_markers_on,
     refill_event_row,
     refill_market,
 )
 from desktop_app.rules.power_butler.payments import face_counts
-from desktop_app.rules.power_butler.queries import firing_position
 from desktop_app.rules.power_butler.state import (
     NO_CARD,
     NO_PLAYER,

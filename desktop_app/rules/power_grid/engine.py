@@ -13,6 +13,7 @@ from desktop_app.content.power_grid import PowerGridContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.rules.power_grid.network import all_pairs
 from desktop_app.rules.power_grid.phases import HANDLERS
 from desktop_app.rules.power_grid.queries import (  # re-exported: the engine's public API
@@ -42,6 +43,7 @@ from desktop_app.rules.power_grid.tables import DECLINE_AUCTION, END_BUILDING, E
 __all__ = [
     "apply",
     "apply_in_place",
+    "best_run",
     "bid_range",
     "build_cost",
     "build_refusal",
@@ -270,6 +272,23 @@ def apply_in_place(state: State, action: Action) -> None:
             phase=int(phase),
         )
     filed[1](state, current_player(state), action)
+
+
+def best_run(state: State, player: int) -> RunPlants:
+    """The legal run that powers the most cities, burning the least fuel (then the fewest plants,
+    then the most coal in hybrids): the choice the bureaucracy page offers first. It lives here,
+    not in queries.py, because it plays the legal runs through `apply`. Seed 002:
+    「玩家可选择关闭部份可正常运作的发电厂，来减少供电量」, so running less is always legal."""
+    best, best_key = RunPlants(()), None
+    for action in legal_actions(state):
+        if not isinstance(action, RunPlants):
+            continue
+        after = apply(state, action)
+        burnt = sum(after.burnt[player]) - sum(state.burnt[player])
+        key = (after.powered[player], -burnt, -len(action.plants), action.hybrid_coal)
+        if best_key is None or key > best_key:
+            best, best_key = action, key
+    return best
 
 
 # Each action class is filed under one phase: its handler, found by the action's type alone.

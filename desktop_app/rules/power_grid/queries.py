@@ -13,7 +13,6 @@ from itertools import combinations
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import changes_by_parts
-from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.rules.power_grid.state import NO_PLAYER, STEP3_CARD, Phase, State
 
 
@@ -203,24 +202,6 @@ def most_buyable(state: State, player: int, resource: Resource) -> int:
     """The most of one fuel the player may buy now, money aside: no more than the plants can still
     store (seed 002: 「每座发电厂可储存其所需燃料的两倍数量」) and no more than the market holds."""
     return max(0, min(state.free_storage(player)[resource], state.res_market[resource]))
-
-
-def best_run(state: State, player: int) -> RunPlants:
-    """The legal run that powers the most cities, burning the least fuel (then the fewest plants,
-    then the most coal in hybrids): the choice the bureaucracy page offers first. Seed 002:
-    「玩家可选择关闭部份可正常运作的发电厂，来减少供电量」, so running less is always legal."""
-    from desktop_app.rules.power_grid import engine  # engine imports this module
-
-    best, best_key = RunPlants(()), None
-    for action in engine.legal_actions(state):
-        if not isinstance(action, RunPlants):
-            continue
-        after = engine.apply(state, action)
-        burnt = sum(after.burnt[player]) - sum(state.burnt[player])
-        key = (after.powered[player], -burnt, -len(action.plants), action.hybrid_coal)
-        if best_key is None or key > best_key:
-            best, best_key = action, key
-    return best
 
 
 def ranking_key(state: State, player: int) -> tuple[int, int, int]:

@@ -168,7 +168,8 @@ class ActionPanel(QWidget):
         self.pages_made += 1
         page.hide()
         page.footer.hide()
-        page.panel = page.footer.panel = self
+        page.say = page.footer.say = self.said.emit
+        page.pressed = self._pressed
         self._pages_column.addWidget(page)
         self.footer.addWidget(page.footer)
         page.setAutoFillBackground(False)
@@ -254,6 +255,10 @@ class ActionPanel(QWidget):
 
     def _inside(self, widget: QWidget | None) -> bool:
         return widget is not None and shiboken6.isValid(widget) and self.isAncestorOf(widget)
+
+    def _pressed(self) -> None:
+        """A button of a page was pressed: the next `settle_focus` brings the keyboard back."""
+        self.acted = True
 
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         """Focus pushed out of the panel (its control hidden, disabled or taken down) was not

@@ -26,8 +26,8 @@ The kit answers every click and key: Enter presses the panel's default button; a
 action the keyboard comes back to the panel (`ActionPanel.settle_focus`); the panel's `said` and
 a refused board item (`BoardItem.set_refusal`, through `say_refusal`) speak in the status line.
 
-A game's entry points for the launcher and the demo (`entry_points`, `demo_window`) are in
-`views/game_session.py`, with the sessions they open.
+A game's entry points for the launcher (`entry_points`) are in `views/game_session.py`, with the
+sessions they open; the demo's (`demo_window`) is at the end of this module.
 
 The window keeps the wiring; its parts are kit modules it mixes in: `window_menus.GameMenus`
 (the menus, the computer players' speed and thinking time), `hint_flow.GameWindowHints` (the
@@ -63,7 +63,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.controllers.game_controller import ActionRecord, GameController
+from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.controllers.storage import saves_dir
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.views.game_session import (
@@ -505,3 +505,12 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
 
 
 __all__ = ["GameWindow", "ShownHint", "add_action"]
+
+
+def demo_window(window: type[GameWindow], options: Any, seats: list[Seat], language: str, speed: str) -> Any:
+    """An all-computer game for a classroom (`energy-table demo`): narrated in the log, with
+    pause and step in the Computer players menu."""
+    controller = GameController(window.game, window.load_content(), options, seats)
+    shown = window(controller, language)
+    shown.set_speed(speed, remember=False)
+    return shown

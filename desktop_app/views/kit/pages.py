@@ -17,7 +17,7 @@ and status tip, and a click on it puts the reason in the window's status line.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QHelpEvent, QIcon, QMouseEvent
@@ -35,9 +35,6 @@ from PySide6.QtWidgets import (
 
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label, plain_tooltip
-
-if TYPE_CHECKING:  # the panel shows pages; a page only points back at it
-    from desktop_app.views.kit.action_panel import ActionPanel
 
 P = TypeVar("P", bound=QObject)
 
@@ -71,12 +68,14 @@ class _Explaining(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.panel: ActionPanel | None = None  # set when the panel shows the page
+        # Set by the panel that shows the page: where a reason goes (its status line). A callback,
+        # not the panel itself, so this module needs nothing of action_panel.py, which imports it.
+        self.say: Callable[[str], Any] | None = None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         why = _said_why(self, event.position().toPoint())
-        if why and self.panel is not None:
-            self.panel.said.emit(why)
+        if why and self.say is not None:
+            self.say(why)
             event.accept()
             return
         super().mousePressEvent(event)
@@ -88,8 +87,8 @@ class _Explaining(QWidget):
                 QToolTip.showText(
                     event.globalPos(), fill(QCoreApplication.translate("KitPanel", "Not now: %1"), why), self
                 )
-                if self.panel is not None:
-                    self.panel.said.emit(why)
+                if self.say is not None:
+                    self.say(why)
                 return True
         return super().event(event)
 
@@ -111,11 +110,12 @@ class Page(_Explaining):
         self.slots: dict[str, Callable[[], Any]] = {}
         # what Enter presses (`set_default`): a push button, or a game's own (a plant card)
         self.default_button: QAbstractButton | None = None
+        self.pressed: Callable[[], Any] | None = None  # the panel's: the player acted on it
 
     def press(self, key: str) -> None:
         """A button of the page was pressed: the panel knows the player acted, then its slot runs."""
-        if self.panel is not None:
-            self.panel.acted = True
+        if self.pressed is not None:
+            self.pressed()
         self.slots[key]()
 
     def part(self, key: str) -> Any:

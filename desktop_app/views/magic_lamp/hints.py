@@ -10,22 +10,39 @@ game's narration (`MagicLampWords`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.content.magic_lamp import METALS, Kind
+from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, State
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.narration import fill, plural
+from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
 from desktop_app.views.magic_lamp.narration import MagicLampWords
-from desktop_app.views.magic_lamp.race import KEY_LABELS
+from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
+from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
 
-if TYPE_CHECKING:
-    from desktop_app.views.magic_lamp.window import MagicLampWindow
+
+class LampTable(Protocol):
+    """What the hints read of the window (`window.MagicLampWindow` is one). Named here, so this
+    module needs nothing of window.py, which calls in here."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def board(self) -> MagicLampBoardView: ...
+
+    @property
+    def actions(self) -> MagicLampActionPanel: ...
+
+    @property
+    def race(self) -> LampRace | None: ...
 
 
 class MagicLampHintWords(QObject):
@@ -87,7 +104,7 @@ class MagicLampHintWords(QObject):
         return ""
 
 
-def racing_seat(window: MagicLampWindow) -> int | None:
+def racing_seat(window: LampTable) -> int | None:
     """The person a hint in the lamp race is for: the dice are shown, the race is on and the
     person still may touch the lamp. Only the seat whose answer the rules take next (the
     observation's actor, whom the hint player decides for); None otherwise."""
@@ -98,7 +115,7 @@ def racing_seat(window: MagicLampWindow) -> int | None:
     return seat if seat in race.keys and seat not in race.times else None
 
 
-def hint_seat(window: MagicLampWindow) -> int | None:
+def hint_seat(window: LampTable) -> int | None:
     """The person a hint would be for now: the racer during the lamp race; else the person to
     move, unless the secret dice wait behind the hand-off curtain (nothing shows until the
     person opens it) or the race's answers are being entered."""
@@ -113,7 +130,7 @@ def hint_seat(window: MagicLampWindow) -> int | None:
     return player
 
 
-def _button(window: MagicLampWindow, key: str) -> QWidget | None:
+def _button(window: LampTable, key: str) -> QWidget | None:
     """The panel's button for `key` on the page shown, scrolled into view (None if the page has
     none, or it is hidden)."""
     page = window.actions.page
@@ -124,7 +141,7 @@ def _button(window: MagicLampWindow, key: str) -> QWidget | None:
     return widget
 
 
-def hint_targets(window: MagicLampWindow, seat: int, action: a.Action) -> HintTargets:
+def hint_targets(window: LampTable, seat: int, action: a.Action) -> HintTargets:
     """What to ring for `action`: where it shows on the table, and the panel button that plays
     it (the lamp itself in the race, a chest that takes the click for a free draw)."""
     board = window.board
@@ -185,7 +202,7 @@ def hint_targets(window: MagicLampWindow, seat: int, action: a.Action) -> HintTa
     return HintTargets(board=items, widgets=widgets, clicks=clicks)
 
 
-def lamp_key(window: MagicLampWindow, seat: int) -> str:
+def lamp_key(window: LampTable, seat: int) -> str:
     """The person's own key for the lamp race ("A"), when the race is on and they have one."""
     race = window.race
     if race is None or seat not in race.keys:

@@ -17,9 +17,9 @@ from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.magic_lamp.actions import ChooseChest, KeepStill, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
-from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow
+from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView

@@ -12,9 +12,9 @@ from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.game import POWER_BUTLER
 from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
-from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow
+from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView

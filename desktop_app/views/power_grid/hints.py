@@ -35,7 +35,8 @@ from desktop_app.rules.power_grid.actions import (
     RunPlants,
     StartAuction,
 )
-from desktop_app.rules.power_grid.queries import best_run, connection_cost, house_cost
+from desktop_app.rules.power_grid.engine import best_run
+from desktop_app.rules.power_grid.queries import connection_cost, house_cost
 from desktop_app.rules.power_grid.state import State
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.items import BoardItem

@@ -16,9 +16,9 @@ from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
-from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow, add_action
+from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid import hints

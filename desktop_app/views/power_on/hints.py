@@ -19,22 +19,46 @@ What is rung, by kind of move:
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
+from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.queries import power_lost_by_ending
 from desktop_app.rules.power_on.state import TYPE_INDEX, State
-from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.hints import HintDisplay, HintTargets
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.narration import fill, plural
+from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.narration import PowerOnWords
+from desktop_app.views.power_on.panels import PowerOnActionPanel
+from desktop_app.views.power_on.tower_view import TowerView
 
-if TYPE_CHECKING:
-    from desktop_app.views.power_on.window import PowerOnWindow
+
+class PowerOnTable(Protocol):
+    """What the hints read of the window (`window.PowerOnWindow` is one). Named here, so this
+    module needs nothing of window.py, which calls in here."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def language(self) -> str: ...
+
+    @property
+    def board(self) -> PowerOnBoardView: ...
+
+    @property
+    def actions(self) -> PowerOnActionPanel: ...
+
+    @property
+    def tower(self) -> TowerView: ...
+
+    @property
+    def hint_display(self) -> HintDisplay: ...
 
 
 class PowerOnHintWords(PowerOnWords):
@@ -111,7 +135,7 @@ class PowerOnHintWords(PowerOnWords):
         raise ValueError(f"no words for a {kind.__name__} hint")
 
 
-def _payment_is_chosen_first(window: PowerOnWindow, state: State, action: a.Generate) -> bool:
+def _payment_is_chosen_first(window: PowerOnTable, state: State, action: a.Generate) -> bool:
     """Whether the Run button for this plant type and count pays otherwise now, so the hint's
     cards are to be chosen in the hand first."""
     options = [
@@ -125,7 +149,7 @@ def _payment_is_chosen_first(window: PowerOnWindow, state: State, action: a.Gene
     return sorted(offer.cards) != sorted(action.cards)
 
 
-def word_hint(window: PowerOnWindow, action: object) -> str:
+def word_hint(window: PowerOnTable, action: object) -> str:
     """The suggested move in the window's language (`GameWindow._word_hint`)."""
     c = window.controller
     state = c.state
@@ -133,7 +157,7 @@ def word_hint(window: PowerOnWindow, action: object) -> str:
     return PowerOnHintWords(c.content, c.seats, window.language).move(state, action, choose_first)
 
 
-def hint_targets(window: PowerOnWindow, action: object) -> HintTargets:
+def hint_targets(window: PowerOnTable, action: object) -> HintTargets:
     """What to ring for the suggested move (`GameWindow._hint_targets`)."""
     state = window.controller.state
     items = window.board.items_by_name
@@ -190,7 +214,7 @@ class CardPlace(QWidget):
     the table's lower-left corner, else over the top rows: the first where it hides no ring.
     It follows the table's size."""
 
-    def __init__(self, window: PowerOnWindow) -> None:
+    def __init__(self, window: PowerOnTable) -> None:
         super().__init__(window.board.viewport())
         self.board, self.display = window.board, window.hint_display
         self.rung: list[BoardItem] = []  # the board items the hint rings
@@ -231,7 +255,7 @@ class CardPlace(QWidget):
         return False
 
 
-def card_place(window: PowerOnWindow) -> CardPlace:
+def card_place(window: PowerOnTable) -> CardPlace:
     """The window's `CardPlace`, made (and given to the kit's hint display) the first time."""
     place = window.hint_display.board
     if not isinstance(place, CardPlace):
@@ -239,7 +263,7 @@ def card_place(window: PowerOnWindow) -> CardPlace:
     return place
 
 
-def keep_card_clear(window: PowerOnWindow, targets: HintTargets) -> None:
+def keep_card_clear(window: PowerOnTable, targets: HintTargets) -> None:
     """Move the hint card shown to where it hides none of these rings."""
     place = card_place(window)
     place.rung = [item for item, _key in targets.board]

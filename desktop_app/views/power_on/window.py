@@ -19,9 +19,9 @@ from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
-from desktop_app.views.game_session import demo_window as kit_demo_window
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow, ShownHint, add_action
+from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on import hints

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QSlider
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import RunPlants
-from desktop_app.rules.power_grid.queries import best_run, co2_of, plant_capacity
+from desktop_app.rules.power_grid.engine import best_run
+from desktop_app.rules.power_grid.queries import co2_of, plant_capacity
 from desktop_app.views.kit.pages import PageBuilder
 from desktop_app.views.power_grid.panels.common import (
     IconWidget,

@@ -2,23 +2,44 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QPushButton
 
+from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.state import State
 from desktop_app.views.kit.pages import Page, PageBuilder
+from desktop_app.views.power_grid.narration import Words
 from desktop_app.views.power_grid.panels.common import make_button, make_label
 from desktop_app.views.theme import Palette
 
-if TYPE_CHECKING:
-    from desktop_app.views.power_grid.panels.action_panel import ActionPanel
+
+class PagePanel(Protocol):
+    """What a page may ask of the panel showing it (`action_panel.ActionPanel` is one). Named here,
+    so the pages need nothing of action_panel.py, which builds them."""
+
+    controller: GameController
+    words: Words
+    scale: float
+    pending_cities: list[str]
+
+    def submit(self, action: Action) -> bool: ...
+
+    def refresh(self, keep_status: bool = False) -> None: ...
+
+    def refusal(self, action: Any, state: Any = None) -> str | None: ...
+
+    def show_status(self, text: str) -> None: ...
+
+    def set_auto_bid(self, seat: int, limit: int) -> None: ...
+
+    def stop_auto_bid(self, seat: int) -> None: ...
 
 
 class ActionPage(Page):
@@ -32,10 +53,10 @@ class ActionPage(Page):
     legality by applying an action to a copy of the state (the rules are never repeated here).
     """
 
-    panel: ActionPanel  # the Power Grid panel that shows the page
+    panel: PagePanel  # the Power Grid panel that shows the page
     steppers: list[tuple[QPushButton, QPushButton]]  # a page's (−, +) buttons (`stepper`), if any
 
-    def __init__(self, panel: ActionPanel) -> None:
+    def __init__(self, panel: PagePanel) -> None:
         super().__init__()
         self.panel = panel
         self.sync()
