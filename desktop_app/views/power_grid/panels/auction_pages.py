@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -36,10 +34,7 @@ from desktop_app.views.power_grid.panels.common import (
     px,
     set_enabled,
 )
-from desktop_app.views.power_grid.panels.page import ActionPage
-
-if TYPE_CHECKING:
-    from desktop_app.views.power_grid.panels.action_panel import ActionPanel
+from desktop_app.views.power_grid.panels.page import ActionPage, PagePanel
 
 
 def amount_box(scale: float, low: int, high: int, value: int) -> QSpinBox:
@@ -129,7 +124,7 @@ def uncheck_all(group: QButtonGroup) -> None:
 class ChoosePlantPage(ActionPage):
     """Pick a plant (here or on the board), set the opening bid, start the auction; or decline."""
 
-    def __init__(self, panel: ActionPanel) -> None:
+    def __init__(self, panel: PagePanel) -> None:
         super().__init__(panel)
         self.group = QButtonGroup(self)
         self.group.idClicked.connect(self.select)
@@ -406,7 +401,7 @@ class AutoBidPage(ActionPage):
 class DiscardPage(ActionPage):
     """Over the plant limit: choose the plant to scrap (fuel that no longer fits is lost)."""
 
-    def __init__(self, panel: ActionPanel) -> None:
+    def __init__(self, panel: PagePanel) -> None:
         super().__init__(panel)
         self.group = QButtonGroup(self)
         self.group.idClicked.connect(self._chosen)
