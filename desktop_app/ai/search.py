@@ -19,6 +19,9 @@ It returns the candidate with the best average. `think_ms` bounds the time; `can
 best move found so far. A game gives `determinize` and optionally `candidates` (which moves to
 weigh when there are many) and `evaluate`; see `ai/<game>/expert.py`.
 
+`before_decision(observation)` is the one hook a game's search overrides: it runs at the start
+of every decision (Power On!'s expert tells its rollout players there which seat searches).
+
 `decide_with_reason` (for hints) searches exactly as `choose` does — the same move for the same
 random numbers and budget — and says why: where the normal player's move stands, the normal
 player's own reason followed by what the search added (`SEARCH_KEPT`: it won about N of its M
@@ -132,6 +135,12 @@ class SearchBot:
     def choose(self, observation: Any, rng: random.Random) -> Action:
         return self._decide(observation, rng, explain=False)[0]
 
+    def before_decision(self, observation: Any) -> None:
+        """Called once at the start of every decision (`choose`, `decide_with_reason`), before
+        the normal player is asked and before any rollout: a game's search may tell its policy
+        about the decision here (Power On!'s tells its players which seat searches). Does
+        nothing by default."""
+
     def decide_with_reason(self, observation: Any, rng: random.Random) -> tuple[Action, Reason]:
         """`choose`'s very move for the same observation, random numbers and budget, and why (see
         the module): the search draws the same numbers, the normal player is asked on the same
@@ -152,6 +161,7 @@ class SearchBot:
 
     def _decide(self, observation: Any, rng: random.Random, explain: bool) -> tuple[Action, Action, Reason | None]:
         """(the move, the normal player's move, its reason if `explain`); leaves `self.stats`."""
+        self.before_decision(observation)
         game = self.game
         if self.unsearched is not None and self.unsearched(observation):
             self.stats = SearchStats()

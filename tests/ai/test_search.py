@@ -220,3 +220,38 @@ def test_power_butlers_new_game_dialog_offers_the_expert_it_measured_stronger(qt
     index = combo.findData("expert")
     assert index >= 0 and combo.itemText(index) == "Computer: expert (thinks ahead)"
     assert combo.currentData() == "heuristic", "the normal player stays the default"
+
+
+def test_a_games_search_hears_of_each_decision_before_its_normal_player_is_asked():
+    """Issue 23 ("a fix at the wrong depth"): a game's search tells its policy about the decision
+    through the public `before_decision(observation)` hook, called once at the start of every
+    decision, `choose` and `decide_with_reason` alike, before the normal player is asked; no game
+    overrides the search's private methods."""
+    from desktop_app.ai.power_on.expert import PowerOnSearch
+
+    heard: list[tuple[str, object]] = []
+
+    class Listening(HeuristicBot):
+        def choose(self, observation, rng):
+            heard.append(("asked", observation))
+            return super().choose(observation, rng)
+
+        def decide_with_reason(self, observation, rng):
+            heard.append(("asked", observation))
+            return super().decide_with_reason(observation, rng)
+
+    class Telling(SearchBot):
+        def before_decision(self, observation):
+            heard.append(("told", observation))
+
+    state = _allocating()
+    observation = GAME.observation(state, GAME.current_player(state))
+    bot = Telling(GAME, Listening, determinize, max_rollouts=4, paired=True, candidates=candidates)
+    bot.choose(observation, random.Random(7))
+    assert heard[:2] == [("told", observation), ("asked", observation)]
+    assert [what for what, _ in heard].count("told") == 1
+    heard.clear()
+    bot.decide_with_reason(observation, random.Random(7))
+    assert heard[:2] == [("told", observation), ("asked", observation)]
+    private = {name for name in vars(PowerOnSearch) if name.startswith("_") and not name.startswith("__")}
+    assert private <= {"_abc_impl"} and "before_decision" in vars(PowerOnSearch)

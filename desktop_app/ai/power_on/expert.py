@@ -214,14 +214,13 @@ class SeatPolicy:
 
 
 class PowerOnSearch(SearchBot):
-    """`SearchBot` telling its `SeatPolicy` which seat searches before each decision (the
-    search's own hook for the normal player's move and the rollouts is `_decide`)."""
+    """`SearchBot` telling its `SeatPolicy` which seat searches, through the search's public
+    `before_decision` hook (before the normal player's move and the rollouts)."""
 
     policy: SeatPolicy
 
-    def _decide(self, observation: Any, rng: random.Random, explain: bool) -> tuple[Action, Action, Reason | None]:
+    def before_decision(self, observation: Any) -> None:
         self.policy.seat = current_player(observation)
-        return super()._decide(observation, rng, explain)
 
 
 def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:
