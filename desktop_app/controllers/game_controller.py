@@ -96,6 +96,13 @@ class ActionRecord:
 # takes it again to copy the Python arguments, which can deadlock against the GUI thread holding
 # the GIL while Qt destroys a widget (a page taken down) under the same pooled Qt lock.
 POLL_MS = 5
+# Opening a save keeps the states around its last KEEP_LOADED moves (two states an action: undo,
+# the log and the lesson page read them); the moves before are replayed in place, as `replay`
+# does, and kept as their JSON only. Above the longest game simulate plays (1,233 moves,
+# rules/common/save.py MOVES_MEASURED), so a real game opens with its whole history as before,
+# while a 33,000-move save no longer holds ~20 KB of states a move (issue 22: 13 s and 556 MB).
+# Undo never needs more: it stops at hidden information turned up, every few moves.
+KEEP_LOADED = 2_000
 Outcome = tuple[int, str, Any, Any]  # (generation, "chosen" or "failed", action or message, reason)
 
 
@@ -181,6 +188,7 @@ class GameController(QObject):
         # that refuses it, or None to let the rules judge it
         self.guard: Callable[[int, Action], str | None] | None = None
         self._history: list[ActionRecord] = []
+        self._earlier: list[dict[str, Any]] = []  # a long save's moves before `_history`, as JSON
         self._bots = {i: make_bot(game.id, s.bot) for i, s in enumerate(self.seats) if s.bot}
         self._bot_rngs = {i: bot_rng(options.seed, i) for i in self._bots}
         self._decided_ahead: dict[int, Action] = {}  # simultaneous moments: seat -> its answer
@@ -240,16 +248,24 @@ class GameController(QObject):
             reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
             raise SaveError(f"The save's game settings are not valid ({reason}).", "bad_settings") from None
         warning = pack_warning(data, game, content)
-        replay_moves(
-            data,
-            game,
-            controller._state,
-            lambda player, action: controller._record(player, action, Origin.LOAD).after,
-            note=warning,
-        )
+        replay_moves(data, game, controller._state, controller._loader(len(data.actions)), note=warning)
         controller.load_warnings = [warning] if warning else []
         controller._restore_session(data.session)
         return controller
+
+    def _loader(self, total: int) -> Callable[[int, Action], Any]:
+        """How a save's moves are applied: the first `total - KEEP_LOADED` in place with no
+        record (what `replay` costs), the rest recorded with their states."""
+        in_place = max(0, total - KEEP_LOADED)
+
+        def apply(player: int, action: Action) -> Any:
+            if len(self._earlier) < in_place:
+                self.game.apply_in_place(self._state, action)
+                self._earlier.append({"player": player, "action": action.to_json()})
+                return self._state
+            return self._record(player, action, Origin.LOAD).after
+
+        return apply
 
     def _restore_session(self, session: dict[str, Any]) -> None:
         """Hints on or off and the hints each seat used, as saved (anything unreadable: defaults)."""
@@ -269,6 +285,8 @@ class GameController(QObject):
 
     @property
     def history(self) -> tuple[ActionRecord, ...]:
+        """The moves with the states around them: every move of a game played here, a long
+        save's last KEEP_LOADED (`save_data` still holds every move)."""
         return tuple(self._history)
 
     @property
@@ -299,7 +317,7 @@ class GameController(QObject):
             game=self.game.id,
             pack_version=self.game.pack_version(self.content),
             options=self.options.to_json(),
-            actions=[{"player": r.player, "action": r.action.to_json()} for r in self._history],
+            actions=self._earlier + [{"player": r.player, "action": r.action.to_json()} for r in self._history],
             seats=[s.to_json() for s in self.seats],
             session={"hints": self.hints_enabled, "hints_used": list(self.hints_used)},
         )
@@ -346,7 +364,7 @@ class GameController(QObject):
         before = self._state
         after = self.game.apply(before, action)
         record = ActionRecord(
-            index=len(self._history) + 1,
+            index=len(self._earlier) + len(self._history) + 1,
             player=player,
             action=action,
             before=before,
