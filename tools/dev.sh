@@ -5,10 +5,14 @@
 #   bash tools/dev.sh setup           set up only
 # Set-up is idempotent and quick when nothing changed.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$(pwd)
 VENV="$ROOT/.venv"
 PY=${PYTHON:-python3}
+# On a laptop, automatic updates may hold apt's locks when the set-up starts: wait for them this
+# many seconds (then fail as apt does), checking every APT_LOCK_POLL seconds.
+APT_LOCK_WAIT=${APT_LOCK_WAIT:-900}
+APT_LOCK_POLL=${APT_LOCK_POLL:-5}
 
 # Debian packages: the Qt runtime libraries, a Traditional Chinese font for rendered text,
 # Xvfb for real-window screenshots, NSIS (the Windows installer script is compiled in the tests)
@@ -33,8 +37,26 @@ install_debian_packages() {
             echo "setup: not root and no sudo: please install ${missing[*]}" >&2; return 0
         fi
     fi
-    $sudo apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    echo "setup: apt waits up to ${APT_LOCK_WAIT}s for its lock if another program (automatic updates) holds it"
+    apt_update "$sudo"
+    # The dpkg lock has apt's own timeout.
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout="$APT_LOCK_WAIT" \
+        install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+apt_update() {
+    # `apt-get update` does not wait for the package lists' lock (DPkg::Lock::Timeout covers only
+    # the dpkg lock), so try again while another program holds it, up to APT_LOCK_WAIT seconds.
+    local sudo=$1 waited=0 err
+    err=$(mktemp)
+    until $sudo apt-get -o DPkg::Lock::Timeout="$APT_LOCK_WAIT" update -qq >/dev/null 2>"$err"; do
+        if ! grep -q "Could not get lock" "$err" || [ "$waited" -ge "$APT_LOCK_WAIT" ]; then
+            cat "$err" >&2; rm -f "$err"; return 1
+        fi
+        [ "$waited" -eq 0 ] && echo "setup: another program holds apt's lock (automatic updates?): waiting for it..."
+        sleep "$APT_LOCK_POLL"; waited=$((waited + APT_LOCK_POLL))
+    done
+    rm -f "$err"
 }
 
 install_python_packages() {
@@ -59,6 +81,9 @@ setup() {
     install_python_packages
     build_translations
 }
+
+# Sourced (the tests call its functions): define them, run nothing.
+[[ "${BASH_SOURCE[0]}" == "$0" ]] || return 0
 
 cmd=${1:-run}
 shift || true
