@@ -219,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in bots:
         if name not in bot_names(game_id):
             p.error(f"unknown bot {name} for {game_id}; choose from {', '.join(bot_names(game_id))}")
-    options = _parse_options(args.option, args.mode)
+    options = _parse_options(args.option, args.mode, SIM_GAMES[game_id]().definition)
     jobs = [
         (game_id, bots, i, args.seed, args.think_ms, args.max_rounds, options, args.clock) for i in range(args.games)
     ]

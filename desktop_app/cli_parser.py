@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TextIO
+from collections.abc import Callable
+from typing import TextIO, TypeVar
+
+T = TypeVar("T")
 
 USAGE_ERROR = 2
 
@@ -20,6 +23,19 @@ class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         print(f"{self.prog}: error: {message} (see '{self.prog} --help')", file=sys.stderr)
         raise SystemExit(USAGE_ERROR)
+
+
+def checked(convert: Callable[[str], T]) -> Callable[[str], T]:
+    """An argparse `type` from a converter whose ValueError is a sentence (the rules' own, such
+    as rules/common/options.py `seed_from_text`): that sentence is the one-line refusal."""
+
+    def parse(text: str) -> T:
+        try:
+            return convert(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    return parse
 
 
 def usage_error(prog: str, message: str) -> int:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
-from desktop_app.cli_parser import OneLineParser, usage_error
+from desktop_app.cli_parser import OneLineParser, checked, usage_error
 from desktop_app.commands.app import (
     _language,
     _window_size,
@@ -21,6 +21,7 @@ from desktop_app.commands.app import (
     report_broken_pack,
     start_qt,
 )
+from desktop_app.rules.common.options import seed_from_text
 
 DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5), "power-on": (2, 4)}
 
@@ -29,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="energy-table demo", description="Play an all-computer game in the window, narrated.")
     parser.add_argument("game", help="which game: " + ", ".join(DEMO_GAMES))
     parser.add_argument("--players", type=int, default=4, help="number of computer players (default 4)")
-    parser.add_argument("--seed", type=int, help="deal a given game (default: random)")
+    parser.add_argument("--seed", type=checked(seed_from_text), help="deal a given game (default: random)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "max"), default="normal", help="pace of play")
     parser.add_argument("--bots", help="the computer player of each seat, comma-separated, or one for all")
     parser.add_argument("--think-ms", type=int, help="a searching computer player's (expert's) time per move")

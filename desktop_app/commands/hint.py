@@ -16,7 +16,8 @@ import argparse
 import json
 import sys
 
-from desktop_app.cli_parser import OneLineParser, usage_error, write_text
+from desktop_app.cli_parser import OneLineParser, checked, usage_error, write_text
+from desktop_app.rules.common.options import seed_from_text
 
 PROG = "energy-table hint"
 DEFAULT_THINK_MS = 500  # a short budget: the command answers in about half a second
@@ -31,7 +32,9 @@ def _parser(games: tuple[str, ...]) -> argparse.ArgumentParser:
     parser = OneLineParser(prog=PROG, description="Play K actions with computer players, then print a hint.")
     parser.add_argument("game", choices=games, help="which game: " + ", ".join(games))
     parser.add_argument("--players", type=int, required=True, metavar="N", help="number of players")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="the game's seed (default 0)")
+    parser.add_argument(
+        "--seed", type=checked(seed_from_text), default=0, metavar="S", help="the game's seed (default 0)"
+    )
     parser.add_argument("--after", type=int, default=0, metavar="K", help="actions to play first (default 0)")
     parser.add_argument(
         "--think-ms",

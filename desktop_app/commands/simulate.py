@@ -29,9 +29,11 @@ from typing import Any, Protocol, TextIO
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.registry import bot_names, make_bot
+from desktop_app.cli_parser import checked
 from desktop_app.content.errors import ContentError
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
+from desktop_app.rules.common.options import SEED_LIMIT, OptionError, options_from_text, seed_from_text
 from desktop_app.rules.registry import GAMES
 
 PROG = "energy-table simulate"
@@ -165,7 +167,7 @@ def _parser() -> _Parser:
     p.add_argument("game", help=f"the game to play: {', '.join(SIM_GAMES)}")
     p.add_argument("--players", type=int, default=4, help="players per game (default 4)")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i")
+    p.add_argument("--seed", type=checked(seed_from_text), default=0, help="seed of the first game; game i uses seed+i")
     p.add_argument(
         "--bots",
         default=None,
@@ -197,20 +199,22 @@ def _parser() -> _Parser:
     return p
 
 
-def _parse_options(pairs: list[str], mode: str | None) -> dict[str, Any]:
-    """--option KEY=VALUE pairs (values read as JSON where they are: true, 3, ...) and --mode."""
-    out: dict[str, Any] = {}
+def _parse_options(pairs: list[str], mode: str | None, game: GameDefinition) -> dict[str, Any]:
+    """--option KEY=VALUE pairs and --mode, each read by the game's own kind of option (a flag
+    is true/false/yes/no/on/off/1/0, never guessed from JSON: "no" was read as true)."""
     for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"--option wants KEY=VALUE, not '{pair}'")
-        try:
-            out[key.strip()] = json.loads(value)
-        except json.JSONDecodeError:
-            out[key.strip()] = value
+        key = pair.partition("=")[0].strip()
+        if key in ("players", "seed"):
+            raise UsageError(f"use --{key}, not --option {key}=...")
+    settable = tuple(o for o in game.setup_options if o.name not in ("players", "seed"))
     if mode is not None:
-        out["mode"] = mode
-    return out
+        if not any(o.name == "mode" for o in settable):
+            raise UsageError("--mode is for a game with modes (power-butler: simple or standard)")
+        pairs = [*pairs, f"mode={mode}"]
+    try:
+        return options_from_text(pairs, settable)
+    except OptionError as exc:
+        raise UsageError(f"bad setup option for {game.id}: {exc}") from None
 
 
 @dataclass
@@ -258,15 +262,9 @@ def _configure(argv: list[str]) -> _Config:
         raise UsageError(
             f"--bots names {len(names)} bots for {args.players} players (give one per seat, or one for all)"
         )
-    options = _parse_options(args.option, args.mode)
-    for key in ("players", "seed"):
-        if key in options:
-            raise UsageError(f"use --{key}, not --option {key}=...")
-    known_options = sorted(set(sim.make_options(args.players, args.seed).to_json()) - {"players", "seed"})
-    unknown = sorted(set(options) - set(known_options))
-    if unknown:
-        choices = ", ".join(known_options) or "none"
-        raise UsageError(f"unknown option {', '.join(unknown)} for {game_id}; its options: {choices}")
+    if args.seed + args.games > SEED_LIMIT:
+        raise UsageError(f"--seed {args.seed} with {args.games} games passes the largest seed, {SEED_LIMIT - 1}")
+    options = _parse_options(args.option, args.mode, d)
     try:
         sim.make_options(args.players, args.seed, options)
     except (KeyError, TypeError, ValueError, OverflowError, IllegalAction) as exc:
