@@ -5,10 +5,15 @@ developer's tree after `tools/dev.sh`. `build_py` copies the package, then every
 `desktop_app/i18n/*.ts` in the build folder is compiled to its `.qm` beside it with PySide6's
 lrelease (PySide6 is a build requirement in pyproject.toml). A failure stops the build: an
 install that silently lost Chinese is worse than one that refuses.
+
+An editable install (`pip install -e .`) copies nothing: the app reads the source tree, so the
+catalogues are compiled there, beside their sources (a `.qm` newer than its `.ts` is kept, and a
+new one replaces the old whole, as `desktop_app/i18n_build.py` does: a running app maps it).
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -24,26 +29,38 @@ LRELEASE = (
 )
 
 
+def compile_translations(i18n: Path, keep_fresh: bool = False) -> None:
+    """lrelease every `.ts` in `i18n` to its `.qm` beside it; `keep_fresh` leaves a `.qm` that is
+    newer than its source. Stops the build (SystemExit) on any failure."""
+    sources = sorted(i18n.glob("*.ts"))
+    if not sources:
+        raise SystemExit(f"build: no translation sources in {i18n}")
+    for ts in sources:
+        qm = ts.with_suffix(".qm")
+        if keep_fresh and qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            continue
+        partial = qm.with_name(qm.name + ".partial")
+        result = subprocess.run(
+            [sys.executable, "-c", LRELEASE, "-silent", str(ts), "-qm", str(partial)],
+            capture_output=True,
+            text=True,
+        )
+        if result.returncode != 0 or not partial.exists():
+            partial.unlink(missing_ok=True)
+            raise SystemExit(f"build: lrelease failed for {ts.name}:\n{result.stdout}{result.stderr}")
+        os.replace(partial, qm)
+
+
 class BuildPyWithTranslations(build_py):
-    """build_py, then lrelease every translation source in the built package."""
+    """build_py, then lrelease every translation source in the built package (an editable
+    install: in the source tree, which it runs from)."""
 
     def run(self) -> None:
         super().run()
         if self.editable_mode:
-            return  # an editable install reads the source tree, where tools/dev.sh builds them
-        i18n = Path(self.build_lib) / "desktop_app" / "i18n"
-        sources = sorted(i18n.glob("*.ts"))
-        if not sources:
-            raise SystemExit(f"build: no translation sources in {i18n}")
-        for ts in sources:
-            qm = ts.with_suffix(".qm")
-            result = subprocess.run(
-                [sys.executable, "-c", LRELEASE, "-silent", str(ts), "-qm", str(qm)],
-                capture_output=True,
-                text=True,
-            )
-            if result.returncode != 0 or not qm.exists():
-                raise SystemExit(f"build: lrelease failed for {ts.name}:\n{result.stdout}{result.stderr}")
+            compile_translations(Path(self.get_package_dir("desktop_app")).resolve() / "i18n", keep_fresh=True)
+        else:
+            compile_translations(Path(self.build_lib) / "desktop_app" / "i18n")
 
 
 setup(cmdclass={"build_py": BuildPyWithTranslations})
