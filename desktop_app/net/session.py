@@ -1,0 +1,620 @@
+"""The table session: who sits where, what each device is sent, and which intents reach the host.
+
+Pure Python with no I/O: a transport (`net.server`, or a test) gives each device a `Link`
+(`send(text)`, `close(code, reason)`) and passes what the device sends to `receive`. Two threads
+use a session, under one lock:
+
+- the network thread: `connect`, `receive`, `disconnect`. Every message is checked here (the
+  protocol's fields, the seat, the turn, the frame's `seq`, the move's id and values); nothing
+  here runs game rules or words.
+- the host thread (the GUI thread, or the headless host's loop): `publish(state, history)` after
+  each change, and `pump(state)`, which takes the checked intents from `inbox` and returns the next
+  `Ready` move to submit through the controller. Frames and their words are made here, once per
+  viewer and language, and handed to the links as text.
+
+A frame is built only from the seat's observation (`net.views`), so a secret leaves the host only
+to its owner.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from desktop_app.net import protocol, views
+from desktop_app.net.access import (
+    GuessLimiter,
+    TokenBucket,
+    codes_match,
+    hashes_match,
+    new_code,
+    new_token,
+    token_hash,
+)
+from desktop_app.net.protocol import ProtocolError, dumps
+from desktop_app.net.words import PUBLIC, LogEntry, Move, SeatWords, WordsFactory, plain_words
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.game import GameDefinition
+
+log = logging.getLogger("energy_table.net")
+
+HERE, COMPUTER, REMOTE = "here", "computer", "remote"
+KINDS = (HERE, COMPUTER, REMOTE)
+CLOSE_POLICY, CLOSE_FAULT = 1008, 1011
+
+
+class Link(Protocol):
+    """One device's connection, as the transport gives it (thread-safe, never blocking)."""
+
+    address: str
+
+    def send(self, text: str) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
+@dataclass
+class TableSeat:
+    """A seat as the host set it up: played at the host's screen, by a computer, or remote."""
+
+    kind: str
+    name: str = ""
+
+
+@dataclass
+class Person:
+    """Someone who joined from a device: their seat (None: waiting for one) and their link."""
+
+    pid: int
+    token_hash: str
+    name: str
+    language: str
+    seat: int | None
+    link: Link | None = None
+    away_since: float | None = None  # when their device dropped (None: connected or never was)
+
+
+@dataclass
+class _Conn:
+    link: Link
+    bucket: TokenBucket
+    language: str = protocol.LANGUAGES[0]
+    person: Person | None = None
+    watcher: bool = False
+    greeted: bool = False
+
+
+@dataclass(frozen=True)
+class Intent:
+    """A device's move, checked on the network thread, waiting for the host thread."""
+
+    seat: int
+    seq: int
+    move: Move
+    values: dict[str, int]
+    link: Link
+
+
+@dataclass(frozen=True)
+class Ready:
+    """A remote seat's move for the controller to submit now."""
+
+    seat: int
+    action: Action
+
+
+@dataclass
+class _Refresh:
+    link: Link
+
+
+@dataclass
+class _Frames:
+    """The frames of one `seq`: text per (viewer, language), offers per viewer."""
+
+    text: dict[tuple[int, str], str] = field(default_factory=dict)
+    offers: dict[int, list[Move]] = field(default_factory=dict)
+
+
+class TableSession:
+    """One table open to devices (docs/network-protocol.md)."""
+
+    def __init__(
+        self,
+        game: GameDefinition,
+        content: Any,
+        seats: Sequence[TableSeat],
+        *,
+        code: str | None = None,
+        words: WordsFactory = plain_words,
+        clock: Callable[[], float] = time.monotonic,
+        away_s: float = 90.0,
+        log_lines: int = 50,
+        rate: tuple[float, float] = (20.0, 40.0),
+    ) -> None:
+        if any(s.kind not in KINDS for s in seats):
+            raise ValueError(f"a seat is one of {KINDS}")
+        self.game, self.content = game, content
+        self.seats = [TableSeat(s.kind, s.name) for s in seats]
+        self.code = code or new_code()
+        self.words_factory = words
+        self.clock, self.away_s, self.log_lines, self.rate = clock, away_s, log_lines, rate
+        self.guesses = GuessLimiter(clock=clock)
+        self.inbox: queue.SimpleQueue[Intent | _Refresh] = queue.SimpleQueue()
+        self.seq = 0
+        self._lock = threading.RLock()
+        self._people: list[Person] = []
+        self._next_pid = 1
+        self._conns: dict[Link, _Conn] = {}
+        self._state: Any = None
+        self._tail: list[Any] = []  # the last `log_lines` history records
+        self._actors: frozenset[int] = frozenset()
+        self._held: dict[int, Action] = {}  # simultaneous moments: seat -> its answer
+        self._frames = _Frames()
+        self._words: dict[str, SeatWords] = {}
+        self._lines: dict[tuple[int, str, int], list[str]] = {}  # (viewer, language, index)
+
+    # --- the table, as the host sees it ----------------------------------------------------------
+
+    def names(self) -> list[str]:
+        """Each seat's name: the host's for its own seats, the person's for a remote one."""
+        out = []
+        for i, seat in enumerate(self.seats):
+            person = self._sitter(i)
+            out.append(person.name if person else seat.name)
+        return out
+
+    def people(self) -> list[Person]:
+        """Everyone who joined, seated or waiting (copies: change them through the methods)."""
+        with self._lock:
+            return [Person(p.pid, p.token_hash, p.name, p.language, p.seat, None, p.away_since) for p in self._people]
+
+    def _sitter(self, seat: int) -> Person | None:
+        if self.seats[seat].kind != REMOTE:
+            return None
+        return next((p for p in self._people if p.seat == seat), None)
+
+    def _person(self, pid: int) -> Person:
+        for person in self._people:
+            if person.pid == pid:
+                return person
+        raise KeyError(f"no person {pid} at this table")
+
+    def move_person(self, pid: int, seat: int | None) -> None:
+        """The host puts a person on a remote seat (its sitter, if any, waits) or off all seats."""
+        with self._lock:
+            person = self._person(pid)
+            if seat is not None:
+                if not 0 <= seat < len(self.seats) or self.seats[seat].kind != REMOTE:
+                    raise ValueError("a person sits only on a seat open to devices")
+                other = self._sitter(seat)
+                if other is not None and other is not person:
+                    other.seat = None
+                    self._event(other, {"kind": "unseated"})
+            person.seat = seat
+            self._event(person, {"kind": "seated", "seat": seat} if seat is not None else {"kind": "unseated"})
+            self._seats_changed()
+
+    def rename(self, pid: int, name: str) -> None:
+        """The host renames a person (a name that is not 1-24 letters is refused)."""
+        clean = protocol.clean_name(name)
+        if clean is None:
+            raise ValueError(protocol.reason("bad_name", "en"))
+        with self._lock:
+            person = self._person(pid)
+            person.name = clean
+            self._event(person, {"kind": "renamed", "name": clean})
+            self._seats_changed()
+
+    def remove(self, pid: int) -> None:
+        """The host takes a person off the table: their token stops working."""
+        with self._lock:
+            person = self._person(pid)
+            self._people.remove(person)
+            if person.link is not None:
+                self._close(person.link, "removed", person.language)
+            self._seats_changed()
+
+    def give_to_computer(self, seat: int) -> None:
+        """A remote seat is played by a computer from now on (its person, if any, waits)."""
+        with self._lock:
+            person = self._sitter(seat)
+            if person is not None:
+                person.seat = None
+                self._event(person, {"kind": "unseated"})
+            self.seats[seat].kind = COMPUTER
+            self._held.pop(seat, None)
+            self._seats_changed()
+
+    def takeover_offers(self) -> list[int]:
+        """Remote seats whose device has been gone longer than `away_s`: the host may give them
+        to a computer player (`give_to_computer`); until then they stay their person's."""
+        with self._lock:
+            now = self.clock()
+            return [
+                p.seat
+                for p in self._people
+                if p.seat is not None and p.away_since is not None and now - p.away_since >= self.away_s
+            ]
+
+    def to_json(self) -> dict[str, Any]:
+        """The table as saved beside the game: code, seats, people (token hashes only), seq."""
+        with self._lock:
+            return {
+                "code": self.code,
+                "seq": self.seq,
+                "seats": [{"kind": s.kind, "name": s.name} for s in self.seats],
+                "people": [
+                    {"token_hash": p.token_hash, "name": p.name, "language": p.language, "seat": p.seat}
+                    for p in self._people
+                ],
+            }
+
+    def restore(self, data: dict[str, Any]) -> None:
+        """Take back a saved table's people and seq (the code and seats go to the constructor);
+        everyone starts away, so their countdown runs until their device comes back."""
+        with self._lock:
+            self.seq = max(self.seq, int(data.get("seq", 0)))
+            now = self.clock()
+            for item in data.get("people", []):
+                seat = item.get("seat")
+                valid_seat = isinstance(seat, int) and 0 <= seat < len(self.seats)
+                person = self._add_person(str(item["token_hash"]), str(item["name"]), str(item["language"]))
+                person.seat = seat if valid_seat and self.seats[seat].kind == REMOTE else None
+                person.away_since = now
+
+    def _add_person(self, hashed: str, name: str, language: str) -> Person:
+        person = Person(self._next_pid, hashed, name, language, None)
+        self._next_pid += 1
+        self._people.append(person)
+        return person
+
+    # --- the network thread -------------------------------------------------------------------
+
+    def connect(self, link: Link) -> None:
+        """A device connected (it must say hello first)."""
+        with self._lock:
+            self._conns[link] = _Conn(link, TokenBucket(*self.rate, clock=self.clock))
+
+    def disconnect(self, link: Link) -> None:
+        """A device's connection ended: its seat stays, with the countdown running."""
+        with self._lock:
+            conn = self._conns.pop(link, None)
+            if conn is None or conn.person is None or conn.person.link is not link:
+                return
+            conn.person.link = None
+            conn.person.away_since = self.clock()
+            self._seats_changed()
+
+    def receive(self, link: Link, text: str | bytes) -> None:
+        """One message from a device. Never raises: a fault is logged and answered."""
+        with self._lock:
+            conn = self._conns.get(link)
+            if conn is None:
+                return
+            try:
+                self._receive(conn, text)
+            except ProtocolError as exc:
+                if exc.fatal:
+                    self._close(link, exc.code, conn.language)
+                else:
+                    self._send(link, protocol.refused(exc.code, conn.language))
+            except Exception:
+                log.exception("a device's message made the table fail; the game goes on")
+                self._send(link, protocol.refused("server_error", conn.language))
+
+    def _receive(self, conn: _Conn, text: str | bytes) -> None:
+        if not conn.bucket.take():
+            raise ProtocolError("too_fast", fatal=True)
+        message = protocol.parse(text)
+        kind = message["type"]
+        if not conn.greeted:
+            if kind != "hello":
+                raise ProtocolError("hello_first", fatal=True)
+            self._hello(conn, message)
+        elif kind == "hello":
+            raise ProtocolError("bad_message", detail="hello was already said")
+        elif kind == "intent":
+            self._intent(conn, message)
+        elif kind == "language":
+            conn.language = message["language"]
+            if conn.person is not None:
+                conn.person.language = conn.language
+            self.inbox.put(_Refresh(conn.link))
+        elif kind == "ping":
+            self._send(conn.link, {"type": "pong", "t": message.get("t", 0)})
+        else:
+            raise ProtocolError("unsupported")
+
+    def _hello(self, conn: _Conn, hello: dict[str, Any]) -> None:
+        address = conn.link.address
+        if self.guesses.blocked(address):
+            raise ProtocolError("too_many_tries", fatal=True)
+        if not codes_match(hello["code"], self.code):
+            self.guesses.miss(address)
+            raise ProtocolError("bad_code", fatal=True)
+        conn.language = hello["language"]
+        token = None
+        if hello["role"] == "watcher":
+            conn.watcher = True
+        elif hello.get("seat_token"):
+            hashed = token_hash(hello["seat_token"])
+            person = next((p for p in self._people if hashes_match(p.token_hash, hashed)), None)
+            if person is None:
+                self.guesses.miss(address)
+                raise ProtocolError("bad_token", fatal=True)
+            if person.link is not None and person.link is not conn.link:
+                old = person.link
+                self._send(old, {"type": "event", "kind": "replaced"})
+                old.close(CLOSE_POLICY, "replaced")
+                self._conns.pop(old, None)
+            token = hello["seat_token"]
+            conn.person = person
+        else:
+            token = new_token()
+            conn.person = self._add_person(token_hash(token), hello["name"], conn.language)
+            conn.person.seat = self._open_seat()
+        person = conn.person
+        if person is not None:
+            person.link, person.away_since, person.language = conn.link, None, conn.language
+        conn.greeted = True
+        self._send(
+            conn.link,
+            {
+                "type": "welcome",
+                "proto": protocol.PROTO,
+                "seat": person.seat if person else None,
+                "seat_token": token,
+                "role": "watcher" if conn.watcher else "player",
+                "name": person.name if person else hello["name"],
+                "language": conn.language,
+                "game": self.game.id,
+                "table": {"code": self.code, "players": len(self.seats)},
+            },
+        )
+        self._seats_changed()
+
+    def _open_seat(self) -> int | None:
+        taken = {p.seat for p in self._people}
+        return next((i for i, s in enumerate(self.seats) if s.kind == REMOTE and i not in taken), None)
+
+    def _intent(self, conn: _Conn, message: dict[str, Any]) -> None:
+        person = conn.person
+        seat = person.seat if person is not None else None
+        if seat is None:
+            raise ProtocolError("not_seated")
+        if message["seq"] != self.seq:
+            self._send(conn.link, protocol.refused("stale", conn.language, self.seq))
+            self.inbox.put(_Refresh(conn.link))
+            return
+        if seat not in self._actors or seat in self._held:
+            raise ProtocolError("not_your_turn")
+        move = next((m for m in self._frames.offers.get(seat, ()) if m.id == message["move"]), None)
+        if move is None:
+            raise ProtocolError("unknown_move")
+        try:
+            values = views.check_values(move, message.get("values"))
+        except views.BadValue as exc:
+            self._send(conn.link, protocol.refused("bad_value", conn.language, self.seq, _bad_value(exc, conn)))
+            return
+        self.inbox.put(Intent(seat, self.seq, move, values, conn.link))
+
+    # --- the host thread ------------------------------------------------------------------------
+
+    def publish(self, state: Any, history: Sequence[Any] = ()) -> None:
+        """The table changed (or opened): `state` is the game now, `history` its records so far
+        (objects with index, player, action, before, after: the controller's `ActionRecord`).
+        Every device gets its new frame."""
+        with self._lock:
+            tail = list(history[-self.log_lines :]) if self.log_lines else []
+            known = {record.index: record for record in self._tail}
+            rewound = any(known.get(record.index, record) is not record for record in tail)
+            if rewound or (self._tail and (not tail or tail[-1].index < self._tail[-1].index)):
+                self._lines.clear()  # undone moves: their lines go, and so do held answers
+                self._held.clear()
+            self._tail = tail
+            if state is not self._state:
+                self.seq += 1
+                self._state = state
+                self._actors = views.actors(self.game, state)
+                self._held = {s: a for s, a in self._held.items() if s in self._actors}
+            self._frames = _Frames()
+            for conn in list(self._conns.values()):
+                if conn.greeted:
+                    self._send_frame(conn)
+
+    def pump(self, state: Any) -> Ready | None:
+        """Take the devices' checked intents; the next remote move to submit now, or None.
+
+        Call it again after submitting (and publishing) one: each `Ready` is for the state it
+        was given. A refused intent is answered here with the rules' reason in the device's words.
+        """
+        with self._lock:
+            while True:
+                try:
+                    item = self.inbox.get_nowait()
+                except queue.Empty:
+                    break
+                if isinstance(item, _Refresh):
+                    conn = self._conns.get(item.link)
+                    if conn is not None and conn.greeted:
+                        self._send_frame(conn)
+                    continue
+                ready = self._take(item, state)
+                if ready is not None:
+                    return ready
+            player = self.game.current_player(state)
+            if player in self._held and state is self._state:
+                action = self._held.pop(player)
+                error = self.game.refusal(state, action)
+                if error is None:
+                    return Ready(player, action)
+                self._refuse_seat(player, error)
+            return None
+
+    def _take(self, intent: Intent, state: Any) -> Ready | None:
+        conn = self._conns.get(intent.link)
+        language = conn.language if conn else protocol.LANGUAGES[0]
+        if intent.seq != self.seq or state is not self._state:
+            self._send(intent.link, protocol.refused("stale", language, self.seq))
+            if conn is not None:
+                self._send_frame(conn)
+            return None
+        action = views.build_action(self.game, state, intent.move, intent.values)
+        if intent.seat != self.game.current_player(state):
+            self._held[intent.seat] = action  # a simultaneous moment: it counts at its turn
+            self._send(intent.link, {"type": "event", "kind": "held", "reason": protocol.reason("held", language)})
+            if conn is not None:
+                self._frames.text = {k: v for k, v in self._frames.text.items() if k[0] != intent.seat}
+                self._send_frame(conn)
+            return None
+        error = self.game.refusal(state, action)
+        if error is not None:
+            self._send(intent.link, self._rules_refusal(error, language))
+            return None
+        return Ready(intent.seat, action)
+
+    def refused(self, seat: int, error: IllegalAction) -> None:
+        """The controller refused a `Ready` move after all: its device is told why."""
+        with self._lock:
+            self._refuse_seat(seat, error)
+
+    def _refuse_seat(self, seat: int, error: IllegalAction) -> None:
+        person = self._sitter(seat)
+        if person is not None and person.link is not None:
+            self._send(person.link, self._rules_refusal(error, person.language))
+
+    def _rules_refusal(self, error: IllegalAction, language: str) -> dict[str, Any]:
+        return protocol.refused(error.code, language, self.seq, self._words_for(language).refusal(error))
+
+    def close_all(self) -> None:
+        """The host closes the table: every device is told, and its link closed."""
+        with self._lock:
+            for conn in list(self._conns.values()):
+                self._send(conn.link, {"type": "event", "kind": "closing"})
+                conn.link.close(1001, "closing")
+            self._conns.clear()
+
+    # --- frames -----------------------------------------------------------------------------------
+
+    def _viewer(self, conn: _Conn) -> int:
+        person = conn.person
+        if person is None or person.seat is None or self.seats[person.seat].kind != REMOTE:
+            return PUBLIC
+        return person.seat
+
+    def _send_frame(self, conn: _Conn) -> None:
+        if self._state is None:
+            return  # nothing published yet: the host's first publish sends it
+        key = (self._viewer(conn), conn.language)
+        text = self._frames.text.get(key)
+        if text is None:
+            text = dumps(self._frame(*key))
+            self._frames.text[key] = text
+        conn.link.send(text)
+
+    def _frame(self, viewer: int, language: str) -> dict[str, Any]:
+        game, state = self.game, self._state
+        words = self._words_for(language)
+        obs = game.observation(state, viewer)
+        player = game.current_player(state)
+        acting = viewer != PUBLIC and viewer in self._actors and viewer not in self._held
+        offered = views.offers(game, obs, viewer) if acting else []
+        self._frames.offers[viewer] = offered
+        labels = words.moves(obs, viewer, offered) if offered else []
+        return {
+            "type": "frame",
+            "seq": self.seq,
+            "game": game.id,
+            "seat": None if viewer == PUBLIC else viewer,
+            "language": language,
+            "view": views.seat_view(game, obs, viewer),
+            "moves": [
+                {"id": m.id, "label": w["label"], "group": w["group"], **({"range": m.ranges} if m.ranges else {})}
+                for m, w in zip(offered, labels)
+            ],
+            "turn": {"player": player, "you": acting, "text": words.turn(obs, viewer, player)},
+            "log": self._log(viewer, language, words),
+            "panels": words.panels(obs, viewer),
+            "seats": self._seats_json(),
+            "over": game.is_over(state),
+            "winners": list(game.winners(state)) if game.is_over(state) else [],
+        }
+
+    def _log(self, viewer: int, language: str, words: SeatWords) -> list[dict[str, Any]]:
+        out = []
+        for record in self._tail:
+            key = (viewer, language, record.index)
+            lines = self._lines.get(key)
+            if lines is None:
+                secret = views.is_secret(self.game, record.action, record.player, viewer)
+                entry = LogEntry(
+                    record.index,
+                    record.player,
+                    None if secret else record.action,
+                    self.game.observation(record.before, viewer),
+                    self.game.observation(record.after, viewer),
+                    viewer,
+                )
+                lines = self._lines[key] = words.log(entry)
+            out += [{"n": record.index, "player": record.player, "text": line} for line in lines]
+        return out[-self.log_lines :]
+
+    def _seats_json(self) -> list[dict[str, Any]]:
+        now = self.clock()
+        out = []
+        for i, seat in enumerate(self.seats):
+            person = self._sitter(i)
+            item: dict[str, Any] = {"seat": i, "name": person.name if person else seat.name}
+            if seat.kind != REMOTE:
+                item.update(kind=seat.kind, connected=True)
+            elif person is None:
+                item.update(kind="open", connected=False)
+            else:
+                item.update(kind=REMOTE, connected=person.link is not None)
+                if person.away_since is not None:
+                    item["away_s"] = max(0, round(self.away_s - (now - person.away_since)))
+            out.append(item)
+        return out
+
+    def _words_for(self, language: str) -> SeatWords:
+        words = self._words.get(language)
+        if words is None:
+            words = self._words[language] = self.words_factory(self.game, self.content, self.names(), language)
+        return words
+
+    def _seats_changed(self) -> None:
+        """Names or seats changed: new words, and a new frame for every device (same seq)."""
+        self._words.clear()
+        self._lines.clear()
+        self._frames.text.clear()
+        for conn in self._conns.values():
+            if conn.greeted:
+                self.inbox.put(_Refresh(conn.link))
+
+    # --- sending ----------------------------------------------------------------------------------
+
+    def _send(self, link: Link, message: dict[str, Any]) -> None:
+        link.send(dumps(message))
+
+    def _event(self, person: Person, event: dict[str, Any]) -> None:
+        if person.link is not None:
+            self._send(person.link, {"type": "event", **event})
+
+    def _close(self, link: Link, code: str, language: str) -> None:
+        self._send(link, protocol.error(code, language))
+        link.close(CLOSE_POLICY, code)
+        conn = self._conns.pop(link, None)
+        if conn is not None and conn.person is not None and conn.person.link is link:
+            conn.person.link = None
+            conn.person.away_since = self.clock()
+
+
+def _bad_value(exc: views.BadValue, conn: _Conn) -> str:
+    return f"{protocol.reason('bad_value', conn.language)} ({exc})"
