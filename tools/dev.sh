@@ -20,7 +20,7 @@ APT_LOCK_POLL=${APT_LOCK_POLL:-5}
 DEB_PACKAGES=(libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1
               libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
               libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0
-              fonts-noto-cjk xvfb xauth desktop-file-utils appstream nsis
+              fonts-noto-cjk xvfb xauth desktop-file-utils appstream chromium nsis
               poppler-utils)
 
 install_debian_packages() {

@@ -43,7 +43,9 @@ class PowerOnDeviceWords(DeviceWords):
     def _word(self, s: State, seat: int, move: Any, offered: Any) -> Word:
         h, action = self.hints, move.action
         if isinstance(action, a.StackToken):
-            fields: dict[str, dict[str, Any]] = {"x": {"label": self.tr("Where"), "start": 0, "target": tower_top(s)}}
+            # the strip starts at its left end: the person slides the token to the mark
+            aim = {"label": self.tr("Where"), "start": -engine.MAX_DROP_X, "target": tower_top(s)}
+            fields: dict[str, dict[str, Any]] = {"x": aim}
             if "angle" in move.ranges:
                 fields["angle"] = {"label": self.tr("Tilt"), "start": 0}
             return Word(self.tr("Drop the carbon token"), kind=AIM, fields=fields, main=True)
