@@ -536,7 +536,7 @@ class TableSession:
             "language": language,
             "view": views.seat_view(game, obs, viewer),
             "moves": [
-                {"id": m.id, "label": w["label"], "group": w["group"], **({"range": m.ranges} if m.ranges else {})}
+                {"id": m.id, **w, **({"range": m.ranges} if m.ranges else {})}  # the words' layout keys too
                 for m, w in zip(offered, labels)
             ],
             "turn": {"player": player, "you": acting, "text": words.turn(obs, viewer, player)},

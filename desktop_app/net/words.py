@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypedDict
+from typing import Any, NotRequired, Protocol, TypedDict
 
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
@@ -53,10 +53,17 @@ class LogEntry:
 
 
 class MoveWords(TypedDict):
-    """How one offered move is shown: its label, and the group it is laid out in."""
+    """How one offered move is shown: its label, and the group it is laid out in; the per-game
+    words may add how a device lays it out (`kind`, `fields`, `limit_ms`, `timeout`, `main`:
+    views/remote/words.py), which the frame passes on as they are."""
 
     label: str
     group: str
+    kind: NotRequired[str]
+    fields: NotRequired[dict[str, dict[str, Any]]]
+    limit_ms: NotRequired[int]
+    timeout: NotRequired[str]
+    main: NotRequired[bool]
 
 
 class SeatWords(Protocol):

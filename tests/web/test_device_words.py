@@ -167,3 +167,33 @@ def test_a_device_aims_the_carbon_token_at_the_marked_top_and_the_physics_decide
     assert isinstance(near, po.StackToken) and near.fell == 0  # flat on the marked spot: it stands
     far = build_action(game, state, move, check_values(move, {"x": 100, "angle": 90}))
     assert far.fell == 1  # on its edge, ten tokens off: it falls
+
+
+def test_a_frame_carries_the_words_layout_so_a_device_times_the_lamp_race_itself(qapp):
+    import json
+
+    from desktop_app.net.session import TableSeat, TableSession
+
+    class Link:
+        address = "192.168.1.20"
+
+        def __init__(self):
+            self.sent = []
+
+        def send(self, text):
+            self.sent.append(json.loads(text))
+
+        def close(self, code, reason):
+            pass
+
+    game, state, seat, moves, words = _play_until("magic-lamp", lambda m: isinstance(m.action, ml.RubLamp), seed=2)
+    seats = [TableSeat("remote") if q == seat else TableSeat("computer", f"Bot {q}") for q in range(3)]
+    session = TableSession(game, game.load_content(None), seats, words=device_words)
+    link = Link()
+    session.connect(link)
+    session.receive(link, json.dumps({"type": "hello", "proto": 1, "code": session.code, "name": "小美"}))
+    session.publish(state, [])
+    frame = [m for m in link.sent if m["type"] == "frame"][-1]
+    race = next(m for m in frame["moves"] if m.get("kind") == "race")
+    still = next(m for m in frame["moves"] if m["label"] == "不動手")
+    assert race["timeout"] == still["id"] and race["limit_ms"] > 0 and race["range"] == {"ms": [0, 600_000]}
