@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from saves_made import save_bytes
+from saves_made import resign, save_bytes
 
 from desktop_app.ai.registry import bot_names
 from desktop_app.cli import main as cli_main
@@ -60,12 +60,6 @@ def real_save(tmp_path_factory, qapp):
     path = tmp_path_factory.mktemp("real") / "real.json"
     controller.save_to(path)
     return path.read_bytes()
-
-
-def _resign(body: dict) -> bytes:
-    body = {k: v for k, v in body.items() if k != "checksum"}
-    body["checksum"] = save_mod._checksum(body)
-    return json.dumps(body, ensure_ascii=False).encode()
 
 
 def _paths(body: dict):
@@ -108,10 +102,10 @@ def corpus(real: bytes) -> list[tuple[str, bytes, bool]]:
             if container[key] == value and type(container[key]) is type(value):
                 continue
             container[key] = value
-            items.append((f"swap#{index}={value!r}", _resign(swapped), True))
+            items.append((f"swap#{index}={value!r}", resign(swapped), True))
     for version in (-5, 0, True, "1", 1.0, 2, None):
         changed = dict(body, format_version=version)
-        items.append((f"version={version!r}", _resign(changed), True))
+        items.append((f"version={version!r}", resign(changed), True))
     for seats in (
         ["Ann", "Bot"],
         [{"name": "Ann", "bot": None}],
@@ -119,18 +113,18 @@ def corpus(real: bytes) -> list[tuple[str, bytes, bool]]:
         [{"name": 7, "bot": None}] * 2,
         "two people",
     ):
-        items.append((f"seats={seats!r}"[:60], _resign(dict(body, seats=seats)), True))
+        items.append((f"seats={seats!r}"[:60], resign(dict(body, seats=seats)), True))
     for seed in (1e400, "9" * 5000, -1, "seed", 2.5):
         options = dict(body["options"], seed=seed)
-        items.append((f"seed={str(seed)[:12]}", _resign(dict(body, options=options)), True))
+        items.append((f"seed={str(seed)[:12]}", resign(dict(body, options=options)), True))
     items.append(("seed=1e400 literal", real.replace(b'"seed": 5', b'"seed": 1e400'), False))
     items.append(("5000-digit", real.replace(b'"seed": 5', b'"seed": ' + b"9" * 5000), False))
     items.append(("deep nesting", b"[" * 200_000 + b"]" * 200_000, False))
     items.append(
-        ("deep options", _resign(dict(body, options={"players": 2, "seed": 5, "x": [[[[[[[[[]]]]]]]]]})), True)
+        ("deep options", resign(dict(body, options={"players": 2, "seed": 5, "x": [[[[[[[[[]]]]]]]]]})), True)
     )
-    items.append(("wrong game", _resign(dict(body, game="chess")), True))
-    items.append(("other game id", _resign(dict(body, game="magic-lamp")), True))
+    items.append(("wrong game", resign(dict(body, game="chess")), True))
+    items.append(("other game id", resign(dict(body, game="magic-lamp")), True))
     for k in range(12):  # re-signed illegal moves: a changed amount, player or type
         moves = copy.deepcopy(body["actions"])
         entry = moves[rng.randrange(len(moves))]
@@ -141,8 +135,8 @@ def corpus(real: bytes) -> list[tuple[str, bytes, bool]]:
             entry["action"] = {"type": "build_city", "city": "atlantis"}
         else:
             entry["action"] = dict(entry["action"], type="no_such_move")
-        items.append((f"illegal#{k}", _resign(dict(body, actions=moves)), True))
-    items.append(("pack version", _resign(dict(body, pack_version="0.0.1")), True))
+        items.append((f"illegal#{k}", resign(dict(body, actions=moves)), True))
+    items.append(("pack version", resign(dict(body, pack_version="0.0.1")), True))
     items.append(("empty", b"", False))
     items.append(("not utf-8", b"\xff\xfe" + real, False))
     items.append(("NaN", real.replace(b'"seed": 5', b'"seed": NaN'), False))
@@ -199,7 +193,7 @@ def test_damaged_save_corpus_is_refused_cleanly_everywhere(tmp_path, real_save, 
 def test_a_save_with_another_pack_version_loads_only_with_a_warning(tmp_path, real_save, capsys, qapp):
     body = json.loads(real_save)
     path = tmp_path / "older-pack.json"
-    path.write_bytes(_resign(dict(body, pack_version="0.0.1")))
+    path.write_bytes(resign(dict(body, pack_version="0.0.1")))
     status, err = _cli(path, capsys)
     assert status == 0 and "warning: This save was made with content pack 0.0.1" in err
     controller = GameController.from_save(path, GAMES, bot_delay_ms=0)
@@ -210,7 +204,7 @@ def test_a_save_with_another_pack_version_loads_only_with_a_warning(tmp_path, re
 def test_replay_refuses_unknown_format_versions(tmp_path, real_save, capsys, version):
     body = json.loads(real_save)
     path = tmp_path / "version.json"
-    path.write_bytes(_resign(dict(body, format_version=version)))
+    path.write_bytes(resign(dict(body, format_version=version)))
     status, err = _cli(path, capsys)
     assert status == 1 and "format" in err
 
@@ -218,7 +212,7 @@ def test_replay_refuses_unknown_format_versions(tmp_path, real_save, capsys, ver
 def test_unknown_computer_player_is_named_by_both_paths(tmp_path, real_save, capsys):
     body = json.loads(real_save)
     path = tmp_path / "bot.json"
-    path.write_bytes(_resign(dict(body, seats=[{"name": "A", "bot": None}, {"name": "B", "bot": "nonexistent"}])))
+    path.write_bytes(resign(dict(body, seats=[{"name": "A", "bot": None}, {"name": "B", "bot": "nonexistent"}])))
     status, err = _cli(path, capsys)
     assert status == 1 and "computer player this version does not have: 'nonexistent'" in err
     with pytest.raises(SaveError, match="nonexistent"):
@@ -291,7 +285,7 @@ def _signed(body: dict) -> bytes:
     """The body with a checksum that fits, so the mutation reaches the checks behind it; text
     no checksum can be taken of (a lone surrogate) is written with a made-up one."""
     try:
-        return _resign(body)
+        return resign(body)
     except SaveError:
         return json.dumps(dict(body, checksum="0" * 64), ensure_ascii=True).encode()
 
