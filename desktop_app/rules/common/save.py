@@ -258,6 +258,14 @@ def read_save(path: Path) -> SaveData:
             "newer_version",
             file=path.name,
         )
+    moves = body.get("actions")
+    if isinstance(moves, list) and len(moves) > MAX_SAVE_MOVES:  # said before any work on them
+        raise SaveError(
+            f"{path.name} holds {len(moves)} moves; no game is that long (saves hold at most "
+            f"{MAX_SAVE_MOVES}), so it is not a save this app made.",
+            "too_large",
+            file=path.name,
+        )
     checksum = body.pop("checksum", None)
     if checksum != _checksum(body, path.name):
         raise SaveError(
@@ -269,13 +277,6 @@ def read_save(path: Path) -> SaveData:
         isinstance(a, dict) and _is_int(a.get("player")) and isinstance(a.get("action"), dict) for a in actions
     ):
         raise SaveError(missing, "damaged", file=path.name)
-    if len(actions) > MAX_SAVE_MOVES:
-        raise SaveError(
-            f"{path.name} holds {len(actions)} moves; no game is that long (saves hold at most "
-            f"{MAX_SAVE_MOVES}), so it is not a save this app made.",
-            "too_large",
-            file=path.name,
-        )
     if not isinstance(options, dict) or not isinstance(seats, list) or not all(isinstance(x, dict) for x in seats):
         raise SaveError(missing, "damaged", file=path.name)
     for key in ("game", "pack_version"):
