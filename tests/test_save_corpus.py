@@ -120,9 +120,7 @@ def corpus(real: bytes) -> list[tuple[str, bytes, bool]]:
     items.append(("seed=1e400 literal", real.replace(b'"seed": 5', b'"seed": 1e400'), False))
     items.append(("5000-digit", real.replace(b'"seed": 5', b'"seed": ' + b"9" * 5000), False))
     items.append(("deep nesting", b"[" * 200_000 + b"]" * 200_000, False))
-    items.append(
-        ("deep options", resign(dict(body, options={"players": 2, "seed": 5, "x": [[[[[[[[[]]]]]]]]]})), True)
-    )
+    items.append(("deep options", resign(dict(body, options={"players": 2, "seed": 5, "x": [[[[[[[[[]]]]]]]]]})), True))
     items.append(("wrong game", resign(dict(body, game="chess")), True))
     items.append(("other game id", resign(dict(body, game="magic-lamp")), True))
     for k in range(12):  # re-signed illegal moves: a changed amount, player or type
