@@ -19,3 +19,18 @@ def _private_app_data(tmp_path_factory):
     for settings_format in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
         QSettings.setPath(settings_format, QSettings.Scope.UserScope, str(folder))
     yield
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item):
+    """A game window deletes itself when it closes (nothing of a closed game stays in memory);
+    pytest-qt would close it again at teardown through a wrapper whose C++ object is gone.
+    Deleting what waits to be deleted and forgetting those windows first keeps teardown quiet."""
+    widgets = getattr(item, "qt_widgets", None)
+    if widgets:
+        import shiboken6
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        item.qt_widgets = [(ref, close) for ref, close in widgets if ref() is None or shiboken6.isValid(ref())]
+    return (yield)

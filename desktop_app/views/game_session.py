@@ -109,6 +109,12 @@ def show_like(window: QWidget, other: QWidget | None) -> None:
         window.show()
 
 
+def forget_window(launcher: QWidget, window: Any) -> None:
+    """The launcher stops holding a game window once it is gone (a closed game is let go)."""
+    if getattr(launcher, "_game_window", None) is window:
+        launcher._game_window = None
+
+
 def show_window(window: Any, launcher: QWidget | None, like: QWidget | None = None) -> Any:
     """Show a game window in place of the launcher, at the size and state of `like` (the window
     it was opened from: the launcher, or the game window Game > New / Load replaces), and start
@@ -117,6 +123,7 @@ def show_window(window: Any, launcher: QWidget | None, like: QWidget | None = No
         window.launcher = launcher
         window.window_did_close.connect(launcher.show)
         launcher._game_window = window  # keep it alive while it is open
+        window.destroyed.connect(lambda _gone=None: forget_window(launcher, window))
     like = like.window() if like is not None else launcher
     show_like(window, like if like is not None and like.isVisible() else launcher)
     if launcher is not None:

@@ -144,10 +144,12 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         controller.action_did_apply.connect(self._action_did_apply)
         controller.history_did_rewind.connect(self._history_did_rewind)
         controller.game_did_end.connect(self._game_did_end)
-        controller.action_was_refused.connect(lambda _code, reason: self._say(reason))
+        # bound methods, never lambdas holding the window: the controller's connections must not
+        # keep a closed window (and so itself) alive
+        controller.action_was_refused.connect(self._action_was_refused)
         controller.autosave_did_fail.connect(self._autosave_failed)
         controller.bot_did_fail.connect(self._bot_did_fail)
-        controller.bot_did_start_thinking.connect(lambda _seat: self.status.setText(self._status_text()))
+        controller.bot_did_start_thinking.connect(self._bot_did_start_thinking)
 
         self._build_menus()
         self._build_hints()
@@ -397,6 +399,12 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         self._add_end_screen_notes(self.scoreboard)
         self.scoreboard.open()
 
+    def _action_was_refused(self, _code: str, reason: str) -> None:
+        self._say(reason)
+
+    def _bot_did_start_thinking(self, _seat: int) -> None:
+        self.status.setText(self._status_text())
+
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
@@ -502,6 +510,14 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         if not self._replaced:
             self.window_did_close.emit()
         super().closeEvent(event)
+        self._let_go()
+
+    def _let_go(self) -> None:
+        """Nothing of a closed game stays in memory: the window's widgets hold lambdas that
+        hold the window (cycles through C++ the garbage collector cannot see), so the window is
+        deleted (the controller's signals reach it through bound methods only, which Qt cuts
+        when it is gone)."""
+        self.deleteLater()
 
 
 __all__ = ["GameWindow", "ShownHint", "add_action"]
