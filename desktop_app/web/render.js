@@ -58,6 +58,7 @@ function aimStrip(language, spec, low, high, target, onChange) {
   slider.setAttribute("aria-label", spec.label || "");
   if (target !== undefined && target !== null) {
     const mark = element("div", "target", t(language, "aim_here"));
+    mark.dataset.value = String(target);
     mark.style.left = `${((target - low) / (high - low || 1)) * 100}%`;
     box.append(mark);
   }
