@@ -512,12 +512,17 @@ class TableSession:
     def _send_frame(self, conn: _Conn) -> None:
         if self._state is None:
             return  # nothing published yet: the host's first publish sends it
-        key = (self._viewer(conn), conn.language)
-        text = self._frames.text.get(key)
-        if text is None:
-            text = dumps(self._frame(*key))
-            self._frames.text[key] = text
-        conn.link.send(text)
+        conn.link.send(self.frame_text(self._viewer(conn), conn.language))
+
+    def frame_text(self, viewer: int, language: str) -> str:
+        """The latest frame for a viewer (a seat, or PUBLIC) in a language, as the bytes sent
+        (host thread; made once per `seq`). For tests and benches: the frames devices get."""
+        with self._lock:
+            key = (viewer, language)
+            text = self._frames.text.get(key)
+            if text is None:
+                text = self._frames.text[key] = dumps(self._frame(viewer, language))
+            return text
 
     def _frame(self, viewer: int, language: str) -> dict[str, Any]:
         game, state = self.game, self._state
