@@ -25,7 +25,7 @@ def _body(game_id: str) -> dict:
     return json.loads(save_bytes(game_id))
 
 
-def _both_refuse(tmp_path, blob: bytes, capsys, match: str = "") -> str:
+def _both_refuse(tmp_path, blob: bytes, capsys, match: str | None = None) -> str:
     """The command line and the window both refuse the file with a SaveError; its message."""
     path = tmp_path / "hostile.json"
     path.write_bytes(blob)
@@ -257,3 +257,12 @@ def test_a_save_of_ordinary_length_opens_with_its_whole_history(tmp_path, qapp):
     controller = GameController.from_save(path, GAMES, bot_delay_ms=0)
     assert [r.index for r in controller.history] == list(range(1, len(body["actions"]) + 1))
     controller.shutdown()
+
+
+def test_a_refused_option_is_said_in_words_not_as_an_exception_name(tmp_path, capsys, qapp):
+    body = _body("power-on")
+    body["options"]["several_cities"] = "no"
+    message = _both_refuse(tmp_path, resign(body), capsys)
+    assert message == (
+        "The save's game settings are not valid (the option several_cities must be true or false, not 'no')."
+    )

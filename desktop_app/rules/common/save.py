@@ -23,6 +23,7 @@ from typing import Any, TypeGuard
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
+from desktop_app.rules.common.options import OptionError
 
 SAVE_FORMAT = "energy-table-save"
 SAVE_FORMAT_VERSION = 1
@@ -309,6 +310,8 @@ def options_of(data: SaveData, game: GameDefinition) -> Any:
         raise SaveError(f"This save is a game of '{data.game}', not '{game.id}'.", "other_game")
     try:
         options = game.options_from_json(data.options)
+    except OptionError as exc:  # its sentence names the option and what it must be
+        raise SaveError(f"The save's game settings are not valid ({exc}).", "bad_settings") from None
     except _DAMAGE as exc:
         reason = exc.reason if isinstance(exc, IllegalAction) else f"{type(exc).__name__}: {exc}"
         raise SaveError(f"The save's game settings are not valid ({reason}).", "bad_settings") from None
