@@ -59,6 +59,7 @@ function aimStrip(language, spec, low, high, target, onChange) {
   if (target !== undefined && target !== null) {
     const mark = element("div", "target", t(language, "aim_here"));
     mark.dataset.value = String(target);
+    box.classList.add("marked");
     mark.style.left = `${((target - low) / (high - low || 1)) * 100}%`;
     box.append(mark);
   }

@@ -12,6 +12,7 @@ the game is over. Bounded: each game must end within `GAME_SECONDS`.
 
 from __future__ import annotations
 
+import os
 import random
 import threading
 import time
@@ -27,6 +28,12 @@ from desktop_app.rules.registry import GAMES
 from desktop_app.views.remote import device_words
 
 GAME_SECONDS = 150
+# To look at what the device showed: WEB_SHOTS=<folder> saves a few moments of each game, at
+# WEB_VIEWPORT (360x640 by default) in WEB_LANG (zh-TW by default).
+SHOTS = os.environ.get("WEB_SHOTS")
+VIEWPORT = tuple(int(n) for n in os.environ.get("WEB_VIEWPORT", "360x640").split("x"))
+LANGUAGE = os.environ.get("WEB_LANG", "zh-TW")
+SHOT_AT = (1, 4, 12, 30)
 
 
 @dataclass
@@ -53,7 +60,7 @@ class Device:
     failure: BaseException | None = None
 
 
-def play_in_browser(url: str, language: str, device: Device, stop: threading.Event) -> None:
+def play_in_browser(url: str, language: str, device: Device, stop: threading.Event, name: str = "") -> None:
     """Join the table at `url` and play seat 0 until the game is over (on its own thread)."""
     from playwright.sync_api import sync_playwright
 
@@ -61,7 +68,7 @@ def play_in_browser(url: str, language: str, device: Device, stop: threading.Eve
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 360, "height": 640}, locale=language)
+            page = browser.new_page(viewport={"width": VIEWPORT[0], "height": VIEWPORT[1]}, locale=language)
             page.on("pageerror", lambda error: device.errors.append(str(error)))
             page.goto(url)
             page.fill("#name", "小美")
@@ -73,15 +80,23 @@ def play_in_browser(url: str, language: str, device: Device, stop: threading.Eve
                 if page.evaluate("document.body.dataset.over") == "true":
                     device.over = True
                     device.banner = page.inner_text("#turn-banner")
+                    if SHOTS:
+                        page.screenshot(path=os.path.join(SHOTS, f"{name}-end.png"), full_page=True)
                     break
                 seq = page.evaluate("document.body.dataset.seq")
+                if SHOTS and device.moves + 1 in SHOT_AT:
+                    page.screenshot(path=os.path.join(SHOTS, f"{name}-{device.moves + 1}.png"), full_page=True)
                 if page.is_visible("#race"):
                     page.wait_for_selector("#race-button:visible", timeout=10_000)
+                    if SHOTS and not device.races:
+                        page.screenshot(path=os.path.join(SHOTS, f"{name}-race.png"))
                     page.click("#race-button")
                     device.races += 1
                 else:
                     aim = page.locator("#moves .amount:has(.aim .target)")
                     if aim.count():  # drop the token on the marked top, flat
+                        if SHOTS and not device.aims:
+                            page.screenshot(path=os.path.join(SHOTS, f"{name}-aim.png"), full_page=True)
                         slider = aim.first.locator("input[type=range]").first
                         target = page.evaluate("Number(document.querySelector('.aim .target').dataset.value)")
                         slider.fill(str(target))
@@ -140,7 +155,7 @@ def test_a_whole_game_from_a_browser_against_computer_players(qapp, game_id):
     url = f"{server.url}?code={session.code}"
 
     def browse() -> None:
-        play_in_browser(url, "zh-TW", device, done)
+        play_in_browser(url, LANGUAGE, device, done, f"{game_id}-{LANGUAGE}-{VIEWPORT[0]}")
         done.set()
 
     browser = threading.Thread(target=browse, daemon=True)
@@ -154,7 +169,7 @@ def test_a_whole_game_from_a_browser_against_computer_players(qapp, game_id):
     if device.failure is not None:
         raise device.failure
     assert game.is_over(final), f"the game did not end in {GAME_SECONDS} s"
-    assert device.over and device.banner.startswith("遊戲結束")
+    assert device.over and device.banner.startswith("遊戲結束" if LANGUAGE.startswith("zh") else "The game is over")
     assert device.moves >= 5 and device.errors == []
     if game_id == "magic-lamp":
         assert device.races >= 1

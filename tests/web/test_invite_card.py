@@ -92,3 +92,37 @@ def test_the_card_speaks_chinese(qtbot, chinese):
     card, _ = _card(qtbot)
     assert card.windowTitle() == "邀請其他裝置上的玩家"
     assert "加入代碼" in _texts(card)
+
+
+def test_the_card_shows_who_joined_a_real_table_and_moves_them_between_its_open_seats(qtbot):
+    import json
+
+    from desktop_app.net.session import TableSeat, TableSession
+    from desktop_app.rules.registry import GAMES
+
+    class Link:
+        address = "192.168.1.30"
+
+        def send(self, text):
+            pass
+
+        def close(self, code, reason):
+            pass
+
+    game = GAMES["power-on"]
+    seats = [TableSeat("here", "老師"), TableSeat("remote"), TableSeat("remote"), TableSeat("computer", "電腦")]
+    session = TableSession(game, game.load_content(None), seats)
+    window = QMainWindow()
+    window.resize(1280, 800)
+    qtbot.addWidget(window)
+    card = InviteCard(session, f"http://192.168.1.23:8765/?code={session.code}", window)
+    assert spaced_code(session.code) in _texts(card)
+    first, second = Link(), Link()
+    for link, name in ((first, "小美"), (second, "阿博")):
+        session.connect(link)
+        session.receive(link, json.dumps({"type": "hello", "proto": 1, "code": session.code, "name": name}))
+    qtbot.waitUntil(lambda: len(card.findChildren(QComboBox)) == 2, timeout=3000)  # within the card's poll
+    boxes = card.findChildren(QComboBox)
+    assert [box.currentData() for box in boxes] == [1, 2]  # first come, the lowest open seat
+    boxes[1].setCurrentIndex(boxes[1].findData(None))
+    assert [p.seat for p in session.people()] == [1, None]
