@@ -34,6 +34,7 @@ RANKS = {
     "commands/demo": 7,
     "commands/tutorial": 7,  # the guided game in the window
     "commands/rules": 7,  # text from content, HTML through the viewer
+    "commands/host": 7,  # `energy-table host`: a table open to devices, headless (the views' words if there)
     "net": 4,  # tables across devices: the session, frames and the server (no Qt); below controllers
     "cli": 8,
     "i18n_build": 0,

@@ -18,6 +18,7 @@ DEFAULT = "app"
 SUMMARIES = {
     "demo": "an all-computer game in the window, narrated (for teachers)",
     "hint": "play K actions with computer players, then print a hint and why",
+    "host": "open a table to phones, tablets and other computers, without a window",
     "replay": "replay a save file and report whether it is valid",
     "rules": "print a game's rules reference (text or HTML)",
     "simulate": "play computer-only games without a window",

@@ -148,6 +148,7 @@ class TableSession:
         self.guesses = GuessLimiter(clock=clock)
         self.inbox: queue.SimpleQueue[Intent | _Refresh] = queue.SimpleQueue()
         self.seq = 0
+        self.version = 0  # goes up whenever what `to_json` keeps may have changed
         self._lock = threading.RLock()
         self._people: list[Person] = []
         self._next_pid = 1
@@ -421,6 +422,7 @@ class TableSession:
             self._tail = tail
             if state is not self._state:
                 self.seq += 1
+                self.version += 1
                 self._state = state
                 self._actors = views.actors(self.game, state)
                 self._held = {s: a for s, a in self._held.items() if s in self._actors}
@@ -596,6 +598,7 @@ class TableSession:
 
     def _seats_changed(self) -> None:
         """Names or seats changed: new words, and a new frame for every device (same seq)."""
+        self.version += 1
         self._words.clear()
         self._lines.clear()
         self._frames.text.clear()

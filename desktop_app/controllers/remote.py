@@ -1,0 +1,163 @@
+"""The bridge between a game controller and a table open to devices (desktop_app/net).
+
+A remote seat is to the controller what a computer seat is: its decision arrives from elsewhere
+and enters through the same `submit` path, with the same refusals. The server's thread never
+touches Qt or the game: devices' checked intents wait in the session's queue, and this bridge
+drains it on a QTimer on the GUI thread (as the controller drains its bot worker), submits, and
+publishes the new frames after every change. It also keeps the table (code, seats, people) in a
+file beside the game's autosave, so a host closed or killed reopens the same table.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from desktop_app.controllers.game_controller import GameController
+from desktop_app.net.server import TableServer
+from desktop_app.net.session import TableSession
+from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.save import replace_file
+
+log = logging.getLogger("energy_table.net")
+
+POLL_MS = 10  # how often devices' moves are taken (a move's round trip adds at most this)
+OFFER_EVERY = 50  # polls between looks for seats whose device is gone past the countdown (0.5 s)
+
+
+def table_path(autosave: Path) -> Path:
+    """Where a table open to devices is kept, beside its game's save: `<save>.table.json`."""
+    return autosave.with_name(autosave.name + ".table.json")
+
+
+def write_table(path: Path, text: str) -> None:
+    """Write a kept table atomically (the old file stays whole until the new one is)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        replace_file(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_table(path: Path) -> dict[str, Any] | None:
+    """A kept table, or None when there is none or it cannot be read (a new code is made)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("code"), str) or not isinstance(data.get("seats"), list):
+        return None
+    return data
+
+
+class RemoteTable(QObject):
+    """A controller's game played from devices: `open()`, then the session's code and the
+    server's url; `close()` when the window closes (the game and the table are kept)."""
+
+    seat_may_be_taken = Signal(int)  # a device has been gone past the countdown: offer a computer
+    move_was_refused = Signal(int, str)  # seat, reason: a device's move the controller refused
+
+    def __init__(
+        self,
+        controller: GameController,
+        session: TableSession,
+        server: TableServer | None = None,
+        *,
+        keep_path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller, self.session, self.server = controller, session, server
+        self.keep_path = keep_path
+        self._kept = ""
+        self._kept_version = -1
+        self._offered: set[int] = set()
+        self._ticks = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+        controller.action_did_apply.connect(self._publish)
+        controller.history_did_rewind.connect(self._publish)
+        controller.action_was_refused.connect(self._note_refusal)
+        self._refusals: list[IllegalAction] = []  # what the controller said while a move was submitted
+
+    def open(self) -> None:
+        """Publish the table as it stands, start the server (if any) and take devices' moves."""
+        self._publish()
+        if self.server is not None:
+            self.server.open()
+        self._timer.start()
+        self._keep()
+
+    def close(self) -> None:
+        """Stop taking moves, tell the devices, stop the server. The kept table stays while the
+        game goes on (a host reopened later gives the same code); a finished game's goes."""
+        self._timer.stop()
+        if self.server is not None:
+            self.server.close()
+        else:
+            self.session.close_all()
+        self._keep()
+
+    def _publish(self, *_args: Any) -> None:
+        self.session.publish(self.controller.state, self.controller.history)
+
+    def _poll(self) -> None:
+        """Take what devices sent; submit each ready move (one state at a time)."""
+        try:
+            for _ in range(8):  # a few moves a tick at most, so the window stays responsive
+                ready = self.session.pump(self.controller.state)
+                if ready is None:
+                    break
+                self._refusals.clear()
+                accepted = self.controller.current_player() == ready.seat and self.controller.submit(ready.action)
+                if not accepted:
+                    said = self._refusals or [IllegalAction("not_your_turn", "It is not your turn.")]
+                    error = said[0]
+                    self.session.refused(ready.seat, error)
+                    self.move_was_refused.emit(ready.seat, error.reason)
+            if self.session.version != self._kept_version:
+                self._keep()  # at once: a person who just joined must find their seat after a crash
+            self._ticks += 1
+            if self._ticks % OFFER_EVERY == 0:
+                self._offer_takeovers()
+        except Exception:  # a fault here must not stop the timer's slot silently
+            log.exception("taking a device's move failed; the game is kept")
+
+    def _note_refusal(self, code: str, reason: str) -> None:
+        self._refusals.append(IllegalAction(code, reason))
+
+    def _offer_takeovers(self) -> None:
+        offers = set(self.session.takeover_offers())
+        for seat in sorted(offers - self._offered):
+            self.seat_may_be_taken.emit(seat)
+        self._offered = offers
+
+    def _keep(self) -> None:
+        """Write the table beside the autosave when it changed (atomically); a finished game's
+        table is removed with its autosave."""
+        if self.keep_path is None:
+            return
+        try:
+            if self.controller.is_over():
+                self.keep_path.unlink(missing_ok=True)
+                return
+            self._kept_version = self.session.version
+            text = json.dumps(self.session.to_json(), ensure_ascii=False, sort_keys=True)
+            if text != self._kept:
+                write_table(self.keep_path, text)
+                self._kept = text
+        except OSError as exc:
+            self.controller.autosave_did_fail.emit(exc.strerror or str(exc))

@@ -1,0 +1,73 @@
+"""The controller-side bridge (controllers/remote.py): devices' moves enter through the
+controller's `submit` on the GUI thread, frames follow every change, the table is kept beside
+the autosave, and a move the controller refuses is answered to its device."""
+
+from __future__ import annotations
+
+import json
+
+from netkit import FakeLink, hello
+
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.controllers.remote import RemoteTable, read_table, table_path
+from desktop_app.net.session import COMPUTER, REMOTE, TableSeat, TableSession
+from desktop_app.rules.registry import GAMES
+
+
+def _table(contents, tmp_path, qtbot, guard=None):
+    game = GAMES["power-butler"]
+    options = game.options_from_json({"players": 2, "seed": 6})
+    save = tmp_path / "game.json"
+    controller = GameController(
+        game,
+        contents["power-butler"],
+        options,
+        [Seat("Ana"), Seat("Bot", "normal")],
+        autosave_path=save,
+        bot_delay_ms=0,
+    )
+    controller.guard = guard
+    session = TableSession(game, controller.content, [TableSeat(REMOTE), TableSeat(COMPUTER, "Bot")])
+    table = RemoteTable(controller, session, keep_path=table_path(save))
+    table.open()
+    controller.start()
+    link = FakeLink()
+    hello(link, session, "Ana")
+    return controller, session, table, link, save
+
+
+def _frame_where(qtbot, link, condition):
+    qtbot.waitUntil(lambda: bool(link.of("frame")) and condition(link.last("frame")), timeout=10_000)
+    return link.last("frame")
+
+
+def test_a_devices_move_goes_through_the_controller_and_every_change_sends_a_frame(contents, tmp_path, qtbot):
+    controller, session, table, link, save = _table(contents, tmp_path, qtbot)
+    frame = _frame_where(qtbot, link, lambda f: f["turn"]["you"])
+    link.sent.clear()
+    session.receive(link, json.dumps({"type": "intent", "seq": frame["seq"], "move": frame["moves"][0]["id"]}))
+    qtbot.waitUntil(lambda: len(controller.history) >= 1, timeout=10_000)
+    assert controller.history[0].player == 0 and controller.history[0].origin == "human"
+    _frame_where(qtbot, link, lambda f: f["seq"] > frame["seq"])
+    kept = read_table(table_path(save))
+    assert kept["code"] == session.code and kept["people"][0]["name"] == "Ana"
+    table.close()
+    controller.shutdown()
+
+
+def test_a_move_the_controller_refuses_is_answered_to_its_device(contents, tmp_path, qtbot):
+    controller, session, table, link, _save = _table(
+        contents, tmp_path, qtbot, guard=lambda p, a: "Not now, says the coach."
+    )
+    frame = _frame_where(qtbot, link, lambda f: f["turn"]["you"])
+    session.receive(link, json.dumps({"type": "intent", "seq": frame["seq"], "move": frame["moves"][0]["id"]}))
+    qtbot.waitUntil(lambda: bool(link.of("refused")), timeout=10_000)
+    assert link.last("refused") == {
+        "type": "refused",
+        "code": "coach",
+        "reason": "Not now, says the coach.",
+        "seq": frame["seq"],
+    }
+    assert controller.history == ()
+    table.close()
+    controller.shutdown()
