@@ -4,17 +4,17 @@
 <context>
     <name>DeviceWords</name>
     <message>
-        <location filename="../views/remote/words.py" line="+115"/>
+        <location filename="../views/remote/words.py" line="+116"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>%1 makes a secret move.</source>
         <translation>%1 makes a secret move.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
@@ -123,6 +123,24 @@
     </message>
 </context>
 <context>
+    <name>InviteMenu</name>
+    <message>
+        <location filename="../views/remote/host_table.py" line="+134"/>
+        <source>Every seat is a computer player: no seat to play on a device.</source>
+        <translation>Every seat is a computer player: no seat to play on a device.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table could not open: %1</source>
+        <translation>The table could not open: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/remote/menu.py" line="+11"/>
+        <source>&amp;Invite players on other devices…</source>
+        <translation>&amp;Invite players on other devices…</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampDeviceWords</name>
     <message>
         <location filename="../views/remote/magic_lamp.py" line="+47"/>
@@ -165,12 +183,12 @@
         <translation>None yet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The wish</source>
         <translation>The wish</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Drawn so far</source>
         <translation>Drawn so far</translation>
     </message>
@@ -216,7 +234,7 @@
 <context>
     <name>PowerGridDeviceWords</name>
     <message>
-        <location filename="../views/remote/power_grid.py" line="+105"/>
+        <location filename="../views/remote/power_grid.py" line="+114"/>
         <source>No plant: %1</source>
         <translation>No plant: %1</translation>
     </message>
@@ -250,7 +268,7 @@
         <translation>Where</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tilt</source>
         <translation>Tilt</translation>
     </message>
@@ -275,23 +293,23 @@
         <translation>Light cities</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Your hand</source>
         <translation>Your hand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No cards</source>
         <translation>No cards</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Your plants</source>
         <translation>Your plants</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+5"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
@@ -326,7 +344,7 @@
         <translation>This turn</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-33"/>
         <source>Take a face-up card (1 action point)</source>
         <translation>Take a face-up card (1 action point)</translation>
     </message>
@@ -341,9 +359,42 @@
         <translation>Play a card from your hand (1 action point)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Carbon tower</source>
         <translation>Carbon tower</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoice</name>
+    <message>
+        <location filename="../views/remote/host_table.py" line="-100"/>
+        <source>Invite players on other devices</source>
+        <translation>Invite players on other devices</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which seats are played on a phone, tablet or other computer?</source>
+        <translation>Which seats are played on a phone, tablet or other computer?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1: %2</source>
+        <translation>Seat %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer players stay at this computer. The other seats are played here.</source>
+        <translation>Computer players stay at this computer. The other seats are played here.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the table</source>
+        <translation>Open the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 </TS>

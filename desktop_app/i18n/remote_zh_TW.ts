@@ -4,17 +4,17 @@
 <context>
     <name>DeviceWords</name>
     <message>
-        <location filename="../views/remote/words.py" line="+115"/>
+        <location filename="../views/remote/words.py" line="+116"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>%1 makes a secret move.</source>
         <translation>%1 秘密做了一個選擇。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The game is over</source>
         <translation>遊戲結束了</translation>
     </message>
@@ -123,6 +123,24 @@
     </message>
 </context>
 <context>
+    <name>InviteMenu</name>
+    <message>
+        <location filename="../views/remote/host_table.py" line="+134"/>
+        <source>Every seat is a computer player: no seat to play on a device.</source>
+        <translation>每個座位都是電腦玩家：沒有座位可以用其他裝置來玩。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The table could not open: %1</source>
+        <translation>牌桌無法開放：%1</translation>
+    </message>
+    <message>
+        <location filename="../views/remote/menu.py" line="+11"/>
+        <source>&amp;Invite players on other devices…</source>
+        <translation>邀請其他裝置上的玩家(&amp;I)…</translation>
+    </message>
+</context>
+<context>
     <name>MagicLampDeviceWords</name>
     <message>
         <location filename="../views/remote/magic_lamp.py" line="+47"/>
@@ -165,12 +183,12 @@
         <translation>還沒有</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The wish</source>
         <translation>願望</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Drawn so far</source>
         <translation>已抽到的卡</translation>
     </message>
@@ -216,7 +234,7 @@
 <context>
     <name>PowerGridDeviceWords</name>
     <message>
-        <location filename="../views/remote/power_grid.py" line="+105"/>
+        <location filename="../views/remote/power_grid.py" line="+114"/>
         <source>No plant: %1</source>
         <translation>不運轉電廠：%1</translation>
     </message>
@@ -250,7 +268,7 @@
         <translation>位置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tilt</source>
         <translation>傾斜</translation>
     </message>
@@ -275,23 +293,23 @@
         <translation>點亮城市</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Your hand</source>
         <translation>你的手牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>No cards</source>
         <translation>沒有手牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Your plants</source>
         <translation>你的電廠</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+5"/>
         <source>None yet</source>
         <translation>還沒有</translation>
     </message>
@@ -326,7 +344,7 @@
         <translation>這個回合</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-33"/>
         <source>Take a face-up card (1 action point)</source>
         <translation>從翻開的卡牌中拿一張（1 個行動點）</translation>
     </message>
@@ -341,9 +359,42 @@
         <translation>從手牌打出功能卡（1 個行動點）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Carbon tower</source>
         <translation>碳塔</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoice</name>
+    <message>
+        <location filename="../views/remote/host_table.py" line="-100"/>
+        <source>Invite players on other devices</source>
+        <translation>邀請其他裝置上的玩家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which seats are played on a phone, tablet or other computer?</source>
+        <translation>哪些座位要用手機、平板或其他電腦來玩？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1: %2</source>
+        <translation>座位 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer players stay at this computer. The other seats are played here.</source>
+        <translation>電腦玩家留在這台電腦上。沒有勾選的座位在這台電腦上玩。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the table</source>
+        <translation>開放牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,10 @@
 """The game window's menus (issue 12), a part of `GameWindow` (views/kit/game_window.py): Game
-(new, save as, load, lesson page, same deal, undo, close), View (zoom and presentation mode where
-the game's flags say, full screen), Computer players (pause, step, speed remembered under the
-game's `settings_key`, and the expert's thinking time, remembered for every game and shown only
-where an expert plays) and Help (how to play at this moment, the legend; the hint flow adds its
-command). `add_action` makes a menu command with its shortcut.
+(new, save as, load, lesson page, same deal, invite players on other devices, undo, close), View
+(zoom and presentation mode where the game's flags say, full screen), Computer players (pause,
+step, speed remembered under the game's `settings_key`, and the expert's thinking time,
+remembered for every game and shown only where an expert plays) and Help (how to play at this
+moment, the legend; the hint flow adds its command). `add_action` makes a menu command with its
+shortcut.
 """
 
 from __future__ import annotations
@@ -57,6 +58,13 @@ class GameMenus:
     presentation: ClassVar[bool]
     board: Any
 
+    def _invite_players(self) -> None:
+        """Game > Invite players on other devices…: open this game's table to the devices in the
+        room and show its invite card (views/remote/host_table.py)."""
+        from desktop_app.views.remote.host_table import invite
+
+        invite(self)
+
     def _build_menus(self) -> None:
         """The shared menus, then the saved computer-player speed."""
         translate = QCoreApplication.translate
@@ -76,6 +84,9 @@ class GameMenus:
         self.deal_action = add_action(
             game, translate("GameMenus", "Same deal for another &table…"), QKeySequence(), self.show_deal_code
         )
+        from desktop_app.views.remote.menu import menu_text  # (the remote catalogue's words)
+
+        self.invite_action = add_action(game, menu_text(), QKeySequence(), self._invite_players)
         game.addSeparator()
         self.undo_action = add_action(
             game, translate("GameMenus", "&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo

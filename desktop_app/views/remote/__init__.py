@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from desktop_app.rules.common.game import GameDefinition
 from desktop_app.views.remote.words import DeviceWords
 
 
-def device_words(game: Any, content: Any, names: Sequence[str], language: str) -> DeviceWords:
+def device_words(game: GameDefinition, content: Any, names: Sequence[str], language: str) -> DeviceWords:
     """The words for a device at a table of `game` (its `GameDefinition`), in `language`."""
+    cls: type[DeviceWords]
     if game.id == "power-grid":
         from desktop_app.views.remote.power_grid import PowerGridDeviceWords as cls
     elif game.id == "power-butler":

@@ -42,8 +42,11 @@ REMOTE = "remote"  # a seat played from a device (net's session kind)
 class InviteTable(Protocol):
     """What the card needs of a table open to devices."""
 
-    code: str
-    seats: Sequence[Any]  # each with `kind` and `name`
+    @property
+    def code(self) -> str: ...
+
+    @property
+    def seats(self) -> Sequence[Any]: ...  # each with `kind` and `name`
 
     def people(self) -> Sequence[Any]: ...  # each with `pid`, `name`, `seat` (None: waiting), `link`
 
@@ -150,7 +153,7 @@ class InviteCard(QDialog):
         bottom.addWidget(close)
         layout.addLayout(bottom)
 
-        self._shown: tuple | None = None
+        self._shown: tuple[tuple[int, str, int | None, bool], ...] | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(500)
         self.timer.timeout.connect(self.refresh)
@@ -174,8 +177,9 @@ class InviteCard(QDialog):
         self._shown = shown
         while self.rows.count():
             item = self.rows.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         s, base = self.scale, self.font()
         open_seats = self._remote_seats()
         if not people:

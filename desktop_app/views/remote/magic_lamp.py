@@ -80,7 +80,7 @@ class MagicLampDeviceWords(DeviceWords):
             stand_in = a.KeepStill()
         return Entry(entry.index, entry.player, stand_in, entry.before, entry.after)
 
-    def _lines(self, entry: Entry) -> list[Any]:
+    def _lines(self, entry: Any) -> list[Any]:
         return self.words.lines(entry)
 
     def _move_words(self, s: State, seat: int, action: Action) -> str:

@@ -11,7 +11,7 @@ from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.state import Phase, State
 from desktop_app.views.power_butler.hints import PowerButlerHintWords
-from desktop_app.views.remote.words import DeviceWords, Entry, Word, panel
+from desktop_app.views.remote.words import DeviceWords, Word, panel
 
 
 class PowerButlerDeviceWords(DeviceWords):
@@ -46,7 +46,7 @@ class PowerButlerDeviceWords(DeviceWords):
             panel("appliances", self.tr("Your appliances"), self.counted(owned) or [self.tr("None yet")]),
         ]
 
-    def _lines(self, entry: Entry) -> list[Any]:
+    def _lines(self, entry: Any) -> list[Any]:
         return self.words.lines(entry)
 
     def _move_words(self, s: State, seat: int, action: Action) -> str:

@@ -30,7 +30,7 @@ from desktop_app.rules.power_grid.state import Phase, State
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.hints import word_hint
 from desktop_app.views.power_grid.narration import Words, narrate
-from desktop_app.views.remote.words import DeviceWords, Entry, Word, panel
+from desktop_app.views.remote.words import DeviceWords, Word, panel
 
 
 class PowerGridDeviceWords(DeviceWords):
@@ -56,7 +56,7 @@ class PowerGridDeviceWords(DeviceWords):
         phase = w.phase(s.phase)
         if isinstance(action, StartAuction):
             label = self._t("Auction", "Auction plant {plant} at {price}").format(
-                plant=action.plant, price=w.money("%1")
+                plant=action.plant, price=self._money_n()
             )
             low = move.ranges.get("bid", (action.bid, action.bid))[0]
             return Word(
@@ -67,7 +67,7 @@ class PowerGridDeviceWords(DeviceWords):
         if isinstance(action, DeclineAuction):
             return Word(self._t("Auction", "Buy no plant this round"), phase)
         if isinstance(action, Bid):
-            label = self._t("Auction", "Bid {price}").format(price=w.money("%1"))
+            label = self._t("Auction", "Bid {price}").format(price=self._money_n())
             low = move.ranges.get("amount", (action.amount, action.amount))[0]
             return Word(label, phase, fields={"amount": {"label": self._t("Auction", "Bid"), "start": low}}, main=True)
         if isinstance(action, PassBid):
@@ -92,6 +92,10 @@ class PowerGridDeviceWords(DeviceWords):
             first = next((m for m in offered if isinstance(m.action, RunPlants)), None)
             return Word(self._run_label(s, seat, action), phase, main=first is move)
         return Word(word_hint(w, s, seat, action), phase)
+
+    def _money_n(self) -> str:
+        """ "%1 Elektro": the device puts the number being set in the %1."""
+        return self._t("Words", "{amount} Elektro").format(amount="%1")
 
     def _buy_label(self, s: State, seat: int, action: BuyResource) -> str:
         """ "2 coal: 5 Elektro", the price the rules charge (the action tried on the observation)."""
@@ -151,7 +155,7 @@ class PowerGridDeviceWords(DeviceWords):
             panels.insert(0, panel("auction", w.phase(s.phase), [text]))
         return panels
 
-    def _lines(self, entry: Entry) -> list[Any]:
+    def _lines(self, entry: Any) -> list[Any]:
         return narrate(entry, self.seats, self.content, self.language)
 
     def _move_words(self, s: State, seat: int, action: Action) -> str:

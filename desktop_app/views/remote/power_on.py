@@ -18,7 +18,7 @@ from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.state import Phase, State
 from desktop_app.views.power_on.hints import PowerOnHintWords
 from desktop_app.views.power_on.narration import PowerOnWords
-from desktop_app.views.remote.words import AIM, DeviceWords, Entry, Word, panel
+from desktop_app.views.remote.words import AIM, DeviceWords, Word, panel
 
 
 def tower_top(s: State) -> int:
@@ -89,7 +89,7 @@ class PowerOnDeviceWords(DeviceWords):
             panels.insert(0, panel("tower", self.tr("Carbon tower"), rows))
         return panels
 
-    def _lines(self, entry: Entry) -> list[Any]:
+    def _lines(self, entry: Any) -> list[Any]:
         return self.words.lines(entry)
 
     def _move_words(self, s: State, seat: int, action: Action) -> str:

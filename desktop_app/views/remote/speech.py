@@ -37,7 +37,7 @@ def device_language(code: str | None) -> str:
 class _SourceText(QTranslator):
     """English: every text is its own source (the catalogues' sources are English)."""
 
-    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: ANN001 - Qt's signature
+    def translate(self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return source_text
 
     def isEmpty(self) -> bool:  # noqa: N802 - Qt's name

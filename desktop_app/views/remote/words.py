@@ -31,6 +31,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from desktop_app.ai.base import Reason
 from desktop_app.ai.hints import format_reason
 from desktop_app.controllers.game_controller import Seat
+from desktop_app.net.words import MoveWords
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.views.kit.narration import fill
@@ -53,8 +54,8 @@ class Word:
     timeout: str = ""  # a race: the move a device sends when its time is up
     main: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"label": self.label, "group": self.group, "kind": self.kind}
+    def to_json(self) -> MoveWords:
+        out: MoveWords = {"label": self.label, "group": self.group, "kind": self.kind}
         if self.fields:
             out["fields"] = self.fields
         if self.limit_ms:
@@ -128,7 +129,8 @@ class DeviceWords(QObject):
     def _panels(self, observation: Any, seat: int) -> list[dict[str, Any]]:
         raise NotImplementedError
 
-    def _lines(self, entry: Entry) -> list[Any]:
+    def _lines(self, entry: Any) -> list[Any]:
+        """The game's narration of an `Entry` (which reads as the controller's `ActionRecord`)."""
         raise NotImplementedError
 
     def _secret(self, entry: Entry) -> Entry | None:
@@ -146,7 +148,7 @@ class DeviceWords(QObject):
     # --- net's SeatWords ------------------------------------------------------------------
 
     @spoken
-    def moves(self, observation: Any, seat: int, moves: Sequence[Any]) -> list[dict[str, Any]]:
+    def moves(self, observation: Any, seat: int, moves: Sequence[Any]) -> list[MoveWords]:
         """A label, a group and a layout for each offered move, in the same order."""
         return [self._word(observation, seat, move, moves).to_json() for move in moves]
 

@@ -1,0 +1,158 @@
+"""A game window's table open to devices: Game > "Invite players on other devices…".
+
+The first time, the host chooses which of the window's player seats are played on a device
+(`SeatChoice`; computer players stay computers). Then the table opens: net's `TableSession`
+worded by `views/remote` in each device's language, its `TableServer` listening on the local
+network (nothing listened before this), and net's `RemoteTable` bridge, which takes the devices'
+moves into the window's controller on the GUI thread and publishes every change. The invite
+card shows the code, the QR code and the address; choosing the menu again shows the card again
+for the same table. A table kept beside the game's autosave (a host closed with devices at the
+table) reopens with the same code, so the devices come back. Closing the window closes the
+table (the devices are told; the game and its table stay kept).
+"""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from desktop_app.controllers.remote import RemoteTable, read_table, table_path
+from desktop_app.net.server import TableServer
+from desktop_app.net.session import COMPUTER, HERE, REMOTE, TableSeat, TableSession
+from desktop_app.views.kit.narration import fill
+from desktop_app.views.plain_text import plain_label, warn
+from desktop_app.views.remote import device_words
+from desktop_app.views.remote.invite import InviteCard
+
+PORT = 8765  # the table's usual port (another free one when it is taken)
+
+
+def lan_address() -> str:
+    """This computer's address on the local network, as another device reaches it (the one a
+    route out would leave by; no packet is sent), or 127.0.0.1 with no network."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+class SeatChoice(QDialog):
+    """Which player seats are played on a device (checked) or at this screen."""
+
+    def __init__(self, seats: list[Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Invite players on other devices"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(plain_label(self.tr("Which seats are played on a phone, tablet or other computer?")))
+        self.boxes: dict[int, QCheckBox] = {}
+        humans = [i for i, seat in enumerate(seats) if seat.is_human]
+        for i in humans:
+            box = QCheckBox(fill(self.tr("Seat %1: %2"), i + 1, seats[i].name))
+            box.setChecked(i != humans[0] or len(humans) == 1)  # the first stays here, as a rule
+            self.boxes[i] = box
+            layout.addWidget(box)
+        note = QLabel(self.tr("Computer players stay at this computer. The other seats are played here."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the table"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def remote_seats(self) -> list[int]:
+        return [i for i, box in self.boxes.items() if box.isChecked()]
+
+
+class WindowTable(QObject):
+    """The table of one game window: session, server and bridge, closed with the window."""
+
+    def __init__(self, window: Any, remote: list[int], host: str = "0.0.0.0", port: int = PORT) -> None:
+        super().__init__(window)
+        self.window = window
+        controller = window.controller
+        seats = [
+            TableSeat(REMOTE if i in remote else (HERE if seat.is_human else COMPUTER), seat.name)
+            for i, seat in enumerate(controller.seats)
+        ]
+        keep = table_path(controller.autosave_path) if controller.autosave_path else None
+        kept = read_table(keep) if keep is not None else None
+        if kept is not None and [s["kind"] for s in kept["seats"]] != [s.kind for s in seats]:
+            kept = None  # another table's: a new code
+        code = kept["code"] if kept is not None else None
+        self.session = TableSession(controller.game, controller.content, seats, code=code, words=device_words)
+        if kept is not None:
+            self.session.restore(kept)
+        self.server = self._server(host, port)
+        self.bridge = RemoteTable(controller, self.session, self.server, keep_path=keep, parent=self)
+        self.bridge.open()
+        self.address = lan_address() if host in ("0.0.0.0", "") else host
+        window.installEventFilter(self)
+
+    def _server(self, host: str, port: int) -> TableServer:
+        server = TableServer(self.session, host=host, port=port)
+        probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            probe.bind((host, port))  # the usual port is taken (another table): any free one
+        except OSError:
+            server = TableServer(self.session, host=host, port=0)
+        finally:
+            probe.close()
+        return server
+
+    @property
+    def link(self) -> str:
+        """The join link the QR code holds: http://ADDRESS:PORT/?code=CODE."""
+        return f"http://{self.address}:{self.server.port}/?code={self.session.code}"
+
+    def close(self) -> None:
+        self.bridge.close()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.close()
+        return False
+
+
+def invite(window: Any, remote: list[int] | None = None, host: str = "0.0.0.0") -> InviteCard | None:
+    """Game > Invite players on other devices…: open the window's table on the local network
+    (the seats asked for once) and show its invite card. `remote` chooses the seats without
+    asking and `host` the address to listen on (tests: 127.0.0.1)."""
+    table: WindowTable | None = getattr(window, "device_table", None)
+    if table is None:
+        if remote is None:
+            if not any(seat.is_human for seat in window.controller.seats):
+                warn(
+                    window,
+                    window.windowTitle(),
+                    QCoreApplication.translate(
+                        "InviteMenu", "Every seat is a computer player: no seat to play on a device."
+                    ),
+                )
+                return None
+            choice = SeatChoice(window.controller.seats, window)
+            if choice.exec() != QDialog.DialogCode.Accepted or not choice.remote_seats():
+                return None
+            remote = choice.remote_seats()
+        try:
+            table = WindowTable(window, remote, host=host)
+        except OSError as exc:
+            warn(
+                window,
+                window.windowTitle(),
+                fill(QCoreApplication.translate("InviteMenu", "The table could not open: %1"), str(exc)),
+            )
+            return None
+        window.device_table = table
+    card = InviteCard(table.session, table.link, window)
+    card.show()
+    return card
+
+
+__all__ = ["SeatChoice", "WindowTable", "invite", "lan_address"]

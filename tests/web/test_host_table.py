@@ -1,0 +1,57 @@
+"""Game > "Invite players on other devices…" in a game window: the table opens (session, server,
+net's bridge), the invite card shows its link, a device joins over a real WebSocket, reads its
+moves in Chinese and plays its seat into the window's controller; closing the window closes it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import show_window
+from websockets.sync.client import connect
+
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.power_butler.game import POWER_BUTLER
+from desktop_app.rules.power_butler.state import PowerButlerOptions
+from desktop_app.views.power_butler.window import PowerButlerWindow
+from desktop_app.views.remote.host_table import invite
+from desktop_app.views.remote.menu import menu_text
+
+
+def _frames(socket, wanted, limit=200):
+    """Messages from the host until one matches `wanted` (the latest frame of each seq)."""
+    for _ in range(limit):
+        message = json.loads(socket.recv(timeout=10))
+        if wanted(message):
+            return message
+    raise AssertionError("not received")
+
+
+def test_a_device_joins_from_the_invite_card_and_plays_its_seat_in_the_window(qtbot, chinese):
+    content = POWER_BUTLER.load_content(None)
+    seats = [Seat("電腦", "heuristic"), Seat("小美")]
+    controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, 3), seats, bot_delay_ms=0)
+    window = show_window(qtbot, PowerButlerWindow(controller, "zh_TW"), speed="max")
+    assert any(a.text() == menu_text() for a in window.menuBar().actions()[0].menu().actions())
+    card = invite(window, remote=[1], host="127.0.0.1")
+    assert card is not None and window.device_table.session.seats[1].kind == "remote"
+    link = window.device_table.link
+    assert link in [label.text() for label in card.findChildren(type(card.address))]
+    port, code = window.device_table.server.port, window.device_table.session.code
+    window.start()
+    with connect(f"ws://127.0.0.1:{port}/ws") as socket:
+        socket.send(json.dumps({"type": "hello", "proto": 1, "code": code, "name": "小美", "language": "zh_TW"}))
+        welcome = _frames(socket, lambda m: m["type"] == "welcome")
+        assert welcome["seat"] == 1
+        qtbot.waitUntil(lambda: controller.current_player() == 1, timeout=10_000)
+        frame = _frames(socket, lambda m: m["type"] == "frame" and m["moves"])
+        assert frame["turn"]["text"] == "輪到你了"
+        roll = frame["moves"][0]
+        assert roll["label"] == "擲骰子"
+        moves_before = len(controller.history)
+        socket.send(json.dumps({"type": "intent", "seq": frame["seq"], "move": roll["id"]}))
+        qtbot.waitUntil(lambda: len(controller.history) > moves_before, timeout=5000)
+        assert controller.history[moves_before].player == 1
+    window.close()
+    with pytest.raises(OSError):  # the table closed with its window: nothing listens
+        connect(f"ws://127.0.0.1:{port}/ws", open_timeout=2)
