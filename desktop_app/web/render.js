@@ -170,7 +170,9 @@ export function renderSeats(container, language, seats, mySeat, acting) {
     if (seat.seat === mySeat) note = t(language, "you");
     else if (seat.kind === "computer") note = t(language, "computer");
     else if (seat.kind === "here") note = t(language, "here");
-    else if (seat.kind === "remote" && seat.connected === false) note = t(language, "away");
+    else if (seat.kind === "remote" && seat.connected === false) {
+      note = t(language, "away") + (Number.isFinite(seat.away_s) ? ` · ${Math.max(0, Math.round(seat.away_s))} s` : "");
+    }
     if (note) item.append(" ", element("small", "", `(${note})`));
     container.append(item);
   }
