@@ -1,7 +1,8 @@
-"""GUI speed: cold start to an interactive launcher, and the board's redraw after an action.
+"""GUI speed: cold start to an interactive launcher, and each game's window after an action.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui.py [--starts 7] [--actions 300]
-        [--cold-only | --redraw-only]
+        [--cold-only | --redraw-only] [--game power-on ...] [--size 3840x2160 ...]
+        [--compare OTHER_CHECKOUT --repeats 3]
 
 Prints one table. Not a test: nothing gates on these figures.
 
@@ -10,28 +11,36 @@ Prints one table. Not a test: nothing gates on these figures.
   process that shows an empty QMainWindow the same way (the three kinds of start interleaved).
   A usual start finds the content pack remembered as clean; the first start on a computer (or
   after the pack changed) checks it in full, and is shown on its own row.
-- Redraw: a 3840x2160 Power Grid window; after each action of a computer game, the time for
-  `board.show_state` alone, for the board's update plus a full synchronous repaint of its
-  viewport (an upper bound: Qt normally repaints only what changed), and for the whole window
-  after an action as a player sees it (rules, panels, log, the scheduled repaints), median
-  and p95. Offscreen Qt paints in software, like a machine without a GPU.
-- The same whole-window figure for a 3840x2160 Power On! window (one human at the table, three
-  computer players; their moves go through the controller's own path, paused so none runs twice).
+- Window after an action: each of the four games at 1280x800 and 3840x2160, a person in seat
+  0 and three heuristic computer players (4 players, seed 8), at the "max" speed. After each
+  action (a person's `submit` or a computer's answer through the controller's own path, the
+  controller paused so none runs twice) and the events Qt then scheduled (the repaints of what
+  changed): the GUI thread's CPU time (`time.thread_time`: other people's work on a shared
+  machine counts less than on the wall clock) and the wall time, median and p95. Offscreen Qt
+  paints in software, like a machine without a GPU. For Power Grid at 3840x2160 also the
+  board's `show_state` alone and with a full synchronous repaint of its viewport (an upper
+  bound: Qt normally repaints only what changed).
+- `--compare TREE`: each window in this checkout and in TREE (an older commit's worktree), each
+  in a fresh process, taking turns (which goes first alternates), `--repeats` turns; prints
+  the GUI-thread CPU median and p95 of each side and their ratio (the before/after tool).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# --compare runs this file in a child process on another checkout (BENCH_TREE), whose code wins
+sys.path.insert(0, os.environ.get("BENCH_TREE", str(ROOT)))
 
 BARE = """
 import sys, time
@@ -73,83 +82,81 @@ def cold_start(code: str, runs: int) -> list[float]:
     return times
 
 
-def redraw(actions: int) -> tuple[list[float], list[float], list[float]]:
+WINDOWS = {  # rules id -> the window's module and class
+    "power-grid": ("desktop_app.views.power_grid.window", "PowerGridWindow"),
+    "magic-lamp": ("desktop_app.views.magic_lamp.window", "MagicLampWindow"),
+    "power-butler": ("desktop_app.views.power_butler.window", "PowerButlerWindow"),
+    "power-on": ("desktop_app.views.power_on.window", "PowerOnWindow"),
+}
+SIZES = {"1280x800": (1280, 800), "3840x2160": (3840, 2160)}
+
+
+@dataclass
+class Timings:
+    """Per action: the whole window's wall time and the GUI thread's CPU time (seconds)."""
+
+    wall: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    show: list[float] = field(default_factory=list)  # Power Grid's board alone (show_state)
+    paint: list[float] = field(default_factory=list)  # ... plus a full repaint of its viewport
+
+
+def redraw(game_id: str, size: tuple[int, int], actions: int, board_rows: bool = False) -> Timings:
+    """A window of `game_id` at `size`: a person in seat 0, three heuristic computer players.
+
+    Every move goes through the controller's own path (a person's `submit`, a computer's
+    `_submit`), the controller paused so that no computer player runs by itself; after each,
+    the events Qt scheduled (the repaints of what changed) are processed. The bench chooses
+    the person's moves with the heuristic bot too. At the "max" speed (no animations).
+    """
+    import importlib
+
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QApplication
 
     from desktop_app.ai.registry import make_bot
     from desktop_app.commands.app import start_qt
-    from desktop_app.content.loader import load_power_grid
     from desktop_app.controllers.game_controller import GameController, Seat
-    from desktop_app.rules.power_grid.game import POWER_GRID
-    from desktop_app.rules.power_grid.state import PowerGridOptions
-    from desktop_app.views.power_grid.window import PowerGridWindow
+    from desktop_app.rules.registry import GAMES
 
     start_qt("zh_TW")
-    content = load_power_grid()
-    seats = [Seat(f"P{i}") for i in range(4)]
-    controller = GameController(POWER_GRID, content, PowerGridOptions(4, seed=8), seats, bot_delay_ms=0)
-    window = PowerGridWindow(controller, "zh_TW")
-    window.resize(QSize(3840, 2160))
-    window.show()
-    QApplication.processEvents()
-    board = window.board
-    bot, rng = make_bot("power-grid", "heuristic"), random.Random(1)
-    show_times, paint_times, window_times = [], [], []
-    for _ in range(actions):
-        if controller.is_over():
-            break
-        action = bot.choose(controller.observation_for(controller.current_player()), rng)
-        t0 = time.perf_counter()
-        controller.submit(action)  # the window's own slots run here (log, panels, board)
-        QApplication.processEvents()  # the repaints Qt scheduled for what changed
-        window_times.append(time.perf_counter() - t0)
-        state = controller.state
-        t0 = time.perf_counter()
-        board.show_state(state, seats)
-        t1 = time.perf_counter()
-        board.viewport().repaint()
-        t2 = time.perf_counter()
-        show_times.append(t1 - t0)
-        paint_times.append(t2 - t0)
-    controller.shutdown()
-    return show_times, paint_times, window_times
-
-
-def redraw_power_on(actions: int) -> list[float]:
-    from PySide6.QtCore import QSize
-    from PySide6.QtWidgets import QApplication
-
-    from desktop_app.ai.registry import make_bot
-    from desktop_app.commands.app import start_qt
-    from desktop_app.content.loader import load_power_on
-    from desktop_app.controllers.game_controller import GameController, Seat
-    from desktop_app.rules.power_on.game import POWER_ON
-    from desktop_app.rules.power_on.state import PowerOnOptions
-    from desktop_app.views.power_on.window import PowerOnWindow
-
-    start_qt("zh_TW")
+    definition = GAMES[game_id]
+    options = definition.options_from_json({"players": 4, "seed": 8})
     seats = [Seat("P0")] + [Seat(f"P{i}", "heuristic") for i in range(1, 4)]
-    controller = GameController(POWER_ON, load_power_on(), PowerOnOptions(4, seed=8), seats, bot_delay_ms=0)
+    controller = GameController(definition, definition.load_content(None), options, seats, bot_delay_ms=0)
     controller.pause()  # the bench submits every move itself
-    window = PowerOnWindow(controller, "zh_TW")
-    window.set_speed("max", remember=False)  # no tower animation: a drop is shown at once
-    window.resize(QSize(3840, 2160))
+    module, name = WINDOWS[game_id]
+    window = getattr(importlib.import_module(module), name)(controller, "zh_TW")
+    window.set_speed("max", remember=False)  # no animation: a move is shown at once
+    window.resize(QSize(*size))
     window.show()
     QApplication.processEvents()
-    bot, rng = make_bot("power-on", "heuristic"), random.Random(1)
-    times = []
+    bot, rng = make_bot(game_id, "heuristic"), random.Random(1)
+    out = Timings()
     for _ in range(actions):
         if controller.is_over():
             break
         player = controller.current_player()
         action = bot.choose(controller.observation_for(player), rng)
-        t0 = time.perf_counter()
-        controller._submit(player, action)  # the path a human's click or a computer's answer takes
-        QApplication.processEvents()
-        times.append(time.perf_counter() - t0)
+        c0, t0 = time.thread_time(), time.perf_counter()
+        if controller.is_human_turn():
+            controller.submit(action)  # a person's click; the window's slots run here
+        else:
+            controller._submit(player, action)  # the path a computer's answer takes
+        QApplication.processEvents()  # the repaints Qt scheduled for what changed
+        out.wall.append(time.perf_counter() - t0)
+        out.cpu.append(time.thread_time() - c0)
+        if board_rows:
+            board = window.board
+            t0 = time.perf_counter()
+            board.show_state(controller.state, seats)
+            t1 = time.perf_counter()
+            board.viewport().repaint()
+            out.show.append(t1 - t0)
+            out.paint.append(time.perf_counter() - t0)
     controller.shutdown()
-    return times
+    window.close()
+    return out
 
 
 def ms(values: list[float], q: float) -> float:
@@ -160,44 +167,113 @@ def ms(values: list[float], q: float) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--starts", type=int, default=7)
-    parser.add_argument("--actions", type=int, default=300)
+    parser.add_argument("--actions", type=int, default=300, help="actions per window at most")
     parser.add_argument("--redraw-only", action="store_true", help="skip the cold starts")
     parser.add_argument("--cold-only", action="store_true", help="only the cold starts")
+    parser.add_argument("--game", action="append", choices=list(WINDOWS), help="only this game (repeatable)")
+    parser.add_argument("--size", action="append", choices=list(SIZES), help="only this size (repeatable)")
+    parser.add_argument("--compare", type=Path, metavar="TREE", help="also measure another checkout, taking turns")
+    parser.add_argument("--repeats", type=int, default=3, help="turns per window with --compare")
+    parser.add_argument("--child", nargs=3, metavar=("GAME", "SIZE", "ACTIONS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    starts = 0 if args.redraw_only else args.starts
-    bare, launcher, first = [0.0], [0.0], [0.0]
-    if starts:  # interleaved, so a change in the machine's load touches all three alike
-        bare, launcher, first = [], [], []
-        for _ in range(starts):
-            bare += cold_start(BARE, 1)
-            launcher += cold_start(LAUNCHER, 1)
-            first += cold_start(FIRST_LAUNCHER, 1)
-    rows = [
-        ("cold start: bare PySide6 window, median s", statistics.median(bare)),
-        ("cold start: Energy Table launcher, median s", statistics.median(launcher)),
-        ("  launcher / bare", statistics.median(launcher) / max(statistics.median(bare), 1e-9)),
-        ("cold start: first start (content pack checked in full), median s", statistics.median(first)),
-        ("  first start / bare", statistics.median(first) / max(statistics.median(bare), 1e-9)),
-    ]
+    if args.child:  # one window in this process, printed as JSON for the parent
+        import desktop_app
+
+        got = redraw(args.child[0], SIZES[args.child[1]], int(args.child[2]))
+        print(json.dumps({"wall": got.wall, "cpu": got.cpu, "tree": desktop_app.__file__}))
+        return 0
+    games, sizes = args.game or list(WINDOWS), args.size or list(SIZES)
+    if args.compare is not None:
+        return compare(games, sizes, args.compare, args.repeats, args.actions)
+    rows: list[tuple[str, float]] = []
+    if not args.redraw_only:
+        rows += cold_starts(args.starts)
     if args.cold_only:
         return _print(rows)
-    show, paint, whole = redraw(args.actions)
-    power_on = redraw_power_on(args.actions)
-    rows += [
-        (f"board show_state at 3840x2160, median ms ({len(show)} actions)", ms(show, 0.5)),
-        ("board show_state at 3840x2160, p95 ms", ms(show, 0.95)),
-        ("board update + full repaint at 3840x2160, median ms", ms(paint, 0.5)),
-        ("board update + full repaint at 3840x2160, p95 ms", ms(paint, 0.95)),
-        ("whole window after an action (apply, panels, log, paint), median ms", ms(whole, 0.5)),
-        ("whole window after an action, p95 ms", ms(whole, 0.95)),
-        (
-            f"Power On! whole window after an action at 3840x2160, median ms ({len(power_on)} actions)",
-            ms(power_on, 0.5),
-        ),
-        ("Power On! whole window after an action, p95 ms", ms(power_on, 0.95)),
-    ]
+    for game_id in games:
+        for size_name in sizes:
+            board_rows = game_id == "power-grid" and size_name == "3840x2160"
+            got = redraw(game_id, SIZES[size_name], args.actions, board_rows)
+            rows += window_rows(f"{game_id} {size_name}", got)
+            if board_rows:
+                rows += [
+                    ("  board show_state alone, median ms", ms(got.show, 0.5)),
+                    ("  board show_state alone, p95 ms", ms(got.show, 0.95)),
+                    ("  board update + full repaint (upper bound), median ms", ms(got.paint, 0.5)),
+                    ("  board update + full repaint, p95 ms", ms(got.paint, 0.95)),
+                ]
     return _print(rows)
+
+
+def cold_starts(starts: int) -> list[tuple[str, float]]:
+    """The three kinds of start, interleaved, so a change in the machine's load touches all alike."""
+    bare: list[float] = []
+    launcher: list[float] = []
+    first: list[float] = []
+    for _ in range(starts):
+        bare += cold_start(BARE, 1)
+        launcher += cold_start(LAUNCHER, 1)
+        first += cold_start(FIRST_LAUNCHER, 1)
+    b = max(statistics.median(bare), 1e-9)
+    return [
+        ("cold start: bare PySide6 window, median s", statistics.median(bare)),
+        ("cold start: Energy Table launcher, median s", statistics.median(launcher)),
+        ("  launcher / bare", statistics.median(launcher) / b),
+        ("cold start: first start (content pack checked in full), median s", statistics.median(first)),
+        ("  first start / bare", statistics.median(first) / b),
+    ]
+
+
+def window_rows(label: str, got: Timings) -> list[tuple[str, float]]:
+    """GUI-thread CPU and wall time after an action, median and p95, in ms."""
+    return [
+        (f"{label}: GUI-thread CPU after an action, median ms ({len(got.cpu)} actions)", ms(got.cpu, 0.5)),
+        (f"{label}: GUI-thread CPU, p95 ms", ms(got.cpu, 0.95)),
+        (f"{label}: wall time after an action, median ms", ms(got.wall, 0.5)),
+        (f"{label}: wall time, p95 ms", ms(got.wall, 0.95)),
+    ]
+
+
+def redraw_in(tree: Path, game_id: str, size_name: str, actions: int) -> Timings:
+    """One window measured in a fresh process on the checkout `tree` (this file's own driver)."""
+    env = {**os.environ, "PYTHONPATH": str(tree), "BENCH_TREE": str(tree)}
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", game_id, size_name, str(actions)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    data = json.loads(out.strip().splitlines()[-1])
+    if not Path(data["tree"]).resolve().is_relative_to(tree.resolve()):
+        raise SystemExit(f"the child measured {data['tree']}, not the checkout {tree}")
+    return Timings(wall=data["wall"], cpu=data["cpu"])
+
+
+def compare(games: list[str], sizes: list[str], other: Path, repeats: int, actions: int) -> int:
+    """Every window in this tree and in `other`, taking turns (which goes first alternates).
+
+    The actions of all turns are pooled per side; medians and p95 of the GUI thread's CPU.
+    """
+    here = ROOT
+    print(f"GUI-thread CPU after an action, ms, {repeats} turns each; before = {other}, after = {here}")
+    print(f"{'window':<24}{'before med':>11}{'p95':>7}{'after med':>11}{'p95':>7}{'after/before med':>18}")
+    for game_id in games:
+        for size_name in sizes:
+            before, after = Timings(), Timings()
+            for turn in range(repeats):
+                order = [(other, before), (here, after)]
+                for tree, into in order if turn % 2 == 0 else order[::-1]:
+                    got = redraw_in(tree, game_id, size_name, actions)
+                    into.wall += got.wall
+                    into.cpu += got.cpu
+            b, a = ms(before.cpu, 0.5), ms(after.cpu, 0.5)
+            print(
+                f"{game_id + ' ' + size_name:<24}{b:>11.1f}{ms(before.cpu, 0.95):>7.1f}"
+                f"{a:>11.1f}{ms(after.cpu, 0.95):>7.1f}{a / max(b, 1e-9):>17.2f}x"
+            )
+    return 0
 
 
 def _print(rows: list[tuple[str, float]]) -> int:

@@ -85,8 +85,9 @@ print(json.dumps({"row": row, "tree": desktop_app.__file__}))
 """
 
 
-def playouts_in(tree: Path, game_id: str, players: int, games: int, seconds: float) -> float:
-    """Games per CPU-second of one row measured in a fresh process on the checkout `tree`."""
+def playouts_in(tree: Path, game_id: str, players: int, games: int, seconds: float) -> tuple[float, float]:
+    """(games per CPU-second, CPU µs per move) of one row, measured in a fresh process on the
+    checkout `tree`."""
     out = subprocess.run(
         [sys.executable, "-c", _CHILD, str(tree), game_id, str(players), str(games), str(seconds)],
         check=True,
@@ -96,28 +97,32 @@ def playouts_in(tree: Path, game_id: str, players: int, games: int, seconds: flo
     data = json.loads(out.strip().splitlines()[-1])
     if not Path(data["tree"]).resolve().is_relative_to(tree.resolve()):
         raise SystemExit(f"the child measured {data['tree']}, not the checkout {tree}")
-    played, spent = data["row"][0], data["row"][1]
-    return float(played / spent)
+    played, spent, moves = data["row"][0], data["row"][1], data["row"][2]
+    return float(played / spent), 1e6 * spent / max(moves, 1)
 
 
 def compare(ids: list[str], other: Path, repeats: int, games: int, seconds: float) -> int:
     """Every row in this tree and in `other`, taking turns; medians and their ratio."""
     here = Path(__file__).resolve().parent.parent
-    print(f"games/s per CPU-second, median of {repeats} turns each; before = {other}, after = {here}")
-    print(f"{'game':<14}{'players':>8}{'before':>9}{'after':>9}{'after/before':>14}")
+    print(f"games per CPU-second and CPU µs per move, median of {repeats} turns each")
+    print(f"before = {other}, after = {here}")
+    print(f"{'game':<14}{'players':>8}{'before':>9}{'after':>9}{'after/before':>14}{'µs/move before':>16}{'after':>8}")
     for game_id in ids:
         d = SIM_GAMES[game_id]().definition
         for players in PLAYER_COUNTS:
             if not d.min_players <= players <= d.max_players:
                 continue
-            before: list[float] = []
-            after: list[float] = []
+            before: list[tuple[float, float]] = []
+            after: list[tuple[float, float]] = []
             for turn in range(repeats):
                 order = [(other, before), (here, after)]
                 for tree, into in order if turn % 2 == 0 else order[::-1]:
                     into.append(playouts_in(tree, game_id, players, games, seconds))
-            b, a = statistics.median(before), statistics.median(after)
-            print(f"{game_id:<14}{players:>8}{b:>9.1f}{a:>9.1f}{a / b:>13.2f}x")
+            b = statistics.median(g for g, _ in before)
+            a = statistics.median(g for g, _ in after)
+            bu = statistics.median(u for _, u in before)
+            au = statistics.median(u for _, u in after)
+            print(f"{game_id:<14}{players:>8}{b:>9.1f}{a:>9.1f}{a / b:>13.2f}x{bu:>16.1f}{au:>8.1f}")
     return 0
 
 
