@@ -4,7 +4,9 @@ energy-table [--lang zh_TW|en] [...]        the desktop app (desktop_app/command
 energy-table COMMAND [ARGS]                 a command: desktop_app/commands/<command>.py
 energy-table help                           the list of commands, found in desktop_app/commands/
 
-A command's module is imported only when it runs, so a headless command never loads Qt.
+A command's module is imported only when it runs, so a headless command never loads Qt. Every
+command runs inside `cli_parser.run_guarded`: output that cannot be written (a closed pipe, a
+full disk, a closed stdout) ends it quietly with a non-zero status, never a traceback.
 """
 
 from __future__ import annotations
@@ -13,25 +15,38 @@ import importlib
 import sys
 
 from desktop_app import commands
+from desktop_app.cli_parser import USAGE_ERROR, run_guarded
+
+PROG = "energy-table"
 
 
 def _usage() -> str:
-    return f"usage: energy-table [--lang zh_TW|en] | energy-table COMMAND [ARGS]\n\n{commands.command_list()}"
+    return f"usage: {PROG} [--lang zh_TW|en] | {PROG} COMMAND [ARGS]\n\n{commands.command_list()}"
+
+
+def _help() -> int:
+    print(_usage())
+    return 0
+
+
+def _unknown(command: str) -> int:
+    print(f"{PROG}: error: unknown command '{command}' (run '{PROG} help' for the list)", file=sys.stderr)
+    return USAGE_ERROR
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run `energy-table` with `argv` (default: the process's arguments); return the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in ("help", "--commands"):
-        print(_usage())
-        return 0
+        return run_guarded(PROG, _help)
     if argv and not argv[0].startswith("-"):
-        module = commands.module_of(argv[0])
-        if module is None:
-            print(f"energy-table: unknown command '{argv[0]}'\n\n{_usage()}", file=sys.stderr)
-            return 2
-        status: int = importlib.import_module(module).main(argv[1:])
-        return status
-    app = importlib.import_module(f"{commands.__name__}.{commands.DEFAULT}")
-    status = app.main(argv)
-    return status
+        name = commands.module_of(argv[0])
+        if name is None:
+            return run_guarded(PROG, lambda: _unknown(argv[0]))
+        prog, rest = f"{PROG} {argv[0]}", argv[1:]
+    else:
+        name, prog, rest = f"{commands.__name__}.{commands.DEFAULT}", PROG, argv
+    module = importlib.import_module(name)
+    # A window keeps running when its output is lost (a raise in a Qt slot would be an error box).
+    windowed = bool(getattr(module, "WINDOWED", False))
+    return run_guarded(prog, lambda: int(module.main(rest)), stop=not windowed)

@@ -14,12 +14,12 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app import __version__
-from desktop_app.cli_parser import OneLineParser
+from desktop_app.cli_parser import OneLineParser, open_output, write_text
 from desktop_app.commands import command_list
 from desktop_app.paths import assets_dir, game_data_dir
 from desktop_app.views.language import (
@@ -30,6 +30,8 @@ from desktop_app.views.language import (
 )
 from desktop_app.views.theme import choose_ui_family, load_bundled_fonts
 
+WINDOWED = True
+"""A window: it keeps running if its output is lost (cli_parser.run_guarded)."""
 APP_NAME = "Energy Table"
 ORGANISATION = "EnergyTable"
 DESKTOP_FILE = "energy-table"
@@ -298,14 +300,8 @@ def report_broken_pack(issues: list[str]) -> None:
 
 def _say_error(text: str) -> None:
     """Print to stderr even where the console cannot show Chinese (a legacy Windows code page)."""
-    stream = sys.stderr
-    if stream is None:  # a windowed app on Windows has no console
-        return
-    try:
-        print(text, file=stream)
-    except UnicodeEncodeError:
-        encoding = getattr(stream, "encoding", None) or "ascii"
-        print(text.encode(encoding, errors="replace").decode(encoding), file=stream)
+    if sys.stderr is not None:  # a windowed app on Windows has no console
+        write_text(text + "\n", sys.stderr)
 
 
 def save_screenshot(window, path: Path, size: QSize) -> int:
@@ -313,11 +309,29 @@ def save_screenshot(window, path: Path, size: QSize) -> int:
     window.resize(size)
     window.show()
     QApplication.processEvents()
-    saved = window.grab().save(str(path), "PNG")
+    problem = write_png(window, path)
     window.close()
     window.deleteLater()
-    if not saved:
-        _say_error(f"energy-table: could not write the screenshot to {path}")
+    if problem is not None:
+        _say_error(f"energy-table: could not write the screenshot to {path}: {problem}")
         return 1
     print(f"energy-table: screenshot saved to {path}")
     return 0
+
+
+def write_png(widget, path: Path) -> str | None:
+    """Save what `widget` shows as a PNG file at `path` (its folder made if missing); None
+    when written, else why not, in a few words. The file is written by `open_output`, so a
+    FIFO nobody reads is refused rather than waited on forever."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not widget.grab().save(buffer, "PNG"):
+        return "the window could not be drawn"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open_output(path) as file:
+            file.buffer.write(data.data())
+    except OSError as error:
+        return error.strerror or str(error)
+    return None

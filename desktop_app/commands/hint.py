@@ -16,7 +16,7 @@ import argparse
 import json
 import sys
 
-from desktop_app.cli_parser import OneLineParser, checked, usage_error, write_text
+from desktop_app.cli_parser import OneLineParser, checked, think_ms, usage_error, write_text
 from desktop_app.rules.common.options import seed_from_text
 
 PROG = "energy-table hint"
@@ -38,7 +38,7 @@ def _parser(games: tuple[str, ...]) -> argparse.ArgumentParser:
     parser.add_argument("--after", type=int, default=0, metavar="K", help="actions to play first (default 0)")
     parser.add_argument(
         "--think-ms",
-        type=int,
+        type=think_ms,
         default=DEFAULT_THINK_MS,
         metavar="T",
         help=f"a searching adviser's thinking time in milliseconds (default {DEFAULT_THINK_MS})",
@@ -70,8 +70,6 @@ def main(argv: list[str]) -> int:
         return usage_error(PROG, f"{args.game} is for {span} players, not {args.players}")
     if args.after < 0:
         return usage_error(PROG, f"--after must be 0 or more, not {args.after}")
-    if args.think_ms <= 0:
-        return usage_error(PROG, f"--think-ms must be more than 0, not {args.think_ms}")
     try:
         content = definition.load_content(None)
     except ContentError as error:

@@ -17,9 +17,18 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 
 from desktop_app.cli_parser import OneLineParser, usage_error
-from desktop_app.commands.app import _language, _window_size, content_pack_issues, report_broken_pack, start_qt
+from desktop_app.commands.app import (
+    _language,
+    _window_size,
+    content_pack_issues,
+    report_broken_pack,
+    start_qt,
+    write_png,
+)
 from desktop_app.rules.registry import GAMES
 
+WINDOWED = True
+"""A window: it keeps running if its output is lost (cli_parser.run_guarded)."""
 WATCHDOG_MS = 15 * 60 * 1000  # an autoplayed guide that has not ended by then is stuck
 
 
@@ -72,9 +81,9 @@ def main(argv: list[str]) -> int:
             print(f"energy-table tutorial: {said}")
         if args.screenshot is not None:
             app.processEvents()
-            args.screenshot.parent.mkdir(parents=True, exist_ok=True)
-            if not window.grab().save(str(args.screenshot)):
-                print(f"energy-table tutorial: could not write {args.screenshot}")
+            problem = write_png(window, args.screenshot)
+            if problem is not None:
+                print(f"energy-table tutorial: could not write {args.screenshot}: {problem}")
                 outcome["status"] = 1
         if args.exit_when_done:
             QTimer.singleShot(0, window.close)
