@@ -47,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         name, prog, rest = f"{commands.__name__}.{commands.DEFAULT}", PROG, argv
     module = importlib.import_module(name)
-    # A window keeps running when its output is lost (a raise in a Qt slot would be an error box).
-    windowed = bool(getattr(module, "WINDOWED", False))
-    return run_guarded(prog, lambda: int(module.main(rest)), stop=not windowed)
+    # A command with a Qt event loop (a window, the host) keeps running when its output is lost:
+    # a raise in a Qt slot would be an error box or a dropped table.
+    event_loop = bool(getattr(module, "EVENT_LOOP", False))
+    return run_guarded(prog, lambda: int(module.main(rest)), stop=not event_loop)

@@ -118,7 +118,7 @@ class GuardedStream:
     stream is noted in `lost`; the real descriptor is pointed at the null device so Python's
     own flush at exit cannot fail again, and the rest is discarded. With `stop`, the failure
     raises OutputLost, so a headless command stops at once instead of computing for nobody; a
-    window keeps running (a raise in a Qt slot would be an error box). Text the encoding cannot
+    command with a Qt event loop keeps running (a raise in a Qt slot would be an error box). Text the encoding cannot
     hold is written as `_write_unencodable` does.
     """
 

@@ -30,8 +30,8 @@ from desktop_app.views.language import (
 )
 from desktop_app.views.theme import choose_ui_family, load_bundled_fonts
 
-WINDOWED = True
-"""A window: it keeps running if its output is lost (cli_parser.run_guarded)."""
+EVENT_LOOP = True
+"""It runs a Qt event loop: it keeps running if its output is lost (cli_parser.run_guarded)."""
 APP_NAME = "Energy Table"
 ORGANISATION = "EnergyTable"
 DESKTOP_FILE = "energy-table"

@@ -24,8 +24,8 @@ from desktop_app.commands.app import (
 )
 from desktop_app.rules.common.options import seed_from_text
 
-WINDOWED = True
-"""A window: it keeps running if its output is lost (cli_parser.run_guarded)."""
+EVENT_LOOP = True
+"""It runs a Qt event loop: it keeps running if its output is lost (cli_parser.run_guarded)."""
 DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5), "power-on": (2, 4)}
 
 

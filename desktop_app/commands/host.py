@@ -27,6 +27,8 @@ PROG = "energy-table host"
 DEFAULT_PORT = 8765
 REMOTE_WORD = "remote"
 END_GRACE_MS = 1500  # after the last move: time for the devices to get the final frame
+EVENT_LOOP = True
+"""It runs a Qt event loop: it keeps serving if its output is lost (cli_parser.run_guarded)."""
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -27,8 +27,8 @@ from desktop_app.commands.app import (
 )
 from desktop_app.rules.registry import GAMES
 
-WINDOWED = True
-"""A window: it keeps running if its output is lost (cli_parser.run_guarded)."""
+EVENT_LOOP = True
+"""It runs a Qt event loop: it keeps running if its output is lost (cli_parser.run_guarded)."""
 WATCHDOG_MS = 15 * 60 * 1000  # an autoplayed guide that has not ended by then is stuck
 
 
