@@ -69,7 +69,7 @@ def _seat_list(args: argparse.Namespace, bots: tuple[str, ...]) -> list[str]:
 
 
 def _words() -> Any:
-    """The per-game words of the views (`views/remote`'s `words_for`) when they are there, else
+    """The per-game words of the views (`views/remote`'s `device_words`) when they are there, else
     the rules' plain words."""
     import importlib
 
@@ -79,7 +79,7 @@ def _words() -> Any:
         module = importlib.import_module("desktop_app.views.remote")
     except ImportError:
         return plain_words
-    return getattr(module, "words_for", plain_words)
+    return getattr(module, "device_words", plain_words)
 
 
 def main(argv: list[str]) -> int:

@@ -50,7 +50,7 @@ def _words() -> WordsFactory:
         module = importlib.import_module("desktop_app.views.remote")
     except ImportError:
         return plain_words
-    return getattr(module, "words_for", plain_words)
+    return getattr(module, "device_words", plain_words)
 
 
 # --- each game's hidden parts, changed -----------------------------------------------------------
