@@ -122,8 +122,10 @@ export function renderMoves(container, language, moves, play) {
     const section = element(folded ? "details" : "div", "group");
     if (folded) section.append(element("summary", "", `${group} (${members.length})`));
     else if (group) section.append(element("h3", "", group));
-    const short = members.every((move) => !move.range && String(move.label).length <= 3);
-    const grid = element("div", short ? "buttons short" : "buttons");
+    // a die's value, a card's name: several to a row on a phone; sentences: one to a row
+    const plain = members.filter((move) => !move.range).map((move) => String(move.label).length);
+    const width = plain.every((n) => n <= 3) ? "buttons short" : plain.every((n) => n <= 16) ? "buttons medium" : "buttons";
+    const grid = element("div", width);
     for (const move of members) {
       if (move.range) {
         section.append(amountMove(language, move, play));

@@ -197,3 +197,9 @@ def test_a_frame_carries_the_words_layout_so_a_device_times_the_lamp_race_itself
     race = next(m for m in frame["moves"] if m.get("kind") == "race")
     still = next(m for m in frame["moves"] if m["label"] == "不動手")
     assert race["timeout"] == still["id"] and race["limit_ms"] > 0 and race["range"] == {"ms": [0, 600_000]}
+
+
+def test_the_headless_host_words_its_frames_with_the_device_words():
+    from desktop_app.commands.host import _words
+
+    assert _words() is device_words  # not the rules' plain words

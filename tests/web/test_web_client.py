@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import time
 
 import pytest
@@ -34,7 +35,7 @@ def site():
 
 
 @pytest.fixture(scope="module")
-def browser():
+def browser(qapp):  # (the application: the host's words are Qt's translations)
     with chromium() as running:
         yield running
 
@@ -267,6 +268,8 @@ def test_a_phone_held_upright_never_scrolls_sideways_and_every_target_is_large(b
         if game.current_player(state) == 0 or seq == 1:
             host(page, frame_of(game_id, state, 0, seq, language))
             assert page.evaluate("document.scrollingElement.scrollWidth") <= 360, seq
+            chinese = re.search(r"[\u4e00-\u9fff]", page.inner_text("#moves-box"))
+            assert bool(chinese) == (language == "zh_TW"), page.inner_text("#moves-box")
             heights = page.eval_on_selector_all("button:visible", "buttons => buttons.map(b => b.offsetHeight)")
             assert min(heights) >= 44, heights
         state = game.apply(state, rng.choice(game.legal_actions(state)))

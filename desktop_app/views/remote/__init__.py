@@ -26,4 +26,7 @@ def device_words(game: GameDefinition, content: Any, names: Sequence[str], langu
     return cls(game, content, names, language)
 
 
-__all__ = ["DeviceWords", "device_words"]
+# the name `energy-table host` (commands/host.py) looks the factory up by
+words_for = device_words
+
+__all__ = ["DeviceWords", "device_words", "words_for"]
