@@ -46,6 +46,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--save", type=Path, help="the table's save (default: the app's autosave folder)")
     p.add_argument("--bot-delay", type=int, default=600, help="milliseconds before a computer moves (default 600)")
     p.add_argument("--origin", action="append", default=[], help="another page origin allowed to connect")
+    p.add_argument(
+        "--takeover-after",
+        type=float,
+        metavar="SECONDS",
+        help="a computer player (normal) takes a seat whose device has been gone this long (default: it waits)",
+    )
     return p
 
 
@@ -95,6 +101,8 @@ def main(argv: list[str]) -> int:
         return usage_error(PROG, f"a port is 0 to 65535, not {args.port}")
     if args.bot_delay < 0:
         return usage_error(PROG, "--bot-delay is 0 or more milliseconds")
+    if args.takeover_after is not None and not 0 <= args.takeover_after <= 86400:
+        return usage_error(PROG, "--takeover-after is 0 to 86400 seconds")
     return _run(args, seats)
 
 
@@ -139,7 +147,8 @@ def _run(args: argparse.Namespace, seat_words: list[str]) -> int:
         return 1
     table_seats = [TableSeat(COMPUTER if s.bot else REMOTE, s.name) for s in controller.seats]
     code = kept["code"] if resumed and kept else None
-    session = TableSession(game, controller.content, table_seats, code=code, words=_words())
+    away = args.takeover_after if args.takeover_after is not None else 90.0
+    session = TableSession(game, controller.content, table_seats, code=code, words=_words(), away_s=away)
     if resumed and kept:
         session.restore(kept)
     server = TableServer(session, host=args.bind, port=args.port, origins=tuple(args.origin))
@@ -151,9 +160,15 @@ def _run(args: argparse.Namespace, seat_words: list[str]) -> int:
         return 1
     controller.autosave_did_fail.connect(lambda why: print(f"autosave failed: {why}", file=sys.stderr, flush=True))
     controller.bot_did_fail.connect(lambda why: print(f"computer player failed: {why}", file=sys.stderr, flush=True))
-    table.seat_may_be_taken.connect(
-        lambda seat: print(f"seat {seat + 1}'s device has been gone a while: it waits for it", flush=True)
-    )
+
+    def gone(seat: int) -> None:
+        if args.takeover_after is None:
+            print(f"seat {seat + 1}'s device has been gone a while: the seat waits for it", flush=True)
+            return
+        table.give_to_computer(seat)
+        print(f"seat {seat + 1}'s device has been gone {args.takeover_after:g} s: a computer plays it", flush=True)
+
+    table.seat_may_be_taken.connect(gone)
 
     def finished(winners: tuple[int, ...]) -> None:
         names = ", ".join(session.names()[w] or f"seat {w + 1}" for w in winners)

@@ -455,6 +455,19 @@ class GameController(QObject):
     def set_bot_delay(self, milliseconds: int) -> None:
         self.bot_delay_ms = max(0, milliseconds)
 
+    def give_seat_to_computer(self, seat: int, bot: str) -> None:
+        """A person's seat is played by a computer player of kind `bot` from now on (a device
+        gone for good at a table open to devices); the seat keeps its name, the save says so."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+            raise ValueError(f"seat {seat + 1} is not a person's seat")
+        if bot not in bot_names(self.game.id):
+            raise ValueError(f"no computer player '{bot}' for {self.game.id}")
+        self.seats[seat] = Seat(self.seats[seat].name, bot)
+        self._bots[seat] = make_bot(self.game.id, bot)
+        self._bot_rngs[seat] = bot_rng(self.options.seed, seat)
+        self._autosave()
+        self._schedule_bot()
+
     def pause(self) -> None:
         self._paused = True
         self._bot_timer.stop()

@@ -111,6 +111,14 @@ class RemoteTable(QObject):
             self.session.close_all()
         self._keep()
 
+    def give_to_computer(self, seat: int, bot: str = "normal") -> None:
+        """The host's answer to `seat_may_be_taken` (or its own choice): a computer player plays
+        this remote seat from now on; its person, if they come back, waits for another seat."""
+        self.controller.give_seat_to_computer(seat, bot)
+        self.session.give_to_computer(seat)
+        self._offered.discard(seat)
+        self._publish()
+
     def _publish(self, *_args: Any) -> None:
         self.session.publish(self.controller.state, self.controller.history)
 

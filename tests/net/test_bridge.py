@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from netkit import FakeLink, hello
 
 from desktop_app.controllers.game_controller import GameController, Seat
@@ -69,5 +70,26 @@ def test_a_move_the_controller_refuses_is_answered_to_its_device(contents, tmp_p
         "seq": frame["seq"],
     }
     assert controller.history == ()
+    table.close()
+    controller.shutdown()
+
+
+def test_a_seat_whose_device_is_gone_past_the_countdown_is_offered_then_a_computer_plays_it(contents, tmp_path, qtbot):
+    controller, session, table, link, save = _table(contents, tmp_path, qtbot)
+    session.away_s = 0.2
+    _frame_where(qtbot, link, lambda f: f["turn"]["you"])
+    session.disconnect(link)
+    with qtbot.waitSignal(table.seat_may_be_taken, timeout=10_000) as offered:
+        pass
+    assert offered.args == [0]
+    assert controller.history == ()  # until the host says yes, the seat waits for its person
+    with pytest.raises(ValueError):
+        controller.give_seat_to_computer(1, "normal")  # already a computer's
+    with pytest.raises(ValueError):
+        controller.give_seat_to_computer(0, "grandmaster")
+    table.give_to_computer(0)
+    qtbot.waitUntil(lambda: any(r.player == 0 for r in controller.history), timeout=20_000)
+    assert all(r.origin == "computer" for r in controller.history if r.player == 0)
+    assert controller.seats[0].bot == "normal" and controller.save_data().seats[0]["bot"] == "normal"
     table.close()
     controller.shutdown()
