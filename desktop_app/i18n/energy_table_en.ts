@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../commands/app.py" line="+265"/>
+        <location filename="../commands/app.py" line="+275"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
@@ -299,7 +299,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+77"/>
+        <location filename="../views/kit/game_log.py" line="+93"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -493,7 +493,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+143"/>
+        <location filename="../views/game_session.py" line="+140"/>
         <location line="+29"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
@@ -518,7 +518,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+238"/>
+        <location filename="../views/kit/game_window.py" line="+288"/>
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+101"/>
+        <location filename="../views/kit/game_window.py" line="+105"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -717,7 +717,7 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+192"/>
+        <location filename="../views/kit/hints.py" line="+215"/>
         <source>Close the hint</source>
         <translation>Close the hint</translation>
     </message>
@@ -730,7 +730,7 @@
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+198"/>
+        <location filename="../views/how_to_play.py" line="+220"/>
         <source>How to play: %1</source>
         <translation>How to play: %1</translation>
     </message>
@@ -756,7 +756,7 @@
         <translation>Reading</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -806,12 +806,12 @@
         <translation>No section mentions “%1”.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+78"/>
         <source>Print the rules</source>
         <translation>Print the rules</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Save the rules as PDF</source>
         <translation>Save the rules as PDF</translation>
     </message>
@@ -821,7 +821,7 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+80"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -835,14 +835,19 @@
     <name>KitPanel</name>
     <message>
         <location filename="../views/kit/pages.py" line="+88"/>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Not now: %1</source>
         <translation>Not now: %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+89"/>
+        <location filename="../views/kit/action_panel.py" line="+91"/>
         <source>Your decision</source>
         <translation>Your decision</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
     </message>
 </context>
 <context>
@@ -1016,7 +1021,7 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+51"/>
+        <location filename="../views/kit/lesson.py" line="+52"/>
         <source>What this game teaches</source>
         <translation>What this game teaches</translation>
     </message>
@@ -1037,7 +1042,7 @@
         <translation>%1 could not be written.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
@@ -1085,7 +1090,7 @@
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+82"/>
+        <location filename="../views/kit/new_game.py" line="+83"/>
         <source>it is cut short.</source>
         <translation>it is cut short.</translation>
     </message>
@@ -1110,7 +1115,12 @@
         <translation>a letter may be mistyped.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
+        <source>New game: %1</source>
+        <translation>New game: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Computer: normal</source>
         <translation>Computer: normal</translation>
     </message>
@@ -1120,12 +1130,22 @@
         <translation>Computer: random moves (easy)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+7"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>Computer: expert (thinks ahead)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Ready: %1 players.</source>
         <translation>Ready: %1 players.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Person at this computer</source>
         <translation>Person at this computer</translation>
     </message>
@@ -1308,7 +1328,7 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+69"/>
+        <location filename="../views/kit/scoreboard.py" line="+70"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1328,7 +1348,12 @@
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+117"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The energy lesson</source>
         <translation>The energy lesson</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../commands/app.py" line="+265"/>
+        <location filename="../commands/app.py" line="+275"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
@@ -299,7 +299,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+77"/>
+        <location filename="../views/kit/game_log.py" line="+93"/>
         <source>Game log</source>
         <translation>遊戲紀錄</translation>
     </message>
@@ -493,7 +493,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+143"/>
+        <location filename="../views/game_session.py" line="+140"/>
         <location line="+29"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
@@ -518,7 +518,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+238"/>
+        <location filename="../views/kit/game_window.py" line="+288"/>
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+101"/>
+        <location filename="../views/kit/game_window.py" line="+105"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -717,7 +717,7 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+192"/>
+        <location filename="../views/kit/hints.py" line="+215"/>
         <source>Close the hint</source>
         <translation>關閉提示</translation>
     </message>
@@ -730,7 +730,7 @@
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+198"/>
+        <location filename="../views/how_to_play.py" line="+220"/>
         <source>How to play: %1</source>
         <translation>怎麼玩：%1</translation>
     </message>
@@ -756,7 +756,7 @@
         <translation>閱讀</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Back</source>
         <translation>上一頁</translation>
     </message>
@@ -806,12 +806,12 @@
         <translation>沒有任何章節提到「%1」。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+78"/>
         <source>Print the rules</source>
         <translation>列印規則</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Save the rules as PDF</source>
         <translation>把規則存成 PDF</translation>
     </message>
@@ -821,7 +821,7 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+80"/>
         <source>How to play</source>
         <translation>怎麼玩</translation>
     </message>
@@ -835,14 +835,19 @@
     <name>KitPanel</name>
     <message>
         <location filename="../views/kit/pages.py" line="+88"/>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Not now: %1</source>
         <translation>現在不行：%1</translation>
     </message>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+89"/>
+        <location filename="../views/kit/action_panel.py" line="+91"/>
         <source>Your decision</source>
         <translation>你的決定</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 正在思考…</translation>
     </message>
 </context>
 <context>
@@ -1016,7 +1021,7 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+51"/>
+        <location filename="../views/kit/lesson.py" line="+52"/>
         <source>What this game teaches</source>
         <translation>這局遊戲教我們什麼</translation>
     </message>
@@ -1037,7 +1042,7 @@
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Save as PDF…</source>
         <translation>存成 PDF…</translation>
     </message>
@@ -1085,7 +1090,7 @@
         <translation>%1 位玩家</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+82"/>
+        <location filename="../views/kit/new_game.py" line="+83"/>
         <source>it is cut short.</source>
         <translation>代碼不完整。</translation>
     </message>
@@ -1110,7 +1115,12 @@
         <translation>可能有字母打錯了。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
+        <source>New game: %1</source>
+        <translation>新遊戲：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Computer: normal</source>
         <translation>電腦：普通</translation>
     </message>
@@ -1120,12 +1130,22 @@
         <translation>電腦：隨機出招（簡單）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+7"/>
+        <source>Computer: beginner</source>
+        <translation>電腦：新手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: expert (thinks ahead)</source>
+        <translation>電腦：高手（會往後想）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Ready: %1 players.</source>
         <translation>準備好了：%1 位玩家。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Person at this computer</source>
         <translation>真人（輪流用這台電腦）</translation>
     </message>
@@ -1308,7 +1328,7 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../views/kit/scoreboard.py" line="+69"/>
+        <location filename="../views/kit/scoreboard.py" line="+70"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1328,7 +1348,12 @@
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+117"/>
+        <source>Final scores</source>
+        <translation>最終分數</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The energy lesson</source>
         <translation>這局的能源小學堂</translation>
     </message>

@@ -4,27 +4,17 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+138"/>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../views/magic_lamp/panels.py" line="+140"/>
         <source>Show the scores</source>
         <translation>Show the scores</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 is thinking…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Computer players see only what their seat may see.</source>
         <translation>Computer players see only what their seat may see.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Pass the computer to %1</source>
         <translation>Pass the computer to %1</translation>
     </message>
@@ -74,7 +64,12 @@
         <translation>Same number as someone else? Touch the lamp first: your key, or click the lamp. No match anywhere? Hands off!</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-127"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1: %2 cards</source>
         <translation>%1: %2 cards</translation>
     </message>
@@ -273,7 +268,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message>
-        <location filename="../views/magic_lamp/board_view.py" line="+111"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+104"/>
         <source>Aladdin&apos;s table</source>
         <translation>Aladdin&apos;s table</translation>
     </message>
@@ -544,7 +539,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampHintWords</name>
     <message>
-        <location filename="../views/magic_lamp/hints.py" line="+45"/>
+        <location filename="../views/magic_lamp/hints.py" line="+51"/>
         <source>Set a %1 on the %2</source>
         <translation>Set a %1 on the %2</translation>
     </message>
@@ -645,7 +640,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampLegend</name>
     <message>
-        <location filename="../views/magic_lamp/legend.py" line="+78"/>
+        <location filename="../views/magic_lamp/legend.py" line="+65"/>
         <source>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</source>
         <translation>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</translation>
     </message>
@@ -670,12 +665,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>%1: 1 point. Placed under a gem colour you hold it counts as that colour (shown as +1 under the colour); it never moves and cannot be taken.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: an accessory, 1 point.</source>
         <translation>%1: an accessory, 1 point.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A complete set: ring, bracelet and necklace of one chest: bronze 6, silver 8, gold 10 more points, and it cannot be taken.</source>
         <translation>A complete set: ring, bracelet and necklace of one chest: bronze 6, silver 8, gold 10 more points, and it cannot be taken.</translation>
     </message>
@@ -708,22 +703,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampNewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+23"/>
-        <source>New game: Aladdin &amp; the Magic Lamp</source>
-        <translation>New game: Aladdin &amp; the Magic Lamp</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+26"/>
         <source>Computer: beginner (slow at the lamp)</source>
         <translation>Computer: beginner (slow at the lamp)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer: expert (thinks ahead)</source>
-        <translation>Computer: expert (thinks ahead)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
@@ -864,12 +849,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+206"/>
-        <source>Final scores</source>
-        <translation>Final scores</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location filename="../views/magic_lamp/narration.py" line="+182"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
@@ -894,7 +874,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
     </message>
@@ -902,7 +882,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+72"/>
+        <location filename="../views/magic_lamp/window.py" line="+65"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -917,7 +897,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+72"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -952,12 +932,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Wait: it is %1&apos;s turn.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Several players race: each presses their own key.</source>
         <translation>Several players race: each presses their own key.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>Nothing to undo: something was revealed or another player has moved.</translation>
     </message>
@@ -965,7 +945,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-180"/>
+        <location filename="../views/magic_lamp/narration.py" line="-164"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -4,27 +4,17 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+138"/>
-        <source>The game is over.</source>
-        <translation>遊戲結束了。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../views/magic_lamp/panels.py" line="+140"/>
         <source>Show the scores</source>
         <translation>查看分數</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 正在思考…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Computer players see only what their seat may see.</source>
         <translation>電腦玩家只看得到自己座位能看到的東西。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Pass the computer to %1</source>
         <translation>請把電腦交給 %1</translation>
     </message>
@@ -74,7 +64,12 @@
         <translation>和別人點數相同嗎？搶先摸神燈：按你的按鍵或點神燈。全場都沒有相同點數？千萬別摸！</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-127"/>
+        <source>The game is over.</source>
+        <translation>遊戲結束了。</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1: %2 cards</source>
         <translation>%1：抽 %2 張</translation>
     </message>
@@ -271,7 +266,7 @@
 <context>
     <name>MagicLampBoardView</name>
     <message>
-        <location filename="../views/magic_lamp/board_view.py" line="+111"/>
+        <location filename="../views/magic_lamp/board_view.py" line="+104"/>
         <source>Aladdin&apos;s table</source>
         <translation>阿拉丁神燈的桌面</translation>
     </message>
@@ -532,7 +527,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampHintWords</name>
     <message>
-        <location filename="../views/magic_lamp/hints.py" line="+45"/>
+        <location filename="../views/magic_lamp/hints.py" line="+51"/>
         <source>Set a %1 on the %2</source>
         <translation>在%2放 %1 點的骰子</translation>
     </message>
@@ -632,7 +627,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampLegend</name>
     <message>
-        <location filename="../views/magic_lamp/legend.py" line="+78"/>
+        <location filename="../views/magic_lamp/legend.py" line="+65"/>
         <source>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</source>
         <translation>寶箱（%1、%2、%3）：牌背面朝上。每個寶箱裡有寶石、飾品和護符，還有一張巫師，放在倒數第 6 張。</translation>
     </message>
@@ -657,12 +652,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>%1：1 分。放在你持有的某種寶石下方，就算作那種顏色（顯示為該顏色下方的 +1）；放好後不能移動，也不能被拿走。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: an accessory, 1 point.</source>
         <translation>%1：飾品，1 分。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A complete set: ring, bracelet and necklace of one chest: bronze 6, silver 8, gold 10 more points, and it cannot be taken.</source>
         <translation>整套飾品：同一種寶箱的戒指、手鍊和項鍊：銅再得 6 分、銀 8 分、金 10 分，而且不能被拿走。</translation>
     </message>
@@ -695,22 +690,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampNewGameDialog</name>
     <message>
-        <location filename="../views/magic_lamp/new_game_dialog.py" line="+23"/>
-        <source>New game: Aladdin &amp; the Magic Lamp</source>
-        <translation>新遊戲：阿拉丁神燈</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../views/magic_lamp/new_game_dialog.py" line="+26"/>
         <source>Computer: beginner (slow at the lamp)</source>
         <translation>電腦：新手（摸神燈較慢）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer: expert (thinks ahead)</source>
-        <translation>電腦：高手（會往後想）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Variant</source>
         <translation>變化玩法</translation>
     </message>
@@ -851,12 +836,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+206"/>
-        <source>Final scores</source>
-        <translation>最終分數</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location filename="../views/magic_lamp/narration.py" line="+182"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
@@ -881,7 +861,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>總分</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
     </message>
@@ -889,7 +869,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+72"/>
+        <location filename="../views/magic_lamp/window.py" line="+65"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -904,7 +884,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>關閉（預設）：電腦玩家約 0.8 到 2 秒後才摸神燈，和人一樣。開啟：只要零點幾秒，人幾乎搶不贏。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+72"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -939,12 +919,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>請等一下：現在輪到 %1。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Several players race: each presses their own key.</source>
         <translation>有好幾位玩家在搶：請各自按自己的按鍵。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
         <source>Nothing to undo: something was revealed or another player has moved.</source>
         <translation>無法復原：已經翻開了新東西，或其他玩家已經行動。</translation>
     </message>
@@ -952,7 +932,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-180"/>
+        <location filename="../views/magic_lamp/narration.py" line="-164"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridHints</name>
     <message>
-        <location filename="../views/power_grid/hints.py" line="+57"/>
+        <location filename="../views/power_grid/hints.py" line="+61"/>
         <source>Choose plant %1 and start its auction at %2.</source>
         <translation>Choose plant %1 and start its auction at %2.</translation>
     </message>
@@ -107,22 +107,7 @@
 <context>
     <name>PowerGridNewGameDialog</name>
     <message>
-        <location filename="../views/power_grid/new_game_dialog.py" line="+44"/>
-        <source>New game: Power Grid</source>
-        <translation>New game: Power Grid</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Computer: beginner</source>
-        <translation>Computer: beginner</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer: expert (thinks ahead)</source>
-        <translation>Computer: expert (thinks ahead)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../views/power_grid/new_game_dialog.py" line="+50"/>
         <source>Ready: %1 players on %2.</source>
         <translation>Ready: %1 players on %2.</translation>
     </message>
@@ -205,7 +190,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+54"/>
+        <location filename="../views/power_grid/window.py" line="+58"/>
         <source>Power Grid: the map</source>
         <translation>Power Grid: the map</translation>
     </message>

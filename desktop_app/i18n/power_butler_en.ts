@@ -4,28 +4,23 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+294"/>
-        <location line="+84"/>
+        <location filename="../views/power_butler/panel_words.py" line="+75"/>
+        <location filename="../views/power_butler/panels.py" line="+335"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/power_butler/panels.py" line="+1"/>
         <source>The scores are on the scoreboard and under each home.</source>
         <translation>The scores are on the scoreboard and under each home.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 is thinking…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Computer players see only what everyone at the table sees.</source>
         <translation>Computer players see only what everyone at the table sees.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, roll the dice</source>
         <translation>%1, roll the dice</translation>
     </message>
@@ -86,7 +81,7 @@
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-217"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
@@ -107,12 +102,12 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../views/power_butler/panel_words.py" line="-44"/>
         <source>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</source>
         <translation>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Not enough yuan: it costs %1, the dice make %2 (no change is given).</source>
         <translation>Not enough yuan: it costs %1, the dice make %2 (no change is given).</translation>
     </message>
@@ -132,7 +127,7 @@
         <translation>A chosen die does nothing for that card: choose only the dice it needs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Your marker is already on that card.</source>
         <translation>Your marker is already on that card.</translation>
     </message>
@@ -142,23 +137,23 @@
         <translation>That marker was on a card you bought this turn: it comes back when the turn ends.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Those dice cannot pay for that: a condition marker takes one die of its face, money takes yuan dice.</source>
         <translation>Those dice cannot pay for that: a condition marker takes one die of its face, money takes yuan dice.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>That card does not need this marker.</source>
         <translation>That card does not need this marker.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+279"/>
+        <location filename="../views/power_butler/panels.py" line="+324"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="+2"/>
         <source>Choose dice first.</source>
         <translation>Choose dice first.</translation>
     </message>
@@ -168,12 +163,12 @@
         <translation>A red 3 yuan/! die is locked on an event marker and cannot be rolled again.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>That is not possible at this step.</source>
         <translation>That is not possible at this step.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location filename="../views/power_butler/panels.py" line="-93"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</translation>
     </message>
@@ -261,7 +256,7 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+110"/>
+        <location filename="../views/power_butler/board_view.py" line="+95"/>
         <source>Power Butler table</source>
         <translation>Power Butler table</translation>
     </message>
@@ -271,7 +266,7 @@
         <translation>The event row, the dice, the appliance shop, the bill, the usage track and every player&apos;s home. Point at anything for what it means.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+93"/>
         <source>Event #%1 &apos;%2&apos;: %3</source>
         <translation>Event #%1 &apos;%2&apos;: %3</translation>
     </message>
@@ -518,7 +513,7 @@
         <translation>Cards and the bill are paid once the dice are kept (Keep these dice).</translation>
     </message>
     <message>
-        <location filename="../views/power_butler/pictures.py" line="+65"/>
+        <location filename="../views/power_butler/pictures.py" line="+66"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -574,7 +569,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-428"/>
+        <location line="-422"/>
         <source>Die %1: not rolled yet</source>
         <translation>Die %1: not rolled yet</translation>
     </message>
@@ -675,7 +670,7 @@
 <context>
     <name>PowerButlerLegend</name>
     <message>
-        <location filename="../views/power_butler/legend.py" line="+74"/>
+        <location filename="../views/power_butler/legend.py" line="+58"/>
         <source>Circled number (a card&apos;s top left): the points it scores at the end.</source>
         <translation>Circled number (a card&apos;s top left): the points it scores at the end.</translation>
     </message>
@@ -733,22 +728,7 @@
 <context>
     <name>PowerButlerNewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+23"/>
-        <source>New game: Power Butler</source>
-        <translation>New game: Power Butler</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Computer: beginner</source>
-        <translation>Computer: beginner</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer: expert (thinks ahead)</source>
-        <translation>Computer: expert (thinks ahead)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+28"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -781,12 +761,7 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+155"/>
-        <source>Final scores</source>
-        <translation>Final scores</translation>
-    </message>
-    <message>
-        <location line="-20"/>
+        <location filename="../views/power_butler/narration.py" line="+122"/>
         <source>Appliance points</source>
         <translation>Appliance points</translation>
     </message>
@@ -826,7 +801,7 @@
         <translation>Usage-track notches paid / used</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</translation>
     </message>
@@ -839,12 +814,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+61"/>
+        <location filename="../views/power_butler/window.py" line="+50"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -869,7 +844,7 @@
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+26"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
     </message>
@@ -877,7 +852,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-121"/>
+        <location filename="../views/power_butler/narration.py" line="-105"/>
         <source>money marker</source>
         <translation>money marker</translation>
     </message>

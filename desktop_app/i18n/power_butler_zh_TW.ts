@@ -4,28 +4,23 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panels.py" line="+294"/>
-        <location line="+84"/>
+        <location filename="../views/power_butler/panel_words.py" line="+75"/>
+        <location filename="../views/power_butler/panels.py" line="+335"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/power_butler/panels.py" line="+1"/>
         <source>The scores are on the scoreboard and under each home.</source>
         <translation>分數在計分板上，也寫在每一家的下方。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 正在思考…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Computer players see only what everyone at the table sees.</source>
         <translation>電腦玩家只看得到桌上大家都看得到的東西。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1, roll the dice</source>
         <translation>%1，請擲骰子</translation>
     </message>
@@ -84,7 +79,7 @@
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-217"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
@@ -103,12 +98,12 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../views/power_butler/panel_words.py" line="-44"/>
         <source>The %1 needs a &apos;%2&apos; die (or your marker on it): none of your unused dice shows it.</source>
         <translation>%1需要「%2」骰子（或你放在卡上的標記）：你還沒用的骰子沒有這一面。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Not enough yuan: it costs %1, the dice make %2 (no change is given).</source>
         <translation>錢不夠：要 %1 元，骰子只有 %2 元（不能找零）。</translation>
     </message>
@@ -128,7 +123,7 @@
         <translation>選的骰子裡有這張卡用不到的：只選它需要的骰子。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Your marker is already on that card.</source>
         <translation>你的標記已經在這張卡上了。</translation>
     </message>
@@ -138,23 +133,23 @@
         <translation>這個標記在你這回合買的卡上：回合結束時才會回到你面前。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Those dice cannot pay for that: a condition marker takes one die of its face, money takes yuan dice.</source>
         <translation>這些骰子不能這樣付：購買條件標記要一顆同圖案的骰子，金錢標記要用元骰子。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>That card does not need this marker.</source>
         <translation>這張卡不需要這個標記。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+279"/>
+        <location filename="../views/power_butler/panels.py" line="+324"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="+2"/>
         <source>Choose dice first.</source>
         <translation>請先選骰子。</translation>
     </message>
@@ -164,12 +159,12 @@
         <translation>紅色的 3元/！ 骰子鎖在事件排序標記上，不能再重擲。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>That is not possible at this step.</source>
         <translation>現在這一步不能這樣做。</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location filename="../views/power_butler/panels.py" line="-93"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>還沒選骰子：先點要重擲的骰子（紅色的 3元/！ 骰子不能重擲）。</translation>
     </message>
@@ -256,7 +251,7 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+110"/>
+        <location filename="../views/power_butler/board_view.py" line="+95"/>
         <source>Power Butler table</source>
         <translation>電力管家桌面</translation>
     </message>
@@ -266,7 +261,7 @@
         <translation>事件列、骰子、家電賣場、電費區、用電量記錄軌和每位玩家的家。把滑鼠移到任何東西上，就會說明它的意思。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+93"/>
         <source>Event #%1 &apos;%2&apos;: %3</source>
         <translation>事件 #%1「%2」：%3</translation>
     </message>
@@ -510,7 +505,7 @@
         <translation>保留骰子之後才能買家電和繳電費（按「保留這些骰子」）。</translation>
     </message>
     <message>
-        <location filename="../views/power_butler/pictures.py" line="+65"/>
+        <location filename="../views/power_butler/pictures.py" line="+66"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -565,7 +560,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-428"/>
+        <location line="-422"/>
         <source>Die %1: not rolled yet</source>
         <translation>骰子 %1：還沒擲</translation>
     </message>
@@ -666,7 +661,7 @@
 <context>
     <name>PowerButlerLegend</name>
     <message>
-        <location filename="../views/power_butler/legend.py" line="+74"/>
+        <location filename="../views/power_butler/legend.py" line="+58"/>
         <source>Circled number (a card&apos;s top left): the points it scores at the end.</source>
         <translation>圓圈裡的數字（卡牌左上角）：遊戲結束時這張卡得的分數。</translation>
     </message>
@@ -724,22 +719,7 @@
 <context>
     <name>PowerButlerNewGameDialog</name>
     <message>
-        <location filename="../views/power_butler/new_game_dialog.py" line="+23"/>
-        <source>New game: Power Butler</source>
-        <translation>新遊戲：電力管家</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Computer: beginner</source>
-        <translation>電腦：新手</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer: expert (thinks ahead)</source>
-        <translation>電腦：高手（會往後想）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../views/power_butler/new_game_dialog.py" line="+28"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
@@ -772,12 +752,7 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+155"/>
-        <source>Final scores</source>
-        <translation>最終分數</translation>
-    </message>
-    <message>
-        <location line="-20"/>
+        <location filename="../views/power_butler/narration.py" line="+122"/>
         <source>Appliance points</source>
         <translation>家電分數</translation>
     </message>
@@ -817,7 +792,7 @@
         <translation>用電量記錄軌上已繳的格數／用掉的格數</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>已繳／用電：用電量記錄軌上已繳的格數／用掉的格數。每欠一格扣 1 分。</translation>
     </message>
@@ -830,12 +805,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+61"/>
+        <location filename="../views/power_butler/window.py" line="+50"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -860,7 +835,7 @@
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+26"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
     </message>
@@ -868,7 +843,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-121"/>
+        <location filename="../views/power_butler/narration.py" line="-105"/>
         <source>money marker</source>
         <translation>金錢標記</translation>
     </message>

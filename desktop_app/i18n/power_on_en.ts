@@ -518,7 +518,7 @@
 <context>
     <name>PowerOnHintWords</name>
     <message>
-        <location filename="../views/power_on/hints.py" line="+49"/>
+        <location filename="../views/power_on/hints.py" line="+60"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
@@ -679,22 +679,12 @@
 <context>
     <name>PowerOnNewGameDialog</name>
     <message>
-        <location filename="../views/power_on/new_game_dialog.py" line="+23"/>
-        <source>New game: Power On!</source>
-        <translation>New game: Power On!</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../views/power_on/new_game_dialog.py" line="+26"/>
         <source>Computer: beginner (makes mistakes)</source>
         <translation>Computer: beginner (makes mistakes)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer: expert (thinks ahead)</source>
-        <translation>Computer: expert (thinks ahead)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The carbon tower</source>
         <translation>The carbon tower</translation>
     </message>
@@ -796,12 +786,12 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+194"/>
+        <location filename="../views/power_on/narration.py" line="+178"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-25"/>
         <source>Stars</source>
         <translation>Stars</translation>
     </message>
@@ -831,7 +821,7 @@
         <translation>Towers toppled</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</translation>
     </message>
@@ -839,12 +829,12 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+96"/>
+        <location filename="../views/power_on/window.py" line="+83"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-24"/>
         <source>Player aid</source>
         <translation>Player aid</translation>
     </message>
@@ -854,12 +844,12 @@
         <translation>The turn&apos;s options and costs, as on the box&apos;s player aid card (%1)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Player &amp;aid…</source>
         <translation>Player &amp;aid…</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+76"/>
         <source>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</source>
         <translation>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</translation>
     </message>
@@ -907,7 +897,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-135"/>
+        <location filename="../views/power_on/narration.py" line="-119"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 draws a card from the deck.</translation>
     </message>

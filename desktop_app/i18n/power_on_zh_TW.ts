@@ -518,7 +518,7 @@
 <context>
     <name>PowerOnHintWords</name>
     <message>
-        <location filename="../views/power_on/hints.py" line="+49"/>
+        <location filename="../views/power_on/hints.py" line="+60"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
@@ -679,22 +679,12 @@
 <context>
     <name>PowerOnNewGameDialog</name>
     <message>
-        <location filename="../views/power_on/new_game_dialog.py" line="+23"/>
-        <source>New game: Power On!</source>
-        <translation>新遊戲：電力啟動</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../views/power_on/new_game_dialog.py" line="+26"/>
         <source>Computer: beginner (makes mistakes)</source>
         <translation>電腦：新手（會犯錯）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer: expert (thinks ahead)</source>
-        <translation>電腦：高手（會往後想）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The carbon tower</source>
         <translation>碳塔</translation>
     </message>
@@ -796,12 +786,12 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+194"/>
+        <location filename="../views/power_on/narration.py" line="+178"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-25"/>
         <source>Stars</source>
         <translation>星星</translation>
     </message>
@@ -831,7 +821,7 @@
         <translation>弄倒碳塔</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Power by source is in the middle columns. Coal and gas gave %1% of all the power and put %2 carbon tokens on the tower; nuclear, sun, wind and water put none. A taller tower is harder to keep standing: that is why cleaner power matters.</source>
         <translation>中間幾欄是各種電源的發電量。燃煤和燃氣提供了全部電力的 %1%，也在碳塔上疊了 %2 個碳排放指示物；核能、太陽、風和水一個也沒有。塔越高越難保持不倒：這就是乾淨電力重要的原因。</translation>
     </message>
@@ -839,12 +829,12 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+96"/>
+        <location filename="../views/power_on/window.py" line="+83"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-24"/>
         <source>Player aid</source>
         <translation>玩家輔助卡</translation>
     </message>
@@ -854,12 +844,12 @@
         <translation>回合中可做的行動及其花費，如同盒中的玩家輔助卡（%1）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Player &amp;aid…</source>
         <translation>玩家輔助卡(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+76"/>
         <source>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</source>
         <translation>燃煤和燃氣電廠發電時，要把碳排放指示物疊在這裡。只要有指示物掉落，碳塔就倒塌：這位玩家這次不發電，還要暫停一回合。</translation>
     </message>
@@ -907,7 +897,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-135"/>
+        <location filename="../views/power_on/narration.py" line="-119"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>

@@ -15,7 +15,7 @@ first enabled control), never lost and never on the board. Every panel starts fr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
 import shiboken6
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.pages import Page, PageBuilder, Restructure
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.theme import Palette, panel_css
@@ -130,6 +131,25 @@ class ActionPanel(QWidget):
         return self._page
 
     # --- pages -------------------------------------------------------------------------------
+
+    def _show(self, kind: tuple[Any, ...], title: str, build: Callable[[PageBuilder], None]) -> None:
+        """Show the page of this kind under `title` (a game's panel may add to what a kind says)."""
+        self.show_page(kind, build, title)
+
+    def show_no_turn(
+        self, player: int, seats: Sequence[Any], over: tuple[str, Callable[[PageBuilder], None]], watching: str
+    ) -> bool:
+        """The page while no person decides: the game is over (`player` < 0; `over`: the page's
+        title and what builds it), or a computer player thinks (`watching`: a line under its
+        name). True if it showed one."""
+        if player < 0:
+            self._show(("over",), *over)
+            return True
+        if not seats[player].is_human:
+            title = fill(QCoreApplication.translate("KitPanel", "%1 is thinking…"), seats[player].name)
+            self._show(("thinking",), title, lambda b: b.label("text", watching))
+            return True
+        return False
 
     def show_page(
         self,

@@ -46,6 +46,21 @@ def marked_by_name(lines: Callable[[ActionRecord], Iterable[str]], names: Sequen
     return lambda record: [(LINE, line, speaker(line)) for line in lines(record)]
 
 
+# Presentation mode, for a log whose window sets its scale: the log's text this much larger, on
+# top of the window's presentation scale (its menus, panel and log already grow with it), so a
+# line is large on a projector yet the log still holds a few of them.
+PRESENTATION_LOG = 1.1
+
+
+def names_log(lines: Callable[[ActionRecord], Iterable[str]], names: Sequence[str], text_px: float) -> GameLog:
+    """A log of a game's plain lines, a line that opens with a player's name marked with that
+    player's mark (`marked_by_name`); the window sets its scale (`text_px` designed) and
+    presentation mode enlarges it by PRESENTATION_LOG (Magic Lamp, Power Butler, Power On!)."""
+    return GameLog(
+        marked_by_name(lines, names), text_px=text_px, presentation_factor=PRESENTATION_LOG, follow_window=False
+    )
+
+
 class GameLog(QWidget):
     """The narrated log. `narrate(record)` gives a record's lines; `opening(record)`, if given,
     the header to show before the first record (so a log opened mid-game says where it is)."""

@@ -5,11 +5,15 @@ computer players' speed and pause, and the entry points for the launcher and the
 
 A game subclasses `GameWindow` with its pieces and its differences only:
 
-- class attributes: `game` (its `GameDefinition`), `load_content`, `new_game_dialog`
-  ((content, language, parent) -> dialog), `settings_key` (where the speed is remembered),
-  `zoom` / `presentation` (whether the View menu offers them), the splitters' `main_shares` /
-  `side_shares` (kept on every resize) or `main_stretch` / `side_stretch`, `panels_scale`;
-- `_make_pieces` (sets `board`, `actions`, `log` and anything of its own), `_table` / `_side`
+- class attributes: `game` (its `GameDefinition`), `new_game_dialog` ((content, language,
+  parent) -> dialog; `NewGameDialog.for_window`), `load_content` and `settings_key` (where the
+  speed is remembered; both follow from `game` unless given), `zoom` / `presentation` (whether
+  the View menu offers them), `presentation_chrome` / `presentation_side_shares` (presentation
+  mode's larger chrome and side column, `_present_side`), the splitters' `main_shares` /
+  `side_shares` (kept on every resize) or `main_stretch` / `side_stretch`, `panels_scale`,
+  `legend_rows` ((content, language) -> the legend's rows) and `end_screen` (the scoreboard);
+- `_make_pieces` (sets `board`, `actions`, `log`, usually through `_make_table`, and anything
+  of its own), `_table` / `_side`
   (the widgets beside and in the side column), `_wire` (board <-> panel, its own buttons),
   `_title`, `_status_text`, `_show_state(changed)`, `_make_scoreboard`, `_nothing_to_undo`;
 - where it needs them: `_show_action(record)`, `_did_rewind`, `_rescale(scale, font)`,
@@ -109,10 +113,28 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
     main_stretch: ClassVar[tuple[int, ...]] = ()  # splitter stretch factors
     side_stretch: ClassVar[tuple[int, ...]] = ()
     panels_scale: ClassVar[bool] = True  # the action panel and log follow the window's scale
+    presentation_chrome: ClassVar[float] = 1.0  # presentation mode: the menus, panel and log this much larger
+    presentation_side_shares: ClassVar[tuple[float, ...]] = ()  # presentation mode: the side column's heights
+    # (content, language) -> the legend's rows (`_legend_entries`); None: no legend
+    legend_rows: ClassVar[Callable[[Any, str], list[tuple[Any, str]]] | None] = None
+    # (state, seats, language, scale, parent) -> the end screen (`_make_scoreboard`)
+    end_screen: ClassVar[Callable[..., Any] | None] = None
 
     board: Any
     actions: Any
     log: Any
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's window names its `game`; a `load_content` or `settings_key` it does not name
+        follows from the game: its content from the pack, its speed kept under `<folder>/bot_speed`."""
+        super().__init_subclass__(**kwargs)
+        game = cls.__dict__.get("game")
+        if game is None:
+            return
+        if "load_content" not in cls.__dict__:
+            cls.load_content = staticmethod(lambda: game.load_content(None))
+        if "settings_key" not in cls.__dict__:
+            cls.settings_key = f"{game.folder}/bot_speed"
 
     def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,6 +184,19 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         """Make `board`, `actions` and `log` (and the game's own pieces)."""
         raise NotImplementedError
 
+    def _make_table(
+        self,
+        board: Callable[[Any, str], Any],
+        panel: Callable[[GameController, Any, str], Any],
+        log: Callable[[Any, list[Seat], str], Any],
+    ) -> None:
+        """`_make_pieces`' usual three: `board(content, language)`, `panel(controller, content,
+        language)` and `log(content, seats, language)`."""
+        content = self.controller.content
+        self.board = board(content, self.language)
+        self.actions = panel(self.controller, content, self.language)
+        self.log = log(content, self.controller.seats, self.language)
+
     def _table(self) -> list[QWidget]:
         """The widgets left of the side column."""
         return [self.board]
@@ -184,7 +219,12 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         raise NotImplementedError
 
     def _make_scoreboard(self) -> Any:
-        raise NotImplementedError
+        """The end screen, from the class's `end_screen` (a game whose end screen needs more
+        makes it itself)."""
+        if self.end_screen is None:
+            raise NotImplementedError
+        c = self.controller
+        return self.end_screen(c.state, c.seats, self.language, max(1.0, self._scale), self)
 
     def _nothing_to_undo(self) -> str:
         """Why undo did nothing (where the game's rules stop it)."""
@@ -216,8 +256,18 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
 
     def _legend_entries(self) -> list[tuple[Any, str]]:
         """The legend's rows: (picture, text), a picture being a QPixmap, a QIcon or a short
-        symbol text; the text plain, in the window's language. None: no legend, no "?"."""
-        return []
+        symbol text; the text plain, in the window's language. None: no legend, no "?".
+        By default the class's `legend_rows` (the game's symbols, drawn by its table's painters)."""
+        return [] if self.legend_rows is None else self.legend_rows(self.controller.content, self.language)
+
+    def _present_side(self, on: bool) -> None:
+        """Presentation mode gives the side column `presentation_side_shares` (a larger panel
+        keeps its choices in view; the log gives way), and the usual shares back after it."""
+        if on:
+            self.side_shares = self.presentation_side_shares
+        else:
+            vars(self).pop("side_shares", None)
+        self.side.setSizes([round(self.height() * share) for share in self.side_shares])
 
     def _keyboard_boards(self) -> list[QGraphicsView]:
         """The board views the arrow keys walk (each one Tab stop)."""
@@ -341,7 +391,11 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         self._apply_scale()
 
     def _chrome_scale(self) -> float:
-        return scale_for(self.size())
+        """Menus, status line, panel and log grow with the window, and by `presentation_chrome`
+        in presentation mode."""
+        scale = scale_for(self.size())
+        presenting = self.presentation and self.presentation_action.isChecked()
+        return scale * self.presentation_chrome if presenting else scale
 
     def _apply_scale(self, force: bool = False) -> None:
         """Menus and the status line (and the panel and log) grow with the window."""

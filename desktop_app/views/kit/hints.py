@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt, QTimer, Signal
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.controllers.game_controller import GameController
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.look import NORMAL, PRESENTATION_LINE, Look
 from desktop_app.views.kit.narration import fill
@@ -44,6 +46,27 @@ from desktop_app.views.theme import Palette, colour_css, ui_font
 RING = QColor("#FFB000")  # the hint's amber: unlike any player colour, strong on green and on cards
 RING_EDGE = QColor("#3A2600")  # a dark edge so the ring reads on light cards too
 CARD_BACK = QColor("#FFF6DC")
+
+Board = TypeVar("Board", covariant=True)
+Panel = TypeVar("Panel", covariant=True)
+
+
+class TableParts(Protocol[Board, Panel]):
+    """What a game's hints read of its window (a game's `GameWindow` is one): its controller,
+    language, board and action panel. A game's hints module names its window's parts with this
+    (adding its own), so it needs nothing of window.py, which calls in there."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def language(self) -> str: ...
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def actions(self) -> Panel: ...
 
 
 @dataclass

@@ -123,7 +123,8 @@ class NewGameDialog(QDialog):
     # --- the game's part -----------------------------------------------------------------------
 
     def title(self) -> str:
-        raise NotImplementedError
+        """The dialog's title: "New game: " and the game's name on the launcher."""
+        return fill(QCoreApplication.translate("NewGameDialog", "New game: %1"), self.entry.translated_title())
 
     def bot_labels(self) -> dict[str, str]:
         """The computer players offered, in order, with the game's words for each level: each
@@ -132,6 +133,18 @@ class NewGameDialog(QDialog):
             "heuristic": QCoreApplication.translate("NewGameDialog", "Computer: normal"),
             "random": QCoreApplication.translate("NewGameDialog", "Computer: random moves (easy)"),
         }
+
+    def level_labels(self, beginner: str | None = None, random: bool = True) -> dict[str, str]:
+        """Issue 16's levels in order: the beginner (`beginner`: the game's words for its mistakes),
+        the normal player, the searching expert, and random moves unless `random` is False."""
+        labels = {
+            "beginner": beginner or QCoreApplication.translate("NewGameDialog", "Computer: beginner"),
+            "heuristic": NewGameDialog.bot_labels(self)["heuristic"],
+            "expert": QCoreApplication.translate("NewGameDialog", "Computer: expert (thinks ahead)"),
+        }
+        if random:
+            labels["random"] = NewGameDialog.bot_labels(self)["random"]
+        return labels
 
     def options_heading(self) -> str:
         return ""
@@ -162,6 +175,12 @@ class NewGameDialog(QDialog):
         raise NotImplementedError
 
     # --- building ----------------------------------------------------------------------------
+
+    @classmethod
+    def for_window(cls, _content: Any, language: str, parent: QWidget | None = None) -> NewGameDialog:
+        """A game window's `new_game_dialog` ((content, language, parent) -> the dialog), for a
+        dialog that needs no content: fitted to the window it opens over (else the screen)."""
+        return cls(language, parent)
 
     def __init__(self, language: str, parent: QWidget | None = None, scale: float | None = None) -> None:
         super().__init__(parent)

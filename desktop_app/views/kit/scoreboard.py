@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor, QFont
@@ -177,16 +178,33 @@ class ScoreTable(QTableWidget):
             self.setFixedHeight(self.natural_height())
 
 
+def ranked_table(
+    state: Any,
+    seats: Sequence[Any],
+    columns: Sequence[ScoreColumn],
+    ranking: Callable[[Any], list[int]],
+    ranking_key: Callable[[Any, int], object],
+    scale: float = 1.0,
+) -> tuple[ScoreTable, list[str]]:
+    """A finished game's score table, its seats in the rules' `ranking` order (places shared by
+    equal `ranking_key`s), and the winners' names."""
+    names = [seat.name for seat in seats]
+    table = ScoreTable(
+        names, ranking(state), columns, state.winners, key=lambda seat: ranking_key(state, seat), scale=scale
+    )
+    return table, [names[p] for p in state.winners]
+
+
 class ScoreDialog(QDialog):
     """The end screen: the winners line, an optional explanation, the score table, an optional
     game-specific body (charts), notes, the lesson in its own box, and Close.
 
-    `size` is the design size at scale 1; the dialog grows to fit the table and never outgrows
-    the window it opens over."""
+    `title` None is the window title "Final scores". `size` is the design size at scale 1; the
+    dialog grows to fit the table and never outgrows the window it opens over."""
 
     def __init__(
         self,
-        title: str,
+        title: str | None,
         winners: Sequence[str],
         table: ScoreTable,
         *,
@@ -201,7 +219,7 @@ class ScoreDialog(QDialog):
         super().__init__(parent)
         self.scale = scale
         self.table = table
-        self.setWindowTitle(title)
+        self.setWindowTitle(QCoreApplication.translate("ScoreDialog", "Final scores") if title is None else title)
         self.setStyleSheet(f"QDialog {{ background: {colour_css(Palette.TABLE_LIGHT)}; }}")
         base = QApplication.font()
         column = QVBoxLayout(self)

@@ -11,8 +11,10 @@ zoom; Fit to window (Ctrl 0) fits again.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from desktop_app.views.theme import Palette
 
 ZOOM_STEP = 1.25  # one step of View > Zoom in / out
 MAX_ZOOM = 4.0  # the closest zoom, times the fitted scale
@@ -22,6 +24,16 @@ class ZoomView(QGraphicsView):
     """A fitted, zoomable board view (see the module's docstring)."""
 
     zoomed = False  # zoomed in: a resize keeps the zoom (fitted again only by zoom_fit)
+
+    def set_up_table(self) -> None:
+        """A scene of its own on the table's light colour, antialiased shapes and text, no frame
+        and no scroll bars (fitting shows the whole table; zooming in brings them back)."""
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setBackgroundBrush(Palette.TABLE_LIGHT)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
 
     def _fit_rect(self) -> QRectF:
         """What fitting shows (scene coordinates)."""

@@ -10,10 +10,11 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen
 
 from desktop_app.content.magic_lamp import Kind
 from desktop_app.views.kit.marks import paint_mark, player_style
+from desktop_app.views.kit.painting import painted_icon, star_path
 from desktop_app.views.theme import Palette
 
 METAL_COLOURS = (QColor("#A0612B"), QColor("#8E9AA6"), QColor("#C9A227"))  # bronze, silver, gold
@@ -128,19 +129,6 @@ def wizard_path(rect: QRectF) -> QPainterPath:
     r = _square(rect)
     path = _polygon_path(r, [(0.5, 0.02), (0.78, 0.78), (0.22, 0.78)])
     path.addRoundedRect(QRectF(_pt(r, 0.05, 0.76), _pt(r, 0.95, 0.92)), r.width() * 0.05, r.width() * 0.05)
-    return path
-
-
-def star_path(centre: QPointF, radius: float) -> QPainterPath:
-    points = []
-    for i in range(10):
-        rad = radius if i % 2 == 0 else radius * 0.45
-        angle = math.radians(-90 + 36 * i)
-        points.append(QPointF(centre.x() + rad * math.cos(angle), centre.y() + rad * math.sin(angle)))
-    path = QPainterPath(points[0])
-    for p in points[1:]:
-        path.lineTo(p)
-    path.closeSubpath()
     return path
 
 
@@ -362,20 +350,9 @@ def draw_die(painter: QPainter, rect: QRectF, value: int, seat: int, hidden: boo
 # --- icons for buttons and tables --------------------------------------------------------------
 
 
-def _pixmap(width: int, height: int, paint) -> QIcon:
-    pixmap = QPixmap(width * 2, height * 2)
-    pixmap.setDevicePixelRatio(2.0)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint(painter, QRectF(1, 1, width - 2, height - 2))
-    painter.end()
-    return QIcon(pixmap)
-
-
 def die_icon(value: int, seat: int) -> QIcon:
-    return _pixmap(48, 48, lambda p, r: draw_die(p, r, value, seat))
+    return painted_icon(48, 48, lambda p, r: draw_die(p, r, value, seat))
 
 
 def card_icon(kind: Kind, metal: int, scorpions: int) -> QIcon:
-    return _pixmap(44, 60, lambda p, r: draw_card(p, r, kind, metal, scorpions))
+    return painted_icon(44, 60, lambda p, r: draw_card(p, r, kind, metal, scorpions))

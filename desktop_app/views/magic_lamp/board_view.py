@@ -12,8 +12,7 @@ the dice are under cloths. It scales to the window (fit), so a 4K projector gets
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind
 from desktop_app.controllers.game_controller import Seat
@@ -40,7 +39,6 @@ from desktop_app.views.magic_lamp.items import (
     RingSupplyItem,
     TableItem,
 )
-from desktop_app.views.theme import Palette
 
 MARGIN, GAP = 20, 20
 TOP_HEIGHT, MIDDLE_HEIGHT = 250, 250
@@ -102,12 +100,7 @@ class MagicLampBoardView(ZoomView):
         self.animate = True
         self.presentation = False
         self.look = NORMAL  # presentation mode's look (items.py Look), given to every item
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setBackgroundBrush(Palette.TABLE_LIGHT)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.set_up_table()
         self.setAccessibleName(self.tr("Aladdin's table"))
         self.setAccessibleDescription(
             self.tr(

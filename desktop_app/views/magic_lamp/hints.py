@@ -16,10 +16,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.content.magic_lamp import METALS, Kind
-from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, State
-from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.hints import HintTargets, TableParts
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
@@ -28,18 +27,8 @@ from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
 
 
-class LampTable(Protocol):
-    """What the hints read of the window (`window.MagicLampWindow` is one). Named here, so this
-    module needs nothing of window.py, which calls in here."""
-
-    @property
-    def controller(self) -> GameController: ...
-
-    @property
-    def board(self) -> MagicLampBoardView: ...
-
-    @property
-    def actions(self) -> MagicLampActionPanel: ...
+class LampTable(TableParts[MagicLampBoardView, MagicLampActionPanel], Protocol):
+    """What the hints read of the window (`window.MagicLampWindow` is one): also the race."""
 
     @property
     def race(self) -> LampRace | None: ...

@@ -10,21 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import (
-    Property,
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-)
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, Kind
-from desktop_app.views.kit.items import BoardItem
-from desktop_app.views.kit.look import NORMAL, PRESENTATION_LINE, Look
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.kit.painting import LookItem, current_look, edge_ink, font, line, muted
 from desktop_app.views.magic_lamp.art import (
     LAMP_COLOUR,
     METAL_COLOURS,
@@ -38,37 +29,9 @@ from desktop_app.views.magic_lamp.art import (
     ring_token_path,
     scorpion_path,
 )
-from desktop_app.views.theme import PLAYER_STYLES, Palette, ui_font
+from desktop_app.views.theme import PLAYER_STYLES, Palette
 
 ANIMATION_MS = 260  # a card turning over, the lamp glowing
-
-
-_look = NORMAL  # the look of the item being painted (`TableItem.paint`); normal outside it
-
-
-def painting_with(look: Look) -> None:
-    """`font`, `muted`, `edge_ink` and `line` follow this look (an item's, while it paints)."""
-    global _look
-    _look = look
-
-
-def font(px: float, bold: bool = False) -> QFont:
-    return ui_font(QApplication.font(), px * _look.text, QFont.Weight.Bold if bold else QFont.Weight.Normal)
-
-
-def muted() -> QColor:
-    """The secondary ink: the muted grey, dark ink in presentation mode."""
-    return Palette.INK if _look.presentation else Palette.INK_MUTED
-
-
-def edge_ink(colour: QColor = Palette.CARD_EDGE) -> QColor:
-    """A card's or panel's edge: darker in presentation mode, so it carries on a projector."""
-    return colour.darker(170) if _look.presentation else colour
-
-
-def line(width: float) -> float:
-    """A stroke's width: a few units thicker in presentation mode."""
-    return width + PRESENTATION_LINE if _look.presentation else width
 
 
 def draw_text(
@@ -94,34 +57,17 @@ def panel(painter: QPainter, rect: QRectF, fill: QColor, edge: QColor = Palette.
 def card_slot() -> QRectF:
     """Where a chest's or pile's card lies under its name: a little lower and smaller in
     presentation mode, so the larger name keeps clear of the stacked cards."""
-    return QRectF(53, 62, 94, 128) if _look.presentation else QRectF(45, 48, 110, 150)
+    return QRectF(53, 62, 94, 128) if current_look().presentation else QRectF(45, 48, 110, 150)
 
 
-class TableItem(BoardItem):
-    """A fixed-size item; subclasses paint inside `self.rect`, a thick edge up to 4 outside.
+class TableItem(LookItem):
+    """A fixed-size item; subclasses paint inside `self.rect` (`paint_item`, in the item's look),
+    a thick edge up to 4 outside.
 
     `set_data` given what the item already shows leaves it alone and returns False; otherwise
     it repaints and returns True."""
 
     PAINT_MARGIN = 4.0
-    look: Look = NORMAL  # how it is drawn (the board view's presentation mode sets it)
-
-    def set_look(self, look: Look) -> None:
-        if look != self.look:
-            self.look = look
-            self.update()
-
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        """Paint in the item's look (`paint_item`), then back to the normal look, so drawing
-        outside an item (the legend's and the rules' pictures) is never enlarged."""
-        painting_with(self.look)
-        try:
-            self.paint_item(painter)
-        finally:
-            painting_with(NORMAL)
-
-    def paint_item(self, painter: QPainter) -> None:
-        """What the item draws, inside `self.rect`."""
 
 
 class ChestItem(TableItem):
@@ -267,21 +213,6 @@ class ExploreItem(TableItem):
         self.title, self.status, self.danger, self.hint = "", "", False, ""
         self.cards: list[tuple[Kind, int, int]] = []
         self.wish_title, self.wish_text = "", ""
-        self._flip = 1.0
-        self._turn = QPropertyAnimation(self, b"flip")
-        self._turn.setDuration(ANIMATION_MS)
-        self._turn.setStartValue(0.0)
-        self._turn.setEndValue(1.0)
-        self._turn.setEasingCurve(QEasingCurve.Type.OutCubic)
-
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        self._flip = value
-        self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
 
     def set_data(
         self,
@@ -300,10 +231,9 @@ class ExploreItem(TableItem):
         self.title, self.status, self.danger, self.hint = title, status, danger, hint
         self.cards, self.wish_title, self.wish_text = list(cards), wish_title, wish_text
         if turned and animate:
-            self._turn.stop()
-            self._turn.start()
+            self.play_motion(ANIMATION_MS, QEasingCurve.Type.OutCubic)  # the new card turns over
         else:
-            self._flip = 1.0
+            self.rest()
         return True
 
     def paint_item(self, painter: QPainter) -> None:
@@ -345,13 +275,13 @@ class ExploreItem(TableItem):
             )
         for i, (kind, metal, scorpions) in enumerate(self.cards[:8]):
             rect = QRectF(20 + i * 140, 52, 130, 186)
-            if i == len(self.cards) - 1 and self._flip < 1.0:
+            if i == len(self.cards) - 1 and self._progress < 1.0:
                 centre = rect.center()
                 painter.save()
                 painter.translate(centre)
-                painter.scale(max(0.05, abs(2 * self._flip - 1)), 1.0)
+                painter.scale(max(0.05, abs(2 * self._progress - 1)), 1.0)
                 painter.translate(-centre)
-                if self._flip < 0.5:
+                if self._progress < 0.5:
                     draw_card(painter, rect, None, metal, 0)
                 else:
                     draw_card(painter, rect, kind, metal, scorpions)

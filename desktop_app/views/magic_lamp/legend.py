@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.painting import legend_picture
 from desktop_app.views.magic_lamp.art import (
     LAMP_COLOUR,
     SCORPION_COLOUR,
@@ -24,21 +25,7 @@ from desktop_app.views.magic_lamp.art import (
     scorpion_path,
 )
 
-SIDE = 64  # the pictures' side in logical pixels (drawn at twice that for sharp screens)
 Entry = tuple[QIcon, str]
-
-
-def picture(draw: Callable[[QPainter, QRectF], None]) -> QIcon:
-    """A legend picture drawn by the table's own painters (an icon: shown at the legend's size
-    on any screen, sharp at a device pixel ratio of 2)."""
-    pixmap = QPixmap(QSize(SIDE * 2, SIDE * 2))
-    pixmap.setDevicePixelRatio(2)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    draw(painter, QRectF(3, 3, SIDE - 6, SIDE - 6))
-    painter.end()
-    return QIcon(pixmap)
 
 
 def _card(kind: Kind | None, metal: int, scorpions: int) -> Callable[[QPainter, QRectF], None]:
@@ -72,7 +59,7 @@ class MagicLampLegend(QObject):
         kind = {k: name.get(language) for k, name in content.kind_names.items()}
         rows: list[Entry] = [
             (
-                picture(_card(None, 1, 0)),
+                legend_picture(_card(None, 1, 0)),
                 fill(
                     self.tr(
                         "A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and "
@@ -82,14 +69,14 @@ class MagicLampLegend(QObject):
                 ),
             ),
             (
-                picture(_card(Kind.RUBY, 2, 2)),
+                legend_picture(_card(Kind.RUBY, 2, 2)),
                 self.tr(
                     "A chest card: the band's colour is its chest, the picture its kind, and the "
                     "scorpions along the bottom (0, 1 or 2) count towards losing a draw."
                 ),
             ),
             (
-                picture(lambda p, r: draw_scorpions(p, 2, r.adjusted(0, 16, 0, -16))),
+                legend_picture(lambda p, r: draw_scorpions(p, 2, r.adjusted(0, 16, 0, -16))),
                 self.tr(
                     "Scorpions: when the scorpions on the cards drawn reach your die's number, all "
                     "the cards drawn are lost. One card can carry two."
@@ -99,13 +86,13 @@ class MagicLampLegend(QObject):
         for gem in GEMS:
             rows.append(
                 (
-                    picture(_icon(gem)),
+                    legend_picture(_icon(gem)),
                     fill(self.tr("%1: a gem, 1 point; the most of a colour scores 5 more."), kind[gem]),
                 )
             )
         rows.append(
             (
-                picture(_icon(Kind.AMULET)),
+                legend_picture(_icon(Kind.AMULET)),
                 fill(
                     self.tr(
                         "%1: 1 point. Placed under a gem colour you hold it counts as that colour "
@@ -116,39 +103,41 @@ class MagicLampLegend(QObject):
             )
         )
         for accessory in ACCESSORIES:
-            rows.append((picture(_icon(accessory)), fill(self.tr("%1: an accessory, 1 point."), kind[accessory])))
+            rows.append(
+                (legend_picture(_icon(accessory)), fill(self.tr("%1: an accessory, 1 point."), kind[accessory]))
+            )
         rows += [
             (
-                picture(_fill(lock_path, QColor("#8A5A00"))),
+                legend_picture(_fill(lock_path, QColor("#8A5A00"))),
                 self.tr(
                     "A complete set: ring, bracelet and necklace of one chest: bronze 6, silver 8, "
                     "gold 10 more points, and it cannot be taken."
                 ),
             ),
             (
-                picture(_icon(Kind.WIZARD)),
+                legend_picture(_icon(Kind.WIZARD)),
                 fill(self.tr("%1: whoever draws one ends the game at once."), kind[Kind.WIZARD]),
             ),
             (
-                picture(lambda p, r: draw_die(p, r.adjusted(8, 8, -8, -8), 3, 0)),
+                legend_picture(lambda p, r: draw_die(p, r.adjusted(8, 8, -8, -8), 3, 0)),
                 self.tr(
                     "A die on a chest: how many cards its owner wants to draw. The lowest die in a "
                     "chest explores it; equal dice cancel each other out."
                 ),
             ),
             (
-                picture(_fill(lamp_path, LAMP_COLOUR)),
+                legend_picture(_fill(lamp_path, LAMP_COLOUR)),
                 self.tr(
                     "The magic lamp: when your die shows the same number as another player's, touch "
                     "it first for up to 3 wishes."
                 ),
             ),
             (
-                picture(_fill(scorpion_path, SCORPION_COLOUR)),
+                legend_picture(_fill(scorpion_path, SCORPION_COLOUR)),
                 self.tr("+1 beside a player's dice: a wish lets one more scorpion by this round."),
             ),
             (
-                picture(_fill(ring_token_path, QColor("#C9A227"))),
+                legend_picture(_fill(ring_token_path, QColor("#C9A227"))),
                 self.tr("The magic ring (variant): 5 points, and a card from the discard pile when won."),
             ),
         ]

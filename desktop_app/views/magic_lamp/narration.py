@@ -14,9 +14,9 @@ from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.queries import ranking, ranking_key
 from desktop_app.rules.magic_lamp.scoring import score_breakdown
-from desktop_app.views.kit.game_log import GameLog, marked_by_name
+from desktop_app.views.kit.game_log import GameLog, names_log
 from desktop_app.views.kit.narration import Narrator, fill, plural
-from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
+from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ranked_table
 
 
 class MagicLampWords(Narrator):
@@ -164,22 +164,9 @@ class MagicLampWords(Narrator):
         return ""
 
 
-# Presentation mode: the log's text this much larger, on top of the window's presentation scale
-# (its menus, panel and log already grow with it), so a line is large on a projector yet the
-# log still holds a few of them.
-PRESENTATION_LOG = 1.1
-
-
 def game_log(content, seats, language: str) -> GameLog:
-    """The kit's log told in the Magic Lamp's words, a line that opens with a player's name
-    marked with that player's mark; the window sets its scale (16 px designed)."""
-    words = MagicLampWords(content, seats, language)
-    return GameLog(
-        marked_by_name(words.lines, [seat.name for seat in seats]),
-        text_px=16.0,
-        presentation_factor=PRESENTATION_LOG,
-        follow_window=False,
-    )
+    """The kit's log told in the Magic Lamp's words (`kit/game_log.names_log`), 16 px designed."""
+    return names_log(MagicLampWords(content, seats, language).lines, [seat.name for seat in seats], text_px=16.0)
 
 
 class MagicLampScoreboard(ScoreDialog):
@@ -198,13 +185,10 @@ class MagicLampScoreboard(ScoreDialog):
             *([ScoreColumn(self.tr("Ring"), points("ring"))] if state.options.magic_ring else []),
             ScoreColumn(self.tr("Total"), points("total"), deciding=True),
         ]
-        names = [seat.name for seat in seats]
-        table = ScoreTable(
-            names, ranking(state), columns, state.winners, key=lambda seat: ranking_key(state, seat), scale=scale
-        )
+        table, winners = ranked_table(state, seats, columns, ranking, ranking_key, scale)
         super().__init__(
-            self.tr("Final scores"),
-            [names[p] for p in state.winners],
+            None,  # the kit's "Final scores"
+            winners,
             table,
             scale=scale,
             size=(720, 420),

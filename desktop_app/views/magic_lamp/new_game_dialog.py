@@ -19,18 +19,11 @@ class MagicLampNewGameDialog(NewGameDialog):
     game_id = "aladdin"
     players = (2, 5, 3)
 
-    def title(self) -> str:
-        return self.tr("New game: Aladdin & the Magic Lamp")
-
     def bot_labels(self) -> dict[str, str]:
         """The levels (issue 16): the beginner's named mistakes and slow hands; the expert
         searches (ai/magic_lamp/expert.py) and races with the normal player's hands, so it wins
         by thinking, not by reflexes."""
-        return {
-            "beginner": self.tr("Computer: beginner (slow at the lamp)"),
-            "heuristic": super().bot_labels()["heuristic"],
-            "expert": self.tr("Computer: expert (thinks ahead)"),
-        }
+        return self.level_labels(self.tr("Computer: beginner (slow at the lamp)"), random=False)
 
     def options_heading(self) -> str:
         return self.tr("Variant")

@@ -132,21 +132,17 @@ class MagicLampActionPanel(ActionPanel):
         state = self.controller.state
         seats = self.controller.seats
         player = self.controller.current_player()
-        if player < 0:
-            self._show(
-                ("over",),
+        if self.show_no_turn(
+            player,
+            seats,
+            (
                 self.tr("The game is over."),
                 lambda b: b.button("scores", self.tr("Show the scores"), self.scores_wanted.emit),
-            )
+            ),
+            self.tr("Computer players see only what their seat may see."),
+        ):
             return
         name = seats[player].name
-        if not seats[player].is_human:
-            self._show(
-                ("thinking",),
-                fill(self.tr("%1 is thinking…"), name),
-                lambda b: b.label("text", self.tr("Computer players see only what their seat may see.")),
-            )
-            return
         if state.phase is Phase.CHOOSE and self.needs_curtain(state, player):
             self._show(
                 ("curtain", state.round, player),

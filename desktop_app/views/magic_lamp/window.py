@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from desktop_app.content.loader import load_magic_lamp
 from desktop_app.content.magic_lamp import METALS
 from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.magic_lamp.actions import ChooseChest, KeepStill, RubLamp
@@ -32,32 +31,26 @@ from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, hum
 from desktop_app.views.magic_lamp.reasons import MagicLampReasons
 
 FULL_SPEED_KEY = "magic_lamp/full_speed_race"
-PRESENTATION_SIDE_SHARES = (0.7, 0.3)  # presentation mode: the panel | log heights
-
-
-def _new_game_dialog(_content, language: str, parent) -> MagicLampNewGameDialog:
-    return MagicLampNewGameDialog(language, parent)
 
 
 class MagicLampWindow(GameWindow):
     """One game of Aladdin & the Magic Lamp on screen."""
 
     game = MAGIC_LAMP
-    load_content = staticmethod(load_magic_lamp)
-    new_game_dialog = staticmethod(_new_game_dialog)
-    settings_key = "magic_lamp/bot_speed"
+    new_game_dialog = MagicLampNewGameDialog.for_window
     zoom = presentation = True
     main_stretch, side_stretch = (5, 2), (3, 2)
     main_shares, side_shares = (0.68, 0.32), (0.6, 0.4)
+    presentation_chrome, presentation_side_shares = 1.35, (0.7, 0.3)
+    legend_rows = staticmethod(legend_entries)
+    end_screen = MagicLampScoreboard
 
     def _make_pieces(self) -> None:
         content = self.controller.content
         self.race: LampRace | None = None
         self.race_results: dict[int, object] = {}  # human seat -> its race action, entered at its turn
         self.keys = human_keys(self.controller.seats)
-        self.board = MagicLampBoardView(content, self.language)
-        self.actions = MagicLampActionPanel(self.controller, content, self.language)
-        self.log = game_log(content, self.controller.seats, self.language)
+        self._make_table(MagicLampBoardView, MagicLampActionPanel, game_log)
         self.reasons = MagicLampReasons(self)
         self.hint_words = MagicLampHintWords(content, self.controller.seats, self.language)
 
@@ -107,11 +100,6 @@ class MagicLampWindow(GameWindow):
         self.full_speed_race_action.setEnabled(False)
         self.set_full_speed_race(False, remember=False)
 
-    def _chrome_scale(self) -> float:
-        """Menus, panel and log grow with the window, and more in presentation mode."""
-        scale = super()._chrome_scale()
-        return scale * 1.35 if self.presentation_action.isChecked() else scale
-
     def _rescale(self, scale: float, font) -> None:
         if self.race is not None:
             self.actions.show_race(self.race)
@@ -121,11 +109,7 @@ class MagicLampWindow(GameWindow):
         on = self.presentation_action.isChecked()
         self.board.set_presentation(on)
         self.log.set_presentation_mode(on)
-        if on:  # the larger panel keeps every chest's dice in view; the log gives way
-            self.side_shares = PRESENTATION_SIDE_SHARES
-        else:
-            vars(self).pop("side_shares", None)
-        self.side.setSizes([round(self.height() * share) for share in self.side_shares])
+        self._present_side(on)  # the larger panel keeps every chest's dice in view
         self._apply_scale(force=True)
 
     def _busy(self) -> bool:
@@ -305,15 +289,6 @@ class MagicLampWindow(GameWindow):
             self._say(self.tr("Several players race: each presses their own key."))
 
     # --- the end -------------------------------------------------------------------------------
-
-    def _make_scoreboard(self) -> MagicLampScoreboard:
-        c = self.controller
-        return MagicLampScoreboard(c.state, c.seats, self.language, max(1.0, self._scale), self)
-
-    def _legend_entries(self):
-        """The legend's rows (the kit's "?" on the board and its key): every symbol of the table
-        and its cards, drawn by the table's painters (views/magic_lamp/legend.py)."""
-        return legend_entries(self.controller.content, self.language)
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: something was revealed or another player has moved.")

@@ -8,9 +8,10 @@ colour, recognisable at 40 px.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen
 
+from desktop_app.views.kit.painting import painted_icon
 from desktop_app.views.theme import Palette
 
 INK = QColor("#2B2520")
@@ -433,23 +434,15 @@ def draw_die(painter: QPainter, face: int, rect: QRectF, font, *, selected=False
     painter.restore()
 
 
-def _icon(draw, px: int = 64) -> QIcon:
-    pixmap = QPixmap(QSize(px, px))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    draw(painter, QRectF(2, 2, px - 4, px - 4))
-    painter.end()
-    return QIcon(pixmap)
-
-
 def appliance_icon(icon: str) -> QIcon:
-    return _icon(lambda p, r: draw_appliance(p, icon, r), 96)
+    return painted_icon(96, 96, lambda p, r: draw_appliance(p, icon, r), ratio=1.0, margin=2)
 
 
 def die_icon(face: int, font, locked: bool = False) -> QIcon:
-    return _icon(lambda p, r: draw_die(p, face, r.adjusted(4, 8, -4, 0), font, locked=locked), 96)
+    return painted_icon(
+        96, 96, lambda p, r: draw_die(p, face, r.adjusted(4, 8, -4, 0), font, locked=locked), ratio=1.0, margin=2
+    )
 
 
 def condition_icon(face: int) -> QIcon:
-    return _icon(lambda p, r: condition(p, face, r))
+    return painted_icon(64, 64, lambda p, r: condition(p, face, r), ratio=1.0, margin=2)

@@ -13,8 +13,8 @@ onto a card or the bill area. The view scales to fit, so a 4K projector gets it 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QWidget
 
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler.actions import MARKER_FACE, Marker
@@ -39,7 +39,6 @@ from desktop_app.views.kit.zoom import ZoomView
 from desktop_app.views.power_butler.card_items import ApplianceCardItem, BillAreaItem, CardData
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
 from desktop_app.views.power_butler.items import DiceTrayItem, EventCardData, EventRowItem, Item
-from desktop_app.views.theme import Palette
 
 WIDTH = 1480
 MARGIN = 20
@@ -91,12 +90,7 @@ class PowerButlerBoardView(ZoomView):
         super().__init__(parent)
         self.content, self.language = content, language
         self.animate = True
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setBackgroundBrush(Palette.TABLE_LIGHT)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.set_up_table()
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.setAccessibleName(self.tr("Power Butler table"))
         self.setAccessibleDescription(

@@ -16,56 +16,22 @@ import random
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    Property,
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-)
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 
-from desktop_app.views.kit.items import BoardItem
-from desktop_app.views.kit.look import NORMAL, PRESENTATION_LINE, Look
+from desktop_app.views.kit.painting import LookItem, current_look, edge_ink, font, line, muted
 from desktop_app.views.plain_text import plain_tooltip
 from desktop_app.views.power_butler.art import (
     INK,
     LOCK,
     draw_die,
 )
-from desktop_app.views.theme import Palette, ui_font
+from desktop_app.views.theme import Palette
 
 WRAP = Qt.TextFlag.TextWordWrap
 
 
-_look = NORMAL  # the look of the item being painted (`Item.paint`); normal outside it
-
-
-def painting_with(look: Look) -> None:
-    """`font`, `muted`, `edge` and `line` follow this look (an item's, while it paints)."""
-    global _look
-    _look = look
-
-
-def font(px: float, bold: bool = False) -> QFont:
-    return ui_font(QApplication.font(), px * _look.text, QFont.Weight.Bold if bold else QFont.Weight.Normal)
-
-
-def muted() -> QColor:
-    """The secondary ink: the muted grey, dark ink in presentation mode."""
-    return INK if _look.presentation else Palette.INK_MUTED
-
-
-def edge(colour: QColor = Palette.CARD_EDGE) -> QColor:
-    """A card's or panel's edge: darker in presentation mode, so it carries on a projector."""
-    return colour.darker(170) if _look.presentation else colour
-
-
-def line(width: float) -> float:
-    """A stroke's width: a few units thicker in presentation mode."""
-    return width + PRESENTATION_LINE if _look.presentation else width
+edge = edge_ink  # this game's painters call it `edge`
 
 
 def panel(painter: QPainter, rect: QRectF, fill: QColor = Palette.TABLE_DARK, radius: float = 14) -> None:
@@ -87,40 +53,22 @@ def fitting_sizes(*sizes: float) -> tuple[float, ...]:
     """Sizes to try, largest first, for a text fitted to its room: in presentation mode (whose
     `font` enlarges them) also the smaller steps down to MIN_PX as drawn in the normal look, so
     a long name still fits whole rather than being cut or broken mid-word."""
-    if not _look.presentation:
+    look = current_look()
+    if not look.presentation:
         return sizes
-    least = MIN_PX / _look.text
+    least = MIN_PX / look.text
     return (*sizes, *(px for px in (20, 19) if px > least), least)
 
 
-class Item(BoardItem):
-    """An item `w` wide and `h` high (a home grows to fill the table); a click emits `clicked`
-    with `key_at` the point clicked. `tips` explain its parts: over a part's rectangle the
-    tooltip is that part's text, elsewhere the item's description."""
-
-    look: Look = NORMAL  # how it is drawn (the board view's presentation mode sets it)
+class Item(LookItem):
+    """An item `w` wide and `h` high (a home grows to fill the table), painted in its look; a
+    click emits `clicked` with `key_at` the point clicked. `tips` explain its parts: over a
+    part's rectangle the tooltip is that part's text, elsewhere the item's description."""
 
     def __init__(self, width: float = 0.0, height: float = 0.0) -> None:
         super().__init__(width, height)
         self.tips: list[tuple[QRectF, str]] = []
         self._tip_shown = ""
-
-    def set_look(self, look: Look) -> None:
-        if look != self.look:
-            self.look = look
-            self.update()
-
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
-        """Paint in the item's look (`paint_item`), then back to the normal look, so drawing
-        outside an item (the panel's dice, the legend's pictures) is never enlarged."""
-        painting_with(self.look)
-        try:
-            self.paint_item(painter)
-        finally:
-            painting_with(NORMAL)
-
-    def paint_item(self, painter: QPainter) -> None:
-        """What the item draws, inside `self.rect`."""
 
     def set_tips(self, description: str, tips: list[tuple[QRectF, str]]) -> None:
         """The item's description and its parts' explanations (plain text, translated)."""
@@ -211,20 +159,7 @@ class EventRowItem(Item):
         self.caption = ""
         self.cards: list[EventCardData] = []
         self.filled = [0] * 5  # 3元/! dice on each marker
-        self._drop = 1.0  # 0 -> 1: newly placed dice fall onto their markers
-        self._new: set[tuple[int, int]] = set()  # (marker, slot) landing now
-        self._anim = QPropertyAnimation(self, b"drop", self)
-        self._anim.setDuration(300)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutBounce)
-
-    def _get_drop(self) -> float:
-        return self._drop
-
-    def _set_drop(self, value: float) -> None:
-        self._drop = value
-        self.update()
-
-    drop = Property(float, _get_drop, _set_drop)
+        self._new: set[tuple[int, int]] = set()  # (marker, slot) landing now (`progress` 0 -> 1)
 
     def set_data(
         self,
@@ -245,10 +180,7 @@ class EventRowItem(Item):
         self.set_tips(about, tips)
         self._new = {(i, k) for i in range(5) for k in range(before[i], filled[i])} if animate else set()
         if self._new:
-            self._anim.stop()
-            self._anim.setStartValue(0.0)
-            self._anim.setEndValue(1.0)
-            self._anim.start()
+            self.play_motion(300, QEasingCurve.Type.OutBounce)  # newly placed dice fall onto their markers
         return True
 
     def paint_item(self, painter: QPainter) -> None:
@@ -282,8 +214,8 @@ class EventRowItem(Item):
                 cx = marker.center().x() + (s - (slots - 1) / 2) * 52
                 die = QRectF(cx - 24, marker.y() + 6, 48, 48)
                 if s < self.filled[i]:
-                    if (i, s) in self._new and self._drop < 1.0:
-                        die = die.translated(0, -(1 - self._drop) * 150)
+                    if (i, s) in self._new and self._progress < 1.0:
+                        die = die.translated(0, -(1 - self._progress) * 150)
                     draw_die(painter, 2, die, font(22, True))
                 else:
                     painter.setPen(QPen(muted(), line(2), Qt.PenStyle.DashLine))

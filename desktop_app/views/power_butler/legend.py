@@ -4,30 +4,14 @@ key open it (`GameWindow._legend_entries`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen
 
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.painting import legend_picture
 from desktop_app.views.power_butler.art import INK, bolt, coin, condition, draw_die
 from desktop_app.views.power_butler.items import font
-
-SIDE = 64  # the pictures' side in logical pixels (drawn at twice that for sharp screens)
-
-
-def picture(draw: Callable[[QPainter, QRectF], None]) -> QIcon:
-    """A legend picture drawn by the table's own painters (an icon: the legend shows it at its
-    own size on any screen, sharp at a device pixel ratio of 2)."""
-    pixmap = QPixmap(QSize(SIDE * 2, SIDE * 2))
-    pixmap.setDevicePixelRatio(2)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    draw(painter, QRectF(3, 3, SIDE - 6, SIDE - 6))
-    painter.end()
-    return QIcon(pixmap)
 
 
 def _medal(painter: QPainter, rect: QRectF) -> None:
@@ -70,15 +54,15 @@ def entries(content, language: str) -> list[tuple[QIcon | str, str]]:
     faces = content.dice_faces
     rows: list[tuple[QIcon | str, str]] = [
         (
-            picture(_medal),
+            legend_picture(_medal),
             translate("PowerButlerLegend", "Circled number (a card's top left): the points it scores at the end."),
         ),
         (
-            picture(lambda p, r: coin(p, r.adjusted(4, 4, -4, -4), "6", font(26, True))),
+            legend_picture(lambda p, r: coin(p, r.adjusted(4, 4, -4, -4), "6", font(26, True))),
             translate("PowerButlerLegend", "Coin: the price in yuan, paid with yuan dice; no change is given."),
         ),
         (
-            picture(lambda p, r: bolt(p, r.adjusted(14, 4, -14, -4))),
+            legend_picture(lambda p, r: bolt(p, r.adjusted(14, 4, -14, -4))),
             translate(
                 "PowerButlerLegend",
                 "⚡ and a number: the appliance's usage. Your usage marker moves that many notches; "
@@ -96,7 +80,7 @@ def entries(content, language: str) -> list[tuple[QIcon | str, str]]:
     for face in (3, 4, 5):
         rows.append(
             (
-                picture(lambda p, r, f=face: condition(p, f, r)),
+                legend_picture(lambda p, r, f=face: condition(p, f, r)),
                 fill(
                     translate(
                         "PowerButlerLegend",
@@ -108,32 +92,32 @@ def entries(content, language: str) -> list[tuple[QIcon | str, str]]:
         )
     rows += [
         (
-            picture(lambda p, r: draw_die(p, 0, r, font(26, True))),
+            legend_picture(lambda p, r: draw_die(p, 0, r, font(26, True))),
             translate("PowerButlerLegend", "Yuan dice (1, 2 and 3 yuan): money for appliances and the bill."),
         ),
         (
-            picture(lambda p, r: draw_die(p, 2, r, font(26, True))),
+            legend_picture(lambda p, r: draw_die(p, 2, r, font(26, True))),
             translate(
                 "PowerButlerLegend",
                 "Red 3 yuan/! die: 3 yuan, and it goes onto an event-order marker (it cannot be rolled again).",
             ),
         ),
         (
-            picture(_slot),
+            legend_picture(_slot),
             translate(
                 "PowerButlerLegend",
                 "Event-order markers: red dice fill them from the right; the event over the leftmost die happens.",
             ),
         ),
         (
-            picture(_marker),
+            legend_picture(_marker),
             translate(
                 "PowerButlerLegend",
                 "A player's shape with a symbol on a card: their purchase marker, holding that condition for them.",
             ),
         ),
         (
-            picture(_track),
+            legend_picture(_track),
             translate(
                 "PowerButlerLegend",
                 "Usage track: the filled mark is usage, the ring the bill paid; red between them is unpaid "

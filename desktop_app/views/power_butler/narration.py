@@ -13,9 +13,9 @@ from desktop_app.controllers.game_controller import ActionRecord
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.queries import monthly_kwh, ranking, ranking_key
 from desktop_app.rules.power_butler.state import money_of
-from desktop_app.views.kit.game_log import GameLog, marked_by_name
+from desktop_app.views.kit.game_log import GameLog, names_log
 from desktop_app.views.kit.narration import Narrator, fill, plural
-from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
+from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ranked_table
 
 
 class PowerButlerWords(Narrator):
@@ -106,22 +106,9 @@ class PowerButlerWords(Narrator):
         return ""
 
 
-# Presentation mode: the log's text this much larger, on top of the window's presentation scale
-# (its menus, panel and log already grow with it), so a line is large on a projector yet the
-# log still holds a few of them.
-PRESENTATION_LOG = 1.1
-
-
 def game_log(content, seats, language: str) -> GameLog:
-    """The kit's log told in Power Butler's words, a line that opens with a player's name
-    marked with that player's mark; the window sets its scale (15 px designed)."""
-    words = PowerButlerWords(content, seats, language)
-    return GameLog(
-        marked_by_name(words.lines, [seat.name for seat in seats]),
-        text_px=15.0,
-        presentation_factor=PRESENTATION_LOG,
-        follow_window=False,
-    )
+    """The kit's log told in Power Butler's words (`kit/game_log.names_log`), 15 px designed."""
+    return names_log(PowerButlerWords(content, seats, language).lines, [seat.name for seat in seats], text_px=15.0)
 
 
 class PowerButlerScoreboard(ScoreDialog):
@@ -147,13 +134,10 @@ class PowerButlerScoreboard(ScoreDialog):
                 tooltip=self.tr("Usage-track notches paid / used"),
             ),
         ]
-        names = [seat.name for seat in seats]
-        table = ScoreTable(
-            names, ranking(state), columns, state.winners, key=lambda seat: ranking_key(state, seat), scale=scale
-        )
+        table, winners = ranked_table(state, seats, columns, ranking, ranking_key, scale)
         super().__init__(
-            self.tr("Final scores"),
-            [names[p] for p in state.winners],
+            None,  # the kit's "Final scores"
+            winners,
             table,
             scale=scale,
             size=(860, 420),

@@ -19,19 +19,10 @@ class PowerButlerNewGameDialog(NewGameDialog):
     game_id = "power_butler"
     players = (2, 5, 3)
 
-    def title(self) -> str:
-        return self.tr("New game: Power Butler")
-
     def bot_labels(self) -> dict[str, str]:
         """The kit's levels, and the searching expert (issue 16), offered since it measured
         stronger than normal (bench/bench_bots.py; see bench/README.md)."""
-        labels = super().bot_labels()
-        return {
-            "beginner": self.tr("Computer: beginner"),
-            "heuristic": labels["heuristic"],
-            "expert": self.tr("Computer: expert (thinks ahead)"),
-            "random": labels["random"],
-        }
+        return self.level_labels()
 
     def options_heading(self) -> str:
         return self.tr("Mode")

@@ -328,21 +328,17 @@ class PowerButlerActionPanel(ActionPanel):
         state = self.controller.state
         seats = self.controller.seats
         player = self.controller.current_player()
-        if player < 0:
-            self._show(
-                ("over",),
+        if self.show_no_turn(
+            player,
+            seats,
+            (
                 self.tr("The game is over."),
                 lambda b: b.label("text", self.tr("The scores are on the scoreboard and under each home.")),
-            )
+            ),
+            self.tr("Computer players see only what everyone at the table sees."),
+        ):
             return
         name = seats[player].name
-        if not seats[player].is_human:
-            self._show(
-                ("thinking",),
-                fill(self.tr("%1 is thinking…"), name),
-                lambda b: b.label("text", self.tr("Computer players see only what everyone at the table sees.")),
-            )
-            return
         if state.phase is Phase.ROLL:
             self._show(("roll", player), fill(self.tr("%1, roll the dice"), name), lambda b: self._roll_page(b, state))
         elif state.phase is Phase.REROLL:

@@ -7,7 +7,6 @@ for the launcher and the demo are at the end.
 
 from __future__ import annotations
 
-from desktop_app.content.loader import load_power_butler
 from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.game import POWER_BUTLER
@@ -23,31 +22,21 @@ from desktop_app.views.power_butler.legend import entries as legend_entries
 from desktop_app.views.power_butler.narration import PowerButlerScoreboard, game_log
 from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog, default_names
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
-from desktop_app.views.theme import scale_for
-
-PRESENTATION_CHROME = 1.15  # presentation mode: the menus, status line, panel and log this much larger
-PRESENTATION_SIDE_SHARES = (0.8, 0.2)  # presentation mode: the panel | log heights
-
-
-def _new_game_dialog(_content, language: str, parent) -> PowerButlerNewGameDialog:
-    return PowerButlerNewGameDialog(language, parent, scale_for(parent.size()) if parent is not None else 1.0)
 
 
 class PowerButlerWindow(GameWindow):
     """One game of Power Butler on screen."""
 
     game = POWER_BUTLER
-    load_content = staticmethod(load_power_butler)
-    new_game_dialog = staticmethod(_new_game_dialog)
-    settings_key = "power_butler/bot_speed"
+    new_game_dialog = PowerButlerNewGameDialog.for_window
     zoom = presentation = True
     main_shares, side_shares = (0.7, 0.3), (0.74, 0.26)  # the panel first: its buttons in view
+    presentation_chrome, presentation_side_shares = 1.15, (0.8, 0.2)
+    legend_rows = staticmethod(legend_entries)
+    end_screen = PowerButlerScoreboard
 
     def _make_pieces(self) -> None:
-        content = self.controller.content
-        self.board = PowerButlerBoardView(content, self.language)
-        self.actions = PowerButlerActionPanel(self.controller, content, self.language)
-        self.log = game_log(content, self.controller.seats, self.language)
+        self._make_table(PowerButlerBoardView, PowerButlerActionPanel, game_log)
         self._rolled: set[int] | None = None  # the dice the action being shown rolled (they tumble)
 
     def _wire(self) -> None:
@@ -60,22 +49,13 @@ class PowerButlerWindow(GameWindow):
     def _title(self) -> str:
         return self.tr("Power Butler — Energy Table")
 
-    def _chrome_scale(self) -> float:
-        """Menus, status line, panel and log grow with the window, and more in presentation mode."""
-        scale = super()._chrome_scale()
-        return scale * PRESENTATION_CHROME if self.presentation_action.isChecked() else scale
-
     def _toggle_presentation(self) -> None:
         """F5: large text and high contrast on the table, the panel and the log (for a projector)."""
         on = self.presentation_action.isChecked()
         self.board.set_presentation_mode(on)
         self.log.set_presentation_mode(on)
         self.actions.set_presentation_mode(on)
-        if on:  # the larger panel keeps the shop's choices in view; the log gives way
-            self.side_shares = PRESENTATION_SIDE_SHARES
-        else:
-            vars(self).pop("side_shares", None)
-        self.side.setSizes([round(self.height() * share) for share in self.side_shares])
+        self._present_side(on)  # the larger panel keeps the shop's choices in view
         self._apply_scale(force=True)
 
     def _show_action(self, record: ActionRecord) -> None:
@@ -123,15 +103,6 @@ class PowerButlerWindow(GameWindow):
             self.actions.pay_with_chosen()
         else:
             self.actions.use_on_card(target)
-
-    def _make_scoreboard(self) -> PowerButlerScoreboard:
-        c = self.controller
-        return PowerButlerScoreboard(c.state, c.seats, self.language, max(1.0, self._scale), self)
-
-    def _legend_entries(self):
-        """The legend's rows (the kit's "?" on the board and its key): every symbol of the table
-        and its cards, drawn by the table's painters (views/power_butler/legend.py)."""
-        return legend_entries(self.controller.content, self.language)
 
     def _word_hint(self, action) -> str:
         """The hinted move in words: one click on the panel, or the dice to choose first."""

@@ -41,19 +41,10 @@ class PowerGridNewGameDialog(NewGameDialog):
         self.content = content
         super().__init__(language, parent)
 
-    def title(self) -> str:
-        return self.tr("New game: Power Grid")
-
     def bot_labels(self) -> dict[str, str]:
         """The kit's levels, and the searching expert (issue 16, ai/power_grid/expert.py), offered
         since it measured stronger than normal (2 players, seats rotated; see its commit)."""
-        labels = super().bot_labels()
-        return {
-            "beginner": self.tr("Computer: beginner"),
-            "heuristic": labels["heuristic"],
-            "expert": self.tr("Computer: expert (thinks ahead)"),
-            "random": labels["random"],
-        }
+        return self.level_labels()
 
     def ready_text(self, players: int) -> str:
         return fill(self.tr("Ready: %1 players on %2."), players, self._map().name.get(self.language))

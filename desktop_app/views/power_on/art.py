@@ -13,6 +13,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
+from desktop_app.views.kit.painting import star_path
 from desktop_app.views.theme import ENERGY_COLOURS, Palette
 
 PLANT_COLOURS = {
@@ -35,18 +36,6 @@ POWER_YELLOW = QColor("#F2C300")
 def _ink_on(colour: QColor) -> QColor:
     """Dark ink on light colours, white on dark ones."""
     return Palette.INK if colour.lightnessF() > 0.6 else Palette.ON_COLOUR
-
-
-def star_path(centre: QPointF, radius: float) -> QPainterPath:
-    points = []
-    for i in range(10):
-        r = radius if i % 2 == 0 else radius * 0.45
-        a = math.radians(-90 + 36 * i)
-        points.append(QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a)))
-    path = QPainterPath()
-    path.addPolygon(QPolygonF(points))
-    path.closeSubpath()
-    return path
 
 
 def bolt_path(rect: QRectF) -> QPainterPath:

@@ -24,12 +24,11 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.controllers.game_controller import GameController
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.queries import power_lost_by_ending
 from desktop_app.rules.power_on.state import TYPE_INDEX, State
-from desktop_app.views.kit.hints import HintDisplay, HintTargets
+from desktop_app.views.kit.hints import HintDisplay, HintTargets, TableParts
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.power_on.board_view import PowerOnBoardView
@@ -38,21 +37,9 @@ from desktop_app.views.power_on.panels import PowerOnActionPanel
 from desktop_app.views.power_on.tower_view import TowerView
 
 
-class PowerOnTable(Protocol):
-    """What the hints read of the window (`window.PowerOnWindow` is one). Named here, so this
-    module needs nothing of window.py, which calls in here."""
-
-    @property
-    def controller(self) -> GameController: ...
-
-    @property
-    def language(self) -> str: ...
-
-    @property
-    def board(self) -> PowerOnBoardView: ...
-
-    @property
-    def actions(self) -> PowerOnActionPanel: ...
+class PowerOnTable(TableParts[PowerOnBoardView, PowerOnActionPanel], Protocol):
+    """What the hints read of the window (`window.PowerOnWindow` is one): also the tower and
+    the hint's display."""
 
     @property
     def tower(self) -> TowerView: ...

@@ -21,9 +21,9 @@ from desktop_app.rules.power_on.generation import (
 )
 from desktop_app.rules.power_on.queries import ranking, ranking_key, renewable_output
 from desktop_app.rules.power_on.state import PLANT_TYPES, SOLAR, TYPE_INDEX, WIND, Phase
-from desktop_app.views.kit.game_log import GameLog, marked_by_name
+from desktop_app.views.kit.game_log import GameLog, names_log
 from desktop_app.views.kit.narration import Narrator, fill, plural
-from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ScoreTable
+from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ranked_table
 from desktop_app.views.power_on import reasons
 
 
@@ -135,22 +135,9 @@ def top_change(record: ActionRecord) -> str:
     return reasons.top_changed(old, new)
 
 
-# Presentation mode: the log's text this much larger, on top of the window's presentation scale
-# (its menus, panel and log already grow with it), so a line is large on a projector yet the
-# log still holds a few of them.
-PRESENTATION_LOG = 1.1
-
-
 def game_log(content, seats, language: str) -> GameLog:
-    """The kit's log told in Power On!'s words, a line that opens with a player's name
-    marked with that player's mark; the window sets its scale (15 px designed)."""
-    words = PowerOnWords(content, seats, language)
-    return GameLog(
-        marked_by_name(words.lines, [seat.name for seat in seats]),
-        text_px=15.0,
-        presentation_factor=PRESENTATION_LOG,
-        follow_window=False,
-    )
+    """The kit's log told in Power On!'s words (`kit/game_log.names_log`), 15 px designed."""
+    return names_log(PowerOnWords(content, seats, language).lines, [seat.name for seat in seats], text_px=15.0)
 
 
 class PowerOnScoreboard(ScoreDialog):
@@ -173,10 +160,7 @@ class PowerOnScoreboard(ScoreDialog):
             ScoreColumn(self.tr("Carbon stacked"), lambda p: str(state.carbon_stacked[p])),
             ScoreColumn(self.tr("Towers toppled"), lambda p: str(state.collapses[p])),
         ]
-        names = [seat.name for seat in seats]
-        table = ScoreTable(
-            names, ranking(state), columns, state.winners, key=lambda p: ranking_key(state, p), scale=scale
-        )
+        table, winners = ranked_table(state, seats, columns, ranking, ranking_key, scale)
         fossil = (0, 1)
         power_total = sum(sum(row[:6]) for row in state.power_by_type) or 1
         fossil_power = sum(row[t] for row in state.power_by_type for t in fossil)
@@ -192,7 +176,7 @@ class PowerOnScoreboard(ScoreDialog):
         )
         super().__init__(
             self.tr("Game over"),
-            [names[p] for p in state.winners],
+            winners,
             table,
             lesson=lesson,
             scale=scale,

@@ -19,18 +19,11 @@ class PowerOnNewGameDialog(NewGameDialog):
     game_id = "power_on"
     players = (2, 4, 3)
 
-    def title(self) -> str:
-        return self.tr("New game: Power On!")
-
     def bot_labels(self) -> dict[str, str]:
         """Issue 16's three levels: the beginner (ai/power_on/beginner.py: believable mistakes, a
         shaky hand), the normal player, and the searching expert (it imagines games ahead, with
         a steady hand), offered since it measured stronger than normal (see its module)."""
-        return {
-            "beginner": self.tr("Computer: beginner (makes mistakes)"),
-            "heuristic": super().bot_labels()["heuristic"],
-            "expert": self.tr("Computer: expert (thinks ahead)"),
-        }
+        return self.level_labels(self.tr("Computer: beginner (makes mistakes)"), random=False)
 
     def options_heading(self) -> str:
         return self.tr("The carbon tower")

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
-from desktop_app.content.loader import load_power_on
 from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.game import POWER_ON
@@ -32,33 +31,24 @@ from desktop_app.views.power_on.narration import PowerOnScoreboard, game_log, to
 from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog, default_names
 from desktop_app.views.power_on.panels import PowerOnActionPanel
 from desktop_app.views.power_on.tower_view import TowerView
-from desktop_app.views.theme import scale_for
 
 TOWER_PARTS = frozenset({"tower", "turn"})  # the change flags the tower view shows
-PRESENTATION_CHROME = 1.15  # presentation mode: the menus, status line, panel and log this much larger
 AID_SHORTCUT = "Ctrl+I"  # the player aid (F1 stays free for a rules reference)
-
-
-def _new_game_dialog(_content, language: str, parent) -> PowerOnNewGameDialog:
-    return PowerOnNewGameDialog(language, parent, scale_for(parent.size()) if parent is not None else 1.0)
 
 
 class PowerOnWindow(GameWindow):
     """One game of Power On! on screen."""
 
     game = POWER_ON
-    load_content = staticmethod(load_power_on)
-    new_game_dialog = staticmethod(_new_game_dialog)
-    settings_key = "power_on/bot_speed"
+    new_game_dialog = PowerOnNewGameDialog.for_window
     zoom = presentation = True
     main_shares, side_shares = (0.56, 0.17, 0.27), (0.62, 0.38)
+    presentation_chrome = 1.15
+    legend_rows = staticmethod(legend_entries)
 
     def _make_pieces(self) -> None:
-        content = self.controller.content
-        self.board = PowerOnBoardView(content, self.language)
+        self._make_table(PowerOnBoardView, PowerOnActionPanel, game_log)
         self.tower = TowerView()
-        self.actions = PowerOnActionPanel(self.controller, content, self.language)
-        self.log = game_log(content, self.controller.seats, self.language)
         self.aid: PlayerAidDialog | None = None
         self.shown_hint: ShownHint | None = None
 
@@ -89,9 +79,6 @@ class PowerOnWindow(GameWindow):
         self.actions.drop_requested.connect(self.tower.drop_now)
         self.tower.dropped.connect(self._human_dropped)
 
-    def _legend_entries(self) -> list:
-        return legend_entries(self.controller.content, self.language)
-
     def _title(self) -> str:
         return self.tr("Power On! — Energy Table")
 
@@ -108,11 +95,6 @@ class PowerOnWindow(GameWindow):
         self.aid.show()
         self.aid.raise_()
         self.aid.activateWindow()
-
-    def _chrome_scale(self) -> float:
-        """Menus, status line, panel and log grow with the window, and more in presentation mode."""
-        scale = super()._chrome_scale()
-        return scale * PRESENTATION_CHROME if self.presentation_action.isChecked() else scale
 
     def _toggle_presentation(self) -> None:
         """F5: large text and high contrast on the table, the tower, the panel and the log."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from helpers import LEFT, click_item, show_window
-from PySide6.QtCore import QAbstractAnimation
 
 from desktop_app.ai.base import bot_rng
 from desktop_app.ai.magic_lamp.heuristic import HeuristicBot
@@ -75,12 +74,12 @@ def test_a_turned_card_flips_over_unless_instant_and_the_scorpions_are_counted(q
     controller.submit(DrawCard())
     explore = window.board.explore
     if controller.state.phase is Phase.DRAW:  # not busted: the card is on the table, turning
-        assert explore._turn.state() == QAbstractAnimation.State.Running
+        assert explore.in_motion()
         assert explore.status.startswith(f"{controller.state.drawn_scorpions} / ")
     window.set_speed("max", remember=False)
     if controller.state.phase is Phase.DRAW and controller.state.decks[controller.state.explore_metal]:
         controller.submit(DrawCard())
-        assert explore._flip == 1.0
+        assert explore.progress == 1.0 and not explore.in_motion()
     controller.shutdown()
 
 
