@@ -1,8 +1,8 @@
 """No tracked text file names a file by one machine's absolute path (issue 23).
 
-A comment or document that says `/home/ann/...` or the build machine's work folder means nothing
-on another computer: files are named by their path in the repository (`desktop_app/views/
-theme.py`) or relative to it. The paths looked for are people's home folders and a work folder
+A comment or document that names a file under someone's home folder, or under the build
+machine's work folder, means nothing on another computer: files are named by their path in the
+repository (`desktop_app/views/theme.py`) or relative to it. The paths looked for are people's home folders and a work folder
 at the root (Linux, macOS, Windows); temporary folders and system paths are not one machine's.
 """
 
