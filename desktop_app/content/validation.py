@@ -30,6 +30,12 @@ MAX_DEPTH = 32
 MAX_LIST = 5000
 MAX_NUMBER = 1_000_000_000
 MAX_ISSUES = 500
+# A file's values counted as they are read, each alias (`*name`) counting again everything its
+# anchor holds: nine anchors of nine aliases once stood for 387 million values and hung the
+# start-up check. A real pack file holds about two thousand.
+MAX_VALUES = 100_000
+MAX_NUMBER_TEXT = 40  # characters of one written integer: far past MAX_NUMBER, far below Python's
+# 4,300-digit limit on reading one (a 5,000-digit integer raised ValueError from the reader)
 
 
 @dataclass
@@ -75,6 +81,8 @@ class _UniqueKeySafeLoader(_SafeLoader):  # type: ignore[misc,valid-type]  # cho
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: set[Any] = set()
         for key_node, _value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                continue  # `<<: *base` merges another mapping: its keys may be overridden here
             key = self.construct_object(key_node, deep=deep)
             try:
                 duplicate = key in seen
@@ -91,6 +99,87 @@ class _UniqueKeySafeLoader(_SafeLoader):  # type: ignore[misc,valid-type]  # cho
         mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)
         return mapping
 
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        """Any value the YAML reader cannot make (a date with month 13, a number Python refuses)
+        is a YAML error at its line, like bad syntax, instead of a bare ValueError."""
+        try:
+            return super().construct_object(node, deep=deep)
+        except (ValueError, OverflowError, TypeError, ArithmeticError) as exc:
+            shown = _shown_text(node.value) if isinstance(node, yaml.ScalarNode) else node.tag
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read the value {shown}: {exc}", node.start_mark
+            ) from None
+
+
+class _TooLarge(Exception):
+    """A composed file is beyond any real pack; `where` is its field (a line), or NO_FIELD."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(message)
+        self.where = where
+        self.message = message
+
+
+def _line(mark: Any) -> str:
+    return f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else NO_FIELD
+
+
+def _check_nodes(root: yaml.Node) -> None:
+    """Refuse a composed file before any value is made from it: past MAX_VALUES values (aliases
+    counted each time they repeat their anchor: a "billion laughs" file, or an anchor that holds
+    itself) or with an integer written in more than MAX_NUMBER_TEXT characters. Costs at most
+    MAX_VALUES steps, whatever the file."""
+    stack = [root]
+    seen: set[int] = set()
+    repeated: Any = None  # where the first anchor that is repeated by an alias starts
+    count = 0
+    while stack:
+        node = stack.pop()
+        count += 1
+        if count > MAX_VALUES:
+            if repeated is not None:
+                raise _TooLarge(
+                    _line(repeated),
+                    f"its aliases (*name) repeat this anchor's values until they are more than {MAX_VALUES:,} "
+                    "values, beyond any real pack; write the values out, or repeat less",
+                )
+            raise _TooLarge(NO_FIELD, f"holds more than {MAX_VALUES:,} values, beyond any real pack")
+        if id(node) in seen:
+            repeated = repeated or node.start_mark
+        else:
+            seen.add(id(node))
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag == "tag:yaml.org,2002:int" and len(node.value) > MAX_NUMBER_TEXT:
+                raise _TooLarge(
+                    _line(node.start_mark),
+                    f"the number {_shown_text(node.value)} is {len(node.value):,} characters long, beyond any "
+                    f"game figure (at most {MAX_NUMBER:,})",
+                )
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                stack.extend((key, value))
+
+
+def _shown_text(text: str) -> str:
+    """A scalar's text quoted for a message, cut to 40 characters."""
+    return repr(text if len(text) <= 40 else text[:40] + "…")
+
+
+def _load(text: str) -> Any:
+    """Parse YAML text with the unique-key safe loader, checking the composed nodes
+    (`_check_nodes`) before a single value is made."""
+    loader = _UniqueKeySafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _check_nodes(node)
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
+
 
 def read_yaml(path: Path, rel: str, log: IssueLog, root: Path | None = None) -> tuple[bool, Any]:
     """Parse one YAML file safely; returns (ok, data) and logs a missing file or bad syntax.
@@ -100,6 +189,9 @@ def read_yaml(path: Path, rel: str, log: IssueLog, root: Path | None = None) -> 
     """
     if path.is_dir():
         log.add(rel, WHOLE_FILE, NO_FIELD, "is a folder, but it must be a YAML file")
+        return False, None
+    if path.exists() and not path.is_file():  # a FIFO would block open() for ever
+        log.add(rel, WHOLE_FILE, NO_FIELD, "is not a plain file (a pipe or a device), but it must be a YAML file")
         return False, None
     if not path.is_file():
         log.add(rel, WHOLE_FILE, NO_FIELD, "file is missing (every pack needs it)")
@@ -135,7 +227,10 @@ def read_yaml(path: Path, rel: str, log: IssueLog, root: Path | None = None) -> 
         return False, None
     try:
         # Safe: _UniqueKeySafeLoader is the safe loader plus the duplicate-key check.
-        data = yaml.load(text, Loader=_UniqueKeySafeLoader)
+        data = _load(text)
+    except _TooLarge as exc:
+        log.add(rel, WHOLE_FILE, exc.where, exc.message)
+        return False, None
     except RecursionError:
         log.add(rel, WHOLE_FILE, NO_FIELD, f"is nested too deeply (at most {MAX_DEPTH} levels)")
         return False, None
@@ -177,8 +272,16 @@ def _out_of_bounds(data: Any) -> str:
             stack.extend((v, depth + 1) for v in node)
         elif isinstance(node, (int, float)) and not isinstance(node, bool):
             if not abs(node) <= MAX_NUMBER:  # also refuses NaN
-                return f"holds the number {node!r:.40}, beyond any game figure (at most {MAX_NUMBER:,})"
+                return f"holds the number {_shown_number(node)}, beyond any game figure (at most {MAX_NUMBER:,})"
     return ""
+
+
+def _shown_number(number: int | float) -> str:
+    """A number for a message, never raising: an integer too long to print in full (Python
+    refuses past 4,300 digits) is shown by its size."""
+    if isinstance(number, int) and number.bit_length() > 128:
+        return f"of about {int(number.bit_length() * 0.30103):,} digits"
+    return f"{number!r:.40}"
 
 
 def entry_label(collection: str, index: int, item: Any) -> str:
