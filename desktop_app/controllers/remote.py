@@ -125,6 +125,9 @@ class RemoteTable(QObject):
     def _poll(self) -> None:
         """Take what devices sent; submit each ready move (one state at a time)."""
         try:
+            self.session.hints_enabled = self.controller.hints_enabled
+            while not self.session.hints_shown.empty():
+                self.controller.note_hint(self.session.hints_shown.get_nowait())
             for _ in range(8):  # a few moves a tick at most, so the window stays responsive
                 ready = self.session.pump(self.controller.state)
                 if ready is None:

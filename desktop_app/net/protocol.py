@@ -17,8 +17,8 @@ MAX_MESSAGE_BYTES = 16 * 1024  # the server's max_size: a message over it closes
 MAX_NAME = 24
 LANGUAGES = ("zh_TW", "en")
 ROLES = ("player", "watcher")
-RESERVED = frozenset({"hint", "pause", "resume", "step", "explain"})
-KNOWN = frozenset({"hello", "intent", "language", "ping"}) | RESERVED
+RESERVED = frozenset({"pause", "resume", "step", "explain"})  # the teacher's commands, later
+KNOWN = frozenset({"hello", "intent", "language", "ping", "hint"}) | RESERVED
 
 # The protocol's own reasons, in both languages (the rules' reasons come from the seat's words).
 REASONS: dict[str, tuple[str, str]] = {  # code -> (English, 繁體中文)
@@ -52,6 +52,8 @@ REASONS: dict[str, tuple[str, str]] = {  # code -> (English, 繁體中文)
     "too_fast": ("Too many messages too fast: this connection is closed.", "訊息送得太快，連線已關閉。"),
     "slow_reader": ("This device did not keep up: reconnect to carry on.", "這台裝置跟不上進度，請重新連線繼續。"),
     "server_error": ("Something went wrong on the host; the game is kept.", "主持端發生問題，牌局仍保留著。"),
+    "no_hints": ("Hints are turned off at this table.", "這張桌子沒有開放提示。"),
+    "busy": ("A hint is being worked out: ask again in a moment.", "正在想提示，請稍後再問。"),
     "held": ("Your answer is in: it counts when your turn comes.", "已收到你的選擇，輪到你時就會生效。"),
     "closing": ("The host closed the table.", "主持人已關閉這張桌子。"),
 }
@@ -97,6 +99,11 @@ def parse(text: str | bytes) -> dict[str, Any]:
         _fields(data, {"type", "language"})
         if data["language"] not in LANGUAGES:
             raise ProtocolError("bad_message", detail="language is zh_TW or en")
+        return data
+    if kind == "hint":
+        _fields(data, {"type", "seq"})
+        if not _whole(data["seq"]):
+            raise ProtocolError("bad_message", detail="hint needs the frame's seq")
         return data
     if kind == "ping":
         _fields(data, {"type"}, {"t"})

@@ -20,11 +20,10 @@ from __future__ import annotations
 
 import logging
 import queue
-import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from desktop_app.net import protocol, views
 from desktop_app.net.access import (
@@ -36,7 +35,9 @@ from desktop_app.net.access import (
     new_token,
     token_hash,
 )
+from desktop_app.net.hints import Adviser, HintFound, match_move
 from desktop_app.net.protocol import ProtocolError, dumps
+from desktop_app.net.seating import COMPUTER, HERE, KINDS, REMOTE, Link, Person, Seating, TableSeat
 from desktop_app.net.words import PUBLIC, LogEntry, Move, SeatWords, WordsFactory, plain_words
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
@@ -44,40 +45,7 @@ from desktop_app.rules.common.game import GameDefinition
 
 log = logging.getLogger("energy_table.net")
 
-HERE, COMPUTER, REMOTE = "here", "computer", "remote"
-KINDS = (HERE, COMPUTER, REMOTE)
 CLOSE_POLICY, CLOSE_FAULT = 1008, 1011
-
-
-class Link(Protocol):
-    """One device's connection, as the transport gives it (thread-safe, never blocking)."""
-
-    address: str
-
-    def send(self, text: str) -> None: ...
-
-    def close(self, code: int, reason: str) -> None: ...
-
-
-@dataclass
-class TableSeat:
-    """A seat as the host set it up: played at the host's screen, by a computer, or remote."""
-
-    kind: str
-    name: str = ""
-
-
-@dataclass
-class Person:
-    """Someone who joined from a device: their seat (None: waiting for one) and their link."""
-
-    pid: int
-    token_hash: str
-    name: str
-    language: str
-    seat: int | None
-    link: Link | None = None
-    away_since: float | None = None  # when their device dropped (None: connected or never was)
 
 
 @dataclass
@@ -115,6 +83,13 @@ class _Refresh:
 
 
 @dataclass
+class _HintAsk:
+    link: Link
+    seat: int
+    seq: int
+
+
+@dataclass
 class _Frames:
     """The frames of one `seq`: text per (viewer, language), offers per viewer."""
 
@@ -122,7 +97,10 @@ class _Frames:
     offers: dict[int, list[Move]] = field(default_factory=dict)
 
 
-class TableSession:
+__all__ = ["COMPUTER", "HERE", "KINDS", "REMOTE", "Intent", "Link", "Person", "Ready", "TableSeat", "TableSession"]
+
+
+class TableSession(Seating):
     """One table open to devices (docs/network-protocol.md)."""
 
     def __init__(
@@ -138,20 +116,17 @@ class TableSession:
         log_lines: int = 50,
         rate: tuple[float, float] = (20.0, 40.0),
     ) -> None:
-        if any(s.kind not in KINDS for s in seats):
-            raise ValueError(f"a seat is one of {KINDS}")
+        super().__init__(list(seats), clock, away_s)
         self.game, self.content = game, content
-        self.seats = [TableSeat(s.kind, s.name) for s in seats]
         self.code = code or new_code()
         self.words_factory = words
-        self.clock, self.away_s, self.log_lines, self.rate = clock, away_s, log_lines, rate
+        self.log_lines, self.rate = log_lines, rate
         self.guesses = GuessLimiter(clock=clock)
-        self.inbox: queue.SimpleQueue[Intent | _Refresh] = queue.SimpleQueue()
-        self.seq = 0
+        self.inbox: queue.SimpleQueue[Intent | _Refresh | _HintAsk | HintFound] = queue.SimpleQueue()
+        self.hints_enabled = True  # the host's (a teacher's) choice; the bridge keeps it in step
+        self.hints_shown: queue.SimpleQueue[int] = queue.SimpleQueue()  # seats shown a hint (the scoreboard)
+        self._adviser = Adviser(game)
         self.version = 0  # goes up whenever what `to_json` keeps may have changed
-        self._lock = threading.RLock()
-        self._people: list[Person] = []
-        self._next_pid = 1
         self._conns: dict[Link, _Conn] = {}
         self._state: Any = None
         self._tail: list[Any] = []  # the last `log_lines` history records
@@ -160,121 +135,6 @@ class TableSession:
         self._frames = _Frames()
         self._words: dict[str, SeatWords] = {}
         self._lines: dict[tuple[int, str, int], list[str]] = {}  # (viewer, language, index)
-
-    # --- the table, as the host sees it ----------------------------------------------------------
-
-    def names(self) -> list[str]:
-        """Each seat's name: the host's for its own seats, the person's for a remote one."""
-        out = []
-        for i, seat in enumerate(self.seats):
-            person = self._sitter(i)
-            out.append(person.name if person else seat.name)
-        return out
-
-    def people(self) -> list[Person]:
-        """Everyone who joined, seated or waiting (copies: change them through the methods)."""
-        with self._lock:
-            return [Person(p.pid, p.token_hash, p.name, p.language, p.seat, None, p.away_since) for p in self._people]
-
-    def _sitter(self, seat: int) -> Person | None:
-        if self.seats[seat].kind != REMOTE:
-            return None
-        return next((p for p in self._people if p.seat == seat), None)
-
-    def _person(self, pid: int) -> Person:
-        for person in self._people:
-            if person.pid == pid:
-                return person
-        raise KeyError(f"no person {pid} at this table")
-
-    def move_person(self, pid: int, seat: int | None) -> None:
-        """The host puts a person on a remote seat (its sitter, if any, waits) or off all seats."""
-        with self._lock:
-            person = self._person(pid)
-            if seat is not None:
-                if not 0 <= seat < len(self.seats) or self.seats[seat].kind != REMOTE:
-                    raise ValueError("a person sits only on a seat open to devices")
-                other = self._sitter(seat)
-                if other is not None and other is not person:
-                    other.seat = None
-                    self._event(other, {"kind": "unseated"})
-            person.seat = seat
-            self._event(person, {"kind": "seated", "seat": seat} if seat is not None else {"kind": "unseated"})
-            self._seats_changed()
-
-    def rename(self, pid: int, name: str) -> None:
-        """The host renames a person (a name that is not 1-24 letters is refused)."""
-        clean = protocol.clean_name(name)
-        if clean is None:
-            raise ValueError(protocol.reason("bad_name", "en"))
-        with self._lock:
-            person = self._person(pid)
-            person.name = clean
-            self._event(person, {"kind": "renamed", "name": clean})
-            self._seats_changed()
-
-    def remove(self, pid: int) -> None:
-        """The host takes a person off the table: their token stops working."""
-        with self._lock:
-            person = self._person(pid)
-            self._people.remove(person)
-            if person.link is not None:
-                self._close(person.link, "removed", person.language)
-            self._seats_changed()
-
-    def give_to_computer(self, seat: int) -> None:
-        """A remote seat is played by a computer from now on (its person, if any, waits)."""
-        with self._lock:
-            person = self._sitter(seat)
-            if person is not None:
-                person.seat = None
-                self._event(person, {"kind": "unseated"})
-            self.seats[seat].kind = COMPUTER
-            self._held.pop(seat, None)
-            self._seats_changed()
-
-    def takeover_offers(self) -> list[int]:
-        """Remote seats whose device has been gone longer than `away_s`: the host may give them
-        to a computer player (`give_to_computer`); until then they stay their person's."""
-        with self._lock:
-            now = self.clock()
-            return [
-                p.seat
-                for p in self._people
-                if p.seat is not None and p.away_since is not None and now - p.away_since >= self.away_s
-            ]
-
-    def to_json(self) -> dict[str, Any]:
-        """The table as saved beside the game: code, seats, people (token hashes only), seq."""
-        with self._lock:
-            return {
-                "code": self.code,
-                "seq": self.seq,
-                "seats": [{"kind": s.kind, "name": s.name} for s in self.seats],
-                "people": [
-                    {"token_hash": p.token_hash, "name": p.name, "language": p.language, "seat": p.seat}
-                    for p in self._people
-                ],
-            }
-
-    def restore(self, data: dict[str, Any]) -> None:
-        """Take back a saved table's people and seq (the code and seats go to the constructor);
-        everyone starts away, so their countdown runs until their device comes back."""
-        with self._lock:
-            self.seq = max(self.seq, int(data.get("seq", 0)))
-            now = self.clock()
-            for item in data.get("people", []):
-                seat = item.get("seat")
-                valid_seat = isinstance(seat, int) and 0 <= seat < len(self.seats)
-                person = self._add_person(str(item["token_hash"]), str(item["name"]), str(item["language"]))
-                person.seat = seat if valid_seat and self.seats[seat].kind == REMOTE else None
-                person.away_since = now
-
-    def _add_person(self, hashed: str, name: str, language: str) -> Person:
-        person = Person(self._next_pid, hashed, name, language, None)
-        self._next_pid += 1
-        self._people.append(person)
-        return person
 
     # --- the network thread -------------------------------------------------------------------
 
@@ -330,6 +190,8 @@ class TableSession:
             self.inbox.put(_Refresh(conn.link))
         elif kind == "ping":
             self._send(conn.link, {"type": "pong", "t": message.get("t", 0)})
+        elif kind == "hint":
+            self._hint_ask(conn, message)
         else:
             raise ProtocolError("unsupported")
 
@@ -381,10 +243,6 @@ class TableSession:
         )
         self._seats_changed()
 
-    def _open_seat(self) -> int | None:
-        taken = {p.seat for p in self._people}
-        return next((i for i, s in enumerate(self.seats) if s.kind == REMOTE and i not in taken), None)
-
     def _intent(self, conn: _Conn, message: dict[str, Any]) -> None:
         person = conn.person
         seat = person.seat if person is not None else None
@@ -405,6 +263,19 @@ class TableSession:
             self._send(conn.link, protocol.refused("bad_value", conn.language, self.seq, _bad_value(exc, conn)))
             return
         self.inbox.put(Intent(seat, self.seq, move, values, conn.link))
+
+    def _hint_ask(self, conn: _Conn, message: dict[str, Any]) -> None:
+        seat = conn.person.seat if conn.person is not None else None
+        if seat is None:
+            raise ProtocolError("not_seated")
+        if not self.hints_enabled:
+            raise ProtocolError("no_hints")
+        if message["seq"] != self.seq:
+            self._send(conn.link, protocol.refused("stale", conn.language, self.seq))
+            return
+        if seat not in self._actors or seat in self._held:
+            raise ProtocolError("not_your_turn")
+        self.inbox.put(_HintAsk(conn.link, seat, message["seq"]))
 
     # --- the host thread ------------------------------------------------------------------------
 
@@ -448,6 +319,9 @@ class TableSession:
                     if conn is not None and conn.greeted:
                         self._send_frame(conn)
                     continue
+                if isinstance(item, (_HintAsk, HintFound)):
+                    self._hint(item, state)
+                    continue
                 ready = self._take(item, state)
                 if ready is not None:
                     return ready
@@ -481,6 +355,39 @@ class TableSession:
             self._send(intent.link, self._rules_refusal(error, language))
             return None
         return Ready(intent.seat, action)
+
+    def _hint(self, item: _HintAsk | HintFound, state: Any) -> None:
+        """A device asked for a hint (start working it out), or one is worked out (send it)."""
+        conn = self._conns.get(item.link)
+        if conn is None:
+            return  # the device left meanwhile
+        if item.seq != self.seq or state is not self._state:
+            self._send(item.link, protocol.refused("stale", conn.language, self.seq))
+            return
+        if isinstance(item, _HintAsk):
+            observation = self.game.observation(state, item.seat)
+            if not self._adviser.start(item.link, item.seat, item.seq, observation, self.inbox.put):
+                self._send(item.link, protocol.refused("busy", conn.language, self.seq))
+            return
+        if item.action is None:
+            log.error("a hint failed: %s", item.failure)
+            self._send(item.link, protocol.refused("server_error", conn.language, self.seq))
+            return
+        self.frame_text(item.seat, conn.language)  # the offers of this seq, to name the move by
+        move, values = match_move(item.action, self._frames.offers.get(item.seat, []))
+        words = self._words_for(conn.language)
+        hint_words = getattr(words, "hint", None)
+        if hint_words is not None:
+            text = hint_words(self.game.observation(state, item.seat), item.seat, item.action, item.reason)
+        else:
+            from desktop_app.ai.hints import format_reason
+
+            text = format_reason(self.game.id, item.reason, conn.language)
+        message: dict[str, Any] = {"type": "hint", "seq": item.seq, "move": move, "text": text}
+        if values:
+            message["values"] = values
+        self._send(item.link, message)
+        self.hints_shown.put(item.seat)
 
     def refused(self, seat: int, error: IllegalAction) -> None:
         """The controller refused a `Ready` move after all: its device is told why."""
@@ -573,23 +480,6 @@ class TableSession:
             out += [{"n": record.index, "player": record.player, "text": line} for line in lines]
         return out[-self.log_lines :]
 
-    def _seats_json(self) -> list[dict[str, Any]]:
-        now = self.clock()
-        out = []
-        for i, seat in enumerate(self.seats):
-            person = self._sitter(i)
-            item: dict[str, Any] = {"seat": i, "name": person.name if person else seat.name}
-            if seat.kind != REMOTE:
-                item.update(kind=seat.kind, connected=True)
-            elif person is None:
-                item.update(kind="open", connected=False)
-            else:
-                item.update(kind=REMOTE, connected=person.link is not None)
-                if person.away_since is not None:
-                    item["away_s"] = max(0, round(self.away_s - (now - person.away_since)))
-            out.append(item)
-        return out
-
     def _words_for(self, language: str) -> SeatWords:
         words = self._words.get(language)
         if words is None:
@@ -610,6 +500,9 @@ class TableSession:
 
     def _send(self, link: Link, message: dict[str, Any]) -> None:
         link.send(dumps(message))
+
+    def _seat_left(self, seat: int) -> None:
+        self._held.pop(seat, None)
 
     def _event(self, person: Person, event: dict[str, Any]) -> None:
         if person.link is not None:

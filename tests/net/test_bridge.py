@@ -93,3 +93,17 @@ def test_a_seat_whose_device_is_gone_past_the_countdown_is_offered_then_a_comput
     assert controller.seats[0].bot == "normal" and controller.save_data().seats[0]["bot"] == "normal"
     table.close()
     controller.shutdown()
+
+
+def test_a_hint_shown_on_a_device_counts_for_its_seat_and_the_teachers_switch_holds(contents, tmp_path, qtbot):
+    controller, session, table, link, _save = _table(contents, tmp_path, qtbot)
+    frame = _frame_where(qtbot, link, lambda f: f["turn"]["you"])
+    session.receive(link, json.dumps({"type": "hint", "seq": frame["seq"]}))
+    qtbot.waitUntil(lambda: bool(link.of("hint")), timeout=30_000)
+    qtbot.waitUntil(lambda: controller.hints_used[0] == 1, timeout=10_000)
+    controller.hints_enabled = False
+    qtbot.wait(50)  # a poll of the bridge
+    session.receive(link, json.dumps({"type": "hint", "seq": frame["seq"]}))
+    assert link.last("refused")["code"] == "no_hints"
+    table.close()
+    controller.shutdown()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import threading
+import time
 
 import pytest
 from netkit import FakeLink, PureHost, hello
@@ -111,7 +113,7 @@ def test_each_thing_a_device_gets_wrong_has_its_own_refusal(contents):
     assert me.last("refused")["code"] == "unknown_type"
     session.receive(me, json.dumps({"type": "intent", "seq": "x", "move": "m0"}))
     assert me.last("refused")["code"] == "bad_message"
-    session.receive(me, json.dumps({"type": "hint", "seq": 1}))
+    session.receive(me, json.dumps({"type": "pause"}))
     assert me.last("refused")["code"] == "unsupported"
     session.receive(me, json.dumps({"type": "ping", "t": 5}))
     assert me.last("pong") == {"type": "pong", "t": 5}
@@ -314,3 +316,70 @@ def test_a_whole_game_is_played_from_devices_to_its_end(contents):
         _ask(host, link, rng.randrange(len(link.last("frame")["moves"])))
     assert game.is_over(host.state)
     assert all(link.last("frame")["over"] for link in links)
+
+
+def _hint_table(contents):
+    session, host = _table(contents, "power-butler", kinds=(REMOTE, REMOTE), seed=5)
+    links = [FakeLink(), FakeLink()]
+    for i, link in enumerate(links):
+        hello(link, session, f"P{i}")
+    host.settle()
+    player = GAMES["power-butler"].current_player(host.state)
+    return session, host, links[player], links[1 - player]
+
+
+def _wait_for(link, host, kind, seconds=30.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not link.of(kind):
+        host.settle()
+        time.sleep(0.01)
+    return link.last(kind)
+
+
+def test_a_hint_names_one_of_the_seats_moves_and_says_why(contents):
+    session, host, me, other = _hint_table(contents)
+    seq = me.last("frame")["seq"]
+    session.receive(me, json.dumps({"type": "hint", "seq": seq}))
+    answer = _wait_for(me, host, "hint")
+    assert answer["seq"] == seq and answer["text"]
+    assert answer["move"] in {m["id"] for m in me.last("frame")["moves"]}
+    assert session.hints_shown.get_nowait() == GAMES["power-butler"].current_player(host.state)
+    session.receive(other, json.dumps({"type": "hint", "seq": seq}))
+    assert other.last("refused")["code"] == "not_your_turn"
+    session.receive(me, json.dumps({"type": "hint", "seq": seq + 5}))
+    assert me.last("refused")["code"] == "stale"
+    session.hints_enabled = False
+    session.receive(me, json.dumps({"type": "hint", "seq": seq}))
+    assert me.last("refused")["code"] == "no_hints"
+
+
+def test_one_hint_is_worked_out_at_a_time(contents, monkeypatch):
+    from desktop_app.net import hints
+
+    release = threading.Event()
+    real = hints.Adviser._work
+
+    def slow(self, *args):
+        release.wait(10)
+        real(self, *args)
+
+    monkeypatch.setattr(hints.Adviser, "_work", slow)
+    session, host, me, _other = _hint_table(contents)
+    seq = me.last("frame")["seq"]
+    session.receive(me, json.dumps({"type": "hint", "seq": seq}))
+    session.receive(me, json.dumps({"type": "hint", "seq": seq}))
+    host.settle()
+    assert me.last("refused")["code"] == "busy"
+    release.set()
+    assert _wait_for(me, host, "hint")["seq"] == seq
+
+
+def test_a_hint_for_a_move_with_a_range_gives_its_values():
+    from desktop_app.net.hints import match_move
+    from desktop_app.net.words import Move
+    from desktop_app.rules.power_grid.actions import Bid, PassBid
+
+    moves = [Move("m0", PassBid()), Move("m1", Bid(12), {"amount": (12, 40)})]
+    assert match_move(Bid(17), moves) == ("m1", {"amount": 17})
+    assert match_move(PassBid(), moves) == ("m0", {})
+    assert match_move(Bid(99), moves) == (None, {})
