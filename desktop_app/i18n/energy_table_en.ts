@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../commands/app.py" line="+275"/>
+        <location filename="../commands/app.py" line="+277"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
@@ -312,7 +312,7 @@
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+64"/>
+        <location filename="../views/kit/window_menus.py" line="+72"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -342,7 +342,7 @@
         <translation>Same deal for another &amp;table…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Undo my last action</source>
         <translation>&amp;Undo my last action</translation>
     </message>
@@ -493,14 +493,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+140"/>
+        <location filename="../views/game_session.py" line="+147"/>
         <location line="+29"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+113"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
@@ -518,7 +518,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+288"/>
+        <location filename="../views/kit/game_window.py" line="+301"/>
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -649,7 +649,12 @@
         <translation>Hints used — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+29"/>
+        <location filename="../views/kit/game_window.py" line="-217"/>
+        <source>%1 to play</source>
+        <translation>%1 to play</translation>
+    </message>
+    <message>
+        <location line="+252"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
@@ -845,7 +850,7 @@
         <translation>Your decision</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -1255,7 +1260,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-155"/>
+        <location filename="../views/game_session.py" line="-162"/>
         <source>There is no saved game called {file}.</source>
         <translation>There is no saved game called {file}.</translation>
     </message>

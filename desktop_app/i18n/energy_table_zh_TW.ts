@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../commands/app.py" line="+275"/>
+        <location filename="../commands/app.py" line="+277"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
@@ -312,7 +312,7 @@
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+64"/>
+        <location filename="../views/kit/window_menus.py" line="+72"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -342,7 +342,7 @@
         <translation>給另一桌同樣的牌局(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Undo my last action</source>
         <translation>復原我上一步(&amp;U)</translation>
     </message>
@@ -493,14 +493,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+140"/>
+        <location filename="../views/game_session.py" line="+147"/>
         <location line="+29"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+113"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
@@ -518,7 +518,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+288"/>
+        <location filename="../views/kit/game_window.py" line="+301"/>
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -649,7 +649,12 @@
         <translation>使用的提示次數 — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+29"/>
+        <location filename="../views/kit/game_window.py" line="-217"/>
+        <source>%1 to play</source>
+        <translation>輪到 %1</translation>
+    </message>
+    <message>
+        <location line="+252"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>
@@ -845,7 +850,7 @@
         <translation>你的決定</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
@@ -1255,7 +1260,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-155"/>
+        <location filename="../views/game_session.py" line="-162"/>
         <source>There is no saved game called {file}.</source>
         <translation>找不到名為 {file} 的存檔。</translation>
     </message>

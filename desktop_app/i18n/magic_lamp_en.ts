@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+140"/>
+        <location filename="../views/magic_lamp/panels.py" line="+138"/>
         <source>Show the scores</source>
         <translation>Show the scores</translation>
     </message>
@@ -907,14 +907,9 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Round %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The lamp race!</source>
         <translation>The lamp race!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 to play</source>
-        <translation>%1 to play</translation>
     </message>
     <message>
         <location line="+52"/>

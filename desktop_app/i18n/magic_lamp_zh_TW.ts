@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+140"/>
+        <location filename="../views/magic_lamp/panels.py" line="+138"/>
         <source>Show the scores</source>
         <translation>查看分數</translation>
     </message>
@@ -894,14 +894,9 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The lamp race!</source>
         <translation>搶摸神燈！</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 to play</source>
-        <translation>輪到 %1</translation>
     </message>
     <message>
         <location line="+52"/>

@@ -240,11 +240,6 @@
         <translation>Round %1 · Step %2 · %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 to play</source>
-        <translation>%1 to play</translation>
-    </message>
-    <message>
         <location line="+36"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>

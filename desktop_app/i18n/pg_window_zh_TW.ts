@@ -240,11 +240,6 @@
         <translation>第 %1 回合 · 第 %2 階段 · %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 to play</source>
-        <translation>輪到 %1</translation>
-    </message>
-    <message>
         <location line="+36"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>

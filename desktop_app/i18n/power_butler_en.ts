@@ -5,7 +5,7 @@
     <name>PowerButlerActionPanel</name>
     <message>
         <location filename="../views/power_butler/panel_words.py" line="+75"/>
-        <location filename="../views/power_butler/panels.py" line="+335"/>
+        <location filename="../views/power_butler/panels.py" line="+333"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -81,7 +81,7 @@
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+324"/>
+        <location filename="../views/power_butler/panels.py" line="+322"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
@@ -837,11 +837,6 @@
         <location line="+1"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 to play</source>
-        <translation>%1 to play</translation>
     </message>
     <message>
         <location line="+26"/>

@@ -5,7 +5,7 @@
     <name>PowerButlerActionPanel</name>
     <message>
         <location filename="../views/power_butler/panel_words.py" line="+75"/>
-        <location filename="../views/power_butler/panels.py" line="+335"/>
+        <location filename="../views/power_butler/panels.py" line="+333"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+324"/>
+        <location filename="../views/power_butler/panels.py" line="+322"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
@@ -828,11 +828,6 @@
         <location line="+1"/>
         <source>Round %1</source>
         <translation>第 %1 輪</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 to play</source>
-        <translation>輪到 %1</translation>
     </message>
     <message>
         <location line="+26"/>

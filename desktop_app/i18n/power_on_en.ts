@@ -884,11 +884,6 @@
         <translation>no-dexterity tower</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 to play</source>
-        <translation>%1 to play</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</translation>

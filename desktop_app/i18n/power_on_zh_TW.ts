@@ -884,11 +884,6 @@
         <translation>免手眼協調碳塔</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 to play</source>
-        <translation>輪到 %1</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Nothing to undo: a card turned up, a token was dropped, or another player has moved.</source>
         <translation>無法復原：已經翻開了卡牌、放下了指示物，或其他玩家已經行動。</translation>

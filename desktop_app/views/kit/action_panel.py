@@ -15,7 +15,7 @@ first enabled control), never lost and never on the board. Every panel starts fr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
 
 import shiboken6
@@ -136,12 +136,11 @@ class ActionPanel(QWidget):
         """Show the page of this kind under `title` (a game's panel may add to what a kind says)."""
         self.show_page(kind, build, title)
 
-    def show_no_turn(
-        self, player: int, seats: Sequence[Any], over: tuple[str, Callable[[PageBuilder], None]], watching: str
-    ) -> bool:
-        """The page while no person decides: the game is over (`player` < 0; `over`: the page's
-        title and what builds it), or a computer player thinks (`watching`: a line under its
-        name). True if it showed one."""
+    def show_no_turn(self, over: tuple[str, Callable[[PageBuilder], None]], watching: str) -> bool:
+        """The page while no person decides: the game is over (`over`: the page's title and what
+        builds it), or a computer player thinks (`watching`: a line under its name). True if it
+        showed one."""
+        player, seats = self.controller.current_player(), self.controller.seats
         if player < 0:
             self._show(("over",), *over)
             return True

@@ -218,6 +218,17 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         """Show the state on the table and panels; `changed`: what the last action changed."""
         raise NotImplementedError
 
+    def _with_player_to_play(self, text: str) -> str:
+        """A status line and, while someone is to play, who: "Round 3 · Mei to play"."""
+        player = self.controller.current_player()
+        if player < 0:
+            return text
+        return (
+            text
+            + " · "
+            + fill(QCoreApplication.translate("GameWindow", "%1 to play"), self.controller.seats[player].name)
+        )
+
     def _make_scoreboard(self) -> Any:
         """The end screen, from the class's `end_screen` (a game whose end screen needs more
         makes it itself)."""

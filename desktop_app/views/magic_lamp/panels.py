@@ -133,8 +133,6 @@ class MagicLampActionPanel(ActionPanel):
         seats = self.controller.seats
         player = self.controller.current_player()
         if self.show_no_turn(
-            player,
-            seats,
             (
                 self.tr("The game is over."),
                 lambda b: b.button("scores", self.tr("Show the scores"), self.scores_wanted.emit),

@@ -149,12 +149,9 @@ class MagicLampWindow(GameWindow):
         if state.phase is Phase.GAME_OVER:
             return self.tr("Game over")
         text = fill(self.tr("Round %1"), str(state.round))
-        player = self.controller.current_player()
         if self.race is not None:
             return text + " · " + self.tr("The lamp race!")
-        if player >= 0:
-            text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
-        return text
+        return self._with_player_to_play(text)
 
     # --- hints (issue 14): views/magic_lamp/hints.py ---------------------------------------------
 

@@ -329,8 +329,6 @@ class PowerButlerActionPanel(ActionPanel):
         seats = self.controller.seats
         player = self.controller.current_player()
         if self.show_no_turn(
-            player,
-            seats,
             (
                 self.tr("The game is over."),
                 lambda b: b.label("text", self.tr("The scores are on the scoreboard and under each home.")),

@@ -91,10 +91,7 @@ class PowerButlerWindow(GameWindow):
             return self.tr("Game over")
         mode = self.tr("simple game") if state.board.mode is Mode.SIMPLE else self.tr("standard game")
         text = fill(self.tr("Round %1"), str(state.round)) + " · " + mode
-        player = self.controller.current_player()
-        if player >= 0:
-            text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
-        return text
+        return self._with_player_to_play(text)
 
     def _die_dropped(self, die: int, target: str) -> None:
         if die not in self.actions.selected:

@@ -115,10 +115,7 @@ class PowerGridWindow(GameWindow):
             Phase.GAME_OVER: self.tr("Game over"),
         }
         text = fill(self.tr("Round %1 · Step %2 · %3"), str(state.round), str(state.step), phases[state.phase])
-        player = self.controller.current_player()
-        if player >= 0:
-            text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
-        return text
+        return self._with_player_to_play(text)
 
     def _make_scoreboard(self) -> ScoreboardDialog:
         c = self.controller

@@ -213,10 +213,7 @@ class PowerOnWindow(GameWindow):
         text = fill(self.tr("Round %1"), str(state.round))
         if state.options.tower == TowerMode.NO_DEXTERITY:
             text += " · " + self.tr("no-dexterity tower")
-        player = self.controller.current_player()
-        if player >= 0:
-            text += " · " + fill(self.tr("%1 to play"), self.controller.seats[player].name)
-        return text
+        return self._with_player_to_play(text)
 
     def _make_scoreboard(self) -> PowerOnScoreboard:
         c = self.controller
