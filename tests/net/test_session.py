@@ -28,9 +28,10 @@ class Clock:
 
 def _table(contents, game_id="power-grid", kinds=(REMOTE, REMOTE, REMOTE), seed=3, **kw):
     game = kw.pop("game", GAMES[game_id])
+    options = {"players": len(kinds), "seed": seed, **kw.pop("options", {})}
     seats = [TableSeat(k, f"Host {i}" if k != REMOTE else "") for i, k in enumerate(kinds)]
     session = TableSession(game, contents[game_id], seats, **kw)
-    state = game.new_game(contents[game_id], game.options_from_json({"players": len(kinds), "seed": seed}))
+    state = game.new_game(contents[game_id], game.options_from_json(options))
     return session, PureHost(session, state)
 
 
@@ -383,3 +384,33 @@ def test_a_hint_for_a_move_with_a_range_gives_its_values():
     assert match_move(Bid(17), moves) == ("m1", {"amount": 17})
     assert match_move(PassBid(), moves) == ("m0", {})
     assert match_move(Bid(99), moves) == (None, {})
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_is_played_to_its_end_from_devices_alone(game_id, contents):
+    """Bots drive the devices: random moves from each frame (ranges drawn) until the game ends.
+    Power On! plays its no-dexterity tower here (a whole game of aimed drops replays the tower's
+    physics at every drop: minutes; one aimed drop is tested in test_views.py)."""
+    options = {"tower": "no_dexterity"} if game_id == "power-on" else {}
+    session, host = _table(contents, game_id, kinds=(REMOTE, REMOTE), seed=21, rate=(1e6, 1e6), options=options)
+    links = [FakeLink(), FakeLink()]
+    for i, link in enumerate(links):
+        hello(link, session, f"P{i}")
+    host.settle()
+    game = GAMES[game_id]
+    rng = random.Random(21)
+    for _ in range(5000):
+        if game.is_over(host.state):
+            break
+        actors = [link for link in links if link.last("frame")["turn"]["you"]]
+        link = rng.choice(actors)
+        frame = link.last("frame")
+        move = rng.choice(frame["moves"])
+        values = {k: rng.randint(lo, min(hi, lo + 5)) for k, (lo, hi) in move.get("range", {}).items()}
+        if "x" in values:
+            values = {"x": rng.randint(-1, 1), "angle": 0}
+        _intent(link, session, move["id"], frame["seq"], **({"values": values} if values else {}))
+        host.settle()
+        assert not link.of("refused"), link.last("refused")
+    assert game.is_over(host.state)
+    assert all(link.last("frame")["over"] for link in links)
