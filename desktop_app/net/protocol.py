@@ -55,6 +55,10 @@ REASONS: dict[str, tuple[str, str]] = {  # code -> (English, 繁體中文)
     "no_hints": ("Hints are turned off at this table.", "這張桌子沒有開放提示。"),
     "busy": ("A hint is being worked out: ask again in a moment.", "正在想提示，請稍後再問。"),
     "held": ("Your answer is in: it counts when your turn comes.", "已收到你的選擇，輪到你時就會生效。"),
+    "too_many_connections": (
+        "Too many connections from this device: close some pages and try again.",
+        "這台裝置的連線太多，請關掉一些網頁再試。",
+    ),
     "closing": ("The host closed the table.", "主持人已關閉這張桌子。"),
 }
 

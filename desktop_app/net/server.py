@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import ipaddress
 import logging
 import mimetypes
 import threading
@@ -34,6 +35,8 @@ SEND_QUEUE = 16  # messages waiting for one device; more and the device is dropp
 SEND_TIMEOUT = 10.0  # seconds one message may wait for a device's socket before it is dropped
 _FRAME = '{"type":"frame"'
 MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_PER_ADDRESS = 16  # WebSockets from one address at once (a device, its reloads, a projector)
+MAX_CONNECTIONS = 400  # WebSockets at once: a few classes of devices
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -132,6 +135,7 @@ class TableServer:
         port: int = 0,
         root: Path | None = None,
         origins: tuple[str, ...] = (),
+        hosts: tuple[str, ...] = (),
         send_queue: int = SEND_QUEUE,
         send_timeout: float = SEND_TIMEOUT,
         max_size: int = protocol.MAX_MESSAGE_BYTES,
@@ -140,6 +144,10 @@ class TableServer:
         self.session, self.host, self.port = session, host, port
         self.root = (root or web_root()).resolve()
         self.origins = frozenset(origins)
+        # names (not addresses) devices may use for this computer, e.g. "classroom-pc.local";
+        # an origin allowed by --origin brings its host name too
+        self.hosts = frozenset({h.lower() for h in hosts} | {urlsplit(o).hostname or "" for o in origins} - {""})
+        self._per_address: dict[str, int] = {}
         self.send_queue, self.send_timeout = send_queue, send_timeout
         self.max_size, self.ping_interval = max_size, ping_interval
         self._thread: threading.Thread | None = None
@@ -217,6 +225,11 @@ class TableServer:
 
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         try:
+            if not self._host_allowed(request.headers.get("Host", "")):
+                # DNS rebinding: a page from a name that points at this computer is not one
+                # this host served; devices come by the address (or a name the host was given).
+                log.info("refused a request for host %s", request.headers.get("Host", "")[:80])
+                return connection.respond(421, "bad_host: open the table by its address\n")
             path = urlsplit(request.path).path
             if path == WS_PATH:
                 origin = request.headers.get("Origin")
@@ -228,6 +241,18 @@ class TableServer:
         except Exception:
             log.exception("an HTTP request made the server fail")
             return connection.respond(500, "server_error\n")
+
+    def _host_allowed(self, host: str) -> bool:
+        """Is the Host header an IP address, localhost, or a name the host was told to allow?"""
+        name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+        name = name.strip("[]").lower()
+        if name in ("localhost", *self.hosts):
+            return True
+        try:
+            ipaddress.ip_address(name)
+        except ValueError:
+            return False
+        return True
 
     def _origin_allowed(self, origin: str, host: str) -> bool:
         return origin in self.origins or origin in (f"http://{host}", f"https://{host}")
@@ -254,6 +279,23 @@ class TableServer:
     async def _handler(self, ws: ServerConnection) -> None:
         assert self._loop is not None
         link = _Link(ws, self._loop, self.send_queue, self.send_timeout)
+        count = self._per_address.get(link.address, 0)
+        if count >= MAX_PER_ADDRESS or sum(self._per_address.values()) >= MAX_CONNECTIONS:
+            log.info("refused a connection from %s: too many", link.address)
+            await ws.send(protocol.dumps(protocol.error("too_many_connections", protocol.LANGUAGES[1])))
+            await ws.close(1008, "too_many_connections")
+            return
+        self._per_address[link.address] = count + 1
+        try:
+            await self._serve(ws, link)
+        finally:
+            left = self._per_address.get(link.address, 1) - 1
+            if left:
+                self._per_address[link.address] = left
+            else:
+                self._per_address.pop(link.address, None)
+
+    async def _serve(self, ws: ServerConnection, link: _Link) -> None:
         self.session.connect(link)
         sender = asyncio.create_task(link.pump())
         try:

@@ -3,6 +3,7 @@ what a hostile or broken device gets (a clear refusal, and a table that goes on)
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import socket
@@ -214,3 +215,33 @@ def test_a_newer_frame_replaces_one_not_yet_sent(table):
                 break
         assert frames and frames[-1]["type"] == "frame" and len(frames) < 200
         assert session.people()[0].away_since is None
+
+
+def _raw_get(server, host_header: str) -> bytes:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as raw:
+        raw.sendall(f"GET / HTTP/1.1\r\nHost: {host_header}\r\n\r\n".encode())
+        return raw.recv(200)
+
+
+def test_a_request_for_another_host_name_is_refused_against_dns_rebinding(table):
+    server, _session, _host = table
+    assert _raw_get(server, "evil.example:8765").startswith(b"HTTP/1.1 421")
+    assert _raw_get(server, f"127.0.0.1:{server.port}").startswith(b"HTTP/1.1 200")
+    assert _raw_get(server, f"localhost:{server.port}").startswith(b"HTTP/1.1 200")
+    assert _raw_get(server, f"[::1]:{server.port}").startswith(b"HTTP/1.1 200")
+
+
+def test_one_address_may_not_open_connections_without_end(table, monkeypatch):
+    from desktop_app.net import server as server_module
+
+    server, session, _host = table
+    monkeypatch.setattr(server_module, "MAX_PER_ADDRESS", 3)
+    with contextlib.ExitStack() as stack:
+        opened = [stack.enter_context(_ws(server)) for _ in range(3)]
+        for ws in opened:
+            assert _hello(ws, session)["type"] == "welcome"
+        with _ws(server) as extra:
+            assert json.loads(extra.recv(timeout=5))["code"] == "too_many_connections"
+    time.sleep(0.2)
+    with _ws(server) as again:  # the count goes down as connections close
+        assert _hello(again, session)["type"] == "welcome"
