@@ -71,3 +71,26 @@ def test_the_random_bots_first_token_never_collapses_the_tower(content):
     drops = [physics_drop(state, rng, "wild") for _ in range(40)]
     assert all(d.fell == 0 for d in drops)
     assert len({d.x for d in drops}) > 10  # they really were scattered over the table
+
+
+def test_a_kept_tower_continued_drop_by_drop_is_the_tower_replayed_from_every_drop():
+    """Issue 27: the window keeps one simulation between drops instead of replaying every drop;
+    the tower must be exactly the replayed one (the drops' outcomes enter the rules as actions,
+    so a person sees what the action records)."""
+    from desktop_app.rules.power_on.tower_physics import KeptTower
+
+    drops = [(0, 0), (2, 5), (-2, -4), (1, 10), (3, -8), (0, 0)]
+    kept = KeptTower()
+    for n in range(len(drops) + 1):
+        assert kept.tower(drops[:n]).poses() == TowerSim.from_drops(drops[:n]).poses()
+    assert kept.rebuilds == 1  # built once, then only continued
+    sim = kept.tower(drops)  # a caller drops on the kept tower itself and says so
+    stood = sim.drop(4, 12)
+    kept.dropped(4, 12)
+    assert stood == drop_outcome(drops, 4, 12)
+    assert kept.tower([*drops, (4, 12)]).poses() == TowerSim.from_drops([*drops, (4, 12)]).poses()
+    assert kept.rebuilds == 1
+    # not a continuation (an undo, a load, a step back): rebuilt, still exact
+    assert kept.tower(drops[:3]).poses() == TowerSim.from_drops(drops[:3]).poses()
+    assert kept.tower([(5, 0), (5, 3)]).poses() == TowerSim.from_drops([(5, 0), (5, 3)]).poses()
+    assert kept.rebuilds == 3

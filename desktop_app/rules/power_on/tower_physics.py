@@ -3,8 +3,9 @@
 Seed 001 3.(2): tokens go on one shared tower one at a time, at any angle; if any token falls
 off, the tower has collapsed. This module is the on-screen stacking game's engine and the way
 computer players stack: it is plain Python (no Qt) and deterministic — the same earlier drops
-and the same new drop always give the same outcome, because the tower is rebuilt by replaying
-the drops in order with a fixed time step.
+and the same new drop always give the same outcome, because the tower is built by making the
+drops in order with a fixed time step (`KeptTower` keeps one alive between drops, with the
+very same steps).
 
 Seed 001 3.(2) A: 「碳塔直接從桌面上開始堆疊，由首位堆疊玩家決定堆疊位置」. There is no base: the
 table is wide and flat, and the first token lands on it wherever it was dropped; the tower is
@@ -101,6 +102,40 @@ class TowerSim:
     def poses(self) -> list[tuple[float, float, float]]:
         """(x, y, angle in degrees) of each token, for drawing."""
         return [(b.position.x, b.position.y, math.degrees(b.angle)) for b in self.tokens]
+
+
+class KeptTower:
+    """One tower kept alive between drops, for a caller that follows a game drop by drop.
+
+    `tower(drops)` is the tower `TowerSim.from_drops(drops)` would build: the kept simulation
+    itself when `drops` are the drops it has seen, or continue them (the kept simulation goes
+    on with the new drops only); any other history (an undo, a loaded game, a step back, a
+    collapse) rebuilds it from every drop. Exact, not an approximation: `from_drops` makes the
+    very same calls on a fresh simulation, and reading poses or heights changes nothing. A
+    caller that drops a token on the returned tower itself says so with `dropped`, so the next
+    call knows what the simulation has seen. Not shared between threads: one per owner.
+    """
+
+    def __init__(self) -> None:
+        self.sim: TowerSim | None = None
+        self.seen: tuple[tuple[int, int], ...] = ()
+        self.rebuilds = 0  # how many times the whole tower was replayed (for tests and benches)
+
+    def tower(self, drops: Iterable[tuple[int, int]]) -> TowerSim:
+        """The tower after `drops`, from the kept simulation when they continue what it saw."""
+        wanted = tuple((int(x), int(angle)) for x, angle in drops)
+        n = len(self.seen)
+        if self.sim is None or wanted[:n] != self.seen:
+            self.sim, self.seen, n = TowerSim(), (), 0
+            self.rebuilds += 1
+        for x, angle in wanted[n:]:
+            self.sim.drop(x, angle)
+        self.seen = wanted
+        return self.sim
+
+    def dropped(self, x: int, angle: int) -> None:
+        """The caller dropped (x, angle) on the tower `tower` returned."""
+        self.seen += ((int(x), int(angle)),)
 
 
 def drop_outcome(drops: Iterable[tuple[int, int]], x: int, angle: int) -> bool:

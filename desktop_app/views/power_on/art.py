@@ -9,9 +9,21 @@ light teal, hydro blue; carbon tokens charcoal.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+    QPolygonF,
+)
 
 from desktop_app.views.kit.painting import star_path
 from desktop_app.views.theme import ENERGY_COLOURS, Palette
@@ -58,6 +70,62 @@ def draw_bolt(p: QPainter, rect: QRectF) -> None:
     p.setPen(QPen(Palette.INK, max(1.0, rect.width() * 0.06)))
     p.setBrush(POWER_YELLOW)
     p.drawPath(bolt_path(rect))
+
+
+# A 4K window repaints the same icons and tokens at the same size again and again; the pixmap
+# cache keeps them (it is shared by the whole app, so room for a 4K table's worth).
+PIXMAP_CACHE_KB = 64 * 1024
+
+
+def draw_cached(p: QPainter, rect: QRectF, key: str, draw: Callable[[QPainter, QRectF], None], margin: float) -> None:
+    """`draw(p, rect)`, through a pixmap kept in QPixmapCache at the size `rect` has on the
+    device (a drawing that is always the same for `key`: an icon, a token).
+
+    The pixmap is made at the device's pixel size (the painter's scale and the screen's pixel
+    ratio), so it is as sharp as drawing directly; `margin` (in `rect`'s units) leaves room for
+    pen strokes outside the rectangle. Painting into anything but a screen or an image (a
+    printer, a recorded picture) draws directly."""
+    device = p.device()
+    if not isinstance(device, QPixmap | QImage) and device.devType() != 1:  # 1: QInternal::Widget
+        draw(p, rect)
+        return
+    if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+        QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+    t = p.worldTransform()
+    ratio = device.devicePixelRatioF()
+    sx, sy = math.hypot(t.m11(), t.m12()) * ratio, math.hypot(t.m21(), t.m22()) * ratio
+    outer = rect.adjusted(-margin, -margin, margin, margin)
+    w, h = max(1, math.ceil(outer.width() * sx)), max(1, math.ceil(outer.height() * sy))
+    if w * h > 1024 * 1024:  # a huge zoom: not worth keeping
+        draw(p, rect)
+        return
+    cache_key = f"po:{key}:{w}x{h}"
+    pixmap = QPixmapCache.find(cache_key)
+    if pixmap is None or pixmap.isNull():
+        pixmap = QPixmap(w, h)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        q = QPainter(pixmap)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.scale(w / outer.width(), h / outer.height())
+        draw(q, QRectF(margin, margin, rect.width(), rect.height()))
+        q.end()
+        QPixmapCache.insert(cache_key, pixmap)
+    smooth = p.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.drawPixmap(outer, pixmap, QRectF(pixmap.rect()))
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+
+
+def carbon_token_cached(p: QPainter, rect: QRectF) -> None:
+    """`draw_carbon_token` through the pixmap cache (on screen, where it is drawn over and over)."""
+    key = f"carbon:{rect.width():.2f}x{rect.height():.2f}"
+    draw_cached(p, rect, key, draw_carbon_token, max(1.0, rect.height() * 0.08))
+
+
+def plant_icon_cached(p: QPainter, kind: str, rect: QRectF) -> None:
+    """`plant_icon` through the pixmap cache (on screen, where it is drawn over and over)."""
+    key = f"plant:{kind}:{rect.width():.2f}x{rect.height():.2f}"
+    draw_cached(p, rect, key, lambda q, r: plant_icon(q, kind, r), min(rect.width(), rect.height()) * 0.04)
 
 
 def draw_carbon_token(p: QPainter, rect: QRectF) -> None:
@@ -229,7 +297,7 @@ def draw_card_face(
     p.fillRect(band, colour.lighter(115))
     p.setClipping(False)
     icon = band.adjusted(band.width() * 0.22, band.height() * 0.1, -band.width() * 0.22, -band.height() * 0.1)
-    plant_icon(p, key, icon)
+    plant_icon_cached(p, key, icon)
     text_rect = QRectF(
         rect.x() + rect.width() * 0.05,
         band.bottom() + rect.height() * 0.02,

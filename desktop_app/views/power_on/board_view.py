@@ -34,6 +34,7 @@ from desktop_app.views.power_on.art import (
     TITLE_H,
     card_kind_key,
     draw_bolt,
+    draw_cached,
     draw_card_back,
     draw_card_face,
     draw_star,
@@ -422,8 +423,14 @@ class PowerOnBoardView(ZoomView):
             sub = ""
         font = self.card_font(px)
 
-        def draw(p: QPainter, rect: QRectF) -> None:
+        def face(p: QPainter, rect: QRectF) -> None:
             draw_card_face(p, rect, key, name, sub, font, selected, dimmed, MIN_TEXT_PX, MIN_TEXT_PX, CARD_BAND)
+
+        def draw(p: QPainter, rect: QRectF) -> None:  # the same face every time: kept as a pixmap
+            look = (
+                f"face:{key}:{name}:{sub}:{font.toString()}:{selected}:{dimmed}:{rect.width():.2f}x{rect.height():.2f}"
+            )
+            draw_cached(p, rect, look, face, rect.width() * 0.03)
 
         return ("face", key, name, sub, px, selected, dimmed), draw
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
 from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.kit.narration import fill
-from desktop_app.views.power_on.art import draw_bolt, draw_carbon_token, draw_star, plant_icon
+from desktop_app.views.power_on.art import carbon_token_cached, draw_bolt, draw_star, plant_icon_cached
 from desktop_app.views.power_on.items import MIN_TEXT_PX
 from desktop_app.views.theme import Palette
 
@@ -158,7 +158,7 @@ def player_drawer(view, state, seats, seat: int):
         draw_star(p, QPointF(line2.x() + 12, line2.center().y()), 12)
         p.setPen(Palette.INK)
         p.drawText(line2.adjusted(30, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, str(stars))
-        draw_carbon_token(p, QRectF(line2.x() + 62, line2.center().y() - 8, 36, 14))
+        carbon_token_cached(p, QRectF(line2.x() + 62, line2.center().y() - 8, 36, 14))
         p.setPen(Palette.INK)
         p.drawText(line2.adjusted(104, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, str(carbon))
         p.setFont(small)
@@ -189,7 +189,7 @@ def player_drawer(view, state, seats, seat: int):
                     p.setPen(QPen(QColor("#F2C300"), 5))
                     p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawEllipse(rect.adjusted(-3, -3, 3, 3))
-                plant_icon(p, key, rect)
+                plant_icon_cached(p, key, rect)
                 x += step if k < count - 1 else tile + gap
         if skip:
             p.setFont(small)

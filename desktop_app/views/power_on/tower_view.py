@@ -1,7 +1,8 @@
 """The carbon tower beside the board: the real pymunk tower in its own QGraphicsScene.
 
-What is drawn is `TowerSim` from the rules' `tower_physics` module: the standing tower is
-rebuilt from the state's recorded drops, and a drop (a human's or a computer player's) is
+What is drawn is `TowerSim` from the rules' `tower_physics` module: the standing tower is the
+state's recorded drops (one simulation kept alive between drops, `KeptTower`, rebuilt only when
+the history is not a continuation: an undo, a load, a step back), and a drop (a human's or a computer player's) is
 animated by stepping the very simulation whose outcome becomes the `stack_token` action, so what
 the player sees is what the action records. There is no base: the first token lands on the table
 where it is dropped (seed 001: 「碳塔直接從桌面上開始堆疊，由首位堆疊玩家決定堆疊位置」) and the view
@@ -38,7 +39,7 @@ from desktop_app.rules.power_on.tower_physics import (
     DROP_GAP,
     TOKEN_H,
     TOKEN_W,
-    TowerSim,
+    KeptTower,
 )
 from desktop_app.views.kit.zoom import MAX_ZOOM, ZOOM_STEP
 from desktop_app.views.power_on.art import draw_carbon_token
@@ -60,6 +61,9 @@ class TokenItem(QGraphicsItem):
     def __init__(self, ghost: bool = False) -> None:
         super().__init__()
         self.ghost = ghost
+        # a settled token looks the same from one action to the next: Qt keeps its picture at
+        # the screen's resolution and paints it again only when it turns or the view zooms
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-TOKEN_W / 2 - 1, -TOKEN_H / 2 - 1, TOKEN_W + 2, TOKEN_H + 2)
@@ -89,6 +93,7 @@ class TowerView(QGraphicsView):
         self.animate = True
         self.tokens: list[TokenItem] = []
         self.drops: tuple = ()
+        self.kept = KeptTower()  # the tower's simulation, kept between drops (no replay per drop)
         self.held: TokenItem | None = None
         self.aim_x = 0  # tenths of a token width
         self.aim_angle = 0  # degrees
@@ -104,6 +109,7 @@ class TowerView(QGraphicsView):
         self._top = 0.0
         self.centre = 0.0  # physics x of the tower's foot (the first token); 0 with no tower
         self.zoom = 1.0  # View > Zoom: times the fitted scale, around the tower's top
+        self._fitted: tuple = ()  # what the view was last fitted to (see _fit)
         self.presentation = False  # presentation mode: a larger caption, thicker lines
         scene = self.scene()
         scene.setSceneRect(QRectF(-VIEW_HALF_W, -450, 2 * VIEW_HALF_W, 520))
@@ -141,7 +147,7 @@ class TowerView(QGraphicsView):
         if state.options.tower == "stacking":
             if drops != self.drops or len(self.tokens) != len(drops):
                 self.drops = drops
-                self._place(TowerSim.from_drops(drops).poses())
+                self._place(self.kept.tower(drops).poses())
         else:
             self.drops = ()
             self._place(self._chance_poses(state.tower))
@@ -176,7 +182,7 @@ class TowerView(QGraphicsView):
                 self.held = TokenItem(ghost=True)
                 self.held.setZValue(5)
                 self.scene().addItem(self.held)
-            top = TowerSim.from_drops(self.drops).top() if self.drops else 0.0
+            top = self.kept.tower(self.drops).top() if self.drops else 0.0
             x, y = self.aim_x * UNIT_PER_TENTH, -(top + DROP_GAP + TOKEN_H)
             self.held.setPos(x, y)
             self.held.setRotation(-self.aim_angle)
@@ -215,11 +221,16 @@ class TowerView(QGraphicsView):
     def _fit(self) -> None:
         high = max(300.0, self._top + 110.0)
         rect = QRectF(self.centre - VIEW_HALF_W, -high, 2 * VIEW_HALF_W, high + 60)
-        self.scene().setSceneRect(rect.adjusted(0, -20, 0, 0))
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom > 1.0:  # zoomed: closer, on the tower's top (where a token is aimed and lands)
-            self.scale(self.zoom, self.zoom)
-            self.centerOn(QPointF(self.centre, -self._top - 20))
+        # fitInView resets the view's transform before scaling, which repaints the whole tower
+        # and drops every token's cached picture: fit again only when the view would change
+        fitted = (rect.getRect(), self.viewport().size().toTuple(), self.zoom, self._top)
+        if fitted != self._fitted:
+            self._fitted = fitted
+            self.scene().setSceneRect(rect.adjusted(0, -20, 0, 0))
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            if self.zoom > 1.0:  # zoomed: closer, on the tower's top (where a token is aimed and lands)
+                self.scale(self.zoom, self.zoom)
+                self.centerOn(QPointF(self.centre, -self._top - 20))
         self._size_caption()
 
     # --- zoom and presentation mode ------------------------------------------------------------
@@ -260,18 +271,23 @@ class TowerView(QGraphicsView):
     def animate_drop(self, drops, x: int, angle: int, then=None) -> bool:
         """Run the drop on the tower built from `drops`, animating each step; True if it stood.
         `then(fell)` is called when the animation is over (at once when animating is off)."""
-        sim = TowerSim.from_drops(drops)
+        sim = self.kept.tower(drops)
         self.drops = tuple(tuple(d) for d in drops)
         self._place(sim.poses())
         frames: list = []
-        step = sim.space.step
+        if self.animate:  # record every step's poses to play them back (not at the max speed)
+            step = sim.space.step
 
-        def recording(dt: float) -> None:
-            step(dt)
-            frames.append(sim.poses())
+            def recording(dt: float) -> None:
+                step(dt)
+                frames.append(sim.poses())
 
-        sim.space.step = recording
-        stood = sim.drop(x, angle)
+            sim.space.step = recording
+        try:
+            stood = sim.drop(x, angle)
+        finally:
+            sim.space.__dict__.pop("step", None)  # the kept simulation steps plainly again
+            self.kept.dropped(x, angle)
         fell = 0 if stood else 1
         if not self.animate or not frames:
             if then is not None:

@@ -7,6 +7,7 @@ new-game dialog's tower setting, and the demo command."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -18,6 +19,7 @@ from helpers import (
     panel_button,
     run_demo_to_screenshot,
     scoreboard_texts,
+    show_window,
     wait_for_human,
     watch_to_the_end,
     widget_texts,
@@ -322,3 +324,37 @@ def test_a_misaimed_first_token_lands_on_the_table_and_costs_no_turn(qtbot, cont
     assert controller.history[-1].action.fell == 0 and controller.state.skip_turns[0] == 0
     assert controller.state.collapses == [0, 0] and controller.state.phase is Phase.STACKING
     assert window.tower.centre < 0  # the view follows the tower's foot
+
+
+@pytest.mark.parametrize("speed", ["max", "fast"])
+def test_the_tower_keeps_its_simulation_between_drops_and_shows_the_replayed_tower(qtbot, content, speed):
+    """Issue 27: the window no longer replays every past drop for each new one (twice a drop);
+    it keeps the tower's simulation alive, and what it shows is still exactly the tower the
+    recorded drops make (the drops' outcomes are the rules' actions)."""
+    from desktop_app.ai.registry import make_bot
+    from desktop_app.rules.power_on.tower_physics import KeptTower
+
+    seats = [Seat(f"Bot{i}", "heuristic") for i in range(3)]
+    controller = GameController(
+        POWER_ON, content, PowerOnOptions(players=3, seed=21, tower=TowerMode.STACKING), seats, bot_delay_ms=0
+    )
+    controller.pause()  # the test submits every move itself
+    window = show_window(qtbot, PowerOnWindow(controller, "en"), speed=speed)
+    bot, rng = make_bot("power-on", "heuristic"), random.Random(3)
+    drops = collapses = 0
+    while drops < 25 and not controller.is_over():
+        qtbot.waitUntil(lambda: not window.tower.is_busy(), timeout=5000)
+        player = controller.current_player()
+        action = bot.choose(controller.observation_for(player), rng)
+        assert controller._submit(player, action)
+        if isinstance(action, a.StackToken):
+            drops += 1
+            collapses += action.fell
+            qtbot.waitUntil(lambda: not window.tower.is_busy(), timeout=5000)
+            window._redraw()
+            shown = [(t.pos().x(), -t.pos().y()) for t in window.tower.tokens]
+            replayed = TowerSim.from_drops(controller.state.tower_drops).poses()
+            assert shown == [(x, y) for x, y, _angle in replayed]
+    assert drops == 25 and isinstance(window.tower.kept, KeptTower)
+    assert window.tower.kept.rebuilds <= collapses + 1  # rebuilt only when the tower fell
+    controller.shutdown()
