@@ -444,10 +444,19 @@ class GameController(QObject):
         bot draws from its own seeded RNG as usual, so a demo replays exactly. The answer is kept
         and submitted at the seat's turn instead of asking again; None for a human seat. The
         observation is the seat's own (the caller makes it, as the game needs).
+
+        A computer player still thinking on the worker (about a position the game has just left:
+        an undo put it back into the race) is stopped and waited for first, and what it decides
+        is dropped: one bot is never used by two threads at once, and its answer here never
+        depends on how far the worker had got with the same random numbers (issue 22).
         """
         bot = self._bots.get(player)
         if bot is None:
             return None
+        if self._thinking:
+            self._cancel.set()  # a searching player stops at once
+            self._generation += 1  # what the worker decides is for no position now
+            self._pool.waitForDone()
         if player not in self._decided_ahead:
             self._decided_ahead[player] = bot.choose(observation, self._bot_rngs[player])
         return self._decided_ahead[player]
@@ -536,6 +545,12 @@ class GameController(QObject):
 
     def _on_bot_failed(self, generation: int, message: str) -> None:
         self._thinking = False
+        if generation != self._generation:
+            # A failure thinking about a position the game has left (undo, the race asked ahead)
+            # stops no one: the computer player thinks again about the position now.
+            log.warning("a computer player failed on a position the game has left: %s", message)
+            self._schedule_bot()
+            return
         self.bot_did_fail.emit(message)
 
     def shutdown(self) -> None:

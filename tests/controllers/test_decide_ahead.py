@@ -48,3 +48,42 @@ def test_decide_ahead_is_none_for_a_human_seat(qtbot):
     controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 3), [Seat("Ann"), Seat("Bo", "heuristic")])
     assert controller.decide_ahead(0, controller.observation_for(0)) is None
     controller.shutdown()
+
+
+def test_a_failure_about_a_position_the_game_has_left_stops_no_one(qtbot):
+    """Issue 22 (a "computer player failed" box that stopped the table): a computer player that
+    fails while thinking about a position undo has already left says nothing and stops no one;
+    it thinks again about the position now."""
+    import threading
+
+    content = load_magic_lamp()
+    controller = GameController(MAGIC_LAMP, content, MagicLampOptions(2, 4), [Seat("Ann"), Seat("Bo", "heuristic")])
+    controller.set_bot_delay(0)
+    real = controller.bots[1]
+    going_on = threading.Event()
+
+    class FailsOnce:
+        name, level, calls = real.name, real.level, 0
+
+        def choose(self, observation, rng):
+            FailsOnce.calls += 1
+            if FailsOnce.calls == 1:
+                going_on.wait(5)  # still thinking when Ann undoes
+                raise RuntimeError("lost in a position no one plays")
+            return real.choose(observation, rng)
+
+    controller._bots[1] = FailsOnce()
+    fails: list[str] = []
+    controller.bot_did_fail.connect(fails.append)
+    from desktop_app.rules.magic_lamp.actions import PlaceDie
+
+    controller.submit(PlaceDie("silver", 6))
+    controller.submit(PlaceDie("gold", 6))  # Bo's turn: he starts thinking (and will fail)
+    qtbot.waitUntil(lambda: FailsOnce.calls == 1, timeout=5000)
+    assert controller.undo()  # Ann takes her die back while Bo is still thinking
+    going_on.set()
+    controller.submit(PlaceDie("gold", 5))
+    qtbot.waitUntil(lambda: fails or controller.state.phase is not Phase.CHOOSE, timeout=10_000)
+    assert not fails, fails
+    assert FailsOnce.calls >= 2  # Bo thought again, about the position now
+    controller.shutdown()
