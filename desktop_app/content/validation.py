@@ -100,11 +100,14 @@ class _UniqueKeySafeLoader(_SafeLoader):  # type: ignore[misc,valid-type]  # cho
         return mapping
 
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
-        """Any value the YAML reader cannot make (a date with month 13, a number Python refuses)
-        is a YAML error at its line, like bad syntax, instead of a bare ValueError."""
+        """Any value the YAML reader cannot make (a date with month 13, `!!bool maybe`, a
+        `!!timestamp` that is no date) is a YAML error at its line, like bad syntax, instead of
+        the ValueError, KeyError or AttributeError PyYAML's constructors raise."""
         try:
             return super().construct_object(node, deep=deep)
-        except (ValueError, OverflowError, TypeError, ArithmeticError) as exc:
+        except (yaml.YAMLError, RecursionError):
+            raise  # said by read_yaml, with their own words
+        except Exception as exc:  # noqa: BLE001 - PyYAML's constructors raise ValueError, KeyError, AttributeError...
             shown = _shown_text(node.value) if isinstance(node, yaml.ScalarNode) else node.tag
             raise yaml.constructor.ConstructorError(
                 None, None, f"cannot read the value {shown}: {exc}", node.start_mark

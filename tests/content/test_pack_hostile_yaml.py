@@ -124,7 +124,11 @@ def test_a_huge_number_is_shown_by_its_size_not_printed():
     [
         ("2026-13-01", ("'2026-13-01'", "month must be in 1..12")),
         ("2026-02-30", ("'2026-02-30'", "day is out of range")),
+        ("!!timestamp 2026-13-01 soon", ("'2026-13-01 soon'",)),  # AttributeError inside PyYAML
+        ("!!bool maybe", ("'maybe'",)),  # KeyError
+        ("!!int twelve", ("'twelve'",)),  # ValueError
     ],
+    ids=["month 13", "30 February", "a timestamp that is no date", "a bool that is neither", "an int in words"],
 )
 def test_a_value_the_yaml_reader_cannot_make_is_a_yaml_error_at_its_line(pack, written, words):
     (pack / TABLES).write_text(f"start_money: 50\nrefill: {written}\n", encoding="utf-8")
