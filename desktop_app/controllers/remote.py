@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +21,7 @@ from desktop_app.controllers.game_controller import GameController
 from desktop_app.net.server import TableServer
 from desktop_app.net.session import TableSession
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.common.save import replace_file
+from desktop_app.rules.common.save import write_text_atomic
 
 log = logging.getLogger("energy_table.net")
 
@@ -34,21 +32,6 @@ OFFER_EVERY = 50  # polls between looks for seats whose device is gone past the 
 def table_path(autosave: Path) -> Path:
     """Where a table open to devices is kept, beside its game's save: `<save>.table.json`."""
     return autosave.with_name(autosave.name + ".table.json")
-
-
-def write_table(path: Path, text: str) -> None:
-    """Write a kept table atomically (the old file stays whole until the new one is)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        replace_file(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def read_table(path: Path) -> dict[str, Any] | None:
@@ -168,7 +151,7 @@ class RemoteTable(QObject):
             self._kept_version = self.session.version
             text = json.dumps(self.session.to_json(), ensure_ascii=False, sort_keys=True)
             if text != self._kept:
-                write_table(self.keep_path, text)
+                write_text_atomic(self.keep_path, text)  # the old table stays whole until the new one is
                 self._kept = text
         except OSError as exc:
             self.controller.autosave_did_fail.emit(exc.strerror or str(exc))

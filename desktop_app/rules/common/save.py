@@ -93,8 +93,12 @@ def write_save(path: Path, data: SaveData) -> None:
     data.saved_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
     body = data.body()
     body["checksum"] = _checksum(body, Path(path).name)
-    text = json.dumps(body, ensure_ascii=False, indent=1)
-    path = Path(path)
+    write_text_atomic(Path(path), json.dumps(body, ensure_ascii=False, indent=1))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write `text` (UTF-8) so that the old file stays whole until the new one is complete: a
+    temp file beside it, flushed to disk, then moved over it (`replace_file`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
