@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop_app.controllers.game_controller import GameController
+from desktop_app.net.access import CODE_ALPHABET, CODE_LENGTH
 from desktop_app.net.server import TableServer
 from desktop_app.net.session import TableSession
 from desktop_app.rules.common.errors import IllegalAction
@@ -40,8 +41,11 @@ def read_table(path: Path) -> dict[str, Any] | None:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("code"), str) or not isinstance(data.get("seats"), list):
+    if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
         return None
+    code = data.get("code")
+    if not isinstance(code, str) or len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+        return None  # not a code this table could have given: a new one is made
     return data
 
 

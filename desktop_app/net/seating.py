@@ -159,16 +159,30 @@ class Seating:
 
     def restore(self, data: dict[str, Any]) -> None:
         """Take back a saved table's people and seq (the code and seats go to the constructor);
-        everyone starts away, so their countdown runs until their device comes back."""
+        everyone starts away, so their countdown runs until their device comes back. A damaged
+        file loses only what is damaged: an entry that is not a person is skipped."""
         with self._lock:
-            self.seq = max(self.seq, int(data.get("seq", 0)))
+            seq = data.get("seq")
+            if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq < 2**53:
+                self.seq = max(self.seq, seq)
             now = self.clock()
-            for item in data.get("people", []):
-                seat = item.get("seat")
-                valid_seat = isinstance(seat, int) and 0 <= seat < len(self.seats)
-                person = self._add_person(str(item["token_hash"]), str(item["name"]), str(item["language"]))
-                person.seat = seat if valid_seat and self.seats[seat].kind == REMOTE else None
-                person.away_since = now
+            people = data.get("people")
+            taken: set[int] = set()
+            for item in people if isinstance(people, list) else []:
+                person = _kept_person(item)
+                if person is None:
+                    continue
+                hashed, name, language, seat = person
+                added = self._add_person(hashed, name, language)
+                if (
+                    seat is not None
+                    and seat < len(self.seats)
+                    and self.seats[seat].kind == REMOTE
+                    and seat not in taken
+                ):
+                    added.seat = seat
+                    taken.add(seat)
+                added.away_since = now
 
     def _add_person(self, hashed: str, name: str, language: str) -> Person:
         person = Person(self._next_pid, hashed, name, language, None)
@@ -214,3 +228,20 @@ class Seating:
     def _seat_left(self, seat: int) -> None:
         """A seat is no longer played from a device (an answer it held is dropped)."""
         raise NotImplementedError
+
+
+def _kept_person(item: object) -> tuple[str, str, str, int | None] | None:
+    """(token hash, name, language, seat) of a kept person, or None when the entry is damaged."""
+    if not isinstance(item, dict):
+        return None
+    hashed, name, language, seat = item.get("token_hash"), item.get("name"), item.get("language"), item.get("seat")
+    if not isinstance(hashed, str) or len(hashed) != 64 or any(c not in "0123456789abcdef" for c in hashed):
+        return None
+    clean = protocol.clean_name(name)
+    if clean is None:
+        return None
+    if language not in protocol.LANGUAGES:
+        language = protocol.LANGUAGES[0]
+    if not (isinstance(seat, int) and not isinstance(seat, bool) and seat >= 0):
+        seat = None
+    return hashed, clean, str(language), seat

@@ -414,3 +414,38 @@ def test_every_game_is_played_to_its_end_from_devices_alone(game_id, contents):
         assert not link.of("refused"), link.last("refused")
     assert game.is_over(host.state)
     assert all(link.last("frame")["over"] for link in links)
+
+
+def test_a_damaged_kept_table_loses_only_what_is_damaged(contents):
+    session, _host = _table(contents)
+    good = {"token_hash": access.token_hash("t" * 22), "name": "Ana", "language": "en", "seat": 1}
+    session.restore(
+        {
+            "seq": "lots",
+            "people": [
+                good,
+                {"token_hash": "xyz", "name": "Bad", "language": "en", "seat": 0},
+                {**good, "name": "\u202e" * 200},
+                {**good, "seat": 1, "name": "Twin"},  # the seat is Ana's: Twin waits
+                {**good, "seat": True, "name": "Bool"},
+                "not a person",
+                None,
+            ],
+        }
+    )
+    people = session.people()
+    assert [(p.name, p.seat) for p in people] == [("Ana", 1), ("Twin", None), ("Bool", None)]
+    session.restore({"people": "nobody", "seq": -4})
+    assert len(session.people()) == 3
+
+
+def test_a_kept_table_file_that_is_damaged_gives_a_new_code(tmp_path):
+    from desktop_app.controllers.remote import read_table
+
+    path = tmp_path / "t.table.json"
+    for text in ("{", "[]", '{"code": 5, "seats": []}', '{"code": "0O1IL0", "seats": []}', '{"code": "K7QM2X"}'):
+        path.write_text(text, encoding="utf-8")
+        assert read_table(path) is None, text
+    path.write_text('{"code": "K7QM2X", "seats": []}', encoding="utf-8")
+    assert read_table(path)["code"] == "K7QM2X"
+    assert read_table(tmp_path / "missing.json") is None
