@@ -134,6 +134,7 @@ class TableSession(Seating):
         self._held: dict[int, Action] = {}  # simultaneous moments: seat -> its answer
         self._frames = _Frames()
         self._words: dict[str, SeatWords] = {}
+        self._named = self.names()  # the names the words were made with
         self._lines: dict[tuple[int, str, int], list[str]] = {}  # (viewer, language, index)
 
     # --- the network thread -------------------------------------------------------------------
@@ -489,8 +490,11 @@ class TableSession(Seating):
     def _seats_changed(self) -> None:
         """Names or seats changed: new words, and a new frame for every device (same seq)."""
         self.version += 1
-        self._words.clear()
-        self._lines.clear()
+        names = self.names()
+        if names != self._named:  # words (and the log lines made with them) name the seats
+            self._named = names
+            self._words.clear()
+            self._lines.clear()
         self._frames.text.clear()
         for conn in self._conns.values():
             if conn.greeted:

@@ -449,3 +449,18 @@ def test_a_kept_table_file_that_is_damaged_gives_a_new_code(tmp_path):
     path.write_text('{"code": "K7QM2X", "seats": []}', encoding="utf-8")
     assert read_table(path)["code"] == "K7QM2X"
     assert read_table(tmp_path / "missing.json") is None
+
+
+def test_the_log_says_a_seats_new_name_after_it_changes(contents):
+    session, host = _table(contents, "power-butler", kinds=(REMOTE, REMOTE), seed=5)
+    ana, ben = FakeLink(), FakeLink()
+    hello(ana, session, "Ana")
+    hello(ben, session, "Ben")
+    host.settle()
+    player = GAMES["power-butler"].current_player(host.state)
+    mover = (ana, ben)[player]
+    _ask(host, mover)
+    assert ben.last("frame")["log"][-1]["text"].startswith(("Ana", "Ben"))
+    session.rename(session.people()[player].pid, "Cleo")
+    host.settle()
+    assert ben.last("frame")["log"][-1]["text"].startswith("Cleo")
