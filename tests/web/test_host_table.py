@@ -55,3 +55,37 @@ def test_a_device_joins_from_the_invite_card_and_plays_its_seat_in_the_window(qt
     window.close()
     with pytest.raises(OSError):  # the table closed with its window: nothing listens
         connect(f"ws://127.0.0.1:{port}/ws", open_timeout=2)
+
+
+def _window_with_a_device(qtbot, window_class, game, options, remote_seat=1):
+    """A window at 1280x800: a computer, a person on a device, a person here; the table open."""
+    content = game.load_content(None)
+    seats = [Seat("電腦", "heuristic"), Seat("小美"), Seat("老師")]
+    controller = GameController(game, content, options, seats, bot_delay_ms=0)
+    window = show_window(qtbot, window_class(controller, "en"), speed="max")
+    invite(window, remote=[remote_seat], host="127.0.0.1")
+    return window, controller
+
+
+def test_a_device_seats_hand_never_shows_on_the_shared_screen(qtbot):
+    from desktop_app.rules.power_on.game import POWER_ON
+    from desktop_app.rules.power_on.state import PowerOnOptions
+    from desktop_app.views.power_on.window import PowerOnWindow
+
+    window, controller = _window_with_a_device(qtbot, PowerOnWindow, POWER_ON, PowerOnOptions(3, 2))
+    window.start()
+    qtbot.waitUntil(lambda: controller.current_player() == 1, timeout=10_000)  # the device's turn
+    assert window.actions.page.kind == ("thinking",)  # it waits, as for a computer player
+    assert window.actions.viewer() != 1 and not window.actions.needs_curtain()  # no curtain to lift
+    assert window._hint_seat() is None  # no hint for the device's seat here
+    window.close()
+
+
+def test_a_device_seat_takes_no_key_in_the_windows_lamp_race(qtbot):
+    from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
+    from desktop_app.rules.magic_lamp.state import MagicLampOptions
+    from desktop_app.views.magic_lamp.window import MagicLampWindow
+
+    window, _ = _window_with_a_device(qtbot, MagicLampWindow, MAGIC_LAMP, MagicLampOptions(3, 2))
+    assert set(window.keys) == {2}  # only the person here has a key; the device times its own
+    window.close()

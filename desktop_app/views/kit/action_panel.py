@@ -85,6 +85,9 @@ class ActionPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.curtain = Curtain()
+        # seats played on a device (a table open to devices: views/remote/host_table.py): their
+        # pages and secrets never show here; they wait as a computer player's seat does
+        self.device_seats: frozenset[int] = frozenset()
         self.acted = False  # a button of the panel was pressed since the focus last settled
         self._own_sheet = ""
         super().setStyleSheet(panel_css(1.0))
@@ -125,6 +128,11 @@ class ActionPanel(QWidget):
         self._pages.setAutoFillBackground(False)  # the panel's colour shows through
         self._kept: dict[Hashable, Page] = {}  # pages taken down and kept, oldest first
 
+    def played_here(self, seat: int) -> bool:
+        """Is `seat` played at this screen: a person here, not a computer player nor a device?"""
+        seats = self.controller.seats
+        return 0 <= seat < len(seats) and seats[seat].is_human and seat not in self.device_seats
+
     @property
     def page(self) -> Page | None:
         """The page on screen."""
@@ -144,7 +152,7 @@ class ActionPanel(QWidget):
         if player < 0:
             self._show(("over",), *over)
             return True
-        if not seats[player].is_human:
+        if not self.played_here(player):  # a computer player, or a seat played on a device
             title = fill(QCoreApplication.translate("KitPanel", "%1 is thinking…"), seats[player].name)
             self._show(("thinking",), title, lambda b: b.label("text", watching))
             return True

@@ -97,7 +97,7 @@ class GameWindowHints:
     def _hint_seat(self) -> int | None:
         """The person a hint would be for now (None: no person decides now)."""
         player = self.controller.current_player()
-        return player if player >= 0 and self.controller.seats[player].is_human else None
+        return player if self.actions.played_here(player) else None  # (a device's seat: its device)
 
     def _hint_targets(self, action: Any) -> HintTargets:
         """What to ring for a suggested move: the board items and panel widgets that play it."""

@@ -173,7 +173,7 @@ class MagicLampActionPanel(ActionPanel):
     # --- the secret dice, behind the curtain -------------------------------------------------
 
     def needs_curtain(self, state, player: int) -> bool:
-        humans = sum(1 for s in self.controller.seats if s.is_human)
+        humans = sum(1 for seat in range(len(self.controller.seats)) if self.played_here(seat))
         return humans > 1 and state.phase is Phase.CHOOSE and not self.curtain.is_open((state.round, player))
 
     def _choose_page(self, state, player: int, name: str):

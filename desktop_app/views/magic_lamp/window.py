@@ -177,6 +177,11 @@ class MagicLampWindow(GameWindow):
 
     # --- the lamp race -------------------------------------------------------------------------
 
+    def seats_on_devices(self, seats: frozenset[int]) -> None:
+        """Seats now played on a device take no key in this window's race: their device times
+        them, and its answer comes through the table's bridge at their turn."""
+        self.keys = {seat: key for seat, key in self.keys.items() if seat not in seats}
+
     def _maybe_start_race(self) -> None:
         state = self.controller.state
         if self.race is not None or state.phase is not Phase.RACE or self.race_results:

@@ -101,23 +101,18 @@ class PowerOnActionPanel(ActionPanel):
     # --- who sees what ---------------------------------------------------------------------------
 
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.controller.seats) if s.is_human]
+        return [i for i in range(len(self.controller.seats)) if self.played_here(i)]
 
     def needs_curtain(self) -> bool:
         """Hot-seat with several people: a new person at the computer first lifts the curtain."""
         player = self.controller.current_player()
-        return (
-            player >= 0
-            and self.controller.seats[player].is_human
-            and len(self.humans()) > 1
-            and not self.curtain.is_open(player)
-        )
+        return self.played_here(player) and len(self.humans()) > 1 and not self.curtain.is_open(player)
 
     def viewer(self) -> int | None:
         """Whose hand the table shows: the person acting, or the only person playing."""
         player = self.controller.current_player()
         humans = self.humans()
-        if player >= 0 and self.controller.seats[player].is_human:
+        if self.played_here(player):
             return None if self.needs_curtain() else player
         return humans[0] if len(humans) == 1 else None
 
@@ -242,7 +237,7 @@ class PowerOnActionPanel(ActionPanel):
                 self.tr("Game over"),
                 lambda b: self._label(b, "text", self.tr("The scores are in the window over the table.")),
             )
-        elif not self.controller.seats[player].is_human:
+        elif not self.played_here(player):
             name = self.controller.seats[player].name
             self._show(
                 ("thinking",),

@@ -91,9 +91,21 @@ class WindowTable(QObject):
             self.session.restore(kept)
         self.server = self._server(host, port)
         self.bridge = RemoteTable(controller, self.session, self.server, keep_path=keep, parent=self)
+        self._leave_the_screen(window, frozenset(remote))
         self.bridge.open()
         self.address = lan_address() if host in ("0.0.0.0", "") else host
         window.installEventFilter(self)
+
+    @staticmethod
+    def _leave_the_screen(window: Any, remote: frozenset[int]) -> None:
+        """The seats played on devices leave this screen: their pages and secrets (a hand, a
+        secret die) no longer show here, and a game's own timing (the lamp race's keys) skips them."""
+        window.actions.device_seats = remote
+        on_devices = getattr(window, "seats_on_devices", None)
+        if on_devices is not None:
+            on_devices(remote)
+        window.actions.refresh()
+        window._redraw()
 
     def _server(self, host: str, port: int) -> TableServer:
         server = TableServer(self.session, host=host, port=port)

@@ -195,7 +195,7 @@ class ActionPanel(BasePanel):
                 text = translate("ActionPanel", "{names} share the win!").format(names=w.players(winners))
             detail = translate("ActionPanel", "Nothing more to do: the results are on the end screen.")
             return _MessagePage, None, (text, detail, winners)
-        if not self.controller.seats[player].is_human:
+        if not self.played_here(player):
             text = translate("ActionPanel", "{name} is thinking…").format(name=w.player(player))
             return _MessagePage, None, (text, w.seat_kind(player))
         phase = state.phase
