@@ -451,7 +451,8 @@ class TableSession(Seating):
             "language": language,
             "view": views.seat_view(game, obs, viewer),
             "moves": [
-                {"id": m.id, **w, **({"range": m.ranges} if m.ranges else {})}  # the words' layout keys too
+                # the words' layout keys too, but never in place of the host's id and range
+                {"id": m.id, **_layout(w), **({"range": m.ranges} if m.ranges else {})}
                 for m, w in zip(offered, labels)
             ],
             "turn": {"player": player, "you": acting, "text": words.turn(obs, viewer, player)},
@@ -523,3 +524,8 @@ class TableSession(Seating):
 
 def _bad_value(exc: views.BadValue, conn: _Conn) -> str:
     return f"{protocol.reason('bad_value', conn.language)} ({exc})"
+
+
+def _layout(words: Any) -> dict[str, Any]:
+    """A move's words without the keys only the host sets."""
+    return {k: v for k, v in dict(words).items() if k not in ("id", "range")}

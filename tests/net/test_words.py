@@ -30,3 +30,26 @@ def test_plain_words_give_the_rules_reason_and_whose_turn_it_is():
     assert words.turn(None, 0, 1) == "Seat 2's turn."
     assert words.turn(None, 0, -1) == "The game is over."
     assert isinstance(words, PlainWords) and words.panels(None, 0) == []
+
+
+def test_the_words_may_add_layout_to_a_move_but_never_its_id_or_range(contents):
+    from netkit import FakeLink, PureHost, hello
+
+    from desktop_app.net.session import REMOTE, TableSeat, TableSession
+
+    class Pushy(PlainWords):
+        def moves(self, observation, seat, moves):
+            return [
+                {**w, "id": "evil", "range": {"x": [0, 1]}, "kind": "button"}
+                for w in super().moves(observation, seat, moves)
+            ]
+
+    game = GAMES["power-butler"]
+    session = TableSession(game, contents["power-butler"], [TableSeat(REMOTE), TableSeat(REMOTE)], words=Pushy)
+    host = PureHost(session, game.new_game(contents["power-butler"], game.options_from_json({"players": 2, "seed": 1})))
+    links = [FakeLink(), FakeLink()]
+    for link in links:
+        hello(link, session)
+    host.settle()
+    moves = [m for link in links for m in link.last("frame")["moves"]]
+    assert moves and all(m["id"].startswith("m") and "range" not in m and m["kind"] == "button" for m in moves)
