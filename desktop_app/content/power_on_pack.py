@@ -69,6 +69,9 @@ def _read_cities(reader: PackReader) -> list[City] | None:
     return cities if doc is not None else None
 
 
+MAX_EXTRA_ACTIONS = 1  # a function card's extra action points, at most what playing it costs
+
+
 def _check_card(card: CardModel, label: str, log: IssueLog) -> bool:
     """The fields a card of its kind must (and must not) have; logs and returns False if wrong."""
     ok = True
@@ -86,6 +89,20 @@ def _check_card(card: CardModel, label: str, log: IssueLog) -> bool:
         elif name != wanted and has:
             log.add(CARDS_FILE, label, name, f"a {card.kind} card has no '{name}'; remove it")
             ok = False
+    # Playing a function card costs one action point. One that gives back more, or gives it back
+    # and brings cards to the hand as well, lets a turn go on forever (play it, get it back from
+    # the discard pile or the deck, play it again), and every game must end
+    # (docs/rules-decisions.md, Power On!, "Every turn ends too").
+    extra = sum(effect.amount for effect in card.effects if effect.type == "extra_actions")
+    refills = any(effect.type in ("draw_cards", "take_discard") for effect in card.effects)
+    if extra > MAX_EXTRA_ACTIONS:
+        why = f"a card gives at most {MAX_EXTRA_ACTIONS} extra action point (it costs 1 to play), not {extra}"
+        log.add(CARDS_FILE, label, "effects", why + ": a turn could go on forever")
+        ok = False
+    elif extra and refills:
+        why = "a card that gives back its action point cannot also draw or take cards"
+        log.add(CARDS_FILE, label, "effects", why + ": a turn could go on forever")
+        ok = False
     return ok
 
 

@@ -111,3 +111,22 @@ def test_missing_file_is_reported(pack):
     (pack / RULES).unlink()
     (issue,) = issues(pack)
     assert issue.file == RULES and "missing" in issue.message
+
+
+def test_a_card_gives_back_at_most_the_action_point_it_costs(pack):
+    """Every game ends (issue 22/27): a function card costs one action point to play (seed 001
+    「從手上打出1張電廠卡或功能卡」); one that gives back two lets a computer player's turn go on
+    forever (play it, take it back from the discard pile with a take-discard card, play it
+    again). A pack that would allow it is refused, naming the card."""
+    edit(pack / CARDS, "effects: [{type: extra_actions, amount: 1}]", "effects: [{type: extra_actions, amount: 2}]")
+    (issue,) = issues(pack)
+    assert (issue.file, issue.field) == (CARDS, "effects") and "smart_grid" in issue.entry
+    assert "at most 1 extra action point" in issue.message
+    # One action point back and a card taken as well: play it, take it back with its twin, again.
+    edit(
+        pack / CARDS,
+        "effects: [{type: extra_actions, amount: 2}]",
+        "effects: [{type: extra_actions, amount: 1}, {type: take_discard, amount: 2}]",
+    )
+    (issue,) = issues(pack)
+    assert "smart_grid" in issue.entry and "cannot also draw or take cards" in issue.message
