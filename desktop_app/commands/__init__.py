@@ -20,7 +20,7 @@ SUMMARIES = {
     "hint": "play K actions with computer players, then print a hint and why",
     "host": "open a table to phones, tablets and other computers, without a window",
     "replay": "replay a save file and report whether it is valid",
-    "rules": "print a game's rules reference (text or HTML)",
+    "rules": "print a game's rules reference (text or HTML), or write it as a PDF",
     "simulate": "play computer-only games without a window",
     "tutorial": "a game's guided first game in the window (--autoplay: a scripted pupil)",
     "validate-content": "check a content pack and list every error",
