@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -95,24 +95,34 @@ def draw_cached(p: QPainter, rect: QRectF, key: str, draw: Callable[[QPainter, Q
     ratio = device.devicePixelRatioF()
     sx, sy = math.hypot(t.m11(), t.m12()) * ratio, math.hypot(t.m21(), t.m22()) * ratio
     outer = rect.adjusted(-margin, -margin, margin, margin)
-    w, h = max(1, math.ceil(outer.width() * sx)), max(1, math.ceil(outer.height() * sy))
+    w, h = max(1, math.ceil(outer.width() * sx) + 1), max(1, math.ceil(outer.height() * sy) + 1)
     if w * h > 1024 * 1024:  # a huge zoom: not worth keeping
         draw(p, rect)
         return
-    cache_key = f"po:{key}:{w}x{h}"
+    cache_key = f"po:{key}:{sx:.4f}x{sy:.4f}"
     pixmap = QPixmapCache.find(cache_key)
     if pixmap is None or pixmap.isNull():
         pixmap = QPixmap(w, h)
         pixmap.fill(Qt.GlobalColor.transparent)
         q = QPainter(pixmap)
         q.setRenderHint(QPainter.RenderHint.Antialiasing)
-        q.scale(w / outer.width(), h / outer.height())
+        q.scale(sx, sy)
         draw(q, QRectF(margin, margin, rect.width(), rect.height()))
         q.end()
+        pixmap.setDevicePixelRatio(ratio)
         QPixmapCache.insert(cache_key, pixmap)
+    if t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0:
+        # only scaled and moved: copy the pixels as they are, on whole device pixels (a scaled or
+        # turned pixmap goes through Qt's much slower smooth transform)
+        corner = t.map(outer.topLeft())
+        p.save()
+        p.resetTransform()
+        p.drawPixmap(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio), pixmap)
+        p.restore()
+        return
     smooth = p.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    p.drawPixmap(outer, pixmap, QRectF(pixmap.rect()))
+    p.drawPixmap(QRectF(outer.topLeft(), QSizeF(w / sx, h / sy)), pixmap, QRectF(pixmap.rect()))
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
 
