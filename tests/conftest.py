@@ -34,3 +34,13 @@ def pytest_runtest_teardown(item):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         item.qt_widgets = [(ref, close) for ref, close in widgets if ref() is None or shiboken6.isValid(ref())]
     return (yield)
+
+
+@pytest.fixture(autouse=True)
+def _private_unfinished_games(tmp_path_factory, monkeypatch):
+    """Each test has its own autosave folder: an unfinished game one test leaves is never
+    listed, continued or overwritten by another."""
+    from desktop_app.controllers import unfinished
+
+    folder = tmp_path_factory.mktemp("autosave")
+    monkeypatch.setattr(unfinished, "autosave_root", lambda: folder)

@@ -178,6 +178,8 @@ class GameController(QObject):
         self.options = options
         self.seats = list(seats)
         self.autosave_path = Path(autosave_path) if autosave_path else None
+        # the lock a window holds on its autosave while the game is open (controllers/unfinished.py)
+        self.session_lock: Any = None
         self.bot_delay_ms = bot_delay_ms
         self._state = game.new_game(content, options)
         self.load_warnings: list[str] = []  # said to the player when a save is opened
@@ -319,7 +321,13 @@ class GameController(QObject):
             options=self.options.to_json(),
             actions=self._earlier + [{"player": r.player, "action": r.action.to_json()} for r in self._history],
             seats=[s.to_json() for s in self.seats],
-            session={"hints": self.hints_enabled, "hints_used": list(self.hints_used)},
+            session={
+                "hints": self.hints_enabled,
+                "hints_used": list(self.hints_used),
+                # how far it got, for the launcher's list of unfinished games (every game's
+                # state counts rounds)
+                "round": getattr(self._state, "round", None),
+            },
         )
 
     def note_hint(self, player: int) -> None:
@@ -561,6 +569,13 @@ class GameController(QObject):
         self._generation += 1
         self._pool.waitForDone()
         self._collect.stop()  # what it decided is for a game that is over
+        self._release_session()
+
+    def _release_session(self) -> None:
+        """Let another window (or copy of the app) open this game's autosave."""
+        if self.session_lock is not None:
+            self.session_lock.release()
+            self.session_lock = None
 
     # --- saving ---------------------------------------------------------------------------------
 
@@ -575,6 +590,7 @@ class GameController(QObject):
             self.autosave_path.unlink(missing_ok=True)
         except OSError as exc:
             self.autosave_did_fail.emit(exc.strerror or str(exc))
+        self._release_session()
 
     def _autosave(self) -> None:
         """Write the autosave. Whatever makes it fail (a full disk, a bug in a save) is only

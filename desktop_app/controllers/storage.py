@@ -1,13 +1,16 @@
 """Where games are kept on this computer: the platform's app-data folder (QStandardPaths).
 
-Autosaves live in `<app data>/autosave/<game id>.json`, one per game, overwritten atomically
-after every action; saves the player names go to `<app data>/saves/` by default. Nothing here
-may stop a game: a folder that cannot be made (read-only disk, no home) only changes where the
-file dialogs start, and temp files left by an interrupted save are swept at the next start.
+Each game session autosaves to its own file in `<app data>/autosave/<game id>/`, overwritten
+atomically after every action (the list of unfinished games and their locks:
+`controllers/unfinished.py`); saves the player names go to `<app data>/saves/` by default.
+Nothing here may stop a game: a folder that cannot be made (read-only disk, no home) only
+changes where the file dialogs start, and temp files left by an interrupted save are swept at
+the next start.
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -15,15 +18,12 @@ from PySide6.QtCore import QStandardPaths
 # An atomic save writes `.<name>.<random>.tmp` beside its target (rules/common/save.py); one
 # that survives was left by a save that was killed half-way.
 TEMP_PATTERN = ".*.json.*.tmp"
+TEMP_MIN_AGE_S = 30.0  # a save takes milliseconds: an older temp file was left over
 
 
 def app_data_dir() -> Path:
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location or Path.home() / ".energy-table")
-
-
-def autosave_path(game_id: str) -> Path:
-    return app_data_dir() / "autosave" / f"{game_id}.json"
 
 
 def tutorial_autosave_path(game_id: str) -> Path:
@@ -34,7 +34,7 @@ def tutorial_autosave_path(game_id: str) -> Path:
 def saves_dir() -> Path:
     """The folder a Save/Load dialog starts in: `<app data>/saves` if it exists or can be made,
     else the home folder (the dialog lets the player go anywhere, e.g. a USB stick)."""
-    folder = app_data_dir() / "saves"
+    folder = saves_folder()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -42,22 +42,30 @@ def saves_dir() -> Path:
     return folder
 
 
-def sweep_temp_files() -> list[Path]:
-    """Remove temp files an interrupted save left in the autosave and saves folders.
+def sweep_temp_files(min_age_s: float = TEMP_MIN_AGE_S) -> list[Path]:
+    """Remove temp files an interrupted save left in the autosave folders and the saves folder.
 
-    Called at start-up; returns what was removed. A file that cannot be removed (read-only
-    folder) is left alone without complaint: it never replaces a real save.
+    Called at start-up; returns what was removed. Only files older than `min_age_s` go: a
+    younger one may be another running copy's save being written. A file that cannot be removed
+    (read-only folder) is left alone without complaint: it never replaces a real save.
     """
     removed = []
-    for folder in (app_data_dir() / "autosave", app_data_dir() / "saves"):
+    autosave = app_data_dir() / "autosave"
+    now = time.time()
+    for pattern, folder in ((TEMP_PATTERN, autosave), (f"*/{TEMP_PATTERN}", autosave), (TEMP_PATTERN, saves_folder())):
         try:
-            candidates = list(folder.glob(TEMP_PATTERN))
+            candidates = list(folder.glob(pattern))
         except OSError:
             continue
         for path in candidates:
             try:
-                path.unlink()
-                removed.append(path)
+                if now - path.stat().st_mtime >= min_age_s:
+                    path.unlink()
+                    removed.append(path)
             except OSError:
                 continue
     return removed
+
+
+def saves_folder() -> Path:
+    return app_data_dir() / "saves"

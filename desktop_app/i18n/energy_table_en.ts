@@ -226,7 +226,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+163"/>
+        <location filename="../views/game_card.py" line="+181"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
@@ -246,17 +246,27 @@
         <translation>Play</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Continue the saved game</source>
-        <translation>Continue the saved game</translation>
+        <location line="-31"/>
+        <source>Continue a game ({count})</source>
+        <translation>Continue a game ({count})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Continue a game</source>
+        <translation>Continue a game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} unfinished games: choose one to go on where it was left</source>
+        <translation>{count} unfinished games: choose one to go on where it was left</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Go back exactly where the last game was left</source>
         <translation>Go back exactly where the last game was left</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -450,7 +460,7 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+92"/>
+        <location filename="../views/game_registry.py" line="+97"/>
         <source>Power Grid</source>
         <translation>Power Grid</translation>
     </message>
@@ -460,7 +470,7 @@
         <translation>Bid for power plants, buy fuel and wire up cities: see how fuel markets set the price of electricity.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Power Butler</source>
         <translation>Power Butler</translation>
     </message>
@@ -470,7 +480,7 @@
         <translation>Choose home appliances and pay their power bills: weigh everyday comfort against electricity use.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Power On!</source>
         <translation>Power On!</translation>
     </message>
@@ -480,7 +490,7 @@
         <translation>Light up cities with coal, gas, nuclear and renewable plants, and keep the carbon tower from toppling.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>Aladdin &amp; the Magic Lamp</translation>
     </message>
@@ -493,26 +503,32 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+147"/>
-        <location line="+29"/>
+        <location filename="../views/game_session.py" line="+157"/>
+        <location line="+37"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+113"/>
+        <location line="-116"/>
+        <location line="+122"/>
+        <location line="+22"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
         <source>This save is for another game.</source>
         <translation>This save is for another game.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This save was made with another version of the game content; every move still checks out.</source>
         <translation>This save was made with another version of the game content; every move still checks out.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game is open in another Energy Table window: go on with it there.</source>
+        <translation>This game is open in another Energy Table window: go on with it there.</translation>
     </message>
 </context>
 <context>
@@ -845,12 +861,12 @@
         <translation>Not now: %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+91"/>
+        <location filename="../views/kit/action_panel.py" line="+94"/>
         <source>Your decision</source>
         <translation>Your decision</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -858,14 +874,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+227"/>
+        <location filename="../views/launcher.py" line="+229"/>
         <location line="+21"/>
-        <location line="+154"/>
+        <location line="+186"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-206"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -960,7 +976,7 @@
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+94"/>
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>
@@ -980,7 +996,7 @@
         <translation>This version cannot open saved games of &apos;{game}&apos;.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
@@ -1260,7 +1276,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-162"/>
+        <location filename="../views/game_session.py" line="-186"/>
         <source>There is no saved game called {file}.</source>
         <translation>There is no saved game called {file}.</translation>
     </message>
@@ -1394,6 +1410,135 @@
         <location line="+1"/>
         <source>Computer (expert)</source>
         <translation>Computer (expert)</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGames</name>
+    <message>
+        <location filename="../views/unfinished_games.py" line="+39"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players unknown</source>
+        <translation>Players unknown</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>today, {time}</source>
+        <translation>today, {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yesterday, {time}</source>
+        <translation>yesterday, {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move</source>
+        <translation>1 move</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{moves} moves</source>
+        <translation>{moves} moves</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} · {moves}</source>
+        <translation>Round {round} · {moves}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last changed {when}</source>
+        <translation>Last changed {when}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{progress} · last played {when}</source>
+        <translation>{progress} · last played {when}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open in another Energy Table window: continue it there.</source>
+        <translation>Open in another Energy Table window: continue it there.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Unfinished games: {game}</source>
+        <translation>Unfinished games: {game}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a game to go on where it was left.</source>
+        <translation>Choose a game to go on where it was left.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No unfinished games are left.</source>
+        <translation>No unfinished games are left.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Continue the game of {players}</source>
+        <translation>Continue the game of {players}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove…</source>
+        <translation>Remove…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove the game of {players}</source>
+        <translation>Remove the game of {players}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Remove the unfinished game of {players}?</source>
+        <translation>Remove the unfinished game of {players}?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+26"/>
+        <source>Remove an unfinished game</source>
+        <translation>Remove an unfinished game</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>A removed game cannot be brought back.</source>
+        <translation>A removed game cannot be brought back.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the game</source>
+        <translation>Remove the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>Keep it</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This game could not be removed (it is open in another window, or its folder is read-only).</source>
+        <translation>This game could not be removed (it is open in another window, or its folder is read-only).</translation>
     </message>
 </context>
 </TS>

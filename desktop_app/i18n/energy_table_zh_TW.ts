@@ -226,7 +226,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../views/game_card.py" line="+163"/>
+        <location filename="../views/game_card.py" line="+181"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} 人</translation>
     </message>
@@ -246,17 +246,27 @@
         <translation>開始遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Continue the saved game</source>
+        <location line="-31"/>
+        <source>Continue a game ({count})</source>
+        <translation>繼續玩（{count} 局未完成）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue a game</source>
         <translation>繼續上次的遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{count} unfinished games: choose one to go on where it was left</source>
+        <translation>有 {count} 局還沒玩完：選一局，從上次停下的地方接著玩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Go back exactly where the last game was left</source>
         <translation>回到上次遊戲停下的地方</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>How to play</source>
         <translation>怎麼玩</translation>
     </message>
@@ -450,7 +460,7 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+92"/>
+        <location filename="../views/game_registry.py" line="+97"/>
         <source>Power Grid</source>
         <translation>電力公司</translation>
     </message>
@@ -460,7 +470,7 @@
         <translation>競標發電廠、購買燃料、把城市接上電網：看看燃料市場如何左右電價。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Power Butler</source>
         <translation>電力管家</translation>
     </message>
@@ -470,7 +480,7 @@
         <translation>選購家電、繳交電費，在生活便利和電費開銷間取捨。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Power On!</source>
         <translation>電力啟動</translation>
     </message>
@@ -480,7 +490,7 @@
         <translation>用燃煤、天然氣、核能和再生能源電廠點亮城市，還要小心別讓碳排放塔倒下。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Aladdin &amp; the Magic Lamp</source>
         <translation>阿拉丁神燈</translation>
     </message>
@@ -493,26 +503,32 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+147"/>
-        <location line="+29"/>
+        <location filename="../views/game_session.py" line="+157"/>
+        <location line="+37"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+113"/>
+        <location line="-116"/>
+        <location line="+122"/>
+        <location line="+22"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
         <source>This save is for another game.</source>
         <translation>這個存檔屬於另一款遊戲。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This save was made with another version of the game content; every move still checks out.</source>
         <translation>這個存檔是用另一個版本的遊戲內容存的；每一步都檢查過，仍然正確。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game is open in another Energy Table window: go on with it there.</source>
+        <translation>這一局已經在另一個能源桌遊館視窗裡打開了，請在那個視窗接著玩。</translation>
     </message>
 </context>
 <context>
@@ -845,12 +861,12 @@
         <translation>現在不行：%1</translation>
     </message>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+91"/>
+        <location filename="../views/kit/action_panel.py" line="+94"/>
         <source>Your decision</source>
         <translation>你的決定</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
@@ -858,14 +874,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+227"/>
+        <location filename="../views/launcher.py" line="+229"/>
         <location line="+21"/>
-        <location line="+154"/>
+        <location line="+186"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-206"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -960,7 +976,7 @@
         <translation>找不到「{language}」的翻譯檔，安裝後就會使用。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+94"/>
         <source>Load a saved game</source>
         <translation>載入存檔</translation>
     </message>
@@ -980,7 +996,7 @@
         <translation>這個版本無法開啟「{game}」的存檔。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
@@ -1260,7 +1276,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-162"/>
+        <location filename="../views/game_session.py" line="-186"/>
         <source>There is no saved game called {file}.</source>
         <translation>找不到名為 {file} 的存檔。</translation>
     </message>
@@ -1394,6 +1410,135 @@
         <location line="+1"/>
         <source>Computer (expert)</source>
         <translation>電腦（高手）</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGames</name>
+    <message>
+        <location filename="../views/unfinished_games.py" line="+39"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players unknown</source>
+        <translation>不知道是哪些玩家</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>today, {time}</source>
+        <translation>今天 {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>yesterday, {time}</source>
+        <translation>昨天 {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date}, {time}</source>
+        <translation>{date} {time}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{moves} moves</source>
+        <translation>{moves} 步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} · {moves}</source>
+        <translation>第 {round} 輪 · {moves}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last changed {when}</source>
+        <translation>最後更動：{when}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{progress} · last played {when}</source>
+        <translation>{progress} · 上次玩：{when}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open in another Energy Table window: continue it there.</source>
+        <translation>這一局正在另一個能源桌遊館視窗裡，請到那裡接著玩。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Unfinished games: {game}</source>
+        <translation>還沒玩完的遊戲：{game}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a game to go on where it was left.</source>
+        <translation>選一局，從上次停下的地方接著玩。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No unfinished games are left.</source>
+        <translation>沒有還沒玩完的遊戲了。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Continue</source>
+        <translation>接著玩</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Continue the game of {players}</source>
+        <translation>接著玩 {players} 的這一局</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove the game of {players}</source>
+        <translation>刪除 {players} 的這一局</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Remove the unfinished game of {players}?</source>
+        <translation>要刪除 {players} 還沒玩完的這一局嗎？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+26"/>
+        <source>Remove an unfinished game</source>
+        <translation>刪除還沒玩完的遊戲</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>A removed game cannot be brought back.</source>
+        <translation>刪除以後就找不回來了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the game</source>
+        <translation>刪除這一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>留著</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This game could not be removed (it is open in another window, or its folder is read-only).</source>
+        <translation>這一局刪不掉（它可能正在另一個視窗裡打開，或是資料夾不能寫入）。</translation>
     </message>
 </context>
 </TS>

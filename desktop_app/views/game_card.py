@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -56,6 +57,7 @@ class GameCard(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._scale = 1.0
         self._base_font = QFont(self.font())
+        self.band_limit: int | None = None  # the shelf's band: every card's header alike
 
         self.header = QWidget(self)
         self.emblem = IconWidget(GAME_ICONS[entry.id], entry.colour, badge=Palette.ON_COLOUR)
@@ -119,10 +121,11 @@ class GameCard(QWidget):
         for row in self._fact_rows:
             self._body.addLayout(row)
         self._button_gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        links = QHBoxLayout()
+        self._links = links = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         links.setContentsMargins(0, 0, 0, 0)
-        links.addWidget(self.rules_button)
-        links.addWidget(self.learn_button)
+        links.setSpacing(0)
+        links.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)
+        links.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignLeft)
         links.addStretch(1)
         self._body.addLayout(links)
         self._body.addItem(self._button_gap)
@@ -139,8 +142,23 @@ class GameCard(QWidget):
         self.apply_scale(1.0, self.font())
 
     def refresh_saved_game(self) -> None:
-        """Show Continue only while the game has an autosave to go back to."""
-        self.continue_button.setVisible(self.entry.can_continue())
+        """Show Continue only while the game has unfinished games to go back to, with how many."""
+        self._unfinished = len(self.entry.unfinished())
+        self.continue_button.setVisible(self._unfinished > 0)
+        self._label_continue()
+        self._fit_header()  # the body grew or shrank by the Continue button
+
+    def _label_continue(self) -> None:
+        count = getattr(self, "_unfinished", 0)
+        if count > 1:
+            self.continue_button.setText(self.tr("Continue a game ({count})").format(count=count))
+        else:
+            self.continue_button.setText(self.tr("Continue a game"))
+        self.continue_button.setToolTip(
+            self.tr("{count} unfinished games: choose one to go on where it was left").format(count=count)
+            if count > 1
+            else self.tr("Go back exactly where the last game was left")
+        )
 
     def _play_did_click(self) -> None:
         self.game_did_request_play.emit(self.entry.id)
@@ -165,8 +183,7 @@ class GameCard(QWidget):
         self.minutes_label.setText(self.tr("About {minutes} minutes").format(minutes=entry.minutes))
         self.status_label.setText(self.tr("Board still being built"))
         self.play_button.setText(self.tr("Play"))
-        self.continue_button.setText(self.tr("Continue the saved game"))
-        self.continue_button.setToolTip(self.tr("Go back exactly where the last game was left"))
+        self._label_continue()
         self.rules_button.setText(self.tr("How to play"))
         self.rules_button.setToolTip(self.tr("Read the rules of {game}, with pictures").format(game=title))
         self.rules_button.setAccessibleName(self.tr("How to play {game}").format(game=title))
@@ -241,8 +258,9 @@ class GameCard(QWidget):
         title must never be clipped.
         """
         s = self._scale
-        height = max(self.height(), 1)
-        band = round(min(230 * s, max(110 * s, height * 0.36)))
+        band = self.preferred_band()
+        if self.band_limit is not None:
+            band = min(band, self.band_limit)  # as the other cards of the shelf
         pad = round(14 * s)
         emblem = round(band * 0.40)
         self.header.setFixedHeight(band)
@@ -258,11 +276,28 @@ class GameCard(QWidget):
                 break
             size -= max(1.0, s)
         self.title_label.setFont(font)
+
+    def preferred_band(self) -> int:
+        """The header band's height this card would take on its own: a generous share of the
+        card, less what the body needs (the description whole above the facts, a Continue
+        button, links stacked where they do not fit side by side)."""
+        s = self._scale
+        height = max(self.height(), 1)
         # Word-wrapped labels do not tell a grid how tall they need to be: say it here.
         margins = self._body.contentsMargins()
         text_width = self.width() - 2 * round(self.shadow_margin()) - margins.left() - margins.right()
         if text_width > 40:
-            self.description_label.setMinimumHeight(self.description_label.heightForWidth(text_width))
+            self.description_label.setMinimumHeight(max(0, self.description_label.heightForWidth(text_width)))
+            # The two links side by side where they fit, else one above the other (never clipped).
+            side_by_side = self.rules_button.sizeHint().width() + self.learn_button.sizeHint().width()
+            wide = not self.learn_button.isVisibleTo(self) or side_by_side <= text_width
+            self._links.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        # The band takes what the body leaves (the body grows by a Continue button and stacked
+        # links): the description never runs over the facts below it.
+        shadow = round(self.shadow_margin())
+        body = self._body.minimumSize().height() if text_width > 40 else 0
+        room = height - shadow - round(shadow * 1.6) - body
+        return round(min(230 * s, max(110 * s, min(height * 0.36, room))))
 
     def _apply_style(self, s: float) -> None:
         colour = self.entry.colour

@@ -23,7 +23,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.controllers.storage import autosave_path
+from desktop_app.controllers.unfinished import UnfinishedGame, unfinished_games
 
 TRANSLATION_CONTEXT = "GameRegistry"
 
@@ -50,12 +50,17 @@ class GameEntry:
     playable: bool = False
     on_play: PlayHook | None = None
     save_id: str = ""  # the rules' game id written in save files ("power-grid")
-    on_continue: PlayHook | None = None  # reopen the autosaved game
-    has_saved_game: Callable[[], bool] | None = None  # is there an autosave to continue?
+    on_continue: LoadHook | None = None  # go on with one of its unfinished games (its autosave)
     on_load: LoadHook | None = None  # open a save file of this game
 
+    def unfinished(self) -> list[UnfinishedGame]:
+        """Its unfinished games, the last played first (none for a game that cannot continue)."""
+        if not (self.playable and self.on_continue is not None and self.save_id):
+            return []
+        return unfinished_games(self.save_id)
+
     def can_continue(self) -> bool:
-        return self.playable and self.on_continue is not None and bool(self.has_saved_game and self.has_saved_game())
+        return bool(self.unfinished())
 
     def __post_init__(self) -> None:
         if self.playable and self.on_play is None:
@@ -102,7 +107,6 @@ GAMES: tuple[GameEntry, ...] = (
         on_play=lazy_hook("desktop_app.views.power_grid.window", "open_game"),
         save_id="power-grid",
         on_continue=lazy_hook("desktop_app.views.power_grid.window", "continue_game"),
-        has_saved_game=lambda: autosave_path("power-grid").exists(),
         on_load=lazy_hook("desktop_app.views.power_grid.window", "load_game"),
     ),
     GameEntry(
@@ -120,7 +124,6 @@ GAMES: tuple[GameEntry, ...] = (
         on_play=lazy_hook("desktop_app.views.power_butler.window", "open_game"),
         save_id="power-butler",
         on_continue=lazy_hook("desktop_app.views.power_butler.window", "continue_game"),
-        has_saved_game=lambda: autosave_path("power-butler").exists(),
         on_load=lazy_hook("desktop_app.views.power_butler.window", "load_game"),
     ),
     GameEntry(
@@ -138,7 +141,6 @@ GAMES: tuple[GameEntry, ...] = (
         on_play=lazy_hook("desktop_app.views.power_on.window", "open_game"),
         save_id="power-on",
         on_continue=lazy_hook("desktop_app.views.power_on.window", "continue_game"),
-        has_saved_game=lambda: autosave_path("power-on").exists(),
         on_load=lazy_hook("desktop_app.views.power_on.window", "load_game"),
     ),
     GameEntry(
@@ -156,7 +158,6 @@ GAMES: tuple[GameEntry, ...] = (
         on_play=lazy_hook("desktop_app.views.magic_lamp.window", "open_game"),
         save_id="magic-lamp",
         on_continue=lazy_hook("desktop_app.views.magic_lamp.window", "continue_game"),
-        has_saved_game=lambda: autosave_path("magic-lamp").exists(),
         on_load=lazy_hook("desktop_app.views.magic_lamp.window", "load_game"),
     ),
 )

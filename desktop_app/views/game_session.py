@@ -1,6 +1,11 @@
-"""Opening a game's window from the launcher — a new game, a save, or the autosave — the same
-way for every game: the launcher hides while the game is open and comes back when it closes;
-a file that cannot be opened is explained and nothing else changes."""
+"""Opening a game's window from the launcher — a new game, a save, or an unfinished game — the
+same way for every game: the launcher hides while the game is open and comes back when it
+closes; a file that cannot be opened is explained and nothing else changes.
+
+Every game opened gets its own autosave (`controllers/unfinished.py`): a new game or a save
+opened from elsewhere starts a new session file, so no unfinished game is ever overwritten;
+continuing an unfinished game goes on in its own file, locked while the window is open, and a
+game another window (or copy of the app) has open is refused in one sentence."""
 
 from __future__ import annotations
 
@@ -15,7 +20,12 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from desktop_app.content.errors import ContentError
 from desktop_app.controllers.game_controller import GameController
-from desktop_app.controllers.storage import autosave_path
+from desktop_app.controllers.unfinished import (
+    claim,
+    is_session_path,
+    new_session_path,
+    unfinished_games,
+)
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
@@ -150,9 +160,9 @@ def open_new_game(
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     setup = dialog.setup()
-    controller = GameController(
-        screens.game, content, setup.options, setup.seats, autosave_path=autosave_path(screens.game.id)
-    )
+    autosave = new_session_path(screens.game.id)
+    controller = GameController(screens.game, content, setup.options, setup.seats, autosave_path=autosave)
+    controller.session_lock = claim(autosave)
     controller.hints_enabled = setup.hints
     return show_window(screens.window(controller, language), parent, dialog_parent)
 
@@ -167,21 +177,31 @@ def open_saved_game(
     """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
     language = language_of(parent, language)
     dialog_parent = dialog_parent or parent
+    # An unfinished game goes on in its own autosave; any other save starts a new one.
+    autosave = Path(path) if is_session_path(path, screens.game.id) else new_session_path(screens.game.id)
+    lock = claim(autosave)
+    if lock is None:
+        say_open_elsewhere(dialog_parent)
+        return None
     try:
-        controller = GameController.from_save(path, GAMES, autosave_path=autosave_path(screens.game.id))
+        controller = GameController.from_save(path, GAMES, autosave_path=autosave)
     except SaveError as exc:
+        lock.release()
         explain_save_error(dialog_parent, exc)
         return None
     except ContentError as exc:
+        lock.release()
         critical(dialog_parent, QCoreApplication.translate("GameSession", "Broken content pack"), str(exc))
         return None
     if controller.game.id != screens.game.id:
+        lock.release()
         warn(
             dialog_parent,
             QCoreApplication.translate("GameSession", "Could not load the game"),
             QCoreApplication.translate("GameSession", "This save is for another game."),
         )
         return None
+    controller.session_lock = lock
     window = show_window(screens.window(controller, language), parent, dialog_parent)
     if controller.load_warnings:
         # Another content-pack version: every move still replayed, but the player is told.
@@ -195,9 +215,28 @@ def open_saved_game(
     return window
 
 
-def continue_autosaved_game(screens: GameScreens, parent: QWidget | None, language: str | None = None) -> Any | None:
-    """Open the game's autosave exactly where it was left."""
-    return open_saved_game(screens, parent, autosave_path(screens.game.id), language)
+def say_open_elsewhere(parent: QWidget | None) -> None:
+    """One sentence: another window of the app has this game open."""
+    warn(
+        parent,
+        QCoreApplication.translate("GameSession", "Could not load the game"),
+        QCoreApplication.translate(
+            "GameSession", "This game is open in another Energy Table window: go on with it there."
+        ),
+    )
+
+
+def continue_unfinished_game(
+    screens: GameScreens, parent: QWidget | None, path: Path | None = None, language: str | None = None
+) -> Any | None:
+    """Go on with an unfinished game exactly where it was left (`path`, else the one played
+    last that no other window has open)."""
+    if path is None:
+        ready = [g for g in unfinished_games(screens.game.id) if not g.open_elsewhere and not g.problem]
+        if not ready:
+            return None
+        path = ready[0].path
+    return open_saved_game(screens, parent, path, language)
 
 
 # --- entry points ------------------------------------------------------------------------------------
@@ -224,8 +263,8 @@ def entry_points(screens: GameScreens) -> tuple[Callable[..., Any], Callable[...
         """Open a saved game; a file that cannot be loaded is explained and nothing is lost."""
         return open_saved_game(screens, parent, path, language, dialog_parent)
 
-    def continue_game(parent: QWidget | None, language: str | None = None) -> Any | None:
-        """Open the autosaved game exactly where it was left."""
-        return continue_autosaved_game(screens, parent, language)
+    def continue_game(parent: QWidget | None, path: Path | None = None, language: str | None = None) -> Any | None:
+        """Go on with an unfinished game (`path`, else the one played last)."""
+        return continue_unfinished_game(screens, parent, path, language)
 
     return open_game, load_game, continue_game

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
@@ -91,6 +92,7 @@ class LauncherWindow(QMainWindow):
         self._columns = 0
         self._was_maximized = False
         self._about_box: QMessageBox | None = None
+        self._unfinished_dialog: QDialog | None = None
         self.setMinimumSize(QSize(960, 600))
 
         self._build_menus()
@@ -325,11 +327,44 @@ class LauncherWindow(QMainWindow):
                 return
         self.how_to_play_menu.popup(self.mapToGlobal(self.rect().center()))
 
-    def continue_game(self, game_id: str) -> None:
-        """Reopen a game's autosave exactly where it was left."""
+    def continue_game(self, game_id: str):
+        """The game's unfinished games, to choose one to go on with (or remove one, after
+        asking); returns the list (opened window-modal, not blocking), None if there is none."""
+        from desktop_app.views.unfinished_games import UnfinishedGamesDialog
+
         entry = next((e for e in self.games if e.id == game_id), None)
-        if entry is not None and entry.can_continue():
-            entry.on_continue(self)
+        if entry is None or entry.on_continue is None or not entry.can_continue():
+            return None
+        if self._unfinished_dialog is not None:
+            self._unfinished_dialog.deleteLater()
+        dialog = UnfinishedGamesDialog(entry.save_id, entry.translated_title(), entry.colour, self._scale, self)
+        dialog.game_did_choose.connect(lambda path, chosen=entry: self._continue_with(chosen, path))
+        dialog.list_did_change.connect(self._refresh_cards)
+        self._unfinished_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _continue_with(self, entry: GameEntry, path: Path) -> None:
+        if entry.on_continue is not None:
+            entry.on_continue(self, path)
+        self._refresh_cards()
+
+    def _refresh_cards(self) -> None:
+        for card in self.cards:
+            card.refresh_saved_game()
+        self._sync_bands()
+
+    def _sync_bands(self) -> None:
+        """Every card's header band as tall as the shortest one any card needs, so the shelf
+        reads as one row of alike cards (a card with a Continue button needs more room below)."""
+        if not self.cards:
+            return
+        for card in self.cards:
+            card.band_limit = None
+        limit = min(card.preferred_band() for card in self.cards)
+        for card in self.cards:
+            card.band_limit = limit
+            card._fit_header()
 
     def choose_save_to_load(self) -> None:
         from desktop_app.controllers.storage import saves_dir
@@ -362,8 +397,7 @@ class LauncherWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        for card in self.cards:
-            card.refresh_saved_game()
+        self._refresh_cards()
         if not getattr(self, "_shown_before", False) and self.cards:
             self._shown_before = True  # the first time only: later the keyboard stays where it was
             first = next((c for c in self.cards if c.entry.playable), self.cards[0])
@@ -421,6 +455,7 @@ class LauncherWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._update_layout(event.size())
+        QTimer.singleShot(0, self._sync_bands)  # once the cards have their new size
 
     def _update_layout(self, size: QSize) -> None:
         wide = size.width() >= size.height() * ONE_ROW_MIN_ASPECT

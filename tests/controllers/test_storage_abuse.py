@@ -135,8 +135,18 @@ def test_temp_files_from_an_interrupted_save_are_swept(tmp_path, monkeypatch):
     left.write_text("{half")
     real = tmp_path / "autosave" / "power-grid.json"
     real.write_text("{}")
-    assert storage.sweep_temp_files() == [left]
-    assert not left.exists() and real.exists()
+    session = tmp_path / "autosave" / "power-grid" / ".20261201-1200-ab.json.x1.tmp"
+    session.parent.mkdir()
+    session.write_text("{half")
+    young = tmp_path / "saves" / ".mine.json.q9.tmp"  # maybe another running copy's save
+    young.parent.mkdir()
+    young.write_text("{half")
+    old = time.time() - 3600
+    for path in (left, session):
+        os.utime(path, (old, old))
+    assert sorted(storage.sweep_temp_files()) == sorted([left, session])
+    assert not left.exists() and not session.exists() and real.exists() and young.exists()
+    assert storage.sweep_temp_files(min_age_s=0) == [young]
 
 
 CHILD = r"""
@@ -183,6 +193,6 @@ def test_kill_9_during_autosaves_never_loses_the_game(tmp_path, monkeypatch):
         left_behind += len(list(autosave.parent.glob(storage.TEMP_PATTERN)))
         controller = GameController.from_save(autosave, GAMES)  # never raises: always loads
         controller.shutdown()
-        storage.sweep_temp_files()  # what the next start does
+        storage.sweep_temp_files(min_age_s=0)  # what the next start does, a while later
         assert not list(autosave.parent.glob(storage.TEMP_PATTERN))
     print(f"temp files left by kill -9 and swept at the next start: {left_behind} in 50 runs")

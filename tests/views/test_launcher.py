@@ -297,20 +297,34 @@ def test_a_playable_game_starts_through_its_hook(open_launcher, qtbot):
     assert started == [window]
 
 
-def test_continue_is_offered_only_with_an_autosave(open_launcher, qtbot):
-    saved = {"exists": False}
-    continued: list[QWidget] = []
+def test_continue_is_offered_only_with_an_unfinished_game(open_launcher, qtbot):
+    from desktop_app.controllers.game_controller import GameController, Seat
+    from desktop_app.controllers.unfinished import new_session_path
+    from desktop_app.rules.registry import GAMES as RULES
+
+    continued: list[object] = []
     game = _test_entry(
-        on_play=lambda parent: None, on_continue=continued.append, has_saved_game=lambda: saved["exists"]
+        on_play=lambda parent: None, on_continue=lambda *args: continued.append(args), save_id="power-grid"
     )
     window = open_launcher("en", games=(game, *GAMES[1:]))
     card = window.cards[0]
     assert not card.continue_button.isVisible()
-    saved["exists"] = True
+    rules = RULES["power-grid"]
+    controller = GameController(
+        rules,
+        rules.load_content(None),
+        rules.options_from_json({"players": 2, "seed": 1}),
+        [Seat("Mei"), Seat("Lin")],
+        autosave_path=new_session_path("power-grid"),
+    )
+    controller.submit(rules.legal_actions(controller.state)[0])
     card.refresh_saved_game()
     assert card.continue_button.isVisible()
     qtbot.mouseClick(card.continue_button, Qt.MouseButton.LeftButton)
-    assert continued == [window]
+    chooser = window._unfinished_dialog
+    assert chooser is not None and chooser.isVisible()
+    qtbot.mouseClick(chooser.rows[0].findChild(QAbstractButton, "continueGame"), Qt.MouseButton.LeftButton)
+    assert continued == [(window, controller.autosave_path)]
 
 
 def test_loading_a_damaged_save_from_the_launcher_explains_and_opens_nothing(open_launcher, tmp_path, monkeypatch):

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
 from desktop_app.controllers.game_controller import GameController, Seat
-from desktop_app.controllers.storage import autosave_path
+from desktop_app.controllers.unfinished import new_session_path
 from desktop_app.rules.magic_lamp.actions import KeepStill, PlaceDie, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
@@ -140,8 +140,9 @@ def test_the_lamp_is_clicked_by_the_only_human(qtbot, content):
 
 def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
+    autosave = new_session_path(MAGIC_LAMP.id)
     controller = GameController(
-        MAGIC_LAMP, content, MagicLampOptions(3, 9), seats, autosave_path=autosave_path(MAGIC_LAMP.id), bot_delay_ms=0
+        MAGIC_LAMP, content, MagicLampOptions(3, 9), seats, autosave_path=autosave, bot_delay_ms=0
     )
     window = open_game(qtbot, MagicLampWindow, controller)
     window.controller.pause()
@@ -151,11 +152,11 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     window.undo_action.trigger()
     assert not controller.history and window.actions.findChild(QPushButton, "die-gold-3") is not None
     click_button(qtbot, window, "die-silver-5")
-    assert autosave_path(MAGIC_LAMP.id).exists()
+    assert autosave.exists()
     saved = tmp_path / "game.json"
     controller.save_to(saved)
     window.close()
-    again = continue_game(None, "en")
+    again = continue_game(None, autosave, "en")
     qtbot.addWidget(again)
     assert [r.action for r in again.controller.history] == [r.action for r in controller.history]
     again.close()
@@ -163,7 +164,7 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     qtbot.addWidget(loaded)
     assert len(loaded.controller.history) == len(controller.history)
     loaded.close()
-    autosave_path(MAGIC_LAMP.id).unlink(missing_ok=True)
+    autosave.unlink(missing_ok=True)
 
 
 def _screen_texts(window) -> list[str]:

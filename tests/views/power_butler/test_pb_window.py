@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from desktop_app.content.power_butler import Face
 from desktop_app.controllers.game_controller import GameController, Seat
-from desktop_app.controllers.storage import autosave_path
+from desktop_app.controllers.unfinished import new_session_path
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.engine import legal_actions
 from desktop_app.rules.power_butler.game import POWER_BUTLER
@@ -200,7 +200,7 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
         content,
         PowerButlerOptions(2, 9, Mode.SIMPLE),
         seats,
-        autosave_path=autosave_path(POWER_BUTLER.id),
+        autosave_path=(autosave := new_session_path(POWER_BUTLER.id)),
         bot_delay_ms=0,
     )
     window = open_game(qtbot, PowerButlerWindow, controller)
@@ -213,11 +213,11 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     click_button(qtbot, window, "end")
     # Bo (a computer) plays; Ann is back to roll, and can't undo Bo's rolled turn
     qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=10_000)
-    assert autosave_path(POWER_BUTLER.id).exists()
+    assert autosave.exists()
     saved = tmp_path / "game.json"
     controller.save_to(saved)
     window.close()
-    again = continue_game(None, "en")
+    again = continue_game(None, autosave, "en")
     qtbot.addWidget(again)
     assert [r.action for r in again.controller.history] == [r.action for r in controller.history]
     again.close()
@@ -225,7 +225,7 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     qtbot.addWidget(loaded)
     assert len(loaded.controller.history) == len(controller.history)
     loaded.close()
-    autosave_path(POWER_BUTLER.id).unlink(missing_ok=True)
+    autosave.unlink(missing_ok=True)
 
 
 def test_undo_takes_back_a_bill_payment(qtbot, content):
@@ -312,7 +312,7 @@ def test_play_on_the_launcher_entry_opens_a_game_after_the_dialog(qtbot, monkeyp
         return PowerButlerNewGameDialog.DialogCode.Accepted
 
     monkeypatch.setattr(PowerButlerNewGameDialog, "exec", accept)
-    monkeypatch.setattr(game_session, "autosave_path", lambda _game: tmp_path / "auto.json")
+    monkeypatch.setattr(game_session, "new_session_path", lambda _game: tmp_path / "auto.json")
     entry.on_play(launcher)
     opened = launcher._game_window
     qtbot.addWidget(opened)

@@ -122,15 +122,17 @@ def test_the_demo_command_refuses_bad_arguments(tmp_path):
 def test_continue_reopens_the_autosaved_game_exactly_and_closing_shows_the_launcher(qtbot, content):
     from PySide6.QtWidgets import QWidget
 
-    from desktop_app.controllers.storage import autosave_path
+    from desktop_app.controllers.unfinished import new_session_path
     from desktop_app.views.power_grid.window import continue_game
+
+    autosave = new_session_path(POWER_GRID.id)
 
     controller = GameController(
         POWER_GRID,
         content,
         PowerGridOptions(players=2, seed=3),
         [Seat("Mei"), Seat("Lin")],
-        autosave_path=autosave_path(POWER_GRID.id),
+        autosave_path=autosave,
         bot_delay_ms=0,
     )
     for _ in range(5):
@@ -138,7 +140,7 @@ def test_continue_reopens_the_autosaved_game_exactly_and_closing_shows_the_launc
     launcher = QWidget()
     qtbot.addWidget(launcher)
     launcher.show()
-    window = continue_game(launcher, "en")
+    window = continue_game(launcher, autosave, "en")
     assert window is not None and not launcher.isVisible()
     qtbot.addWidget(window)
     assert POWER_GRID.digest(window.controller.state) == POWER_GRID.digest(controller.state)

@@ -28,7 +28,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from desktop_app.controllers.game_controller import GameController, Seat
-from desktop_app.controllers.storage import autosave_path
+from desktop_app.controllers.unfinished import new_session_path
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.engine import new_game
 from desktop_app.rules.power_on.game import POWER_ON
@@ -61,7 +61,7 @@ def _click_item(qtbot, window, name: str) -> None:
 def _human_controller(content, seed: int, seats=None, tower=TowerMode.STACKING) -> GameController:
     seats = seats or [Seat("Ann"), Seat("Bot", "heuristic")]
     options = PowerOnOptions(players=len(seats), seed=seed, tower=tower)
-    return GameController(POWER_ON, content, options, seats, autosave_path=autosave_path(POWER_ON.id))
+    return GameController(POWER_ON, content, options, seats, autosave_path=new_session_path(POWER_ON.id))
 
 
 def _build_and_run(qtbot, window, plant: int) -> str:
@@ -170,12 +170,12 @@ def test_undo_autosave_continue_and_load(qtbot, content, tmp_path):
     _click_item(qtbot, window, f"hand:{plant}")
     click_button(qtbot, window, "build")
     qtbot.waitUntil(lambda: plant in controller.state.plants[0], timeout=3000)
-    assert autosave_path(POWER_ON.id).exists()
+    assert controller.autosave_path.exists()
     saved = tmp_path / "po.json"
     controller.save_to(saved)
     moves = len(controller.history)
     window.close()
-    again = continue_game(None, "en")
+    again = continue_game(None, controller.autosave_path, "en")
     qtbot.addWidget(again)
     assert len(again.controller.history) == moves and plant in again.controller.state.plants[0]
     again.close()
