@@ -87,3 +87,28 @@ def test_finished_game_refuses_more_actions(content, ml):
     with pytest.raises(IllegalAction) as err:
         engine.apply_in_place(s, KeepStill())
     assert err.value.code == "game_over"
+
+
+def test_observation_keeps_what_happened_and_no_event_is_made_in_secret(content, ml):
+    """Seed 003: dice are set in secret (「秘密將自家骰子擺放在寶藏板塊上」) and shown together,
+    while a wish is read out loud and every card drawn is turned face up: so every event is public,
+    and none is made by a die set or a lamp press before all are in (issue 24: a device's log)."""
+    import random
+
+    from desktop_app.rules.magic_lamp.state import Phase
+    from desktop_app.rules.magic_lamp.views import PUBLIC_EVENTS, observation
+
+    kinds = set()
+    for seed in (1, 2, 3):
+        s = ml.new(content, 3, seed=seed)
+        rng = random.Random(seed)
+        while not engine.is_over(s):
+            before = s.phase
+            engine.apply_in_place(s, rng.choice(engine.legal_actions(s)))
+            if before in (Phase.CHOOSE, Phase.RACE) and s.phase is before:
+                assert s.events == [], s.events  # a secret die or press still to be joined
+            kinds |= {event[0] for event in s.events}
+            for viewer in range(3):
+                assert observation(s, viewer).events == s.events
+    assert kinds <= PUBLIC_EVENTS
+    assert {"card_drawn", "wish_shown", "genie"} <= kinds

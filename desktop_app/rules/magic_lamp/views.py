@@ -2,7 +2,9 @@
 
 Hidden: the order of the chest decks (the wizards' places are public: 6th from the bottom), the
 lamp deck, the starting cards left out, the seed, the others' dice until all are set, and the
-others' lamp presses until all are entered.
+others' lamp presses until all are entered. What happened (`state.events`: the genie, wishes,
+cards drawn, scorpions, scores) is kept, for a device's log: every kind of event is public at a
+real table (`PUBLIC_EVENTS`).
 """
 
 from __future__ import annotations
@@ -14,10 +16,18 @@ from typing import Any
 
 from desktop_app.content.magic_lamp import GEMS, METALS
 from desktop_app.rules.magic_lamp.flow import (
+    EV_BUST,
     EV_CARD_DRAWN,
     EV_CARD_TAKEN,
     EV_DICE_REVEALED,
+    EV_GAME_OVER,
+    EV_GENIE,
+    EV_KEPT,
+    EV_RAMPAGE,
+    EV_RING,
+    EV_ROUND,
     EV_WISH_SHOWN,
+    EV_WISH_TAKEN,
     EV_WIZARD,
 )
 from desktop_app.rules.magic_lamp.state import (
@@ -30,6 +40,28 @@ from desktop_app.rules.magic_lamp.state import (
 
 HIDDEN_SEED = -1
 HIDDEN_DIE = (-1, 0)
+
+# The events every player sees happen at a real table (seed 003): the cards drawn from a chest or
+# taken are turned face up, a wish is read out, the genie and the race follow the dice revealed
+# (no event is made while dice are still being set, nor while presses are still coming in). An
+# event kind not listed here is left out of observations until someone decides it is public.
+PUBLIC_EVENTS = frozenset(
+    {
+        EV_DICE_REVEALED,
+        EV_GENIE,
+        EV_RAMPAGE,
+        EV_WISH_SHOWN,
+        EV_WISH_TAKEN,
+        EV_CARD_DRAWN,
+        EV_BUST,
+        EV_KEPT,
+        EV_WIZARD,
+        EV_CARD_TAKEN,
+        EV_RING,
+        EV_ROUND,
+        EV_GAME_OVER,
+    }
+)
 
 
 def observation(state: State, player: int) -> State:
@@ -45,7 +77,7 @@ def observation(state: State, player: int) -> State:
     if state.phase is Phase.RACE:
         obs.presses = [t if q == player else PRESS_PENDING for q, t in enumerate(state.presses)]
     obs.options = dataclasses.replace(state.options, seed=HIDDEN_SEED)
-    obs.events = []
+    obs.events = [event for event in state.events if event[0] in PUBLIC_EVENTS]
     return obs
 
 
