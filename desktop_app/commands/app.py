@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from desktop_app import __version__
 from desktop_app.cli_parser import OneLineParser, open_output, write_text
@@ -244,7 +244,7 @@ def _write_stamp(stamp: Path, fingerprint: str) -> None:
         pass
 
 
-def report_missing_translations(parent, language: str, missing: list[str]) -> QMessageBox:
+def report_missing_translations(parent: QWidget | None, language: str, missing: list[str]) -> QMessageBox:
     """Say loudly (on stderr and in a box over the launcher) that an install lost translations.
 
     A plain `pip install .` once gave an English-only app without a word; the build now compiles
@@ -304,7 +304,7 @@ def _say_error(text: str) -> None:
         write_text(text + "\n", sys.stderr)
 
 
-def save_screenshot(window, path: Path, size: QSize) -> int:
+def save_screenshot(window: QWidget, path: Path, size: QSize) -> int:
     """Render `window` at `size` to a PNG file; 0 on success."""
     window.resize(size)
     window.show()
@@ -319,7 +319,7 @@ def save_screenshot(window, path: Path, size: QSize) -> int:
     return 0
 
 
-def write_png(widget, path: Path) -> str | None:
+def write_png(widget: QWidget, path: Path) -> str | None:
     """Save what `widget` shows as a PNG file at `path` (its folder made if missing); None
     when written, else why not, in a few words. The file is written by `open_output`, so a
     FIFO nobody reads is refused rather than waited on forever."""

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
@@ -28,6 +30,9 @@ EVENT_LOOP = True
 """It runs a Qt event loop: it keeps running if its output is lost (cli_parser.run_guarded)."""
 DEMO_GAMES = {"power-grid": (2, 6), "magic-lamp": (2, 5), "power-butler": (2, 5), "power-on": (2, 4)}
 
+if TYPE_CHECKING:  # the windows are imported when the demo starts
+    from desktop_app.views.kit.game_window import GameWindow
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="energy-table demo", description="Play an all-computer game in the window, narrated.")
@@ -43,6 +48,26 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=_window_size, metavar="WxH", help="window size (default 1280x800)")
     parser.add_argument("--full-screen", action="store_true", help="start in full screen (for a projector)")
     return parser
+
+
+def _demo_window_of(game: str) -> Callable[..., GameWindow]:
+    """The game's `demo_window(players, seed, language, speed, bots=...)`, imported when asked
+    (Power Grid's for any other name)."""
+    if game == "magic-lamp":
+        from desktop_app.views.magic_lamp.window import demo_window as magic_lamp
+
+        return magic_lamp
+    if game == "power-butler":
+        from desktop_app.views.power_butler.window import demo_window as power_butler
+
+        return power_butler
+    if game == "power-on":
+        from desktop_app.views.power_on.window import demo_window as power_on
+
+        return power_on
+    from desktop_app.views.power_grid.window import demo_window as power_grid
+
+    return power_grid
 
 
 def main(argv: list[str]) -> int:
@@ -81,15 +106,7 @@ def main(argv: list[str]) -> int:
     if issues:
         report_broken_pack(issues)
         return 1
-    if args.game == "magic-lamp":
-        from desktop_app.views.magic_lamp.window import demo_window
-    elif args.game == "power-butler":
-        from desktop_app.views.power_butler.window import demo_window
-    elif args.game == "power-on":
-        from desktop_app.views.power_on.window import demo_window
-    else:
-        from desktop_app.views.power_grid.window import demo_window
-
+    demo_window = _demo_window_of(args.game)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
     window = demo_window(args.players, seed, language_manager.language, args.speed, bots=bots)
     if args.think_ms is not None:
@@ -100,7 +117,7 @@ def main(argv: list[str]) -> int:
         window.resize(args.size)
     outcome = {"status": 0}
 
-    def finished(_winners) -> None:
+    def finished(_winners: object) -> None:
         if args.screenshot is not None:
             if window.scoreboard is not None:
                 window.scoreboard.hide()  # the board at the end, not the dialog over it

@@ -18,7 +18,10 @@ A strip on the status line says the keys. Presentation mode is on where the game
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
@@ -42,6 +45,9 @@ from desktop_app.views.kit.new_game_parts import PlayerCountPicker, card, label,
 from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.theme import Palette, scale_for, ui_font
+
+if TYPE_CHECKING:  # the classroom drives a game window
+    from desktop_app.views.kit.game_window import GameWindow
 
 PACES = ("step", "slow", "normal", "fast")  # "step": nothing moves until Space
 PACE_KEYS = {"1": "slow", "2": "normal", "3": "fast"}
@@ -143,7 +149,7 @@ class ClassroomDialog(QDialog):
         buttons.addWidget(self.start_button)
         buttons.addWidget(cancel)
         root.addLayout(buttons)
-        self.frame = frame
+        self.frame, self._root, self._frame_column = frame, root, column
         self.grid = grid
         self.apply_scale(scale if scale is not None else scale_for(parent.size()) if parent is not None else 1.0)
 
@@ -178,9 +184,9 @@ class ClassroomDialog(QDialog):
         self.setFont(ui_font(base, 16 * s))
         self.heading.setFont(ui_font(base, 26 * s, QFont.Weight.Bold))
         self.explain.setFont(ui_font(base, 16 * s))
-        self.layout().setContentsMargins(round(22 * s), round(18 * s), round(22 * s), round(18 * s))
-        self.layout().setSpacing(round(12 * s))
-        self.frame.layout().setContentsMargins(round(16 * s), round(12 * s), round(16 * s), round(14 * s))
+        self._root.setContentsMargins(round(22 * s), round(18 * s), round(22 * s), round(18 * s))
+        self._root.setSpacing(round(12 * s))
+        self._frame_column.setContentsMargins(round(16 * s), round(12 * s), round(16 * s), round(14 * s))
         self.grid.setHorizontalSpacing(round(14 * s))
         self.grid.setVerticalSpacing(round(10 * s))
         for caption in self.labels:
@@ -204,7 +210,7 @@ class ClassroomDialog(QDialog):
 class Classroom(QObject):
     """A teacher's keys on an all-computer game window (see the module's docstring)."""
 
-    def __init__(self, window, pace: str) -> None:
+    def __init__(self, window: GameWindow, pace: str) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -212,14 +218,14 @@ class Classroom(QObject):
         self.controller.hints_enabled = False  # nobody to hint: the Hint button goes
         window._update_hint_button()
         translate = QCoreApplication.translate
-        keys = {
+        keys: dict[str, Callable[[], object]] = {
             "Space": self.next_action,
             "P": self.toggle_pause,
             "Backspace": self.step_back,
             "E": self.toggle_why,
-            **{key: (lambda p=pace_name: self.set_pace(p)) for key, pace_name in PACE_KEYS.items()},
+            **{key: partial(self.set_pace, pace_name) for key, pace_name in PACE_KEYS.items()},
         }
-        self.shortcuts = []
+        self.shortcuts: list[QShortcut] = []
         for key, slot in keys.items():
             shortcut = QShortcut(QKeySequence(key), window)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -327,9 +333,11 @@ class Classroom(QObject):
         display.show(*text, HintTargets())
 
 
-def start_classroom(setup: ClassroomSetup, launcher: QWidget | None = None):
+def start_classroom(setup: ClassroomSetup, launcher: QWidget | None = None) -> GameWindow:
     """Open the class game full screen and put the classroom's keys on it; returns the window."""
-    window = window_module(setup.game.save_id).demo_window(setup.players, setup.seed, setup.language, "slow")
+    window: GameWindow = window_module(setup.game.save_id).demo_window(
+        setup.players, setup.seed, setup.language, "slow"
+    )
     window.launcher = launcher
     if launcher is not None:
         window.window_did_close.connect(launcher.show)
@@ -343,7 +351,7 @@ def start_classroom(setup: ClassroomSetup, launcher: QWidget | None = None):
     return window
 
 
-def open_classroom(launcher: QWidget, language: str):
+def open_classroom(launcher: QWidget, language: str) -> GameWindow | None:
     """The launcher's Classroom: ask, then start (None when the teacher cancels)."""
     dialog = ClassroomDialog(language, launcher)
     if dialog.exec() != QDialog.DialogCode.Accepted:

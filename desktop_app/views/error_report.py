@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -91,7 +91,7 @@ class ErrorReporter:
         return box
 
 
-def _qt_message(kind: QtMsgType, context, message: str) -> None:
+def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
     if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
         write_log(f"Qt {kind.name}: {message}")
         print(message, file=sys.stderr)

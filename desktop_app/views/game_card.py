@@ -65,9 +65,9 @@ class GameCard(QWidget):
         self.title_label.setObjectName("cardTitle")
         self.title_label.setWordWrap(True)
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        header_column = QVBoxLayout(self.header)
-        header_column.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignHCenter)
-        header_column.addWidget(self.title_label, 1)
+        self._header_column = QVBoxLayout(self.header)
+        self._header_column.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._header_column.addWidget(self.title_label, 1)
 
         self.description_label = plain_label()
         self.description_label.setObjectName("cardDescription")
@@ -224,7 +224,7 @@ class GameCard(QWidget):
         s = scale
         shadow = round(self.shadow_margin())
         self._outer.setContentsMargins(shadow, shadow, shadow, round(shadow * 1.6))
-        self.header.layout().setSpacing(round(10 * s))
+        self._header_column.setSpacing(round(10 * s))
         self._body.setContentsMargins(round(20 * s), round(18 * s), round(20 * s), round(20 * s))
         self._body.setSpacing(round(10 * s))
         self._button_gap.changeSize(0, round(8 * s), QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
@@ -264,10 +264,10 @@ class GameCard(QWidget):
         pad = round(14 * s)
         emblem = round(band * 0.40)
         self.header.setFixedHeight(band)
-        self.header.layout().setContentsMargins(pad, pad, pad, round(pad * 0.6))
+        self._header_column.setContentsMargins(pad, pad, pad, round(pad * 0.6))
         self.emblem.set_side(emblem)
         room = QRect(0, 0, max(self.width() - 2 * round(self.shadow_margin()) - 2 * pad, 40), 100_000)
-        room_height = band - emblem - self.header.layout().spacing() - pad - round(pad * 0.6)
+        room_height = band - emblem - self._header_column.spacing() - pad - round(pad * 0.6)
         size = 30 * s
         while True:
             font = ui_font(self._base_font, size, QFont.Weight.Bold)

@@ -19,11 +19,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.controllers.unfinished import UnfinishedGame, unfinished_games
+from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
 
 TRANSLATION_CONTEXT = "GameRegistry"
 

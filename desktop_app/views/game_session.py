@@ -13,9 +13,9 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from desktop_app.content.errors import ContentError
@@ -29,7 +29,11 @@ from desktop_app.controllers.unfinished import (
 from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
+from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
 from desktop_app.views.plain_text import critical, message_box, warn
+
+if TYPE_CHECKING:  # the new-game dialog a session asks for its seats
+    from desktop_app.views.kit.new_game import NewGameDialog
 
 # What each SaveError code says to the player (in their language); the English sentence from the
 # rules, with its details, sits behind "Show Details...".
@@ -89,7 +93,7 @@ class GameScreens:
     game: GameDefinition
     load_content: Callable[[], Any]
     # (content, language, parent) -> a dialog whose setup() gives .options and .seats
-    new_game_dialog: Callable[[Any, str, QWidget | None], QDialog]
+    new_game_dialog: Callable[[Any, str, QWidget | None], NewGameDialog]
     # (controller, language) -> the game's main window (with `launcher`, `window_did_close`, `start()`)
     window: Callable[[GameController, str], Any]
 
@@ -122,7 +126,7 @@ def show_like(window: QWidget, other: QWidget | None) -> None:
 def forget_window(launcher: QWidget, window: Any) -> None:
     """The launcher stops holding a game window once it is gone (a closed game is let go)."""
     if getattr(launcher, "_game_window", None) is window:
-        launcher._game_window = None
+        launcher._game_window = None  # type: ignore[attr-defined]  # set by show_window on any launcher widget
 
 
 def show_window(window: Any, launcher: QWidget | None, like: QWidget | None = None) -> Any:
@@ -132,7 +136,7 @@ def show_window(window: Any, launcher: QWidget | None, like: QWidget | None = No
     if launcher is not None:
         window.launcher = launcher
         window.window_did_close.connect(launcher.show)
-        launcher._game_window = window  # keep it alive while it is open
+        launcher._game_window = window  # type: ignore[attr-defined]  # any launcher widget keeps its game alive
         window.destroyed.connect(lambda _gone=None: forget_window(launcher, window))
     like = like.window() if like is not None else launcher
     show_like(window, like if like is not None and like.isVisible() else launcher)

@@ -26,6 +26,8 @@ from PySide6.QtGui import (
     QKeySequence,
     QPageLayout,
     QPageSize,
+    QResizeEvent,
+    QShowEvent,
     QTextBlockFormat,
     QTextCursor,
     QTextDocument,
@@ -138,7 +140,7 @@ def reference_html(
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stub says bytes; PySide6 wants a str
         width = round(image.width() / max(1.0, image.devicePixelRatio()))
         encoded = base64.b64encode(bytes(data.data())).decode("ascii")
         return f'width="{width}" src="data:image/png;base64,{encoded}"'
@@ -198,9 +200,10 @@ class ReferenceBrowser(QTextBrowser):
         self.setOpenLinks(False)
         self.setObjectName("how-to-play-text")
 
-    def loadResource(self, kind: int, name: QUrl) -> Any:  # noqa: N802 - Qt's name
-        if kind == QTextDocument.ResourceType.ImageResource.value and name.scheme() == "picture":
-            image = draw_picture(self.game, name.toString(), self.content, self.language, self.picture_height)
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:  # noqa: N802 - Qt's name
+        url = QUrl(name)
+        if kind == QTextDocument.ResourceType.ImageResource.value and url.scheme() == "picture":
+            image = draw_picture(self.game, url.toString(), self.content, self.language, self.picture_height)
             if not image.isNull():
                 return image  # drawn `picture_height` logical pixels tall, at the drawer's pixel ratio
         return super().loadResource(kind, name)
@@ -269,13 +272,20 @@ class HowToPlayWindow(QMainWindow):
 
     # --- tools --------------------------------------------------------------------------
 
+    def _find(self) -> None:
+        """Ctrl+F: the search box, its text selected to type over."""
+        self.search.setFocus()
+        self.search.selectAll()
+
     def _build_tools(self) -> None:
         bar = self.tools = QToolBar(self.tr("Reading"))
         bar.setObjectName("how-to-play-tools")
         bar.setMovable(False)
         self.addToolBar(bar)
 
-        def add(name: str, text: str, keys: QKeySequence | QKeySequence.StandardKey | str, slot) -> QAction:
+        def add(
+            name: str, text: str, keys: QKeySequence | QKeySequence.StandardKey | str, slot: Callable[[], object]
+        ) -> QAction:
             action = QAction(text, self)
             action.setObjectName(name)
             action.setShortcut(QKeySequence(keys))
@@ -302,7 +312,7 @@ class HowToPlayWindow(QMainWindow):
         add("pdf", self.tr("Save as PDF…"), "Ctrl+Shift+S", self.save_pdf)
         find = QAction(self)
         find.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
-        find.triggered.connect(lambda: (self.search.setFocus(), self.search.selectAll()))
+        find.triggered.connect(self._find)
         self.addAction(find)
         close = QAction(self)
         close.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -440,11 +450,11 @@ class HowToPlayWindow(QMainWindow):
             self.show_section(self.current, remember=False)
             self.text.verticalScrollBar().setValue(keep)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._apply_size()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self._apply_size()
 

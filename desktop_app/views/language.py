@@ -80,7 +80,8 @@ class LanguageManager(QObject):
         (English needs none: the source texts are English)."""
         app = QCoreApplication.instance()
         for translator in self._translators:
-            app.removeTranslator(translator)
+            if app is not None:  # with no application left, its translators went with it
+                app.removeTranslator(translator)
         self._translators.clear()
         loaded = self._install(f"energy_table_{language}", self._qm_dir)
         # Each area of the app (a game's board, its panels) keeps its own catalogue.
@@ -110,7 +111,8 @@ class LanguageManager(QObject):
         """Uninstall this manager's translators (tests share one QApplication)."""
         app = QCoreApplication.instance()
         for translator in self._translators:
-            app.removeTranslator(translator)
+            if app is not None:  # with no application left, its translators went with it
+                app.removeTranslator(translator)
         self._translators.clear()
 
     def _install(self, name: str, folder: Path) -> bool:

@@ -8,6 +8,7 @@ screen reads on a 1280x800 laptop and on a 4K projector.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -21,6 +22,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QRadialGradient,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -48,6 +50,10 @@ from desktop_app.views.language import (
 )
 from desktop_app.views.plain_text import plain_label, warn
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
+
+if TYPE_CHECKING:  # windows the launcher opens, imported when first asked for
+    from desktop_app.views.kit.game_window import GameWindow
+    from desktop_app.views.unfinished_games import UnfinishedGamesDialog
 
 # Wide windows show the games in one row; squarer ones in two.
 ONE_ROW_MIN_ASPECT = 1.2
@@ -292,7 +298,7 @@ class LauncherWindow(QMainWindow):
         entry.on_play(self)
         self.game_did_launch.emit(game_id)
 
-    def learn_game(self, game_id: str):
+    def learn_game(self, game_id: str) -> QWidget | None:
         """Learn by playing: the game's guided first game, where it was left (None if it cannot
         start)."""
         from desktop_app.views.tutorial import open_tutorial
@@ -302,13 +308,13 @@ class LauncherWindow(QMainWindow):
             return None
         return open_tutorial(entry.save_id, self, self.language_manager.language)
 
-    def open_classroom(self):
+    def open_classroom(self) -> GameWindow | None:
         """The classroom: an all-computer game, full screen, led with a few keys (None if cancelled)."""
         from desktop_app.views.classroom import open_classroom
 
         return open_classroom(self, self.language_manager.language)
 
-    def show_rules(self, game_id: str):
+    def show_rules(self, game_id: str) -> QWidget | None:
         """Open a game's rules reference in the current language (None if it cannot be shown)."""
         from desktop_app.views.how_to_play import open_how_to_play
 
@@ -327,7 +333,7 @@ class LauncherWindow(QMainWindow):
                 return
         self.how_to_play_menu.popup(self.mapToGlobal(self.rect().center()))
 
-    def continue_game(self, game_id: str):
+    def continue_game(self, game_id: str) -> UnfinishedGamesDialog | None:
         """The game's unfinished games, to choose one to go on with (or remove one, after
         asking); returns the list (opened window-modal, not blocking), None if there is none."""
         from desktop_app.views.unfinished_games import UnfinishedGamesDialog
@@ -386,7 +392,7 @@ class LauncherWindow(QMainWindow):
             explain_save_error(self, exc)
             return
         entry = next((e for e in self.games if e.save_id == game_id and e.on_load), None)
-        if entry is None:
+        if entry is None or entry.on_load is None:
             warn(
                 self,
                 self.tr("Could not load the game"),
@@ -395,7 +401,7 @@ class LauncherWindow(QMainWindow):
             return
         entry.on_load(self, path)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._refresh_cards()
         if not getattr(self, "_shown_before", False) and self.cards:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTime, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -46,13 +46,13 @@ def when_played(moment: datetime | None, now: datetime | None = None) -> str:
     local = moment.astimezone()
     now = (now or datetime.now().astimezone()).astimezone()
     locale = QLocale()
-    clock = locale.toString(local.time(), QLocale.FormatType.ShortFormat)
+    clock = locale.toString(QTime(local.hour, local.minute, local.second), QLocale.FormatType.ShortFormat)
     if local.date() == now.date():
         return translate("UnfinishedGames", "today, {time}").format(time=clock)
     if local.date() == (now - timedelta(days=1)).date():
         return translate("UnfinishedGames", "yesterday, {time}").format(time=clock)
     return translate("UnfinishedGames", "{date}, {time}").format(
-        date=locale.toString(local.date(), QLocale.FormatType.ShortFormat), time=clock
+        date=locale.toString(QDate(local.year, local.month, local.day), QLocale.FormatType.ShortFormat), time=clock
     )
 
 
@@ -155,7 +155,7 @@ class UnfinishedGamesDialog(QDialog):
             empty = plain_label(translate("UnfinishedGames", "No unfinished games are left."))
             empty.setFont(ui_font(QApplication.font(), 16 * self.scale))
             self._list.addWidget(empty)
-            self.rows.append(empty)  # type: ignore[arg-type]
+            self.rows.append(empty)
         self._fit_height()
         first = next((r.findChild(QPushButton, "continueGame") for r in self.rows if isinstance(r, QFrame)), None)
         if first is not None and first.isEnabled():

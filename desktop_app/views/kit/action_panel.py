@@ -140,11 +140,15 @@ class ActionPanel(QWidget):
 
     # --- pages -------------------------------------------------------------------------------
 
-    def _show(self, kind: tuple[Any, ...], title: str, build: Callable[[PageBuilder], None]) -> None:
+    def _show(self, kind: tuple[Any, ...], title: str, build: Callable[[PageBuilder], object]) -> None:
         """Show the page of this kind under `title` (a game's panel may add to what a kind says)."""
-        self.show_page(kind, build, title)
 
-    def show_no_turn(self, over: tuple[str, Callable[[PageBuilder], None]], watching: str) -> bool:
+        def build_page(b: PageBuilder) -> None:
+            build(b)
+
+        self.show_page(kind, build_page, title)
+
+    def show_no_turn(self, over: tuple[str, Callable[[PageBuilder], object]], watching: str) -> bool:
         """The page while no person decides: the game is over (`over`: the page's title and what
         builds it), or a computer player thinks (`watching`: a line under its name). True if it
         showed one."""

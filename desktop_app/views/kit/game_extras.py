@@ -10,24 +10,25 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app.rules.common.deal_code import code_for
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.window_parts import WindowParts
+
+if TYPE_CHECKING:  # the lesson page is imported when first opened
+    from desktop_app.views.kit.lesson import LessonDialog
 from desktop_app.views.plain_text import message_box
 
 log = logging.getLogger(__name__)
 
 
-class GameExtras:
+class GameExtras(WindowParts):
     """The lesson page, the deal code and the end screen's notes of a `GameWindow` (a mixin:
     `self` is the window)."""
-
-    controller: Any
-    language: str
 
     def _has_lesson(self) -> bool:
         """Whether the game has a lesson page: its rules' `lesson.py` and its pack's lesson.yaml."""
@@ -76,7 +77,7 @@ class GameExtras:
             )
         )
 
-    def show_lesson(self):
+    def show_lesson(self) -> LessonDialog | None:
         """The lesson page: this game's figures as charts, with PDF, PNG and CSV (None if the
         game has none)."""
         from desktop_app.views.kit.lesson import LessonDialog

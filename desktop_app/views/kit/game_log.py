@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from html import escape
 
 from PySide6.QtCore import QTimer, QUrl
-from PySide6.QtGui import QColor, QTextDocument
+from PySide6.QtGui import QColor, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QApplication, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop_app.controllers.game_controller import ActionRecord
@@ -83,7 +83,7 @@ class GameLog(QWidget):
         self.scale = 1.0
         self.presentation = False
         self._scale_fixed = not follow_window
-        self._records: list = []
+        self._records: list[ActionRecord] = []
         self._entries: list[LogEntry] = []
         self._marks: set[int] = set()
         self._stick_to_bottom = True
@@ -105,7 +105,7 @@ class GameLog(QWidget):
 
     # --- public API ---------------------------------------------------------------------------
 
-    def append_record(self, record) -> None:
+    def append_record(self, record: ActionRecord) -> None:
         """Add one applied action's lines (connect to controller.action_did_apply)."""
         self._records.append(record)
         for entry in self._parts(record):
@@ -113,7 +113,7 @@ class GameLog(QWidget):
                 self._add_mark_image(entry[2])
                 self.view.append(self._html(entry))
 
-    def set_records(self, records) -> None:
+    def set_records(self, records: Iterable[ActionRecord]) -> None:
         """Show exactly these records (after undo or loading a game)."""
         self._records = []
         self._entries = []
@@ -238,11 +238,11 @@ class GameLog(QWidget):
             self.scale = scale
             self._restyle()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._follow_window()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """A new width re-wraps the lines; keep the newest in view if we were following."""
         super().resizeEvent(event)
         self._follow_window()

@@ -44,9 +44,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QFont,
@@ -116,13 +116,14 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
     presentation_chrome: ClassVar[float] = 1.0  # presentation mode: the menus, panel and log this much larger
     presentation_side_shares: ClassVar[tuple[float, ...]] = ()  # presentation mode: the side column's heights
     # (content, language) -> the legend's rows (`_legend_entries`); None: no legend
-    legend_rows: ClassVar[Callable[[Any, str], list[tuple[Any, str]]] | None] = None
+    legend_rows: ClassVar[staticmethod[[Any, str], list[tuple[Any, str]]] | None] = None
     # (state, seats, language, scale, parent) -> the end screen (`_make_scoreboard`)
     end_screen: ClassVar[Callable[..., Any] | None] = None
 
     board: Any
     actions: Any
     log: Any
+    classroom: QObject | None = None  # a class game's keys (views/classroom.py), kept with the window
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A game's window names its `game`; a `load_content` or `settings_key` it does not name
@@ -275,7 +276,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         """Presentation mode gives the side column `presentation_side_shares` (a larger panel
         keeps its choices in view; the log gives way), and the usual shares back after it."""
         if on:
-            self.side_shares = self.presentation_side_shares
+            self.side_shares = self.presentation_side_shares  # type: ignore[misc]  # this window's, while presenting
         else:
             vars(self).pop("side_shares", None)
         self.side.setSizes([round(self.height() * share) for share in self.side_shares])
@@ -458,7 +459,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         self.status.setText(self._status_text())
         self._settle_keyboard()
 
-    def _game_did_end(self, _winners) -> None:
+    def _game_did_end(self, _winners: object) -> None:
         self._redraw()
         self.scoreboard = self._make_scoreboard()
         self._add_end_screen_notes(self.scoreboard)
@@ -560,7 +561,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         self._drop_hint_search()  # another game: a hint being thought out is for no one
         self._replace_with(open_new_game(self.game_screens(), self.launcher, self.language, self))
 
-    def _replace_with(self, window) -> None:
+    def _replace_with(self, window: QWidget | None) -> None:
         """Close this game for another one, without going back to the launcher in between."""
         if window is not None:
             self._replaced = True
@@ -588,7 +589,10 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
 __all__ = ["GameWindow", "ShownHint", "add_action"]
 
 
-def demo_window(window: type[GameWindow], options: Any, seats: list[Seat], language: str, speed: str) -> Any:
+W = TypeVar("W", bound=GameWindow)  # a game's window class
+
+
+def demo_window(window: type[W], options: Any, seats: list[Seat], language: str, speed: str) -> W:
     """An all-computer game for a classroom (`energy-table demo`): narrated in the log, with
     pause and step in the Computer players menu."""
     controller = GameController(window.game, window.load_content(), options, seats)

@@ -26,6 +26,7 @@ from desktop_app.views.kit.hints import HintDisplay, HintTargets, hint_heading
 from desktop_app.views.kit.look import NORMAL, PRESENTATION
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.window_menus import add_action
+from desktop_app.views.kit.window_parts import WindowParts
 from desktop_app.views.theme import Palette, ui_font
 
 log = logging.getLogger(__name__)
@@ -67,9 +68,10 @@ class _HintTask(QRunnable):
         if self.search.cancel.is_set():
             return
         # no thinking time: the hint player's own fixed number of imagined games (tests)
-        timed = {} if self.think_ms is None else {"think_ms": self.think_ms}
         try:
-            suggestion = hint(self.game_id, self.observation, self.seat, cancel=self.search.cancel, **timed)
+            suggestion = hint(
+                self.game_id, self.observation, self.seat, think_ms=self.think_ms, cancel=self.search.cancel
+            )
         except Exception as exc:  # a hint player's bug must not kill the worker silently
             self.outcomes.put((self.search.ticket, None, exc))
             return
@@ -87,12 +89,8 @@ class ShownHint:
     targets: HintTargets
 
 
-class GameWindowHints:
+class GameWindowHints(WindowParts):
     """The hint flow of a `GameWindow` (a mixin: `self` is the window)."""
-
-    controller: Any
-    language: str
-    coach: Any
 
     def _hint_seat(self) -> int | None:
         """The person a hint would be for now (None: no person decides now)."""
@@ -110,6 +108,8 @@ class GameWindowHints:
     def _build_hints(self) -> None:
         translate = QCoreApplication.translate
         holder = self.board if isinstance(self.board, QWidget) else self.centralWidget()
+        if holder is None:  # no board widget and nothing central yet: the card sits over the window
+            holder = self
         self.hint_display = HintDisplay(self, holder)
         self.hint_display.card.closed.connect(self._hint_closed)
         self.shown_hint: ShownHint | None = None  # the hint on screen, as `show_hint` gave it

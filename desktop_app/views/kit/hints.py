@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGraphicsObject,
+    QGraphicsScene,
     QHBoxLayout,
     QPushButton,
+    QStyleOptionGraphicsItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -122,7 +124,7 @@ class HintRing(QGraphicsObject):
         m = self.width * 1.5
         return self.ring.adjusted(-m, -m, m, m)
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         radius = self.width * 1.5
@@ -137,6 +139,7 @@ class HintFrame(QWidget):
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
+        self._window = window  # the parent: the rings' coordinates are the window's
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -152,7 +155,7 @@ class HintFrame(QWidget):
         self.targets = list(widgets)
         self.width_px = width
         if self.targets:
-            self.setGeometry(self.parentWidget().rect())
+            self.setGeometry(self._window.rect())
             self.show()
             self.raise_()
             self._follow.start()
@@ -165,7 +168,7 @@ class HintFrame(QWidget):
     def rects(self) -> list[QRect]:
         """Each target's visible part, in the window's coordinates (none for a hidden one)."""
         out = []
-        window = self.parentWidget()
+        window = self._window
         for widget in self.targets:
             if not shiboken6.isValid(widget) or not widget.isVisible():
                 continue  # a panel rebuilt since (its old button is gone) or a hidden one
@@ -179,8 +182,8 @@ class HintFrame(QWidget):
         rects = self.rects()
         if force or rects != self._shown:
             self._shown = rects
-            if self.geometry() != self.parentWidget().rect():
-                self.setGeometry(self.parentWidget().rect())
+            if self.geometry() != self._window.rect():
+                self.setGeometry(self._window.rect())
             self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
@@ -204,7 +207,7 @@ class HintCard(QFrame):
         super().__init__(parent)
         self.setObjectName("hint_card")
         self.setFrameShape(QFrame.Shape.NoFrame)
-        column = QVBoxLayout(self)
+        column = self._column = QVBoxLayout(self)
         top = QHBoxLayout()
         self.heading = plain_label()
         self.heading.setObjectName("hint_heading")
@@ -257,8 +260,8 @@ class HintCard(QFrame):
         self.reason_label.setFont(ui_font(base, 16 * s))
         self.action_button.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
         margin = round(12 * s)
-        self.layout().setContentsMargins(margin, round(8 * s), round(8 * s), margin)
-        self.layout().setSpacing(round(4 * s))
+        self._column.setContentsMargins(margin, round(8 * s), round(8 * s), margin)
+        self._column.setSpacing(round(4 * s))
         side = round(26 * s)
         self.close_button.setFixedSize(side, side)
         self.setStyleSheet(
@@ -371,7 +374,8 @@ class HintDisplay:
         width = max(200, min(self.board.width() - 2 * margin, round(560 * max(1.0, self.scale) * self.look.text)))
         self.card.setFixedWidth(width)
         layout = self.card.layout()
-        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.card.sizeHint().height()
+        fits = layout is not None and layout.hasHeightForWidth()
+        height = layout.totalHeightForWidth(width) if layout is not None and fits else self.card.sizeHint().height()
         self.card.setFixedHeight(height)
         self.card.move(top_left.x() + margin, top_left.y() + self.board.height() - height - margin)
         self._keep_rings_clear(margin)
@@ -421,7 +425,7 @@ class HintDisplay:
         return rects
 
 
-def _zoom(scene) -> float:
+def _zoom(scene: QGraphicsScene) -> float:
     """The zoom of the first view of `scene` (a ring keeps its width on screen at any zoom)."""
     views = scene.views()
     return max(views[0].transform().m11() if views else 1.0, 0.05)

@@ -12,7 +12,7 @@ same drawing goes to the screen, a PNG, a PDF and a printer.
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPoint, QPointF, QRectF, QSize, Qt
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.content.lesson import LessonText
+from desktop_app.content.model import LocalizedText
 from desktop_app.rules.common.lesson import LINE, STACKED, Chart, Lesson
 from desktop_app.views.kit.marks import mark_colour
 from desktop_app.views.kit.narration import fill
@@ -93,7 +94,7 @@ class PackLessonWords(LessonWords):
         self.language = language
         self._seat_charts = set(seat_charts)
 
-    def _say(self, table, code: str) -> str:
+    def _say(self, table: Mapping[str, LocalizedText], code: str) -> str:
         words = table.get(code)
         return words.get(self.language) if words is not None else code
 
@@ -249,7 +250,7 @@ class ChartView(QWidget):
         if peak <= 0:
             return 4.0
         # four gridlines a round, whole step apart (62 -> 0 20 40 60 80, 436 -> 0 150 300 450 600)
-        magnitude = 10 ** max(0, len(str(int(peak / 4))) - 1)
+        magnitude: int = 10 ** max(0, len(str(int(peak / 4))) - 1)
         for step in (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10):
             tick = step * magnitude
             if tick == int(tick) and peak <= 4 * tick:
@@ -408,7 +409,7 @@ def save_png(page: QWidget, path: Path) -> None:
     painter = QPainter(image)
     page.render(painter, QPoint(0, 0))
     painter.end()
-    if not image.save(str(path), "PNG"):
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # the stub says bytes; PySide6 wants a str
         raise OSError(fill(QCoreApplication.translate("LessonPage", "%1 could not be written."), str(path)))
 
 
@@ -504,7 +505,7 @@ class LessonDialog(QDialog):
         if path is not None:
             self._write(lambda: save_csv(self.page, path))
 
-    def _write(self, write) -> None:
+    def _write(self, write: Callable[[], object]) -> None:
         try:
             write()
         except OSError as error:

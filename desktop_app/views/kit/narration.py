@@ -10,8 +10,14 @@ singular or plural by `plural`; the Chinese texts have no "(s)" and pass through
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
+
+from desktop_app.controllers.game_controller import Seat
+from desktop_app.rules.common.actions import Action
+from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
 
 _PLACEHOLDER = re.compile(r"%([1-9])")
 
@@ -28,6 +34,40 @@ def fill(text: str, *args: object) -> str:
         return str(args[index - 1]) if index <= len(args) else match.group(0)
 
     return _PLACEHOLDER.sub(one, text)
+
+
+class Record(Protocol):
+    """An applied move as a game's narration reads it: the controller's `ActionRecord`, or a
+    device's `Entry` (views/remote/words.py) made from what that seat was shown."""
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def action(self) -> Action: ...
+
+    @property
+    def before(self) -> Any: ...  # the game's state (or a seat's observation) before the move
+
+    @property
+    def after(self) -> Any: ...
+
+
+EventField = str | int | tuple[int, ...]  # one field of the rules' `Event`
+
+
+def event_int(field: EventField) -> int:
+    """An event's number (each game's rules' events are tuples: a kind tag, then its fields)."""
+    if not isinstance(field, int):
+        raise TypeError(f"an event field should be a number: {field!r}")
+    return field
+
+
+def event_ints(field: EventField) -> tuple[int, ...]:
+    """An event's tuple of numbers (seats, or an amount per fuel)."""
+    if not isinstance(field, tuple):
+        raise TypeError(f"an event field should be a tuple of numbers: {field!r}")
+    return field
 
 
 def plural(text: str, n: int) -> str:
@@ -50,11 +90,10 @@ _SEAT_WORDS = {
 }
 
 
-def seat_label(seat) -> str:
+def seat_label(seat: Seat) -> str:
     """What a seat is, as every game's table and panels say it under the name: a person is a
     "Player" (玩家), a computer player "Computer" (電腦), with its level when not the usual one."""
-    bot = getattr(seat, "bot", None)
-    text = _SEAT_WORDS.get(bot, _SEAT_WORDS["heuristic"])
+    text = _SEAT_WORDS.get(seat.bot, _SEAT_WORDS["heuristic"])
     return QCoreApplication.translate("SeatWords", text)
 
 
@@ -62,7 +101,7 @@ class Narrator(QObject):
     """A game's words in one language: the base of each game's narrator. It holds the content
     pack (for card and place names in both languages), the seats and the language."""
 
-    def __init__(self, content, seats, language: str) -> None:
+    def __init__(self, content: Any, seats: Iterable[Seat], language: str) -> None:  # content: the game's pack
         super().__init__()
         self.content, self.seats, self.language = content, list(seats), language
         self.chinese = language.startswith("zh")

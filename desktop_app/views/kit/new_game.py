@@ -48,6 +48,7 @@ from desktop_app.rules.common.options import SEED_LIMIT, OptionError, seed_from_
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.game_icons import GAME_ICONS, IconWidget
 from desktop_app.views.game_registry import game_by_id
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.new_game_parts import (
     HUMAN,
     ChevronCombo,
@@ -55,7 +56,6 @@ from desktop_app.views.kit.new_game_parts import (
     SeatMark,
     card,
     choices,
-    fill,
     kind_icon,
     label,
     mark_property,
@@ -92,6 +92,14 @@ def deal_code_reason(error: DealCodeError) -> str:
 def default_names(language: str) -> list[str]:
     """Friendly names for the seats, in the player's language."""
     return NAMES["zh_TW" if language.startswith("zh") else "en"]
+
+
+def _layout(widget: QWidget) -> QLayout:
+    """The layout a widget of the dialog was made with (each one here is made with one)."""
+    layout = widget.layout()
+    if layout is None:
+        raise ValueError(f"{type(widget).__name__} has no layout")
+    return layout
 
 
 @dataclass(frozen=True)
@@ -415,40 +423,41 @@ class NewGameDialog(QDialog):
         self.columns.setSpacing(px(14))
         self.left.setSpacing(px(12))
         for frame in self.cards:
-            frame.layout().setContentsMargins(px(16), px(12), px(16), px(14))
-            frame.layout().setSpacing(px(8))
+            _layout(frame).setContentsMargins(px(16), px(12), px(16), px(14))
+            _layout(frame).setSpacing(px(8))
         heading = ui_font(base, 18 * s, QFont.Weight.Bold)
         for widget in self.headings:
             widget.setFont(heading)
         self.game_grid.setHorizontalSpacing(px(12))
         self.game_grid.setVerticalSpacing(px(8))
-        self.player_count.layout().setSpacing(px(8))
+        _layout(self.player_count).setSpacing(px(8))
         for button in self.player_count.buttons.values():
             button.setFont(ui_font(base, 22 * s, QFont.Weight.Bold))
             button.setFixedSize(px(52), px(48))
         field_height = px(42)
         self.hints_box.setFont(body)
-        for field in [self.seed_edit] + [w for row in self.seat_rows for w in row[1:]]:
+        fields: list[QWidget] = [self.seed_edit, *(w for row in self.seat_rows for w in row[1:])]
+        for field in fields:
             field.setFont(body)
             field.setMinimumHeight(field_height)
         self.seed_edit.setFixedWidth(px(250))
-        for (marker, kind, name), frame in zip(self.seat_rows, self.seat_frames):
+        for (marker, kind, name), seat_frame in zip(self.seat_rows, self.seat_frames):
             marker.setFixedSize(px(34), px(34))
             name.setMinimumWidth(px(190))
             kind.setIconSize(QSize(px(22), px(22)))
             for index in range(kind.count()):
                 kind.setItemIcon(index, kind_icon(kind.itemData(index), px(44)))
-            frame.layout().setSpacing(px(10))
+            _layout(seat_frame).setSpacing(px(10))
         self.problem.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
-        for button in self.buttons.buttons():
-            button.setFont(ui_font(base, 18 * s, QFont.Weight.DemiBold))
-            button.setMinimumSize(px(130), px(48))
-        self.buttons.layout().setSpacing(px(12))
+        for choice in self.buttons.buttons():
+            choice.setFont(ui_font(base, 18 * s, QFont.Weight.DemiBold))
+            choice.setMinimumSize(px(130), px(48))
+        _layout(self.buttons).setSpacing(px(12))
         if self.options_card is not None:  # the game's widgets: body text, notes a little smaller
             note = ui_font(base, 15 * s)
-            for widget in self.options_card.findChildren(QWidget):
-                if isinstance(widget, (QAbstractButton, QLabel)) and widget not in self.headings:
-                    widget.setFont(note if widget.objectName() in ("hint", "muted") else body)
+            for part in self.options_card.findChildren(QWidget):
+                if isinstance(part, (QAbstractButton, QLabel)) and part not in self.headings:
+                    part.setFont(note if part.objectName() in ("hint", "muted") else body)
         self.scale_options(s, px)
 
     # --- state -----------------------------------------------------------------------------------

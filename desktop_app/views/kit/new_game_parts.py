@@ -199,7 +199,9 @@ def style_sheet(s: float, colour: QColor) -> str:
         return max(1, round(value * s))
 
     c = colour_css
-    tint_colour = QColor(*(round(0.2 * g + 0.8 * w) for g, w in zip(colour.getRgb()[:3], (255, 255, 255))))
+    tint_colour = QColor(
+        *(round(0.2 * g + 0.8 * w) for g, w in zip((colour.red(), colour.green(), colour.blue()), (255, 255, 255)))
+    )
     game, tint, ink, face, edge_colour = (
         c(colour),
         c(tint_colour),

@@ -123,6 +123,37 @@ class Page(_Explaining):
         return self.parts[key]
 
 
+def _add_layout(target: QLayout, layout: QLayout, at: tuple[int, ...]) -> None:
+    """`layout` into a grid at (row, column[, row span, column span]), or a box with `at`'s
+    stretch if given."""
+    if isinstance(target, QGridLayout):
+        row, column, *spans = at
+        if spans:
+            target.addLayout(layout, row, column, spans[0], spans[1])
+        else:
+            target.addLayout(layout, row, column)
+    elif isinstance(target, QBoxLayout):
+        target.addLayout(layout, *at[:1])
+    else:
+        raise TypeError(f"a {type(target).__name__} takes no layout")
+
+
+def _add_widget(target: QLayout, widget: QWidget, at: tuple[int, ...], align: Qt.AlignmentFlag | None) -> None:
+    """`widget` into a grid at (row, column[, spans]), or a box with `at`'s stretch (0 when only
+    an alignment is given); `align` if given."""
+    extra = {"alignment": align} if align is not None else {}
+    if isinstance(target, QGridLayout):
+        row, column, *spans = at
+        if spans:
+            target.addWidget(widget, row, column, spans[0], spans[1], **extra)
+        else:
+            target.addWidget(widget, row, column, **extra)
+    elif isinstance(target, QBoxLayout) and (at or extra):
+        target.addWidget(widget, at[0] if at else 0, **extra)
+    else:
+        target.addWidget(widget)
+
+
 class PageBuilder:
     """Makes a page's parts the first time (`fresh`) and finds them again on later refreshes.
 
@@ -159,7 +190,7 @@ class PageBuilder:
             if not found.signalsBlocked():
                 found.blockSignals(True)
                 self._blocked.append(found)
-            return found  # type: ignore[return-value]
+            return found  # type: ignore[return-value]  # found again: what `make` made under this key
         if key in page.parts:
             raise ValueError(f"two parts of one page under the key {key!r}")
         made = make()
@@ -167,18 +198,9 @@ class PageBuilder:
         page.order.append(key)
         target = self.column if into is None else into
         if isinstance(made, QLayout):
-            if isinstance(target, QGridLayout):
-                target.addLayout(made, *at)
-            else:
-                target.addLayout(made, *at)  # type: ignore[call-arg]
+            _add_layout(target, made, at)
         elif isinstance(made, QWidget):
-            extra: tuple[Any, ...] = (align,) if align is not None else ()
-            if isinstance(target, QGridLayout):
-                target.addWidget(made, *at, *extra)
-            elif at or extra:
-                target.addWidget(made, *(at or (0,)), *extra)  # type: ignore[call-arg]
-            else:
-                target.addWidget(made)
+            _add_widget(target, made, at, align)
         return made
 
     def label(

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -151,7 +151,7 @@ class ScoreTable(QTableWidget):
         ]
         self.setFixedHeight(self.natural_height())
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self._measure()
         super().showEvent(event)
 
@@ -167,7 +167,7 @@ class ScoreTable(QTableWidget):
         scroll = self.horizontalScrollBar().sizeHint().height() if self.horizontalScrollBar().isVisible() else 0
         return rows + self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth() + scroll + 2
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """Columns as wide as their contents, the width left over shared out evenly."""
         super().resizeEvent(event)
         spare = max(0, self.viewport().width() - sum(self._widths))
@@ -279,10 +279,10 @@ class ScoreDialog(QDialog):
             height = min(height, round(parent.window().height() * 0.95))
         self.resize(width, height)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         """Wide enough for the whole table once its fonts are final (never past the window)."""
         super().showEvent(event)
-        margins = self.layout().contentsMargins()
+        margins = self._column.contentsMargins()
         width = self.table.natural_width() + margins.left() + margins.right()
         parent = self.parentWidget()
         if parent is not None:
@@ -290,7 +290,7 @@ class ScoreDialog(QDialog):
         if width > self.width():
             self.resize(width, self.height())
 
-    def add_button(self, text: str, slot) -> QPushButton:
+    def add_button(self, text: str, slot: Callable[[], object]) -> QPushButton:
         """A button beside Close (the lesson page's)."""
         button = self.button_box.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
         button.setFont(ui_font(QApplication.font(), 16 * self.scale, QFont.Weight.DemiBold))
@@ -319,7 +319,7 @@ class ScoreDialog(QDialog):
         return note
 
     @staticmethod
-    def _label(text: str, font: QFont, colour=Palette.INK) -> QLabel:
+    def _label(text: str, font: QFont, colour: QColor = Palette.INK) -> QLabel:
         label = plain_label(text)
         label.setFont(font)
         label.setWordWrap(True)

@@ -10,7 +10,7 @@ shortcut.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -18,12 +18,18 @@ from PySide6.QtWidgets import QMenu
 
 from desktop_app.ai.registry import thinks
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.window_parts import WindowParts
+
+if TYPE_CHECKING:  # the rules window is imported when first opened
+    from desktop_app.views.how_to_play import HowToPlayWindow
 
 # Computer player speeds: milliseconds between their actions.
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250, "max": 0}
 
 
-def add_action(menu: QMenu, text: str, shortcut, slot: Callable[[], object]) -> QAction:
+def add_action(
+    menu: QMenu, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str, slot: Callable[[], object]
+) -> QAction:
     action = menu.addAction(text)
     action.setShortcut(QKeySequence(shortcut))
     action.triggered.connect(lambda _checked=False: slot())
@@ -37,8 +43,8 @@ THINKING_KEY = "ai/think_ms"
 def saved_thinking_time() -> int:
     value = QSettings().value(THINKING_KEY, 1000)
     try:
-        ms = int(value)
-    except (TypeError, ValueError):
+        ms = int(value) if isinstance(value, (int, float, str)) else 0
+    except ValueError:
         return 1000
     return ms if ms in THINKING_MS else 1000
 
@@ -48,15 +54,9 @@ def saved_speed(settings_key: str) -> str:
     return value if value in SPEEDS else "normal"
 
 
-class GameMenus:
+class GameMenus(WindowParts):
     """The menus and the computer players' commands of a `GameWindow` (a mixin: `self` is the
     window)."""
-
-    controller: Any
-    settings_key: ClassVar[str]
-    zoom: ClassVar[bool]
-    presentation: ClassVar[bool]
-    board: Any
 
     def _invite_players(self) -> None:
         """Game > Invite players on other devices…: open this game's table to the devices in the
@@ -177,13 +177,13 @@ class GameMenus:
         self.think_ms = ms
         for bot in self.controller.bots.values():
             if thinks(bot):
-                bot.think_ms = ms  # type: ignore[attr-defined]
+                bot.think_ms = ms  # type: ignore[attr-defined]  # thinks(bot): it searches, so it has think_ms
         if ms in self.thinking_actions:
             self.thinking_actions[ms].setChecked(True)
         if remember:
             QSettings().setValue(THINKING_KEY, ms)
 
-    def show_rules(self):
+    def show_rules(self) -> HowToPlayWindow | None:
         """F1: the game's rules reference, open at the section for the moment on screen (the
         rules name it: `GameDefinition.moment`). The rules window, or None if it cannot open."""
         from desktop_app.views.how_to_play import open_how_to_play

@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind
+from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind, MagicLampContent
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.magic_lamp.flow import explorer
 from desktop_app.rules.magic_lamp.queries import (
@@ -94,7 +94,7 @@ class MagicLampBoardView(ZoomView):
     lamp_clicked = Signal()
     chest_clicked = Signal(int)
 
-    def __init__(self, content, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, content: MagicLampContent, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.content, self.language = content, language
         self.animate = True
@@ -325,7 +325,7 @@ class MagicLampBoardView(ZoomView):
             "expert": self.tr("computer, expert"),
             "random": self.tr("computer, random"),
         }
-        return levels.get(seat.bot, self.tr("computer, normal"))
+        return levels.get(seat.bot or "", self.tr("computer, normal"))
 
     def _show_middle(self, state: State, seats: list[Seat]) -> None:
         phase = state.phase

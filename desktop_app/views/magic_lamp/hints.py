@@ -10,12 +10,14 @@ game's narration (`MagicLampWords`).
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.content.magic_lamp import METALS, Kind
+from desktop_app.content.magic_lamp import METALS, Kind, MagicLampContent
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, State
 from desktop_app.views.kit.hints import HintTargets, TableParts
@@ -37,12 +39,12 @@ class LampTable(TableParts[MagicLampBoardView, MagicLampActionPanel], Protocol):
 class MagicLampHintWords(QObject):
     """A suggested move in the player's words ("Set a 3 on the Bronze chest"), in one language."""
 
-    def __init__(self, content, seats, language: str) -> None:
+    def __init__(self, content: MagicLampContent, seats: Sequence[Seat], language: str) -> None:
         super().__init__()
         self.content, self.language = content, language
         self.words = MagicLampWords(content, seats, language)
 
-    def move(self, s: State, seat: int, action: a.Action, lamp_key: str = "") -> str:
+    def move(self, s: State, seat: int, action: Any, lamp_key: str = "") -> str:
         """`action` for `seat`, worded from `s` (that seat's observation)."""
         w = self.words
         kind = type(action)
@@ -130,7 +132,7 @@ def _button(window: LampTable, key: str) -> QWidget | None:
     return widget
 
 
-def hint_targets(window: LampTable, seat: int, action: a.Action) -> HintTargets:
+def hint_targets(window: LampTable, seat: int, action: Any) -> HintTargets:
     """What to ring for `action`: where it shows on the table, and the panel button that plays
     it (the lamp itself in the race, a chest that takes the click for a free draw)."""
     board = window.board

@@ -41,7 +41,7 @@ def draw_text(
     px: float,
     bold: bool = False,
     colour: QColor = Palette.INK,
-    align=Qt.AlignmentFlag.AlignCenter,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
 ) -> None:
     painter.setFont(font(px, bold))
     painter.setPen(colour)
@@ -329,6 +329,7 @@ class PlayerAreaItem(TableItem):
     collection grouped by gem (amulets under their gem) and by metal (complete sets locked)."""
 
     WIDTH, HEIGHT = 480, 350
+    data: PlayerData  # type: ignore[assignment]  # the place shown; hides QGraphicsItem.data(key), unused
 
     def __init__(self, seat: int) -> None:
         super().__init__(self.WIDTH, self.HEIGHT)

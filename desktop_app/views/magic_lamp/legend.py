@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath
 
-from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind
+from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, METALS, Kind, MagicLampContent
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.painting import legend_picture
 from desktop_app.views.magic_lamp.art import (
@@ -42,7 +42,9 @@ def _icon(kind: Kind) -> Callable[[QPainter, QRectF], None]:
     return lambda painter, rect: draw_icon(painter, kind, rect.adjusted(6, 6, -6, -6), 2)
 
 
-def _fill(path_of, colour: QColor, brush_only: bool = True) -> Callable[[QPainter, QRectF], None]:
+def _fill(
+    path_of: Callable[[QRectF], QPainterPath], colour: QColor, brush_only: bool = True
+) -> Callable[[QPainter, QRectF], None]:
     def draw(painter: QPainter, rect: QRectF) -> None:
         painter.setPen(Qt.PenStyle.NoPen if brush_only else QColor("#2B2520"))
         painter.setBrush(colour)
@@ -54,7 +56,7 @@ def _fill(path_of, colour: QColor, brush_only: bool = True) -> Callable[[QPainte
 class MagicLampLegend(QObject):
     """The legend's rows in the window's language (`entries(content, language)`)."""
 
-    def entries(self, content, language: str) -> list[Entry]:
+    def entries(self, content: MagicLampContent, language: str) -> list[Entry]:
         metal = [content.metal_names[m].get(language) for m in METALS]
         kind = {k: name.get(language) for k, name in content.kind_names.items()}
         rows: list[Entry] = [
@@ -144,6 +146,6 @@ class MagicLampLegend(QObject):
         return rows
 
 
-def legend_entries(content, language: str) -> list[Entry]:
+def legend_entries(content: MagicLampContent, language: str) -> list[Entry]:
     """Every symbol of the table and its cards, with its meaning (see `MagicLampLegend`)."""
     return MagicLampLegend().entries(content, language)

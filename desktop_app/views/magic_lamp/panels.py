@@ -7,6 +7,9 @@ The panel asks the rules what is legal (`legal_actions`) and turns a click into 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -14,13 +17,15 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QWidget,
 )
 
-from desktop_app.content.magic_lamp import METALS, Kind
+from desktop_app.content.magic_lamp import METALS, Kind, MagicLampContent
 from desktop_app.controllers.game_controller import GameController
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
@@ -32,7 +37,7 @@ from desktop_app.rules.magic_lamp.queries import (
     scorpion_limit,
     scorpions_to_spare,
 )
-from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick
+from desktop_app.rules.magic_lamp.state import NO_PLAYER, Phase, Pick, State
 from desktop_app.views.kit.action_panel import ActionPanel
 from desktop_app.views.kit.marks import mark_icon, mark_pixmap
 from desktop_app.views.kit.narration import fill, plural
@@ -45,6 +50,8 @@ from desktop_app.views.magic_lamp.art import (
 from desktop_app.views.magic_lamp.race import KEY_LABELS, LampRace
 from desktop_app.views.magic_lamp.reasons import MagicLampReasons
 
+PageMaker = tuple[str, Callable[[PageBuilder], None]]  # a page's title and what builds it
+
 
 class MagicLampActionPanel(ActionPanel):
     """The decision in front of the player whose turn it is (or who is thinking)."""
@@ -52,7 +59,11 @@ class MagicLampActionPanel(ActionPanel):
     curtain_did_open = Signal(int)  # seat
     scores_wanted = Signal()  # the game is over: show the scoreboard again
 
-    def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
+    controller: GameController
+
+    def __init__(
+        self, controller: GameController, content: MagicLampContent, language: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(controller, parent)
         self.content, self.language = content, language
         self.scale = 1.0
@@ -72,7 +83,7 @@ class MagicLampActionPanel(ActionPanel):
         )
         self.refresh()
 
-    def _show(self, kind, title: str, build) -> None:
+    def _show(self, kind: tuple[object, ...], title: str, build: Callable[[PageBuilder], object]) -> None:
         """The page of this kind (updated in place while it stays up). When another page takes
         its place with the keyboard on it, the keyboard waits on the window (not on whatever Qt
         would hand it to next, such as the table, whose ring would light up unasked) until the
@@ -84,15 +95,19 @@ class MagicLampActionPanel(ActionPanel):
         if shown is not None and shown.kind != full and focus is not None and self.isAncestorOf(focus):
             self.acted = True
             self.window().setFocus(Qt.FocusReason.OtherFocusReason)
-        self.show_page(full, build, title)
+
+        def build_page(b: PageBuilder) -> None:
+            build(b)
+
+        self.show_page(full, build_page, title)
 
     def _button(
         self,
         b: PageBuilder,
         key: str,
         text: str,
-        action,
-        into=None,
+        action: Action,
+        into: QLayout | None = None,
         at: tuple[int, ...] = (),
         icon: QIcon | None = None,
         icon_px: int = 40,
@@ -112,7 +127,7 @@ class MagicLampActionPanel(ActionPanel):
         return b.button(
             key,
             text,
-            lambda act=action: self.controller.submit(act),
+            partial(self.controller.submit, action),
             into,
             at,
             tip=tip,
@@ -172,11 +187,11 @@ class MagicLampActionPanel(ActionPanel):
 
     # --- the secret dice, behind the curtain -------------------------------------------------
 
-    def needs_curtain(self, state, player: int) -> bool:
+    def needs_curtain(self, state: State, player: int) -> bool:
         humans = sum(1 for seat in range(len(self.controller.seats)) if self.played_here(seat))
         return humans > 1 and state.phase is Phase.CHOOSE and not self.curtain.is_open((state.round, player))
 
-    def _choose_page(self, state, player: int, name: str):
+    def _choose_page(self, state: State, player: int, name: str) -> PageMaker:
         dice = self.controller.state.static.dice_per_player
         placed = len(state.dice[player])
         title = fill(self.tr("%1, set your die on a chest"), name)
@@ -193,14 +208,14 @@ class MagicLampActionPanel(ActionPanel):
             )
             first = ""
             if placed:
-                metal, value = state.dice[player][0]
-                chest = self.content.metal_names[METALS[metal]].get(self.language)
-                first = fill(self.tr("Your first die: %1 on the %2 (secret)."), str(value), chest)
+                placed_metal, placed_value = state.dice[player][0]
+                placed_chest = self.content.metal_names[METALS[placed_metal]].get(self.language)
+                first = fill(self.tr("Your first die: %1 on the %2 (secret)."), str(placed_value), placed_chest)
             b.label("first", first, visible=bool(placed))
-            legal_list = legal_actions(state)
+            legal_list = [act for act in legal_actions(state) if isinstance(act, a.PlaceDie)]
             legal = {(act.chest, act.value) for act in legal_list}
             # Enter's button: the first face, where the keyboard starts (Enter presses the face it is on)
-            first = (legal_list[0].chest, legal_list[0].value) if legal_list else None
+            first_face = (legal_list[0].chest, legal_list[0].value) if legal_list else None
             grid = b.part("chests", QGridLayout)
             grid.setVerticalSpacing(round(2 * self.scale))
             for row, metal in enumerate(METALS):
@@ -225,7 +240,7 @@ class MagicLampActionPanel(ActionPanel):
                         enabled=allowed,
                         accessible=name,
                         why=self.reasons.text(refusal) if refusal is not None else "",
-                        default=(metal, value) == first,
+                        default=(metal, value) == first_face,
                     )
 
         return title, build
@@ -237,7 +252,7 @@ class MagicLampActionPanel(ActionPanel):
 
     # --- the race ------------------------------------------------------------------------------
 
-    def _waiting_page(self, state, player: int, name: str):
+    def _waiting_page(self, state: State, player: int, name: str) -> PageMaker:
         return self.tr("Entering the lamp race…"), lambda b: None
 
     def show_race(self, race: LampRace | None) -> None:
@@ -274,7 +289,7 @@ class MagicLampActionPanel(ActionPanel):
                     button = b.button(
                         f"press-{seat}",
                         fill(self.tr("%1 — key %2"), s.name, KEY_LABELS[race.keys[seat]]),
-                        lambda p=seat: race.press(p),
+                        partial(race.press, seat),
                         row,
                         (1,),
                         default=alone,
@@ -311,7 +326,7 @@ class MagicLampActionPanel(ActionPanel):
 
     # --- wishes and what follows --------------------------------------------------------------
 
-    def _wish_page(self, state, player: int, name: str):
+    def _wish_page(self, state: State, player: int, name: str) -> PageMaker:
         lamp = self.content.lamp_cards[state.wish_card]
         title = fill(self.tr("%1, the genie offers: %2"), name, lamp.name.get(self.language))
 
@@ -330,7 +345,7 @@ class MagicLampActionPanel(ActionPanel):
 
         return title, build
 
-    def _pick_page(self, state, player: int, name: str):
+    def _pick_page(self, state: State, player: int, name: str) -> PageMaker:
         titles = {
             Pick.DISCARD: self.tr("%1, take a card from the discard pile"),
             Pick.STEAL: self.tr("%1, take a treasure from another player"),
@@ -368,9 +383,9 @@ class MagicLampActionPanel(ActionPanel):
             return kind
         return fill(self.tr("%1 (%2)"), kind, self.content.metal_names[METALS[metal]].get(self.language))
 
-    def _chest_page(self, state, player: int, name: str):
+    def _chest_page(self, state: State, player: int, name: str) -> PageMaker:
         def build(b: PageBuilder) -> None:
-            legal = legal_actions(state)
+            legal = [act for act in legal_actions(state) if isinstance(act, a.ChooseChest)]
             for act in legal:
                 metal = METALS.index(act.chest)
                 left = len(state.decks[metal])
@@ -383,13 +398,15 @@ class MagicLampActionPanel(ActionPanel):
 
         return fill(self.tr("%1, choose a chest for the free draw"), name), build
 
-    def _retune_page(self, state, player: int, name: str):
+    def _retune_page(self, state: State, player: int, name: str) -> PageMaker:
         def build(b: PageBuilder) -> None:
             for die, (metal, value) in enumerate(state.dice[player]):
                 chest = self.content.metal_names[METALS[metal]].get(self.language)
                 b.label(f"now-{die}", fill(self.tr("Now: %1 on the %2."), str(value), chest))
             grid = b.part("dice", QGridLayout)
             for act in legal_actions(state):
+                if not isinstance(act, a.SetDie):
+                    continue
                 metal, _ = state.dice[player][act.die]
                 b.label(
                     f"chest-{act.die}-{act.value}",
@@ -412,10 +429,10 @@ class MagicLampActionPanel(ActionPanel):
 
         return fill(self.tr("%1, turn one of your dice"), name), build
 
-    def _name_page(self, state, player: int, name: str):
+    def _name_page(self, state: State, player: int, name: str) -> PageMaker:
         def build(b: PageBuilder) -> None:
             b.label("text", self.tr("Calm it: choose who may take one of your treasures."))
-            legal = legal_actions(state)
+            legal = [act for act in legal_actions(state) if isinstance(act, a.NameThief)]
             for act in legal:
                 self._button(
                     b,
@@ -428,7 +445,7 @@ class MagicLampActionPanel(ActionPanel):
 
         return fill(self.tr("%1 woke the genie for nothing!"), name), build
 
-    def _draw_page(self, state, player: int, name: str):
+    def _draw_page(self, state: State, player: int, name: str) -> PageMaker:
         chest = self.content.metal_names[METALS[state.explore_metal]].get(self.language)
 
         def build(b: PageBuilder) -> None:
@@ -470,7 +487,7 @@ class MagicLampActionPanel(ActionPanel):
 
         return fill(self.tr("%1 explores the %2"), name, chest), build
 
-    def _bust_text(self, state) -> str:
+    def _bust_text(self, state: State) -> str:
         """The chance the next card loses everything (the rules' count of the unseen cards)."""
         if next_card_is_wizard(state, state.explore_metal):
             return self.tr("The next card is the wizard: the game ends and you keep the cards drawn.")
@@ -502,7 +519,7 @@ class MagicLampActionPanel(ActionPanel):
             str(out_of),
         )
 
-    def _amulet_page(self, state, player: int, name: str):
+    def _amulet_page(self, state: State, player: int, name: str) -> PageMaker:
         def build(b: PageBuilder) -> None:
             b.label(
                 "text",

@@ -10,12 +10,15 @@ work out genies and false touches from the dice.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.magic_lamp.actions import KeepStill, RubLamp
 
 # The humans' keys, far apart on the keyboard, given in seat order.
@@ -40,7 +43,7 @@ TIMINGS = {
 }
 
 
-def human_keys(seats) -> dict[int, Qt.Key]:
+def human_keys(seats: Sequence[Seat]) -> dict[int, Qt.Key]:
     """Each human seat's key, in seat order."""
     humans = [i for i, s in enumerate(seats) if s.is_human]
     return {seat: HUMAN_KEYS[n % len(HUMAN_KEYS)] for n, seat in enumerate(humans)}
@@ -75,14 +78,16 @@ class LampRace(QObject):
     # --- running ----------------------------------------------------------------------------
 
     def start(self) -> None:
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:  # the race hears every key of the app's windows
+            app.installEventFilter(self)
         if self.timing.count_step <= 0:
             self._go()
         else:
             self._later(self.timing.count_step, self._tick)
         self.race_did_change.emit()
 
-    def _later(self, ms: int, slot) -> None:
+    def _later(self, ms: int, slot: Callable[[], object]) -> None:
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.timeout.connect(slot)
@@ -107,9 +112,9 @@ class LampRace(QObject):
                 if instant:
                     self.times[seat] = ms
                 else:
-                    self._later(ms, lambda s=seat, t=ms: self._bot_press(s, t))
+                    self._later(ms, partial(self._bot_press, seat, ms))
         for seat, ms in self.planned.items():
-            self._later(ms, lambda s=seat, t=ms: self._planned_press(s, t))
+            self._later(ms, partial(self._planned_press, seat, ms))
         if not self.keys:
             pressing = [ms for ms in self.bot_times.values() if ms is not None]
             wait = 0 if instant else min(self.timing.window, max(pressing, default=0) + 400)
@@ -161,7 +166,9 @@ class LampRace(QObject):
             return
         self.finished = True
         self.going = False
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         for timer in self._timers:
             timer.stop()
         for seat, ms in self.bot_times.items():  # every computer time is known: show them all
@@ -185,7 +192,9 @@ class LampRace(QObject):
     def stop(self) -> None:
         """Abandon the race (the window closes)."""
         self.finished = True
-        QApplication.instance().removeEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         for timer in self._timers:
             timer.stop()
 

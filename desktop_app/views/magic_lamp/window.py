@@ -9,10 +9,15 @@ computer players' answers at theirs. Entry points for the launcher and the demo 
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QMenu
 
 from desktop_app.content.magic_lamp import METALS
 from desktop_app.controllers.game_controller import ActionRecord, Seat
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp.actions import ChooseChest, KeepStill, RubLamp
 from desktop_app.rules.magic_lamp.game import MAGIC_LAMP
 from desktop_app.rules.magic_lamp.state import MagicLampOptions, Phase
@@ -48,7 +53,7 @@ class MagicLampWindow(GameWindow):
     def _make_pieces(self) -> None:
         content = self.controller.content
         self.race: LampRace | None = None
-        self.race_results: dict[int, object] = {}  # human seat -> its race action, entered at its turn
+        self.race_results: dict[int, Action] = {}  # human seat -> its race action, entered at its turn
         self.keys = human_keys(self.controller.seats)
         self._make_table(MagicLampBoardView, MagicLampActionPanel, game_log)
         self.reasons = MagicLampReasons(self)
@@ -70,6 +75,7 @@ class MagicLampWindow(GameWindow):
         chosen here (remembered)."""
         super()._build_menus()
         speed_menu = self.speed_actions["max"].parent()
+        assert isinstance(speed_menu, QMenu)  # the kit's Speed menu holds its speeds
         speed_menu.addSeparator()
         self.full_speed_race_action = speed_menu.addAction(self.tr("Race for the lamp at full computer speed"))
         self.full_speed_race_action.setCheckable(True)
@@ -79,7 +85,7 @@ class MagicLampWindow(GameWindow):
                 "do. On: after a few tenths of a second, too quick for a person to win."
             )
         )
-        self.full_speed_race_action.setChecked(QSettings().value(FULL_SPEED_KEY, False, type=bool))
+        self.full_speed_race_action.setChecked(bool(QSettings().value(FULL_SPEED_KEY, False, type=bool)))
         self.full_speed_race_action.toggled.connect(self.set_full_speed_race)
         self.set_full_speed_race(self.full_speed_race_action.isChecked(), remember=False)
 
@@ -100,7 +106,7 @@ class MagicLampWindow(GameWindow):
         self.full_speed_race_action.setEnabled(False)
         self.set_full_speed_race(False, remember=False)
 
-    def _rescale(self, scale: float, font) -> None:
+    def _rescale(self, scale: float, font: QFont) -> None:
         if self.race is not None:
             self.actions.show_race(self.race)
 
@@ -165,13 +171,13 @@ class MagicLampWindow(GameWindow):
             return ""
         return super().hint_refusal()
 
-    def _word_hint(self, action) -> str:
+    def _word_hint(self, action: Any) -> str:
         seat = hint_seat(self)
         if seat is None:
             return ""
         return self.hint_words.move(self.controller.observation_for(seat), seat, action, lamp_key(self, seat))
 
-    def _hint_targets(self, action) -> HintTargets:
+    def _hint_targets(self, action: Any) -> HintTargets:
         seat = hint_seat(self)
         return hint_targets(self, seat, action) if seat is not None else HintTargets()
 
@@ -218,7 +224,7 @@ class MagicLampWindow(GameWindow):
         self.actions.update_race()
         self._update_hint_button()  # a hint while the person may still touch the lamp
 
-    def _race_did_finish(self, actions: dict) -> None:
+    def _race_did_finish(self, actions: dict[int, Action]) -> None:
         self.race_results = dict(actions)
         race, self.race = self.race, None
         if race is not None:
@@ -257,7 +263,7 @@ class MagicLampWindow(GameWindow):
         player = controller.current_player()
         waiting = "" if human or player < 0 else fill(self.tr("Wait: it is %1's turn."), controller.seats[player].name)
 
-        def why(action) -> str:
+        def why(action: Action) -> str:
             if waiting:
                 return waiting
             refusal = MAGIC_LAMP.refusal(state, action)
@@ -268,7 +274,7 @@ class MagicLampWindow(GameWindow):
         lamp = self.board.lamp
         lamp.set_refusal("" if lamp.clickable or self.race is not None else why(RubLamp(0)))
 
-    def _coach_plays(self, action) -> bool:
+    def _coach_plays(self, action: object) -> bool:
         """A guided game's watched move in the lamp race, played as the person's own would be
         (`kit/coach.py` asks): the coach's touch goes through the race at the coach's time, so the
         board and the race panel show it; keeping still is letting the race close. False for any

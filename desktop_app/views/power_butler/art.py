@@ -9,7 +9,7 @@ colour, recognisable at 40 px.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen
 
 from desktop_app.views.kit.painting import painted_icon
 from desktop_app.views.theme import Palette
@@ -46,22 +46,24 @@ class _Pen:
         self.p.setPen(pen)
         self.p.setBrush(QBrush(fill) if fill is not None else Qt.BrushStyle.NoBrush)
 
-    def rect(self, x, y, w, h, r=6, fill=BODY, width=5.0) -> None:
+    def rect(
+        self, x: float, y: float, w: float, h: float, r: float = 6, fill: QColor | None = BODY, width: float = 5.0
+    ) -> None:
         self.style(fill, width)
         self.p.drawRoundedRect(QRectF(x, y, w, h), r, r)
 
-    def circle(self, x, y, r, fill=BODY, width=5.0) -> None:
+    def circle(self, x: float, y: float, r: float, fill: QColor | None = BODY, width: float = 5.0) -> None:
         self.style(fill, width)
         self.p.drawEllipse(QPointF(x, y), r, r)
 
-    def line(self, *points, width=5.0, colour=INK) -> None:
+    def line(self, *points: tuple[float, float], width: float = 5.0, colour: QColor = INK) -> None:
         self.style(None, width, colour)
         path = QPainterPath(QPointF(*points[0]))
         for pt in points[1:]:
             path.lineTo(QPointF(*pt))
         self.p.drawPath(path)
 
-    def poly(self, *points, fill=BODY, width=5.0) -> None:
+    def poly(self, *points: tuple[float, float], fill: QColor | None = BODY, width: float = 5.0) -> None:
         self.style(fill, width)
         path = QPainterPath(QPointF(*points[0]))
         for pt in points[1:]:
@@ -69,7 +71,17 @@ class _Pen:
         path.closeSubpath()
         self.p.drawPath(path)
 
-    def arc(self, x, y, w, h, start, span, width=5.0, colour=INK) -> None:
+    def arc(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        start: float,
+        span: float,
+        width: float = 5.0,
+        colour: QColor = INK,
+    ) -> None:
         self.style(None, width, colour)
         self.p.drawArc(QRectF(x, y, w, h), int(start * 16), int(span * 16))
 
@@ -340,7 +352,7 @@ def bolt(painter: QPainter, rect: QRectF, fill: QColor = COIN) -> None:
     painter.drawPath(path)
 
 
-def coin(painter: QPainter, rect: QRectF, value: str, font) -> None:
+def coin(painter: QPainter, rect: QRectF, value: str, font: QFont) -> None:
     """A gold coin with its value (the number is the value, not a stand-in for an icon)."""
     painter.setPen(QPen(INK, max(1.0, rect.width() * 0.06)))
     painter.setBrush(COIN)
@@ -391,7 +403,16 @@ def padlock(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(QRectF(rect.x() + 0.1 * w, rect.y() + 0.4 * h, 0.8 * w, 0.6 * h), 0.1 * w, 0.1 * w)
 
 
-def draw_die(painter: QPainter, face: int, rect: QRectF, font, *, selected=False, used=False, locked=False) -> None:
+def draw_die(
+    painter: QPainter,
+    face: int,
+    rect: QRectF,
+    font: QFont,
+    *,
+    selected: bool = False,
+    used: bool = False,
+    locked: bool = False,
+) -> None:
     """One die: money faces as a coin, 3元/! red with the mark, conditions as their icons."""
     painter.save()
     fill = Palette.CARD_FACE if not used else Palette.DISABLED_FILL
@@ -438,7 +459,7 @@ def appliance_icon(icon: str) -> QIcon:
     return painted_icon(96, 96, lambda p, r: draw_appliance(p, icon, r), ratio=1.0, margin=2)
 
 
-def die_icon(face: int, font, locked: bool = False) -> QIcon:
+def die_icon(face: int, font: QFont, locked: bool = False) -> QIcon:
     return painted_icon(
         96, 96, lambda p, r: draw_die(p, face, r.adjusted(4, 8, -4, 0), font, locked=locked), ratio=1.0, margin=2
     )

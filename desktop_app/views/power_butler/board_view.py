@@ -12,12 +12,15 @@ onto a card or the bill area. The view scales to fit, so a 4K projector gets it 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QWidget
 
+from desktop_app.content.power_butler import PowerButlerContent
 from desktop_app.controllers.game_controller import Seat
-from desktop_app.rules.power_butler.actions import MARKER_FACE, Marker
+from desktop_app.rules.power_butler.actions import MARKER_FACE
 from desktop_app.rules.power_butler.engine import score
 from desktop_app.rules.power_butler.queries import (
     blocked_faces,
@@ -58,7 +61,7 @@ SECTIONS: dict[str, frozenset[str]] = {
 }
 
 
-def die_words(content, language: str, state: State, index: int, selected: set[int]) -> str:
+def die_words(content: PowerButlerContent, language: str, state: State, index: int, selected: set[int]) -> str:
     """A die in words: its number, its face and what may be done with it now (the tooltip on the
     table and the accessible name on the panel say the same)."""
     translate = QCoreApplication.translate
@@ -86,7 +89,7 @@ class PowerButlerBoardView(ZoomView):
     bill_clicked = Signal()
     die_dropped = Signal(int, str)
 
-    def __init__(self, content, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, content: PowerButlerContent, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.content, self.language = content, language
         self.animate = True
@@ -245,7 +248,7 @@ class PowerButlerBoardView(ZoomView):
             ),
         )
 
-    def _show_shop(self, state: State, seats, selected: set[int], interactive: bool) -> None:
+    def _show_shop(self, state: State, seats: Sequence[Seat], selected: set[int], interactive: bool) -> None:
         phase = state.phase
         chosen_money = money_of([state.dice[i] for i in selected])
         for k, item in enumerate(self.cards):
@@ -273,7 +276,7 @@ class PowerButlerBoardView(ZoomView):
                 item.clickable = False  # an empty shop place (the deck ran out)
                 self._mark(f"card:{k}", item.set_data(None))
 
-    def _show_bill(self, state: State, seats, interactive: bool) -> None:
+    def _show_bill(self, state: State, seats: Sequence[Seat], interactive: bool) -> None:
         phase, current = state.phase, self._current(state)
         lines = []
         if current >= 0:
@@ -305,7 +308,7 @@ class PowerButlerBoardView(ZoomView):
             ),
         )
 
-    def _show_track(self, state: State, seats) -> None:
+    def _show_track(self, state: State, seats: Sequence[Seat]) -> None:
         current = self._current(state)
         lanes = []
         for p in range(state.players):
@@ -337,14 +340,14 @@ class PowerButlerBoardView(ZoomView):
             ),
         )
 
-    def _show_homes(self, state: State, seats) -> None:
+    def _show_homes(self, state: State, seats: Sequence[Seat]) -> None:
         current = self._current(state)
         most = max(len(owned) for owned in state.owned)
         for p, home in enumerate(self.homes):
             home.capacity = most
             self._mark(f"home:{p}", home.set_data(self.home_data(state, p, seats, p == current)))
 
-    def card_data(self, state: State, card: int, seats) -> CardData:
+    def card_data(self, state: State, card: int, seats: Sequence[Seat]) -> CardData:
         a = state.appliance(card)
         lang = self.language
         kwh = f"{a.kwh_month:g}"
@@ -409,7 +412,7 @@ class PowerButlerBoardView(ZoomView):
             tips=tips,
         )
 
-    def home_data(self, state: State, p: int, seats, active: bool) -> HomeData:
+    def home_data(self, state: State, p: int, seats: Sequence[Seat], active: bool) -> HomeData:
         board = state.board
         lang = self.language
         cards = [
@@ -475,11 +478,12 @@ class PowerButlerBoardView(ZoomView):
         if state.board.standard and state.current >= 0:
             # Seed 000 (4): a bought card's markers come home in the record stage, at the turn's end.
             for m in returning_markers(state, state.current):
-                marker = self.tr("Money") if m is Marker.MONEY else names[MARKER_FACE[m]].get(self.language)
+                marker_face = MARKER_FACE[m]  # none for the money marker
+                marker = self.tr("Money") if marker_face is None else names[marker_face].get(self.language)
                 out.append(fill(self.tr("Marker back when the turn ends: %1"), marker))
         return out
 
-    def _deck_text(self, state: State, seats) -> str:
+    def _deck_text(self, state: State, seats: Sequence[Seat]) -> str:
         text = plural(self.tr("Shop deck: %n card(s)", "", len(state.deck)), len(state.deck))
         text += "\n" + fill(self.tr("Round %1"), str(state.round))
         if state.final_round:
@@ -529,8 +533,14 @@ class PowerButlerBoardView(ZoomView):
         die, self._drag = self._drag, None
         if die is not None and (scene_pos - self._press).manhattanLength() > 40:
             for card in self.cards:
-                if card.isVisible() and card.clickable and card.sceneBoundingRect().contains(scene_pos):
-                    self.die_dropped.emit(die, card.data.id)
+                shown = card.data
+                if (
+                    shown is not None
+                    and card.isVisible()
+                    and card.clickable
+                    and card.sceneBoundingRect().contains(scene_pos)
+                ):
+                    self.die_dropped.emit(die, shown.id)
                     return
             if self.bill.clickable and self.bill.sceneBoundingRect().contains(scene_pos):
                 self.die_dropped.emit(die, "bill")

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.kit.painting import font, line, muted
 from desktop_app.views.power_butler.art import (
     CATEGORY_COLOURS,
     INK,
@@ -30,9 +31,6 @@ from desktop_app.views.power_butler.items import (
     Item,
     edge,
     fitting_sizes,
-    font,
-    line,
-    muted,
     panel,
     title,
 )
@@ -67,9 +65,11 @@ class CardData:
 class ApplianceCardItem(Item):
     """One appliance in the shop: points, price, conditions, usage steps with kWh a month."""
 
+    data: CardData | None  # type: ignore[assignment]  # the card shown; hides QGraphicsItem.data(key), unused
+
     def __init__(self, width: float = 250, height: float = 330) -> None:
         super().__init__(width, height)
-        self.data: CardData | None = None
+        self.data = None
         self.highlight = False
 
     def set_data(self, data: CardData | None, highlight: bool = False) -> bool:
@@ -101,7 +101,7 @@ class ApplianceCardItem(Item):
             rects[f"marker:{k}"] = QRectF(10 + k * 46, 174, 40, 40)
         return rects
 
-    def key_at(self, pos: QPointF):
+    def key_at(self, pos: QPointF) -> str | None:
         return self.data.id if self.data is not None and self.rect.contains(pos) else None
 
     def key_rects(self) -> list[tuple[object, QRectF]]:
@@ -180,7 +180,7 @@ class ApplianceCardItem(Item):
         painter.setFont(font(26, True))
         painter.drawText(QRectF(44, 272, 50, 46), Qt.AlignmentFlag.AlignVCenter, str(d.power))
         left = 44 + painter.fontMetrics().horizontalAdvance(str(d.power)) + 8
-        size = 22
+        size: float = 22
         painter.setFont(font(size))
         least = fitting_sizes(MIN_PX)[-1]
         while size > least and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
@@ -233,7 +233,7 @@ class BillAreaItem(Item):
         self.alert = alert  # the last round is on: the deck panel glows
         return True
 
-    def key_at(self, pos: QPointF):
+    def key_at(self, pos: QPointF) -> str | None:
         return "bill" if QRectF(0, 0, self.w, 240).contains(pos) else None
 
     def key_rects(self) -> list[tuple[object, QRectF]]:

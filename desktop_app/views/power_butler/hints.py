@@ -10,6 +10,11 @@ dice chosen first is worded as what to click: the dice, then the card, the bill 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from desktop_app.content.power_butler import PowerButlerContent
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.queries import is_blocked, locked_dice, used_dice
 from desktop_app.rules.power_butler.state import Phase, State, money_of
@@ -17,8 +22,12 @@ from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import Narrator, fill, plural
 from desktop_app.views.power_butler.narration import PowerButlerWords
 
+if TYPE_CHECKING:  # the window hands its board and panel to the hints
+    from desktop_app.views.power_butler.board_view import PowerButlerBoardView
+    from desktop_app.views.power_butler.panels import PowerButlerActionPanel
 
-def button_key(action) -> str:
+
+def button_key(action: Any) -> str:
     """The panel's button that plays a move of this kind ("" for none)."""
     kind = type(action)
     if kind is a.RollDice:
@@ -38,12 +47,12 @@ def button_key(action) -> str:
     return ""
 
 
-def one_click(panel, action) -> bool:
+def one_click(panel: PowerButlerActionPanel, action: Any) -> bool:
     """Does the panel's button for this move play exactly it now (no dice to choose first)?"""
-    return panel.offered_action(button_key(action)) == action
+    return bool(panel.offered_action(button_key(action)) == action)
 
 
-def dice_to_click(state: State, faces, selected: set[int]) -> list[int]:
+def dice_to_click(state: State, faces: Iterable[int], selected: set[int]) -> list[int]:
     """The dice to click so that exactly `faces` are chosen: the wanted dice not chosen yet, and
     the chosen ones that are not wanted (a click puts them back). Chosen dice of a wanted face
     count first; spent, locked and blocked dice are never wanted."""
@@ -63,11 +72,11 @@ def dice_to_click(state: State, faces, selected: set[int]) -> list[int]:
 class PowerButlerHintWords(Narrator):
     """The suggested move in the player's words ("Pay 5 yuan (2 yuan, 3 yuan / !) for the Electric fan")."""
 
-    def __init__(self, content, seats, language: str) -> None:
+    def __init__(self, content: PowerButlerContent, seats: Sequence[Seat], language: str) -> None:
         super().__init__(content, seats, language)
         self.words = PowerButlerWords(content, seats, language)  # dice faces and markers, as the log says them
 
-    def move(self, state: State, action, direct: bool) -> str:
+    def move(self, state: State, action: Any, direct: bool) -> str:
         """`direct`: the panel's button plays this very move (else the dice are chosen first)."""
         kind = type(action)
         if kind is a.RollDice:
@@ -107,7 +116,7 @@ class PowerButlerHintWords(Narrator):
         return ""
 
 
-def hint_targets(board, panel, state: State, action) -> HintTargets:
+def hint_targets(board: PowerButlerBoardView, panel: PowerButlerActionPanel, state: State, action: Any) -> HintTargets:
     """What to ring for the move: the dice to click (when they must be chosen first: on the
     table, and on the panel while rerolling), the shop card it is bought on or the bill (only
     when dice are chosen first), and the panel's button (not a buy's or a bill's while other
@@ -117,7 +126,7 @@ def hint_targets(board, panel, state: State, action) -> HintTargets:
     kind = type(action)
     faces = getattr(action, "faces", None)
     direct = faces is None or one_click(panel, action)
-    if not direct:
+    if faces is not None and not direct:
         dice = dice_to_click(state, faces, panel.selected)
         targets.board += [(board.tray, i) for i in dice]
         targets.widgets += [b for b in (panel.button_named(f"die-{i}") for i in dice) if b is not None]
@@ -133,7 +142,8 @@ def hint_targets(board, panel, state: State, action) -> HintTargets:
     if kind in (a.Buy, a.PayBill) and not direct:
         button = None  # it plays another payment until the dice are chosen: the card or bill is the click
     if button is not None:
-        if panel.scroll.widget().isAncestorOf(button):
+        page = panel.scroll.widget()
+        if page is not None and page.isAncestorOf(button):
             panel.scroll.ensureWidgetVisible(button)
         targets.widgets.append(button)
     # the clicks: each die once (on the table; the panel's are the same selection), then the

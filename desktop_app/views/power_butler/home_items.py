@@ -12,13 +12,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.kit.painting import font, line, muted
 from desktop_app.views.power_butler.art import (
     CATEGORY_COLOURS,
     INK,
     LOCK,
     draw_appliance,
 )
-from desktop_app.views.power_butler.items import MIN_PX, WRAP, Item, edge, font, line, muted, panel, title
+from desktop_app.views.power_butler.items import MIN_PX, WRAP, Item, edge, panel, title
 from desktop_app.views.theme import PLAYER_STYLES, Palette
 
 # --- the usage track ------------------------------------------------------------------------------
@@ -159,9 +160,11 @@ class HomeData:
 class HomeItem(Item):
     """A player's tableau: bought appliances (icon, points, category colour) and a summary."""
 
+    data: HomeData | None  # type: ignore[assignment]  # the home shown; hides QGraphicsItem.data(key), unused
+
     def __init__(self, width: float, height: float = 230) -> None:
         super().__init__(width, height)
-        self.data: HomeData | None = None
+        self.data = None
         self.capacity = 0  # the most cards any home shows: every home draws them the same size
 
     def set_data(self, data: HomeData) -> bool:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
 from desktop_app.views.kit.painting import LookItem, current_look, edge_ink, font, line, muted
 from desktop_app.views.plain_text import plain_tooltip
@@ -89,11 +90,11 @@ class Item(LookItem):
             self._tip_shown = text
             self.setToolTip(plain_tooltip(text))
 
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._tip_for(event.pos())
         super().hoverEnterEvent(event)
 
-    def hoverMoveEvent(self, event) -> None:
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._tip_for(event.pos())
         super().hoverMoveEvent(event)
 
@@ -121,7 +122,7 @@ class EventCardData:
     tip: str = ""  # the card in words: what it does
 
 
-def event_name_fit(name: str, box: QRectF) -> tuple[int, Qt.AlignmentFlag | Qt.TextFlag]:
+def event_name_fit(name: str, box: QRectF) -> tuple[float, Qt.AlignmentFlag | Qt.TextFlag]:
     """The largest size (24 down to MIN_PX) at which an event's name fits its box with every word
     whole (a line may break at a space or after a hyphen, "Second-/hand"), and the drawing flags;
     when no size keeps the words whole, MIN_PX and breaking anywhere rather than cutting it off."""
@@ -311,7 +312,7 @@ class DiceTrayItem(Item):
         self.shown = list(self.faces)
         self.update()
 
-    def key_at(self, pos: QPointF):
+    def key_at(self, pos: QPointF) -> int | None:
         for i in range(6):
             if self.die_rect(i).contains(pos):
                 return i

@@ -4,14 +4,16 @@ key open it (`GameWindow._legend_entries`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen
 
+from desktop_app.content.power_butler import PowerButlerContent
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.kit.narration import fill
-from desktop_app.views.kit.painting import legend_picture
+from desktop_app.views.kit.painting import font, legend_picture
 from desktop_app.views.power_butler.art import INK, bolt, coin, condition, draw_die
-from desktop_app.views.power_butler.items import font
 
 
 def _medal(painter: QPainter, rect: QRectF) -> None:
@@ -39,7 +41,7 @@ def _marker(painter: QPainter, rect: QRectF) -> None:
 def _track(painter: QPainter, rect: QRectF) -> None:
     mid = rect.center().y()
     painter.setPen(QPen(QColor("#9C8F7A"), 4))
-    painter.drawLine(rect.left(), mid, rect.right(), mid)
+    painter.drawLine(QPointF(rect.left(), mid), QPointF(rect.right(), mid))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(200, 16, 46, 150))
     painter.drawRoundedRect(QRectF(rect.left() + 14, mid - 6, 30, 12), 4, 4)
@@ -47,7 +49,11 @@ def _track(painter: QPainter, rect: QRectF) -> None:
     paint_mark(painter, 0, QRectF(rect.left() + 36, mid - 10, 20, 20))
 
 
-def entries(content, language: str) -> list[tuple[QIcon | str, str]]:
+def _condition(face: int, painter: QPainter, rect: QRectF) -> None:
+    condition(painter, face, rect)
+
+
+def entries(content: PowerButlerContent, language: str) -> list[tuple[QIcon | str, str]]:
     """The legend's rows: (picture, or the symbol as the table writes it; what it means)."""
 
     translate = QCoreApplication.translate
@@ -80,7 +86,7 @@ def entries(content, language: str) -> list[tuple[QIcon | str, str]]:
     for face in (3, 4, 5):
         rows.append(
             (
-                legend_picture(lambda p, r, f=face: condition(p, f, r)),
+                legend_picture(partial(_condition, face)),
                 fill(
                     translate(
                         "PowerButlerLegend",

@@ -7,24 +7,29 @@ and die-face names come from the content pack's two languages.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.controllers.game_controller import ActionRecord
+from desktop_app.content.power_butler import PowerButlerContent
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.queries import monthly_kwh, ranking, ranking_key
-from desktop_app.rules.power_butler.state import money_of
+from desktop_app.rules.power_butler.state import Event, State, money_of
 from desktop_app.views.kit.game_log import GameLog, names_log
-from desktop_app.views.kit.narration import Narrator, fill, plural
+from desktop_app.views.kit.narration import Narrator, Record, event_int, event_ints, fill, plural
 from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ranked_table
 
 
 class PowerButlerWords(Narrator):
     """Turns records into sentences in one language."""
 
-    def appliance(self, state, card: int) -> str:
+    content: PowerButlerContent
+
+    def appliance(self, state: State, card: int) -> str:
         return state.board.appliances[card].name.get(self.language)
 
-    def faces(self, faces) -> str:
+    def faces(self, faces: Iterable[int]) -> str:
         """Dice by face, e.g. "2 yuan ×2, fixed space"."""
         counts: dict[int, int] = {}
         for f in faces:
@@ -42,20 +47,19 @@ class PowerButlerWords(Narrator):
         face = self.content.dice_faces[marker + 2].get(self.language)
         return fill(self.tr("%1 marker"), face)
 
-    def lines(self, record: ActionRecord) -> list[str]:
+    def lines(self, record: Record) -> list[str]:
         """The log lines for one applied action."""
-        out = []
+        out: list[str] = []
         act, who, after = record.action, self.name(record.player), record.after
-        kind = type(act)
-        if kind is a.Reroll:
+        if type(act) is a.Reroll:
             out.append(fill(plural(self.tr("%1 rolls %n dice again.", "", len(act.faces)), len(act.faces)), who))
-        elif kind is a.KeepDice:
+        elif type(act) is a.KeepDice:
             out.append(fill(self.tr("%1 keeps the dice."), who))
-        elif kind is a.PayBill:
+        elif type(act) is a.PayBill:
             out.append(
                 fill(self.tr("%1 sets %2 yuan beside the usage track for the bill."), who, str(money_of(act.faces)))
             )
-        elif kind is a.EndTurn:
+        elif type(act) is a.EndTurn:
             out.append(fill(self.tr("%1 ends the turn."), who))
         for event in after.events:
             line = self._event(record, event)
@@ -63,26 +67,26 @@ class PowerButlerWords(Narrator):
                 out.append(line)
         return out
 
-    def _event(self, record: ActionRecord, event: tuple) -> str:
+    def _event(self, record: Record, event: Event) -> str:
         kind, args = event[0], event[1:]
         after = record.after
         if kind == "roll":
-            return fill(self.tr("%1 rolls: %2."), self.name(args[0]), self.faces(args[1]))
+            return fill(self.tr("%1 rolls: %2."), self.name(event_int(args[0])), self.faces(event_ints(args[1])))
         if kind == "event":
-            card = after.board.events[args[1]]
+            card = after.board.events[event_int(args[1])]
             return fill(
                 self.tr("Event for %1: %2 — %3"),
-                self.name(args[0]),
+                self.name(event_int(args[0])),
                 card.name.get(self.language),
                 card.text.get(self.language),
             )
         if kind == "buy":
             act = record.action
             paid = self.faces(act.faces) if type(act) is a.Buy and act.faces else self.tr("markers")
-            appliance = after.board.appliances[args[1]]
+            appliance = after.board.appliances[event_int(args[1])]
             return fill(
                 self.tr("%1 buys the %2 (%3) — usage +%4 (%5 kWh a month)."),
-                self.name(args[0]),
+                self.name(event_int(args[0])),
                 appliance.name.get(self.language),
                 paid,
                 str(appliance.power),
@@ -91,12 +95,12 @@ class PowerButlerWords(Narrator):
         if kind == "marker":
             return fill(
                 self.tr("%1 puts the %2 on the %3."),
-                self.name(args[0]),
-                self.marker(args[1]),
-                self.appliance(after, args[2]),
+                self.name(event_int(args[0])),
+                self.marker(event_int(args[1])),
+                self.appliance(after, event_int(args[2])),
             )
         if kind == "bill":
-            return fill(self.tr("%1 pays %2 of the electricity bill."), self.name(args[0]), str(args[1]))
+            return fill(self.tr("%1 pays %2 of the electricity bill."), self.name(event_int(args[0])), str(args[1]))
         if kind == "last_round_card":
             return self.tr("The last-round card turns up: the next round is the last.")
         if kind == "final_round":
@@ -106,7 +110,7 @@ class PowerButlerWords(Narrator):
         return ""
 
 
-def game_log(content, seats, language: str) -> GameLog:
+def game_log(content: PowerButlerContent, seats: Sequence[Seat], language: str) -> GameLog:
     """The kit's log told in Power Butler's words (`kit/game_log.names_log`), 15 px designed."""
     return names_log(PowerButlerWords(content, seats, language).lines, [seat.name for seat in seats], text_px=15.0)
 
@@ -114,8 +118,10 @@ def game_log(content, seats, language: str) -> GameLog:
 class PowerButlerScoreboard(ScoreDialog):
     """The end: points, variety bonus and unpaid bill per household, and the energy lesson."""
 
-    def __init__(self, state, seats, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
-        def score(i: int, text=str):
+    def __init__(
+        self, state: State, seats: Sequence[Seat], language: str, scale: float = 1.0, parent: QWidget | None = None
+    ) -> None:
+        def score(i: int, text: Callable[[int], str] = str) -> Callable[[int], str]:
             return lambda seat: text(state.scores[seat][i])
 
         columns = [

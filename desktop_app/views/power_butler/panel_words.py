@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop_app.content.power_butler import PowerButlerContent
 from desktop_app.rules.power_butler.state import State
 from desktop_app.views.kit.narration import fill
 
 translate = QCoreApplication.translate
 
 
-def refusal_words(content, language: str, state: State, error) -> str:
+def refusal_words(content: PowerButlerContent, language: str, state: State, error: object) -> str:
     """The rules' refusal (`IllegalAction`: its code and figures) in the panel's language."""
     params = getattr(error, "params", {})
     code = getattr(error, "code", "")

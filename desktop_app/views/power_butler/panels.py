@@ -9,11 +9,16 @@ and the choice among them, the event a keep would fire, blocked faces and what i
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
+from collections.abc import Callable, Iterable
+from functools import partial
 
-from desktop_app.content.power_butler import Face
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QGridLayout, QLayout, QPushButton, QSizePolicy, QWidget
+
+from desktop_app.content.power_butler import Face, PowerButlerContent
 from desktop_app.controllers.game_controller import GameController
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.engine import legal_actions
 from desktop_app.rules.power_butler.queries import (
@@ -33,17 +38,17 @@ from desktop_app.views.kit.action_panel import ActionPanel
 from desktop_app.views.kit.marks import mark_icon
 from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.kit.pages import PageBuilder
+from desktop_app.views.kit.painting import font
 from desktop_app.views.power_butler.art import (
     appliance_icon,
     condition_icon,
     die_icon,
 )
 from desktop_app.views.power_butler.board_view import die_words
-from desktop_app.views.power_butler.items import font
 from desktop_app.views.power_butler.panel_words import refusal_words
 
 
-def dice_for(state: State, faces, avoid: set[int]) -> set[int]:
+def dice_for(state: State, faces: Iterable[int], avoid: set[int]) -> set[int]:
     """Unused die indexes showing these faces."""
     chosen: set[int] = set()
     for f in faces:
@@ -61,6 +66,8 @@ def _wide_button(text: str) -> QPushButton:
     return button
 
 
+Payment = a.Buy | a.PlaceMarker | a.PayBill  # what is paid with dice (a yes first if it loses yuan)
+
 # Presentation mode: an unavailable choice keeps its dashed edge and pale fill, its words in ink.
 PRESENTATION_DISABLED = " QPushButton:disabled, QToolButton:disabled { color: #2B2520; }"
 
@@ -70,7 +77,9 @@ class PowerButlerActionPanel(ActionPanel):
 
     selection_did_change = Signal()
 
-    def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
+    def __init__(
+        self, controller: GameController, content: PowerButlerContent, language: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(controller, parent)
         self.content, self.language = content, language
         self.scale = 1.0
@@ -115,7 +124,9 @@ class PowerButlerActionPanel(ActionPanel):
         if self.selected:
             self.submit_payment(a.Buy(appliance, self.chosen_faces()))
             return
-        best = best_payment([act for act in legal_actions(state) if type(act) is a.Buy and act.appliance == appliance])
+        best = best_payment(
+            [act for act in legal_actions(state) if isinstance(act, a.Buy) and act.appliance == appliance]
+        )
         if best is not None:
             self.selected = dice_for(state, best.faces, used_dice(state))
             self.pending = None
@@ -135,16 +146,16 @@ class PowerButlerActionPanel(ActionPanel):
         else:
             self.said.emit(self.tr("Choose yuan dice first, then click the bill."))
 
-    def lost_yuan(self, action) -> int:
+    def lost_yuan(self, action: Payment) -> int:
         """Yuan this payment would lose (the rules' count: no change is given, no bill overpaid)."""
         state = self.controller.state
-        if type(action) is a.PayBill:
+        if isinstance(action, a.PayBill):
             return bill_overpaid(state, action.faces)
-        if type(action) is a.PlaceMarker and action.marker != a.Marker.MONEY:
+        if isinstance(action, a.PlaceMarker) and action.marker != a.Marker.MONEY:
             return 0
         return overpaid(state, action.appliance, action.faces)
 
-    def submit_payment(self, action) -> None:
+    def submit_payment(self, action: Payment | None) -> None:
         """Submit a payment the rules accept; one that would lose yuan waits for a yes on the
         panel; one they refuse says why in the status line."""
         if action is None:
@@ -180,7 +191,7 @@ class PowerButlerActionPanel(ActionPanel):
         action, lost = self.pending
         state = self.controller.state
         paid = str(money_of(action.faces))
-        if type(action) is a.PayBill:
+        if isinstance(action, a.PayBill):
             return fill(
                 plural(
                     self.tr("These dice make %1 yuan, but only %2 are owed: %n yuan would be lost.", "", lost), lost
@@ -231,7 +242,7 @@ class PowerButlerActionPanel(ActionPanel):
                 return button
         return None
 
-    def offered_action(self, key: str):
+    def offered_action(self, key: str) -> object | None:
         """The action the shown page's button `key` plays now (None: no such button is on
         screen, or it is disabled). Hints ask it to tell one click from dice to choose first."""
         button = self.button_named(key)
@@ -246,7 +257,7 @@ class PowerButlerActionPanel(ActionPanel):
         """A die's name and what may be done with it now (its accessible name and tooltip)."""
         return die_words(self.content, self.language, state, index, self.selected)
 
-    def refusal_text(self, error) -> str:
+    def refusal_text(self, error: object) -> str:
         """The rules' refusal in the panel's language (`panel_words.refusal_words`)."""
         return refusal_words(self.content, self.language, self.controller.state, error)
 
@@ -278,9 +289,9 @@ class PowerButlerActionPanel(ActionPanel):
         b: PageBuilder,
         key: str,
         text: str,
-        slot,
-        into=None,
-        icon=None,
+        slot: Callable[[], object],
+        into: QLayout | None = None,
+        icon: QIcon | None = None,
         enabled: bool = True,
         icon_px: int = 36,
         why: str = "",
@@ -304,19 +315,35 @@ class PowerButlerActionPanel(ActionPanel):
         )
 
     def _submit_button(
-        self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True, why: str = ""
-    ):
+        self,
+        b: PageBuilder,
+        key: str,
+        text: str,
+        action: Action,
+        into: QLayout | None = None,
+        icon: QIcon | None = None,
+        enabled: bool = True,
+        why: str = "",
+    ) -> QPushButton:
         self.offered[key] = action
-        return self._button(b, key, text, lambda act=action: self.controller.submit(act), into, icon, enabled, why=why)
+        return self._button(b, key, text, partial(self.controller.submit, action), into, icon, enabled, why=why)
 
     def _pay_button(
-        self, b: PageBuilder, key: str, text: str, action, into=None, icon=None, enabled: bool = True, why: str = ""
-    ):
+        self,
+        b: PageBuilder,
+        key: str,
+        text: str,
+        action: Payment | None,
+        into: QLayout | None = None,
+        icon: QIcon | None = None,
+        enabled: bool = True,
+        why: str = "",
+    ) -> QPushButton:
         """A button paying with dice: a payment that would lose yuan asks first (`submit_payment`)."""
         self.offered[key] = action
-        return self._button(b, key, text, lambda act=action: self.submit_payment(act), into, icon, enabled, why=why)
+        return self._button(b, key, text, partial(self.submit_payment, action), into, icon, enabled, why=why)
 
-    def _show(self, kind, title: str, build) -> None:
+    def _show(self, kind: tuple[object, ...], title: str, build: Callable[[PageBuilder], object]) -> None:
         def fill_page(b: PageBuilder) -> None:
             b.column.setContentsMargins(0, 0, round(6 * self.scale), 0)
             build(b)
@@ -388,7 +415,7 @@ class PowerButlerActionPanel(ActionPanel):
             button = b.button(
                 f"die-{i}",
                 "",
-                lambda k=i: self.toggle_die(k),
+                partial(self.toggle_die, i),
                 grid,
                 (0, i),
                 tip=self.die_state_text(state, i),
@@ -436,8 +463,8 @@ class PowerButlerActionPanel(ActionPanel):
     def _allocate_page(self, b: PageBuilder, state: State, player: int) -> None:
         text = ""
         if state.fired_event:
-            card = state.board.events[state.fired_event]
-            text = fill(self.tr("Event: %1 — %2"), card.name.get(self.language), card.text.get(self.language))
+            fired = state.board.events[state.fired_event]
+            text = fill(self.tr("Event: %1 — %2"), fired.name.get(self.language), fired.text.get(self.language))
         b.label("event", text, visible=bool(state.fired_event))
         b.label(
             "hint",
@@ -459,7 +486,8 @@ class PowerButlerActionPanel(ActionPanel):
         b.label("buy", self.tr("Buy an appliance"), name="section")
         for card in state.market:
             appliance = state.appliance(card)
-            buys = [act for act in legal if type(act) is a.Buy and act.appliance == appliance.id]
+            buys = [act for act in legal if isinstance(act, a.Buy) and act.appliance == appliance.id]
+            action: a.Buy | a.PlaceMarker | None
             if chosen:
                 action = a.Buy(appliance.id, chosen)
                 why = self.refusal(action) or ""
@@ -505,7 +533,8 @@ class PowerButlerActionPanel(ActionPanel):
             name="section",
             wrap=False,
         )
-        bills = [act for act in legal if type(act) is a.PayBill]
+        bills = [act for act in legal if isinstance(act, a.PayBill)]
+        pay: a.PayBill | None
         if chosen:
             pay = a.PayBill(chosen)
             why = self.refusal(pay) or ""
@@ -533,8 +562,8 @@ class PowerButlerActionPanel(ActionPanel):
         )
         self._submit_button(b, "end", self.tr("End my turn"), a.EndTurn(), b.footer, mark_icon(player))
 
-    def _marker_buttons(self, b: PageBuilder, state: State, legal: list, chosen) -> None:
-        markers = [act for act in legal if type(act) is a.PlaceMarker]
+    def _marker_buttons(self, b: PageBuilder, state: State, legal: list[Action], chosen: tuple[Face, ...]) -> None:
+        markers = [act for act in legal if isinstance(act, a.PlaceMarker)]
         if not markers:
             return
         b.label("markers", self.tr("Or keep a card for later with a marker"), name="section")
@@ -554,6 +583,7 @@ class PowerButlerActionPanel(ActionPanel):
                 icon = mark_icon(state.current)
             else:
                 face = a.MARKER_FACE[act.marker]
+                assert face is not None  # only the money marker has no face
                 text = fill(self.tr("%1 marker on the %2"), self.content.dice_faces[face].get(self.language), appliance)
                 icon = condition_icon(face)
             self._pay_button(b, f"marker-{int(act.marker)}-{act.appliance}", text, action, icon=icon)

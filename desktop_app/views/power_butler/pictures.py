@@ -25,22 +25,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QTranslator
+from PySide6.QtCore import QRectF, QTranslator
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop_app.content.power_butler import FACE_IDS, PowerButlerContent
 from desktop_app.paths import translations_dir
+from desktop_app.rules.power_butler.cards import firing_position, marker_fill_order
 from desktop_app.rules.power_butler.engine import new_game, score
-from desktop_app.rules.power_butler.queries import (
-    EVENT_MARKERS,
-    firing_position,
-    kinds_owned,
-    marker_fill_order,
-    monthly_kwh,
-)
+from desktop_app.rules.power_butler.queries import EVENT_MARKERS, kinds_owned, monthly_kwh
 from desktop_app.rules.power_butler.state import Mode, PowerButlerOptions
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.kit.narration import fill, plural
+from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
+from desktop_app.views.kit.painting import font
 from desktop_app.views.kit.pictures import (
     RATIO,
     paint_picture,
@@ -48,7 +46,7 @@ from desktop_app.views.kit.pictures import (
 from desktop_app.views.power_butler.art import coin, condition, draw_die
 from desktop_app.views.power_butler.card_items import ApplianceCardItem, CardData
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
-from desktop_app.views.power_butler.items import EventCardData, EventRowItem, font
+from desktop_app.views.power_butler.items import EventCardData, EventRowItem
 
 BOARD_CONTEXT = "PowerButlerBoardView"  # the board's words live under its class name
 DIE, GAP, EDGE = 96.0, 14.0, 8.0  # a die as the dice tray draws it
@@ -72,9 +70,9 @@ def _board_word(text: str, language: str, n: int = -1) -> str:
     if language.startswith("en"):
         return text
     if language not in _TRANSLATORS:
-        translator = QTranslator()
-        loaded = translator.load(f"power_butler_{language}", str(translations_dir()))
-        _TRANSLATORS[language] = translator if loaded else None
+        made = QTranslator()
+        loaded = made.load(f"power_butler_{language}", str(translations_dir()))
+        _TRANSLATORS[language] = made if loaded else None
     translator = _TRANSLATORS[language]
     found = translator.translate(BOARD_CONTEXT, text, None, n) if translator is not None else ""
     return found or text
@@ -107,7 +105,7 @@ def _appliance(content: PowerButlerContent, arg: str, language: str, height: int
     item = ApplianceCardItem()
     item.set_data(data)
     # a card's small print (kWh, the kind) wants it larger than a row of dice
-    return _image(item.w, item.h, round(height * CARD_SIZE), lambda p: item.paint(p, None))
+    return _image(item.w, item.h, round(height * CARD_SIZE), lambda p: item.paint(p, QStyleOptionGraphicsItem()))
 
 
 def _dice(content: PowerButlerContent, arg: str, language: str, height: int) -> QImage:
@@ -143,7 +141,7 @@ def _event_row(content: PowerButlerContent, arg: str, language: str, height: int
         filled[marker] += 1
     item = EventRowItem()
     item.set_data(_board_word("Events — 3 yuan/! dice land on the markers", language), cards, filled)
-    return _image(item.w, item.h, height, lambda p: item.paint(p, None))
+    return _image(item.w, item.h, height, lambda p: item.paint(p, QStyleOptionGraphicsItem()))
 
 
 def _track(content: PowerButlerContent, arg: str, language: str, height: int) -> QImage:
@@ -161,7 +159,7 @@ def _track(content: PowerButlerContent, arg: str, language: str, height: int) ->
         _board_word("filled mark: usage · ring: bill paid · red: unpaid", language),
         [LaneData(0, _board_word(PLAYER, language), usage, paid, text, True)],
     )
-    return _image(item.w, item.h, height, lambda p: item.paint(p, None))
+    return _image(item.w, item.h, height, lambda p: item.paint(p, QStyleOptionGraphicsItem()))
 
 
 def _markers(content: PowerButlerContent, arg: str, language: str, height: int) -> QImage:
@@ -203,7 +201,7 @@ def _home(content: PowerButlerContent, arg: str, language: str, height: int) -> 
     item = HomeItem(HOME_WIDTH, 230)
     item.capacity = len(cards)
     item.set_data(HomeData(0, _board_word(PLAYER, language), "", cards, summary))
-    return _image(item.w, item.h, height, lambda p: item.paint(p, None))
+    return _image(item.w, item.h, height, lambda p: item.paint(p, QStyleOptionGraphicsItem()))
 
 
 _DRAWERS: dict[str, Callable[[PowerButlerContent, str, str, int], QImage]] = {
@@ -222,7 +220,7 @@ def draw_picture(kind: str, arg: str, content: PowerButlerContent, language: str
     drawer = _DRAWERS.get(kind)
     if drawer is None:
         return QImage()
-    return drawer(content, arg, language, height * RATIO)  # the drawers count device pixels
+    return drawer(content, arg, language, round(height * RATIO))  # the drawers count device pixels
 
 
 __all__ = ["draw_picture"]

@@ -7,10 +7,12 @@ for the launcher and the demo are at the end.
 
 from __future__ import annotations
 
+from typing import Any
+
 from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.game import POWER_BUTLER
-from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions
+from desktop_app.rules.power_butler.state import Mode, Phase, PowerButlerOptions, State
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
@@ -101,19 +103,20 @@ class PowerButlerWindow(GameWindow):
         else:
             self.actions.use_on_card(target)
 
-    def _word_hint(self, action) -> str:
+    def _word_hint(self, action: Any) -> str:
         """The hinted move in words: one click on the panel, or the dice to choose first."""
         c = self.controller
         words = PowerButlerHintWords(c.content, c.seats, self.language)
         return words.move(self._seen(), action, one_click(self.actions, action))
 
-    def _hint_targets(self, action) -> HintTargets:
+    def _hint_targets(self, action: Any) -> HintTargets:
         """The dice to choose (if any), the card or the bill, and the panel's button."""
         return hint_targets(self.board, self.actions, self._seen(), action)
 
-    def _seen(self):
+    def _seen(self) -> State:
         """The table as the person deciding sees it (a hint never reads the decks)."""
-        return self.controller.observation_for(max(0, self.controller.current_player()))
+        seen: State = self.controller.observation_for(max(0, self.controller.current_player()))
+        return seen
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: dice were rolled, a card turned up, or another player has moved.")

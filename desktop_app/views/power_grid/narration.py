@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QTranslator
 
 from desktop_app.content.power_grid import PlantKind, PowerGridContent, Resource
-from desktop_app.controllers.game_controller import ActionRecord, Seat
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.paths import translations_dir
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import market as mk
@@ -32,6 +32,7 @@ from desktop_app.rules.power_grid.actions import (
     StartAuction,
 )
 from desktop_app.rules.power_grid.state import Event, Phase
+from desktop_app.views.kit.narration import Record, event_int, event_ints
 from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
 
 CATALOGUE = "pg_panels"
@@ -171,7 +172,8 @@ class Words:
     def phase(self, phase: Phase) -> str:
         return self.translate("Words", _PHASES[phase])
 
-    def money(self, amount: int) -> str:
+    def money(self, amount: int | str) -> str:
+        """An amount in Elektro (or a placeholder, "%1", that a device fills in)."""
         return self.translate("Words", "{amount} Elektro").format(amount=amount)
 
     def co2(self, kg: float) -> str:
@@ -215,9 +217,7 @@ HEADER = "header"
 LINE = "line"
 
 
-def narrate(
-    record: ActionRecord, seats: Iterable[Seat], content: PowerGridContent, language: str = "zh_TW"
-) -> list[str]:
+def narrate(record: Record, seats: Iterable[Seat], content: PowerGridContent, language: str = "zh_TW") -> list[str]:
     """Readable sentences for one applied action and the market events it caused."""
     return [text for kind, text, _ in narrate_parts(record, Words(content, seats, language)) if kind == LINE]
 
@@ -229,7 +229,7 @@ def header_text(words: Words, round_number: int, phase: Phase) -> str:
     return words.translate("Narration", "Round {round} · {phase}").format(round=round_number, phase=words.phase(phase))
 
 
-def narrate_parts(record: ActionRecord, words: Words) -> list[tuple[str, str, int]]:
+def narrate_parts(record: Record, words: Words) -> list[tuple[str, str, int]]:
     """(HEADER or LINE, text, seat) in the order things happened: the action, then its events.
 
     A new round or phase becomes a HEADER where it starts, so a log can show it as such;
@@ -258,23 +258,6 @@ def narrate_parts(record: ActionRecord, words: Words) -> list[tuple[str, str, in
     return out
 
 
-EventField = str | int | tuple[int, ...]  # one field of the rules' `Event`
-
-
-def event_int(field: EventField) -> int:
-    """An event's number (the rules' events are tuples of a kind tag and its fields)."""
-    if not isinstance(field, int):
-        raise TypeError(f"an event field should be a number: {field!r}")
-    return field
-
-
-def event_ints(field: EventField) -> tuple[int, ...]:
-    """An event's tuple of numbers (seats, or an amount per fuel)."""
-    if not isinstance(field, tuple):
-        raise TypeError(f"an event field should be a tuple of numbers: {field!r}")
-    return field
-
-
 def _about_seat(event: Event) -> int:
     """The seat an event's line is about (its first field) or -1 (the market, the game)."""
     return event_int(event[1]) if event[0] in _EVENTS_ABOUT_A_SEAT else -1
@@ -283,7 +266,7 @@ def _about_seat(event: Event) -> int:
 _EVENTS_ABOUT_A_SEAT = frozenset({ph.EV_AUCTION_WON, ph.EV_AUTO_PASS, ph.EV_FUEL_LOST, ph.EV_INCOME})
 
 
-def _action_sentence(record: ActionRecord, words: Words) -> str | None:
+def _action_sentence(record: Record, words: Words) -> str | None:
     action, before, after, who = record.action, record.before, record.after, record.player
     name = words.player(who)
     if isinstance(action, StartAuction):
@@ -340,7 +323,7 @@ def _action_sentence(record: ActionRecord, words: Words) -> str | None:
     return None
 
 
-def _event_sentence(event: Event, record: ActionRecord, words: Words) -> str | None:
+def _event_sentence(event: Event, record: Record, words: Words) -> str | None:
     kind = event[0]
     if kind == ph.EV_AUCTION_WON:
         _, who, plant, price = event
@@ -373,7 +356,7 @@ def _event_sentence(event: Event, record: ActionRecord, words: Words) -> str | N
     return _market_sentence(event, record, words)
 
 
-def _market_sentence(event: Event, record: ActionRecord, words: Words) -> str | None:
+def _market_sentence(event: Event, record: Record, words: Words) -> str | None:
     kind = event[0]
     if kind == mk.EV_PLANT_DRAWN:
         return words.translate("Narration", "Plant {plant} comes up in the market").format(plant=event[1])

@@ -167,7 +167,4 @@ def demo_window(players: int, seed: int, language: str, speed: str, bots: list[s
         "en": ["Ming", "Mei", "Hua", "Fang", "Zhi", "Ting"],
     }[language if language in ("zh_TW", "en") else "en"]
     seats = [Seat(names[i], bots[i] if bots else "heuristic") for i in range(players)]
-    window: PowerGridWindow = kit_demo_window(
-        PowerGridWindow, PowerGridOptions(players=players, seed=seed), seats, language, speed
-    )
-    return window
+    return kit_demo_window(PowerGridWindow, PowerGridOptions(players=players, seed=seed), seats, language, speed)

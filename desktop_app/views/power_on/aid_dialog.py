@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.content.model import LocalizedText
 from desktop_app.content.power_on import PlantType, PowerOnContent
 from desktop_app.rules.power_on.aid import PlantAid, PlayerAid, player_aid
 from desktop_app.views.kit.narration import fill
@@ -70,8 +71,8 @@ class PlayerAidDialog(QDialog):
 
     # --- content ---------------------------------------------------------------------------------
 
-    def _name(self, text) -> str:
-        return text.get(self.language)
+    def _name(self, text: LocalizedText | None) -> str:
+        return text.get(self.language) if text is not None else ""
 
     @staticmethod
     def _section(column: QVBoxLayout, title: str) -> None:

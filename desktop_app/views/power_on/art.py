@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -27,6 +28,9 @@ from PySide6.QtGui import (
 
 from desktop_app.views.kit.painting import star_path
 from desktop_app.views.theme import ENERGY_COLOURS, Palette
+
+if TYPE_CHECKING:  # a card's art key is read from the rules' tables
+    from desktop_app.rules.power_on.state import Tables
 
 PLANT_COLOURS = {
     "coal": ENERGY_COLOURS["coal"],
@@ -100,7 +104,7 @@ def draw_cached(p: QPainter, rect: QRectF, key: str, draw: Callable[[QPainter, Q
         draw(p, rect)
         return
     cache_key = f"po:{key}:{sx:.4f}x{sy:.4f}"
-    pixmap = QPixmapCache.find(cache_key)
+    pixmap = QPixmapCache.find(cache_key)  # type: ignore[call-overload]  # PySide6's key-only form: a pixmap or None
     if pixmap is None or pixmap.isNull():
         pixmap = QPixmap(w, h)
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -236,7 +240,7 @@ def plant_icon(p: QPainter, kind: str, rect: QRectF) -> None:
     p.restore()
 
 
-def card_kind_key(tables, card: int) -> str:
+def card_kind_key(tables: Tables, card: int) -> str:
     """The art key of a card: its plant type, fuel type, or "function"."""
     plant = tables.plant[card]
     if plant >= 0:
@@ -248,7 +252,7 @@ def card_kind_key(tables, card: int) -> str:
 
 
 def fit_text(
-    p: QPainter, rect: QRectF, flags, text: str, font: QFont, px: float, floor: float, floor_px: float = 0.0
+    p: QPainter, rect: QRectF, flags: int, text: str, font: QFont, px: float, floor: float, floor_px: float = 0.0
 ) -> str:
     """Set `font` on the painter at the largest size up to `px` (down to `floor` of it, and
     never under `floor_px`) at which `text` fits `rect`; returns the text to draw: `text`, or

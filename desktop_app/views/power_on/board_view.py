@@ -15,18 +15,24 @@ whether a human may click) are the same, is skipped altogether. No scene rebuild
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
     QWidget,
 )
 
+from desktop_app.content.power_on import PowerOnContent
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_on.queries import can_light, light_refusal
-from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
+from desktop_app.rules.power_on.state import PLANT_TYPES, Phase, State
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.zoom import ZOOM_STEP, ZoomView
 from desktop_app.views.power_on import reasons
@@ -39,7 +45,7 @@ from desktop_app.views.power_on.art import (
     draw_card_face,
     draw_star,
 )
-from desktop_app.views.power_on.items import MIN_TEXT_PX, PaintItem
+from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer, PaintItem
 from desktop_app.views.power_on.player_rows import player_drawer, player_tip, turn_box
 from desktop_app.views.theme import Palette, ui_font
 
@@ -59,6 +65,17 @@ SECTIONS: dict[str, frozenset[str]] = {
 }
 
 
+class Zoomable(Protocol):
+    """The window's other table view, which the View menu's zoom also serves (the tower view)."""
+
+    def zoom_in(self) -> None: ...
+    def zoom_out(self) -> None: ...
+    def zoom_fit(self) -> None: ...
+    def isVisible(self) -> bool: ...  # noqa: N802 - Qt's names
+    def hasFocus(self) -> bool: ...  # noqa: N802
+    def underMouse(self) -> bool: ...  # noqa: N802
+
+
 def hand_top(players: int) -> float:
     """Where the hand's row starts: under the players' rows."""
     return min(798.0, 432 + players * (min(88.0, 356.0 / players) + 4) + 8)
@@ -72,7 +89,7 @@ class PowerOnBoardView(ZoomView):
     city_clicked = Signal(str)
     deck_clicked = Signal()
 
-    def __init__(self, content, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, content: PowerOnContent, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.content, self.language = content, language
         self.setScene(QGraphicsScene(self))
@@ -85,11 +102,11 @@ class PowerOnBoardView(ZoomView):
         self.animate = True
         self.presentation = False  # presentation mode: larger text, thicker edges, dark ink only
         self.players = 0  # how many play (the hand's row sits under their rows)
-        self.tower: QGraphicsView | None = None  # the window's other table view (the zoom's partner)
+        self.tower: Zoomable | None = None  # the window's other table view (the zoom's partner)
         self.items_by_name: dict[str, PaintItem] = {}
         self._headings: dict[str, QGraphicsSimpleTextItem] = {}
         self._owner: dict[str, str] = {}  # item or heading name -> the section that drew it
-        self._inputs: dict[str, tuple] = {}  # section -> the view inputs it was last drawn with
+        self._inputs: dict[str, tuple[object, ...]] = {}  # section -> the view inputs it was last drawn with
         self._words: dict[str, list[str]] = {name: [] for name in SECTIONS}  # section -> words drawn
         self._section = "table"
         self._drawn: set[str] = set()
@@ -107,8 +124,8 @@ class PowerOnBoardView(ZoomView):
         """The words on the table now (names included), section by section."""
         return [word for name in SECTIONS for word in self._words[name]]
 
-    def tr(self, text: str) -> str:
-        return self.said(QCoreApplication.translate("PowerOnBoardView", text))
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return self.said(QCoreApplication.translate("PowerOnBoardView", text, disambiguation, n))
 
     def said(self, text: str) -> str:
         """`text` (translated) is drawn on the table now: kept among its words (`texts`)."""
@@ -137,15 +154,15 @@ class PowerOnBoardView(ZoomView):
     def zoom_in(self) -> None:
         """View > Zoom in (Ctrl +): one step closer on the table, or on the tower if the player
         is there."""
-        if self._on_tower():
-            self.tower.zoom_in()  # type: ignore[union-attr]
+        if self._on_tower() and self.tower is not None:
+            self.tower.zoom_in()
         else:
             self._zoom_by(ZOOM_STEP)
 
     def zoom_out(self) -> None:
         """View > Zoom out (Ctrl -): one step back, never below the whole table (or tower)."""
-        if self._on_tower():
-            self.tower.zoom_out()  # type: ignore[union-attr]
+        if self._on_tower() and self.tower is not None:
+            self.tower.zoom_out()
         else:
             self._zoom_by(1 / ZOOM_STEP)
 
@@ -189,7 +206,7 @@ class PowerOnBoardView(ZoomView):
         scale = PRESENTATION_TEXT if self.presentation else 1.0
         return ui_font(QApplication.font(), px * scale, QFont.Weight.Bold if bold else QFont.Weight.Normal)
 
-    def card_words(self, state, card: int) -> tuple[str, str]:
+    def card_words(self, state: State, card: int) -> tuple[str, str]:
         card_data = self.content.cards[card]
         design = card_data.design
         name = design.name.get(self.language)
@@ -210,8 +227,8 @@ class PowerOnBoardView(ZoomView):
 
     def show_state(
         self,
-        state,
-        seats,
+        state: State,
+        seats: Sequence[Seat],
         viewer: int | None,
         selected: set[int],
         interactive: bool,
@@ -248,7 +265,7 @@ class PowerOnBoardView(ZoomView):
             builders[section]()
             self._drop_undrawn(section)
 
-    def _table(self, state, seats, interactive: bool) -> None:
+    def _table(self, state: State, seats: Sequence[Seat], interactive: bool) -> None:
         """The city row, the city cards left, the deck, the discard pile and the turn box."""
         self._heading("cities", QPointF(4, 0), self.tr("Cities to light"))
         city_row = sorted(state.city_row, key=lambda c: state.tables.city_power[c])
@@ -261,8 +278,8 @@ class PowerOnBoardView(ZoomView):
             self._add(
                 f"city:{city_id}",
                 rect,
-                self._city_drawer(state, city, enabled),
-                (lambda c=city_id: self.city_clicked.emit(c)) if answers else None,
+                self._city_drawer(city, enabled),
+                partial(self.city_clicked.emit, city_id) if answers else None,
                 self._city_tip(state, city, interactive),
             )
         left = len(state.city_deck)
@@ -299,7 +316,7 @@ class PowerOnBoardView(ZoomView):
             )
         self._turn_box(state, seats, QRectF(800, 4, 196, 182))
 
-    def _city_tip(self, state, city: int, interactive: bool) -> str:
+    def _city_tip(self, state: State, city: int, interactive: bool) -> str:
         """A city card explained: its need and stars, and whether (or why not) it can be lit now."""
         data = self.content.cities[city]
         name = data.name.get(self.language)
@@ -315,7 +332,7 @@ class PowerOnBoardView(ZoomView):
             )
         return text
 
-    def _market(self, state, interactive: bool) -> None:
+    def _market(self, state: State, interactive: bool) -> None:
         can_draw = interactive and state.phase is Phase.ACTIONS  # a refused take is answered too
         market_px = self._row_title_px(state, state.market)
         self._heading("market", QPointF(4, 196), self.tr("Face-up cards (take one for 1 action point)"))
@@ -325,11 +342,13 @@ class PowerOnBoardView(ZoomView):
                 f"market:{card}",
                 rect,
                 self._face_drawer(state, card, False, False, market_px),
-                (lambda c=card: self.market_clicked.emit(c)) if can_draw else None,
+                partial(self.market_clicked.emit, card) if can_draw else None,
                 self._tip(card),
             )
 
-    def _hand(self, state, seats, viewer: int | None, selected: set[int], interactive: bool) -> None:
+    def _hand(
+        self, state: State, seats: Sequence[Seat], viewer: int | None, selected: set[int], interactive: bool
+    ) -> None:
         if viewer is None:
             return
         hand = list(state.hands[viewer])  # the hand keeps its order: a new card comes at the end
@@ -348,12 +367,12 @@ class PowerOnBoardView(ZoomView):
                 f"hand:{card}",
                 rect,
                 self._face_drawer(state, card, card in selected, False, hand_px),
-                (lambda c=card: self.hand_clicked.emit(c)) if interactive else None,
+                partial(self.hand_clicked.emit, card) if interactive else None,
                 self._tip(card),
             )
             item.setZValue(i)  # the card on the right lies over its left neighbour, as dealt
 
-    def _row_title_px(self, state, cards, start: float = 21.0) -> float:
+    def _row_title_px(self, state: State, cards: Iterable[int], start: float = 21.0) -> float:
         """One title size for a row of cards: the largest at which every name fits its card
         (never under MIN_TEXT_PX: a longer name is cut short, its tooltip has it whole)."""
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
@@ -389,7 +408,9 @@ class PowerOnBoardView(ZoomView):
         self._owner["heading:" + name] = self._section
         self._drawn.add("heading:" + name)
 
-    def _add(self, name: str, rect: QRectF, drawer, on_click=None, tip: str = "") -> PaintItem:
+    def _add(
+        self, name: str, rect: QRectF, drawer: Drawer, on_click: Callable[[], None] | None = None, tip: str = ""
+    ) -> PaintItem:
         """Show `drawer` (key, draw function) in the item called `name`, made if new."""
         key, draw = drawer
         key = (self.presentation, key)  # a new mode draws every item anew
@@ -409,6 +430,7 @@ class PowerOnBoardView(ZoomView):
         """Take away what this section drew last time and not now (a card taken, a city lit)."""
         for name in [n for n, owner in self._owner.items() if owner == section and n not in self._drawn]:
             del self._owner[name]
+            item: QGraphicsItem
             if name.startswith("heading:"):
                 item = self._headings.pop(name[len("heading:") :])
             else:
@@ -416,7 +438,9 @@ class PowerOnBoardView(ZoomView):
                 self.repainted.append(name)
             self.scene().removeItem(item)
 
-    def _face_drawer(self, state, card: int, selected: bool, dimmed: bool, px: float = 22, brief: bool = False):
+    def _face_drawer(
+        self, state: State, card: int, selected: bool, dimmed: bool, px: float = 22, brief: bool = False
+    ) -> Drawer:
         key = card_kind_key(state.tables, card)
         name, sub = self.card_words(state, card)
         if brief:
@@ -434,7 +458,7 @@ class PowerOnBoardView(ZoomView):
 
         return ("face", key, name, sub, px, selected, dimmed), draw
 
-    def _deck_drawer(self, top: int | None, text: str):
+    def _deck_drawer(self, top: int | None, text: str) -> Drawer:
         font = self.font_px(18)
 
         def draw(p: QPainter, rect: QRectF) -> None:
@@ -449,7 +473,7 @@ class PowerOnBoardView(ZoomView):
 
         return ("deck", top, text), draw
 
-    def _pile_drawer(self, label: str, count: int):
+    def _pile_drawer(self, label: str, count: int) -> Drawer:
         font, big = self.card_font(MIN_TEXT_PX), self.font_px(34, True)
 
         def draw(p: QPainter, rect: QRectF) -> None:
@@ -464,7 +488,7 @@ class PowerOnBoardView(ZoomView):
 
         return ("pile", label, count), draw
 
-    def _city_drawer(self, state, city: int, enabled: bool):
+    def _city_drawer(self, city: int, enabled: bool) -> Drawer:
         data = self.content.cities[city]
         name = data.name.get(self.language)
         self._words[self._section].append(name)
@@ -490,12 +514,12 @@ class PowerOnBoardView(ZoomView):
 
         return ("city", name, need, stars, enabled), draw
 
-    def _turn_box(self, state, seats, rect: QRectF) -> None:
+    def _turn_box(self, state: State, seats: Sequence[Seat], rect: QRectF) -> None:
         """Whose turn, action points left and power this turn (`player_rows.turn_box`)."""
         drawer, tip = turn_box(self, state, seats)
         self._add("turn", rect, drawer, None, tip)
 
-    def _players(self, state, seats, y0: float) -> None:
+    def _players(self, state: State, seats: Sequence[Seat], y0: float) -> None:
         n = state.players
         height = min(88.0, 356.0 / n)
         for p_index in range(n):

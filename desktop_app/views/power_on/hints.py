@@ -19,6 +19,7 @@ What is rung, by kind of move:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
@@ -209,7 +210,7 @@ class CardPlace(QWidget):
         self.hide()  # never drawn: only its geometry is asked
         window.board.viewport().installEventFilter(self)
 
-    def _shown(self, items: list[BoardItem]) -> QRect:
+    def _shown(self, items: Sequence[BoardItem]) -> QRect:
         """Where these items are on screen, in the viewport's coordinates."""
         area = QRectF()
         for item in items:

@@ -7,12 +7,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.views.kit.items import BoardItem
 
 # The smallest text on the table, in scene pixels: the board is fitted to its view, about 0.71
 # of the scene at 1280x800, so 18 scene px read as at least 12 screen px there.
 MIN_TEXT_PX = 18.0
+
+Draw = Callable[[QPainter, QRectF], None]  # draws an item in its rectangle
+Drawer = tuple[object, Draw]  # (a key standing for everything it draws, the draw function)
 
 
 class PaintItem(BoardItem):
@@ -62,6 +66,6 @@ class PaintItem(BoardItem):
         if self.on_click is not None:
             self.on_click()
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw(painter, self.rect)

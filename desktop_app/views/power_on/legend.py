@@ -4,11 +4,12 @@ the table's own painters, beside what it means in the player's language."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
-from desktop_app.content.power_on import PlantType
+from desktop_app.content.power_on import PlantType, PowerOnContent
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on.art import draw_bolt, draw_carbon_token, draw_card_back, draw_star, plant_icon
 from desktop_app.views.theme import Palette
@@ -52,7 +53,11 @@ def _city_edge(p: QPainter, r: QRectF) -> None:
     draw_star(p, QPointF(r.center().x(), r.bottom() - 22), 10)
 
 
-def legend_entries(content, language: str) -> list[tuple[QPixmap, str]]:
+def _plant_icon(kind: str, p: QPainter, rect: QRectF) -> None:
+    plant_icon(p, kind, rect)
+
+
+def legend_entries(content: PowerOnContent, language: str) -> list[tuple[QPixmap, str]]:
     """The legend's rows: (picture, what it means)."""
 
     font = QFont()
@@ -136,7 +141,7 @@ def legend_entries(content, language: str) -> list[tuple[QPixmap, str]]:
                 name,
                 str(info.power),
             )
-        rows.append((_picture(lambda p, r, k=plant.value: plant_icon(p, k, r)), text))
+        rows.append((_picture(partial(_plant_icon, plant.value)), text))
     rows += [
         (
             _picture(lambda p, r: plant_icon(p, "natural_gas", r)),

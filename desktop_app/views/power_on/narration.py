@@ -8,9 +8,12 @@ never named: a drawn card is "a card".
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtWidgets import QWidget
 
-from desktop_app.controllers.game_controller import ActionRecord
+from desktop_app.content.power_on import PowerOnContent
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.engine import EV_GAME_OVER, EV_SKIP, EV_STALLED
 from desktop_app.rules.power_on.generation import (
@@ -20,15 +23,17 @@ from desktop_app.rules.power_on.generation import (
     EV_STACKED,
 )
 from desktop_app.rules.power_on.queries import ranking, ranking_key, renewable_output
-from desktop_app.rules.power_on.state import PLANT_TYPES, SOLAR, TYPE_INDEX, WIND, Phase
+from desktop_app.rules.power_on.state import PLANT_TYPES, SOLAR, TYPE_INDEX, WIND, Event, Phase, State
 from desktop_app.views.kit.game_log import GameLog, names_log
-from desktop_app.views.kit.narration import Narrator, fill, plural
+from desktop_app.views.kit.narration import Narrator, Record, event_int, event_ints, fill, plural
 from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ranked_table
 from desktop_app.views.power_on import reasons
 
 
 class PowerOnWords(Narrator):
     """Turns records into sentences in one language."""
+
+    content: PowerOnContent
 
     def card(self, card: int) -> str:
         return self.content.cards[card].design.name.get(self.language)
@@ -42,20 +47,19 @@ class PowerOnWords(Narrator):
                 return city.name.get(self.language)
         return city_id
 
-    def lines(self, record: ActionRecord) -> list[str]:
+    def lines(self, record: Record) -> list[str]:
         """The log lines for one applied action."""
         act, who = record.action, self.name(record.player)
-        kind = type(act)
         out: list[str] = []
-        if kind is a.DrawCard:
+        if type(act) is a.DrawCard:
             out.append(fill(self.tr("%1 draws a card from the deck."), who))
-        elif kind is a.TakeMarketCard:
+        elif type(act) is a.TakeMarketCard:
             out.append(fill(self.tr("%1 takes %2 from the face-up cards."), who, self.card(act.card)))
-        elif kind is a.BuildPlant:
+        elif type(act) is a.BuildPlant:
             out.append(fill(self.tr("%1 builds a %2."), who, self.card(act.card)))
-        elif kind is a.PlayFunction:
+        elif type(act) is a.PlayFunction:
             out.append(fill(self.tr("%1 plays %2."), who, self.card(act.card)))
-        elif kind is a.Generate:
+        elif type(act) is a.Generate:
             paid = plural(self.tr("%n card(s)"), len(act.cards))
             out.append(
                 fill(
@@ -65,13 +69,13 @@ class PowerOnWords(Narrator):
                     paid,
                 )
             )
-        elif kind is a.RunRenewables:
+        elif type(act) is a.RunRenewables:
             out.append(fill(self.tr("%1 runs the %2 plants."), who, self.plant_type(TYPE_INDEX[act.plant])))
-        elif kind is a.EndActions:
+        elif type(act) is a.EndActions:
             out.append(fill(self.tr("%1 ends the actions."), who))
-        elif kind is a.DiscardCard:
+        elif type(act) is a.DiscardCard:
             out.append(fill(self.tr("%1 discards %2."), who, self.card(act.card)))
-        elif kind is a.TakeCities:
+        elif type(act) is a.TakeCities:
             if act.cities:
                 names = (
                     "、".join(self.city(c) for c in act.cities)
@@ -90,12 +94,15 @@ class PowerOnWords(Narrator):
             out.append(said)
         return out
 
-    def _event(self, event: tuple) -> str:
+    def _event(self, event: Event) -> str:
         tag = event[0]
         if tag == EV_POWER:
             _, player, type_index, _count, power = event
             return fill(
-                self.tr("%1 gets %2 power from %3."), self.name(player), str(power), self.plant_type(type_index)
+                self.tr("%1 gets %2 power from %3."),
+                self.name(event_int(player)),
+                str(power),
+                self.plant_type(event_int(type_index)),
             )
         if tag == EV_STACKED:
             return ""
@@ -103,26 +110,28 @@ class PowerOnWords(Narrator):
             _, player, height = event
             return fill(
                 plural(
-                    self.tr("The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn."), height
+                    self.tr("The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn."),
+                    event_int(height),
                 ),
-                self.name(player),
+                self.name(event_int(player)),
             )
         if tag == EV_RESTACK:
             _, _player, tokens = event
             return plural(
-                self.tr("The carbon supply ran out: %n token(s) come off the tower to be stacked again."), tokens
+                self.tr("The carbon supply ran out: %n token(s) come off the tower to be stacked again."),
+                event_int(tokens),
             )
         if tag == EV_SKIP:
-            return fill(self.tr("%1 misses this turn."), self.name(event[1]))
+            return fill(self.tr("%1 misses this turn."), self.name(event_int(event[1])))
         if tag == EV_STALLED:
-            return plural(self.tr("No city has been lit for %n round(s), so the game ends here."), event[1])
+            return plural(self.tr("No city has been lit for %n round(s), so the game ends here."), event_int(event[1]))
         if tag == EV_GAME_OVER:
-            names = ", ".join(self.name(w) for w in event[1])
+            names = ", ".join(self.name(w) for w in event_ints(event[1]))
             return fill(self.tr("Game over: %1 wins!"), names)
         return ""
 
 
-def top_change(record: ActionRecord) -> str:
+def top_change(record: Record) -> str:
     """When an action turned up another deck top with another back number, and the player has
     solar or wind plants still to run this turn: what they now give (`queries.renewable_output`);
     else ""."""
@@ -135,7 +144,7 @@ def top_change(record: ActionRecord) -> str:
     return reasons.top_changed(old, new)
 
 
-def game_log(content, seats, language: str) -> GameLog:
+def game_log(content: PowerOnContent, seats: Sequence[Seat], language: str) -> GameLog:
     """The kit's log told in Power On!'s words (`kit/game_log.names_log`), 15 px designed."""
     return names_log(PowerOnWords(content, seats, language).lines, [seat.name for seat in seats], text_px=15.0)
 
@@ -143,10 +152,18 @@ def game_log(content, seats, language: str) -> GameLog:
 class PowerOnScoreboard(ScoreDialog):
     """The end: stars, cities, power by source and carbon stacked per player, and the lesson."""
 
-    def __init__(self, state, seats, content, language: str, scale: float = 1.0, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        state: State,
+        seats: Sequence[Seat],
+        content: PowerOnContent,
+        language: str,
+        scale: float = 1.0,
+        parent: QWidget | None = None,
+    ) -> None:
         words = PowerOnWords(content, seats, language)
 
-        def power(t: int):
+        def power(t: int) -> Callable[[int], str]:
             return lambda p: str(state.power_by_type[p][t])
 
         columns = [

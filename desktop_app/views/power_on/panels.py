@@ -10,7 +10,10 @@ payment is checked by the rules (`POWER_ON.is_legal`, on a copy) and the one off
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from collections.abc import Callable, Hashable
+from functools import partial
+
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.content.power_on import CardKind
+from desktop_app.content.power_on import CardKind, PowerOnContent
 from desktop_app.controllers.game_controller import GameController
+from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.queries import (
@@ -51,7 +56,7 @@ class WrapButton(QPushButton):
         self.label = plain_label(text, self)
         self.label.setWordWrap(True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        layout = QHBoxLayout(self)
+        layout = self._row = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addWidget(self.label)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -68,15 +73,15 @@ class WrapButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self.layout().totalHeightForWidth(width)
+        return self._row.totalHeightForWidth(width)
 
-    def sizeHint(self):
-        hint = self.layout().totalSizeHint()
+    def sizeHint(self) -> QSize:
+        hint = self._row.totalSizeHint()
         hint.setWidth(min(hint.width(), 200))
         return hint
 
-    def minimumSizeHint(self):
-        hint = self.layout().totalMinimumSize()
+    def minimumSizeHint(self) -> QSize:
+        hint = self._row.totalMinimumSize()
         hint.setWidth(min(hint.width(), 120))
         return hint
 
@@ -88,7 +93,12 @@ class PowerOnActionPanel(ActionPanel):
     drop_requested = Signal()
     curtain_did_lift = Signal()
 
-    def __init__(self, controller: GameController, content, language: str, parent: QWidget | None = None):
+    controller: GameController
+    content: PowerOnContent
+
+    def __init__(
+        self, controller: GameController, content: PowerOnContent, language: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(controller, parent, title=False)
         self.content, self.language = content, language
         self.selected: set[int] = set()
@@ -171,7 +181,7 @@ class PowerOnActionPanel(ActionPanel):
 
     # --- pages -----------------------------------------------------------------------------------
 
-    def _show(self, kind, title: str, build) -> None:
+    def _show(self, kind: Hashable, title: str, build: Callable[[PageBuilder], object]) -> None:
         """A page with its title on top (the title scrolls with it)."""
 
         def fill_page(b: PageBuilder) -> None:
@@ -188,7 +198,7 @@ class PowerOnActionPanel(ActionPanel):
         b: PageBuilder,
         key: str,
         text: str,
-        slot,
+        slot: Callable[[], object],
         name: str | None = None,
         enabled: bool = True,
         why: str = "",
@@ -211,14 +221,23 @@ class PowerOnActionPanel(ActionPanel):
         return button
 
     def _finish_button(
-        self, b: PageBuilder, action, text: str, name: str, slot=None, default: bool = False
+        self,
+        b: PageBuilder,
+        action: Action | None,
+        text: str,
+        name: str,
+        slot: Callable[[], object] | None = None,
+        default: bool = False,
     ) -> QPushButton:
-        """The button that finishes the step, pinned under the page (always in view)."""
-        return self._button(
-            b, name, text, slot or (lambda: self.controller.submit(action)), footer=True, default=default
-        )
+        """The button that finishes the step, pinned under the page (always in view): `slot`
+        runs, else `action` is submitted."""
+        if slot is None:
+            if action is None:
+                raise ValueError(f"the button {name!r} has neither an action nor a slot")
+            slot = partial(self.controller.submit, action)
+        return self._button(b, name, text, slot, footer=True, default=default)
 
-    def _submit(self, b: PageBuilder, action, text: str, name: str, default: bool = False) -> QPushButton:
+    def _submit(self, b: PageBuilder, action: Action, text: str, name: str, default: bool = False) -> QPushButton:
         return self._button(b, name, text, lambda: self.controller.submit(action), default=default)
 
     def card_name(self, card: int) -> str:
@@ -353,8 +372,8 @@ class PowerOnActionPanel(ActionPanel):
         )
         self._label(b, "play_why", reason, visible=bool(reason))
 
-    def _generate_buttons(self, b: PageBuilder, state: State, legal: list) -> None:
-        groups: dict[tuple, list[a.Generate]] = {}
+    def _generate_buttons(self, b: PageBuilder, state: State, legal: list[Action]) -> None:
+        groups: dict[tuple[int, int], list[a.Generate]] = {}
         for action in legal:
             if isinstance(action, a.Generate):
                 groups.setdefault((TYPE_INDEX[action.plant], action.count), []).append(action)
@@ -386,7 +405,7 @@ class PowerOnActionPanel(ActionPanel):
         part = page.parts.get(key) if page is not None else None
         return part if isinstance(part, QPushButton) else None
 
-    def _renewable_buttons(self, b: PageBuilder, legal: list) -> None:
+    def _renewable_buttons(self, b: PageBuilder, legal: list[Action]) -> None:
         for action in legal:
             if isinstance(action, a.RunRenewables):
                 t = TYPE_INDEX[action.plant]
@@ -456,10 +475,11 @@ class PowerOnActionPanel(ActionPanel):
         self._asking_end = None
         self.controller.submit(a.TakeCities(()))
 
-    def refusal_text(self, error) -> str:
-        return reasons.rules_reason(error.code, int(error.params.get("limit", 0)))
+    def refusal_text(self, error: IllegalAction) -> str:
+        limit = error.params.get("limit", 0)
+        return reasons.rules_reason(error.code, int(limit) if isinstance(limit, (int, str)) else 0)
 
-    def _submit_or_say(self, action) -> None:
+    def _submit_or_say(self, action: Action) -> None:
         """Submit a click on the table, or say why the rules refuse it (status line)."""
         why = self.refusal(action)
         if why is None:

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
 from desktop_app.content.how_to_play.power_on import design_of
 from desktop_app.content.power_on import CardDesign, PowerOnContent
@@ -107,7 +107,8 @@ class _CityRow:
 
 def _city(content: PowerOnContent, arg: str, language: str, height: int) -> QImage:
     index = next(i for i, city in enumerate(content.cities) if city.id == arg)
-    _key, draw = PowerOnBoardView._city_drawer(_CityRow(content, language), None, index, False)
+    # the board's drawer on a stand-in with its fonts and words (no widget can be made here)
+    _key, draw = PowerOnBoardView._city_drawer(_CityRow(content, language), index, False)  # type: ignore[arg-type]  # duck-typed self
     rect = QRectF(0, 0, CITY_SIZE.width(), CITY_SIZE.height())
     return _image(CITY_SIZE, height, lambda p: draw(p, rect))
 
@@ -147,7 +148,7 @@ def _tower(content: PowerOnContent, arg: str, language: str, height: int) -> QIm
             p.save()
             p.translate(x, -y)
             p.rotate(-angle)
-            token.paint(p, None)
+            token.paint(p, QStyleOptionGraphicsItem())
             p.restore()
 
     return _image(source.size(), height, paint, margin=0.0)
@@ -164,7 +165,7 @@ _DRAWERS: dict[str, Callable[[PowerOnContent, str, str, int], QImage]] = {
 def draw_picture(kind: str, arg: str, content: PowerOnContent, language: str, height: int) -> QImage:
     """The picture `{{picture KIND ARG}}` names, about `height` px tall, sharp at 2x; raises
     KeyError for a kind this game does not draw (validate-content has checked the YAML's)."""
-    return _DRAWERS[kind](content, arg, language, height * PIXEL_RATIO)  # the drawers count pixels
+    return _DRAWERS[kind](content, arg, language, round(height * PIXEL_RATIO))  # the drawers count pixels
 
 
 __all__ = ["draw_picture", "tower_drops"]

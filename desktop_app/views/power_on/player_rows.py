@@ -9,20 +9,39 @@ words on the table (`PowerOnBoardView.texts`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from collections.abc import Sequence
+from typing import Protocol
 
-from desktop_app.rules.power_on.state import PLANT_TYPES, Phase
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from desktop_app.content.power_on import PowerOnContent
+from desktop_app.controllers.game_controller import Seat
+from desktop_app.rules.power_on.state import PLANT_TYPES, Phase, State
 from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on.art import carbon_token_cached, draw_bolt, draw_star, plant_icon_cached
-from desktop_app.views.power_on.items import MIN_TEXT_PX
+from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer
 from desktop_app.views.theme import Palette
 
 translate = QCoreApplication.translate
 
 
-def turn_box(view, state, seats) -> tuple[tuple, str]:
+class RowsBoard(Protocol):
+    """What the rows use of the board that places them (`board_view.PowerOnBoardView`): named
+    here, so this module needs nothing of board_view.py, which calls in here."""
+
+    content: PowerOnContent
+    language: str
+
+    def said(self, text: str) -> str: ...
+    def edge(self, colour: QColor = ...) -> QColor: ...
+    def line(self, width: float) -> float: ...
+    def muted(self) -> QColor: ...
+    def font_px(self, px: float, bold: bool = False) -> QFont: ...
+
+
+def turn_box(view: RowsBoard, state: State, seats: Sequence[Seat]) -> tuple[Drawer, str]:
     """The turn box: whose turn, action points left (filled discs), and power generated this
     turn; its (key, draw function) and its tooltip."""
     current = state.current if state.phase is not Phase.GAME_OVER else -1
@@ -91,7 +110,7 @@ def turn_box(view, state, seats) -> tuple[tuple, str]:
     return (key, draw), tip
 
 
-def player_tip(view, state, seats, seat: int) -> str:
+def player_tip(view: RowsBoard, state: State, seats: Sequence[Seat], seat: int) -> str:
     """A player's row explained: every symbol on it, with the numbers."""
     lines = [
         seats[seat].name,
@@ -118,7 +137,7 @@ def player_tip(view, state, seats, seat: int) -> str:
     return "\n".join(lines)
 
 
-def player_drawer(view, state, seats, seat: int):
+def player_drawer(view: RowsBoard, state: State, seats: Sequence[Seat], seat: int) -> Drawer:
     """A player's row: its (key, draw function)."""
     style = player_style(seat)
     name = seats[seat].name + (

@@ -14,6 +14,8 @@ A human stacks with the mouse (move over the tower, wheel to turn, click to drop
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -30,11 +32,12 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from desktop_app.rules.power_on.engine import MAX_ANGLE, MAX_DROP_X
-from desktop_app.rules.power_on.state import Phase
+from desktop_app.rules.power_on.state import Phase, State
 from desktop_app.rules.power_on.tower_physics import (
     DROP_GAP,
     TOKEN_H,
@@ -68,7 +71,7 @@ class TokenItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-TOKEN_W / 2 - 1, -TOKEN_H / 2 - 1, TOKEN_W + 2, TOKEN_H + 2)
 
-    def paint(self, painter: QPainter, _option, _widget=None) -> None:
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.ghost:
             painter.setOpacity(0.85)
@@ -92,7 +95,7 @@ class TowerView(QGraphicsView):
         self.setBackgroundBrush(QColor("#E4EEF4"))
         self.animate = True
         self.tokens: list[TokenItem] = []
-        self.drops: tuple = ()
+        self.drops: tuple[tuple[int, int], ...] = ()
         self.kept = KeptTower()  # the tower's simulation, kept between drops (no replay per drop)
         self.held: TokenItem | None = None
         self.aim_x = 0  # tenths of a token width
@@ -101,15 +104,15 @@ class TowerView(QGraphicsView):
         self.frames: list[list[tuple[float, float, float]]] = []
         self.frame = 0
         self.per_tick = STEPS_PER_TICK
-        self.pending_state = None
-        self.after_animation = None
+        self.pending_state: tuple[State, bool, str] | None = None
+        self.after_animation: tuple[Callable[[int], None] | None, int] | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
         self._top = 0.0
         self.centre = 0.0  # physics x of the tower's foot (the first token); 0 with no tower
         self.zoom = 1.0  # View > Zoom: times the fitted scale, around the tower's top
-        self._fitted: tuple = ()  # what the view was last fitted to (see _fit)
+        self._fitted: tuple[object, ...] = ()  # what the view was last fitted to (see _fit)
         self.presentation = False  # presentation mode: a larger caption, thicker lines
         scene = self.scene()
         scene.setSceneRect(QRectF(-VIEW_HALF_W, -450, 2 * VIEW_HALF_W, 520))
@@ -137,13 +140,13 @@ class TowerView(QGraphicsView):
     def is_busy(self) -> bool:
         return self.timer.isActive() or self.after_animation is not None
 
-    def show_state(self, state, human_stacking: bool, caption: str) -> None:
+    def show_state(self, state: State, human_stacking: bool, caption: str) -> None:
         """The tower of this state; a human stacking gets a token to aim and drop."""
         self.height_text = caption
         if self.is_busy():
             self.pending_state = (state, human_stacking, caption)
             return
-        drops = tuple(tuple(d) for d in state.tower_drops)
+        drops = tuple((x, angle) for x, angle in state.tower_drops)
         if state.options.tower == "stacking":
             if drops != self.drops or len(self.tokens) != len(drops):
                 self.drops = drops
@@ -161,7 +164,7 @@ class TowerView(QGraphicsView):
         """The no-dexterity tower: a neat pile, alternately nudged so it reads as a stack."""
         return [((-3.0 if i % 2 else 3.0), TOKEN_H / 2 + i * TOKEN_H, 0.0) for i in range(height)]
 
-    def _place(self, poses) -> None:
+    def _place(self, poses: Sequence[tuple[float, float, float]]) -> None:
         scene = self.scene()
         while len(self.tokens) < len(poses):
             item = TokenItem()
@@ -268,13 +271,15 @@ class TowerView(QGraphicsView):
 
     # --- dropping --------------------------------------------------------------------------------
 
-    def animate_drop(self, drops, x: int, angle: int, then=None) -> bool:
+    def animate_drop(
+        self, drops: Sequence[tuple[int, int]], x: int, angle: int, then: Callable[[int], None] | None = None
+    ) -> bool:
         """Run the drop on the tower built from `drops`, animating each step; True if it stood.
         `then(fell)` is called when the animation is over (at once when animating is off)."""
         sim = self.kept.tower(drops)
-        self.drops = tuple(tuple(d) for d in drops)
+        self.drops = tuple((dx, turn) for dx, turn in drops)
         self._place(sim.poses())
-        frames: list = []
+        frames: list[list[tuple[float, float, float]]] = []
         if self.animate:  # record every step's poses to play them back (not at the max speed)
             step = sim.space.step
 
@@ -282,7 +287,7 @@ class TowerView(QGraphicsView):
                 step(dt)
                 frames.append(sim.poses())
 
-            sim.space.step = recording
+            sim.space.step = recording  # type: ignore[method-assign]  # records each physics step, to replay
         try:
             stood = sim.drop(x, angle)
         finally:
@@ -310,11 +315,13 @@ class TowerView(QGraphicsView):
         self._place(self.frames[self.frame])
         if self.frame >= len(self.frames) - 1:
             self.timer.stop()
+            if self.after_animation is None:  # nothing waits for this animation
+                return
             then, fell = self.after_animation
             delay = HOLD_AFTER_FALL_MS if fell else 0
             QTimer.singleShot(delay, lambda: self._finish(then, fell))
 
-    def _finish(self, then, fell: int) -> None:
+    def _finish(self, then: Callable[[int], None] | None, fell: int) -> None:
         self.after_animation = None
         self.frames = []
         if then is not None:
@@ -366,7 +373,7 @@ class TowerView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        moves = {
+        moves: dict[int, tuple[int, int]] = {
             Qt.Key.Key_Left: (-1, 0),
             Qt.Key.Key_Right: (1, 0),
             Qt.Key.Key_Up: (0, 5),

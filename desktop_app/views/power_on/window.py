@@ -10,14 +10,16 @@ the demo are at the end.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.rules.power_on import actions as a
 from desktop_app.rules.power_on.game import POWER_ON
-from desktop_app.rules.power_on.state import Phase, PowerOnOptions, TowerMode
+from desktop_app.rules.power_on.state import Phase, PowerOnOptions, State, TowerMode
 from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow, ShownHint, add_action
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
@@ -52,7 +54,7 @@ class PowerOnWindow(GameWindow):
         self.aid: PlayerAidDialog | None = None
         self.shown_hint: ShownHint | None = None
 
-    def _table(self) -> list:
+    def _table(self) -> list[QWidget]:
         return [self.board, self.tower]
 
     def _wire(self) -> None:
@@ -189,13 +191,13 @@ class PowerOnWindow(GameWindow):
         # hot-seat: no hint behind the curtain (it would name the cards of a hand not yet shown)
         return None if self.actions.needs_curtain() else super()._hint_seat()
 
-    def _word_hint(self, action) -> str:
+    def _word_hint(self, action: Any) -> str:
         return hints.word_hint(self, action)
 
-    def _hint_targets(self, action) -> HintTargets:
+    def _hint_targets(self, action: Any) -> HintTargets:
         return hints.hint_targets(self, action)
 
-    def _tower_caption(self, state) -> str:
+    def _tower_caption(self, state: State) -> str:
         left = state.carbon_supply()
         text = (
             fill(self.tr("Carbon tower: %1 high"), str(state.tower))

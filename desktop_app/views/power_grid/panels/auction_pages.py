@@ -23,8 +23,8 @@ from desktop_app.rules.power_grid.actions import (
     StartAuction,
 )
 from desktop_app.rules.power_grid.queries import lowest_bid
+from desktop_app.views.kit.narration import event_ints
 from desktop_app.views.kit.pages import PageBuilder
-from desktop_app.views.power_grid.narration import event_ints
 from desktop_app.views.power_grid.panels.common import (
     FlowLayout,
     PlantCard,

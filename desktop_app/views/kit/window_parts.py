@@ -1,0 +1,86 @@
+"""What the game window's parts use of the window, named for the type checker.
+
+`GameWindow` (game_window.py) is made of parts, mixins whose `self` is the window: its menus
+(window_menus.py), its hint flow (hint_flow.py) and its extras (game_extras.py). A part uses
+what the window, or another part, has. `WindowParts` declares those: under type checking it is
+a QMainWindow with them (abstract where the window or another part defines them); at run time
+it is `object`, so the window's classes, and the order Python looks up their methods, stay as
+they are.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from abc import abstractmethod
+    from typing import Any, ClassVar
+
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+
+    from desktop_app.controllers.game_controller import GameController
+    from desktop_app.rules.common.game import GameDefinition
+    from desktop_app.views.kit.action_panel import ActionPanel
+    from desktop_app.views.kit.legend import LegendDialog
+
+    class WindowParts(QMainWindow):
+        """The window as its parts see it."""
+
+        game: ClassVar[GameDefinition]
+        settings_key: ClassVar[str]  # QSettings key of the computer players' speed
+        zoom: ClassVar[bool]
+        presentation: ClassVar[bool]
+        controller: GameController
+        language: str
+        board: Any  # each game's own board view (zoom_in, animate, ... where the flags say)
+        actions: ActionPanel  # type: ignore[assignment]  # the decision panel; hides QWidget.actions(), unused
+        coach: Any  # the guide's coach (views/kit/coach.py) on a guided first game, else None
+        think_ms: int  # the expert's thinking time per move (the Computer players menu)
+        _scale: float  # the window's scale (theme.scale_for)
+        _user_paused: bool
+        help_menu: QMenu
+        legend_action: QAction
+        presentation_action: QAction
+
+        # the window's (game_window.py)
+        @abstractmethod
+        def _new_game(self) -> None: ...
+        @abstractmethod
+        def _save_as(self) -> None: ...
+        @abstractmethod
+        def _load(self) -> None: ...
+        @abstractmethod
+        def _undo(self) -> None: ...
+        @abstractmethod
+        def _busy(self) -> bool: ...
+        @abstractmethod
+        def _say(self, text: str) -> None: ...
+        @abstractmethod
+        def _game_name(self) -> str: ...
+        @abstractmethod
+        def _set_animation(self, on: bool) -> None: ...
+        @abstractmethod
+        def _toggle_presentation(self) -> None: ...
+        @abstractmethod
+        def _legend_entries(self) -> list[tuple[Any, str]]: ...
+        @abstractmethod
+        def show_legend(self) -> LegendDialog | None: ...
+
+        # the extras' (game_extras.py)
+        @abstractmethod
+        def _has_lesson(self) -> bool: ...
+        @abstractmethod
+        def show_lesson(self) -> QWidget | None: ...
+        @abstractmethod
+        def show_deal_code(self) -> QMessageBox: ...
+
+        # the hint flow's (hint_flow.py)
+        @abstractmethod
+        def _hints_used_line(self) -> str: ...
+
+else:
+    WindowParts = object
+
+
+__all__ = ["WindowParts"]
