@@ -157,8 +157,9 @@ class UnfinishedGamesDialog(QDialog):
             self._list.addWidget(empty)
             self.rows.append(empty)
         self._fit_height()
-        first = next((r.findChild(QPushButton, "continueGame") for r in self.rows if isinstance(r, QFrame)), None)
-        if first is not None and first.isEnabled():
+        buttons = [r.findChild(QPushButton, "continueGame") for r in self.rows if isinstance(r, QFrame)]
+        first = next((b for b in buttons if b is not None and b.isEnabled()), None)  # Enter continues it
+        if first is not None:
             first.setDefault(True)
             first.setFocus(Qt.FocusReason.OtherFocusReason)
 

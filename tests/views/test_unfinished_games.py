@@ -274,3 +274,14 @@ def test_how_far_and_when_read_in_both_languages(qtbot, chinese):
     listed = unfinished_games("power-butler")[0]
     text = describe(listed)
     assert re.search(r"第 \d+ 輪", text) and "12 步" in text and "今天" in text, text
+
+
+def test_enter_continues_the_first_game_that_can_be_continued(qtbot, launcher):
+    busy, free = _unfinished("power-grid", 3), _unfinished("power-grid", 1, names=("Ann", "Bo"))
+    busy.shutdown()
+    free.shutdown()
+    held = claim(busy.autosave_path)  # as another window would
+    chooser = launcher.continue_game("power_grid")
+    buttons = {r.findChild(QLabel, "whoPlays").text(): r.findChild(QPushButton, "continueGame") for r in chooser.rows}
+    assert not buttons["Mei, Lin"].isEnabled() and buttons["Ann, Bo"].isDefault()
+    held.release()
