@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from desktop_app.views.game_registry import GAMES
 from desktop_app.views.language import LanguageManager
+from desktop_app.views.launcher import LauncherWindow
 
 
 @pytest.fixture
@@ -15,3 +17,16 @@ def chinese(qapp):
     yield
     manager.apply("en")
     manager.remove()
+
+
+@pytest.fixture
+def launcher(qtbot, qapp):
+    """The launcher with every game, shown, in English."""
+    manager = LanguageManager(qapp)
+    manager.apply("en")
+    window = LauncherWindow(manager, GAMES)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    manager.remove()
+    manager.setParent(None)

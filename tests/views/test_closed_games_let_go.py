@@ -16,8 +16,6 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.registry import GAMES as RULES
 from desktop_app.views.game_registry import GAMES
-from desktop_app.views.language import LanguageManager
-from desktop_app.views.launcher import LauncherWindow
 
 
 def _saved_game(tmp_path, game_id: str, moves: int = 6):
@@ -38,18 +36,6 @@ def _flush(qtbot) -> None:
     qtbot.wait(10)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
-
-
-@pytest.fixture
-def launcher(qtbot, qapp):
-    manager = LanguageManager(qapp)
-    manager.apply("en")
-    window = LauncherWindow(manager, GAMES)
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    manager.remove()
-    manager.setParent(None)
 
 
 def _close_and_forget(qtbot, launcher) -> tuple[weakref.ref, weakref.ref]:

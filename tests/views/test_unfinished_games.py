@@ -17,7 +17,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessageBox, QPushButton
 
@@ -26,9 +25,6 @@ from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.unfinished import claim, new_session_path, unfinished_games
 from desktop_app.rules.registry import GAMES as RULES
 from desktop_app.views import game_session
-from desktop_app.views.game_registry import GAMES
-from desktop_app.views.language import LanguageManager
-from desktop_app.views.launcher import LauncherWindow
 from desktop_app.views.unfinished_games import describe
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,18 +43,6 @@ def _unfinished(game_id: str, moves: int, names=("Mei", "Lin"), seed: int = 5) -
     for _ in range(moves):
         controller._submit(game.current_player(controller.state), game.legal_actions(controller.state)[0])
     return controller
-
-
-@pytest.fixture
-def launcher(qtbot, qapp):
-    manager = LanguageManager(qapp)
-    manager.apply("en")
-    window = LauncherWindow(manager, GAMES)
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    manager.remove()
-    manager.setParent(None)
 
 
 def _card(launcher, save_id: str):
