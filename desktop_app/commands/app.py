@@ -22,6 +22,7 @@ from desktop_app import __version__
 from desktop_app.cli_parser import OneLineParser, open_output, write_text
 from desktop_app.commands import command_list
 from desktop_app.paths import assets_dir, game_data_dir
+from desktop_app.views.kit.screen_fit import show_fitted
 from desktop_app.views.language import (
     LANGUAGES,
     LanguageManager,
@@ -146,7 +147,7 @@ def main(argv: list[str]) -> int:
         window = LauncherWindow(language_manager)
         if options.screenshot is not None:
             return save_screenshot(window, options.screenshot, options.size)
-        window.show()
+        show_fitted(window)  # a laptop's screen less its taskbar: maximised if 1280x800 does not fit
         if options.open is not None:
             # Once the event loop runs: a save that cannot be used is explained over the launcher.
             QTimer.singleShot(0, lambda path=options.open: window.load_save(path))

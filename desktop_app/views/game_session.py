@@ -30,6 +30,7 @@ from desktop_app.rules.common.game import GameDefinition
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
+from desktop_app.views.kit.screen_fit import show_fitted
 from desktop_app.views.plain_text import critical, message_box, warn
 
 if TYPE_CHECKING:  # the new-game dialog a session asks for its seats
@@ -110,7 +111,7 @@ def show_like(window: QWidget, other: QWidget | None) -> None:
     """Show `window` where `other` is, at its size and state: full screen and maximised follow
     (a game opened from a launcher on a projector fills the projector as the launcher did)."""
     if other is None or not other.isWindow():
-        window.show()
+        show_fitted(window)
         return
     if other.isFullScreen():
         window.setGeometry(other.normalGeometry() if other.normalGeometry().isValid() else other.geometry())

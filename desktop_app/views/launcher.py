@@ -42,6 +42,7 @@ from desktop_app import __version__
 from desktop_app.views.game_card import GameCard
 from desktop_app.views.game_icons import IconWidget, paint_bolt
 from desktop_app.views.game_registry import GAMES, GameEntry
+from desktop_app.views.kit.screen_fit import MINIMUM
 from desktop_app.views.language import (
     LANGUAGE_NAMES,
     LANGUAGES,
@@ -99,7 +100,7 @@ class LauncherWindow(QMainWindow):
         self._was_maximized = False
         self._about_box: QMessageBox | None = None
         self._unfinished_dialog: QDialog | None = None
-        self.setMinimumSize(QSize(960, 600))
+        self.setMinimumSize(MINIMUM)
 
         self._build_menus()
         self._build_table()

@@ -81,6 +81,7 @@ from desktop_app.views.kit.game_extras import GameExtras
 from desktop_app.views.kit.hint_flow import GameWindowHints, ShownHint
 from desktop_app.views.kit.legend import LegendDialog
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.screen_fit import MINIMUM
 from desktop_app.views.kit.window_menus import GameMenus, add_action
 from desktop_app.views.plain_text import message_box, plain_label, warn
 from desktop_app.views.theme import Palette, scale_for, ui_font
@@ -150,6 +151,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         self._scale = 0.0
         self.coach: Any = None  # a guided first game's coach (kit/coach.py), if this is one
         self.setWindowTitle(self._title())
+        self.setMinimumSize(MINIMUM)  # smaller, the side column covers the board's own buttons
         self.resize(1280, 800)
 
         self._make_pieces()

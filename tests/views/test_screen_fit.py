@@ -1,0 +1,59 @@
+"""Windows open inside the screen a person has (issue 26 item 1: at 1280x800 plus its title bar
+the window hid its status line and Hint button under a laptop's taskbar until one maximised)."""
+
+from __future__ import annotations
+
+from helpers import open_game
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from desktop_app.commands.app import main as run_app
+from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.rules.registry import GAMES
+from desktop_app.views.kit.screen_fit import MINIMUM, fits_screen, show_fitted
+from desktop_app.views.power_butler.window import PowerButlerWindow
+
+
+def test_a_window_larger_than_the_screen_opens_maximised_and_a_small_one_at_its_size(qtbot):
+    area = QApplication.primaryScreen().availableGeometry()
+    large, small = QWidget(), QWidget()
+    for widget in (large, small):
+        qtbot.addWidget(widget)
+    large.resize(area.width(), area.height())  # with a title bar it no longer fits
+    small.resize(area.width() // 2, area.height() // 2)
+    assert not fits_screen(large) and fits_screen(small)
+    show_fitted(large)
+    show_fitted(small)
+    assert large.isMaximized()
+    assert small.isVisible() and not small.isMaximized()
+    assert (small.width(), small.height()) == (area.width() // 2, area.height() // 2)
+
+
+def test_the_app_opens_its_launcher_within_a_screen_smaller_than_1280x800(monkeypatch, qapp, qtbot):
+    """The offscreen screen here is 800x800: the 1280x800 launcher must not run off it."""
+    seen: list[QWidget] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: 0)
+
+    def look() -> int:
+        qtbot.waitUntil(lambda: any(w.isVisible() for w in QApplication.topLevelWidgets()), timeout=5000)
+        seen.extend(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.isWindow())
+        for widget in seen:
+            widget.close()
+        return 0
+
+    monkeypatch.setattr(qapp, "exec", look)
+    assert run_app(["--lang", "en"]) in (0, 1)  # 1: a broken pack is said in a box (not here)
+    launcher = next(w for w in seen if type(w).__name__ == "LauncherWindow")
+    area = launcher.screen().availableGeometry()
+    assert launcher.isMaximized() or (launcher.width() <= area.width() and launcher.height() <= area.height())
+
+
+def test_a_game_window_keeps_a_size_its_side_column_cannot_cover_its_board_at(qtbot):
+    game = GAMES["power-butler"]
+    content = game.load_content(None)
+    controller = GameController(
+        game, content, game.options_from_json({"players": 2, "seed": 3}), [Seat("A"), Seat("B")]
+    )
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    assert window.minimumWidth() >= MINIMUM.width() and window.minimumHeight() >= MINIMUM.height()
+    window.resize(300, 300)
+    assert window.width() >= MINIMUM.width() and window.height() >= MINIMUM.height()
