@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../commands/app.py" line="+277"/>
+        <location filename="../commands/app.py" line="+278"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+70"/>
+        <location filename="../views/classroom.py" line="+76"/>
         <source>Classroom: a game to watch together</source>
         <translation>課堂模式：大家一起看一局</translation>
     </message>
@@ -460,7 +460,7 @@
 <context>
     <name>GameRegistry</name>
     <message>
-        <location filename="../views/game_registry.py" line="+97"/>
+        <location filename="../views/game_registry.py" line="+98"/>
         <source>Power Grid</source>
         <translation>電力公司</translation>
     </message>
@@ -503,14 +503,14 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+157"/>
-        <location line="+37"/>
+        <location filename="../views/game_session.py" line="+164"/>
+        <location line="+56"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+122"/>
+        <location line="-135"/>
+        <location line="+141"/>
         <location line="+22"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
@@ -534,7 +534,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+301"/>
+        <location filename="../views/kit/game_window.py" line="+305"/>
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -621,12 +621,27 @@
         <translation>已復原。</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_extras.py" line="+70"/>
+        <location filename="../views/kit/game_extras.py" line="+71"/>
         <source>Lesson page with charts…</source>
         <translation>看學習單和圖表…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Play again</source>
+        <translation>再玩一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game…</source>
+        <translation>新遊戲…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the games</source>
+        <translation>回到遊戲選單</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Same deal code: %1 (another table can play this game)</source>
         <translation>同局代碼：%1（另一桌可以玩同樣的這一局）</translation>
     </message>
@@ -636,7 +651,7 @@
         <translation>%1：學習單</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Same deal for another table</source>
         <translation>給另一桌同樣的牌局</translation>
     </message>
@@ -738,12 +753,12 @@
 <context>
     <name>HintCard</name>
     <message>
-        <location filename="../views/kit/hints.py" line="+215"/>
+        <location filename="../views/kit/hints.py" line="+218"/>
         <source>Close the hint</source>
         <translation>關閉提示</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+222"/>
         <source>Hint for %1</source>
         <translation>給 %1 的提示</translation>
     </message>
@@ -751,7 +766,7 @@
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+220"/>
+        <location filename="../views/how_to_play.py" line="+223"/>
         <source>How to play: %1</source>
         <translation>怎麼玩：%1</translation>
     </message>
@@ -772,12 +787,12 @@
         <translation>規則內容</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Reading</source>
         <translation>閱讀</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Back</source>
         <translation>上一頁</translation>
     </message>
@@ -856,7 +871,7 @@
     <name>KitPanel</name>
     <message>
         <location filename="../views/kit/pages.py" line="+88"/>
-        <location line="+198"/>
+        <location line="+220"/>
         <source>Not now: %1</source>
         <translation>現在不行：%1</translation>
     </message>
@@ -866,7 +881,7 @@
         <translation>你的決定</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%1 is thinking…</source>
         <translation>%1 正在思考…</translation>
     </message>
@@ -874,7 +889,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+229"/>
+        <location filename="../views/launcher.py" line="+236"/>
         <location line="+21"/>
         <location line="+186"/>
         <source>Energy Table</source>
@@ -1042,7 +1057,7 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+52"/>
+        <location filename="../views/kit/lesson.py" line="+53"/>
         <source>What this game teaches</source>
         <translation>這局遊戲教我們什麼</translation>
     </message>
@@ -1136,7 +1151,7 @@
         <translation>可能有字母打錯了。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>New game: %1</source>
         <translation>新遊戲：%1</translation>
     </message>
@@ -1226,7 +1241,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <location line="+121"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
@@ -1276,7 +1291,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-186"/>
+        <location filename="../views/game_session.py" line="-205"/>
         <source>There is no saved game called {file}.</source>
         <translation>找不到名為 {file} 的存檔。</translation>
     </message>
@@ -1387,7 +1402,7 @@
 <context>
     <name>SeatWords</name>
     <message>
-        <location filename="../views/kit/narration.py" line="+45"/>
+        <location filename="../views/kit/narration.py" line="+85"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -1490,7 +1505,7 @@
         <translation>沒有還沒玩完的遊戲了。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Continue</source>
         <translation>接著玩</translation>
     </message>

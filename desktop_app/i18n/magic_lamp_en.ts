@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+138"/>
+        <location filename="../views/magic_lamp/panels.py" line="+153"/>
         <source>Show the scores</source>
         <translation>Show the scores</translation>
     </message>
@@ -172,17 +172,17 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1, turn one of your dice</source>
         <translation>%1, turn one of your dice</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Now: %1 on the %2.</source>
         <translation>Now: %1 on the %2.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 woke the genie for nothing!</source>
         <translation>%1 woke the genie for nothing!</translation>
     </message>
@@ -539,7 +539,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampHintWords</name>
     <message>
-        <location filename="../views/magic_lamp/hints.py" line="+51"/>
+        <location filename="../views/magic_lamp/hints.py" line="+53"/>
         <source>Set a %1 on the %2</source>
         <translation>Set a %1 on the %2</translation>
     </message>
@@ -640,7 +640,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampLegend</name>
     <message>
-        <location filename="../views/magic_lamp/legend.py" line="+65"/>
+        <location filename="../views/magic_lamp/legend.py" line="+67"/>
         <source>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</source>
         <translation>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</translation>
     </message>
@@ -849,7 +849,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+182"/>
+        <location filename="../views/magic_lamp/narration.py" line="+192"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
@@ -882,12 +882,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+65"/>
+        <location filename="../views/magic_lamp/window.py" line="+70"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Race for the lamp at full computer speed</source>
         <translation>Race for the lamp at full computer speed</translation>
     </message>
@@ -912,7 +912,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>The lamp race!</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>touched the lamp: %1 s</source>
         <translation>touched the lamp: %1 s</translation>
     </message>
@@ -940,7 +940,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-164"/>
+        <location filename="../views/magic_lamp/narration.py" line="-169"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -988,7 +988,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Points after round %1: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 set a die in secret.</source>
         <translation>%1 set a die in secret.</translation>
     </message>
@@ -1053,12 +1053,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>%1 touched the lamp first and summons the genie (matching %2s)!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 touched the lamp but no dice match: the genie rampages!</source>
         <translation>%1 touched the lamp but no dice match: the genie rampages!</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Wish %1 for %2: %3 — %4</source>
         <translation>Wish %1 for %2: %3 — %4</translation>
     </message>
@@ -1073,7 +1073,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>%1 draws: %2 — scorpions so far: %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Scorpions! %1 loses %n card(s) from the %2.</source>
         <translation>
             <numerusform>Scorpions! %1 loses %n card from the %2.</numerusform>
@@ -1081,7 +1081,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 keeps %n card(s) from the %2.</source>
         <translation>
             <numerusform>%1 keeps %n card from the %2.</numerusform>

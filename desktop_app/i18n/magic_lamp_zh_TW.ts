@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+138"/>
+        <location filename="../views/magic_lamp/panels.py" line="+153"/>
         <source>Show the scores</source>
         <translation>查看分數</translation>
     </message>
@@ -171,17 +171,17 @@
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1, turn one of your dice</source>
         <translation>%1，請轉動你的一顆骰子</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Now: %1 on the %2.</source>
         <translation>目前：%2 %1 點。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>%1 woke the genie for nothing!</source>
         <translation>%1 誤觸神燈，吵醒了精靈！</translation>
     </message>
@@ -527,7 +527,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampHintWords</name>
     <message>
-        <location filename="../views/magic_lamp/hints.py" line="+51"/>
+        <location filename="../views/magic_lamp/hints.py" line="+53"/>
         <source>Set a %1 on the %2</source>
         <translation>在%2放 %1 點的骰子</translation>
     </message>
@@ -627,7 +627,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampLegend</name>
     <message>
-        <location filename="../views/magic_lamp/legend.py" line="+65"/>
+        <location filename="../views/magic_lamp/legend.py" line="+67"/>
         <source>A chest (%1, %2, %3): its cards face down. Each holds gems, accessories and amulets, and one wizard 6th from the bottom.</source>
         <translation>寶箱（%1、%2、%3）：牌背面朝上。每個寶箱裡有寶石、飾品和護符，還有一張巫師，放在倒數第 6 張。</translation>
     </message>
@@ -836,7 +836,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+182"/>
+        <location filename="../views/magic_lamp/narration.py" line="+192"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
@@ -869,12 +869,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+65"/>
+        <location filename="../views/magic_lamp/window.py" line="+70"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Race for the lamp at full computer speed</source>
         <translation>搶神燈時電腦玩家用全速</translation>
     </message>
@@ -899,7 +899,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>搶摸神燈！</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>touched the lamp: %1 s</source>
         <translation>摸到神燈：%1 秒</translation>
     </message>
@@ -927,7 +927,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-164"/>
+        <location filename="../views/magic_lamp/narration.py" line="-169"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -974,7 +974,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>第 %1 回合後的分數：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 set a die in secret.</source>
         <translation>%1 秘密放好了一顆骰子。</translation>
     </message>
@@ -1039,12 +1039,12 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>%1 最快摸到神燈，召喚出精靈（相同點數 %2）！</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 touched the lamp but no dice match: the genie rampages!</source>
         <translation>%1 摸了神燈，可是沒有相同的骰子：精靈暴走了！</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Wish %1 for %2: %3 — %4</source>
         <translation>%2 的第 %1 個願望：%3 — %4</translation>
     </message>
@@ -1059,14 +1059,14 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>%1 翻開：%2 — 目前毒蠍 %3 隻。</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Scorpions! %1 loses %n card(s) from the %2.</source>
         <translation>
             <numerusform>毒蠍！%1 失去了%2的 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 keeps %n card(s) from the %2.</source>
         <translation>
             <numerusform>%1 從%2收下 %n 張卡。</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/market_view.py" line="+45"/>
+        <location filename="../views/power_grid/market_view.py" line="+46"/>
         <source>Phase 2: auction</source>
         <translation>Phase 2: auction</translation>
     </message>
@@ -64,13 +64,13 @@
         <translation>Step 3 card drawn</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+45"/>
+        <location filename="../views/power_grid/board_view.py" line="+47"/>
         <location filename="../views/power_grid/market_view.py" line="+77"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>Grey, hatched: not in play</source>
         <translation>Grey, hatched: not in play</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Face up on top of the deck: it joins the market when the next plant is drawn.</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/city.py" line="+138"/>
+        <location filename="../views/power_grid/items/city.py" line="+139"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>Each column is a price in Elektro: buyers take the cheapest fuel first. Fuel comes back from the supply each round.</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/map_layer.py" line="+153"/>
+        <location filename="../views/power_grid/items/map_layer.py" line="+157"/>
         <source>Cable between %1 and %2: %3 Elektro to connect</source>
         <translation>Cable between %1 and %2: %3 Elektro to connect</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>Region: %1</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/plant_card.py" line="+295"/>
+        <location filename="../views/power_grid/items/plant_card.py" line="+297"/>
         <source>The draw pile of plants: a bought plant is replaced from it, face down.</source>
         <translation>The draw pile of plants: a bought plant is replaced from it, face down.</translation>
     </message>
@@ -220,7 +220,7 @@
         <translation>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/table.py" line="+102"/>
+        <location filename="../views/power_grid/table.py" line="+116"/>
         <source>Map</source>
         <translation>Map</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>PowerGridBoard</name>
     <message>
-        <location filename="../views/power_grid/market_view.py" line="+45"/>
+        <location filename="../views/power_grid/market_view.py" line="+46"/>
         <source>Phase 2: auction</source>
         <translation>步驟 2：拍賣電廠</translation>
     </message>
@@ -65,13 +65,13 @@
         <translation>「第 3 階段」卡已翻出</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/board_view.py" line="+45"/>
+        <location filename="../views/power_grid/board_view.py" line="+47"/>
         <location filename="../views/power_grid/market_view.py" line="+77"/>
         <source>Power plant market</source>
         <translation>電廠市場</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>Grey, hatched: not in play</source>
         <translation>灰色斜線：未使用</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>正面朝上放在牌堆頂：下次翻牌時它就會進入市場。</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/city.py" line="+138"/>
+        <location filename="../views/power_grid/items/city.py" line="+139"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -201,7 +201,7 @@
         <translation>每一欄是一個單價（電元）：購買時先拿最便宜的。每回合結束時由供應區補貨回市場。</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/map_layer.py" line="+153"/>
+        <location filename="../views/power_grid/items/map_layer.py" line="+157"/>
         <source>Cable between %1 and %2: %3 Elektro to connect</source>
         <translation>%1 和 %2 之間的線路：連接要 %3 電元</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>區域：%1</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/plant_card.py" line="+295"/>
+        <location filename="../views/power_grid/items/plant_card.py" line="+297"/>
         <source>The draw pile of plants: a bought plant is replaced from it, face down.</source>
         <translation>電廠牌堆：每買走一座電廠，就從這裡補一張。</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>玩家順序：輪到的玩家有箭頭和粗框；變淡的玩家已完成這個步驟。</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/table.py" line="+102"/>
+        <location filename="../views/power_grid/table.py" line="+116"/>
         <source>Map</source>
         <translation>地圖</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+119"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+134"/>
         <source>The controls for this step</source>
         <translation>The controls for this step</translation>
     </message>
@@ -47,7 +47,7 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+75"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+77"/>
         <source>One less: {what}</source>
         <translation>One less: {what}</translation>
     </message>
@@ -57,7 +57,7 @@
         <translation>One more: {what}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Choose a plant to put up for auction: click it here or in the market.</source>
         <translation>Choose a plant to put up for auction: click it here or in the market.</translation>
     </message>
@@ -105,12 +105,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+216"/>
+        <location line="+218"/>
         <source>Choose a plant first.</source>
         <translation>Choose a plant first.</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-210"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>Auction plant {plant} at {price}</translation>
     </message>
@@ -178,17 +178,17 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Scrap plant {plant}</source>
         <translation>Scrap plant {plant}</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>you would lose {fuel}</source>
         <translation>you would lose {fuel}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Scrap the chosen plant</source>
         <translation>Scrap the chosen plant</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>Building</name>
     <message>
-        <location filename="../views/power_grid/panels/building_page.py" line="+56"/>
+        <location filename="../views/power_grid/panels/building_page.py" line="+57"/>
         <source>{city} was taken off the list: it can no longer be built.</source>
         <translation>{city} was taken off the list: it can no longer be built.</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>Bureaucracy</name>
     <message>
-        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+34"/>
+        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+37"/>
         <source>Choose the plants to run. Each burns its fuel and powers up to its number of cities.</source>
         <translation>Choose the plants to run. Each burns its fuel and powers up to its number of cities.</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="+223"/>
+        <location filename="../views/power_grid/narration.py" line="+229"/>
         <source>Round {round} · {phase}</source>
         <translation>Round {round} · {phase}</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>{name} loses {fuel} with the scrapped plant</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{name} powers %n cities and earns {price}</source>
         <translation>{name} powers %n cities and earns {price}</translation>
     </message>
@@ -510,7 +510,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../views/power_grid/panels/players_panel.py" line="+130"/>
+        <location filename="../views/power_grid/panels/players_panel.py" line="+135"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -525,22 +525,22 @@
         <translation>No plants yet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%n cities</source>
         <translation>%n cities</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Cities connected</source>
         <translation>Cities connected</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Can power {n} now</source>
         <translation>Can power {n} now</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Cities these plants can power with the fuel held now (at most the cities connected)</source>
         <translation>Cities these plants can power with the fuel held now (at most the cities connected)</translation>
     </message>
@@ -550,17 +550,17 @@
         <translation>Houses still in the box</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%n houses left</source>
         <translation>%n houses left</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>CO₂ emitted so far by the fuel burnt</source>
         <translation>CO₂ emitted so far by the fuel burnt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Turn order {n}</source>
         <translation>Turn order {n}</translation>
     </message>
@@ -595,7 +595,7 @@
         <translation>{order} · done this phase</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>Players: money, plants, cities and CO₂</source>
         <translation>Players: money, plants, cities and CO₂</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="-343"/>
+        <location filename="../views/power_grid/narration.py" line="-345"/>
         <source>Not enough Elektro: {needed} needed, {held} held.</source>
         <translation>Not enough Elektro: {needed} needed, {held} held.</translation>
     </message>
@@ -721,7 +721,7 @@
 <context>
     <name>Resources</name>
     <message>
-        <location filename="../views/power_grid/panels/resource_page.py" line="+39"/>
+        <location filename="../views/power_grid/panels/resource_page.py" line="+41"/>
         <source>Fuel</source>
         <translation>Fuel</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>End your purchases for this round.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Total {price} of your {money}</source>
         <translation>Total {price} of your {money}</translation>
     </message>
@@ -800,7 +800,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../views/power_grid/panels/scoreboard.py" line="+41"/>
+        <location filename="../views/power_grid/panels/scoreboard.py" line="+45"/>
         <source>{names} share the win: each powered {powered} cities, holds {money} and connected {cities} cities.</source>
         <translation>{names} share the win: each powered {powered} cities, holds {money} and connected {cities} cities.</translation>
     </message>
@@ -845,7 +845,7 @@
         <translation>Cities connected</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>— Elektro</source>
         <translation>— Elektro</translation>
     </message>
@@ -972,13 +972,13 @@
         <location filename="../views/power_grid/panels/scoreboard.py" line="-12"/>
         <location line="+8"/>
         <location filename="../views/power_grid/narration.py" line="+58"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <location line="+118"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/power_grid/narration.py" line="-163"/>
+        <location filename="../views/power_grid/narration.py" line="-164"/>
         <source>{first} and {last}</source>
         <translation>{first} and {last}</translation>
     </message>
@@ -993,7 +993,7 @@
         <translation>computer</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{amount} Elektro</source>
         <translation>{amount}&#xa0;Elektro</translation>
     </message>

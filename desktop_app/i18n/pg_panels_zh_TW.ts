@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+119"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+134"/>
         <source>The controls for this step</source>
         <translation>這一步的操作</translation>
     </message>
@@ -47,7 +47,7 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+75"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+77"/>
         <source>One less: {what}</source>
         <translation>減一：{what}</translation>
     </message>
@@ -57,7 +57,7 @@
         <translation>加一：{what}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Choose a plant to put up for auction: click it here or in the market.</source>
         <translation>選一座電廠來拍賣：點這裡的卡，或點市場上的電廠。</translation>
     </message>
@@ -105,12 +105,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+216"/>
+        <location line="+218"/>
         <source>Choose a plant first.</source>
         <translation>請先選一座電廠。</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-210"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>以 {price} 起標 {plant} 號電廠</translation>
     </message>
@@ -178,17 +178,17 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Scrap plant {plant}</source>
         <translation>拆除 {plant} 號電廠</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>you would lose {fuel}</source>
         <translation>會失去 {fuel}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Scrap the chosen plant</source>
         <translation>拆除選定的電廠</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>Building</name>
     <message>
-        <location filename="../views/power_grid/panels/building_page.py" line="+56"/>
+        <location filename="../views/power_grid/panels/building_page.py" line="+57"/>
         <source>{city} was taken off the list: it can no longer be built.</source>
         <translation>{city} 已從清單移除：現在不能在那裡建設。</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>Bureaucracy</name>
     <message>
-        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+34"/>
+        <location filename="../views/power_grid/panels/bureaucracy_page.py" line="+37"/>
         <source>Choose the plants to run. Each burns its fuel and powers up to its number of cities.</source>
         <translation>選擇要運轉的電廠。每座電廠燒掉所需燃料，最多供電給卡上數字的城市。</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="+223"/>
+        <location filename="../views/power_grid/narration.py" line="+229"/>
         <source>Round {round} · {phase}</source>
         <translation>第 {round} 回合 · {phase}</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>{name} 隨拆除的電廠失去 {fuel}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{name} powers %n cities and earns {price}</source>
         <translation>{name} 供電 %n 座城市，收入 {price}</translation>
     </message>
@@ -510,7 +510,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../views/power_grid/panels/players_panel.py" line="+130"/>
+        <location filename="../views/power_grid/panels/players_panel.py" line="+135"/>
         <source>Money</source>
         <translation>金錢</translation>
     </message>
@@ -525,22 +525,22 @@
         <translation>還沒有電廠</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%n cities</source>
         <translation>%n 座城市</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Cities connected</source>
         <translation>已連接的城市</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Can power {n} now</source>
         <translation>現在可供電 {n} 座</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Cities these plants can power with the fuel held now (at most the cities connected)</source>
         <translation>用手上的燃料，這些電廠現在能供電的城市數（最多為已連接的城市數）</translation>
     </message>
@@ -550,17 +550,17 @@
         <translation>還沒蓋出去的房屋</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%n houses left</source>
         <translation>剩 %n 棟房屋</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>CO₂ emitted so far by the fuel burnt</source>
         <translation>到目前為止燒燃料排放的 CO₂</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Turn order {n}</source>
         <translation>順序第 {n}</translation>
     </message>
@@ -595,7 +595,7 @@
         <translation>{order} · 本步驟已完成</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>Players: money, plants, cities and CO₂</source>
         <translation>玩家：金錢、電廠、城市和 CO₂</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../views/power_grid/narration.py" line="-343"/>
+        <location filename="../views/power_grid/narration.py" line="-345"/>
         <source>Not enough Elektro: {needed} needed, {held} held.</source>
         <translation>電元不夠：需要 {needed}，只有 {held}。</translation>
     </message>
@@ -721,7 +721,7 @@
 <context>
     <name>Resources</name>
     <message>
-        <location filename="../views/power_grid/panels/resource_page.py" line="+39"/>
+        <location filename="../views/power_grid/panels/resource_page.py" line="+41"/>
         <source>Fuel</source>
         <translation>燃料</translation>
     </message>
@@ -782,7 +782,7 @@
         <translation>結束本回合的購買。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Total {price} of your {money}</source>
         <translation>合計 {price}（你有 {money}）</translation>
     </message>
@@ -800,7 +800,7 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../views/power_grid/panels/scoreboard.py" line="+41"/>
+        <location filename="../views/power_grid/panels/scoreboard.py" line="+45"/>
         <source>{names} share the win: each powered {powered} cities, holds {money} and connected {cities} cities.</source>
         <translation>{names} 並列獲勝：各供電 {powered} 座城市、各有 {money}、各連接 {cities} 座城市。</translation>
     </message>
@@ -845,7 +845,7 @@
         <translation>連接城市</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>— Elektro</source>
         <translation>— 電元</translation>
     </message>
@@ -972,13 +972,13 @@
         <location filename="../views/power_grid/panels/scoreboard.py" line="-12"/>
         <location line="+8"/>
         <location filename="../views/power_grid/narration.py" line="+58"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <location line="+118"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/narration.py" line="-163"/>
+        <location filename="../views/power_grid/narration.py" line="-164"/>
         <source>{first} and {last}</source>
         <translation>{first}、{last}</translation>
     </message>
@@ -993,7 +993,7 @@
         <translation>電腦</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{amount} Elektro</source>
         <translation>{amount}&#xa0;電⁠元</translation>
     </message>

@@ -4,8 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panel_words.py" line="+75"/>
-        <location filename="../views/power_butler/panels.py" line="+333"/>
+        <location filename="../views/power_butler/panel_words.py" line="+76"/>
+        <location filename="../views/power_butler/panels.py" line="+360"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -81,7 +81,7 @@
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-231"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+322"/>
+        <location filename="../views/power_butler/panels.py" line="+340"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>That is not possible at this step.</translation>
     </message>
     <message>
-        <location filename="../views/power_butler/panels.py" line="-93"/>
+        <location filename="../views/power_butler/panels.py" line="-95"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</translation>
     </message>
@@ -193,7 +193,7 @@
         <translation>Buy an appliance</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1
 %2 yuan · %3 points</source>
         <translation>%1
@@ -218,7 +218,7 @@
         <translation>Electricity bill: %1 unpaid</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No unused yuan die is left to pay with.</source>
         <translation>No unused yuan die is left to pay with.</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>Money marker on the %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 marker on the %2</source>
         <translation>%1 marker on the %2</translation>
     </message>
@@ -256,7 +256,7 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+95"/>
+        <location filename="../views/power_butler/board_view.py" line="+98"/>
         <source>Power Butler table</source>
         <translation>Power Butler table</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Cards and the bill are paid once the dice are kept (Keep these dice).</translation>
     </message>
     <message>
-        <location filename="../views/power_butler/pictures.py" line="+66"/>
+        <location filename="../views/power_butler/pictures.py" line="+64"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -533,7 +533,7 @@
         <translation>This turn: %1 dice cannot be used</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -569,7 +569,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-422"/>
+        <location line="-423"/>
         <source>Die %1: not rolled yet</source>
         <translation>Die %1: not rolled yet</translation>
     </message>
@@ -602,7 +602,7 @@
 <context>
     <name>PowerButlerHintWords</name>
     <message>
-        <location filename="../views/power_butler/hints.py" line="+74"/>
+        <location filename="../views/power_butler/hints.py" line="+83"/>
         <source>Roll the dice</source>
         <translation>Roll the dice</translation>
     </message>
@@ -670,7 +670,7 @@
 <context>
     <name>PowerButlerLegend</name>
     <message>
-        <location filename="../views/power_butler/legend.py" line="+58"/>
+        <location filename="../views/power_butler/legend.py" line="+64"/>
         <source>Circled number (a card&apos;s top left): the points it scores at the end.</source>
         <translation>Circled number (a card&apos;s top left): the points it scores at the end.</translation>
     </message>
@@ -761,7 +761,7 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+122"/>
+        <location filename="../views/power_butler/narration.py" line="+128"/>
         <source>Appliance points</source>
         <translation>Appliance points</translation>
     </message>
@@ -814,7 +814,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+50"/>
+        <location filename="../views/power_butler/window.py" line="+52"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>Round %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</translation>
     </message>
@@ -847,7 +847,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-105"/>
+        <location filename="../views/power_butler/narration.py" line="-106"/>
         <source>money marker</source>
         <translation>money marker</translation>
     </message>
@@ -857,7 +857,7 @@
         <translation>%1 marker</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 rolls %n dice again.</source>
         <translation>
             <numerusform>%1 rolls %n die again.</numerusform>

@@ -4,8 +4,8 @@
 <context>
     <name>PowerButlerActionPanel</name>
     <message>
-        <location filename="../views/power_butler/panel_words.py" line="+75"/>
-        <location filename="../views/power_butler/panels.py" line="+333"/>
+        <location filename="../views/power_butler/panel_words.py" line="+76"/>
+        <location filename="../views/power_butler/panels.py" line="+360"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-231"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+322"/>
+        <location filename="../views/power_butler/panels.py" line="+340"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
@@ -164,7 +164,7 @@
         <translation>現在這一步不能這樣做。</translation>
     </message>
     <message>
-        <location filename="../views/power_butler/panels.py" line="-93"/>
+        <location filename="../views/power_butler/panels.py" line="-95"/>
         <source>No die is chosen: click the dice to roll again (red 3 yuan/! dice stay).</source>
         <translation>還沒選骰子：先點要重擲的骰子（紅色的 3元/！ 骰子不能重擲）。</translation>
     </message>
@@ -189,7 +189,7 @@
         <translation>購買家電</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1
 %2 yuan · %3 points</source>
         <translation>%1
@@ -213,7 +213,7 @@
         <translation>電費：還欠 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No unused yuan die is left to pay with.</source>
         <translation>已經沒有還沒用的元骰子可以繳費。</translation>
     </message>
@@ -243,7 +243,7 @@
         <translation>把金錢標記放到%1上</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 marker on the %2</source>
         <translation>把%1標記放到%2上</translation>
     </message>
@@ -251,7 +251,7 @@
 <context>
     <name>PowerButlerBoardView</name>
     <message>
-        <location filename="../views/power_butler/board_view.py" line="+95"/>
+        <location filename="../views/power_butler/board_view.py" line="+98"/>
         <source>Power Butler table</source>
         <translation>電力管家桌面</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>保留骰子之後才能買家電和繳電費（按「保留這些骰子」）。</translation>
     </message>
     <message>
-        <location filename="../views/power_butler/pictures.py" line="+66"/>
+        <location filename="../views/power_butler/pictures.py" line="+64"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>本回合：不能使用%1骰子</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Money</source>
         <translation>金錢</translation>
     </message>
@@ -560,7 +560,7 @@
 <context>
     <name>PowerButlerDice</name>
     <message>
-        <location line="-422"/>
+        <location line="-423"/>
         <source>Die %1: not rolled yet</source>
         <translation>骰子 %1：還沒擲</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>PowerButlerHintWords</name>
     <message>
-        <location filename="../views/power_butler/hints.py" line="+74"/>
+        <location filename="../views/power_butler/hints.py" line="+83"/>
         <source>Roll the dice</source>
         <translation>擲骰子</translation>
     </message>
@@ -661,7 +661,7 @@
 <context>
     <name>PowerButlerLegend</name>
     <message>
-        <location filename="../views/power_butler/legend.py" line="+58"/>
+        <location filename="../views/power_butler/legend.py" line="+64"/>
         <source>Circled number (a card&apos;s top left): the points it scores at the end.</source>
         <translation>圓圈裡的數字（卡牌左上角）：遊戲結束時這張卡得的分數。</translation>
     </message>
@@ -752,7 +752,7 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+122"/>
+        <location filename="../views/power_butler/narration.py" line="+128"/>
         <source>Appliance points</source>
         <translation>家電分數</translation>
     </message>
@@ -805,7 +805,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+50"/>
+        <location filename="../views/power_butler/window.py" line="+52"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>第 %1 輪</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Nothing to undo: dice were rolled, a card turned up, or another player has moved.</source>
         <translation>沒有可以復原的動作：已經擲過骰子、翻開了卡牌，或其他玩家已經行動。</translation>
     </message>
@@ -838,7 +838,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-105"/>
+        <location filename="../views/power_butler/narration.py" line="-106"/>
         <source>money marker</source>
         <translation>金錢標記</translation>
     </message>
@@ -848,7 +848,7 @@
         <translation>%1標記</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 rolls %n dice again.</source>
         <translation>
             <numerusform>%1 重擲 %n 顆骰子。</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>PlayerAidDialog</name>
     <message>
-        <location filename="../views/power_on/aid_dialog.py" line="+53"/>
+        <location filename="../views/power_on/aid_dialog.py" line="+54"/>
         <source>Player aid — Power On!</source>
         <translation>Player aid — Power On!</translation>
     </message>
@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+242"/>
+        <location filename="../views/power_on/panels.py" line="+256"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -340,7 +340,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+96"/>
+        <location filename="../views/power_on/board_view.py" line="+114"/>
         <source>Power On! table</source>
         <translation>Power On! table</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>Face-up cards (take one for 1 action point)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1&apos;s hand</source>
         <translation>%1&apos;s hand</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1&apos;s hand: no cards</translation>
     </message>
     <message>
-        <location filename="../views/power_on/player_rows.py" line="+29"/>
+        <location filename="../views/power_on/player_rows.py" line="+48"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -518,7 +518,7 @@
 <context>
     <name>PowerOnHintWords</name>
     <message>
-        <location filename="../views/power_on/hints.py" line="+60"/>
+        <location filename="../views/power_on/hints.py" line="+61"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
@@ -596,7 +596,7 @@
 <context>
     <name>PowerOnLegend</name>
     <message>
-        <location filename="../views/power_on/legend.py" line="+62"/>
+        <location filename="../views/power_on/legend.py" line="+67"/>
         <source>⚡ Power. On a city card: the power it needs. In the turn box: the power made this turn. After your actions, light one city whose need this power meets; power not used is lost.</source>
         <translation>⚡ Power. On a city card: the power it needs. In the turn box: the power made this turn. After your actions, light one city whose need this power meets; power not used is lost.</translation>
     </message>
@@ -786,7 +786,7 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+178"/>
+        <location filename="../views/power_on/narration.py" line="+195"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -829,7 +829,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+83"/>
+        <location filename="../views/power_on/window.py" line="+85"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
@@ -892,7 +892,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-119"/>
+        <location filename="../views/power_on/narration.py" line="-132"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 draws a card from the deck.</translation>
     </message>
@@ -952,17 +952,17 @@
         <translation>%1 gets %2 power from %3.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn.</source>
         <translation>The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The carbon supply ran out: %n token(s) come off the tower to be stacked again.</source>
         <translation>The carbon supply ran out: %n token(s) come off the tower to be stacked again.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misses this turn.</source>
         <translation>%1 misses this turn.</translation>
     </message>
@@ -980,7 +980,7 @@
 <context>
     <name>TowerView</name>
     <message>
-        <location filename="../views/power_on/tower_view.py" line="+119"/>
+        <location filename="../views/power_on/tower_view.py" line="+128"/>
         <source>Carbon tower</source>
         <translation>Carbon tower</translation>
     </message>

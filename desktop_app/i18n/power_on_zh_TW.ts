@@ -4,7 +4,7 @@
 <context>
     <name>PlayerAidDialog</name>
     <message>
-        <location filename="../views/power_on/aid_dialog.py" line="+53"/>
+        <location filename="../views/power_on/aid_dialog.py" line="+54"/>
         <source>Player aid — Power On!</source>
         <translation>玩家輔助卡 — 電力啟動</translation>
     </message>
@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+242"/>
+        <location filename="../views/power_on/panels.py" line="+256"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -340,7 +340,7 @@
 <context>
     <name>PowerOnBoardView</name>
     <message>
-        <location filename="../views/power_on/board_view.py" line="+96"/>
+        <location filename="../views/power_on/board_view.py" line="+114"/>
         <source>Power On! table</source>
         <translation>電力啟動的桌面</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>翻開的卡牌（花 1 個行動點拿 1 張）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1&apos;s hand</source>
         <translation>%1 的手牌</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1 的手牌：沒有牌</translation>
     </message>
     <message>
-        <location filename="../views/power_on/player_rows.py" line="+29"/>
+        <location filename="../views/power_on/player_rows.py" line="+48"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -518,7 +518,7 @@
 <context>
     <name>PowerOnHintWords</name>
     <message>
-        <location filename="../views/power_on/hints.py" line="+60"/>
+        <location filename="../views/power_on/hints.py" line="+61"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
@@ -596,7 +596,7 @@
 <context>
     <name>PowerOnLegend</name>
     <message>
-        <location filename="../views/power_on/legend.py" line="+62"/>
+        <location filename="../views/power_on/legend.py" line="+67"/>
         <source>⚡ Power. On a city card: the power it needs. In the turn box: the power made this turn. After your actions, light one city whose need this power meets; power not used is lost.</source>
         <translation>⚡ 電力。在城市卡上：點亮它所需的電力。在回合框中：本回合發出的電力。行動結束後，可點亮一座所需電力不超過這個數的城市；沒用到的電力會作廢。</translation>
     </message>
@@ -786,7 +786,7 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+178"/>
+        <location filename="../views/power_on/narration.py" line="+195"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -829,7 +829,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+83"/>
+        <location filename="../views/power_on/window.py" line="+85"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
@@ -892,7 +892,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-119"/>
+        <location filename="../views/power_on/narration.py" line="-132"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>
@@ -952,17 +952,17 @@
         <translation>%1 從%3獲得 %2 點電力。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The carbon tower (%n token(s)) falls! %1 gets no power and misses the next turn.</source>
         <translation>碳塔（%n 層）倒了！%1 這次沒有電力，下回合暫停。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The carbon supply ran out: %n token(s) come off the tower to be stacked again.</source>
         <translation>碳排放指示物用完了：從碳塔頂端拿下 %n 個重新疊。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 misses this turn.</source>
         <translation>%1 這回合暫停。</translation>
     </message>
@@ -980,7 +980,7 @@
 <context>
     <name>TowerView</name>
     <message>
-        <location filename="../views/power_on/tower_view.py" line="+119"/>
+        <location filename="../views/power_on/tower_view.py" line="+128"/>
         <source>Carbon tower</source>
         <translation>碳塔</translation>
     </message>

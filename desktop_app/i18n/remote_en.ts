@@ -4,12 +4,12 @@
 <context>
     <name>DeviceWords</name>
     <message>
-        <location filename="../views/remote/words.py" line="+116"/>
+        <location filename="../views/remote/words.py" line="+117"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 makes a secret move.</source>
         <translation>%1 makes a secret move.</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>InviteCard</name>
     <message>
-        <location filename="../views/remote/invite.py" line="+78"/>
+        <location filename="../views/remote/invite.py" line="+81"/>
         <source>Invite players on other devices</source>
         <translation>Invite players on other devices</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Waiting for players… (%1 seats open to devices)</source>
         <translation>Waiting for players… (%1 seats open to devices)</translation>
     </message>
@@ -125,7 +125,7 @@
 <context>
     <name>InviteMenu</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+134"/>
+        <location filename="../views/remote/host_table.py" line="+146"/>
         <source>Every seat is a computer player: no seat to play on a device.</source>
         <translation>Every seat is a computer player: no seat to play on a device.</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>PowerGridDeviceWords</name>
     <message>
-        <location filename="../views/remote/power_grid.py" line="+114"/>
+        <location filename="../views/remote/power_grid.py" line="+118"/>
         <source>No plant: %1</source>
         <translation>No plant: %1</translation>
     </message>
@@ -367,7 +367,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-100"/>
+        <location filename="../views/remote/host_table.py" line="-112"/>
         <source>Invite players on other devices</source>
         <translation>Invite players on other devices</translation>
     </message>

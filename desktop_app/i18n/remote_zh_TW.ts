@@ -4,12 +4,12 @@
 <context>
     <name>DeviceWords</name>
     <message>
-        <location filename="../views/remote/words.py" line="+116"/>
+        <location filename="../views/remote/words.py" line="+117"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 makes a secret move.</source>
         <translation>%1 秘密做了一個選擇。</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>InviteCard</name>
     <message>
-        <location filename="../views/remote/invite.py" line="+78"/>
+        <location filename="../views/remote/invite.py" line="+81"/>
         <source>Invite players on other devices</source>
         <translation>邀請其他裝置上的玩家</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Waiting for players… (%1 seats open to devices)</source>
         <translation>等待玩家加入…（有 %1 個座位開放給其他裝置）</translation>
     </message>
@@ -125,7 +125,7 @@
 <context>
     <name>InviteMenu</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+134"/>
+        <location filename="../views/remote/host_table.py" line="+146"/>
         <source>Every seat is a computer player: no seat to play on a device.</source>
         <translation>每個座位都是電腦玩家：沒有座位可以用其他裝置來玩。</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>PowerGridDeviceWords</name>
     <message>
-        <location filename="../views/remote/power_grid.py" line="+114"/>
+        <location filename="../views/remote/power_grid.py" line="+118"/>
         <source>No plant: %1</source>
         <translation>不運轉電廠：%1</translation>
     </message>
@@ -367,7 +367,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-100"/>
+        <location filename="../views/remote/host_table.py" line="-112"/>
         <source>Invite players on other devices</source>
         <translation>邀請其他裝置上的玩家</translation>
     </message>

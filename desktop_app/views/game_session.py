@@ -10,6 +10,7 @@ game another window (or copy of the app) has open is refused in one sentence."""
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -169,6 +170,25 @@ def open_new_game(
     controller = GameController(screens.game, content, setup.options, setup.seats, autosave_path=autosave)
     controller.session_lock = claim(autosave)
     controller.hints_enabled = setup.hints
+    return show_window(screens.window(controller, language), parent, dialog_parent)
+
+
+def open_rematch(
+    screens: GameScreens,
+    parent: QWidget | None,
+    finished: GameController,
+    language: str | None = None,
+    dialog_parent: QWidget | None = None,
+) -> Any | None:
+    """The end screen's "Play again": the same players and settings as `finished`, a new deal,
+    in a session of its own (`parent` is the launcher)."""
+    language = language_of(parent, language)
+    seed = random.SystemRandom().randrange(1, 2**31)  # as the new-game dialog deals a blank seed
+    options = screens.game.options_from_json({**finished.options.to_json(), "seed": seed})
+    autosave = new_session_path(screens.game.id)
+    controller = GameController(screens.game, finished.content, options, list(finished.seats), autosave_path=autosave)
+    controller.session_lock = claim(autosave)
+    controller.hints_enabled = finished.hints_enabled
     return show_window(screens.window(controller, language), parent, dialog_parent)
 
 

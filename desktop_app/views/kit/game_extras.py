@@ -70,6 +70,11 @@ class GameExtras(WindowParts):
             scoreboard.add_button(
                 QCoreApplication.translate("GameWindow", "Lesson page with charts…"), self.show_lesson
             )
+        # The end is not a dead end: the same table again, another game, or the launcher.
+        scoreboard.add_button(QCoreApplication.translate("GameWindow", "Play again"), self._play_again)
+        scoreboard.add_button(QCoreApplication.translate("GameWindow", "New game…"), self._new_game)
+        if self.launcher is not None:
+            scoreboard.add_button(QCoreApplication.translate("GameWindow", "Back to the games"), self.close)
         scoreboard.add_note(
             fill(
                 QCoreApplication.translate("GameWindow", "Same deal code: %1 (another table can play this game)"),
@@ -87,7 +92,10 @@ class GameExtras(WindowParts):
             return None
         lesson, words = made
         title = fill(QCoreApplication.translate("GameWindow", "%1: the lesson"), self._game_name())
-        dialog = LessonDialog(lesson, words, title, self.deal_code(), max(1.0, self._scale), self)
+        # Over the end screen when it is up (a page behind the scores could not be seen).
+        scores = getattr(self, "scoreboard", None)
+        over = scores if scores is not None and scores.isVisible() else self
+        dialog = LessonDialog(lesson, words, title, self.deal_code(), max(1.0, self._scale), over)
         dialog.setModal(False)
         dialog.show()
         self._lesson_dialog = dialog

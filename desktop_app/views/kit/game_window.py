@@ -73,6 +73,7 @@ from desktop_app.rules.common.game import GameDefinition
 from desktop_app.views.game_session import (
     GameScreens,
     open_new_game,
+    open_rematch,
     open_saved_game,
 )
 from desktop_app.views.kit.action_panel import ActionPanel
@@ -562,6 +563,11 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
     def _new_game(self) -> None:
         self._drop_hint_search()  # another game: a hint being thought out is for no one
         self._replace_with(open_new_game(self.game_screens(), self.launcher, self.language, self))
+
+    def _play_again(self) -> None:
+        """The end screen's Play again: the same players and settings, a new deal."""
+        self._drop_hint_search()
+        self._replace_with(open_rematch(self.game_screens(), self.launcher, self.controller, self.language, self))
 
     def _replace_with(self, window: QWidget | None) -> None:
         """Close this game for another one, without going back to the launcher in between."""

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
         presentation: ClassVar[bool]
         controller: GameController
         language: str
+        launcher: QWidget | None  # the launcher this game came from (shown again when it closes)
         board: Any  # each game's own board view (zoom_in, animate, ... where the flags say)
         actions: ActionPanel  # type: ignore[assignment]  # the decision panel; hides QWidget.actions(), unused
         coach: Any  # the guide's coach (views/kit/coach.py) on a guided first game, else None
@@ -46,6 +47,8 @@ if TYPE_CHECKING:
         # the window's (game_window.py)
         @abstractmethod
         def _new_game(self) -> None: ...
+        @abstractmethod
+        def _play_again(self) -> None: ...
         @abstractmethod
         def _save_as(self) -> None: ...
         @abstractmethod
