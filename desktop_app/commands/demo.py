@@ -25,6 +25,7 @@ from desktop_app.commands.app import (
     write_png,
 )
 from desktop_app.rules.common.options import seed_from_text
+from desktop_app.views.kit.screen_fit import show_fitted
 
 EVENT_LOOP = True
 """It runs a Qt event loop: it keeps running if its output is lost (cli_parser.run_guarded)."""
@@ -141,7 +142,7 @@ def main(argv: list[str]) -> int:
     if args.full_screen:
         window.showFullScreen()
     else:
-        window.show()
+        show_fitted(window)  # a laptop's screen less its taskbar: maximised if 1280x800 does not fit
     window.start()
     status = app.exec()
     window.controller.shutdown()
