@@ -503,7 +503,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../views/game_session.py" line="+164"/>
+        <location filename="../views/game_session.py" line="+163"/>
         <location line="+56"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>

@@ -30,6 +30,29 @@
     </message>
 </context>
 <context>
+    <name>HostTable</name>
+    <message>
+        <location filename="../views/remote/host_table.py" line="+110"/>
+        <source>A player&apos;s device is gone</source>
+        <translation>A player&apos;s device is gone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s device has been gone for a while. Let a computer player take this seat?</source>
+        <translation>%1&apos;s device has been gone for a while. Let a computer player take this seat?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A computer plays it</source>
+        <translation>A computer plays it</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep waiting</source>
+        <translation>Keep waiting</translation>
+    </message>
+</context>
+<context>
     <name>InviteCard</name>
     <message>
         <location filename="../views/remote/invite.py" line="+81"/>
@@ -125,7 +148,7 @@
 <context>
     <name>InviteMenu</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+146"/>
+        <location filename="../views/remote/host_table.py" line="+59"/>
         <source>Every seat is a computer player: no seat to play on a device.</source>
         <translation>Every seat is a computer player: no seat to play on a device.</translation>
     </message>
@@ -367,7 +390,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-112"/>
+        <location filename="../views/remote/host_table.py" line="-147"/>
         <source>Invite players on other devices</source>
         <translation>Invite players on other devices</translation>
     </message>

@@ -30,6 +30,29 @@
     </message>
 </context>
 <context>
+    <name>HostTable</name>
+    <message>
+        <location filename="../views/remote/host_table.py" line="+110"/>
+        <source>A player&apos;s device is gone</source>
+        <translation>有一位玩家的裝置斷線了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s device has been gone for a while. Let a computer player take this seat?</source>
+        <translation>%1 的裝置已經離開一陣子了。要讓電腦玩家接手這個座位嗎？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A computer plays it</source>
+        <translation>讓電腦接手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep waiting</source>
+        <translation>再等一下</translation>
+    </message>
+</context>
+<context>
     <name>InviteCard</name>
     <message>
         <location filename="../views/remote/invite.py" line="+81"/>
@@ -125,7 +148,7 @@
 <context>
     <name>InviteMenu</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+146"/>
+        <location filename="../views/remote/host_table.py" line="+59"/>
         <source>Every seat is a computer player: no seat to play on a device.</source>
         <translation>每個座位都是電腦玩家：沒有座位可以用其他裝置來玩。</translation>
     </message>
@@ -367,7 +390,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-112"/>
+        <location filename="../views/remote/host_table.py" line="-147"/>
         <source>Invite players on other devices</source>
         <translation>邀請其他裝置上的玩家</translation>
     </message>

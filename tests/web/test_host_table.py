@@ -89,3 +89,27 @@ def test_a_device_seat_takes_no_key_in_the_windows_lamp_race(qtbot):
     window, _ = _window_with_a_device(qtbot, MagicLampWindow, MAGIC_LAMP, MagicLampOptions(3, 2))
     assert set(window.keys) == {2}  # only the person here has a key; the device times its own
     window.close()
+
+
+def test_a_device_gone_past_its_countdown_is_offered_to_a_computer_and_the_host_decides(qtbot):
+    """Issue 24: the table shows a countdown, then offers the host 'a computer player takes this
+    seat'; the window asks without stopping the table, and a yes gives the seat to a computer."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop_app.rules.power_butler.state import PowerButlerOptions as Options
+
+    window, controller = _window_with_a_device(qtbot, PowerButlerWindow, POWER_BUTLER, Options(3, 3))
+    table = window.device_table
+    table.bridge.seat_may_be_taken.emit(1)
+    box = table.takeover_boxes[1]
+    assert isinstance(box, QMessageBox) and box.isVisible() and "小美" in box.text()
+    keep = next(b for b in box.buttons() if b.text() == "Keep waiting")
+    keep.click()
+    assert controller.seats[1].bot is None and 1 in window.actions.device_seats  # still the person's
+    table.bridge.seat_may_be_taken.emit(1)
+    box = table.takeover_boxes[1]
+    take = next(b for b in box.buttons() if b.text() == "A computer plays it")
+    take.click()
+    assert controller.seats[1].bot is not None  # a computer plays the seat now
+    assert table.session.seats[1].kind == "computer" and 1 not in window.actions.device_seats
+    window.close()

@@ -17,13 +17,13 @@ import socket
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from desktop_app.controllers.remote import RemoteTable, read_table, table_path
 from desktop_app.net.server import TableServer
 from desktop_app.net.session import COMPUTER, HERE, REMOTE, TableSeat, TableSession
 from desktop_app.views.kit.narration import fill
-from desktop_app.views.plain_text import plain_label, warn
+from desktop_app.views.plain_text import message_box, plain_label, warn
 from desktop_app.views.remote import device_words
 from desktop_app.views.remote.invite import InviteCard
 
@@ -91,10 +91,45 @@ class WindowTable(QObject):
             self.session.restore(kept)
         self.server = self._server(host, port)
         self.bridge = RemoteTable(controller, self.session, self.server, keep_path=keep, parent=self)
+        self.bridge.seat_may_be_taken.connect(self._offer_a_computer)
+        self.takeover_boxes: dict[int, QMessageBox] = {}
         self._leave_the_screen(window, frozenset(remote))
         self.bridge.open()
         self.address = lan_address() if host in ("0.0.0.0", "") else host
         window.installEventFilter(self)
+
+    def _offer_a_computer(self, seat: int) -> None:
+        """A device has been gone past its countdown: ask the host, without stopping the table,
+        whether a computer player takes the seat (its person, back later, waits for a seat)."""
+        if seat in self.takeover_boxes:
+            return
+        name = self.window.controller.seats[seat].name
+        box = message_box(
+            self.window,
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("HostTable", "A player's device is gone"),
+            fill(
+                QCoreApplication.translate(
+                    "HostTable", "%1's device has been gone for a while. Let a computer player take this seat?"
+                ),
+                name,
+            ),
+            QMessageBox.StandardButton.NoButton,
+        )
+        take = box.addButton(
+            QCoreApplication.translate("HostTable", "A computer plays it"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(QCoreApplication.translate("HostTable", "Keep waiting"), QMessageBox.ButtonRole.RejectRole)
+
+        def answered() -> None:
+            self.takeover_boxes.pop(seat, None)
+            if box.clickedButton() is take:
+                self.bridge.give_to_computer(seat)
+                self._leave_the_screen(self.window, self.window.actions.device_seats - {seat})
+
+        box.finished.connect(lambda _result: answered())
+        self.takeover_boxes[seat] = box
+        box.open()  # not exec(): the table and the other devices go on meanwhile
 
     @staticmethod
     def _leave_the_screen(window: Any, remote: frozenset[int]) -> None:
