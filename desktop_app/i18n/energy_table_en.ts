@@ -504,13 +504,13 @@
     <name>GameSession</name>
     <message>
         <location filename="../views/game_session.py" line="+163"/>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+141"/>
+        <location line="-140"/>
+        <location line="+146"/>
         <location line="+22"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
@@ -1151,7 +1151,7 @@
         <translation>a letter may be mistyped.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New game: %1</source>
         <translation>New game: %1</translation>
     </message>
@@ -1221,6 +1221,16 @@
         <translation>On a person&apos;s turn, Hint shows what a good player would do now, and why. Turn it off for a game without help; the end screen counts the hints each player used.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Invite players on other devices (phones, tablets)</source>
+        <translation>Invite players on other devices (phones, tablets)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once the game is on screen, choose which seats are played on a phone, a tablet or another computer in the room; a code and a QR code let them join. Game &gt; Invite players does the same later.</source>
+        <translation>Once the game is on screen, choose which seats are played on a phone, a tablet or another computer in the room; a code and a QR code let them join. Game &gt; Invite players does the same later.</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Seats</source>
         <translation>Seats</translation>
@@ -1241,7 +1251,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <location line="+121"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
@@ -1291,7 +1301,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-205"/>
+        <location filename="../views/game_session.py" line="-210"/>
         <source>There is no saved game called {file}.</source>
         <translation>There is no saved game called {file}.</translation>
     </message>

@@ -504,13 +504,13 @@
     <name>GameSession</name>
     <message>
         <location filename="../views/game_session.py" line="+163"/>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+141"/>
+        <location line="-140"/>
+        <location line="+146"/>
         <location line="+22"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
@@ -1151,7 +1151,7 @@
         <translation>可能有字母打錯了。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>New game: %1</source>
         <translation>新遊戲：%1</translation>
     </message>
@@ -1221,6 +1221,16 @@
         <translation>輪到真人玩家時，「提示」會告訴你高手現在會怎麼做，以及為什麼。想玩一局沒有幫忙的遊戲就關掉它；結算畫面會列出每位玩家用了幾次提示。</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Invite players on other devices (phones, tablets)</source>
+        <translation>邀請其他裝置上的玩家（手機、平板）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Once the game is on screen, choose which seats are played on a phone, a tablet or another computer in the room; a code and a QR code let them join. Game &gt; Invite players does the same later.</source>
+        <translation>遊戲開始後，選出哪些座位用手機、平板或教室裡的其他電腦來玩；大家輸入代碼或掃 QR 碼就能加入。之後也可以從「遊戲」選單邀請玩家。</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>Seats</source>
         <translation>座位</translation>
@@ -1241,7 +1251,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <location line="+121"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
@@ -1291,7 +1301,7 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-205"/>
+        <location filename="../views/game_session.py" line="-210"/>
         <source>There is no saved game called {file}.</source>
         <translation>找不到名為 {file} 的存檔。</translation>
     </message>

@@ -170,7 +170,12 @@ def open_new_game(
     controller = GameController(screens.game, content, setup.options, setup.seats, autosave_path=autosave)
     controller.session_lock = claim(autosave)
     controller.hints_enabled = setup.hints
-    return show_window(screens.window(controller, language), parent, dialog_parent)
+    window = show_window(screens.window(controller, language), parent, dialog_parent)
+    if setup.invite:  # the new-game dialog's "Invite players on other devices"
+        from desktop_app.views.remote.host_table import invite
+
+        invite(window)
+    return window
 
 
 def open_rematch(

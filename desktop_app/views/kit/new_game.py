@@ -109,6 +109,7 @@ class NewGameSetup(Generic[Options]):
     options: Options
     seats: list[Seat]
     hints: bool = True  # a Hint button on a person's turn (a teacher may turn it off)
+    invite: bool = False  # open the table to other devices once the game is on screen
 
 
 # --- small widgets ---------------------------------------------------------------------------------
@@ -299,6 +300,18 @@ class NewGameDialog(QDialog):
         )
         self.hints_box.setAccessibleName(self.hints_box.text())
         self.game_grid.addWidget(self.hints_box, self.game_grid.rowCount(), 0, 1, 2)
+        self.invite_box = QCheckBox(
+            QCoreApplication.translate("NewGameDialog", "Invite players on other devices (phones, tablets)")
+        )
+        self.invite_box.setToolTip(
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "Once the game is on screen, choose which seats are played on a phone, a tablet or another "
+                "computer in the room; a code and a QR code let them join. Game > Invite players does the same later.",
+            )
+        )
+        self.invite_box.setAccessibleName(self.invite_box.text())
+        self.game_grid.addWidget(self.invite_box, self.game_grid.rowCount(), 0, 1, 2)
         self.game_grid.setColumnStretch(1, 1)
         self.cards.append(frame)
         return frame
@@ -436,6 +449,7 @@ class NewGameDialog(QDialog):
             button.setFixedSize(px(52), px(48))
         field_height = px(42)
         self.hints_box.setFont(body)
+        self.invite_box.setFont(body)
         fields: list[QWidget] = [self.seed_edit, *(w for row in self.seat_rows for w in row[1:])]
         for field in fields:
             field.setFont(body)
@@ -591,12 +605,12 @@ class NewGameDialog(QDialog):
             seats.append(Seat(text, None if bot == HUMAN else bot))
         if self.deal is not None:  # the same deal as another table: its options, as they were
             options = GAMES[self.entry.save_id].options_from_json(dict(self.deal))
-            return NewGameSetup(options, seats, self.hints_box.isChecked())
+            return NewGameSetup(options, seats, self.hints_box.isChecked(), self.invite_box.isChecked())
         if seed is None:
             seed = self._seed()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        return NewGameSetup(self.options(players, seed), seats, self.hints_box.isChecked())
+        return NewGameSetup(self.options(players, seed), seats, self.hints_box.isChecked(), self.invite_box.isChecked())
 
 
 __all__ = [
