@@ -8,7 +8,6 @@ scriptable (the screenshot is the window at the end of the game).
 from __future__ import annotations
 
 import argparse
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,7 +23,7 @@ from desktop_app.commands.app import (
     start_qt,
     write_png,
 )
-from desktop_app.rules.common.options import seed_from_text
+from desktop_app.rules.common.options import fresh_seed, seed_from_text
 from desktop_app.views.kit.screen_fit import show_fitted
 
 EVENT_LOOP = True
@@ -108,7 +107,7 @@ def main(argv: list[str]) -> int:
         report_broken_pack(issues)
         return 1
     demo_window = _demo_window_of(args.game)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
+    seed = args.seed if args.seed is not None else fresh_seed()
     window = demo_window(args.players, seed, language_manager.language, args.speed, bots=bots)
     if args.think_ms is not None:
         for bot in window.controller.bots.values():

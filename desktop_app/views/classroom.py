@@ -17,7 +17,6 @@ A strip on the status line says the keys. Presentation mode is on where the game
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ai.hints import format_reason
+from desktop_app.rules.common.options import fresh_seed
 from desktop_app.views.game_registry import GAMES, GameEntry
 from desktop_app.views.game_session import window_module
 from desktop_app.views.kit.narration import fill
@@ -203,7 +203,7 @@ class ClassroomDialog(QDialog):
         pace = PACES[self.pace_group.checkedId()]
         language = LANGUAGES[self.language_group.checkedId()]
         if seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
+            seed = fresh_seed()
         return ClassroomSetup(self.game, self.players.value(), pace, language, seed)
 
 

@@ -10,7 +10,6 @@ game another window (or copy of the app) has open is refused in one sentence."""
 from __future__ import annotations
 
 import importlib
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +27,7 @@ from desktop_app.controllers.unfinished import (
     unfinished_games,
 )
 from desktop_app.rules.common.game import GameDefinition
+from desktop_app.rules.common.options import fresh_seed
 from desktop_app.rules.common.save import SaveError
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.kit.noop import QT_TRANSLATE_NOOP
@@ -166,11 +166,7 @@ def open_new_game(
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     setup = dialog.setup()
-    autosave = new_session_path(screens.game.id)
-    controller = GameController(screens.game, content, setup.options, setup.seats, autosave_path=autosave)
-    controller.session_lock = claim(autosave)
-    controller.hints_enabled = setup.hints
-    window = show_window(screens.window(controller, language), parent, dialog_parent)
+    window = _start_session(screens, content, setup.options, setup.seats, setup.hints, language, parent, dialog_parent)
     if setup.invite:  # the new-game dialog's "Invite players on other devices"
         from desktop_app.views.remote.host_table import invite
 
@@ -187,13 +183,29 @@ def open_rematch(
 ) -> Any | None:
     """The end screen's "Play again": the same players and settings as `finished`, a new deal,
     in a session of its own (`parent` is the launcher)."""
+    options = screens.game.options_from_json({**finished.options.to_json(), "seed": fresh_seed()})
+    seats = list(finished.seats)
     language = language_of(parent, language)
-    seed = random.SystemRandom().randrange(1, 2**31)  # as the new-game dialog deals a blank seed
-    options = screens.game.options_from_json({**finished.options.to_json(), "seed": seed})
+    return _start_session(
+        screens, finished.content, options, seats, finished.hints_enabled, language, parent, dialog_parent
+    )
+
+
+def _start_session(
+    screens: GameScreens,
+    content: Any,
+    options: Any,
+    seats: list[Any],
+    hints: bool,
+    language: str,
+    parent: QWidget | None,
+    dialog_parent: QWidget | None,
+) -> Any:
+    """A new game in an autosave of its own (locked to this window), shown."""
     autosave = new_session_path(screens.game.id)
-    controller = GameController(screens.game, finished.content, options, list(finished.seats), autosave_path=autosave)
+    controller = GameController(screens.game, content, options, seats, autosave_path=autosave)
     controller.session_lock = claim(autosave)
-    controller.hints_enabled = finished.hints_enabled
+    controller.hints_enabled = hints
     return show_window(screens.window(controller, language), parent, dialog_parent)
 
 

@@ -17,11 +17,21 @@ enters (a save, the new-game dialog, `--seed`) rather than dealt and failing lat
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 SEED_LIMIT = 2**53  # seeds are 0 .. SEED_LIMIT - 1
+FRESH_SEEDS = 2**31  # a seed dealt for a person who typed none: short enough to read out
+
+
+def fresh_seed() -> int:
+    """A new deal's seed when none was asked for (the new-game dialog, Play again, the demo and
+    the classroom): from the system's randomness, never the rules' own RNG."""
+    return random.SystemRandom().randrange(1, FRESH_SEEDS)
+
+
 MAX_PLAYERS = 99  # no game has more; the game's own range is checked by its definition
 MAX_NAME = 200  # a map or region id is a short word
 

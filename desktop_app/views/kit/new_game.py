@@ -14,7 +14,6 @@ catalogue under the context "NewGameDialog"; each game's words stay in its own c
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -44,7 +43,7 @@ from PySide6.QtWidgets import (
 from desktop_app.ai.registry import bot_names
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.common.deal_code import DealCodeError, read_deal_code
-from desktop_app.rules.common.options import SEED_LIMIT, OptionError, seed_from_text
+from desktop_app.rules.common.options import SEED_LIMIT, OptionError, fresh_seed, seed_from_text
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.game_icons import GAME_ICONS, IconWidget
 from desktop_app.views.game_registry import game_by_id
@@ -609,7 +608,7 @@ class NewGameDialog(QDialog):
         if seed is None:
             seed = self._seed()
         if seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
+            seed = fresh_seed()
         return NewGameSetup(self.options(players, seed), seats, self.hints_box.isChecked(), self.invite_box.isChecked())
 
 
