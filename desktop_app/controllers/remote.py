@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.net.access import CODE_ALPHABET, CODE_LENGTH
 from desktop_app.net.server import TableServer
-from desktop_app.net.session import TableSession
+from desktop_app.net.session import REMOTE, TableSession
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.save import write_text_atomic
 
@@ -63,11 +65,15 @@ class RemoteTable(QObject):
         server: TableServer | None = None,
         *,
         keep_path: Path | None = None,
+        elsewhere: str = "That seat is played on a device.",
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller, self.session, self.server = controller, session, server
         self.keep_path = keep_path
+        self.elsewhere = elsewhere  # what the host is told when it plays a device's seat itself
+        self._from_device = False  # a device's move is being submitted (not the host's own click)
+        self._inner_guard: Callable[[int, Action], str | None] | None = None
         self._kept = ""
         self._kept_version = -1
         self._offered: set[int] = set()
@@ -83,6 +89,7 @@ class RemoteTable(QObject):
     def open(self) -> None:
         """Publish the table as it stands, start the server (if any) and take devices' moves."""
         self._publish()
+        self._inner_guard, self.controller.guard = self.controller.guard, self._guard
         if self.server is not None:
             self.server.open()
         self._timer.start()
@@ -92,6 +99,8 @@ class RemoteTable(QObject):
         """Stop taking moves, tell the devices, stop the server. The kept table stays while the
         game goes on (a host reopened later gives the same code); a finished game's goes."""
         self._timer.stop()
+        if self.controller.guard == self._guard:
+            self.controller.guard = self._inner_guard
         if self.server is not None:
             self.server.close()
         else:
@@ -105,6 +114,15 @@ class RemoteTable(QObject):
         self.session.give_to_computer(seat)
         self._offered.discard(seat)
         self._publish()
+
+    def _guard(self, player: int, action: Action) -> str | None:
+        """The controller's check of a move: a device's seat is played on its device, never by a
+        click at the host's screen (its board and panel still offer what the rules allow); then
+        whatever guard was there before (a coach) has its say."""
+        if not self._from_device and 0 <= player < len(self.session.seats):
+            if self.session.seats[player].kind == REMOTE:
+                return self.elsewhere
+        return self._inner_guard(player, action) if self._inner_guard is not None else None
 
     def _publish(self, *_args: Any) -> None:
         self.session.publish(self.controller.state, self.controller.history)
@@ -120,7 +138,11 @@ class RemoteTable(QObject):
                 if ready is None:
                     break
                 self._refusals.clear()
-                accepted = self.controller.current_player() == ready.seat and self.controller.submit(ready.action)
+                self._from_device = True
+                try:
+                    accepted = self.controller.current_player() == ready.seat and self.controller.submit(ready.action)
+                finally:
+                    self._from_device = False
                 if not accepted:
                     said = self._refusals or [IllegalAction("not_your_turn", "It is not your turn.")]
                     error = said[0]

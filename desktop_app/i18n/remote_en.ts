@@ -32,7 +32,12 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+110"/>
+        <location filename="../views/remote/host_table.py" line="+93"/>
+        <source>That seat is played on a device.</source>
+        <translation>That seat is played on a device.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>A player&apos;s device is gone</source>
         <translation>A player&apos;s device is gone</translation>
     </message>
@@ -390,7 +395,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-147"/>
+        <location filename="../views/remote/host_table.py" line="-150"/>
         <source>Invite players on other devices</source>
         <translation>Invite players on other devices</translation>
     </message>

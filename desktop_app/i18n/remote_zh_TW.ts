@@ -32,7 +32,12 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+110"/>
+        <location filename="../views/remote/host_table.py" line="+93"/>
+        <source>That seat is played on a device.</source>
+        <translation>這個座位由另一台裝置上的玩家來玩。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>A player&apos;s device is gone</source>
         <translation>有一位玩家的裝置斷線了</translation>
     </message>
@@ -390,7 +395,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-147"/>
+        <location filename="../views/remote/host_table.py" line="-150"/>
         <source>Invite players on other devices</source>
         <translation>邀請其他裝置上的玩家</translation>
     </message>

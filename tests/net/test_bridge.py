@@ -107,3 +107,20 @@ def test_a_hint_shown_on_a_device_counts_for_its_seat_and_the_teachers_switch_ho
     assert link.last("refused")["code"] == "no_hints"
     table.close()
     controller.shutdown()
+
+
+def test_the_host_cannot_play_a_devices_seat_from_its_own_board(contents, tmp_path, qtbot):
+    """A click at the host's screen for a seat played on a device is refused with a short
+    message; the device's own move still goes through the same submit path."""
+    controller, session, table, link, _save = _table(contents, tmp_path, qtbot)
+    frame = _frame_where(qtbot, link, lambda f: f["turn"]["you"])
+    with qtbot.waitSignal(controller.action_was_refused, timeout=1_000) as refused:
+        accepted = controller.submit(controller.game.legal_actions(controller.state)[0])
+    assert not accepted and refused.args[1] == "That seat is played on a device."
+    assert controller.history == ()
+    session.receive(link, json.dumps({"type": "intent", "seq": frame["seq"], "move": frame["moves"][0]["id"]}))
+    qtbot.waitUntil(lambda: len(controller.history) >= 1, timeout=10_000)
+    assert controller.history[0].player == 0
+    table.close()
+    assert controller.guard is None  # the host's own seats again, once the table closes
+    controller.shutdown()

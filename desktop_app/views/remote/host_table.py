@@ -90,7 +90,10 @@ class WindowTable(QObject):
         if kept is not None:
             self.session.restore(kept)
         self.server = self._server(host, port)
-        self.bridge = RemoteTable(controller, self.session, self.server, keep_path=keep, parent=self)
+        elsewhere = QCoreApplication.translate("HostTable", "That seat is played on a device.")
+        self.bridge = RemoteTable(
+            controller, self.session, self.server, keep_path=keep, elsewhere=elsewhere, parent=self
+        )
         self.bridge.seat_may_be_taken.connect(self._offer_a_computer)
         self.takeover_boxes: dict[int, QMessageBox] = {}
         self._leave_the_screen(window, frozenset(remote))
