@@ -28,6 +28,7 @@ RANKS = {
     "commands/replay": 4,
     "commands/hint": 4,  # `energy-table hint`: the bots' hints, headless
     "commands/validate_content": 4,  # the pack, and the guided games replayed
+    "commands/broker_config": 4,  # the school broker's files (net/broker_config.py), headless
     "controllers": 5,
     "views": 6,
     "commands/app": 7,  # the desktop app (no command given)
@@ -53,6 +54,7 @@ QT_FREE = {
     "commands/replay",
     "commands/hint",
     "commands/validate_content",
+    "commands/broker_config",
     "i18n_build",
     "cli",
 }

@@ -17,12 +17,13 @@ APT_LOCK_POLL=${APT_LOCK_POLL:-5}
 # Debian packages: the Qt runtime libraries, a Traditional Chinese font for rendered text,
 # Xvfb for real-window screenshots, NSIS (the Windows installer script is compiled in the tests),
 # poppler-utils (the tests read the PDFs the app writes) and chromium (tests/web drives it headless
-# with Playwright: the web client a table serves to phones).
+# with Playwright: the web client a table serves to phones) and mosquitto (tests/net/test_broker*.py
+# start a real broker: the school broker transport).
 DEB_PACKAGES=(libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1
               libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
               libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0
               fonts-noto-cjk xvfb xauth desktop-file-utils appstream chromium nsis
-              poppler-utils)
+              poppler-utils mosquitto)
 
 install_debian_packages() {
     command -v dpkg >/dev/null 2>&1 || return 0

@@ -16,6 +16,7 @@ DEFAULT = "app"
 """The module run when `energy-table` gets no command: the desktop app."""
 
 SUMMARIES = {
+    "broker-config": "write a school MQTT broker's files for a class (Mosquitto: config, passwords, ACL)",
     "demo": "an all-computer game in the window, narrated (for teachers)",
     "hint": "play K actions with computer players, then print a hint and why",
     "host": "open a table to phones, tablets and other computers, without a window",

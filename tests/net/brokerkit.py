@@ -1,0 +1,163 @@
+"""Helpers of the broker tests: a real Mosquitto on 127.0.0.1 (a free port, the class's password
+file and ACL as `energy-table broker-config` writes them) and a pupil's MQTT client."""
+
+from __future__ import annotations
+
+import getpass
+import json
+import os
+import queue
+import shutil
+import socket
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import paho.mqtt.client as mqtt
+import pytest
+from paho.mqtt.enums import CallbackAPIVersion
+
+from desktop_app.net.broker import BrokerAccess, Topics
+from desktop_app.net.broker_config import BrokerFiles, write_broker_files
+
+PUPILS = ["ana", "mei", "li"]
+NO_MOSQUITTO = "Debian's mosquitto is not installed (tools/dev.sh installs it; apt install mosquitto)"
+
+
+def need_mosquitto() -> None:
+    if shutil.which("mosquitto") is None or shutil.which("mosquitto_passwd") is None:
+        pytest.skip(NO_MOSQUITTO)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for(condition, timeout: float = 10.0, what: str = "the condition", step=None):
+    """Poll `condition` (calling `step` between tries) until it is true; its value."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if step is not None:
+            step()
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.01)
+
+
+@dataclass
+class Broker:
+    """A running Mosquitto with a class's files."""
+
+    files: BrokerFiles
+    process: subprocess.Popen
+    port: int
+    ws_port: int
+    folder: Path
+
+    @property
+    def access(self) -> BrokerAccess:
+        return BrokerAccess.read(self.files.access)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(5)
+
+
+def start_broker(folder: Path, klass: str = "5a", pupils=PUPILS) -> Broker:
+    need_mosquitto()
+    port, ws_port = free_port(), free_port()
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    files = write_broker_files(
+        folder,
+        klass,
+        list(pupils),
+        address="127.0.0.1",
+        port=port,
+        ws_port=ws_port,
+        bind="127.0.0.1",
+        run_as=getpass.getuser() if root else None,  # as root it would drop to `mosquitto`
+    )
+    log = (folder / "mosquitto.log").open("w")
+    process = subprocess.Popen(["mosquitto", "-c", str(files.conf)], cwd=folder, stdout=log, stderr=subprocess.STDOUT)
+    broker = Broker(files, process, port, ws_port, folder)
+    deadline = time.monotonic() + 10
+    while True:
+        if process.poll() is not None:
+            raise AssertionError(f"mosquitto stopped: {(folder / 'mosquitto.log').read_text()[-800:]}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return broker
+        except OSError:
+            if time.monotonic() > deadline:
+                broker.stop()
+                raise AssertionError("mosquitto did not start listening") from None
+            time.sleep(0.05)
+
+
+class Pupil:
+    """A pupil's device over MQTT: every message received, by topic, in order."""
+
+    def __init__(self, broker: Broker, user: str, password: str | None = None, table: str = "1") -> None:
+        self.user, self.topics = user, Topics("5a", table)
+        self.got: queue.SimpleQueue[tuple[str, bytes, bool]] = queue.SimpleQueue()
+        self.seen: list[tuple[str, dict | None, bool]] = []
+        self.refused_connect: str | None = None
+        self._connected = False
+        self.client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=f"pupil-{user}-{time.monotonic_ns()}")
+        self.client.username_pw_set(user, password if password is not None else broker.files.passwords[user])
+        self.client.on_message = lambda _c, _u, m: self.got.put((m.topic, bytes(m.payload), bool(m.retain)))
+        self.client.on_connect = self._on_connect
+        self.client.connect("127.0.0.1", broker.port)
+        self.client.loop_start()
+
+    def _on_connect(self, _c, _u, _f, reason, _p) -> None:
+        if reason.is_failure:
+            self.refused_connect = str(reason)
+        self._connected = not reason.is_failure
+
+    def ready(self) -> Pupil:
+        wait_for(lambda: self._connected or self.refused_connect, what=f"{self.user} to connect")
+        assert self.refused_connect is None, self.refused_connect
+        return self
+
+    def subscribe(self, topic: str) -> None:
+        done = []
+        self.client.on_subscribe = lambda *_a: done.append(1)
+        self.client.subscribe(topic, 1)
+        wait_for(lambda: done, what="the SUBACK (whatever its code: Mosquitto grants denied ones)")
+
+    def send(self, message: dict, topic: str | None = None) -> None:
+        self.client.publish(topic or self.topics.intent(self.user), json.dumps(message), 1).wait_for_publish(5)
+
+    def drain(self) -> list[tuple[str, dict | None, bool]]:
+        while True:
+            try:
+                topic, payload, retain = self.got.get_nowait()
+            except queue.Empty:
+                return self.seen
+            self.seen.append((topic, json.loads(payload) if payload else None, retain))
+
+    def messages(self, kind: str | None = None, topic: str | None = None) -> list[dict]:
+        return [
+            m
+            for t, m, _r in self.drain()
+            if m is not None and (kind is None or m["type"] == kind) and (topic in (None, t))
+        ]
+
+    def frames(self) -> list[dict]:
+        return self.messages("frame", self.topics.seat(self.user))
+
+    def stop(self) -> None:
+        self.client.disconnect()
+        self.client.loop_stop()
