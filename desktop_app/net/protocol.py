@@ -60,6 +60,8 @@ REASONS: dict[str, tuple[str, str]] = {  # code -> (English, 繁體中文)
         "這台裝置的連線太多，請關掉一些網頁再試。",
     ),
     "closing": ("The host closed the table.", "主持人已關閉這張桌子。"),
+    "paused": ("The teacher paused the game: wait a moment.", "老師暫停了遊戲，請稍等。"),
+    "class_over": ("This table's game has ended for today.", "這一桌今天的遊戲已經結束。"),
 }
 
 

@@ -169,7 +169,7 @@ class Seating:
             people = data.get("people")
             taken: set[int] = set()
             for item in people if isinstance(people, list) else []:
-                person = _kept_person(item)
+                person = kept_person(item)
                 if person is None:
                     continue
                 hashed, name, language, seat = person
@@ -230,7 +230,7 @@ class Seating:
         raise NotImplementedError
 
 
-def _kept_person(item: object) -> tuple[str, str, str, int | None] | None:
+def kept_person(item: object) -> tuple[str, str, str, int | None] | None:
     """(token hash, name, language, seat) of a kept person, or None when the entry is damaged."""
     if not isinstance(item, dict):
         return None

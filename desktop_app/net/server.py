@@ -16,7 +16,7 @@ import logging
 import mimetypes
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import unquote, urlsplit
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -26,7 +26,7 @@ from websockets.http11 import Request, Response
 
 from desktop_app import paths
 from desktop_app.net import protocol
-from desktop_app.net.session import TableSession
+from desktop_app.net.seating import Link
 
 log = logging.getLogger("energy_table.net")
 
@@ -58,6 +58,18 @@ _MISSING_CLIENT = (
     "<p>This table is open, but the web client is not installed on the host "
     "(desktop_app/web/index.html).</p><p>這張桌子已開放，但主持端沒有安裝網頁版（desktop_app/web/index.html）。</p>"
 )
+
+
+class Hub(Protocol):
+    """What the server hands devices to: a `TableSession`, or a class's `ClassSession`."""
+
+    def connect(self, link: Link) -> None: ...
+
+    def receive(self, link: Link, text: str | bytes) -> None: ...
+
+    def disconnect(self, link: Link) -> None: ...
+
+    def close_all(self) -> None: ...
 
 
 def web_root() -> Path:
@@ -125,11 +137,12 @@ class _Link:
 
 
 class TableServer:
-    """A `TableSession` served on one port: `open()`, then `url`; `close()` when done."""
+    """A `TableSession` (or a class: any `Hub`) served on one port: `open()`, then `url`;
+    `close()` when done."""
 
     def __init__(
         self,
-        session: TableSession,
+        session: Hub,
         *,
         host: str = "127.0.0.1",
         port: int = 0,
@@ -330,7 +343,7 @@ def _response(status: int, content_type: str, body: bytes) -> Response:
     return Response(status, "OK" if status == 200 else "Error", headers, body)
 
 
-def serve_table(session: TableSession, **options: Any) -> TableServer:
+def serve_table(session: Hub, **options: Any) -> TableServer:
     """Open `session` on the network at once (see `TableServer`'s options); returns the server."""
     server = TableServer(session, **options)
     server.open()

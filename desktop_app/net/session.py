@@ -136,6 +136,11 @@ class TableSession(Seating):
         self._words: dict[str, SeatWords] = {}
         self._named = self.names()  # the names the words were made with
         self._lines: dict[tuple[int, str, int], list[str]] = {}  # (viewer, language, index)
+        # a table of a class (net/classroom.py): the teacher's pause and the time box's end
+        # refuse moves and hints; `class_info` (language -> the class's words) rides on every frame
+        self.paused = False
+        self.stopped = False
+        self.class_info: dict[str, dict[str, Any]] | None = None
 
     # --- the network thread -------------------------------------------------------------------
 
@@ -228,27 +233,29 @@ class TableSession(Seating):
         if person is not None:
             person.link, person.away_since, person.language = conn.link, None, conn.language
         conn.greeted = True
-        self._send(
-            conn.link,
-            {
-                "type": "welcome",
-                "proto": protocol.PROTO,
-                "seat": person.seat if person else None,
-                "seat_token": token,
-                "role": "watcher" if conn.watcher else "player",
-                "name": person.name if person else hello["name"],
-                "language": conn.language,
-                "game": self.game.id,
-                "table": {"code": self.code, "players": len(self.seats)},
-            },
-        )
+        self._send(conn.link, self._welcome(conn, token, hello["name"]))
         self._seats_changed()
+
+    def _welcome(self, conn: _Conn, token: str | None, name: str = "") -> dict[str, Any]:
+        person = conn.person
+        return {
+            "type": "welcome",
+            "proto": protocol.PROTO,
+            "seat": person.seat if person else None,
+            "seat_token": token,
+            "role": "watcher" if conn.watcher else "player",
+            "name": person.name if person else name,
+            "language": conn.language,
+            "game": self.game.id,
+            "table": {"code": self.code, "players": len(self.seats)},
+        }
 
     def _intent(self, conn: _Conn, message: dict[str, Any]) -> None:
         person = conn.person
         seat = person.seat if person is not None else None
         if seat is None:
             raise ProtocolError("not_seated")
+        self._check_open()
         if message["seq"] != self.seq:
             self._send(conn.link, protocol.refused("stale", conn.language, self.seq))
             self.inbox.put(_Refresh(conn.link))
@@ -269,6 +276,7 @@ class TableSession(Seating):
         seat = conn.person.seat if conn.person is not None else None
         if seat is None:
             raise ProtocolError("not_seated")
+        self._check_open()
         if not self.hints_enabled:
             raise ProtocolError("no_hints")
         if message["seq"] != self.seq:
@@ -277,6 +285,78 @@ class TableSession(Seating):
         if seat not in self._actors or seat in self._held:
             raise ProtocolError("not_your_turn")
         self.inbox.put(_HintAsk(conn.link, seat, message["seq"]))
+
+    def _halted(self) -> bool:
+        return self.paused or self.stopped
+
+    def _check_open(self) -> None:
+        if self._halted():
+            raise ProtocolError("class_over" if self.stopped else "paused")
+
+    # --- a class's tables (net/classroom.py routes its devices here) -----------------------------
+
+    @property
+    def state(self) -> Any:
+        """The game as last published (None before the first `publish`)."""
+        return self._state
+
+    def adopt(
+        self, link: Link | None, token_hash: str, name: str, language: str, seat: int, token: str | None = None
+    ) -> None:
+        """A class places a pupil on a remote seat here (`link`: their device, greeted by the
+        class, which is sent a `welcome`, with `token` for a new pupil; None: they are away).
+        The same token hash is the same person: an older link of theirs is replaced."""
+        with self._lock:
+            if not 0 <= seat < len(self.seats) or self.seats[seat].kind != REMOTE:
+                raise ValueError("a pupil sits only on a seat open to devices")
+            person = next((p for p in self._people if hashes_match(p.token_hash, token_hash)), None)
+            if person is None:
+                person = self._add_person(token_hash, name, language)
+            other = self._sitter(seat)
+            if other is not None and other is not person:
+                other.seat = None
+            person.seat, person.name, person.language = seat, name, language
+            if person.link is not None and person.link is not link:
+                old = person.link
+                self._send(old, {"type": "event", "kind": "replaced"})
+                old.close(CLOSE_POLICY, "replaced")
+                self._conns.pop(old, None)
+            person.link, person.away_since = link, (None if link is not None else self.clock())
+            if link is not None:
+                conn = _Conn(link, TokenBucket(*self.rate, clock=self.clock), language, person, greeted=True)
+                self._conns[link] = conn
+                self._send(link, self._welcome(conn, token))
+            self._seats_changed()
+
+    def release(self, token_hash: str) -> Link | None:
+        """A class takes a pupil off this table (to wait, or for another table); their device
+        stays connected: its link is given back, and nothing is sent to it here."""
+        with self._lock:
+            person = next((p for p in self._people if hashes_match(p.token_hash, token_hash)), None)
+            if person is None:
+                return None
+            self._people.remove(person)
+            link = person.link
+            if link is not None:
+                self._conns.pop(link, None)
+            if person.seat is not None:
+                self._seat_left(person.seat)
+            self._seats_changed()
+            return link
+
+    def public_turn(self, language: str) -> str:
+        """Whose turn it is, doing what, in the public words (a class's dashboard)."""
+        with self._lock:
+            obs = self.game.observation(self._state, PUBLIC)
+            return self._words_for(language).turn(obs, PUBLIC, self.game.current_player(self._state))
+
+    def refresh(self) -> None:
+        """Every device gets its frame again (the class's words changed: a pause, a notice)."""
+        with self._lock:
+            self._frames.text.clear()
+            for conn in self._conns.values():
+                if conn.greeted:
+                    self.inbox.put(_Refresh(conn.link))
 
     # --- the host thread ------------------------------------------------------------------------
 
@@ -439,7 +519,7 @@ class TableSession(Seating):
         words = self._words_for(language)
         obs = game.observation(state, viewer)
         player = game.current_player(state)
-        acting = viewer != PUBLIC and viewer in self._actors and viewer not in self._held
+        acting = viewer != PUBLIC and viewer in self._actors and viewer not in self._held and not self._halted()
         offered = views.offers(game, obs, viewer) if acting else []
         self._frames.offers[viewer] = offered
         labels = words.moves(obs, viewer, offered) if offered else []
@@ -461,6 +541,7 @@ class TableSession(Seating):
             "seats": self._seats_json(),
             "over": game.is_over(state),
             "winners": list(game.winners(state)) if game.is_over(state) else [],
+            **({"class": self.class_info[language]} if self.class_info and language in self.class_info else {}),
         }
 
     def _log(self, viewer: int, language: str, words: SeatWords) -> list[dict[str, Any]]:
