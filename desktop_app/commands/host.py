@@ -2,11 +2,14 @@
 
     energy-table host power-grid --players 3 --seats remote,remote,normal [--port 8765]
         [--bind 127.0.0.1] [--seed S] [--save FILE] [--bot-delay MS] [--origin URL]
+    energy-table host power-grid --seats remote,remote,normal --broker DIR/host.json [--table 1]
 
 Prints the join link and the code, then plays: computer seats play, remote seats wait for
 devices (docs/network-protocol.md). The game autosaves to FILE after every move and the table
 (code, seats, who joined) is kept beside it, so a host restarted with the same FILE reopens the
-same table and code, and the devices reconnect with their seat tokens. It ends when the game
+same table and code, and the devices reconnect with their seat tokens. With `--broker` (the file
+`energy-table broker-config` wrote) nothing listens here: the host connects out to the school's
+MQTT broker and the pupils play through it (net/broker.py). It ends when the game
 does (the save is then removed) or on Ctrl+C / SIGTERM (the save stays, to carry on later).
 """
 
@@ -46,6 +49,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--save", type=Path, help="the table's save (default: the app's autosave folder)")
     p.add_argument("--bot-delay", type=int, default=600, help="milliseconds before a computer moves (default 600)")
     p.add_argument("--origin", action="append", default=[], help="another page origin allowed to connect")
+    p.add_argument(
+        "--broker",
+        type=Path,
+        metavar="HOST_JSON",
+        help="play through the school's MQTT broker (the host.json of energy-table broker-config) instead of serving",
+    )
+    p.add_argument("--table", default="1", help="the table's name in the broker's topics (default 1)")
     p.add_argument(
         "--takeover-after",
         type=float,
@@ -103,15 +113,25 @@ def main(argv: list[str]) -> int:
         return usage_error(PROG, "--bot-delay is 0 or more milliseconds")
     if args.takeover_after is not None and not 0 <= args.takeover_after <= 86400:
         return usage_error(PROG, "--takeover-after is 0 to 86400 seconds")
-    return _run(args, seats)
+    broker = None
+    if args.broker is not None:
+        from desktop_app.net.broker import BrokerAccess, check_name
+
+        try:
+            broker = BrokerAccess.read(args.broker)
+            check_name(args.table, "table")
+        except ValueError as exc:
+            return usage_error(PROG, str(exc))
+    return _run(args, seats, broker)
 
 
-def _run(args: argparse.Namespace, seat_words: list[str]) -> int:
+def _run(args: argparse.Namespace, seat_words: list[str], broker: Any = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from desktop_app.controllers import storage
     from desktop_app.controllers.game_controller import GameController, Seat
     from desktop_app.controllers.remote import RemoteTable, read_table, table_path
+    from desktop_app.net.broker import BrokerTable, broker_path
     from desktop_app.net.server import TableServer
     from desktop_app.net.session import COMPUTER, REMOTE, TableSeat, TableSession
     from desktop_app.rules.common.save import SaveError
@@ -151,12 +171,19 @@ def _run(args: argparse.Namespace, seat_words: list[str]) -> int:
     session = TableSession(game, controller.content, table_seats, code=code, words=_words(), away_s=away)
     if resumed and kept:
         session.restore(kept)
-    server = TableServer(session, host=args.bind, port=args.port, origins=tuple(args.origin))
+    server: TableServer | BrokerTable
+    if broker is not None:
+        server = BrokerTable(session, broker, args.table, keep_path=broker_path(save))
+    else:
+        server = TableServer(session, host=args.bind, port=args.port, origins=tuple(args.origin))
     table = RemoteTable(controller, session, server, keep_path=table_path(save))
     try:
         table.open()
     except OSError as exc:
-        print(f"{PROG}: error: cannot listen on {args.bind}:{args.port} ({exc})", file=sys.stderr)
+        if broker is not None:
+            print(f"{PROG}: error: {exc}", file=sys.stderr)
+        else:
+            print(f"{PROG}: error: cannot listen on {args.bind}:{args.port} ({exc})", file=sys.stderr)
         return 1
     controller.autosave_did_fail.connect(lambda why: print(f"autosave failed: {why}", file=sys.stderr, flush=True))
     controller.bot_did_fail.connect(lambda why: print(f"computer player failed: {why}", file=sys.stderr, flush=True))
@@ -182,7 +209,10 @@ def _run(args: argparse.Namespace, seat_words: list[str]) -> int:
     wake.start(200)
     wake.timeout.connect(lambda: None)
     print(f"{'reopened' if resumed else 'opened'} {game.id} table", flush=True)
-    print(f"join: {server.url}?code={session.code}", flush=True)
+    if broker is not None:
+        print(f"broker: {server.url}", flush=True)
+    else:
+        print(f"join: {server.url}?code={session.code}", flush=True)
     print(f"code: {session.code}", flush=True)
     print(f"save: {save}", flush=True)
     controller.start()
@@ -193,4 +223,6 @@ def _run(args: argparse.Namespace, seat_words: list[str]) -> int:
     finally:
         table.close()
         controller.shutdown()
+        if broker is not None and controller.is_over():
+            broker_path(save).unlink(missing_ok=True)  # the pupils' seats go with the finished game
     return 0

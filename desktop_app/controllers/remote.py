@@ -14,13 +14,12 @@ import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop_app.controllers.game_controller import GameController
 from desktop_app.net.access import CODE_ALPHABET, CODE_LENGTH
-from desktop_app.net.server import TableServer
 from desktop_app.net.session import REMOTE, TableSession
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
@@ -51,6 +50,17 @@ def read_table(path: Path) -> dict[str, Any] | None:
     return data
 
 
+class Transport(Protocol):
+    """How devices reach the session: the embedded server (`net.server.TableServer`) or the
+    school's MQTT broker (`net.broker.BrokerTable`); `close` tells the devices first."""
+
+    def open(self) -> None:
+        """Start: listen, or connect to the broker (OSError with a reason when it cannot)."""
+
+    def close(self) -> None:
+        """Stop, after telling every device the table closes."""
+
+
 class RemoteTable(QObject):
     """A controller's game played from devices: `open()`, then the session's code and the
     server's url; `close()` when the window closes (the game and the table are kept)."""
@@ -62,7 +72,7 @@ class RemoteTable(QObject):
         self,
         controller: GameController,
         session: TableSession,
-        server: TableServer | None = None,
+        server: Transport | None = None,
         *,
         keep_path: Path | None = None,
         elsewhere: str = "That seat is played on a device.",

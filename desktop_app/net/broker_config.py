@@ -50,6 +50,7 @@ def acl_text(klass: str, host_user: str) -> str:
     return (
         f"# Energy Table: who may read and write what, for class {klass}.\n"
         "# pattern lines apply to every user; topic lines after a 'user' line apply to that user only.\n"
+        "# (Mosquitto warns that the public line has no %u: it is meant for every user of the class.)\n"
         f"pattern read {base}/+/seat/%u\n"
         f"pattern read {base}/+/public\n"
         f"pattern write {base}/+/intent/%u\n"

@@ -1,0 +1,102 @@
+"""`energy-table host ... --broker host.json` as a school runs it: the host a subprocess that
+connects out to a real Mosquitto, a pupil's device over MQTT playing its seat against a computer
+player (the moves go through the controller's submit, as the embedded server's), and the host
+killed mid-game and restarted with the same save: it reconnects, the pupil keeps their seat and
+the game carries on."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from brokerkit import Pupil, start_broker, wait_for
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def broker(tmp_path):
+    running = start_broker(tmp_path / "broker")
+    yield running
+    running.stop()
+
+
+def _host(broker, save: Path) -> tuple[subprocess.Popen, list[str]]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    args = ["power-butler", "--seats", "remote,normal", "--seed", "5", "--bot-delay", "0"]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "desktop_app", "host", *args, "--save", str(save), "--broker", str(broker.files.access)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
+    lines: list[str] = []
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            break
+        lines.append(line)
+        if line.startswith("code:"):
+            return process, lines
+    process.kill()
+    raise AssertionError(f"the host did not start: {lines} {process.stderr.read()}")
+
+
+def _play(pupil: Pupil, rng: random.Random, moves: int, *, after_seq: int = 0) -> dict:
+    """Play `moves` of the pupil's turns with random offered moves; the last frame seen."""
+    played = 0
+    last = None
+    while played < moves:
+        frame = wait_for(
+            lambda seen=after_seq: next((f for f in reversed(pupil.frames()) if f["seq"] > seen), None),
+            timeout=30,
+            what="the pupil's next frame",
+        )
+        last = frame
+        if frame["over"]:
+            break
+        after_seq = frame["seq"]
+        if not frame["turn"]["you"]:
+            continue
+        move = rng.choice(frame["moves"])
+        values = {k: lo for k, (lo, _hi) in move.get("range", {}).items()}
+        pupil.send(
+            {"type": "intent", "seq": frame["seq"], "move": move["id"], **({"values": values} if values else {})}
+        )
+        played += 1
+    return last
+
+
+def test_a_host_through_the_broker_plays_a_pupils_moves_and_carries_on_after_being_killed(broker, tmp_path):
+    save = tmp_path / "host.json"
+    process, lines = _host(broker, save)
+    try:
+        assert any(line.startswith("broker: mqtt://127.0.0.1:") for line in lines), lines
+        pupil = Pupil(broker, "ana").ready()
+        pupil.subscribe(pupil.topics.seat("ana"))
+        pupil.send({"type": "hello", "proto": 1, "name": "Ana", "language": "en"})
+        welcome = wait_for(lambda: pupil.messages("welcome"), what="the welcome")[-1]
+        assert welcome["seat"] == 0 and welcome["seat_token"] is None
+        rng = random.Random(3)
+        frame = _play(pupil, rng, 3)
+        assert any(entry["player"] == 0 for entry in frame["log"]), "the pupil's moves were not played"
+        process.send_signal(signal.SIGKILL)  # mid-game, no goodbye
+        process.wait(10)
+        seen = max(f["seq"] for f in pupil.frames())
+        process, lines = _host(broker, save)
+        assert lines[0].startswith("reopened"), lines
+        frame = _play(pupil, rng, 2, after_seq=seen)  # the same client: no new hello, same seat
+        assert frame["seat"] == 0 and frame["seq"] > seen
+        assert not pupil.messages("error")
+    finally:
+        process.kill()
+        process.wait(10)
