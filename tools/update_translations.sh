@@ -3,6 +3,7 @@
 # translation (self.tr, QCoreApplication.translate, QT_TRANSLATE_NOOP). Each catalogue covers
 # one area of the app, so people working on different areas never rewrite each other's file:
 #   energy_table  the app shell: desktop_app/*.py, desktop_app/commands/*.py, desktop_app/views/*.py, controllers, and the
+#                 teacher's class screens (desktop_app/views/class_session/), and the
 #                 view kit every game uses: desktop_app/views/kit/
 #   pg_board      Power Grid's board: desktop_app/views/power_grid/ (not panels/)
 #   pg_panels     Power Grid's side panels and narration: views/power_grid/panels/,
@@ -29,7 +30,7 @@ update() {  # catalogue name, then source files
         -ts "desktop_app/i18n/${name}_zh_TW.ts" "desktop_app/i18n/${name}_en.ts"
 }
 
-mapfile -t shell < <(find desktop_app -maxdepth 1 -name '*.py'; find desktop_app/commands desktop_app/views desktop_app/controllers desktop_app/views/kit -maxdepth 1 -name '*.py' | sort)
+mapfile -t shell < <(find desktop_app -maxdepth 1 -name '*.py'; find desktop_app/commands desktop_app/views desktop_app/controllers desktop_app/views/kit desktop_app/views/class_session -maxdepth 1 -name '*.py' | sort)
 window=(desktop_app/views/power_grid/window.py desktop_app/views/power_grid/hints.py desktop_app/views/power_grid/new_game_dialog.py
         desktop_app/views/power_grid/region_picker.py)
 mapfile -t board < <(find desktop_app/views/power_grid -name '*.py' -not -path '*/panels/*' \

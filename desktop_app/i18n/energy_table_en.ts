@@ -27,7 +27,7 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+76"/>
+        <location filename="../views/classroom.py" line="+79"/>
         <source>Classroom: a game to watch together</source>
         <translation>Classroom: a game to watch together</translation>
     </message>
@@ -97,7 +97,12 @@
         <translation>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+15"/>
+        <source>P: play on · Space: one move</source>
+        <translation>P: play on · Space: one move</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Paused: Space plays one move, P goes on.</source>
         <translation>Paused: Space plays one move, P goes on.</translation>
     </message>
@@ -107,7 +112,7 @@
         <translation>Playing on.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This is the start of the game.</source>
         <translation>This is the start of the game.</translation>
     </message>
@@ -127,7 +132,7 @@
         <translation>fast</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Pace: %1.</source>
         <translation>Pace: %1.</translation>
     </message>
@@ -504,13 +509,13 @@
     <name>GameSession</name>
     <message>
         <location filename="../views/game_session.py" line="+163"/>
-        <location line="+61"/>
+        <location line="+73"/>
         <source>Broken content pack</source>
         <translation>Broken content pack</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+146"/>
+        <location line="-152"/>
+        <location line="+158"/>
         <location line="+22"/>
         <source>Could not load the game</source>
         <translation>Could not load the game</translation>
@@ -1126,7 +1131,7 @@
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+83"/>
+        <location filename="../views/kit/new_game.py" line="+82"/>
         <source>it is cut short.</source>
         <translation>it is cut short.</translation>
     </message>
@@ -1299,9 +1304,22 @@
     </message>
 </context>
 <context>
+    <name>Projector</name>
+    <message>
+        <location filename="../views/class_session/projector.py" line="+56"/>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The game begins.</source>
+        <translation>The game begins.</translation>
+    </message>
+</context>
+<context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-210"/>
+        <location filename="../views/game_session.py" line="-222"/>
         <source>There is no saved game called {file}.</source>
         <translation>There is no saved game called {file}.</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+76"/>
+        <location filename="../views/classroom.py" line="+79"/>
         <source>Classroom: a game to watch together</source>
         <translation>課堂模式：大家一起看一局</translation>
     </message>
@@ -97,7 +97,12 @@
         <translation>空白鍵：下一步 · P：暫停 · Backspace：退回一步 · E：為什麼？ · 1 2 3：速度 · F11：全螢幕</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+15"/>
+        <source>P: play on · Space: one move</source>
+        <translation>P：繼續 · 空白鍵：走一步</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Paused: Space plays one move, P goes on.</source>
         <translation>已暫停：空白鍵走一步，P 繼續。</translation>
     </message>
@@ -107,7 +112,7 @@
         <translation>繼續進行。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This is the start of the game.</source>
         <translation>已經是遊戲的開頭了。</translation>
     </message>
@@ -127,7 +132,7 @@
         <translation>快</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Pace: %1.</source>
         <translation>速度：%1。</translation>
     </message>
@@ -504,13 +509,13 @@
     <name>GameSession</name>
     <message>
         <location filename="../views/game_session.py" line="+163"/>
-        <location line="+61"/>
+        <location line="+73"/>
         <source>Broken content pack</source>
         <translation>內容包有錯誤</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+146"/>
+        <location line="-152"/>
+        <location line="+158"/>
         <location line="+22"/>
         <source>Could not load the game</source>
         <translation>無法載入遊戲</translation>
@@ -1126,7 +1131,7 @@
         <translation>%1 位玩家</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+83"/>
+        <location filename="../views/kit/new_game.py" line="+82"/>
         <source>it is cut short.</source>
         <translation>代碼不完整。</translation>
     </message>
@@ -1299,9 +1304,22 @@
     </message>
 </context>
 <context>
+    <name>Projector</name>
+    <message>
+        <location filename="../views/class_session/projector.py" line="+56"/>
+        <source>Paused</source>
+        <translation>暫停中</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The game begins.</source>
+        <translation>遊戲開始。</translation>
+    </message>
+</context>
+<context>
     <name>SaveError</name>
     <message>
-        <location filename="../views/game_session.py" line="-210"/>
+        <location filename="../views/game_session.py" line="-222"/>
         <source>There is no saved game called {file}.</source>
         <translation>找不到名為 {file} 的存檔。</translation>
     </message>

@@ -12,7 +12,9 @@ log) and a `Classroom` on it:
   chose it (its reason, as the hints word it: the controller records the computer players'
   reasons in classroom mode, `GameController.explain_moves`).
 
-A strip on the status line says the keys. Presentation mode is on where the game has it.
+A strip on the status line says the keys. Presentation mode is on where the game has it, and the
+window is in the projector layout (`class_session/projector.py`: the moment and the last move in
+text a back row reads, every player in view, "Paused" large while P holds play).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ai.hints import format_reason
 from desktop_app.rules.common.options import fresh_seed
+from desktop_app.views.class_session.projector import ProjectorLayout
 from desktop_app.views.game_registry import GAMES, GameEntry
 from desktop_app.views.game_session import window_module
 from desktop_app.views.kit.narration import fill
@@ -243,6 +246,12 @@ class Classroom(QObject):
         self.strip.setFont(window.status.font())
         window.installEventFilter(self)  # the strip grows with the window, as the status line does
         window.controller.history_did_rewind.connect(self._say_where)
+        self.explicit_pause = False  # P held play (the projector says "Paused"); Space's hold does not
+        self.projector = ProjectorLayout(
+            window,
+            paused=lambda: self.explicit_pause,
+            how_to_go_on=translate("Classroom", "P: play on · Space: one move"),
+        )
         if pace == "step":
             self._hold()
         else:
@@ -264,11 +273,13 @@ class Classroom(QObject):
         """Space: the next action now, then hold there."""
         if self.controller.is_over():
             return
+        self.explicit_pause = False
         self._hold()
         self.controller.step()
 
     def toggle_pause(self) -> None:
         self.window._toggle_pause()
+        self.explicit_pause = self.window._user_paused
         translate = QCoreApplication.translate
         self.window._say(
             translate("Classroom", "Paused: Space plays one move, P goes on.")
@@ -278,6 +289,7 @@ class Classroom(QObject):
 
     def step_back(self) -> None:
         """Backspace: one action back, held there."""
+        self.explicit_pause = False
         self._hold()
         if not self.controller.step_back():
             self.window._say(QCoreApplication.translate("Classroom", "This is the start of the game."))
@@ -289,6 +301,7 @@ class Classroom(QObject):
             "normal": QCoreApplication.translate("Classroom", "normal"),
             "fast": QCoreApplication.translate("Classroom", "fast"),
         }
+        self.explicit_pause = False
         if self.window._user_paused:
             self.window._toggle_pause()
         self.window._say(fill(QCoreApplication.translate("Classroom", "Pace: %1."), names[pace]))

@@ -1,0 +1,100 @@
+"""The projector layout (issue 25: "Projector layout: text at least 3% of the screen height (about
+32 px at 1080p) for what the class must read; the active part of the table zoomed; everything in
+view at 1080p and at 4K"; seen before: "at 1080p the 4th Power Grid player is cut off the
+players' list; 'paused' shows only as status-bar text")."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from text_sizes import font_px
+
+from desktop_app.views.class_session.projector import ProjectorLayout
+from desktop_app.views.classroom import ClassroomSetup, classroom_games, start_classroom
+
+SIZES = [(1920, 1080), (3840, 2160)]
+
+
+def _class_game(qtbot, game: str, players: int, size: tuple[int, int]):
+    entry = next(e for e in classroom_games() if e.save_id == game)
+    window = start_classroom(ClassroomSetup(entry, players, "step", "zh_TW", 5))
+    qtbot.addWidget(window)
+    window.showNormal()  # the offscreen screen is small: the projector's size by hand
+    window.resize(*size)
+    for _ in range(3):
+        window.classroom.next_action()
+        qtbot.waitUntil(lambda n=_ + 1: len(window.controller.history) >= n, timeout=10_000)
+    qtbot.wait(50)
+    QApplication.processEvents()
+    return window
+
+
+def _close(window) -> None:
+    window.controller.shutdown()
+    window.close()
+
+
+def _on_screen(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def _fits(label: QLabel) -> bool:
+    """The label's whole text is drawn: it needs no more height than it has (wrapped) and no
+    more width (one line)."""
+    needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+    wide_enough = label.wordWrap() or label.sizeHint().width() <= label.width()
+    return wide_enough and needed <= label.height()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", [entry.save_id for entry in classroom_games()])
+def test_what_the_class_reads_is_at_least_3_percent_of_the_screen_height_and_in_view(qtbot, game, size):
+    window = _class_game(qtbot, game, 4, size)
+    projector: ProjectorLayout = window.classroom.projector
+    least = 0.03 * size[1]
+    window.classroom.toggle_pause()  # P plays on from the step-by-step hold ...
+    window.classroom.toggle_pause()  # ... and P again: "Paused" large over the table
+    qtbot.waitUntil(lambda: projector.sign.isVisible(), timeout=2000)
+    for widget in projector.reading_widgets():
+        assert font_px(widget.font()) >= least, (widget.objectName(), font_px(widget.font()), least)
+    screen = QRect(QPoint(0, 0), window.size())
+    for label in (projector.moment, projector.last_move, projector.sign.word, projector.sign.how):
+        assert label.text().strip()
+        assert screen.contains(_on_screen(label, window)), label.text()
+        assert _fits(label), label.text()
+    assert projector.table.rect().contains(QRect(projector.sign.pos(), projector.sign.size()))
+    assert not window.actions.isVisible(), "nobody clicks the panel at a projector"
+    window.classroom.toggle_pause()
+    qtbot.waitUntil(lambda: not projector.sign.isVisible(), timeout=2000)
+    _close(window)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_power_grid_player_is_in_view_on_a_projector(qtbot, size, players):
+    window = _class_game(qtbot, "power-grid", players, size)
+    panel = window.players
+    viewport = panel.scroll.viewport()
+    assert panel.scroll.verticalScrollBar().maximum() == 0, "nothing to scroll to"
+    for card in panel.cards:
+        shown = QRect(card.mapTo(viewport, QPoint(0, 0)), card.size())
+        assert viewport.rect().contains(shown), f"player {card.seat + 1} is cut off"
+    if players == 4:  # four cards have room for their names at the class's size
+        names = [max(font_px(label.font()) for label in card.findChildren(QLabel)) for card in panel.cards]
+        assert min(names) >= 0.03 * size[1], names
+    _close(window)
+
+
+def test_the_step_by_step_hold_is_not_shown_as_paused_but_p_is(qtbot, chinese):
+    window = _class_game(qtbot, "power-butler", 3, SIZES[0])
+    sign = window.classroom.projector.sign
+    qtbot.wait(300)
+    assert window._user_paused and not sign.isVisible(), "Space's hold: the board stays clear"
+    window.classroom.toggle_pause()  # play on
+    window.classroom.toggle_pause()  # and P again: paused
+    qtbot.waitUntil(lambda: sign.isVisible(), timeout=2000)
+    assert sign.word.text() == "暫停中"
+    window.classroom.next_action()  # Space steps on: the sign goes
+    qtbot.waitUntil(lambda: not sign.isVisible(), timeout=2000)
+    _close(window)

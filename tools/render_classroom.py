@@ -1,0 +1,88 @@
+"""Render Classroom mode (and the class session's screens) as a class sees them on a projector.
+
+    Xvfb :63 -screen 0 1920x1080x24 & DISPLAY=:63 openbox &
+    DISPLAY=:63 python tools/render_classroom.py OUT_DIR [--langs zh_TW,en] [--games power-grid,...]
+        [--moves 40] [--players 4]
+
+For each game and language: the classroom game full screen after `--moves` computer moves
+(`classroom-<game>-<lang>-<W>x<H>.png`), the same paused (`...-paused.png`) and with E's card
+(`...-why.png`). The screen's size is the X display's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def _settle(app, seconds: float = 1.0) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.02)
+
+
+def _grab(app, path: Path) -> None:
+    _settle(app)
+    app.primaryScreen().grabWindow(0).save(str(path))
+    print(path)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--langs", default="zh_TW,en")
+    parser.add_argument("--games", default="")
+    parser.add_argument("--moves", type=int, default=40)
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    from desktop_app.commands.app import start_qt
+    from desktop_app.controllers import storage
+
+    folder = Path(tempfile.mkdtemp(prefix="render-classroom-"))
+    storage.app_data_dir = lambda: folder  # type: ignore[assignment]  # never the person's own games
+    from desktop_app.views.classroom import ClassroomSetup, classroom_games, start_classroom
+
+    app, _existing, manager = start_qt("en")
+    screen = app.primaryScreen().size()
+    size = f"{screen.width()}x{screen.height()}"
+    wanted = [g for g in args.games.split(",") if g]
+    for language in args.langs.split(","):
+        manager.apply(language)
+        for entry in classroom_games():
+            if wanted and entry.save_id not in wanted:
+                continue
+            players = min(entry.max_players, max(entry.min_players, args.players))
+            window = start_classroom(ClassroomSetup(entry, players, "step", language, 7))
+            _settle(app, 0.5)
+            for _ in range(args.moves):
+                if window.controller.is_over():
+                    break
+                before = len(window.controller.history)
+                window.classroom.next_action()
+                end = time.monotonic() + 5
+                while len(window.controller.history) == before and time.monotonic() < end:
+                    app.processEvents()
+                    time.sleep(0.01)
+            stem = f"classroom-{entry.save_id}-{language}-{size}"
+            _grab(app, args.out / f"{stem}.png")
+            window.classroom.toggle_why()
+            _grab(app, args.out / f"{stem}-why.png")
+            window.classroom.toggle_why()
+            window.classroom.toggle_pause()  # from the step-by-step hold: play on ...
+            window.classroom.toggle_pause()  # ... and P: paused
+            _grab(app, args.out / f"{stem}-paused.png")
+            window.controller.shutdown()
+            window.close()
+            _settle(app, 0.3)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
