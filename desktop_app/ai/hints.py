@@ -29,7 +29,17 @@ from desktop_app.content.loader import load_hints
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.registry import GAMES
 
-__all__ = ["HINT_ROLLOUTS", "Explains", "Hint", "Reason", "explains", "format_reason", "hint", "hint_bot_name"]
+__all__ = [
+    "HINT_ROLLOUTS",
+    "Explains",
+    "Hint",
+    "Reason",
+    "explain_again",
+    "explains",
+    "format_reason",
+    "hint",
+    "hint_bot_name",
+]
 
 # Games whose strongest bot explains its moves.
 HINT_GAMES = ("power-grid", "magic-lamp", "power-butler", "power-on")
@@ -50,6 +60,19 @@ class Hint:
     player: int
     action: Action
     reason: Reason
+
+
+def explain_again(bot: object, observation: Any, rng_state: Any, action: Action) -> Reason | None:
+    """Why `bot` chose `action`: its explanation from the same observation and the same random
+    draws (`rng_state`, used on a copy: play is not changed); None if it cannot explain that
+    very move."""
+    explain = getattr(bot, "decide_with_reason", None)
+    if explain is None:
+        return None
+    rng = random.Random()
+    rng.setstate(rng_state)
+    again, reason = explain(observation, rng)
+    return reason if again == action and isinstance(reason, Reason) else None
 
 
 def explains(bot: object) -> bool:

@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from desktop_app.ai.base import Bot, bot_rng
+from desktop_app.ai.hints import explain_again
 from desktop_app.ai.registry import bot_names, make_bot, thinks
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
@@ -132,22 +133,11 @@ class _BotTask(QRunnable):
             else:
                 before = self.rng.getstate()
                 action = self.bot.choose(self.observation, self.rng)
-                reason = self._reason(action, before) if self.explain else None
+                reason = explain_again(self.bot, self.observation, before, action) if self.explain else None
         except Exception as exc:  # a bot bug must not kill the worker thread silently
             self.outcomes.put((self.generation, "failed", f"{type(exc).__name__}: {exc}", None))
             return
         self.outcomes.put((self.generation, "chosen", action, reason))
-
-    def _reason(self, action: Action, rng_state: Any) -> Any:
-        """Why the bot chose `action`: its explanation from the same observation and the same
-        random draws (a copy: play is not changed); None if it cannot explain that very move."""
-        explain = getattr(self.bot, "decide_with_reason", None)
-        if explain is None:
-            return None
-        rng = random.Random()
-        rng.setstate(rng_state)
-        again, reason = explain(self.observation, rng)
-        return reason if again == action else None
 
 
 class GameController(QObject):
@@ -193,7 +183,8 @@ class GameController(QObject):
         self._earlier: list[dict[str, Any]] = []  # a long save's moves before `_history`, as JSON
         self._bots = {i: make_bot(game.id, s.bot) for i, s in enumerate(self.seats) if s.bot}
         self._bot_rngs = {i: bot_rng(options.seed, i) for i in self._bots}
-        self._decided_ahead: dict[int, Action] = {}  # simultaneous moments: seat -> its answer
+        # simultaneous moments: seat -> its answer, and why (when `explain_moves`; else None)
+        self._decided_ahead: dict[int, tuple[Action, Any]] = {}
         self._paused = False
         self._generation = 0  # bumps on every change, so a stale bot answer is dropped
         self._thinking = False
@@ -466,8 +457,13 @@ class GameController(QObject):
             self._generation += 1  # what the worker decides is for no position now
             self._pool.waitForDone()
         if player not in self._decided_ahead:
-            self._decided_ahead[player] = bot.choose(observation, self._bot_rngs[player])
-        return self._decided_ahead[player]
+            rng = self._bot_rngs[player]
+            before = rng.getstate()
+            action = bot.choose(observation, rng)
+            # the classroom's "why?" of a race press too, on a copy of the draws (play unchanged)
+            reason = explain_again(bot, observation, before, action) if self.explain_moves else None
+            self._decided_ahead[player] = (action, reason)
+        return self._decided_ahead[player][0]
 
     def set_bot_delay(self, milliseconds: int) -> None:
         self.bot_delay_ms = max(0, milliseconds)
@@ -512,7 +508,7 @@ class GameController(QObject):
         self._thinking = True
         self.bot_did_start_thinking.emit(player)
         if player in self._decided_ahead:
-            self._on_bot_chosen(self._generation, self._decided_ahead.pop(player), None)
+            self._on_bot_chosen(self._generation, *self._decided_ahead.pop(player))
             return
         self._cancel = threading.Event()
         if thinks(bot):

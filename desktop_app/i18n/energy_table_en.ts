@@ -142,17 +142,17 @@
         <translation>Back to move %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Why did %1 do that?</source>
         <translation>Why did %1 do that?</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>This move has no reason on record (it was played before the class began).</source>
-        <translation>This move has no reason on record (it was played before the class began).</translation>
+        <source>The computer player did not say why it made this move.</source>
+        <translation>The computer player did not say why it made this move.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No move has been played yet.</source>
         <translation>No move has been played yet.</translation>
     </message>

@@ -142,17 +142,17 @@
         <translation>退回到第 %1 步。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Why did %1 do that?</source>
         <translation>%1 為什麼這樣走？</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>This move has no reason on record (it was played before the class began).</source>
-        <translation>這一步沒有記下理由（它是在課堂開始前走的）。</translation>
+        <source>The computer player did not say why it made this move.</source>
+        <translation>電腦玩家沒有說為什麼這樣走。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No move has been played yet.</source>
         <translation>還沒有人走過任何一步。</translation>
     </message>

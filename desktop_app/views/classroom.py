@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop_app.ai.hints import format_reason
+from desktop_app.ai.why import explained_record, why_words
 from desktop_app.rules.common.options import fresh_seed
 from desktop_app.views.class_session.projector import ProjectorLayout
 from desktop_app.views.game_registry import GAMES, GameEntry
@@ -313,22 +313,26 @@ class Classroom(QObject):
     # --- why ---------------------------------------------------------------------------------
 
     def why_text(self) -> tuple[str, str, str] | None:
-        """(heading, the move in words, why) for the action just played; None before any."""
+        """(heading, the move in words, why) for the move just played; None before any. Why is
+        the move's energy side first (the fuel, its carbon, the kWh, the bill: `ai/energy.py`),
+        then the computer player's game reason, as the hints word it."""
         history = self.controller.history
         if not history:
             return None
-        record = history[-1]
+        game = self.window.game.id
+        record = explained_record(game, history)  # after Magic Lamp's race: the decisive press
         translate = QCoreApplication.translate
         name = self.controller.seats[record.player].name
         heading = fill(translate("Classroom", "Why did %1 do that?"), name)
         # what the log said of it; a move the table shows rather than the log (a token dropped on
         # Power On!'s tower) in the words a hint would use
-        move = " ".join(self.window.log.record_lines(record)) or self.window._word_hint(record.action)
-        if record.reason is not None:
-            reason = format_reason(self.window.game.id, record.reason, self.window.language)
-        else:
-            reason = translate("Classroom", "This move has no reason on record (it was played before the class began).")
-        return heading, move, reason
+        last = history[-1]
+        move = " ".join(self.window.log.record_lines(last)) or self.window._word_hint(last.action)
+        words = why_words(game, record, self.window.language)
+        reason = words.game or (
+            "" if words.energy else translate("Classroom", "The computer player did not say why it made this move.")
+        )
+        return heading, move, "\n\n".join(part for part in (words.energy, reason) if part)
 
     def toggle_why(self) -> None:
         """E: the last action and its reason in large text over the board (E again hides it)."""

@@ -36,6 +36,7 @@ from desktop_app.rules.common.actions import Action
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.engine import legal_actions
 from desktop_app.rules.magic_lamp.flow import explorer
+from desktop_app.rules.magic_lamp.queries import most_scorpions_on_a_card
 from desktop_app.rules.magic_lamp.scoring import gem_counts, score_breakdown
 from desktop_app.rules.magic_lamp.state import Phase, State
 
@@ -133,15 +134,15 @@ class HeuristicBot:
             drawn = len(s.drawn)
             if not s.decks[s.explore_metal]:
                 return Reason("stop_empty", {"drawn": drawn})
-            margin = s.dice[me][s.explore_die][1] + s.ward[me] - s.drawn_scorpions
-            chance = bust_chance(unseen_scorpions(s, s.explore_metal), 1, margin)
-            if isinstance(act, a.DrawCard):
-                return (
-                    Reason("draw", {"chance": chance, "drawn": drawn})
-                    if drawn
-                    else Reason("draw_first", {"chance": chance})
-                )
-            return Reason("stop", {"chance": chance, "drawn": drawn})
+            # the scorpions still to spare are said with the chance: a classroom's E shows the
+            # meter after the card, and "0%" beside "one more scorpion loses all" read wrong
+            spare = s.dice[me][s.explore_die][1] + s.ward[me] - s.drawn_scorpions
+            chance = bust_chance(unseen_scorpions(s, s.explore_metal), 1, spare)
+            if isinstance(act, a.StopDrawing):
+                return Reason("stop", {"chance": chance, "drawn": drawn, "spare": spare})
+            if chance <= 0.0 and drawn:
+                return Reason("draw_safe", {"drawn": drawn, "spare": spare, "most": most_scorpions_on_a_card(s)})
+            return Reason("draw" if drawn else "draw_first", {"chance": chance, "drawn": drawn, "spare": spare})
         if isinstance(act, (a.AcceptWish, a.RefuseWish)):
             value = round(self._wish_value(s, me), 1)
             if isinstance(act, a.RefuseWish):

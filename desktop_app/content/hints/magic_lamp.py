@@ -6,9 +6,10 @@ CODES: dict[str, tuple[str, ...]] = {
     "rub_match": ("value",),
     "rub_unmatched": (),
     "keep_still": (),
-    "draw_first": ("chance",),
-    "draw": ("chance", "drawn"),
-    "stop": ("chance", "drawn"),
+    "draw_first": ("chance", "drawn", "spare"),
+    "draw_safe": ("drawn", "spare", "most"),
+    "draw": ("chance", "drawn", "spare"),
+    "stop": ("chance", "drawn", "spare"),
     "stop_empty": ("drawn",),
     "accept_wish": ("value",),
     "accept_last_wish": ("number",),
@@ -29,6 +30,8 @@ CODES: dict[str, tuple[str, ...]] = {
     # the searching expert's (ai/search.py): after the normal player's reason, and its own
     "search_kept": ("games", "won", "others"),
     "searched_better": ("games", "chance", "usual"),
+    # the move's energy lesson (ai/energy.py): said before the game reason in a classroom's E
+    "energy_enough": ("drawn",),
 }
 
 WORDS = (

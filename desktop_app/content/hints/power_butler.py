@@ -14,4 +14,8 @@ CODES: dict[str, tuple[str, ...]] = {
     # the searching expert's (ai/search.py): after the normal player's reason, and its own
     "search_kept": ("games", "won", "others"),
     "searched_better": ("games", "chance", "usual"),
+    # the move's energy lesson (ai/energy.py): said before the game reason in a classroom's E
+    "energy_appliance": ("appliance", "kwh", "power"),
+    "energy_appliance_compare": ("appliance", "kwh", "power", "times", "small"),
+    "energy_bill": ("kwh", "usage"),
 }

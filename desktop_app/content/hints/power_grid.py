@@ -23,6 +23,15 @@ CODES: dict[str, tuple[str, ...]] = {
     # the searching expert's (ai/search.py): after the normal player's reason, and its own
     "search_kept": ("games", "won", "others"),
     "searched_better": ("games", "chance", "usual"),
+    # the move's energy lesson (ai/energy.py): said before the game reason in a classroom's E
+    "energy_plant_fuel": ("plant", "fuel", "units", "cities", "tonnes"),
+    "energy_plant_hybrid": ("plant", "fuel", "units", "cities", "tonnes"),
+    "energy_plant_no_co2": ("plant", "fuel", "units", "cities"),
+    "energy_plant_clean": ("plant", "cities"),
+    "energy_buy": ("amount", "fuel", "tonnes"),
+    "energy_buy_clean": ("fuel",),
+    "energy_run": ("units", "fuel", "tonnes", "powered"),
+    "energy_run_clean": ("plants",),
 }
 
 WORDS = ("coal", "oil", "garbage", "uranium")

@@ -20,4 +20,11 @@ CODES: dict[str, tuple[str, ...]] = {
     # the searching expert's (ai/search.py): after the normal player's reason, and its own
     "search_kept": ("games", "won", "others"),
     "searched_better": ("games", "chance", "usual"),
+    # the move's energy lesson (ai/energy.py): said before the game reason in a classroom's E
+    "energy_carbon_run": ("plant", "tokens"),
+    "energy_clean_run": ("plant",),
+    "energy_build_carbon": ("plant", "tokens"),
+    "energy_build_weather": ("plant",),
+    "energy_build_clean": ("plant",),
+    "energy_stack": (),
 }

@@ -130,6 +130,20 @@ def resolve_race(s: State) -> None:
     next_task(s)
 
 
+def race_decider(after: State) -> int | None:
+    """The player the lamp race turned on, from the events of the last press (the state after
+    it): the first genie's summoner, or with no match the first false touch; None when no one
+    touched the lamp (or `after` is not the race's end).
+
+    Seed 003: 「最快觸碰的玩家可以召喚精靈」.
+    """
+    for kind in (EV_GENIE, EV_RAMPAGE):
+        for event in after.events:
+            if event[0] == kind:
+                return int(event[1])
+    return None
+
+
 # --- the task stack ----------------------------------------------------------------------------
 
 

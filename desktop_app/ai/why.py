@@ -1,0 +1,60 @@
+"""Why a move was made, in words: a classroom's E and a device's "why?" (issue 25).
+
+`explained_record(game_id, history)` picks the move to explain: the last one, except after Magic
+Lamp's race, where every seat's press is entered at once and the last press is rarely the one
+that mattered: it is the press of the player the race turned on (the first to summon a genie, or
+the first false touch), whom the race's words name. `why_words(game_id, record, language)` says
+the move's energy side (`ai/energy.py`) and then its game reason (the computer player's own, as
+the hints word it), each a sentence in the language, or "" when there is none.
+
+A record is anything with `player`, `action`, `before`, `after` and `reason` (the controller's
+`ActionRecord`; the session's records on the host are the same objects).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from desktop_app.ai.energy import energy_reason
+from desktop_app.ai.hints import format_reason
+from desktop_app.rules.magic_lamp import actions as lamp
+from desktop_app.rules.magic_lamp.flow import race_decider
+
+__all__ = ["WhyWords", "explained_record", "why_words"]
+
+
+@dataclass(frozen=True)
+class WhyWords:
+    """A move's reasons in one language: its energy side and the game's ("" when none)."""
+
+    energy: str
+    game: str
+
+
+def explained_record(game_id: str, history: Sequence[Any]) -> Any:
+    """The record a "why?" explains now (see the module); None before any move."""
+    if not history:
+        return None
+    last = history[-1]
+    if game_id != "magic-lamp" or not isinstance(last.action, (lamp.RubLamp, lamp.KeepStill)):
+        return last
+    decider = race_decider(last.after)
+    if decider is None:
+        return last
+    for record in reversed(history):  # the race's presses: the records just before, one a seat
+        if not isinstance(record.action, (lamp.RubLamp, lamp.KeepStill)):
+            break
+        if record.player == decider:
+            return record
+    return last
+
+
+def why_words(game_id: str, record: Any, language: str) -> WhyWords:
+    """The record's energy reason and game reason, worded in `language`."""
+    energy = energy_reason(game_id, record.before, record.after, record.player, record.action)
+    return WhyWords(
+        format_reason(game_id, energy, language) if energy is not None else "",
+        format_reason(game_id, record.reason, language) if record.reason is not None else "",
+    )
