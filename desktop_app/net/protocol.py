@@ -17,6 +17,7 @@ MAX_MESSAGE_BYTES = 16 * 1024  # the server's max_size: a message over it closes
 MAX_NAME = 24
 LANGUAGES = ("zh_TW", "en")
 ROLES = ("player", "watcher")
+CLIENTS = ("web", "desktop")  # a desktop client's frames carry its seat's observation (net/desktop.py)
 RESERVED = frozenset({"pause", "resume", "step", "explain"})  # the teacher's commands, later
 KNOWN = frozenset({"hello", "intent", "language", "ping", "hint"}) | RESERVED
 
@@ -95,6 +96,11 @@ def parse(text: str | bytes) -> dict[str, Any]:
     if kind == "hello":
         return _hello(data)
     if kind == "intent":
+        if "action" in data:  # a desktop client's window sends the rules action it made
+            _fields(data, {"type", "seq", "action"})
+            if not _whole(data["seq"]) or not isinstance(data["action"], dict):
+                raise ProtocolError("bad_message", detail="intent needs a seq number and an action object")
+            return data
         _fields(data, {"type", "seq", "move"}, {"values"})
         if not _whole(data["seq"]) or not isinstance(data["move"], str) or len(data["move"]) > 16:
             raise ProtocolError("bad_message", detail="intent needs a seq number and a move id")
@@ -132,6 +138,8 @@ def _hello(data: dict[str, Any]) -> dict[str, Any]:
         raise ProtocolError("bad_hello", fatal=True, detail="language")
     if data.setdefault("role", ROLES[0]) not in ROLES:
         raise ProtocolError("bad_hello", fatal=True, detail="role")
+    if data.setdefault("client", CLIENTS[0]) not in CLIENTS:
+        raise ProtocolError("bad_hello", fatal=True, detail="client")
     name = clean_name(data["name"])
     if name is None:
         raise ProtocolError("bad_name", fatal=True)

@@ -35,6 +35,7 @@ from desktop_app.net.access import (
     new_token,
     token_hash,
 )
+from desktop_app.net.desktop import desktop_part, match_action
 from desktop_app.net.hints import Adviser, HintFound, match_move
 from desktop_app.net.protocol import ProtocolError, dumps
 from desktop_app.net.seating import COMPUTER, HERE, KINDS, REMOTE, Link, Person, Seating, TableSeat
@@ -56,6 +57,7 @@ class _Conn:
     person: Person | None = None
     watcher: bool = False
     greeted: bool = False
+    desktop: bool = False  # another Energy Table: its frames carry the seat's observation
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,17 @@ class Intent:
     seq: int
     move: Move
     values: dict[str, int]
+    link: Link
+
+
+@dataclass(frozen=True)
+class ActionIntent:
+    """A desktop client's move as a rules action, to be matched to the seat's offers on the host
+    thread (or refused there with the rules' reason)."""
+
+    seat: int
+    seq: int
+    action: Action
     link: Link
 
 
@@ -93,11 +106,23 @@ class _HintAsk:
 class _Frames:
     """The frames of one `seq`: text per (viewer, language), offers per viewer."""
 
-    text: dict[tuple[int, str], str] = field(default_factory=dict)
+    text: dict[tuple[int, str, bool], str] = field(default_factory=dict)
     offers: dict[int, list[Move]] = field(default_factory=dict)
 
 
-__all__ = ["COMPUTER", "HERE", "KINDS", "REMOTE", "Intent", "Link", "Person", "Ready", "TableSeat", "TableSession"]
+__all__ = [
+    "COMPUTER",
+    "HERE",
+    "KINDS",
+    "REMOTE",
+    "ActionIntent",
+    "Intent",
+    "Link",
+    "Person",
+    "Ready",
+    "TableSeat",
+    "TableSession",
+]
 
 
 class TableSession(Seating):
@@ -122,7 +147,7 @@ class TableSession(Seating):
         self.words_factory = words
         self.log_lines, self.rate = log_lines, rate
         self.guesses = GuessLimiter(clock=clock)
-        self.inbox: queue.SimpleQueue[Intent | _Refresh | _HintAsk | HintFound] = queue.SimpleQueue()
+        self.inbox: queue.SimpleQueue[Intent | ActionIntent | _Refresh | _HintAsk | HintFound] = queue.SimpleQueue()
         self.hints_enabled = True  # the host's (a teacher's) choice; the bridge keeps it in step
         self.hints_shown: queue.SimpleQueue[int] = queue.SimpleQueue()  # seats shown a hint (the scoreboard)
         self._adviser = Adviser(game)
@@ -203,12 +228,14 @@ class TableSession(Seating):
 
     def _hello(self, conn: _Conn, hello: dict[str, Any]) -> None:
         address = conn.link.address
+        conn.language = hello["language"]  # a refused hello is told in the device's language too
         if self.guesses.blocked(address):
             raise ProtocolError("too_many_tries", fatal=True)
         if not codes_match(hello["code"], self.code):
             self.guesses.miss(address)
             raise ProtocolError("bad_code", fatal=True)
         conn.language = hello["language"]
+        conn.desktop = hello["client"] == "desktop"
         token = None
         if hello["role"] == "watcher":
             conn.watcher = True
@@ -262,6 +289,13 @@ class TableSession(Seating):
             return
         if seat not in self._actors or seat in self._held:
             raise ProtocolError("not_your_turn")
+        if "action" in message:
+            try:
+                action = self.game.codec.from_json(message["action"])
+            except IllegalAction:
+                raise ProtocolError("bad_message", detail="not an action of this game") from None
+            self.inbox.put(ActionIntent(seat, self.seq, action, conn.link))
+            return
         move = next((m for m in self._frames.offers.get(seat, ()) if m.id == message["move"]), None)
         if move is None:
             raise ProtocolError("unknown_move")
@@ -403,7 +437,10 @@ class TableSession(Seating):
                 if isinstance(item, (_HintAsk, HintFound)):
                     self._hint(item, state)
                     continue
-                ready = self._take(item, state)
+                intent = self._matched(item, state) if isinstance(item, ActionIntent) else item
+                if intent is None:
+                    continue
+                ready = self._take(intent, state)
                 if ready is not None:
                     return ready
             player = self.game.current_player(state)
@@ -436,6 +473,24 @@ class TableSession(Seating):
             self._send(intent.link, self._rules_refusal(error, language))
             return None
         return Ready(intent.seat, action)
+
+    def _matched(self, intent: ActionIntent, state: Any) -> Intent | None:
+        """A desktop client's action as the offered move it is; anything else is refused here,
+        with the rules' reason when the rules refuse it (the window asked; the host decides)."""
+        conn = self._conns.get(intent.link)
+        language = conn.language if conn else protocol.LANGUAGES[0]
+        if intent.seq != self.seq or state is not self._state:
+            return Intent(intent.seat, intent.seq, Move("", intent.action, {}), {}, intent.link)  # answered stale
+        self.frame_text(intent.seat, language)  # the offers of this seq
+        found = match_action(intent.action, self._frames.offers.get(intent.seat, []))
+        if found is not None:
+            return Intent(intent.seat, intent.seq, found[0], found[1], intent.link)
+        error = self.game.refusal(state, intent.action)
+        if error is not None:
+            self._send(intent.link, self._rules_refusal(error, language))
+        else:
+            self._send(intent.link, protocol.refused("unknown_move", language, self.seq))
+        return None
 
     def _hint(self, item: _HintAsk | HintFound, state: Any) -> None:
         """A device asked for a hint (start working it out), or one is worked out (send it)."""
@@ -502,16 +557,22 @@ class TableSession(Seating):
     def _send_frame(self, conn: _Conn) -> None:
         if self._state is None:
             return  # nothing published yet: the host's first publish sends it
-        conn.link.send(self.frame_text(self._viewer(conn), conn.language))
+        conn.link.send(self.frame_text(self._viewer(conn), conn.language, conn.desktop))
 
-    def frame_text(self, viewer: int, language: str) -> str:
+    def frame_text(self, viewer: int, language: str, desktop: bool = False) -> str:
         """The latest frame for a viewer (a seat, or PUBLIC) in a language, as the bytes sent
-        (host thread; made once per `seq`). For tests and benches: the frames devices get."""
+        (host thread; made once per `seq`); `desktop`: with the seat's observation for another
+        Energy Table's window. For tests and benches: the frames devices get."""
         with self._lock:
-            key = (viewer, language)
+            key = (viewer, language, desktop)
             text = self._frames.text.get(key)
             if text is None:
-                text = self._frames.text[key] = dumps(self._frame(viewer, language))
+                frame = self._frame(viewer, language)
+                if desktop and viewer != PUBLIC:
+                    obs = self.game.observation(self._state, viewer)
+                    frame["desktop"] = desktop_part(self.game, obs, self._tail, viewer)
+                    frame["desktop"]["hints"] = self.hints_enabled  # the host's "hints off" holds there too
+                text = self._frames.text[key] = dumps(frame)
             return text
 
     def _frame(self, viewer: int, language: str) -> dict[str, Any]:

@@ -20,7 +20,8 @@ The check is by difference (non-interference): for every viewer (each seat, and 
 at many points of random seeded games, a second table is made whose hidden parts (exactly what
 that viewer's observation masks, in the state and in every state of the log) hold something
 else, and whose secret moves of other seats were other moves. The bytes of the viewer's frame,
-in every language, must be the same on both tables: then nothing hidden is in them, however it
+in every language, for a browser and for another Energy Table (whose frames carry the seat's
+observation, `net/desktop.py`), must be the same on both tables: then nothing hidden is in them, however it
 might be encoded. The seed is also looked for in the bytes directly.
 """
 
@@ -171,7 +172,10 @@ def _frames(game, content, state, history, viewer, words, seq) -> dict[str, byte
     session = TableSession(game, content, seats, code="K7QM2X", words=words)
     session.seq = seq - 1
     session.publish(state, history)
-    return {lang: session.frame_text(viewer, lang).encode() for lang in LANGUAGES}
+    frames = {lang: session.frame_text(viewer, lang).encode() for lang in LANGUAGES}
+    # another Energy Table's frame: the same, with the seat's observation and its last records
+    frames |= {f"{lang}/desktop": session.frame_text(viewer, lang, desktop=True).encode() for lang in LANGUAGES}
+    return frames
 
 
 def _check(game, content, state, history, rng, words) -> int:
@@ -193,7 +197,7 @@ def _check(game, content, state, history, rng, words) -> int:
             for r in history[-50:]
         ]
         other = _frames(game, content, other_state, other_history, viewer, words, seq=len(history) + 1)
-        for lang in LANGUAGES:
+        for lang in real:
             assert real[lang] == other[lang], f"{game.id}: a secret reaches viewer {viewer} ({lang})"
             assert str(state.options.seed).encode() not in real[lang]
         changed += game.digest(other_state) != game.digest(state)
@@ -248,3 +252,17 @@ def test_the_leak_check_catches_a_frame_that_sends_what_the_observation_hides(co
     monkeypatch.setitem(globals(), "_frames", leaky_frames)
     with pytest.raises(AssertionError, match="a secret reaches viewer"):
         _play_and_check("power-on", SEEDS[0], contents, plain_words, checks=1)
+
+
+def test_the_leak_check_catches_a_desktop_frame_that_sends_the_state_instead_of_the_observation(contents, monkeypatch):
+    """The desktop frames are checked too: one that encodes the host's whole state leaks."""
+    from desktop_app.net import desktop, session, state_codec
+
+    def leaky(game, observation, tail, viewer):
+        out = desktop.desktop_part(game, observation, tail, viewer)
+        out["observation"] = state_codec.encode(game.id, tail[-1].after) if tail else out["observation"]
+        return out
+
+    monkeypatch.setattr(session, "desktop_part", leaky)
+    with pytest.raises(AssertionError, match="a secret reaches viewer"):
+        _play_and_check("power-on", SEEDS[0], contents, plain_words, checks=2)
