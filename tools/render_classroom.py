@@ -40,6 +40,7 @@ def main() -> int:
     parser.add_argument("--games", default="")
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--dialog", action="store_true", help="only Launcher > Class's set-up dialog")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     from desktop_app.commands.app import start_qt
@@ -53,6 +54,21 @@ def main() -> int:
     screen = app.primaryScreen().size()
     size = f"{screen.width()}x{screen.height()}"
     wanted = [g for g in args.games.split(",") if g]
+    if args.dialog:
+        from desktop_app.views.class_session.setup_dialog import ClassSetupDialog
+        from desktop_app.views.theme import scale_for
+
+        for language in args.langs.split(","):
+            manager.apply(language)
+            dialog = ClassSetupDialog(language, None, scale_for(app.primaryScreen().size()))
+            dialog.show()
+            _grab(app, args.out / f"class-setup-{language}-{size}.png")
+            dialog.seat_boxes[-1].setCurrentIndex(2)
+            dialog.game_buttons[0].click()
+            dialog.players.setValue(5)
+            _grab(app, args.out / f"class-setup-{language}-{size}-power-grid.png")
+            dialog.close()
+        return 0
     for language in args.langs.split(","):
         manager.apply(language)
         for entry in classroom_games():

@@ -25,6 +25,164 @@
     </message>
 </context>
 <context>
+    <name>ClassSetup</name>
+    <message>
+        <location filename="../views/class_session/setup_dialog.py" line="+62"/>
+        <source>A class: pupils play on their own devices</source>
+        <translation>A class: pupils play on their own devices</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A class at many tables</source>
+        <translation>A class at many tables</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pupils join with one class code from their phones, tablets or computers and are placed at the tables. You follow every table here and show one on the projector.</source>
+        <translation>Pupils join with one class code from their phones, tablets or computers and are placed at the tables. You follow every table here and show one on the projector.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Number of tables</source>
+        <translation>Number of tables</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables:</source>
+        <translation>Tables:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players at each table:</source>
+        <translation>Players at each table:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seats:</source>
+        <translation>Seats:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each table plays its game to the end</source>
+        <translation>Each table plays its game to the end</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End after round:</source>
+        <translation>End after round:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End at minute:</source>
+        <translation>End at minute:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last round</source>
+        <translation>The last round</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The minute the class ends</source>
+        <translation>The minute the class ends</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Minute 35 fits a 40-45 minute period,</source>
+        <translation>Minute 35 fits a 40-45 minute period,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with time left for the lesson page.</source>
+        <translation>with time left for the lesson page.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every table is told when its last round begins.</source>
+        <translation>Every table is told when its last round begins.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time:</source>
+        <translation>Time:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pace:</source>
+        <translation>Pace:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open the class</source>
+        <translation>Open the class</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A pupil (own device)</source>
+        <translation>A pupil (own device)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert</source>
+        <translation>Computer: expert</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Make at least one seat a pupil&apos;s: nobody could join.</source>
+        <translation>Make at least one seat a pupil&apos;s: nobody could join.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 tables, %2 pupils&apos; seats in all. Pupils who join when every seat is taken wait.</source>
+        <translation>%1 tables, %2 pupils&apos; seats in all. Pupils who join when every seat is taken wait.</translation>
+    </message>
+</context>
+<context>
     <name>Classroom</name>
     <message>
         <location filename="../views/classroom.py" line="+79"/>

@@ -25,6 +25,164 @@
     </message>
 </context>
 <context>
+    <name>ClassSetup</name>
+    <message>
+        <location filename="../views/class_session/setup_dialog.py" line="+62"/>
+        <source>A class: pupils play on their own devices</source>
+        <translation>全班上課：學生用自己的裝置玩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A class at many tables</source>
+        <translation>全班分桌一起玩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pupils join with one class code from their phones, tablets or computers and are placed at the tables. You follow every table here and show one on the projector.</source>
+        <translation>學生用手機、平板或電腦輸入同一個班級代碼加入，再被分到各桌。老師在這裡看每一桌的情形，也可以把其中一桌投影到大螢幕上。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Number of tables</source>
+        <translation>幾桌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tables:</source>
+        <translation>桌數：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Players at each table:</source>
+        <translation>每桌人數：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seats:</source>
+        <translation>座位：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each table plays its game to the end</source>
+        <translation>每一桌都玩到遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End after round:</source>
+        <translation>玩完第幾回合結束：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End at minute:</source>
+        <translation>第幾分鐘結束：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last round</source>
+        <translation>最後一回合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The minute the class ends</source>
+        <translation>下課的分鐘數</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Minute 35 fits a 40-45 minute period,</source>
+        <translation>第 35 分鐘結束，剛好配合一節 40–45 分鐘的課，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with time left for the lesson page.</source>
+        <translation>還留時間看學習重點頁。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every table is told when its last round begins.</source>
+        <translation>最後一回合開始時，每一桌都會收到提醒。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time:</source>
+        <translation>時間：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Language:</source>
+        <translation>語言：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pace:</source>
+        <translation>電腦速度：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open the class</source>
+        <translation>開始上課</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A pupil (own device)</source>
+        <translation>學生（自己的裝置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>電腦：新手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: normal</source>
+        <translation>電腦：普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert</source>
+        <translation>電腦：高手</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Seat %1</source>
+        <translation>第 %1 個座位</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Make at least one seat a pupil&apos;s: nobody could join.</source>
+        <translation>至少要有一個座位給學生，不然沒有人能加入。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 tables, %2 pupils&apos; seats in all. Pupils who join when every seat is taken wait.</source>
+        <translation>共 %1 桌、%2 個學生座位。座位坐滿後才加入的學生會先等待。</translation>
+    </message>
+</context>
+<context>
     <name>Classroom</name>
     <message>
         <location filename="../views/classroom.py" line="+79"/>
