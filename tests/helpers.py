@@ -10,6 +10,7 @@ tests/views/conftest.py.
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 import subprocess
@@ -42,6 +43,33 @@ def show_window(qtbot, window, *, size: tuple[int, int] = (1280, 800), speed: st
 def open_game(qtbot, window_class, controller, language: str = "en"):
     """A game window over the controller at 1280x800, computer players at full speed, started."""
     window = show_window(qtbot, window_class(controller, language), speed="max")
+    window.start()
+    return window
+
+
+GAME_WINDOWS = {
+    "power-grid": "desktop_app.views.power_grid.window",
+    "power-butler": "desktop_app.views.power_butler.window",
+    "power-on": "desktop_app.views.power_on.window",
+    "magic-lamp": "desktop_app.views.magic_lamp.window",
+}
+
+
+def against_computers(qtbot, game_id: str, language: str = "en", size: tuple[int, int] = (1280, 800), seed: int = 4):
+    """The game's real window: one person (seat 0) against two computer players, at full speed,
+    shown at `size` and started."""
+    from desktop_app.controllers.game_controller import GameController, Seat
+
+    screens = importlib.import_module(GAME_WINDOWS[game_id]).SCREENS
+    options = screens.game.options_from_json({"players": 3, "seed": seed})
+    seats = [Seat("Ann"), Seat("Bot B", "heuristic"), Seat("Bot C", "heuristic")]
+    controller = GameController(screens.game, screens.load_content(), options, seats, bot_delay_ms=0)
+    window = screens.window(controller, language)
+    qtbot.addWidget(window)
+    window.set_speed("max", remember=False)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
     window.start()
     return window
 

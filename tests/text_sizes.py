@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
     QGraphicsView,
     QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 
@@ -108,3 +109,23 @@ def scene_texts(view: QGraphicsView) -> list[Text]:
 def too_small(texts: list[Text], least: float) -> list[tuple[str, str, float]]:
     """The texts under `least` pixels: (item class, text, px rounded to 0.1)."""
     return sorted({(t.item, t.text[:40], round(t.px, 1)) for t in texts if t.px < least - 0.05})
+
+
+def widget_text_px(container: QWidget) -> list[float]:
+    """The pixel size of every text a container's visible labels, buttons and check boxes show
+    (a control's font: its own, or its style sheet's, as Qt resolved it)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    sizes = []
+    for widget in [container, *container.findChildren(QWidget)]:
+        if not isinstance(widget, (QLabel, QAbstractButton)) or not widget.isVisible():
+            continue
+        if widget.text().strip():
+            sizes.append(font_px(widget.font(), widget.logicalDpiY() or 96))
+    return sizes
+
+
+def median(values: list[float]) -> float:
+    """The middle value (0.0 for none)."""
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2] if ordered else 0.0

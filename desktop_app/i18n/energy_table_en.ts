@@ -480,7 +480,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+138"/>
+        <location filename="../views/kit/hint_flow.py" line="+139"/>
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
@@ -697,7 +697,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+305"/>
+        <location filename="../views/kit/game_window.py" line="+308"/>
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -779,7 +779,7 @@
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+105"/>
+        <location filename="../views/kit/game_window.py" line="+104"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -843,12 +843,12 @@
         <translation>Hints used — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="-217"/>
+        <location filename="../views/kit/game_window.py" line="-216"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+245"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
@@ -887,7 +887,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
@@ -911,6 +911,16 @@
         <location line="+7"/>
         <source>Load game</source>
         <translation>Load game</translation>
+    </message>
+    <message>
+        <location filename="../views/kit/window_speech.py" line="+84"/>
+        <source>Wait a moment: the game is in the middle of a move.</source>
+        <translation>Wait a moment: the game is in the middle of a move.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to undo yet: no one at this screen has moved.</source>
+        <translation>Nothing to undo yet: no one at this screen has moved.</translation>
     </message>
 </context>
 <context>
@@ -1033,8 +1043,9 @@
 <context>
     <name>KitPanel</name>
     <message>
-        <location filename="../views/kit/pages.py" line="+88"/>
-        <location line="+220"/>
+        <location filename="../views/kit/pages.py" line="+91"/>
+        <location line="+221"/>
+        <location filename="../views/kit/window_speech.py" line="+9"/>
         <source>Not now: %1</source>
         <translation>Not now: %1</translation>
     </message>

@@ -480,7 +480,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+138"/>
+        <location filename="../views/kit/hint_flow.py" line="+139"/>
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
@@ -697,7 +697,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+305"/>
+        <location filename="../views/kit/game_window.py" line="+308"/>
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -779,7 +779,7 @@
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+105"/>
+        <location filename="../views/kit/game_window.py" line="+104"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -843,12 +843,12 @@
         <translation>使用的提示次數 — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="-217"/>
+        <location filename="../views/kit/game_window.py" line="-216"/>
         <source>%1 to play</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+245"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>
@@ -887,7 +887,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Save game</source>
         <translation>儲存遊戲</translation>
     </message>
@@ -911,6 +911,16 @@
         <location line="+7"/>
         <source>Load game</source>
         <translation>載入遊戲</translation>
+    </message>
+    <message>
+        <location filename="../views/kit/window_speech.py" line="+84"/>
+        <source>Wait a moment: the game is in the middle of a move.</source>
+        <translation>請稍等：遊戲正在進行這一步。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to undo yet: no one at this screen has moved.</source>
+        <translation>還沒有可以復原的：這台電腦前的玩家還沒有出手。</translation>
     </message>
 </context>
 <context>
@@ -1033,8 +1043,9 @@
 <context>
     <name>KitPanel</name>
     <message>
-        <location filename="../views/kit/pages.py" line="+88"/>
-        <location line="+220"/>
+        <location filename="../views/kit/pages.py" line="+91"/>
+        <location line="+221"/>
+        <location filename="../views/kit/window_speech.py" line="+9"/>
         <source>Not now: %1</source>
         <translation>現在不行：%1</translation>
     </message>

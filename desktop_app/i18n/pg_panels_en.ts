@@ -47,7 +47,7 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+77"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+78"/>
         <source>One less: {what}</source>
         <translation>One less: {what}</translation>
     </message>
@@ -57,7 +57,7 @@
         <translation>One more: {what}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+83"/>
         <source>Choose a plant to put up for auction: click it here or in the market.</source>
         <translation>Choose a plant to put up for auction: click it here or in the market.</translation>
     </message>
@@ -68,12 +68,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>Plant {plant}</source>
         <translation>Plant {plant}</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-108"/>
         <location line="+1"/>
         <source>Opening bid</source>
         <translation>Opening bid</translation>
@@ -99,18 +99,29 @@
         <translation>It is in the future market: not for sale yet.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Start the auction</source>
         <translation>Start the auction</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <location line="+218"/>
         <source>Choose a plant first.</source>
         <translation>Choose a plant first.</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-341"/>
+        <source>{n} is the lowest here.</source>
+        <translation>{n} is the lowest here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} is the highest here.</source>
+        <translation>{n} is the highest here.</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>Auction plant {plant} at {price}</translation>
     </message>
@@ -157,12 +168,12 @@
         <translation>Raises by 1 each time it is your turn while the bid is below the limit, and passes above it.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Bid {price}</source>
         <translation>Bid {price}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Bidding for {name} on plant {plant} up to {limit}: now at {price}.</source>
         <translation>Bidding for {name} on plant {plant} up to {limit}: now at {price}.</translation>
     </message>
@@ -782,7 +793,7 @@
         <translation>End your purchases for this round.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Total {price} of your {money}</source>
         <translation>Total {price} of your {money}</translation>
     </message>

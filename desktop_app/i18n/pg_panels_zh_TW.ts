@@ -47,7 +47,7 @@
 <context>
     <name>Auction</name>
     <message>
-        <location filename="../views/power_grid/panels/auction_pages.py" line="+77"/>
+        <location filename="../views/power_grid/panels/auction_pages.py" line="+78"/>
         <source>One less: {what}</source>
         <translation>減一：{what}</translation>
     </message>
@@ -57,7 +57,7 @@
         <translation>加一：{what}</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+83"/>
         <source>Choose a plant to put up for auction: click it here or in the market.</source>
         <translation>選一座電廠來拍賣：點這裡的卡，或點市場上的電廠。</translation>
     </message>
@@ -68,12 +68,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>Plant {plant}</source>
         <translation>{plant} 號電廠</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-108"/>
         <location line="+1"/>
         <source>Opening bid</source>
         <translation>起標價</translation>
@@ -99,18 +99,29 @@
         <translation>它在未來市場：還不能購買。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Start the auction</source>
         <translation>開始拍賣</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <location line="+218"/>
         <source>Choose a plant first.</source>
         <translation>請先選一座電廠。</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-341"/>
+        <source>{n} is the lowest here.</source>
+        <translation>這裡最少是 {n}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} is the highest here.</source>
+        <translation>這裡最多是 {n}。</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>以 {price} 起標 {plant} 號電廠</translation>
     </message>
@@ -157,12 +168,12 @@
         <translation>每次輪到你時，出價低於上限就加 1，超過上限就放棄。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Bid {price}</source>
         <translation>出價 {price}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Bidding for {name} on plant {plant} up to {limit}: now at {price}.</source>
         <translation>正在替 {name} 競標 {plant} 號電廠，上限 {limit}；目前 {price}。</translation>
     </message>
@@ -782,7 +793,7 @@
         <translation>結束本回合的購買。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Total {price} of your {money}</source>
         <translation>合計 {price}（你有 {money}）</translation>
     </message>

@@ -45,7 +45,7 @@
         <translation>%1, roll again or keep the dice</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+66"/>
         <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
         <translation>
             <numerusform>%n reroll left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</numerusform>
@@ -76,7 +76,7 @@
         <translation>If you keep them now: %1 — %2</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>%1, spend your dice</source>
         <translation>%1, spend your dice</translation>
     </message>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+340"/>
+        <location filename="../views/power_butler/panels.py" line="+342"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>

@@ -45,7 +45,7 @@
         <translation>%1，要重擲還是保留骰子？</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+66"/>
         <source>%n reroll(s) left. Choose dice to roll again. Red 3 yuan/! dice are locked on the event markers: the more of them, the further left the event that fires.</source>
         <translation>
             <numerusform>還可以重擲 %n 次。選出要重擲的骰子。紅色的 3元/！ 骰子會鎖在事件標記上：越多顆，觸發的事件就越左邊。</numerusform>
@@ -74,7 +74,7 @@
         <translation>如果現在保留：%1 — %2</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>%1, spend your dice</source>
         <translation>%1，請分配骰子</translation>
     </message>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+340"/>
+        <location filename="../views/power_butler/panels.py" line="+342"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>

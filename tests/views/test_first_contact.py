@@ -20,20 +20,14 @@ import random
 import re
 
 import pytest
-from helpers import unnamed_controls, wait_for_human
+from helpers import GAME_WINDOWS, against_computers, unnamed_controls, wait_for_human
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QGraphicsView, QPushButton, QWidget
 from text_sizes import scene_texts, too_small
 
 from desktop_app.ai.registry import make_bot
-from desktop_app.controllers.game_controller import GameController, Seat
 
-MODULES = {
-    "power-grid": "desktop_app.views.power_grid.window",
-    "power-butler": "desktop_app.views.power_butler.window",
-    "power-on": "desktop_app.views.power_on.window",
-    "magic-lamp": "desktop_app.views.magic_lamp.window",
-}
+MODULES = GAME_WINDOWS
 
 # (test, game) -> why it is expected to fail today. Strict: when a game passes, remove its line.
 XFAIL: dict[tuple[str, str], str] = {}
@@ -55,18 +49,7 @@ def games(test: str) -> list:
 
 def _window(qtbot, game_id: str, language: str = "en", size: tuple[int, int] = (1280, 800), seed: int = 4):
     """The game's real window: one person (seat 0) against two computer players, at full speed."""
-    screens = importlib.import_module(MODULES[game_id]).SCREENS
-    options = screens.game.options_from_json({"players": 3, "seed": seed})
-    seats = [Seat("Ann"), Seat("Bot B", "heuristic"), Seat("Bot C", "heuristic")]
-    controller = GameController(screens.game, screens.load_content(), options, seats, bot_delay_ms=0)
-    window = screens.window(controller, language)
-    qtbot.addWidget(window)
-    window.set_speed("max", remember=False)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.start()
-    return window
+    return against_computers(qtbot, game_id, language, size, seed)
 
 
 def _stop(window) -> None:

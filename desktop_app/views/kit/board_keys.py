@@ -165,7 +165,7 @@ class BoardKeyboard(QObject):
             return
         item = here.item
         if item.clickable:
-            item._clicked(here.key)
+            item.click(here.key)
         else:
             item.refuse()
         self.refresh()

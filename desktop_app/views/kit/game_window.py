@@ -28,7 +28,8 @@ A game subclasses `GameWindow` with its pieces and its differences only:
 
 The kit answers every click and key: Enter presses the panel's default button; after every
 action the keyboard comes back to the panel (`ActionPanel.settle_focus`); the panel's `said` and
-a refused board item (`BoardItem.set_refusal`, through `say_refusal`) speak in the status line.
+a refused board item (`BoardItem.set_refusal`, through `say_refusal`) speak in a bubble at the
+piece and in the status line (`window_speech.WindowSpeech`).
 
 A game's entry points for the launcher (`entry_points`) are in `views/game_session.py`, with the
 sessions they open; the demo's (`demo_window`) is at the end of this module.
@@ -84,6 +85,7 @@ from desktop_app.views.kit.legend import LegendDialog
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.screen_fit import MINIMUM
 from desktop_app.views.kit.window_menus import GameMenus, add_action
+from desktop_app.views.kit.window_speech import WindowSpeech
 from desktop_app.views.plain_text import message_box, plain_label, warn
 from desktop_app.views.theme import Palette, scale_for, ui_font
 
@@ -99,7 +101,7 @@ def _splitter(orientation: Qt.Orientation, widgets: Sequence[QWidget], stretch: 
     return splitter
 
 
-class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
+class GameWindow(GameMenus, GameWindowHints, GameExtras, WindowSpeech, QMainWindow):
     """One game on screen: what every game's window shares (see the module's docstring)."""
 
     window_did_close = Signal()
@@ -165,6 +167,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         # under it only in some cases (not when a permanent widget is there), so do it here.
         self.statusBar().messageChanged.connect(lambda message: self.status.setVisible(not message))
 
+        self._build_speech()
         self._wire()
         self._first_contact()
         controller.action_did_apply.connect(self._action_did_apply)
@@ -296,7 +299,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
     def _first_contact(self) -> None:
         translate = QCoreApplication.translate
         if isinstance(self.actions, ActionPanel):
-            self.actions.said.connect(self._say)
+            self.actions.said.connect(self.say_refusal)  # said while handling a click: a bubble there
         self.legend: LegendDialog | None = None
         self.board_keys: list[BoardKeyboard] = []
         for view in self._keyboard_boards():
@@ -348,10 +351,6 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         self.legend = LegendDialog(entries, title, max(1.0, self._scale), self)
         self.legend.show()
         return self.legend
-
-    def say_refusal(self, text: str) -> None:
-        """Why the rules refused a click (a board item's refusal): in the status line."""
-        self._say(text)
 
     def _leave_board(self) -> None:
         target = self.actions.focus_target() if isinstance(self.actions, ActionPanel) else None
@@ -429,6 +428,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
             elif isinstance(self.actions, ActionPanel):
                 self.actions.restyle(scale)
             self._style_legend_button(scale)
+            self.bubble.set_scale(scale)
             self._style_hint_button(scale, font)
             self.hint_display.set_scale(scale)
             self._rescale(scale, font)
@@ -438,11 +438,13 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
     # --- reacting to the game ----------------------------------------------------------------------
 
     def _action_did_apply(self, record: ActionRecord) -> None:
+        self._moved_on()
         self._hint_position_changed()
         self.log.append_record(record)
         self._show_action(record)
 
     def _history_did_rewind(self) -> None:
+        self._moved_on()
         self._hint_position_changed()
         self.log.set_records(self.controller.history)
         self._did_rewind()
@@ -458,7 +460,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         else:
             self.clear_hint()
         self._update_hint_button()
-        self.undo_action.setEnabled(not self._busy() and self.controller.can_undo())
+        self._explain_undo()
         self.status.setText(self._status_text())
         self._settle_keyboard()
 
@@ -468,14 +470,8 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
         self._add_end_screen_notes(self.scoreboard)
         self.scoreboard.open()
 
-    def _action_was_refused(self, _code: str, reason: str) -> None:
-        self._say(reason)
-
     def _bot_did_start_thinking(self, _seat: int) -> None:
         self.status.setText(self._status_text())
-
-    def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
 
     def _autosave_failed(self, why: str) -> None:
         """The game goes on; the player is told once, with a way to keep a copy elsewhere, and
@@ -519,10 +515,6 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, QMainWindow):
     def start(self) -> None:
         """Let the computer players begin (once the window is on screen)."""
         self.controller.start()
-
-    def _undo(self) -> None:
-        if self._busy() or not self.controller.undo():
-            self._say(self._nothing_to_undo())
 
     @classmethod
     def game_screens(cls) -> GameScreens:

@@ -22,6 +22,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from desktop_app.ai.hints import Hint, format_reason, hint
+from desktop_app.views.kit.bubble import widget_anchor
 from desktop_app.views.kit.hints import HintDisplay, HintTargets, hint_heading
 from desktop_app.views.kit.look import NORMAL, PRESENTATION
 from desktop_app.views.kit.narration import fill
@@ -203,8 +204,8 @@ class GameWindowHints(WindowParts):
         shows it and returns it (`shown_hint` keeps it). Asked again for the same decision, the
         answer is shown at once. A new position, undo, closing or × drops a search at once."""
         why = self.hint_refusal()
-        if why:
-            self._say(why)
+        if why:  # H pressed, or the greyed-out button clicked: said beside the button
+            self.say_refusal(why, widget_anchor(self.hint_button) if self.hint_button.isVisible() else None)
             return None
         seat = self._hint_seat()
         assert seat is not None

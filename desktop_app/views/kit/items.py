@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
+from desktop_app.views.kit.bubble import item_anchor, note_item
 from desktop_app.views.plain_text import plain_tooltip
 
 _NOTHING = object()  # an item's key before its first data; no press under way
@@ -53,8 +54,10 @@ class BoardItem(KeyedItem):
     - `set_description(text)`: what the item is (and why it cannot be clicked), as its tooltip,
       always shown as plain text.
     - `set_refusal(text)`: why the rules refuse a click on it now (`GameDefinition.refusal`, in
-      words): added to its tooltip, and a click on it (or Enter from the keyboard) puts it in
-      the window's status line (`say_refusal` of the view's window). Empty: nothing refused.
+      words): added to its tooltip, and a click on it (or Enter from the keyboard) says it in a
+      bubble at the item and in the window's status line (`say_refusal` of the view's window,
+      `kit/bubble.py`). Empty: nothing refused. A click it takes notes the item as the anchor
+      of what the game says while handling it (`bubble.note_item`).
     - `key_rects()`: what the keyboard can walk to on the item (`BoardKeyboard`): each key a
       click can pick, with its rect in item coordinates. By default the item's `click_key` over
       its whole `rect`; an item with several keys (a row of dice) gives each.
@@ -126,7 +129,7 @@ class BoardItem(KeyedItem):
         for view in scene.views() if scene is not None else []:
             say = getattr(view.window(), "say_refusal", None)
             if say is not None:
-                say(self.refusal)
+                say(self.refusal, item_anchor(self, self.rect))
                 return True
         return False
 
@@ -137,6 +140,12 @@ class BoardItem(KeyedItem):
     def _clicked(self, key: object) -> None:
         """What a click does: emit `clicked(key)`."""
         self.clicked.emit(key)
+
+    def click(self, key: object) -> None:
+        """A click on `key` (the mouse's or the board keyboard's): the item is noted as where
+        the click was (what the game says about it points there), then `_clicked`."""
+        note_item(self, next((rect for k, rect in self.key_rects() if k == key), self.rect))
+        self._clicked(key)
 
     # --- geometry ----------------------------------------------------------------------------
 
@@ -191,7 +200,7 @@ class BoardItem(KeyedItem):
         event.accept()
         if self.CLICK_ON_PRESS:
             self._pressed = _NOTHING
-            self._clicked(key)
+            self.click(key)
         else:
             self._pressed = key
 
@@ -201,4 +210,4 @@ class BoardItem(KeyedItem):
         if pressed is _NOTHING or not self._clickable or event.button() != Qt.MouseButton.LeftButton:
             return
         if self.key_at(event.pos()) == pressed:
-            self._clicked(pressed)
+            self.click(pressed)

@@ -11,7 +11,7 @@ makes a refresh cheap: making and styling widgets is most of a panel's cost.
 
 Labels are plain text (`plain_label`): names come from players and packs. A disabled control
 may say why (`explain`, or `why=` on a builder's button): its tooltip, accessible description
-and status tip, and a click on it puts the reason in the window's status line.
+and status tip, and a click on it says the reason in a bubble at the control (and the status line).
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.views.kit.bubble import note_anchor, widget_anchor
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label, plain_tooltip
 
@@ -52,13 +53,13 @@ class Restructure(Exception):
 WHY = "kit_why"  # the property where a disabled control keeps why it is disabled
 
 
-def _said_why(widget: QWidget, point: Any) -> str:
-    """Why the disabled control at `point` (in `widget`) is disabled, if it says."""
+def _said_why(widget: QWidget, point: Any) -> tuple[str, QWidget | None]:
+    """Why the disabled control at `point` (in `widget`) is disabled, if it says, and the control."""
     for child in widget.findChildren(QWidget):
         why = child.property(WHY)
         if why and not child.isEnabled() and child.isVisible() and child.rect().contains(child.mapFrom(widget, point)):
-            return str(why)
-    return ""
+            return str(why), child
+    return "", None
 
 
 class _Explaining(QWidget):
@@ -73,8 +74,10 @@ class _Explaining(QWidget):
         self.say: Callable[[str], Any] | None = None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
-        why = _said_why(self, event.position().toPoint())
+        why, control = _said_why(self, event.position().toPoint())
         if why and self.say is not None:
+            if control is not None:  # the bubble points at the control clicked
+                note_anchor(self.window(), widget_anchor(control))
             self.say(why)
             event.accept()
             return
@@ -82,13 +85,14 @@ class _Explaining(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            why = _said_why(self, event.pos())
+            why, _control = _said_why(self, event.pos())
             if why:
                 QToolTip.showText(
                     event.globalPos(), fill(QCoreApplication.translate("KitPanel", "Not now: %1"), why), self
                 )
-                if self.say is not None:
-                    self.say(why)
+                status = getattr(self.window(), "_say", None)  # the status line only: a pause is no click
+                if status is not None:
+                    status(why)
                 return True
         return super().event(event)
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from abc import abstractmethod
     from typing import Any, ClassVar
 
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
         help_menu: QMenu
         legend_action: QAction
         presentation_action: QAction
+        undo_action: QAction
 
         # the window's (game_window.py)
         @abstractmethod
@@ -59,6 +61,10 @@ if TYPE_CHECKING:
         def _busy(self) -> bool: ...
         @abstractmethod
         def _say(self, text: str) -> None: ...
+        @abstractmethod
+        def say_refusal(self, text: str, at: QPoint | None = None) -> None: ...
+        @abstractmethod
+        def _nothing_to_undo(self) -> str: ...
         @abstractmethod
         def _game_name(self) -> str: ...
         @abstractmethod

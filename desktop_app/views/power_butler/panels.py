@@ -412,6 +412,7 @@ class PowerButlerActionPanel(ActionPanel):
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 return button
 
+            free = not locked and i not in used and not is_blocked(state, face)
             button = b.button(
                 f"die-{i}",
                 "",
@@ -420,7 +421,8 @@ class PowerButlerActionPanel(ActionPanel):
                 (0, i),
                 tip=self.die_state_text(state, i),
                 accessible=self.die_state_text(state, i),
-                enabled=not locked and i not in used and not is_blocked(state, face),
+                enabled=free,
+                why="" if free else self.die_state_text(state, i),  # locked, spent or blocked: its state says why
                 icon=die_icon(face, font(30, True), locked=locked),
                 icon_px=round(46 * self.scale),
                 make=lambda _text: new_die(),

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLayout,
     QSpinBox,
+    QWidget,
 )
 
 from desktop_app.content.power_grid import Plant
@@ -24,7 +25,7 @@ from desktop_app.rules.power_grid.actions import (
 )
 from desktop_app.rules.power_grid.queries import lowest_bid
 from desktop_app.views.kit.narration import event_ints
-from desktop_app.views.kit.pages import PageBuilder
+from desktop_app.views.kit.pages import WHY, PageBuilder
 from desktop_app.views.power_grid.panels.common import (
     FlowLayout,
     PlantCard,
@@ -111,6 +112,27 @@ def stepper(
     set_amount(box, low, high, value)
     page.steppers.append((minus, plus))
     return box
+
+
+def explain_steps(
+    page: ActionPage,
+    minus: QWidget,
+    plus: QWidget,
+    box: QSpinBox,
+    why_not: str | None = None,
+    more_why: str | None = None,
+) -> None:
+    """A stepper's [−] and [+] greyed out at the ends of its box's range, each saying why (the
+    lowest or highest the box allows, or `more_why`: the rules' refusal of one more); all of it
+    greyed out with `why_not` (nothing chosen yet)."""
+    translate = page.words.translate
+    low, high, value = box.minimum(), box.maximum(), box.value()
+    lowest = translate("Auction", "{n} is the lowest here.").format(n=low)
+    highest = more_why or translate("Auction", "{n} is the highest here.").format(n=high)
+    set_enabled(minus, why_not or (lowest if value <= low else None), minus.accessibleName())
+    set_enabled(plus, why_not or (highest if value >= high else None), plus.accessibleName())
+    if why_not is not None or box.property(WHY):
+        set_enabled(box, why_not, box.accessibleName())
 
 
 def uncheck_all(group: QButtonGroup) -> None:
@@ -220,10 +242,10 @@ class ChoosePlantPage(ActionPage):
     def _update(self) -> None:
         translate, w = self.words.translate, self.words
         chosen = self.selected
+        choose = None if chosen else translate("Auction", "Choose a plant first.")
+        more = self.refusal_of(StartAuction(chosen, self.bid_box.maximum() + 1)) if chosen else None
         for minus, plus in self.steppers:
-            minus.setEnabled(bool(chosen) and self.bid_box.value() > self.bid_box.minimum())
-            plus.setEnabled(bool(chosen) and self.bid_box.value() < self.bid_box.maximum())
-        self.bid_box.setEnabled(bool(chosen))
+            explain_steps(self, minus, plus, self.bid_box, choose, more)
         if not chosen:
             self.start_button.setText(translate("Auction", "Start the auction"))
             set_enabled(self.start_button, translate("Auction", "Choose a plant first."))
@@ -350,12 +372,12 @@ class BidPage(ActionPage):
 
     def _update(self) -> None:
         amount = self.bid_box.value()
-        for minus, plus in self.steppers:
-            minus.setEnabled(amount > self.bid_box.minimum())
-            plus.setEnabled(amount < self.bid_box.maximum())
         self.bid_button.setText(self.words.translate("Auction", "Bid {price}").format(price=self.words.money(amount)))
-        set_enabled(self.bid_button, self.refusal_of(Bid(amount)))
-        self.bid_box.setEnabled(self.bid_button.isEnabled() or amount != self.bid_box.minimum())
+        refused = self.refusal_of(Bid(amount))
+        set_enabled(self.bid_button, refused)
+        stuck = refused if refused is not None and amount == self.bid_box.minimum() else None
+        for minus, plus in self.steppers:
+            explain_steps(self, minus, plus, self.bid_box, stuck, self.refusal_of(Bid(self.bid_box.maximum() + 1)))
 
     def _raise_one(self) -> None:
         self.panel.submit(Bid(lowest_bid(self.state)))

@@ -14,7 +14,7 @@ from desktop_app.rules.power_grid import engine
 from desktop_app.rules.power_grid.actions import BuyResource, EndBuying
 from desktop_app.rules.power_grid.queries import most_buyable
 from desktop_app.views.kit.pages import PageBuilder
-from desktop_app.views.power_grid.panels.auction_pages import stepper
+from desktop_app.views.power_grid.panels.auction_pages import explain_steps, stepper
 from desktop_app.views.power_grid.panels.common import (
     FUEL_KEYS,
     IconWidget,
@@ -155,8 +155,7 @@ class ResourcePage(ActionPage):
         prices, total, refusal = self.preview()
         for (r, box), (minus, plus) in zip(self.boxes.items(), self.steppers):
             if box.maximum() > 0:
-                minus.setEnabled(box.value() > 0)
-                plus.setEnabled(box.value() < box.maximum())
+                explain_steps(self, minus, plus, box)
             price = prices.get(r, 0)
             self.prices[r].setText("—" if price is None else (str(price) if price else ""))
         self.total.setText(
