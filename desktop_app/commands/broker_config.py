@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     """Run `energy-table broker-config`; returns the exit status."""
     args = _parser().parse_args(argv)
-    from desktop_app.net.broker_config import write_broker_files
+    from desktop_app.net.broker_config import WEB_PORT, write_broker_files
 
     for name, port in (("--port", args.port), ("--ws-port", args.ws_port)):
         if not (0 < port < 65536 or (name == "--ws-port" and port == 0)):
@@ -79,4 +79,8 @@ def main(argv: list[str]) -> int:
     print("")
     print(f"next: put {files.conf.name} in /etc/mosquitto/conf.d/ and restart mosquitto,")
     print(f"      or run: mosquitto -c {files.conf}")
+    if files.web is not None:
+        print(f"the pupils' page: serve {files.web} on the school's web server, for example")
+        print(f"      python3 -m http.server {WEB_PORT} --directory {files.web}")
+        print(f"  and give the pupils this link: {files.pupil_link(args.address, args.ws_port)}")
     return 0

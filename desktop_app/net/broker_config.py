@@ -20,11 +20,13 @@ from pathlib import Path
 
 from desktop_app.net.access import CODE_ALPHABET
 from desktop_app.net.broker import ROOT, BrokerAccess, check_name
+from desktop_app.net.server import web_root
 from desktop_app.rules.common.save import write_text_atomic
 
 PUPIL_PASSWORD = 10  # characters from the join code's alphabet (no look-alikes): about 49 bits
 HOST_PASSWORD = 24
 DEFAULT_PORT, DEFAULT_WS_PORT = 1883, 9001
+WEB_PORT = 8080  # the school's web server for the pupils' page, as the command suggests running it
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,12 @@ class BrokerFiles:
     access: Path
     passwords: dict[str, str]
     host_user: str
+    web: Path | None  # the web client, for the school's web server (None: no WebSocket listener)
+
+    def pupil_link(self, address: str, ws_port: int, table: str = "1", web_port: int = WEB_PORT) -> str:
+        """The page a pupil opens, served from `web` by the school's web server on `web_port`."""
+        klass = self.host_user.removeprefix("host-")
+        return f"http://{address}:{web_port}/?class={klass}&table={table}&broker=ws://{address}:{ws_port}/mqtt"
 
 
 def password(length: int) -> str:
@@ -128,7 +136,13 @@ def write_broker_files(
     _broker_may_read(passwd, acl)
     write_text_atomic(conf, conf_text(passwd, acl, port=port, ws_port=ws_port, bind=bind, run_as=run_as))
     _write_private(access, _access_json(BrokerAccess(address, port, host_user, host_password, klass)))
-    return BrokerFiles(conf, passwd, acl, access, passwords, host_user)
+    web = None
+    if ws_port:
+        # Mosquitto's own http_dir would serve these without a Content-Type, and a browser refuses
+        # an ES module without one: the school's web server serves them (the README says how).
+        web = out / "web"
+        shutil.copytree(web_root(), web, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    return BrokerFiles(conf, passwd, acl, access, passwords, host_user, web)
 
 
 def _access_json(access: BrokerAccess) -> str:

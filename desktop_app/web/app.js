@@ -3,6 +3,7 @@
 // and no game words; its own few words are in i18n.js. The seat token stays in localStorage, so a
 // dropped link or a reloaded page comes back to the same seat without asking again.
 
+import { BrokerConnection, brokerPlace, validUser } from "./broker.js";
 import { Connection, tokenKey } from "./connection.js";
 import { initialLanguage, otherLanguage, t } from "./i18n.js";
 import { renderLog, renderMoves, renderPanels, renderSeats } from "./render.js";
@@ -16,6 +17,7 @@ const RACE_COUNT_MS = 600; // each of 3, 2, 1: as the host's own race counts at 
 const state = {
   language: initialLanguage(localStorage.getItem(LANGUAGE_KEY), navigator.languages || [navigator.language]),
   code: "",
+  place: null, // through the school's broker: {klass, table, url} (broker.js), else null
   connection: null,
   frame: null,
   welcome: null,
@@ -38,9 +40,10 @@ function applyLanguage() {
   $("language").textContent = t(L, "language");
   $("language").setAttribute("aria-label", t(L, "language"));
   $("join-title").textContent = t(L, "title");
-  $("join-hint").textContent = t(L, "join_hint");
+  $("join-hint").textContent = t(L, state.place ? "join_hint_broker" : "join_hint");
   $("code-label").textContent = t(L, "join_code");
-  $("name-label").textContent = t(L, "your_name");
+  $("name-label").textContent = t(L, state.place ? "user_name" : "your_name");
+  $("password-label").textContent = t(L, "password");
   $("join-button").textContent = t(L, "join");
   $("moves-title").textContent = t(L, "moves");
   $("seats-title").textContent = t(L, "players");
@@ -68,11 +71,12 @@ function showStatus() {
 function showJoin(error = "") {
   $("table").hidden = true;
   $("join").hidden = false;
-  $("code-row").hidden = CODE_CHARS.test(state.code);
+  $("code-row").hidden = CODE_CHARS.test(state.code) || Boolean(state.place);
+  $("password-row").hidden = !state.place;
   $("code").value = state.code;
   $("name").value = localStorage.getItem(NAME_KEY) || "";
   $("join-error").textContent = error;
-  (CODE_CHARS.test(state.code) ? $("name") : $("code")).focus();
+  (CODE_CHARS.test(state.code) || state.place ? $("name") : $("code")).focus();
 }
 
 function join(event) {
@@ -80,6 +84,7 @@ function join(event) {
   const L = state.language;
   const code = normaliseCode($("code").value || state.code);
   const name = $("name").value.trim();
+  if (state.place) return joinBroker(name, $("password").value);
   if (!CODE_CHARS.test(code)) {
     $("join-error").textContent = t(L, "code_needed");
     return;
@@ -94,11 +99,30 @@ function join(event) {
   connect(name);
 }
 
-function connect(name) {
+// Through the school's broker: the broker user and its password (never kept by the page).
+function joinBroker(name, password) {
+  const L = state.language;
+  if (!validUser(name)) {
+    $("join-error").textContent = t(L, "user_needed");
+    return;
+  }
+  if (!password) {
+    $("join-error").textContent = t(L, "password_needed");
+    return;
+  }
+  localStorage.setItem(NAME_KEY, name);
+  unlockSound();
+  connect(name, password);
+}
+
+function connect(name, password = "") {
   $("join").hidden = true;
   $("table").hidden = false;
-  state.connection = new Connection({
+  const Link = state.place ? BrokerConnection : Connection;
+  state.connection = new Link({
     code: state.code,
+    place: state.place,
+    password,
     name,
     language: state.language,
     onMessage: received,
@@ -124,11 +148,11 @@ function received(message) {
   } else if (message.type === "refused") {
     showRefusal(message.reason || "");
   } else if (message.type === "error") {
-    if (["bad_token", "removed", "bad_code", "replaced"].includes(message.code)) {
+    if (["bad_token", "removed", "bad_code", "replaced", "bad_login"].includes(message.code)) {
       localStorage.removeItem(tokenKey(state.code));
       state.connection.stop();
       state.connection = null;
-      showJoin(message.reason || t(L, "left_table"));
+      showJoin(message.reason || t(L, message.code === "bad_login" ? "bad_login" : "left_table"));
     } else {
       showRefusal(message.reason || "");
     }
@@ -294,11 +318,12 @@ function switchLanguage() {
 function start() {
   const params = new URLSearchParams(location.search);
   state.code = normaliseCode(params.get("code"));
+  state.place = brokerPlace(params);
   $("language").addEventListener("click", switchLanguage);
   $("join-form").addEventListener("submit", join);
   applyLanguage();
   const name = localStorage.getItem(NAME_KEY);
-  if (CODE_CHARS.test(state.code) && name && localStorage.getItem(tokenKey(state.code))) {
+  if (!state.place && CODE_CHARS.test(state.code) && name && localStorage.getItem(tokenKey(state.code))) {
     connect(name); // back to our seat: no need to join again
   } else {
     showJoin();

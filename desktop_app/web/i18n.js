@@ -39,6 +39,12 @@ const CATALOGUES = {
     left_table: "你已離開這張桌子。",
     name_needed: "請先輸入名字。",
     code_needed: "請輸入 6 個字的加入代碼。",
+    user_name: "你的帳號",
+    password: "密碼",
+    join_hint_broker: "輸入老師給你的帳號和密碼，按「加入」就能上桌。",
+    user_needed: "請輸入老師給你的帳號（英文小寫字母和數字）。",
+    password_needed: "請輸入密碼。",
+    bad_login: "帳號或密碼不對，請再試一次。",
   },
   en: {
     title: "Energy Table",
@@ -77,6 +83,12 @@ const CATALOGUES = {
     left_table: "You have left this table.",
     name_needed: "Type your name first.",
     code_needed: "Type the 6-character join code.",
+    user_name: "Your user name",
+    password: "Password",
+    join_hint_broker: "Type the user name and password your teacher gave you, then press Join.",
+    user_needed: "Type the user name your teacher gave you (small letters and digits).",
+    password_needed: "Type your password.",
+    bad_login: "That user name or password is not right: try again.",
   },
 };
 

@@ -3,6 +3,7 @@ file and ACL as `energy-table broker-config` writes them) and a pupil's MQTT cli
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import json
 import os
@@ -103,6 +104,16 @@ def start_broker(folder: Path, klass: str = "5a", pupils=PUPILS) -> Broker:
                 broker.stop()
                 raise AssertionError("mosquitto did not start listening") from None
             time.sleep(0.05)
+
+
+@contextlib.contextmanager
+def running_broker(folder: Path):
+    """A Mosquitto for the test (`start_broker`), stopped afterwards."""
+    broker = start_broker(folder)
+    try:
+        yield broker
+    finally:
+        broker.stop()
 
 
 class Pupil:

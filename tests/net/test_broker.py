@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from brokerkit import Pupil, start_broker, wait_for
+from brokerkit import Pupil, running_broker, wait_for
 from netkit import PureHost
 
 from desktop_app.net.broker import BrokerAccess, BrokerTable, broker_path
@@ -20,9 +20,8 @@ GAME = "power-butler"
 
 @pytest.fixture
 def broker(tmp_path):
-    running = start_broker(tmp_path / "broker")
-    yield running
-    running.stop()
+    with running_broker(tmp_path / "broker") as running:
+        yield running
 
 
 class Host:

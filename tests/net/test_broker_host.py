@@ -15,16 +15,15 @@ import time
 from pathlib import Path
 
 import pytest
-from brokerkit import Pupil, start_broker, wait_for
+from brokerkit import Pupil, running_broker, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
 def broker(tmp_path):
-    running = start_broker(tmp_path / "broker")
-    yield running
-    running.stop()
+    with running_broker(tmp_path / "broker") as running:
+        yield running
 
 
 def _host(broker, save: Path) -> tuple[subprocess.Popen, list[str]]:
