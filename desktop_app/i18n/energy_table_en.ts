@@ -1041,6 +1041,137 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../views/join.py" line="+59"/>
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play your seat of a table opened on another computer. Type the join code and the address shown on its screen, or choose a table found on this network.</source>
+        <translation>Play your seat of a table opened on another computer. Type the join code and the address shown on its screen, or choose a table found on this network.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your name at the table</source>
+        <translation>Your name at the table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>for example 192.168.1.20:8765</source>
+        <translation>for example 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>Join code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables found on this network</source>
+        <translation>Tables found on this network</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>None found yet. School Wi-Fi often hides them: type the address shown on the host&apos;s screen.</source>
+        <translation>None found yet. School Wi-Fi often hides them: type the address shown on the host&apos;s screen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 on %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Type your name (1 to 24 letters).</source>
+        <translation>Type your name (1 to 24 letters).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the address shown on the host&apos;s screen, such as 192.168.1.20:8765.</source>
+        <translation>Type the address shown on the host&apos;s screen, such as 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The join code has 6 letters and numbers, as the host&apos;s screen shows it.</source>
+        <translation>The join code has 6 letters and numbers, as the host&apos;s screen shows it.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Joining the table at %1…</source>
+        <translation>Joining the table at %1…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not join: %1</source>
+        <translation>Could not join: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the host did not answer.</source>
+        <translation>the host did not answer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are at the table. Every seat is taken for now: the host will give you one.</source>
+        <translation>You are at the table. Every seat is taken for now: the host will give you one.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinedWindow</name>
+    <message>
+        <location filename="../views/join_window.py" line="+52"/>
+        <source>%1 · seat %2 at the table on %3</source>
+        <translation>%1 · seat %2 at the table on %3</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The connection to the table dropped: reconnecting…</source>
+        <translation>The connection to the table dropped: reconnecting…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back at the table.</source>
+        <translation>Back at the table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have left this table.</source>
+        <translation>You have left this table.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This table has ended for you: %1</source>
+        <translation>This table has ended for you: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host closed it.</source>
+        <translation>the host closed it.</translation>
+    </message>
+</context>
+<context>
     <name>KitPanel</name>
     <message>
         <location filename="../views/kit/pages.py" line="+91"/>
@@ -1063,14 +1194,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+236"/>
-        <location line="+21"/>
-        <location line="+186"/>
+        <location filename="../views/launcher.py" line="+244"/>
+        <location line="+25"/>
+        <location line="+192"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-216"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1101,6 +1232,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Join a table on another computer…</source>
+        <translation>&amp;Join a table on another computer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play your seat of a game opened on another computer in this room</source>
+        <translation>Play your seat of a game opened on another computer in this room</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -1165,7 +1311,7 @@
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>

@@ -1041,6 +1041,137 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../views/join.py" line="+59"/>
+        <source>Join a table</source>
+        <translation>加入牌桌</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play your seat of a table opened on another computer. Type the join code and the address shown on its screen, or choose a table found on this network.</source>
+        <translation>在另一台電腦開的牌桌上玩你的座位。請輸入那台電腦螢幕上的加入代碼和位址，或從這個網路上找到的牌桌中選一張。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your name at the table</source>
+        <translation>你在牌桌上的名字</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>for example 192.168.1.20:8765</source>
+        <translation>例如 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>加入代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>位址</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables found on this network</source>
+        <translation>這個網路上找到的牌桌</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>None found yet. School Wi-Fi often hides them: type the address shown on the host&apos;s screen.</source>
+        <translation>還沒找到。學校的 Wi-Fi 常常找不到其他牌桌，請輸入主持電腦螢幕上的位址。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2 (%3)</source>
+        <translation>%2 的%1（%3）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Type your name (1 to 24 letters).</source>
+        <translation>請輸入你的名字（1 到 24 個字）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type the address shown on the host&apos;s screen, such as 192.168.1.20:8765.</source>
+        <translation>請輸入主持電腦螢幕上的位址，例如 192.168.1.20:8765。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The join code has 6 letters and numbers, as the host&apos;s screen shows it.</source>
+        <translation>加入代碼是 6 個英文字母和數字，和主持電腦螢幕上的一樣。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Joining the table at %1…</source>
+        <translation>正在加入 %1 的牌桌…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not join: %1</source>
+        <translation>無法加入：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the host did not answer.</source>
+        <translation>主持電腦沒有回應。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are at the table. Every seat is taken for now: the host will give you one.</source>
+        <translation>你已經在牌桌上了。目前座位都坐滿了，主持人會幫你安排一個。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinedWindow</name>
+    <message>
+        <location filename="../views/join_window.py" line="+52"/>
+        <source>%1 · seat %2 at the table on %3</source>
+        <translation>%1 · %3 牌桌的第 %2 號座位</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The connection to the table dropped: reconnecting…</source>
+        <translation>和牌桌的連線中斷了，正在重新連線…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back at the table.</source>
+        <translation>已回到牌桌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have left this table.</source>
+        <translation>你已離開這張牌桌。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This table has ended for you: %1</source>
+        <translation>這張牌桌對你來說已經結束：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host closed it.</source>
+        <translation>主持人關閉了牌桌。</translation>
+    </message>
+</context>
+<context>
     <name>KitPanel</name>
     <message>
         <location filename="../views/kit/pages.py" line="+91"/>
@@ -1063,14 +1194,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+236"/>
-        <location line="+21"/>
-        <location line="+186"/>
+        <location filename="../views/launcher.py" line="+244"/>
+        <location line="+25"/>
+        <location line="+192"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-216"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -1101,6 +1232,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Join a table on another computer…</source>
+        <translation>加入另一台電腦上的牌桌(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join a table</source>
+        <translation>加入牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play your seat of a game opened on another computer in this room</source>
+        <translation>在這個房間裡另一台電腦開的遊戲中，玩你自己的座位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
@@ -1165,7 +1311,7 @@
         <translation>找不到「{language}」的翻譯檔，安裝後就會使用。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>Load a saved game</source>
         <translation>載入存檔</translation>
     </message>

@@ -32,12 +32,12 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+93"/>
+        <location filename="../views/remote/host_table.py" line="+97"/>
         <source>That seat is played on a device.</source>
         <translation>That seat is played on a device.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>A player&apos;s device is gone</source>
         <translation>A player&apos;s device is gone</translation>
     </message>
@@ -153,7 +153,7 @@
 <context>
     <name>InviteMenu</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+59"/>
+        <location filename="../views/remote/host_table.py" line="+62"/>
         <source>Every seat is a computer player: no seat to play on a device.</source>
         <translation>Every seat is a computer player: no seat to play on a device.</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-150"/>
+        <location filename="../views/remote/host_table.py" line="-157"/>
         <source>Invite players on other devices</source>
         <translation>Invite players on other devices</translation>
     </message>

@@ -32,12 +32,12 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+93"/>
+        <location filename="../views/remote/host_table.py" line="+97"/>
         <source>That seat is played on a device.</source>
         <translation>這個座位由另一台裝置上的玩家來玩。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>A player&apos;s device is gone</source>
         <translation>有一位玩家的裝置斷線了</translation>
     </message>
@@ -153,7 +153,7 @@
 <context>
     <name>InviteMenu</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+59"/>
+        <location filename="../views/remote/host_table.py" line="+62"/>
         <source>Every seat is a computer player: no seat to play on a device.</source>
         <translation>每個座位都是電腦玩家：沒有座位可以用其他裝置來玩。</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-150"/>
+        <location filename="../views/remote/host_table.py" line="-157"/>
         <source>Invite players on other devices</source>
         <translation>邀請其他裝置上的玩家</translation>
     </message>

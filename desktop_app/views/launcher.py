@@ -124,6 +124,9 @@ class LauncherWindow(QMainWindow):
         self.classroom_action = QAction(self)
         self.classroom_action.triggered.connect(self.open_classroom)
         self.file_menu.addAction(self.classroom_action)
+        self.join_action = QAction(self)
+        self.join_action.triggered.connect(self.open_join)
+        self.file_menu.addAction(self.join_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
@@ -197,6 +200,11 @@ class LauncherWindow(QMainWindow):
         self.classroom_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.classroom_button.clicked.connect(lambda _checked=False: self.open_classroom())
         self._heading.addWidget(self.classroom_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("joinButton")
+        self.join_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.join_button.clicked.connect(lambda _checked=False: self.open_join())
+        self._heading.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self._page.addLayout(self._heading)
 
         self.cards: list[GameCard] = []
@@ -243,6 +251,10 @@ class LauncherWindow(QMainWindow):
             self.tr("An all-computer game on the big screen, played move by move while you explain")
         )
         self.classroom_button.setAccessibleName(self.classroom_action.text().replace("&", ""))
+        self.join_action.setText(self.tr("&Join a table on another computer…"))
+        self.join_button.setText(self.tr("Join a table"))
+        self.join_button.setToolTip(self.tr("Play your seat of a game opened on another computer in this room"))
+        self.join_button.setAccessibleName(self.join_action.text().replace("&", ""))
         self.view_menu.setTitle(self.tr("&View"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -314,6 +326,12 @@ class LauncherWindow(QMainWindow):
         from desktop_app.views.classroom import open_classroom
 
         return open_classroom(self, self.language_manager.language)
+
+    def open_join(self) -> QWidget:
+        """Join a table: play one seat of a game another Energy Table opened to the room."""
+        from desktop_app.views.join import open_join_dialog
+
+        return open_join_dialog(self, self.language_manager.language)
 
     def show_rules(self, game_id: str) -> QWidget | None:
         """Open a game's rules reference in the current language (None if it cannot be shown)."""
@@ -485,14 +503,15 @@ class LauncherWindow(QMainWindow):
         self.title_label.setFont(ui_font(base, 40 * s, QFont.Weight.Bold))
         self.subtitle_label.setFont(ui_font(base, 20 * s))
         self.footer_label.setFont(ui_font(base, 15 * s))
-        self.classroom_button.setFont(ui_font(base, 18 * s, QFont.Weight.DemiBold))
-        self.classroom_button.setStyleSheet(
-            f"QPushButton {{ background: {colour_css(Palette.CARD_FACE)}; color: {colour_css(Palette.INK)};"
-            f" border: {max(2, round(2 * s))}px solid {colour_css(Palette.IN_PROGRESS)};"
-            f" border-radius: {round(10 * s)}px; padding: {round(8 * s)}px {round(18 * s)}px; }}"
-            f" QPushButton:hover {{ background: #FFF3DA; }}"
-            f" QPushButton:focus {{ border: {max(3, round(3 * s))}px solid {colour_css(Palette.INK)}; }}"
-        )
+        for button in (self.classroom_button, self.join_button):
+            button.setFont(ui_font(base, 18 * s, QFont.Weight.DemiBold))
+            button.setStyleSheet(
+                f"QPushButton {{ background: {colour_css(Palette.CARD_FACE)}; color: {colour_css(Palette.INK)};"
+                f" border: {max(2, round(2 * s))}px solid {colour_css(Palette.IN_PROGRESS)};"
+                f" border-radius: {round(10 * s)}px; padding: {round(8 * s)}px {round(18 * s)}px; }}"
+                f" QPushButton:hover {{ background: #FFF3DA; }}"
+                f" QPushButton:focus {{ border: {max(3, round(3 * s))}px solid {colour_css(Palette.INK)}; }}"
+            )
         self.title_label.setStyleSheet(f"color: {colour_css(Palette.INK)};")
         self.subtitle_label.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")
         self.footer_label.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")

@@ -8,7 +8,9 @@ moves into the window's controller on the GUI thread and publishes every change.
 card shows the code, the QR code and the address; choosing the menu again shows the card again
 for the same table. A table kept beside the game's autosave (a host closed with devices at the
 table) reopens with the same code, so the devices come back. Closing the window closes the
-table (the devices are told; the game and its table stay kept).
+table (the devices are told; the game and its table stay kept). A table opened to the room is
+announced on the local network (net/discovery.py) until it closes, so another Energy Table's
+"Join a table" lists it; one on 127.0.0.1 is never announced.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from desktop_app.controllers.remote import RemoteTable, read_table, table_path
+from desktop_app.net.discovery import EVERYWHERE, Announcer, Interfaces
 from desktop_app.net.server import TableServer
 from desktop_app.net.session import COMPUTER, HERE, REMOTE, TableSeat, TableSession
 from desktop_app.views.kit.narration import fill
@@ -28,6 +31,7 @@ from desktop_app.views.remote import device_words
 from desktop_app.views.remote.invite import InviteCard
 
 PORT = 8765  # the table's usual port (another free one when it is taken)
+ANNOUNCE_ON: Interfaces = EVERYWHERE  # where an open table is announced (tests: 127.0.0.1)
 
 
 def lan_address() -> str:
@@ -99,6 +103,10 @@ class WindowTable(QObject):
         self._leave_the_screen(window, frozenset(remote))
         self.bridge.open()
         self.address = lan_address() if host in ("0.0.0.0", "") else host
+        self.announcer: Announcer | None = None
+        if not self.address.startswith("127."):  # open to the room: say so on the local network
+            self.announcer = Announcer(controller.game.id, self.address, self.server.port, interfaces=ANNOUNCE_ON)
+            self.announcer.start()
         window.installEventFilter(self)
 
     def _offer_a_computer(self, seat: int) -> None:
@@ -162,6 +170,9 @@ class WindowTable(QObject):
         return f"http://{self.address}:{self.server.port}/?code={self.session.code}"
 
     def close(self) -> None:
+        if self.announcer is not None:
+            self.announcer.stop()
+            self.announcer = None
         self.bridge.close()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
