@@ -227,3 +227,63 @@ def unnamed_controls(window) -> list[str]:
         if not CHINESE.search(name):
             wrong.append(f"{type(widget).__name__} {widget.objectName()!r}: {name!r}")
     return wrong
+
+
+class HandClock:
+    """A clock a test moves by hand (`now` seconds)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class QuietLink:
+    """A pupil's device as a class sees it, keeping nothing of what it is sent."""
+
+    def __init__(self, address: str) -> None:
+        self.address = address
+        self.closed: tuple[int, str] | None = None
+
+    def send(self, text: str) -> None:
+        pass
+
+    def close(self, code: int, reason: str) -> None:
+        self.closed = (code, reason)
+
+
+def class_of_tables(game_id: str, tables: int, seats: tuple[str, ...], names: list[str], **plan_kw):
+    """A live class (net's ClassSession, no network): `tables` tables of `seats` (each PUPIL or
+    a computer level) dealt and published, `names` joined from their devices and placed.
+    Returns (class, clock, links)."""
+    import json
+
+    from desktop_app.net.class_plan import PUPIL, ClassPlan
+    from desktop_app.net.classroom import ClassSession
+    from desktop_app.net.session import COMPUTER, REMOTE, TableSeat, TableSession
+    from desktop_app.rules.registry import GAMES
+    from desktop_app.views.remote import device_words
+
+    clock = HandClock()
+    game = GAMES[game_id]
+    content = game.load_content(None)
+    plan = ClassPlan(game_id, tables, seats, seeds=tuple(range(1, tables + 1)), **plan_kw)
+    sessions = []
+    for t in range(tables):
+        kinds = [
+            TableSeat(REMOTE if w == PUPIL else COMPUTER, "" if w == PUPIL else f"Computer {i + 1}")
+            for i, w in enumerate(seats)
+        ]
+        session = TableSession(game, content, kinds, clock=clock, words=device_words)
+        session.publish(game.new_game(content, game.options_from_json({"players": len(seats), "seed": t + 1})), [])
+        sessions.append(session)
+    klass = ClassSession(plan, sessions, clock=clock)
+    links = []
+    for i, name in enumerate(names):
+        link = QuietLink(f"10.0.0.{i + 1}")
+        klass.connect(link)
+        klass.receive(link, json.dumps({"type": "hello", "proto": 1, "code": klass.code, "name": name}))
+        links.append(link)
+    klass.start()
+    return klass, clock, links

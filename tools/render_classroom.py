@@ -41,6 +41,7 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--dialog", action="store_true", help="only Launcher > Class's set-up dialog")
+    parser.add_argument("--dashboard", action="store_true", help="only the class's dashboard and code card")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     from desktop_app.commands.app import start_qt
@@ -54,6 +55,31 @@ def main() -> int:
     screen = app.primaryScreen().size()
     size = f"{screen.width()}x{screen.height()}"
     wanted = [g for g in args.games.split(",") if g]
+    if args.dashboard:
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+        from helpers import class_of_tables  # a live class without a network, as the tests make it
+
+        from desktop_app.net.class_plan import PUPIL
+        from desktop_app.views.class_session.dashboard import ClassDashboard
+
+        names = ["小明", "小美", "阿華", "小芳", "阿傑", "小玲", "志明", "春嬌", "家豪", "怡君", "Ana", "Bo", "Cy"]
+        for language in args.langs.split(","):
+            manager.apply(language)
+            klass, clock, _links = class_of_tables("power-grid", 6, (PUPIL, PUPIL, "normal"), names, minutes=35)
+            clock.now += 75  # every table waited past a minute: stuck
+            klass.tables[1].stopped = True
+            klass.boxes[1].ended = True
+            klass.unplace(klass.pupils()[0].pid)
+            board = ClassDashboard(klass, f"http://192.168.1.20:8765/?code={klass.code}", language)
+            board.showMaximized()
+            _grab(app, args.out / f"class-dashboard-{language}-{size}.png")
+            board.toggle_pause()
+            _grab(app, args.out / f"class-dashboard-{language}-{size}-paused.png")
+            card = board.show_code()
+            _grab(app, args.out / f"class-code-{language}-{size}.png")
+            card.close()
+            board.close()
+        return 0
     if args.dialog:
         from desktop_app.views.class_session.setup_dialog import ClassSetupDialog
         from desktop_app.views.theme import scale_for

@@ -25,6 +25,159 @@
     </message>
 </context>
 <context>
+    <name>ClassCode</name>
+    <message>
+        <location filename="../views/class_session/code_card.py" line="+31"/>
+        <source>Join the class</source>
+        <translation>Join the class</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>QR code of the join link</source>
+        <translation>QR code of the join link</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scan the QR code, or open this address in a browser:</source>
+        <translation>Scan the QR code, or open this address in a browser:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Class code</source>
+        <translation>Class code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class code %1</source>
+        <translation>Class code %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type your name and press Join: you are given a table.</source>
+        <translation>Type your name and press Join: you are given a table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the tables</source>
+        <translation>Back to the tables</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Joined so far: %1</source>
+        <translation>Joined so far: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the first pupil…</source>
+        <translation>Waiting for the first pupil…</translation>
+    </message>
+</context>
+<context>
+    <name>ClassDashboard</name>
+    <message>
+        <location filename="../views/class_session/dashboard.py" line="+95"/>
+        <source>The class — Energy Table</source>
+        <translation>The class — Energy Table</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show the code on the projector</source>
+        <translation>Show the code on the projector</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Every table is paused: the pupils&apos; devices say so. Resume all goes on.</source>
+        <translation>Every table is paused: the pupils&apos; devices say so. Resume all goes on.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Drag a name onto a table to seat them, or here to take them off a table.</source>
+        <translation>Drag a name onto a table to seat them, or here to take them off a table.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End the class: results and lesson page…</source>
+        <translation>End the class: results and lesson page…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Resume all</source>
+        <translation>Resume all</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause all</source>
+        <translation>Pause all</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Class code %1 · %2 joined</source>
+        <translation>Class code %1 · %2 joined</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Minute %1 of %2</source>
+        <translation>Minute %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minute %1 · ends after round %2</source>
+        <translation>Minute %1 · ends after round %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minute %1</source>
+        <translation>Minute %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Waiting to be placed: %1</source>
+        <translation>Waiting to be placed: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is waiting</source>
+        <translation>Nobody is waiting</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Table %1 has no free pupil&apos;s seat: drop the name on a pupil there to swap them.</source>
+        <translation>Table %1 has no free pupil&apos;s seat: drop the name on a pupil there to swap them.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+18"/>
+        <source>That pupil has left the class.</source>
+        <translation>That pupil has left the class.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new name for %1:</source>
+        <translation>A new name for %1:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A name is 1 to 24 letters or digits.</source>
+        <translation>A name is 1 to 24 letters or digits.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove from the class</source>
+        <translation>Remove from the class</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove %1 from the class? Their device can no longer play.</source>
+        <translation>Remove %1 from the class? Their device can no longer play.</translation>
+    </message>
+</context>
+<context>
     <name>ClassSetup</name>
     <message>
         <location filename="../views/class_session/setup_dialog.py" line="+62"/>
@@ -180,6 +333,109 @@
         <location line="+16"/>
         <source>%1 tables, %2 pupils&apos; seats in all. Pupils who join when every seat is taken wait.</source>
         <translation>%1 tables, %2 pupils&apos; seats in all. Pupils who join when every seat is taken wait.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassTables</name>
+    <message>
+        <location filename="../views/class_session/table_card.py" line="+60"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert</source>
+        <translation>Computer: expert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Drag to another table, or right-click to rename or remove</source>
+        <translation>Drag to another table, or right-click to rename or remove</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Rename %1…</source>
+        <translation>Rename %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take off the table (waits to be placed)</source>
+        <translation>Take off the table (waits to be placed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove %1 from the class…</source>
+        <translation>Remove %1 from the class…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(away)</source>
+        <translation>(away)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>open seat</source>
+        <translation>open seat</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Show on the projector</source>
+        <translation>Show on the projector</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show table %1 on the projector</source>
+        <translation>Show table %1 on the projector</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Round %1 · %2</source>
+        <translation>Round %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play has ended</source>
+        <translation>Play has ended</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>⚠ Stuck: waiting for %2 for %1</source>
+        <translation>⚠ Stuck: waiting for %2 for %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>⚠ Stuck: waiting %1 (nobody sits there)</source>
+        <translation>⚠ Stuck: waiting %1 (nobody sits there)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting %1</source>
+        <translation>Waiting %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last round</source>
+        <translation>Last round</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,159 @@
     </message>
 </context>
 <context>
+    <name>ClassCode</name>
+    <message>
+        <location filename="../views/class_session/code_card.py" line="+31"/>
+        <source>Join the class</source>
+        <translation>加入班級</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>QR code of the join link</source>
+        <translation>加入連結的 QR 碼</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scan the QR code, or open this address in a browser:</source>
+        <translation>掃描 QR 碼，或在瀏覽器打開這個網址：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Class code</source>
+        <translation>班級代碼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class code %1</source>
+        <translation>班級代碼 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type your name and press Join: you are given a table.</source>
+        <translation>輸入你的名字，按「加入」，就會被分到一桌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the tables</source>
+        <translation>回到各桌</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Joined so far: %1</source>
+        <translation>已經加入：%1 人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the first pupil…</source>
+        <translation>等第一位同學加入…</translation>
+    </message>
+</context>
+<context>
+    <name>ClassDashboard</name>
+    <message>
+        <location filename="../views/class_session/dashboard.py" line="+95"/>
+        <source>The class — Energy Table</source>
+        <translation>全班上課 — 能源桌遊館</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show the code on the projector</source>
+        <translation>把代碼投影到大螢幕</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Every table is paused: the pupils&apos; devices say so. Resume all goes on.</source>
+        <translation>每一桌都暫停了，學生的裝置上也看得到。按「全部繼續」就接著玩。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Drag a name onto a table to seat them, or here to take them off a table.</source>
+        <translation>把名字拖到某一桌就能入座；拖到這裡就先離開座位等待。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>End the class: results and lesson page…</source>
+        <translation>下課：看成績和學習重點頁…</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Resume all</source>
+        <translation>全部繼續</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause all</source>
+        <translation>全部暫停</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Class code %1 · %2 joined</source>
+        <translation>班級代碼 %1 · 已加入 %2 人</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Minute %1 of %2</source>
+        <translation>第 %1 分鐘（共 %2 分鐘）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minute %1 · ends after round %2</source>
+        <translation>第 %1 分鐘 · 玩完第 %2 回合結束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minute %1</source>
+        <translation>第 %1 分鐘</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Waiting to be placed: %1</source>
+        <translation>等待分桌：%1 人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is waiting</source>
+        <translation>沒有人在等待</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Table %1 has no free pupil&apos;s seat: drop the name on a pupil there to swap them.</source>
+        <translation>第 %1 桌的學生座位都坐滿了：把名字拖到那一桌某位同學身上，就能互換。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+18"/>
+        <source>That pupil has left the class.</source>
+        <translation>這位同學已經離開班級了。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Rename</source>
+        <translation>改名字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new name for %1:</source>
+        <translation>%1 的新名字：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A name is 1 to 24 letters or digits.</source>
+        <translation>名字要 1 到 24 個字。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove from the class</source>
+        <translation>移出班級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove %1 from the class? Their device can no longer play.</source>
+        <translation>要把 %1 移出班級嗎？他的裝置就不能再玩了。</translation>
+    </message>
+</context>
+<context>
     <name>ClassSetup</name>
     <message>
         <location filename="../views/class_session/setup_dialog.py" line="+62"/>
@@ -180,6 +333,109 @@
         <location line="+16"/>
         <source>%1 tables, %2 pupils&apos; seats in all. Pupils who join when every seat is taken wait.</source>
         <translation>共 %1 桌、%2 個學生座位。座位坐滿後才加入的學生會先等待。</translation>
+    </message>
+</context>
+<context>
+    <name>ClassTables</name>
+    <message>
+        <location filename="../views/class_session/table_card.py" line="+60"/>
+        <source>Computer: beginner</source>
+        <translation>電腦：新手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert</source>
+        <translation>電腦：高手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: normal</source>
+        <translation>電腦：普通</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Drag to another table, or right-click to rename or remove</source>
+        <translation>拖到別桌就能換桌；按右鍵可以改名字或移出</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Rename %1…</source>
+        <translation>幫 %1 改名字…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take off the table (waits to be placed)</source>
+        <translation>先離開座位（等待分桌）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove %1 from the class…</source>
+        <translation>把 %1 移出班級…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(away)</source>
+        <translation>（離線）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>open seat</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Table %1</source>
+        <translation>第 %1 桌</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Show on the projector</source>
+        <translation>投影到大螢幕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show table %1 on the projector</source>
+        <translation>把第 %1 桌投影到大螢幕</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Round %1 · %2</source>
+        <translation>第 %1 回合 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play has ended</source>
+        <translation>這一桌玩完了</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>⚠ Stuck: waiting for %2 for %1</source>
+        <translation>⚠ 卡住了：等 %2 已經 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>⚠ Stuck: waiting %1 (nobody sits there)</source>
+        <translation>⚠ 卡住了：已經等 %1（這個座位沒人坐）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting %1</source>
+        <translation>已等 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finished</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time is up</source>
+        <translation>時間到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last round</source>
+        <translation>最後一回合</translation>
     </message>
 </context>
 <context>
