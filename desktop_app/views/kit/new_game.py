@@ -42,12 +42,13 @@ from PySide6.QtWidgets import (
 
 from desktop_app.ai.registry import bot_names
 from desktop_app.controllers.game_controller import Seat
-from desktop_app.rules.common.deal_code import DealCodeError, read_deal_code
-from desktop_app.rules.common.options import SEED_LIMIT, OptionError, fresh_seed, seed_from_text
+from desktop_app.rules.common.deal_code import read_deal_code
+from desktop_app.rules.common.options import fresh_seed
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.game_icons import GAME_ICONS, IconWidget
 from desktop_app.views.game_registry import game_by_id
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.new_game_checks import code_problem, code_text, name_problem, seed_problem, typed_seed
 from desktop_app.views.kit.new_game_parts import (
     HUMAN,
     ChevronCombo,
@@ -64,8 +65,6 @@ from desktop_app.views.kit.new_game_parts import (
 )
 from desktop_app.views.theme import Palette, scale_for, ui_font
 
-_FULL_WIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
-
 MIN_SCALE = 0.7  # never shrink text below this to make the dialog fit
 NAMES = {
     "zh_TW": ["小明", "小美", "阿華", "小芳", "志強", "雅婷"],
@@ -73,19 +72,6 @@ NAMES = {
 }
 
 Options = TypeVar("Options")
-
-
-def deal_code_reason(error: DealCodeError) -> str:
-    """A deal code's problem in the player's language (the rules say it in English)."""
-    text = str(error)
-    words = {
-        "cut short": QCoreApplication.translate("NewGameDialog", "it is cut short."),
-        "start with": QCoreApplication.translate("NewGameDialog", "it should start with PG, PB, PO or ML (the game)."),
-        "no code uses": QCoreApplication.translate("NewGameDialog", "it has letters no code uses."),
-        "whole code": QCoreApplication.translate("NewGameDialog", "type the whole code, for example PG-1A2B-3C4D."),
-        "mistyped": QCoreApplication.translate("NewGameDialog", "a letter may be mistyped."),
-    }
-    return next((said for key, said in words.items() if key in text), text)
 
 
 def default_names(language: str) -> list[str]:
@@ -490,30 +476,12 @@ class NewGameDialog(QDialog):
 
     def _code_text(self) -> str:
         """The field's text when it is a deal code (it holds a letter), else ''."""
-        text = self.seed_edit.text().strip()
-        return text if any(char.isalpha() for char in text) else ""
+        return code_text(self.seed_edit.text())
 
     def _code_problem(self) -> str:
         """Why the typed deal code names no deal for this game ('' when it does, or no code)."""
-        text = self._code_text()
-        if not text:
-            return ""
-        try:
-            game_id, options = read_deal_code(text)
-        except DealCodeError as error:
-            return fill(
-                QCoreApplication.translate("NewGameDialog", "The deal code does not work: %1"), deal_code_reason(error)
-            )
-        if game_id != self.entry.save_id:
-            return QCoreApplication.translate("NewGameDialog", "This deal code is for another game.")
         low, high, _preselected = self.players
-        if not low <= options["players"] <= high:
-            return QCoreApplication.translate("NewGameDialog", "This deal code is for another game.")
-        try:
-            GAMES[game_id].options_from_json(options)
-        except (KeyError, TypeError, ValueError):
-            return QCoreApplication.translate("NewGameDialog", "This deal code is for a newer version of the game.")
-        return ""
+        return code_problem(self._code_text(), self.entry.save_id, low, high)
 
     def _code_did_change(self) -> None:
         """A valid code sets the players (and locks them) and the options; clearing it frees them."""
@@ -524,32 +492,13 @@ class NewGameDialog(QDialog):
         self.player_count.setEnabled(self.deal is None)
         self._update()
 
-    def _seed_text(self) -> str:
-        """The typed seed with full-width digits (a Chinese input method's "７") made plain."""
-        return self.seed_edit.text().translate(_FULL_WIDTH_DIGITS).strip()
-
     def _seed(self) -> int | None:
         """The typed seed, if it is one every game deals from (rules/common/options.py)."""
-        try:
-            return seed_from_text(self._seed_text())
-        except OptionError:
-            return None
+        return typed_seed(self.seed_edit.text())
 
     def _name_problem(self) -> tuple[str, int | None]:
         """Why the names do not work (and the first seat at fault), or ('', None)."""
-        seen: dict[str, int] = {}
-        for seat, name in enumerate(self.names[: self.player_count.value()]):
-            text = name.text().strip()
-            if not text:
-                return fill(QCoreApplication.translate("NewGameDialog", "Player %1 needs a name."), seat + 1), seat
-            key = text.casefold()
-            if key in seen:
-                twice = QCoreApplication.translate(
-                    "NewGameDialog", "Two players are both called %1: give each a different name."
-                )
-                return fill(twice, text), seat
-            seen[key] = seat
-        return "", None
+        return name_problem([name.text() for name in self.names[: self.player_count.value()]])
 
     def problem_text(self) -> str:
         """Why the game cannot start as set, or '' when it can."""
@@ -559,15 +508,10 @@ class NewGameDialog(QDialog):
         code = self._code_problem()
         if code:
             return code
-        if self.seed_edit.text().strip() and not self._code_text() and self._seed() is None:
-            if self._seed_text().isascii() and self._seed_text().isdigit():
-                return fill(
-                    QCoreApplication.translate("NewGameDialog", "The seed is too large: the largest is %1."),
-                    SEED_LIMIT - 1,
-                )
-            return QCoreApplication.translate(
-                "NewGameDialog", "The seed must be a whole number, or a deal code (or left empty)."
-            )
+        if not self._code_text():
+            seed = seed_problem(self.seed_edit.text())
+            if seed:
+                return seed
         if self.deal is not None:
             return ""  # the code sets the options
         return self.options_problem()
