@@ -32,7 +32,7 @@ MAX_THINK_MS = 600_000
 class OneLineParser(argparse.ArgumentParser):
     """argparse that says what is wrong in one line and exits with status 2."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> None:  # type: ignore[override]  # exits, never returns
         print(f"{self.prog}: error: {message} (see '{self.prog} --help')", file=sys.stderr)
         raise SystemExit(USAGE_ERROR)
 

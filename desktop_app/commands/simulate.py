@@ -144,10 +144,10 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse that raises instead of printing usage and exiting, so errors stay one line."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> None:  # type: ignore[override]  # raises, never returns
         raise UsageError(message)
 
-    def exit(self, status: int = 0, message: str | None = None) -> None:  # type: ignore[override]
+    def exit(self, status: int = 0, message: str | None = None) -> None:  # type: ignore[override]  # raises
         if message:
             print(message, file=sys.stderr, end="")
         raise _Exit(status)

@@ -71,7 +71,7 @@ class IssueLog:
 _SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class _UniqueKeySafeLoader(_SafeLoader):  # type: ignore[misc,valid-type]  # chosen at import time
+class _UniqueKeySafeLoader(_SafeLoader):  # type: ignore[misc,valid-type]  # a base chosen at import time (C or Python)
     """A safe YAML loader that rejects a key given twice in one mapping.
 
     Plain `safe_load` silently keeps the last value, so a copy-pasted `cost:` would quietly win;

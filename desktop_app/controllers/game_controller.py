@@ -512,7 +512,7 @@ class GameController(QObject):
             return
         self._cancel = threading.Event()
         if thinks(bot):
-            bot.cancel = self._cancel  # type: ignore[attr-defined]
+            bot.cancel = self._cancel  # type: ignore[attr-defined]  # a thinking bot (`thinks`) has it; Bot does not
         task = _BotTask(
             bot,
             self.observation_for(player),

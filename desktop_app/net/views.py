@@ -80,9 +80,9 @@ def offers(game: GameDefinition, observation: Any, seat: int) -> list[Move]:
         high = bid_range(observation)[1]
         for action in legal:
             if action.type_name == "start_auction":
-                out.append(_move(len(out), action, {"bid": (action.bid, high)}))  # type: ignore[attr-defined]
+                out.append(_move(len(out), action, {"bid": (action.bid, high)}))  # type: ignore[attr-defined]  # named by type_name
             elif action.type_name == "bid":
-                out.append(_move(len(out), action, {"amount": (action.amount, high)}))  # type: ignore[attr-defined]
+                out.append(_move(len(out), action, {"amount": (action.amount, high)}))  # type: ignore[attr-defined]  # named by type_name
             else:
                 out.append(_move(len(out), action))
         return out
@@ -146,8 +146,8 @@ def build_action(game: GameDefinition, state: Any, move: Move, values: dict[str,
         from desktop_app.rules.power_on.tower_physics import drop_outcome
 
         stood = first_token(state) or drop_outcome(state.tower_drops, values["x"], values["angle"])
-        return dataclasses.replace(move.action, x=values["x"], angle=values["angle"], fell=0 if stood else 1)  # type: ignore[type-var]
+        return dataclasses.replace(move.action, x=values["x"], angle=values["angle"], fell=0 if stood else 1)  # type: ignore[type-var]  # Action is a dataclass protocol
     try:
-        return dataclasses.replace(move.action, **values)  # type: ignore[type-var]
+        return dataclasses.replace(move.action, **values)  # type: ignore[type-var]  # as above
     except TypeError as exc:  # a range field the action does not have: a bug in `offers`
         raise IllegalAction("bad_action", f"Cannot build {move.action.type_name}: {exc}") from exc

@@ -184,11 +184,11 @@ class MagicLampSearchBot(SearchBot):
     @property
     def pace(self) -> str:
         """The race's pace (the window's Computer players > Speed menu sets it)."""
-        return str(self.policy.pace)  # type: ignore[attr-defined]
+        return str(self.policy.pace)  # type: ignore[attr-defined]  # the race policy has a pace; Policy does not
 
     @pace.setter
     def pace(self, value: str) -> None:
-        self.policy.pace = value  # type: ignore[attr-defined]
+        self.policy.pace = value  # type: ignore[attr-defined]  # as above
 
 
 def expert(think_ms: int = DEFAULT_THINK_MS) -> SearchBot:

@@ -23,7 +23,7 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type_name}
-        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]  # every Action is made a dataclass by @action
             value = getattr(self, field.name)
             if isinstance(value, Enum):
                 value = value.value
@@ -35,7 +35,7 @@ class Action:
     def __str__(self) -> str:
         args = ", ".join(
             f"{f.name}={getattr(self, f.name)!s}"
-            for f in dataclasses.fields(self)  # type: ignore[arg-type]
+            for f in dataclasses.fields(self)  # type: ignore[arg-type]  # as above
         )
         return f"{self.type_name}({args})"
 
@@ -50,7 +50,7 @@ def action(type_name: str) -> typing.Callable[[type[A]], type[A]]:
 
     def wrap(cls: type[A]) -> type[A]:
         cls = dataclasses.dataclass(frozen=True, slots=True)(cls)
-        cls.type_name = type_name  # type: ignore[attr-defined]
+        cls.type_name = type_name  # type: ignore[attr-defined]  # A is bound to Action, which has it
         return cls
 
     return wrap
@@ -71,12 +71,12 @@ class ActionCodec:
         if cls is None:
             raise IllegalAction("unknown_action", f"Unknown action type '{name}'.", type=name)
         hints = self._hints[name]
-        fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]  # made a dataclass by @action
         extra = set(data) - fields - {"type"}
         if extra:
             raise IllegalAction("bad_action", f"Action '{name}' has unknown fields: {sorted(extra)}.")
         kwargs = {}
-        for field in dataclasses.fields(cls):  # type: ignore[arg-type]
+        for field in dataclasses.fields(cls):  # type: ignore[arg-type]  # as above
             if field.name not in data:
                 if field.default is not dataclasses.MISSING:
                     continue

@@ -20,7 +20,7 @@ import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 SEED_LIMIT = 2**53  # seeds are 0 .. SEED_LIMIT - 1
 FRESH_SEEDS = 2**31  # a seed dealt for a person who typed none: short enough to read out
@@ -86,7 +86,7 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -105,7 +105,7 @@ def check_value(option: Option, value: object) -> Any:
     if option.kind == BOOL:
         fits = isinstance(value, bool)
     elif option.kind == INT:
-        fits = _is_int(value) and option.low <= value <= option.high  # type: ignore[operator]
+        fits = _is_int(value) and option.low <= value <= option.high
     elif option.kind == CHOICE:
         fits = isinstance(value, str) and value in option.choices
     elif option.kind == NAME:
@@ -113,7 +113,7 @@ def check_value(option: Option, value: object) -> Any:
     elif option.kind == NAMES:
         fits = isinstance(value, (list, tuple)) and len(value) <= 64 and all(_is_name(item) for item in value)
         if fits:
-            return tuple(value)  # type: ignore[arg-type]
+            return tuple(value)  # type: ignore[arg-type]  # checked above: a list or tuple of names
     else:
         raise ValueError(f"unknown kind of option {option.kind!r}")
     if not fits:
@@ -186,7 +186,7 @@ def seed_from_text(text: str) -> int:
 
 def is_seed(value: object) -> bool:
     """Is `value` a seed a game can be dealt from (an int, 0 <= value < SEED_LIMIT)?"""
-    return _is_int(value) and 0 <= value < SEED_LIMIT  # type: ignore[operator]
+    return _is_int(value) and 0 <= value < SEED_LIMIT
 
 
 def options_from_text(pairs: Iterable[str], options: Sequence[Option]) -> dict[str, Any]:
