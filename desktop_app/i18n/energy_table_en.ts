@@ -728,7 +728,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+93"/>
+        <location filename="../views/kit/game_log.py" line="+109"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -1437,7 +1437,7 @@
         <translation>Not now: %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+94"/>
+        <location filename="../views/kit/action_panel.py" line="+104"/>
         <source>Your decision</source>
         <translation>Your decision</translation>
     </message>
@@ -1702,7 +1702,7 @@
         <translation>%1 players</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+82"/>
+        <location filename="../views/kit/new_game_checks.py" line="+26"/>
         <source>it is cut short.</source>
         <translation>it is cut short.</translation>
     </message>
@@ -1727,7 +1727,7 @@
         <translation>a letter may be mistyped.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../views/kit/new_game.py" line="+121"/>
         <source>New game: %1</source>
         <translation>New game: %1</translation>
     </message>
@@ -1828,22 +1828,21 @@
     </message>
     <message>
         <location line="+105"/>
-        <location line="+121"/>
+        <location line="+79"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-78"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../views/kit/new_game_checks.py" line="+20"/>
         <source>The deal code does not work: %1</source>
         <translation>The deal code does not work: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+3"/>
         <source>This deal code is for another game.</source>
         <translation>This deal code is for another game.</translation>
@@ -1854,22 +1853,22 @@
         <translation>This deal code is for a newer version of the game.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Player %1 needs a name.</source>
         <translation>Player %1 needs a name.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Two players are both called %1: give each a different name.</source>
         <translation>Two players are both called %1: give each a different name.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-17"/>
         <source>The seed is too large: the largest is %1.</source>
         <translation>The seed is too large: the largest is %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The seed must be a whole number, or a deal code (or left empty).</source>
         <translation>The seed must be a whole number, or a deal code (or left empty).</translation>
     </message>

@@ -728,7 +728,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../views/kit/game_log.py" line="+93"/>
+        <location filename="../views/kit/game_log.py" line="+109"/>
         <source>Game log</source>
         <translation>遊戲紀錄</translation>
     </message>
@@ -1437,7 +1437,7 @@
         <translation>現在不行：%1</translation>
     </message>
     <message>
-        <location filename="../views/kit/action_panel.py" line="+94"/>
+        <location filename="../views/kit/action_panel.py" line="+104"/>
         <source>Your decision</source>
         <translation>你的決定</translation>
     </message>
@@ -1702,7 +1702,7 @@
         <translation>%1 位玩家</translation>
     </message>
     <message>
-        <location filename="../views/kit/new_game.py" line="+82"/>
+        <location filename="../views/kit/new_game_checks.py" line="+26"/>
         <source>it is cut short.</source>
         <translation>代碼不完整。</translation>
     </message>
@@ -1727,7 +1727,7 @@
         <translation>可能有字母打錯了。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../views/kit/new_game.py" line="+121"/>
         <source>New game: %1</source>
         <translation>新遊戲：%1</translation>
     </message>
@@ -1828,22 +1828,21 @@
     </message>
     <message>
         <location line="+105"/>
-        <location line="+121"/>
+        <location line="+79"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-78"/>
         <source>Computer %1</source>
         <translation>電腦 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../views/kit/new_game_checks.py" line="+20"/>
         <source>The deal code does not work: %1</source>
         <translation>同局代碼無法使用：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+3"/>
         <source>This deal code is for another game.</source>
         <translation>這個同局代碼是別的遊戲的。</translation>
@@ -1854,22 +1853,22 @@
         <translation>這個同局代碼來自較新版本的遊戲。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Player %1 needs a name.</source>
         <translation>玩家 %1 需要一個名字。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Two players are both called %1: give each a different name.</source>
         <translation>有兩位玩家都叫「%1」：請幫每位玩家取不同的名字。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-17"/>
         <source>The seed is too large: the largest is %1.</source>
         <translation>種子數字太大了：最大只能到 %1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The seed must be a whole number, or a deal code (or left empty).</source>
         <translation>種子必須是整數，或是同局代碼（也可以不填）。</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+153"/>
+        <location filename="../views/magic_lamp/panels.py" line="+152"/>
         <source>Show the scores</source>
         <translation>Show the scores</translation>
     </message>
@@ -849,7 +849,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+192"/>
+        <location filename="../views/magic_lamp/scoreboard.py" line="+28"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
@@ -874,7 +874,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</translation>
     </message>
@@ -882,7 +882,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+70"/>
+        <location filename="../views/magic_lamp/window.py" line="+71"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -940,7 +940,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-169"/>
+        <location filename="../views/magic_lamp/narration.py" line="+30"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>MagicLampActionPanel</name>
     <message>
-        <location filename="../views/magic_lamp/panels.py" line="+153"/>
+        <location filename="../views/magic_lamp/panels.py" line="+152"/>
         <source>Show the scores</source>
         <translation>查看分數</translation>
     </message>
@@ -836,7 +836,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampScoreboard</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="+192"/>
+        <location filename="../views/magic_lamp/scoreboard.py" line="+28"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
@@ -861,7 +861,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>總分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Knowing when to stop kept the treasure: every greedy draw that met the scorpions lost it all. Energy works the same way — what we waste is simply gone, so use what you need and stop there.</source>
         <translation>懂得適可而止才保得住寶藏：太貪心遇上毒蠍，就會全部失去。能源也是一樣 — 浪費掉的就沒有了，所以用多少拿多少，夠了就停。</translation>
     </message>
@@ -869,7 +869,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+70"/>
+        <location filename="../views/magic_lamp/window.py" line="+71"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -927,7 +927,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWords</name>
     <message>
-        <location filename="../views/magic_lamp/narration.py" line="-169"/>
+        <location filename="../views/magic_lamp/narration.py" line="+30"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+134"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+132"/>
         <source>The controls for this step</source>
         <translation>The controls for this step</translation>
     </message>
@@ -68,12 +68,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+114"/>
+        <location line="+112"/>
         <source>Plant {plant}</source>
         <translation>Plant {plant}</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-106"/>
         <location line="+1"/>
         <source>Opening bid</source>
         <translation>Opening bid</translation>
@@ -99,19 +99,19 @@
         <translation>It is in the future market: not for sale yet.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Start the auction</source>
         <translation>Start the auction</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+8"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <location line="+218"/>
         <source>Choose a plant first.</source>
         <translation>Choose a plant first.</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-339"/>
         <source>{n} is the lowest here.</source>
         <translation>{n} is the lowest here.</translation>
     </message>
@@ -121,7 +121,7 @@
         <translation>{n} is the highest here.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+128"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>Auction plant {plant} at {price}</translation>
     </message>
@@ -836,12 +836,12 @@
         <translation>{names} powered {powered} cities each and hold {money} each; {name} wins on cities connected: {cities} vs {others}.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Power Grid: the result</source>
         <translation>Power Grid: the result</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Cities powered</source>
         <translation>Cities powered</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../views/power_grid/panels/action_panel.py" line="+134"/>
+        <location filename="../views/power_grid/panels/action_panel.py" line="+132"/>
         <source>The controls for this step</source>
         <translation>這一步的操作</translation>
     </message>
@@ -68,12 +68,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+114"/>
+        <location line="+112"/>
         <source>Plant {plant}</source>
         <translation>{plant} 號電廠</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-106"/>
         <location line="+1"/>
         <source>Opening bid</source>
         <translation>起標價</translation>
@@ -99,19 +99,19 @@
         <translation>它在未來市場：還不能購買。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Start the auction</source>
         <translation>開始拍賣</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+8"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <location line="+218"/>
         <source>Choose a plant first.</source>
         <translation>請先選一座電廠。</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-339"/>
         <source>{n} is the lowest here.</source>
         <translation>這裡最少是 {n}。</translation>
     </message>
@@ -121,7 +121,7 @@
         <translation>這裡最多是 {n}。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+128"/>
         <source>Auction plant {plant} at {price}</source>
         <translation>以 {price} 起標 {plant} 號電廠</translation>
     </message>
@@ -836,12 +836,12 @@
         <translation>{names} 都供電 {powered} 座城市，也都有 {money}；{name} 以連接城市數勝出：{cities} 比 {others}。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Power Grid: the result</source>
         <translation>電力公司：遊戲結果</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Cities powered</source>
         <translation>供電城市</translation>
     </message>

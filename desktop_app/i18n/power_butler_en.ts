@@ -5,7 +5,7 @@
     <name>PowerButlerActionPanel</name>
     <message>
         <location filename="../views/power_butler/panel_words.py" line="+76"/>
-        <location filename="../views/power_butler/panels.py" line="+360"/>
+        <location filename="../views/power_butler/panels.py" line="+347"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -81,7 +81,7 @@
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-217"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+342"/>
+        <location filename="../views/power_butler/panels.py" line="+328"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
@@ -761,7 +761,7 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+128"/>
+        <location filename="../views/power_butler/scoreboard.py" line="+25"/>
         <source>Appliance points</source>
         <translation>Appliance points</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Usage-track notches paid / used</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</translation>
     </message>
@@ -814,7 +814,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+52"/>
+        <location filename="../views/power_butler/window.py" line="+53"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
@@ -847,7 +847,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-106"/>
+        <location filename="../views/power_butler/narration.py" line="+41"/>
         <source>money marker</source>
         <translation>money marker</translation>
     </message>

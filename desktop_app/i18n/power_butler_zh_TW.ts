@@ -5,7 +5,7 @@
     <name>PowerButlerActionPanel</name>
     <message>
         <location filename="../views/power_butler/panel_words.py" line="+76"/>
-        <location filename="../views/power_butler/panels.py" line="+360"/>
+        <location filename="../views/power_butler/panels.py" line="+347"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-217"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+342"/>
+        <location filename="../views/power_butler/panels.py" line="+328"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
@@ -752,7 +752,7 @@
 <context>
     <name>PowerButlerScoreboard</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="+128"/>
+        <location filename="../views/power_butler/scoreboard.py" line="+25"/>
         <source>Appliance points</source>
         <translation>家電分數</translation>
     </message>
@@ -792,7 +792,7 @@
         <translation>用電量記錄軌上已繳的格數／用掉的格數</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.</source>
         <translation>已繳／用電：用電量記錄軌上已繳的格數／用掉的格數。每欠一格扣 1 分。</translation>
     </message>
@@ -805,7 +805,7 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+52"/>
+        <location filename="../views/power_butler/window.py" line="+53"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
@@ -838,7 +838,7 @@
 <context>
     <name>PowerButlerWords</name>
     <message>
-        <location filename="../views/power_butler/narration.py" line="-106"/>
+        <location filename="../views/power_butler/narration.py" line="+41"/>
         <source>money marker</source>
         <translation>金錢標記</translation>
     </message>

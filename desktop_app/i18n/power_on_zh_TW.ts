@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+256"/>
+        <location filename="../views/power_on/panels.py" line="+254"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -786,12 +786,12 @@
 <context>
     <name>PowerOnScoreboard</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="+195"/>
+        <location filename="../views/power_on/scoreboard.py" line="+63"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>Stars</source>
         <translation>星星</translation>
     </message>
@@ -829,7 +829,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+85"/>
+        <location filename="../views/power_on/window.py" line="+86"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
@@ -892,7 +892,7 @@
 <context>
     <name>PowerOnWords</name>
     <message>
-        <location filename="../views/power_on/narration.py" line="-132"/>
+        <location filename="../views/power_on/narration.py" line="+49"/>
         <source>%1 draws a card from the deck.</source>
         <translation>%1 從牌堆抽了 1 張牌。</translation>
     </message>

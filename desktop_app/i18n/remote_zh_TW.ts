@@ -4,12 +4,12 @@
 <context>
     <name>DeviceWords</name>
     <message>
-        <location filename="../views/remote/words.py" line="+117"/>
+        <location filename="../views/remote/words.py" line="+120"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 makes a secret move.</source>
         <translation>%1 秘密做了一個選擇。</translation>
     </message>
@@ -262,7 +262,7 @@
 <context>
     <name>PowerGridDeviceWords</name>
     <message>
-        <location filename="../views/remote/power_grid.py" line="+118"/>
+        <location filename="../views/remote/power_grid.py" line="+119"/>
         <source>No plant: %1</source>
         <translation>不運轉電廠：%1</translation>
     </message>
@@ -291,7 +291,7 @@
 <context>
     <name>PowerOnDeviceWords</name>
     <message>
-        <location filename="../views/remote/power_on.py" line="+47"/>
+        <location filename="../views/remote/power_on.py" line="+49"/>
         <source>Where</source>
         <translation>位置</translation>
     </message>

@@ -63,9 +63,9 @@ def test_the_winners_line_names_one_winner_or_the_shared_win(qtbot):
 def test_the_dialog_shows_the_winners_the_lesson_and_every_header_whole(qtbot, scale):
     table = _table(qtbot, scale)
     dialog = ScoreDialog(
-        "Final scores",
         ["<b>Bo</b>", "Cy"],
         table,
+        title="Final scores",
         lesson="Use what you need.",
         notes=["A note."],
         explanation="Why they won.",
@@ -95,7 +95,7 @@ def test_the_dialog_is_never_larger_than_the_window_it_opens_over(qtbot):
     window = QWidget()
     qtbot.addWidget(window)
     window.resize(700, 500)
-    dialog = ScoreDialog("Final scores", ["Ann"], _table(qtbot), lesson="-", size=(1080, 700), parent=window)
+    dialog = ScoreDialog(["Ann"], _table(qtbot), title="Final scores", lesson="-", size=(1080, 700), parent=window)
     assert dialog.width() <= 700 * 0.95 + 1 and dialog.height() <= 500 * 0.95 + 1
 
 
@@ -103,7 +103,7 @@ def test_every_game_scoreboard_is_the_kit_one():
     """No game builds its own score table, Close button or winners line again."""
     for path in [
         VIEWS / "power_grid" / "panels" / "scoreboard.py",
-        *(VIEWS / game / "narration.py" for game in ("power_butler", "magic_lamp", "power_on")),
+        *(VIEWS / game / "scoreboard.py" for game in ("power_butler", "magic_lamp", "power_on")),
     ]:
         text = path.read_text(encoding="utf-8")
         assert "(ScoreDialog)" in text, path

@@ -81,9 +81,19 @@ class ActionPanel(QWidget):
     scroll: QScrollArea  # type: ignore[assignment]  # the page's scroller; hides QWidget.scroll(dx, dy), unused
     said = Signal(str)  # something for the window's status line (why a control is disabled)
 
-    def __init__(self, controller: Any, parent: QWidget | None = None, *, title: bool = True) -> None:
+    def __init__(
+        self,
+        controller: Any,
+        content: Any = None,  # the game's content pack (its names, in both languages)
+        language: str = "zh_TW",
+        parent: QWidget | None = None,
+        *,
+        title: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.content, self.language = content, language
+        self.scale = 1.0  # the window's scale, set by the game's `set_scale`
         self.curtain = Curtain()
         # seats played on a device (a table open to devices: views/remote/host_table.py): their
         # pages and secrets never show here; they wait as a computer player's seat does

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
+from typing import Any, Protocol
 
 from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QColor, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QApplication, QTextBrowser, QVBoxLayout, QWidget
 
-from desktop_app.controllers.game_controller import ActionRecord
+from desktop_app.controllers.game_controller import ActionRecord, Seat
 from desktop_app.views.kit.marks import mark_pixmap
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
@@ -52,13 +53,28 @@ def marked_by_name(lines: Callable[[ActionRecord], Iterable[str]], names: Sequen
 PRESENTATION_LOG = 1.1
 
 
-def names_log(lines: Callable[[ActionRecord], Iterable[str]], names: Sequence[str], text_px: float) -> GameLog:
-    """A log of a game's plain lines, a line that opens with a player's name marked with that
-    player's mark (`marked_by_name`); the window sets its scale (`text_px` designed) and
-    presentation mode enlarges it by PRESENTATION_LOG (Magic Lamp, Power Butler, Power On!)."""
-    return GameLog(
-        marked_by_name(lines, names), text_px=text_px, presentation_factor=PRESENTATION_LOG, follow_window=False
-    )
+class _Words(Protocol):
+    def lines(self, record: ActionRecord) -> list[str]: ...
+
+
+LogFactory = Callable[[Any, Sequence[Seat], str], "GameLog"]
+
+
+def words_log(words: Callable[[Any, Sequence[Seat], str], _Words], text_px: float) -> LogFactory:
+    """A game's log factory, `log(content, seats, language)` (what `GameWindow._make_table`
+    takes): the lines of `words(content, seats, language)` (a game's `Narrator`), a line that
+    opens with a player's name marked with that player's mark (`marked_by_name`); the window
+    sets its scale (`text_px` designed) and presentation mode enlarges it by PRESENTATION_LOG
+    (Magic Lamp, Power Butler, Power On!)."""
+
+    def log(content: Any, seats: Sequence[Seat], language: str) -> GameLog:
+        lines = words(content, seats, language).lines
+        names = [seat.name for seat in seats]
+        return GameLog(
+            marked_by_name(lines, names), text_px=text_px, presentation_factor=PRESENTATION_LOG, follow_window=False
+        )
+
+    return log
 
 
 class GameLog(QWidget):

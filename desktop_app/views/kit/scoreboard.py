@@ -204,10 +204,10 @@ class ScoreDialog(QDialog):
 
     def __init__(
         self,
-        title: str | None,
         winners: Sequence[str],
         table: ScoreTable,
         *,
+        title: str | None = None,  # None: "Final scores"
         lesson: str,
         explanation: str = "",
         notes: Sequence[str] = (),

@@ -60,13 +60,12 @@ class MagicLampActionPanel(ActionPanel):
     scores_wanted = Signal()  # the game is over: show the scoreboard again
 
     controller: GameController
+    content: MagicLampContent
 
     def __init__(
         self, controller: GameController, content: MagicLampContent, language: str, parent: QWidget | None = None
     ) -> None:
-        super().__init__(controller, parent)
-        self.content, self.language = content, language
-        self.scale = 1.0
+        super().__init__(controller, content, language, parent)
         self.race: LampRace | None = None
         self.race_rows: dict[int, QLabel] = {}
         self.reasons = MagicLampReasons(self)

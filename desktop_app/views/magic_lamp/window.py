@@ -29,11 +29,12 @@ from desktop_app.views.kit.narration import fill
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
 from desktop_app.views.magic_lamp.hints import MagicLampHintWords, hint_seat, hint_targets, lamp_key, racing_seat
 from desktop_app.views.magic_lamp.legend import legend_entries
-from desktop_app.views.magic_lamp.narration import MagicLampScoreboard, game_log
+from desktop_app.views.magic_lamp.narration import game_log
 from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog, default_names
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
 from desktop_app.views.magic_lamp.race import KEY_LABELS, TIMINGS, LampRace, human_keys
 from desktop_app.views.magic_lamp.reasons import MagicLampReasons
+from desktop_app.views.magic_lamp.scoreboard import MagicLampScoreboard
 
 FULL_SPEED_KEY = "magic_lamp/full_speed_race"
 

@@ -7,18 +7,13 @@ and die-face names come from the content pack's two languages.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-
-from PySide6.QtWidgets import QWidget
+from collections.abc import Iterable
 
 from desktop_app.content.power_butler import PowerButlerContent
-from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_butler import actions as a
-from desktop_app.rules.power_butler.queries import monthly_kwh, ranking, ranking_key
 from desktop_app.rules.power_butler.state import Event, State, money_of
-from desktop_app.views.kit.game_log import GameLog, names_log
+from desktop_app.views.kit.game_log import words_log
 from desktop_app.views.kit.narration import Narrator, Record, event_int, event_ints, fill, plural
-from desktop_app.views.kit.scoreboard import ScoreColumn, ScoreDialog, ranked_table
 
 
 class PowerButlerWords(Narrator):
@@ -110,48 +105,5 @@ class PowerButlerWords(Narrator):
         return ""
 
 
-def game_log(content: PowerButlerContent, seats: Sequence[Seat], language: str) -> GameLog:
-    """The kit's log told in Power Butler's words (`kit/game_log.names_log`), 15 px designed."""
-    return names_log(PowerButlerWords(content, seats, language).lines, [seat.name for seat in seats], text_px=15.0)
-
-
-class PowerButlerScoreboard(ScoreDialog):
-    """The end: points, variety bonus and unpaid bill per household, and the energy lesson."""
-
-    def __init__(
-        self, state: State, seats: Sequence[Seat], language: str, scale: float = 1.0, parent: QWidget | None = None
-    ) -> None:
-        def score(i: int, text: Callable[[int], str] = str) -> Callable[[int], str]:
-            return lambda seat: text(state.scores[seat][i])
-
-        columns = [
-            ScoreColumn(self.tr("Appliance points"), score(0)),
-            ScoreColumn(self.tr("Variety bonus"), score(1, lambda n: f"+{n}")),
-            ScoreColumn(
-                self.tr("Unpaid bill"),
-                score(2, lambda n: f"−{n}" if n else "0"),
-                tooltip=self.tr("Each unpaid notch costs a point."),
-            ),
-            ScoreColumn(self.tr("Total"), score(3), deciding=True),
-            ScoreColumn(self.tr("kWh a month"), lambda seat: f"{monthly_kwh(state, seat):g}"),
-            ScoreColumn(
-                self.tr("Bill (usage)"),
-                lambda seat: f"{state.paid[seat]} / {state.usage[seat]}",
-                tooltip=self.tr("Usage-track notches paid / used"),
-            ),
-        ]
-        table, winners = ranked_table(state, seats, columns, ranking, ranking_key, scale)
-        super().__init__(
-            None,  # the kit's "Final scores"
-            winners,
-            table,
-            scale=scale,
-            size=(860, 420),
-            notes=[self.tr("Bill (usage): usage-track notches paid / used. Each unpaid notch costs a point.")],
-            lesson=self.tr(
-                "Big comfort costs big power: a water heater uses as much electricity as about "
-                "160 LED bulbs. The households that chose what they really needed, and paid "
-                "their bill as they went, came out ahead — at home it works the same way."
-            ),
-            parent=parent,
-        )
+# the log told in this game's words, 15 px designed
+game_log = words_log(PowerButlerWords, text_px=15.0)

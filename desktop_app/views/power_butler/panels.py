@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIcon
@@ -77,12 +78,12 @@ class PowerButlerActionPanel(ActionPanel):
 
     selection_did_change = Signal()
 
+    content: PowerButlerContent
+
     def __init__(
         self, controller: GameController, content: PowerButlerContent, language: str, parent: QWidget | None = None
     ) -> None:
-        super().__init__(controller, parent)
-        self.content, self.language = content, language
-        self.scale = 1.0
+        super().__init__(controller, content, language, parent)
         self.presentation = False  # presentation mode: its notes in dark ink, not muted grey
         self.selected: set[int] = set()
         # a payment that would lose yuan, waiting for the player's yes: (action, yuan lost)
@@ -315,33 +316,19 @@ class PowerButlerActionPanel(ActionPanel):
         )
 
     def _submit_button(
-        self,
-        b: PageBuilder,
-        key: str,
-        text: str,
-        action: Action,
-        into: QLayout | None = None,
-        icon: QIcon | None = None,
-        enabled: bool = True,
-        why: str = "",
+        self, b: PageBuilder, key: str, text: str, action: Action, *more: Any, **options: Any
     ) -> QPushButton:
+        """`_button` (its `into`, `icon`, ... as `more` and `options`) submitting `action`."""
         self.offered[key] = action
-        return self._button(b, key, text, partial(self.controller.submit, action), into, icon, enabled, why=why)
+        return self._button(b, key, text, partial(self.controller.submit, action), *more, **options)
 
     def _pay_button(
-        self,
-        b: PageBuilder,
-        key: str,
-        text: str,
-        action: Payment | None,
-        into: QLayout | None = None,
-        icon: QIcon | None = None,
-        enabled: bool = True,
-        why: str = "",
+        self, b: PageBuilder, key: str, text: str, action: Payment | None, *more: Any, **options: Any
     ) -> QPushButton:
-        """A button paying with dice: a payment that would lose yuan asks first (`submit_payment`)."""
+        """A button paying with dice (`_button`'s `more` and `options`): a payment that would
+        lose yuan asks first (`submit_payment`)."""
         self.offered[key] = action
-        return self._button(b, key, text, partial(self.submit_payment, action), into, icon, enabled, why=why)
+        return self._button(b, key, text, partial(self.submit_payment, action), *more, **options)
 
     def _show(self, kind: tuple[object, ...], title: str, build: Callable[[PageBuilder], object]) -> None:
         def fill_page(b: PageBuilder) -> None:

@@ -21,9 +21,10 @@ from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
 from desktop_app.views.power_butler.hints import PowerButlerHintWords, hint_targets, one_click
 from desktop_app.views.power_butler.legend import entries as legend_entries
-from desktop_app.views.power_butler.narration import PowerButlerScoreboard, game_log
+from desktop_app.views.power_butler.narration import game_log
 from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog, default_names
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
+from desktop_app.views.power_butler.scoreboard import PowerButlerScoreboard
 
 
 class PowerButlerWindow(GameWindow):

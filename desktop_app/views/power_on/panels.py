@@ -99,11 +99,9 @@ class PowerOnActionPanel(ActionPanel):
     def __init__(
         self, controller: GameController, content: PowerOnContent, language: str, parent: QWidget | None = None
     ) -> None:
-        super().__init__(controller, parent, title=False)
-        self.content, self.language = content, language
+        super().__init__(controller, content, language, parent, title=False)
         self.selected: set[int] = set()
         self._asking_end: tuple[int, int] | None = None  # (turn, player) warned that power is lost
-        self.scale = 1.0
         self.presentation = False  # presentation mode: its notes in dark ink, not muted grey
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.scroll.setFrameStyle(QFrame.Shape.StyledPanel | QFrame.Shadow.Sunken)

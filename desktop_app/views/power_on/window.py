@@ -29,9 +29,10 @@ from desktop_app.views.power_on import hints
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.legend import legend_entries
-from desktop_app.views.power_on.narration import PowerOnScoreboard, game_log, top_change
+from desktop_app.views.power_on.narration import game_log, top_change
 from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog, default_names
 from desktop_app.views.power_on.panels import PowerOnActionPanel
+from desktop_app.views.power_on.scoreboard import PowerOnScoreboard
 from desktop_app.views.power_on.tower_view import TowerView
 
 TOWER_PARTS = frozenset({"tower", "turn"})  # the change flags the tower view shows

@@ -21,6 +21,7 @@ from desktop_app.rules.magic_lamp.state import Phase, State
 from desktop_app.rules.magic_lamp.views import HIDDEN_DIE
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.magic_lamp.hints import MagicLampHintWords
+from desktop_app.views.magic_lamp.narration import MagicLampWords
 from desktop_app.views.magic_lamp.race import TIMINGS
 from desktop_app.views.remote.words import RACE, DeviceWords, Entry, Word, panel
 
@@ -32,10 +33,9 @@ class MagicLampDeviceWords(DeviceWords):
 
     game_id = "magic-lamp"
 
-    def __init__(self, game: Any, content: Any, names: Any, language: str) -> None:
-        super().__init__(game, content, names, language)
-        self.hints = MagicLampHintWords(content, self.seats, self.language)
-        self.words = self.hints.words
+    hint_words = MagicLampHintWords
+    hints: MagicLampHintWords
+    words: MagicLampWords
 
     def _word(self, s: State, seat: int, move: Any, offered: Any) -> Word:
         action = move.action

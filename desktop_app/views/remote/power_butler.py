@@ -11,6 +11,7 @@ from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_butler import actions as a
 from desktop_app.rules.power_butler.state import Phase, State
 from desktop_app.views.power_butler.hints import PowerButlerHintWords
+from desktop_app.views.power_butler.narration import PowerButlerWords
 from desktop_app.views.remote.words import DeviceWords, Word, panel
 
 
@@ -19,10 +20,9 @@ class PowerButlerDeviceWords(DeviceWords):
 
     game_id = "power-butler"
 
-    def __init__(self, game: Any, content: Any, names: Any, language: str) -> None:
-        super().__init__(game, content, names, language)
-        self.hints = PowerButlerHintWords(content, self.seats, self.language)
-        self.words = self.hints.words
+    hint_words = PowerButlerHintWords
+    hints: PowerButlerHintWords
+    words: PowerButlerWords
 
     def _word(self, s: State, seat: int, move: Any, offered: Any) -> Word:
         action = move.action

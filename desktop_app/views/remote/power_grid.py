@@ -37,6 +37,7 @@ class PowerGridDeviceWords(DeviceWords):
     """Power Grid's moves, panels and log for one device."""
 
     game_id = "power-grid"
+    words: Words
 
     def __init__(self, game: Any, content: Any, names: Any, language: str) -> None:
         super().__init__(game, content, names, language)

@@ -34,6 +34,8 @@ class PowerOnDeviceWords(DeviceWords):
     """Power On!'s moves, panels and log for one device."""
 
     game_id = "power-on"
+    hints: PowerOnHintWords
+    words: PowerOnWords
 
     def __init__(self, game: Any, content: Any, names: Any, language: str) -> None:
         super().__init__(game, content, names, language)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -109,6 +109,9 @@ class DeviceWords(QObject):
     any browser code is accepted)."""
 
     game_id = ""
+    # a game whose hint card words its moves (Magic Lamp, Power Butler): that class, made for
+    # the device's seats and language as `hints`, its narrator as `words`
+    hint_words: ClassVar[type[Any] | None] = None
 
     def __init__(self, game: Any, content: Any, names: Sequence[str], language: str) -> None:
         super().__init__()
@@ -119,6 +122,9 @@ class DeviceWords(QObject):
         ]
         self.language = device_language(language)
         self.chinese = self.language == "zh_TW"
+        if self.hint_words is not None:
+            self.hints: Any = self.hint_words(content, self.seats, self.language)
+            self.words: Any = self.hints.words
 
     # --- what a game gives ----------------------------------------------------------------
 

@@ -77,10 +77,8 @@ class ActionPanel(BasePanel):
         language: str = "zh_TW",
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(controller, parent, title=False)
-        self.content = content
+        super().__init__(controller, content, language, parent, title=False)
         self.words = Words(content, controller.seats, language)
-        self.scale = 1.0
         self.pending_cities: list[str] = []
         self.auto_bids: dict[int, tuple[int, int, int]] = {}  # seat -> (round, plant, limit)
         self.auto_bid_delay_ms = 300  # a watcher can follow each automatic raise

@@ -140,9 +140,9 @@ class ScoreboardDialog(ScoreDialog):
         mixes = generation_by_source(state, records) if records is not None else None
         cards = ResultCards(state, words, mixes, order, scale)
         super().__init__(
-            translate("Scoreboard", "Power Grid: the result"),
             [names[p] for p in winners],
             table,
+            title=translate("Scoreboard", "Power Grid: the result"),
             explanation=explain_result(state, words),
             body=cards,
             lesson=lesson(state, words),
