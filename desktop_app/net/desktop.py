@@ -54,7 +54,7 @@ def match_action(action: Action, moves: Sequence[Move]) -> tuple[Move, dict[str,
         if type(move.action) is not type(action):
             continue
         decided = {f: getattr(move.action, f) for f in HOST_DECIDES.get(action.type_name, ())}
-        candidate = dataclasses.replace(action, **decided) if decided else action  # type: ignore[type-var]
+        candidate = dataclasses.replace(action, **decided) if decided else action  # type: ignore[type-var]  # Action is a dataclass protocol
         if not move.ranges:
             if move.action == candidate:
                 return move, {}
