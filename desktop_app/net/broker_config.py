@@ -26,6 +26,7 @@ from desktop_app.rules.common.save import write_text_atomic
 PUPIL_PASSWORD = 10  # characters from the join code's alphabet (no look-alikes): about 49 bits
 HOST_PASSWORD = 24
 DEFAULT_PORT, DEFAULT_WS_PORT = 1883, 9001
+MAX_PACKET = 1024 * 1024  # bytes; the host drops a pupil's message over 16 KiB anyway
 WEB_PORT = 8080  # the school's web server for the pupils' page, as the command suggests running it
 
 
@@ -84,6 +85,8 @@ def conf_text(
         f"acl_file {acl}",
         "persistence true",
         "max_queued_messages 1000",
+        # a frame is about 10 kB: a client sending more than 1 MiB at once is disconnected
+        f"max_packet_size {MAX_PACKET}",
         f"listener {port}{where}",
         "protocol mqtt",
     ]

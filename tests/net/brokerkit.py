@@ -65,6 +65,12 @@ class Broker:
     def access(self) -> BrokerAccess:
         return BrokerAccess.read(self.files.access)
 
+    def restart(self) -> None:
+        """Stop the broker and start it again on the same port and files (its persistence kept)."""
+        self.stop()
+        self.process = _launch(self.files, self.folder)
+        _wait_listening(self)
+
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.terminate()
@@ -89,16 +95,25 @@ def start_broker(folder: Path, klass: str = "5a", pupils=PUPILS) -> Broker:
         bind="127.0.0.1",
         run_as=getpass.getuser() if root else None,  # as root it would drop to `mosquitto`
     )
-    log = (folder / "mosquitto.log").open("w")
-    process = subprocess.Popen(["mosquitto", "-c", str(files.conf)], cwd=folder, stdout=log, stderr=subprocess.STDOUT)
-    broker = Broker(files, process, port, ws_port, folder)
+    broker = Broker(files, _launch(files, folder), port, ws_port, folder)
+    _wait_listening(broker)
+    return broker
+
+
+def _launch(files: BrokerFiles, folder: Path) -> subprocess.Popen:
+    log = (folder / "mosquitto.log").open("a")
+    return subprocess.Popen(["mosquitto", "-c", str(files.conf)], cwd=folder, stdout=log, stderr=subprocess.STDOUT)
+
+
+def _wait_listening(broker: Broker) -> None:
+    process, folder, port = broker.process, broker.folder, broker.port
     deadline = time.monotonic() + 10
     while True:
         if process.poll() is not None:
             raise AssertionError(f"mosquitto stopped: {(folder / 'mosquitto.log').read_text()[-800:]}")
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return broker
+                return
         except OSError:
             if time.monotonic() > deadline:
                 broker.stop()
@@ -125,10 +140,12 @@ class Pupil:
         self.seen: list[tuple[str, dict | None, bool]] = []
         self.refused_connect: str | None = None
         self._connected = False
+        self._topics: list[str] = []  # subscribed again on every reconnect (a clean session)
         self.client = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=f"pupil-{user}-{time.monotonic_ns()}")
         self.client.username_pw_set(user, password if password is not None else broker.files.passwords[user])
         self.client.on_message = lambda _c, _u, m: self.got.put((m.topic, bytes(m.payload), bool(m.retain)))
         self.client.on_connect = self._on_connect
+        self.client.on_disconnect = lambda *_a: setattr(self, "_connected", False)
         self.client.connect("127.0.0.1", broker.port)
         self.client.loop_start()
 
@@ -136,6 +153,8 @@ class Pupil:
         if reason.is_failure:
             self.refused_connect = str(reason)
         self._connected = not reason.is_failure
+        for topic in self._topics if self._connected else ():
+            self.client.subscribe(topic, 1)
 
     def ready(self) -> Pupil:
         wait_for(lambda: self._connected or self.refused_connect, what=f"{self.user} to connect")
@@ -145,6 +164,7 @@ class Pupil:
     def subscribe(self, topic: str) -> None:
         done = []
         self.client.on_subscribe = lambda *_a: done.append(1)
+        self._topics.append(topic)
         self.client.subscribe(topic, 1)
         wait_for(lambda: done, what="the SUBACK (whatever its code: Mosquitto grants denied ones)")
 

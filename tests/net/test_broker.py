@@ -189,3 +189,29 @@ def test_a_wrong_password_keeps_a_pupil_and_a_host_out(broker, contents, tmp_pat
     table = BrokerTable(session, BrokerAccess(access.host, access.port, access.user, "nope", access.klass))
     with pytest.raises(OSError, match="refused the host"):
         table.open(timeout=5)
+
+
+def test_a_broker_restarted_mid_game_keeps_the_retained_frames_and_the_host_carries_on(broker, contents, tmp_path):
+    host = Host(broker, contents, tmp_path / "game.json")
+    ana, mei = Pupil(broker, "ana").ready(), Pupil(broker, "mei").ready()
+    for pupil in (ana, mei):
+        pupil.subscribe(pupil.topics.seat(pupil.user))
+    seats = _seated(host, ana, mei)
+    by_seat = {seats["ana"]: ana, seats["mei"]: mei}
+    _play_current(host, by_seat)
+    latest = host.session.seq
+    host.wait(lambda: all(p.frames()[-1]["seq"] == latest for p in (ana, mei)), "the frames before the restart")
+    broker.restart()  # the school's server rebooted: persistence keeps the retained frames
+    late = Pupil(broker, "ana").ready()  # a device that signs in only now, host or no host
+    late.subscribe(late.topics.seat("ana"))
+    assert wait_for(lambda: late.frames(), what="the retained frame")[-1]["seq"] == latest
+    late.stop()
+    for pupil in (ana, mei):  # paho reconnects the pupils; the host reconnects by itself
+        pupil.ready()
+    host.wait(lambda: host.table.client.is_connected(), "the host back on the broker")
+    before = len(host.host.history)
+    _play_current(host, by_seat)
+    assert len(host.host.history) == before + 1
+    host.close()
+    ana.stop()
+    mei.stop()

@@ -32,6 +32,7 @@ def test_the_command_writes_the_config_hashed_passwords_the_acl_and_prints_each_
     assert all(line.split(":", 1)[1].startswith("$7$") for line in passwd.splitlines())  # Mosquitto's PBKDF2
     assert not any(pw in passwd for pw in rows.values()), "a password left in plain text"
     conf = (out / "mosquitto.conf").read_text()
+    assert "max_packet_size 1048576" in conf
     assert "allow_anonymous false" in conf and f"password_file {out / 'passwd'}" in conf
     assert "listener 1883\nprotocol mqtt" in conf and "listener 9001\nprotocol websockets" in conf
     access = BrokerAccess.read(out / "host.json")
