@@ -36,6 +36,10 @@ RANKS = {
     "commands/tutorial": 7,  # the guided game in the window
     "commands/rules": 7,  # text from content, HTML through the viewer
     "commands/host": 7,  # `energy-table host`: a table open to devices, headless (the views' words if there)
+    "commands/_paper": 7,  # what the printed sheets' commands share (Qt for the PDF)
+    "commands/worksheet": 7,  # a worksheet's PDF, drawn by the view kit
+    "commands/guide": 7,  # a teacher's guide's PDF
+    "commands/lesson": 7,  # a computer-only game's lesson page as a PDF
     "net": 4,  # tables across devices: the session, frames and the server (no Qt); below controllers
     "cli": 8,
     "i18n_build": 0,

@@ -18,13 +18,16 @@ DEFAULT = "app"
 SUMMARIES = {
     "broker-config": "write a school MQTT broker's files for a class (Mosquitto: config, passwords, ACL)",
     "demo": "an all-computer game in the window, narrated (for teachers)",
+    "guide": "write a game's teacher's guide as an A4 PDF",
     "hint": "play K actions with computer players, then print a hint and why",
+    "lesson": "write the lesson page of a computer-only game as an A4 PDF",
     "host": "open a table to phones, tablets and other computers, without a window",
     "replay": "replay a save file and report whether it is valid",
     "rules": "print a game's rules reference (text or HTML), or write it as a PDF",
     "simulate": "play computer-only games without a window",
     "tutorial": "a game's guided first game in the window (--autoplay: a scripted pupil)",
     "validate-content": "check a content pack and list every error",
+    "worksheet": "write a game's worksheet (學習單) as an A4 PDF",
 }
 """Each command's line in `energy-table help`, by the name typed on the command line."""
 

@@ -10,6 +10,8 @@
     load_how_to_play / load_hints / load_tutorial / load_lesson(folder)
                                                    a game's rules reference, hint sentences,
                                                    guided game, lesson page words
+    load_guide / load_worksheet(folder), load_paper_words()
+                                                   the paper a teacher prints (content/paper.py)
 
 `root` is the pack root (the folder with `pack.yaml` and `power_grid/`) or a game folder inside
 it such as `power_grid/`; it defaults to the built-in pack, `desktop_app.paths.game_data_dir()`.
@@ -32,6 +34,17 @@ from desktop_app.content.lesson import LessonText, read_lesson
 from desktop_app.content.magic_lamp import MagicLampContent
 from desktop_app.content.magic_lamp_pack import GAME_FOLDER as MAGIC_LAMP_FOLDER
 from desktop_app.content.pack import PACK_FILE, ContentPack, PackReader, read_pack_file
+from desktop_app.content.paper import (
+    GUIDE_FILE,
+    WORDS_FILE,
+    WORKSHEET_FILE,
+    Guide,
+    PaperWords,
+    Worksheet,
+    read_guide,
+    read_paper_words,
+    read_worksheet,
+)
 from desktop_app.content.power_butler import PowerButlerContent
 from desktop_app.content.power_butler_pack import GAME_FOLDER as POWER_BUTLER_FOLDER
 from desktop_app.content.power_grid import PowerGridContent
@@ -75,6 +88,9 @@ def read_pack(root: Path | str | None) -> tuple[ContentPack | None, list[Content
             read_hints(reader, folder)  # and the hints' sentences, where the game has hints
             read_tutorial(reader, folder)  # and the guided first game's file, where there is one
             read_lesson(reader, folder)  # and the lesson page's words, where there are some
+            read_guide(reader, folder)  # and the paper a teacher prints, where there is some
+            read_worksheet(reader, folder)
+    read_paper_words(reader)
     if log or meta is None or any(content is None for content in games.values()):
         return None, log.issues
     pack = ContentPack(
@@ -171,6 +187,32 @@ def load_lesson(folder: str, root: Path | str | None = None) -> LessonText:
     return _load_one(
         folder, root, "lesson.yaml", "this game has no lesson page words", lambda r: read_lesson(r, folder)
     )
+
+
+def load_guide(folder: str, root: Path | str | None = None) -> Guide:
+    """A game's teacher's guide (`<folder>/guide.yaml`); `ContentError` with every problem
+    found, or when the game has none."""
+    return _load_one(folder, root, GUIDE_FILE, "this game has no teacher's guide", lambda r: read_guide(r, folder))
+
+
+def load_worksheet(folder: str, root: Path | str | None = None) -> Worksheet:
+    """A game's worksheet (`<folder>/worksheet.yaml`); `ContentError` with every problem found,
+    or when the game has none."""
+    return _load_one(folder, root, WORKSHEET_FILE, "this game has no worksheet", lambda r: read_worksheet(r, folder))
+
+
+def load_paper_words(root: Path | str | None = None) -> PaperWords:
+    """The words every printed sheet shares (the pack's `paper.yaml`); `ContentError` with every
+    problem found, or when the pack has none."""
+    log = IssueLog()
+    reader = PackReader(resolve_pack_root(root), log)
+    read_pack_file(reader)
+    found = read_paper_words(reader)
+    if found is None:
+        if not log:
+            log.add(WORDS_FILE, "(whole file)", "-", "this pack has no words for printed sheets")
+        raise ContentError(log.issues)
+    return found
 
 
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:

@@ -86,6 +86,8 @@ class GameExtras(WindowParts):
         """The lesson page: this game's figures as charts, with PDF, PNG and CSV (None if the
         game has none)."""
         from desktop_app.views.kit.lesson import LessonDialog
+        from desktop_app.views.kit.paper import game_colour
+        from desktop_app.views.kit.pdf_lesson import LessonPrint
 
         made = self._lesson()
         if made is None:
@@ -95,7 +97,8 @@ class GameExtras(WindowParts):
         # Over the end screen when it is up (a page behind the scores could not be seen).
         scores = getattr(self, "scoreboard", None)
         over = scores if scores is not None and scores.isVisible() else self
-        dialog = LessonDialog(lesson, words, title, self.deal_code(), max(1.0, self._scale), over)
+        printing = LessonPrint(self._game_name(), self.language, game_colour(self.game.folder))
+        dialog = LessonDialog(lesson, words, title, self.deal_code(), max(1.0, self._scale), over, printing)
         dialog.setModal(False)
         dialog.show()
         self._lesson_dialog = dialog

@@ -14,6 +14,7 @@ from __future__ import annotations
 import csv
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPaintEvent, QPdfWriter, QPen
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop_app.content.errors import ContentError
 from desktop_app.content.lesson import LessonText
 from desktop_app.content.model import LocalizedText
 from desktop_app.rules.common.lesson import LINE, STACKED, Chart, Lesson
@@ -39,6 +41,9 @@ from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.pdf_text import write_pdf
 from desktop_app.views.plain_text import plain_label, warn
 from desktop_app.views.theme import Palette, colour_css, ui_font
+
+if TYPE_CHECKING:  # the paper layout is imported when a PDF is written
+    from desktop_app.views.kit.pdf_lesson import LessonPrint
 
 SPARE = (QColor("#1F5F8B"), QColor("#C0392B"), QColor("#2E8B57"), QColor("#8E44AD"), QColor("#D68910"))
 
@@ -146,6 +151,7 @@ class ChartView(QWidget):
         self.chart = chart
         self.words = words
         self.scale = scale
+        self.base_font: QFont | None = None  # the font to draw in (paper's); the app's when None
         self.setMinimumSize(round(460 * scale), round(300 * scale))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(words.title(chart.id))
@@ -176,7 +182,7 @@ class ChartView(QWidget):
         chart, words = self.chart, self.words
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(area, Palette.CARD_FACE)
-        base = QApplication.font()
+        base = self.base_font if self.base_font is not None else QApplication.font()
         title_font = ui_font(base, 17 * s, QFont.Weight.Bold)
         small = ui_font(base, 13 * s)
         pad = 10 * s
@@ -413,9 +419,17 @@ def save_png(page: QWidget, path: Path) -> None:
         raise OSError(fill(QCoreApplication.translate("LessonPage", "%1 could not be written."), str(path)))
 
 
-def save_pdf(page: QWidget, path: Path) -> None:
-    """The page on one A4 sheet (QPdfWriter), turned as the page is and scaled to fit; its text
-    copies out as drawn (kit/pdf_text)."""
+def save_pdf(page: QWidget, path: Path, printing: LessonPrint | None = None) -> None:
+    """A lesson page on A4 paper, laid out for it (kit/pdf_lesson: the game's name, the date, a
+    name line, 12 pt text, charts full width); any other page on one A4 sheet, scaled to fit.
+    Its text copies out as drawn (kit/pdf_text). A broken `paper.yaml` raises ContentError."""
+    if isinstance(page, LessonPage):
+        from desktop_app.content.loader import load_paper_words
+        from desktop_app.views.kit.pdf_lesson import LessonPrint, write_lesson_pdf
+
+        printing = printing or LessonPrint("", _language(page.words))
+        write_lesson_pdf(page.lesson, page.words, load_paper_words(), printing, path, page.code)
+        return
 
     def draw(file_name: str) -> None:
         writer = QPdfWriter(file_name)
@@ -432,6 +446,15 @@ def save_pdf(page: QWidget, path: Path) -> None:
         painter.end()
 
     write_pdf(path, draw)
+
+
+def _language(words: LessonWords) -> str:
+    """The page's language: its pack words' own, else the language the app is translated into."""
+    language = getattr(words, "language", "")
+    if isinstance(language, str) and language:
+        return language
+    source = "What this game teaches"
+    return "en" if QCoreApplication.translate("LessonPage", source) == source else "zh_TW"
 
 
 def save_csv(page: LessonPage, path: Path) -> None:
@@ -451,9 +474,11 @@ class LessonDialog(QDialog):
         code: str = "",
         scale: float = 1.0,
         parent: QWidget | None = None,
+        printing: LessonPrint | None = None,
     ) -> None:
         super().__init__(parent)
         translate = QCoreApplication.translate
+        self.printing = printing  # the game's name and language on paper
         self.setWindowTitle(title)
         self.page = LessonPage(lesson, words, code, scale)
         scroll = QScrollArea()
@@ -493,7 +518,7 @@ class LessonDialog(QDialog):
     def _save_pdf(self) -> None:
         path = self._ask(QCoreApplication.translate("LessonPage", "Save the lesson as PDF"), "pdf", "PDF (*.pdf)")
         if path is not None:
-            self._write(lambda: save_pdf(self.page, path))
+            self._write(lambda: save_pdf(self.page, path, self.printing))
 
     def _save_png(self) -> None:
         path = self._ask(QCoreApplication.translate("LessonPage", "Save the lesson as PNG"), "png", "PNG (*.png)")
@@ -508,7 +533,7 @@ class LessonDialog(QDialog):
     def _write(self, write: Callable[[], object]) -> None:
         try:
             write()
-        except OSError as error:
+        except (OSError, ContentError) as error:
             warn(self, QCoreApplication.translate("LessonPage", "Could not save"), str(error))
 
 
