@@ -24,6 +24,19 @@ def broker(tmp_path):
         yield running
 
 
+@pytest.fixture
+def table(broker, contents, tmp_path):
+    """A host at the broker with ana and mei seated, each subscribed to their own seat topic."""
+    host = Host(broker, contents, tmp_path / "game.json")
+    ana, mei = Pupil(broker, "ana").ready(), Pupil(broker, "mei").ready()
+    for pupil in (ana, mei):
+        pupil.subscribe(pupil.topics.seat(pupil.user))
+    yield host, ana, mei, _seated(host, ana, mei)
+    host.close()
+    ana.stop()
+    mei.stop()
+
+
 class Host:
     """A host with no Qt: the session, its game (PureHost) and the broker transport."""
 
@@ -89,12 +102,8 @@ def test_a_pupil_receives_only_their_own_seats_frames_and_the_public_view(broker
     mei.stop()
 
 
-def test_a_pupil_cannot_write_another_pupils_intent(broker, contents, tmp_path):
-    host = Host(broker, contents, tmp_path / "game.json")
-    ana, mei = Pupil(broker, "ana").ready(), Pupil(broker, "mei").ready()
-    for pupil in (ana, mei):
-        pupil.subscribe(pupil.topics.seat(pupil.user))
-    seats = _seated(host, ana, mei)
+def test_a_pupil_cannot_write_another_pupils_intent(table, broker, contents, tmp_path):
+    host, ana, mei, seats = table
     mei_turn = GAMES[GAME].current_player(host.host.state) == seats["mei"]
     before = len(host.host.history)
     # forged as mei: a ping (the host would answer on mei's seat) and, on mei's turn, a move
@@ -111,32 +120,18 @@ def test_a_pupil_cannot_write_another_pupils_intent(broker, contents, tmp_path):
     assert [m["t"] for m in mei.messages("pong")] == [9]
     assert len(host.host.history) == before, "a forged move was played"
     assert mei_turn or GAMES[GAME].current_player(host.host.state) != seats["mei"]
-    host.close()
-    ana.stop()
-    mei.stop()
 
 
-def test_a_refused_intent_is_answered_on_the_pupils_own_seat_topic(broker, contents, tmp_path):
-    host = Host(broker, contents, tmp_path / "game.json")
-    ana, mei = Pupil(broker, "ana").ready(), Pupil(broker, "mei").ready()
-    for pupil in (ana, mei):
-        pupil.subscribe(pupil.topics.seat(pupil.user))
-    seats = _seated(host, ana, mei)
+def test_a_refused_intent_is_answered_on_the_pupils_own_seat_topic(table, broker, contents, tmp_path):
+    host, ana, mei, seats = table
     waiting = ana if GAMES[GAME].current_player(host.host.state) != seats["ana"] else mei
     waiting.send({"type": "intent", "seq": waiting.frames()[-1]["seq"], "move": "m0"})
     refusal = host.wait(lambda: waiting.messages("refused"), "the refusal")[-1]
     assert refusal["code"] == "not_your_turn" and refusal["reason"] == "It is not your turn."
-    host.close()
-    ana.stop()
-    mei.stop()
 
 
-def test_a_pupil_who_comes_back_gets_the_latest_frame_at_once_from_the_broker(broker, contents, tmp_path):
-    host = Host(broker, contents, tmp_path / "game.json")
-    ana, mei = Pupil(broker, "ana").ready(), Pupil(broker, "mei").ready()
-    for pupil in (ana, mei):
-        pupil.subscribe(pupil.topics.seat(pupil.user))
-    seats = _seated(host, ana, mei)
+def test_a_pupil_who_comes_back_gets_the_latest_frame_at_once_from_the_broker(table, broker, contents, tmp_path):
+    host, ana, mei, seats = table
     ana.stop()  # ana goes home; the others play on
     by_seat = {seats["ana"]: None, seats["mei"]: mei}
     while GAMES[GAME].current_player(host.host.state) == seats["mei"]:
@@ -148,18 +143,12 @@ def test_a_pupil_who_comes_back_gets_the_latest_frame_at_once_from_the_broker(br
     frame = wait_for(lambda: back.frames(), what="the retained frame")[-1]
     assert frame["seq"] == latest and frame["seat"] == seats["ana"] and frame["turn"]["you"]
     assert [r for t, _m, r in back.drain()] == [True]  # the broker's retained copy, not a resend
-    host.close()
     back.stop()
-    mei.stop()
 
 
-def test_a_restarted_host_reconnects_greets_its_pupils_and_the_game_carries_on(broker, contents, tmp_path):
+def test_a_restarted_host_reconnects_greets_its_pupils_and_the_game_carries_on(table, broker, contents, tmp_path):
     save = tmp_path / "game.json"
-    host = Host(broker, contents, save)
-    ana, mei = Pupil(broker, "ana").ready(), Pupil(broker, "mei").ready()
-    for pupil in (ana, mei):
-        pupil.subscribe(pupil.topics.seat(pupil.user))
-    seats = _seated(host, ana, mei)
+    host, ana, mei, seats = table
     by_seat = {seats["ana"]: ana, seats["mei"]: mei}
     _play_current(host, by_seat)
     kept, state, history = host.session.to_json(), host.host.state, list(host.host.history)
@@ -175,8 +164,6 @@ def test_a_restarted_host_reconnects_greets_its_pupils_and_the_game_carries_on(b
     played = _play_current(again, by_seat)
     assert again.host.history[-1].player == played
     again.close()
-    ana.stop()
-    mei.stop()
 
 
 def test_a_wrong_password_keeps_a_pupil_and_a_host_out(broker, contents, tmp_path):
@@ -191,12 +178,10 @@ def test_a_wrong_password_keeps_a_pupil_and_a_host_out(broker, contents, tmp_pat
         table.open(timeout=5)
 
 
-def test_a_broker_restarted_mid_game_keeps_the_retained_frames_and_the_host_carries_on(broker, contents, tmp_path):
-    host = Host(broker, contents, tmp_path / "game.json")
-    ana, mei = Pupil(broker, "ana").ready(), Pupil(broker, "mei").ready()
-    for pupil in (ana, mei):
-        pupil.subscribe(pupil.topics.seat(pupil.user))
-    seats = _seated(host, ana, mei)
+def test_a_broker_restarted_mid_game_keeps_the_retained_frames_and_the_host_carries_on(
+    table, broker, contents, tmp_path
+):
+    host, ana, mei, seats = table
     by_seat = {seats["ana"]: ana, seats["mei"]: mei}
     _play_current(host, by_seat)
     latest = host.session.seq
@@ -212,6 +197,3 @@ def test_a_broker_restarted_mid_game_keeps_the_retained_frames_and_the_host_carr
     before = len(host.host.history)
     _play_current(host, by_seat)
     assert len(host.host.history) == before + 1
-    host.close()
-    ana.stop()
-    mei.stop()
