@@ -23,24 +23,29 @@ from typing import Any, Protocol, runtime_checkable
 
 from desktop_app.ai.base import Reason
 from desktop_app.ai.registry import bot_names, make_bot
-from desktop_app.ai.search import SearchBot
+from desktop_app.ai.search import SEARCH_KEPT, SEARCHED_BETTER, SearchBot
 from desktop_app.content.hints import HintSentences, fill
 from desktop_app.content.loader import load_hints
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.registry import GAMES
 
 __all__ = [
+    "FIGURES",
     "HINT_ROLLOUTS",
     "Explains",
     "Hint",
     "Reason",
     "explain_again",
     "explains",
+    "format_hint",
     "format_reason",
     "hint",
     "hint_bot_name",
 ]
 
+# The sentences of a searching player's imagined games: a hint shows them under "more", after the
+# reason a child can follow (issue 26: "the imagined-games figures go under 'more'").
+FIGURES = frozenset({SEARCH_KEPT, SEARCHED_BETTER})
 # Games whose strongest bot explains its moves.
 HINT_GAMES = ("power-grid", "magic-lamp", "power-butler", "power-on")
 # Imagined games a searching hint player plays when no thinking time is given: the same hint
@@ -142,3 +147,14 @@ def format_reason(game: str, reason: Reason, language: str) -> str:
     sentences = _sentences(game.replace("-", "_"))
     said = [fill(sentences, part.code, dict(part.params), language) for part in (reason, *reason.also)]
     return ("" if language == "zh_TW" else " ").join(said)
+
+
+def format_hint(game: str, reason: Reason, language: str) -> tuple[str, str]:
+    """(the reason, its figures) in `language`: the sentences a child can follow, then, for a
+    hint's "more", the imagined games' figures a searching player added ("" when none)."""
+    sentences = _sentences(game.replace("-", "_"))
+    parts = (reason, *reason.also)
+    gap = "" if language == "zh_TW" else " "
+    lead = gap.join(fill(sentences, p.code, dict(p.params), language) for p in parts if p.code not in FIGURES)
+    more = gap.join(fill(sentences, p.code, dict(p.params), language) for p in parts if p.code in FIGURES)
+    return lead, more

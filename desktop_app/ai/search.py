@@ -25,9 +25,10 @@ of every decision (Power On!'s expert tells its rollout players there which seat
 `decide_with_reason` (for hints) searches exactly as `choose` does — the same move for the same
 random numbers and budget — and says why: where the normal player's move stands, the normal
 player's own reason followed by what the search added (`SEARCH_KEPT`: it won about N of its M
-imagined games, no other move tried clearly better); where another move won, `SEARCHED_BETTER`
-(this move and the usual one in M imagined games: this one came out ahead X% of the time
-against Y%). Both codes are in every game's `hints.yaml`.
+imagined games, no other move tried clearly better); where another move won, `SEARCHED_LEAD` (a
+sentence a child can follow) followed by `SEARCHED_BETTER` (this move and the usual one in M
+imagined games: this one came out ahead X% of the time against Y%). The codes are in every
+game's `hints.yaml`; a hint shows the figures under "more" (`ai/hints.format_hint`).
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ Cutoff = Callable[[Any, Any], bool]  # (the decision's observation, rollout worl
 # The reasons the search adds to a hint (each game's hints.yaml says them in both languages).
 SEARCH_KEPT = "search_kept"  # after the normal player's reason: games, won, others
 SEARCHED_BETTER = "searched_better"  # another move than the usual one: games, chance, usual
+SEARCHED_LEAD = "searched_lead"  # another move than the usual one, in a child's words: leads SEARCHED_BETTER
 
 
 def default_candidates(observation: Any, legal: list[Action], policy_move: Action, rng: random.Random) -> list[Action]:
@@ -212,7 +214,10 @@ class SearchBot:
             return dataclasses.replace(policy_reason, also=(*policy_reason.also, kept))
         usual_visits, usual_mean = record.get(policy_move, (0, 0.0))
         games = mine[0] + usual_visits
-        return Reason(SEARCHED_BETTER, {"games": games, "chance": mine[1], "usual": usual_mean})
+        # a sentence a child can follow leads (issue 26); the imagined games' figures follow it,
+        # for a hint's "more"
+        figures = Reason(SEARCHED_BETTER, {"games": games, "chance": mine[1], "usual": usual_mean})
+        return Reason(SEARCHED_LEAD, also=(figures,))
 
     def _paired(self, observation: Any, arms: list[_Arm], me: int, rng: random.Random, deadline: float) -> int:
         """Common random numbers: each dealt world, and the rollout's own draws, serve every arm
@@ -272,4 +277,12 @@ class SearchBot:
         return self.evaluate(world, me) if self.evaluate is not None else 0.5
 
 
-__all__ = ["DEFAULT_THINK_MS", "SEARCHED_BETTER", "SEARCH_KEPT", "SearchBot", "SearchStats", "default_candidates"]
+__all__ = [
+    "DEFAULT_THINK_MS",
+    "SEARCHED_BETTER",
+    "SEARCHED_LEAD",
+    "SEARCH_KEPT",
+    "SearchBot",
+    "SearchStats",
+    "default_candidates",
+]

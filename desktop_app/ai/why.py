@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from desktop_app.ai.energy import energy_reason
-from desktop_app.ai.hints import format_reason
+from desktop_app.ai.hints import format_hint, format_reason
 from desktop_app.rules.magic_lamp import actions as lamp
 from desktop_app.rules.magic_lamp.flow import race_decider
 
@@ -27,10 +27,12 @@ __all__ = ["WhyWords", "explained_record", "why_words"]
 
 @dataclass(frozen=True)
 class WhyWords:
-    """A move's reasons in one language: its energy side and the game's ("" when none)."""
+    """A move's reasons in one language: its energy side, the game's, and the imagined games'
+    figures behind it, for "more" ("" when none)."""
 
     energy: str
     game: str
+    more: str = ""
 
 
 def explained_record(game_id: str, history: Sequence[Any]) -> Any:
@@ -54,7 +56,5 @@ def explained_record(game_id: str, history: Sequence[Any]) -> Any:
 def why_words(game_id: str, record: Any, language: str) -> WhyWords:
     """The record's energy reason and game reason, worded in `language`."""
     energy = energy_reason(game_id, record.before, record.after, record.player, record.action)
-    return WhyWords(
-        format_reason(game_id, energy, language) if energy is not None else "",
-        format_reason(game_id, record.reason, language) if record.reason is not None else "",
-    )
+    game, more = format_hint(game_id, record.reason, language) if record.reason is not None else ("", "")
+    return WhyWords(format_reason(game_id, energy, language) if energy is not None else "", game, more)

@@ -1187,7 +1187,27 @@
         <translation>Close the hint</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+53"/>
+        <source>Less ▴</source>
+        <translation>Less ▴</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>More ▾</source>
+        <translation>More ▾</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide the figures</source>
+        <translation>Hide the figures</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the figures behind it</source>
+        <translation>Show the figures behind it</translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>Hint for %1</source>
         <translation>Hint for %1</translation>
     </message>

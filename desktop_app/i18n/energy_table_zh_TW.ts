@@ -1187,7 +1187,27 @@
         <translation>關閉提示</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+53"/>
+        <source>Less ▴</source>
+        <translation>收起 ▴</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>More ▾</source>
+        <translation>更多 ▾</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hide the figures</source>
+        <translation>收起背後的數字</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the figures behind it</source>
+        <translation>看看背後的數字</translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>Hint for %1</source>
         <translation>給 %1 的提示</translation>
     </message>

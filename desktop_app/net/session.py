@@ -516,9 +516,9 @@ class TableSession(Seating):
         if hint_words is not None:
             text = hint_words(self.game.observation(state, item.seat), item.seat, item.action, item.reason)
         else:
-            from desktop_app.ai.hints import format_reason
+            from desktop_app.ai.hints import format_hint
 
-            text = format_reason(self.game.id, item.reason, conn.language)
+            text = format_hint(self.game.id, item.reason, conn.language)[0]
         message: dict[str, Any] = {"type": "hint", "seq": item.seq, "move": move, "text": text}
         if values:
             message["values"] = values

@@ -312,10 +312,10 @@ class Classroom(QObject):
 
     # --- why ---------------------------------------------------------------------------------
 
-    def why_text(self) -> tuple[str, str, str] | None:
-        """(heading, the move in words, why) for the move just played; None before any. Why is
-        the move's energy side first (the fuel, its carbon, the kWh, the bill: `ai/energy.py`),
-        then the computer player's game reason, as the hints word it."""
+    def why_text(self) -> tuple[str, str, str, str] | None:
+        """(heading, the move in words, why, the figures for "more") for the move just played;
+        None before any. Why is the move's energy side first (the fuel, its carbon, the kWh, the
+        bill: `ai/energy.py`), then the computer player's game reason, as the hints word it."""
         history = self.controller.history
         if not history:
             return None
@@ -332,7 +332,7 @@ class Classroom(QObject):
         reason = words.game or (
             "" if words.energy else translate("Classroom", "The computer player did not say why it made this move.")
         )
-        return heading, move, "\n\n".join(part for part in (words.energy, reason) if part)
+        return heading, move, "\n\n".join(part for part in (words.energy, reason) if part), words.more
 
     def toggle_why(self) -> None:
         """E: the last action and its reason in large text over the board (E again hides it)."""
@@ -347,7 +347,8 @@ class Classroom(QObject):
         from desktop_app.views.kit.hints import HintTargets
 
         display.set_scale(max(1.0, self.window._scale) * 1.25)
-        display.show(*text, HintTargets())
+        heading, move, why, more = text
+        display.show(heading, move, why, HintTargets(), more=more)
 
 
 def start_classroom(setup: ClassroomSetup, launcher: QWidget | None = None) -> GameWindow:

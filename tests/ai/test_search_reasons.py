@@ -22,7 +22,7 @@ from desktop_app.ai.hints import HINT_GAMES, explains, format_reason, hint, hint
 from desktop_app.ai.power_butler.expert import determinize as power_butler_world
 from desktop_app.ai.power_butler.heuristic import HeuristicBot as PowerButlerNormal
 from desktop_app.ai.registry import bot_names, make_bot
-from desktop_app.ai.search import SEARCH_KEPT, SEARCHED_BETTER, SearchBot
+from desktop_app.ai.search import SEARCH_KEPT, SEARCHED_BETTER, SEARCHED_LEAD, SearchBot
 from desktop_app.content.hints import reason_catalogue
 from desktop_app.rules.power_butler.actions import EndTurn
 from desktop_app.rules.power_butler.game import POWER_BUTLER
@@ -163,9 +163,10 @@ def test_another_move_than_the_usual_is_explained_by_the_search_in_its_own_words
     observation = POWER_BUTLER.observation(state, me)
     move, reason = bot.decide_with_reason(observation, random.Random(3))
     assert move == EndTurn() == bot.choose(observation, random.Random(3))
-    assert reason.code == SEARCHED_BETTER and reason.also == ()
+    (figures,) = reason.also
+    assert reason.code == SEARCHED_LEAD and figures.code == SEARCHED_BETTER  # a child's words lead
     visits = {action: arm_visits for action, arm_visits, _mean in bot.stats.arms}
-    assert reason.params == {"games": sum(visits.values()), "chance": 1.0, "usual": 0.0}
+    assert figures.params == {"games": sum(visits.values()), "chance": 1.0, "usual": 0.0}
     assert "100%" in format_reason("power-butler", reason, "en") and "0%" in format_reason("power-butler", reason, "en")
     assert "100%" in format_reason("power-butler", reason, "zh_TW")
 

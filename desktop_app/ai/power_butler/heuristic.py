@@ -158,13 +158,16 @@ def explain(state: State, action: Action) -> Reason:
     owed = max(0, state.usage[me] - state.paid[me] - state.bill_money)
     if isinstance(action, RollDice):
         return Reason("roll")
+    # the simple mode has no conditions: its picture dice buy nothing, and its reasons say so
+    # (issue 26: hints there spoke of keeping the pictures the shop needs)
+    simple = "" if board.standard else "_simple"
     if isinstance(action, Reroll):
         kept = len(state.dice) - len(action.faces)
         if not kept:
             return Reason("reroll_all", {"count": len(action.faces)})
-        return Reason("reroll", {"count": len(action.faces), "kept": kept})
+        return Reason("reroll" + simple, {"count": len(action.faces), "kept": kept})
     if isinstance(action, KeepDice):
-        return Reason("keep_dice", {"count": len(state.dice)})
+        return Reason("keep_dice" + simple, {"count": len(state.dice)})
     if isinstance(action, Buy):
         card = board.index_of[action.appliance]
         app = board.appliances[card]

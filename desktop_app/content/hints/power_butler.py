@@ -5,6 +5,8 @@ CODES: dict[str, tuple[str, ...]] = {
     "reroll": ("count", "kept"),
     "reroll_all": ("count",),
     "keep_dice": ("count",),
+    "reroll_simple": ("count", "kept"),  # the simple mode's (no conditions: pictures buy nothing)
+    "keep_dice_simple": ("count",),
     "buy": ("appliance", "points", "variety", "power", "value"),
     "buy_new_kind": ("appliance", "points", "variety", "power", "value"),
     "place_marker": ("appliance", "remaining"),
@@ -14,6 +16,7 @@ CODES: dict[str, tuple[str, ...]] = {
     # the searching expert's (ai/search.py): after the normal player's reason, and its own
     "search_kept": ("games", "won", "others"),
     "searched_better": ("games", "chance", "usual"),
+    "searched_lead": (),
     # the move's energy lesson (ai/energy.py): said before the game reason in a classroom's E
     "energy_appliance": ("appliance", "kwh", "power"),
     "energy_appliance_compare": ("appliance", "kwh", "power", "times", "small"),

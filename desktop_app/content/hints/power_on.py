@@ -20,6 +20,7 @@ CODES: dict[str, tuple[str, ...]] = {
     # the searching expert's (ai/search.py): after the normal player's reason, and its own
     "search_kept": ("games", "won", "others"),
     "searched_better": ("games", "chance", "usual"),
+    "searched_lead": (),
     # the move's energy lesson (ai/energy.py): said before the game reason in a classroom's E
     "energy_carbon_run": ("plant", "tokens"),
     "energy_clean_run": ("plant",),

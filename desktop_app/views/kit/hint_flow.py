@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QRunnable, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from desktop_app.ai.hints import Hint, format_reason, hint
+from desktop_app.ai.hints import Hint, format_hint, hint
 from desktop_app.views.kit.bubble import widget_anchor
 from desktop_app.views.kit.hints import HintDisplay, HintTargets, hint_heading
 from desktop_app.views.kit.look import NORMAL, PRESENTATION
@@ -88,6 +88,7 @@ class ShownHint:
     move: str
     reason: str
     targets: HintTargets
+    more: str = ""  # the imagined games' figures, under the card's "More"
 
 
 class GameWindowHints(WindowParts):
@@ -276,20 +277,20 @@ class GameWindowHints(WindowParts):
         """The answer on screen: the card, the rings and the status line; counted once a decision."""
         try:
             move = self._word_hint(suggestion.action)
-            reason = format_reason(self.game.id, suggestion.reason, self.language)
+            reason, more = format_hint(self.game.id, suggestion.reason, self.language)
             targets = self._hint_targets(suggestion.action)
         except Exception:  # a hint must never cost the game: say so, keep playing
             log.exception("no hint for %s", self.game.id)
             self.hint_display.clear()
             self._stumbled()
             return None
-        self.hint_display.show(hint_heading(self.controller.seats[seat].name), move, reason, targets)
+        self.hint_display.show(hint_heading(self.controller.seats[seat].name), move, reason, targets, more=more)
         self._say(" — ".join(part for part in (move, reason) if part))
         moment = (len(self.controller.history), seat)
         if moment != self._hinted_at:  # asking twice for one decision counts once
             self._hinted_at = moment
             self.controller.note_hint(seat)
-        self.shown_hint = ShownHint(seat, suggestion.action, move, reason, targets)
+        self.shown_hint = ShownHint(seat, suggestion.action, move, reason, targets, more)
         return self.shown_hint
 
     def _stumbled(self) -> None:

@@ -227,6 +227,17 @@ class HintCard(QFrame):
         for label in (self.move_label, self.reason_label):
             label.setWordWrap(True)
             column.addWidget(label)
+        # the imagined games' figures, under "more" (issue 26: the reason a child can follow leads)
+        self.more_button = QToolButton()
+        self.more_button.setObjectName("hint_more")
+        self.more_button.setCheckable(True)
+        self.more_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.more_button.toggled.connect(self._show_more)
+        column.addWidget(self.more_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.more_label = plain_label()
+        self.more_label.setObjectName("hint_more_text")
+        self.more_label.setWordWrap(True)
+        column.addWidget(self.more_label)
         self.action_button = QPushButton()
         self.action_button.setObjectName("hint_action")
         self.action_button.hide()
@@ -241,14 +252,32 @@ class HintCard(QFrame):
         self.action_button.setText(action[0] if action else "")
         self.action_button.setVisible(action is not None)
 
-    def set_text(self, heading: str, move: str, reason: str) -> None:
+    def set_text(self, heading: str, move: str, reason: str, more: str = "") -> None:
+        """The card's words; `more`, the figures behind the reason, hidden under a "More" button."""
         self.heading.setText(heading)
         self.move_label.setText(move)
         self.move_label.setVisible(bool(move))
         self.reason_label.setText(reason)
         self.reason_label.setVisible(bool(reason))
+        self.more_label.setText(more)
+        self.more_button.setVisible(bool(more))
+        self.more_button.setChecked(False)
+        self._show_more(False)
         self.setAccessibleName(heading)
         self.setAccessibleDescription(" ".join(part for part in (move, reason) if part))
+
+    def _show_more(self, shown: bool) -> None:
+        translate = QCoreApplication.translate
+        self.more_button.setText(translate("HintCard", "Less ▴") if shown else translate("HintCard", "More ▾"))
+        self.more_label.setVisible(shown and bool(self.more_label.text()))
+        self.more_button.setAccessibleName(
+            translate("HintCard", "Hide the figures") if shown else translate("HintCard", "Show the figures behind it")
+        )
+        window = self.parentWidget()
+        if window is not None and self.isVisible():  # the card grows or shrinks in place
+            display = getattr(window, "hint_display", None)
+            if display is not None and display.card is self:
+                display.place()
 
     def set_scale(self, scale: float, look: Look = NORMAL) -> None:
         """The card's size at the window's scale, in the normal look or presentation mode's
@@ -258,6 +287,7 @@ class HintCard(QFrame):
         self.heading.setFont(ui_font(base, 15 * s, QFont.Weight.Bold))
         self.move_label.setFont(ui_font(base, 17 * s, QFont.Weight.DemiBold))
         self.reason_label.setFont(ui_font(base, 16 * s))
+        self.more_label.setFont(ui_font(base, 14 * s))
         self.action_button.setFont(ui_font(base, 16 * s, QFont.Weight.DemiBold))
         margin = round(12 * s)
         self._column.setContentsMargins(margin, round(8 * s), round(8 * s), margin)
@@ -272,6 +302,8 @@ class HintCard(QFrame):
             f" QToolButton {{ border: none; background: transparent; color: {colour_css(Palette.INK)};"
             f" font-size: {round(20 * s)}px; font-weight: bold; }}"
             f" QToolButton:hover {{ color: {colour_css(RING_EDGE)}; }}"
+            f" QToolButton#hint_more {{ font-size: {round(14 * s)}px; font-weight: 600;"
+            f" text-decoration: underline; padding: 0px; }}"
             f" QPushButton {{ background: {colour_css(RING)}; color: {colour_css(Palette.INK)};"
             f" border: {max(2, round(2 * s))}px solid {colour_css(RING_EDGE)}; border-radius: {round(8 * s)}px;"
             f" padding: {round(6 * s)}px {round(16 * s)}px; }}"
@@ -317,9 +349,10 @@ class HintDisplay:
         reason: str,
         targets: HintTargets,
         action: tuple[str, Callable[[], object]] | None = None,
+        more: str = "",
     ) -> None:
-        """The card (heading, the move, why; `action`: a button's text and what it does) and
-        the rings round `targets`."""
+        """The card (heading, the move, why; `action`: a button's text and what it does; `more`:
+        the figures behind the reason, under a "More" button) and the rings round `targets`."""
         self.clear()
         for item, key in targets.board:
             scene = item.scene()
@@ -329,7 +362,7 @@ class HintDisplay:
             scene.addItem(ring)
             self.rings.append(ring)
         self.frame.ring(targets.widgets, self._frame_width())
-        self.card.set_text(heading, move, reason)
+        self.card.set_text(heading, move, reason, more)
         self.card.set_action(action)
         self.card.set_scale(self.scale, self.look)
         self.card.show()

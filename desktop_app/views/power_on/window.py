@@ -176,7 +176,7 @@ class PowerOnWindow(GameWindow):
         # still this hint on the card (not closed, not a guide's step): a chosen card brings its button
         if shown is not None and card.isVisible() and card.move_label.text() == shown.move:
             targets = self._hint_targets(shown.action)
-            self.hint_display.show(card.heading.text(), shown.move, shown.reason, targets)
+            self.hint_display.show(card.heading.text(), shown.move, shown.reason, targets, more=shown.more)
             hints.keep_card_clear(self, targets)
 
     # --- hints (issue 14): the words and the rings are in power_on/hints.py ---------------------------

@@ -29,7 +29,7 @@ from typing import Any, ClassVar, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop_app.ai.base import Reason
-from desktop_app.ai.hints import format_reason
+from desktop_app.ai.hints import format_hint
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.net.words import MoveWords
 from desktop_app.rules.common.actions import Action
@@ -194,7 +194,7 @@ class DeviceWords(QObject):
     def hint(self, observation: Any, seat: int, action: Action, reason: Reason) -> str:
         """The hint player's move for the seat and why (for the protocol's `hint`)."""
         said = self._move_words(observation, seat, action)
-        why = format_reason(self.game_id, reason, self.language)
+        why = format_hint(self.game_id, reason, self.language)[0]  # the reason; a device shows no figures
         return f"{said}{'' if self.chinese else ' '}{why}" if why else said
 
     def name(self, seat: int) -> str:
