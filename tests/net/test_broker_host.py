@@ -99,3 +99,46 @@ def test_a_host_through_the_broker_plays_a_pupils_moves_and_carries_on_after_bei
     finally:
         process.kill()
         process.wait(10)
+
+
+def test_a_pupils_move_over_the_broker_enters_the_controllers_submit_and_its_refusal_comes_back(
+    broker, tmp_path, qtbot
+):
+    """In process: the window's bridge (RemoteTable) with the broker as its transport; a move the
+    controller refuses (here a coach's guard) is answered on the pupil's own seat topic, as the
+    embedded server's devices are answered; an accepted one is in the controller's history."""
+    from desktop_app.controllers.game_controller import GameController, Seat
+    from desktop_app.controllers.remote import RemoteTable, table_path
+    from desktop_app.net.broker import BrokerTable, broker_path
+    from desktop_app.net.session import COMPUTER, REMOTE, TableSeat, TableSession
+    from desktop_app.rules.registry import GAMES
+
+    game = GAMES["power-butler"]
+    save = tmp_path / "game.json"
+    options = game.options_from_json({"players": 2, "seed": 6})
+    seats = [Seat("Ana"), Seat("Bot", "normal")]
+    controller = GameController(game, game.load_content(None), options, seats, autosave_path=save, bot_delay_ms=0)
+    said = ["Not now, says the coach."]
+    controller.guard = lambda _p, _a: said[0] if said else None
+    session = TableSession(game, controller.content, [TableSeat(REMOTE), TableSeat(COMPUTER, "Bot")])
+    transport = BrokerTable(session, broker.access, "1", keep_path=broker_path(save))
+    table = RemoteTable(controller, session, transport, keep_path=table_path(save))
+    table.open()
+    controller.start()
+    pupil = Pupil(broker, "ana").ready()
+    try:
+        pupil.subscribe(pupil.topics.seat("ana"))
+        pupil.send({"type": "hello", "proto": 1, "name": "Ana", "language": "en"})
+        qtbot.waitUntil(lambda: any(f["turn"]["you"] for f in pupil.frames()), timeout=15_000)
+        frame = [f for f in pupil.frames() if f["turn"]["you"]][-1]
+        pupil.send({"type": "intent", "seq": frame["seq"], "move": frame["moves"][0]["id"]})
+        qtbot.waitUntil(lambda: bool(pupil.messages("refused")), timeout=15_000)
+        assert pupil.messages("refused")[-1]["reason"] == "Not now, says the coach." and controller.history == ()
+        said.clear()  # the coach lets it through now
+        pupil.send({"type": "intent", "seq": frame["seq"], "move": frame["moves"][0]["id"]})
+        qtbot.waitUntil(lambda: len(controller.history) >= 1, timeout=15_000)
+        assert controller.history[0].player == 0 and controller.history[0].origin == "human"
+    finally:
+        pupil.stop()
+        table.close()
+        controller.shutdown()
