@@ -215,12 +215,23 @@ def _run(args: argparse.Namespace, seat_words: list[str], broker: Any = None) ->
         print(f"join: {server.url}?code={session.code}", flush=True)
     print(f"code: {session.code}", flush=True)
     print(f"save: {save}", flush=True)
+    announcer = None
+    if broker is None and isinstance(
+        server, TableServer
+    ):  # open to the room (not on 127.0.0.1): other Energy Tables' "Join a table" list it
+        from desktop_app.net.discovery import announce_open_table
+
+        announcer = announce_open_table(game.id, args.bind, server.port)
+        if announcer is not None:
+            print("announced on the local network", flush=True)
     controller.start()
     if controller.is_over():
         finished(tuple(game.winners(controller.state)))
     try:
         app.exec()
     finally:
+        if announcer is not None:
+            announcer.stop(wait=True)
         table.close()
         controller.shutdown()
         if broker is not None and controller.is_over():

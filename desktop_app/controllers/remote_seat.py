@@ -267,7 +267,9 @@ class JoinAttempt(QObject):
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         if kind == "gone":
-            self._fail(str(message.get("reason", "")))
+            # the host's own reason is in the seat's words; "unreachable" is the OS's, so the
+            # dialog says it in its own
+            self._fail("" if message.get("code") == "unreachable" else str(message.get("reason", "")))
         elif kind == "welcome" and message.get("seat") is None:
             self.waiting.emit()
         elif kind == "frame" and message.get("seat") is not None and isinstance(message.get("desktop"), dict):

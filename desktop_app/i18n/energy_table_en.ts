@@ -1319,12 +1319,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../views/join.py" line="+59"/>
+        <location filename="../views/join.py" line="+61"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play your seat of a table opened on another computer. Type the join code and the address shown on its screen, or choose a table found on this network.</source>
         <translation>Play your seat of a table opened on another computer. Type the join code and the address shown on its screen, or choose a table found on this network.</translation>
     </message>

@@ -1319,12 +1319,12 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../views/join.py" line="+59"/>
+        <location filename="../views/join.py" line="+61"/>
         <source>Join a table</source>
         <translation>加入牌桌</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play your seat of a table opened on another computer. Type the join code and the address shown on its screen, or choose a table found on this network.</source>
         <translation>在另一台電腦開的牌桌上玩你的座位。請輸入那台電腦螢幕上的加入代碼和位址，或從這個網路上找到的牌桌中選一張。</translation>
     </message>

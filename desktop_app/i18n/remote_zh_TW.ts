@@ -32,7 +32,7 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+97"/>
+        <location filename="../views/remote/host_table.py" line="+86"/>
         <source>That seat is played on a device.</source>
         <translation>這個座位由另一台裝置上的玩家來玩。</translation>
     </message>

@@ -47,6 +47,28 @@ class FoundTable:
         return f"{self.address}:{self.port}"
 
 
+def lan_address() -> str:
+    """This computer's address on the local network, as another device reaches it (the one a
+    route out would leave by; no packet is sent), or 127.0.0.1 with no network."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def announce_open_table(game: str, bind: str, port: int, interfaces: Interfaces = EVERYWHERE) -> Announcer | None:
+    """Announce a table listening on `bind`:`port` when it is open to the room (not on a
+    loopback address); None when it is not announced. The caller stops it when the table closes."""
+    address = lan_address() if bind in ("0.0.0.0", "") else bind
+    if address.startswith("127.") or bind == "localhost" or ":" in address:
+        return None
+    announcer = Announcer(game, address, port, interfaces=interfaces)
+    announcer.start()
+    return announcer
+
+
 def computer_name() -> str:
     """This computer's name as people know it (without a `.local` or domain tail)."""
     return (socket.gethostname() or "Energy Table").split(".")[0][:40]
@@ -173,4 +195,14 @@ def _table(name: str, info: ServiceInfo) -> FoundTable | None:
     return FoundTable(name, host_name, game, addresses[0], int(info.port))
 
 
-__all__ = ["EVERYWHERE", "SERVICE", "Interfaces", "Announcer", "Browser", "FoundTable", "computer_name"]
+__all__ = [
+    "EVERYWHERE",
+    "SERVICE",
+    "Interfaces",
+    "announce_open_table",
+    "lan_address",
+    "Announcer",
+    "Browser",
+    "FoundTable",
+    "computer_name",
+]

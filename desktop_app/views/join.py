@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -32,6 +33,7 @@ from desktop_app.net.protocol import clean_name
 from desktop_app.rules.registry import GAMES
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.plain_text import plain_label
+from desktop_app.views.theme import ui_font
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +59,8 @@ class JoinDialog(QDialog):
         self._attempt: JoinAttempt | None = None
         self._host = ""
         self.setWindowTitle(self.tr("Join a table"))
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(620)
+        self.setFont(ui_font(QApplication.font(), 15))  # read by a child at arm's length
         layout = QVBoxLayout(self)
         intro = plain_label(
             self.tr(

@@ -51,3 +51,19 @@ def test_an_announcement_that_is_not_a_table_of_ours_is_not_listed():
     assert _table("x", info({"game": "power-grid"})) is None
     found = _table("x", info({"proto": "1", "game": "power-on", "host": "Mei\x07's PC"}))
     assert found is not None and found.host_name == "Mei's PC" and found.address == "10.0.0.9"
+
+
+def test_a_table_on_this_computer_only_is_never_announced():
+    from desktop_app.net.discovery import announce_open_table
+
+    assert announce_open_table("power-on", "127.0.0.1", 8765, LOOPBACK) is None
+    assert announce_open_table("power-on", "localhost", 8765, LOOPBACK) is None
+    browser = Browser(interfaces=LOOPBACK)
+    announcer = announce_open_table("power-on", "10.20.30.40", 8766, LOOPBACK)  # `energy-table host --bind`
+    try:
+        assert announcer is not None
+        assert _wait(lambda: any(t.port == 8766 and t.address == "10.20.30.40" for t in browser.tables()))
+    finally:
+        if announcer is not None:
+            announcer.stop(wait=True)
+        browser.close()

@@ -136,3 +136,22 @@ def test_a_host_announces_its_table_only_once_it_is_open_to_the_room(qtbot, monk
         qtbot.waitUntil(lambda: not announced(), timeout=15_000)  # closed: the announcement goes
     finally:
         browser.close()
+
+
+def test_the_launcher_opens_join_a_table(qtbot, launcher):
+    assert launcher.join_button.text() == "Join a table"
+    assert launcher.join_action in launcher.file_menu.actions()
+    dialog = launcher.open_join()
+    assert isinstance(dialog, JoinDialog) and dialog.isVisible()
+    dialog.reject()
+
+
+def test_a_host_that_does_not_answer_is_said_in_the_dialogs_words(qtbot):
+    dialog = JoinDialog("en", browse=None)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("Mei")
+    dialog.code.setText("K7QM2X")
+    dialog.address.setText("127.0.0.1:9")  # nothing listens there
+    dialog.join()
+    qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=10_000)
+    assert dialog.status.text() == "Could not join: the host did not answer."

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from desktop_app.controllers.remote import RemoteTable, read_table, table_path
-from desktop_app.net.discovery import EVERYWHERE, Announcer, Interfaces
+from desktop_app.net.discovery import EVERYWHERE, Announcer, Interfaces, lan_address
 from desktop_app.net.server import TableServer
 from desktop_app.net.session import COMPUTER, HERE, REMOTE, TableSeat, TableSession
 from desktop_app.views.kit.narration import fill
@@ -32,17 +32,6 @@ from desktop_app.views.remote.invite import InviteCard
 
 PORT = 8765  # the table's usual port (another free one when it is taken)
 ANNOUNCE_ON: Interfaces = EVERYWHERE  # where an open table is announced (tests: 127.0.0.1)
-
-
-def lan_address() -> str:
-    """This computer's address on the local network, as another device reaches it (the one a
-    route out would leave by; no packet is sent), or 127.0.0.1 with no network."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.255.255.255", 1))
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
 
 
 class SeatChoice(QDialog):
