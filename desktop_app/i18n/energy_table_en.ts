@@ -178,6 +178,79 @@
     </message>
 </context>
 <context>
+    <name>ClassLesson</name>
+    <message>
+        <location filename="../views/class_session/class_lesson.py" line="+53"/>
+        <source>Table %1 lit its cities with the least carbon: about %2 kg of CO₂ a city.</source>
+        <translation>Table %1 lit its cities with the least carbon: about %2 kg of CO₂ a city.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1 lit the most cities without CO₂: %2 of every 100.</source>
+        <translation>Table %1 lit the most cities without CO₂: %2 of every 100.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table %1 lit the most cities: %2 times.</source>
+        <translation>Table %1 lit the most cities: %2 times.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table %1 put the fewest carbon tokens on the tower: %2.</source>
+        <translation>Table %1 put the fewest carbon tokens on the tower: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1 made the most power without carbon: %2 of every 100 units.</source>
+        <translation>Table %1 made the most power without carbon: %2 of every 100 units.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table %1 used the least electricity: %2 kWh a month.</source>
+        <translation>Table %1 used the least electricity: %2 kWh a month.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1 left the least unpaid on its bills: %2 yuan.</source>
+        <translation>Table %1 left the least unpaid on its bills: %2 yuan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table %1 stopped just in time most often: %2 times.</source>
+        <translation>Table %1 stopped just in time most often: %2 times.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1 lost the fewest cards to the scorpions: %2.</source>
+        <translation>Table %1 lost the fewest cards to the scorpions: %2.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>What the tables did</source>
+        <translation>What the tables did</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each table</source>
+        <translation>Each table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player</source>
+        <translation>Each player</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Class lesson page: %1</source>
+        <translation>Class lesson page: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 tables · %3 pupils</source>
+        <translation>%1 · %2 tables · %3 pupils</translation>
+    </message>
+</context>
+<context>
     <name>ClassSetup</name>
     <message>
         <location filename="../views/class_session/setup_dialog.py" line="+62"/>
@@ -1306,7 +1379,7 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>

@@ -178,6 +178,79 @@
     </message>
 </context>
 <context>
+    <name>ClassLesson</name>
+    <message>
+        <location filename="../views/class_session/class_lesson.py" line="+53"/>
+        <source>Table %1 lit its cities with the least carbon: about %2 kg of CO₂ a city.</source>
+        <translation>第 %1 桌點亮城市時排的碳最少：每點亮一座城市約排放 %2 公斤 CO₂。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1 lit the most cities without CO₂: %2 of every 100.</source>
+        <translation>第 %1 桌不排 CO₂ 點亮的城市最多：每 100 次有 %2 次。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table %1 lit the most cities: %2 times.</source>
+        <translation>第 %1 桌點亮城市的次數最多：%2 次。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table %1 put the fewest carbon tokens on the tower: %2.</source>
+        <translation>第 %1 桌疊上碳塔的碳排放指示物最少：%2 個。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1 made the most power without carbon: %2 of every 100 units.</source>
+        <translation>第 %1 桌不排碳發的電最多：每 100 單位有 %2 單位。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table %1 used the least electricity: %2 kWh a month.</source>
+        <translation>第 %1 桌用電最少：每個月 %2 度。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1 left the least unpaid on its bills: %2 yuan.</source>
+        <translation>第 %1 桌沒繳的電費最少：%2 元。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table %1 stopped just in time most often: %2 times.</source>
+        <translation>第 %1 桌最常剛好喊停：%2 次。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1 lost the fewest cards to the scorpions: %2.</source>
+        <translation>第 %1 桌被毒蠍趕走的卡最少：%2 張。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>What the tables did</source>
+        <translation>各桌的表現</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each table</source>
+        <translation>每一桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each player</source>
+        <translation>每位玩家</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Class lesson page: %1</source>
+        <translation>全班學習重點頁：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 tables · %3 pupils</source>
+        <translation>%1 · 共 %2 桌 · %3 位學生</translation>
+    </message>
+</context>
+<context>
     <name>ClassSetup</name>
     <message>
         <location filename="../views/class_session/setup_dialog.py" line="+62"/>
@@ -1306,7 +1379,7 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>How to play</source>
         <translation>怎麼玩</translation>
     </message>

@@ -498,6 +498,21 @@ class HowToPlayWindow(QMainWindow):
 PRINT_POINTS = 11  # the body text on paper; headings 1.6x and 1.25x
 
 
+def paper_font() -> QFont:
+    """The application's font with a Traditional Chinese family named, for paper (a PDF).
+
+    Headless (`energy-table rules --format pdf`) nobody chose the UI font: without a Traditional
+    Chinese family named, the fallback draws Japanese glyph shapes (and Qt's PDF then maps some
+    of them back to the wrong characters). Set as the application's font, since HTML names it."""
+    font = QFont(QGuiApplication.font())
+    if not is_traditional_chinese_family(font.family()):
+        family = choose_ui_family(load_bundled_fonts(assets_dir() / "fonts"))
+        if family is not None:
+            font.setFamilies([family])
+            QGuiApplication.setFont(font)
+    return font
+
+
 def print_document(
     reference: HowToPlay,
     content: Any,
@@ -508,15 +523,7 @@ def print_document(
     """`sections` (all by default) in one document for paper: sizes in points, pictures drawn.
     What the window prints and saves, and `energy-table rules --format pdf` writes."""
     _gui_application()
-    font = QFont(QGuiApplication.font())
-    if not is_traditional_chinese_family(font.family()):
-        # Headless (`energy-table rules --format pdf`) nobody chose the UI font: without a
-        # Traditional Chinese family named, the fallback draws Japanese glyph shapes. The
-        # application's font, since the HTML names it.
-        family = choose_ui_family(load_bundled_fonts(assets_dir() / "fonts"))
-        if family is not None:
-            font.setFamilies([family])
-            QGuiApplication.setFont(font)
+    font = paper_font()
     html = reference_html(reference, content, language, sections)
     document = QTextDocument(parent)
     document.setDefaultStyleSheet(_style_sheet(PRINT_POINTS, "pt"))
