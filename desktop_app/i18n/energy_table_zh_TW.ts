@@ -809,7 +809,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <location filename="../views/kit/hint_flow.py" line="+139"/>
+        <location filename="../views/kit/hint_flow.py" line="+140"/>
         <source>&amp;Hint: what would a good player do now?</source>
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
@@ -1138,12 +1138,12 @@
         <translation>同局代碼：%1（另一桌可以玩同樣的這一局）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1: the lesson</source>
         <translation>%1：學習單</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Same deal for another table</source>
         <translation>給另一桌同樣的牌局</translation>
     </message>
@@ -1288,7 +1288,7 @@
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+223"/>
+        <location filename="../views/how_to_play.py" line="+224"/>
         <source>How to play: %1</source>
         <translation>怎麼玩：%1</translation>
     </message>
@@ -1379,7 +1379,7 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>How to play</source>
         <translation>怎麼玩</translation>
     </message>
@@ -1726,18 +1726,19 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+53"/>
+        <location filename="../views/kit/lesson.py" line="+59"/>
         <source>What this game teaches</source>
         <translation>這局遊戲教我們什麼</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Nothing yet: this chart fills in as the game goes on.</source>
         <translation>還沒有資料：遊戲進行時，這張圖會慢慢填滿。</translation>
     </message>
     <message>
         <location line="+147"/>
         <location line="+23"/>
+        <location filename="../views/kit/pdf_lesson.py" line="+77"/>
         <source>Same deal code: %1</source>
         <translation>同局代碼：%1</translation>
     </message>
@@ -1747,7 +1748,7 @@
         <translation>無法寫入 %1。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+73"/>
         <source>Save as PDF…</source>
         <translation>存成 PDF…</translation>
     </message>
@@ -1763,11 +1764,36 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Worksheet and teacher&apos;s guide</source>
+        <translation>學習單和教師手冊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save the worksheet as PDF…</source>
+        <translation>把學習單存成 PDF…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the teacher&apos;s guide as PDF…</source>
+        <translation>把教師手冊存成 PDF…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>Save the teacher&apos;s guide as PDF</source>
+        <translation>把教師手冊存成 PDF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the worksheet as PDF</source>
+        <translation>把學習單存成 PDF</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Save the lesson as PDF</source>
         <translation>把學習單存成 PDF</translation>
     </message>
@@ -2098,12 +2124,13 @@
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../commands/lesson.py" line="+89"/>
+        <location filename="../views/kit/narration.py" line="+1"/>
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/kit/narration.py" line="+1"/>
         <source>Computer (random)</source>
         <translation>電腦（隨機）</translation>
     </message>

@@ -51,6 +51,7 @@ from desktop_app.content.errors import ContentError
 from desktop_app.content.how_to_play import HowToPlay, Section, picture_of, section_markdown
 from desktop_app.paths import assets_dir
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.pdf_sheet import paper_font
 from desktop_app.views.kit.pdf_text import write_pdf
 from desktop_app.views.plain_text import message_box, plain_label
 from desktop_app.views.theme import (
@@ -527,6 +528,7 @@ def print_document(
     html = reference_html(reference, content, language, sections)
     document = QTextDocument(parent)
     document.setDefaultStyleSheet(_style_sheet(PRINT_POINTS, "pt"))
+    font = paper_font(font)  # digits and ligatures that copy out (kit/pdf_sheet.paper_font)
     font.setPointSizeF(PRINT_POINTS)
     document.setDefaultFont(font)
     document.setHtml(html)

@@ -102,3 +102,38 @@ def test_a_supplement_radical_copies_out_as_its_ideograph(ui_font, tmp_path):
     path = write_worksheet(load_worksheet("power_grid"), load_paper_words(), "zh_TW", tmp_path / "w.pdf")
     text = copied_out(path)
     assert "如果你是市長" in text and "\u2ed1" not in text
+
+
+def test_the_lesson_dialog_saves_the_page_on_a4_and_offers_the_worksheet_and_guide(
+    qtbot, ui_font, tmp_path, monkeypatch
+):
+    """Where the lesson page is offered, so are the class's worksheet and teacher's guide; its
+    Save as PDF is the A4 layout with the game's name and a name line (not the screen shrunk)."""
+    from helpers import show_window
+    from PySide6.QtWidgets import QFileDialog
+
+    from desktop_app.content.loader import load_lesson
+    from desktop_app.rules.common.lesson import BAR, Chart, Lesson, Series
+    from desktop_app.views.kit.lesson import LessonDialog, PackLessonWords
+    from desktop_app.views.kit.pdf_lesson import LessonPrint
+
+    words = PackLessonWords(load_lesson("power_on"), "zh_TW", ["小明", "小美"], ("carbon",))
+    lesson = Lesson(charts=(Chart("carbon", BAR, (0, 1), (Series("coal", (8.0, 4.0)),), "tokens"),), facts=())
+    printing = LessonPrint("電力啟動", "zh_TW", folder="power_on")
+    dialog = LessonDialog(lesson, words, "電力啟動：學習成果", "PO-1234", printing=printing)
+    show_window(qtbot, dialog)
+    target = {"path": tmp_path / "lesson.pdf"}
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target["path"]), "PDF (*.pdf)"))
+    dialog.buttons["pdf"].click()
+    page = copied_out(target["path"])
+    assert page.startswith("電力啟動") and "姓名：" in page and "PO-1234" in page
+    assert a4_pages(target["path"]) == 1 and 11.0 <= body_points(target["path"]) <= 12.0
+    actions = dialog.buttons["paper"].menu().actions()
+    assert len(actions) == 2
+    for action, name, words_in in (
+        (actions[0], "sheet.pdf", "電力啟動學習單"),
+        (actions[1], "guide.pdf", "電力啟動：教師手冊"),
+    ):
+        target["path"] = tmp_path / name
+        action.trigger()
+        assert words_in in copied_out(target["path"])

@@ -166,3 +166,18 @@ def test_the_rules_command_writes_the_same_pdf_headless(tmp_path):
         missing.returncode == 2
         and missing.stderr.strip() == "energy-table rules: error: --format pdf needs --output FILE"
     )
+
+
+def test_the_printed_rules_copy_out_their_digits_and_no_ligatures(qapp, tmp_path):
+    """Noto Sans CJK TC's 'locl' draws a Latin run's digits with glyphs that stand for no
+    character: "Plant 4 burns 2 coal to power 1 city." copied out as "Plant  burns  coal to
+    power  city."; and 'off' as 'oﬀ' (a ligature). kit/pdf_sheet.paper_font turns both off."""
+    reference, content = load_how_to_play("power_grid")
+    path = write_reference_pdf_of(reference, content, "en", tmp_path / "rules.pdf")
+    text = re.sub(r"\s+", " ", _text(path))
+    assert re.search(r"Plant \d+ burns \d+ coal to power \d+ city", text), text[:800]
+    assert not re.search("[\ufb00-\ufb06]", text)
+
+
+def write_reference_pdf_of(reference, content, language: str, path: Path) -> Path:
+    return viewer.write_reference_pdf(viewer.print_document(reference, content, language), path)

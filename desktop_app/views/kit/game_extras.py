@@ -97,7 +97,8 @@ class GameExtras(WindowParts):
         # Over the end screen when it is up (a page behind the scores could not be seen).
         scores = getattr(self, "scoreboard", None)
         over = scores if scores is not None and scores.isVisible() else self
-        printing = LessonPrint(self._game_name(), self.language, game_colour(self.game.folder))
+        folder = self.game.folder
+        printing = LessonPrint(self._game_name(), self.language, game_colour(folder), folder)
         dialog = LessonDialog(lesson, words, title, self.deal_code(), max(1.0, self._scale), over, printing)
         dialog.setModal(False)
         dialog.show()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -499,6 +500,18 @@ class LessonDialog(QDialog):
             button.clicked.connect(lambda _checked=False, do=slot: do())
             row.addWidget(button)
             self.buttons[key] = button
+        if printing is not None and printing.folder:  # the class's paper, where the lesson is
+            sheets = QPushButton(translate("LessonPage", "Worksheet and teacher's guide"))
+            sheets.setFont(ui_font(QApplication.font(), 16 * scale))
+            sheets.setMinimumHeight(round(40 * scale))
+            menu = QMenu(sheets)
+            menu.addAction(translate("LessonPage", "Save the worksheet as PDF…"), lambda: self._save_sheet("worksheet"))
+            menu.addAction(
+                translate("LessonPage", "Save the teacher's guide as PDF…"), lambda: self._save_sheet("guide")
+            )
+            sheets.setMenu(menu)
+            row.addWidget(sheets)
+            self.buttons["paper"] = sheets
         row.addStretch(1)
         close = QPushButton(translate("LessonPage", "Close"))
         close.setFont(ui_font(QApplication.font(), 16 * scale, QFont.Weight.DemiBold))
@@ -511,9 +524,25 @@ class LessonDialog(QDialog):
             size = size.boundedTo(parent.window().size() * 0.95)
         self.resize(size)
 
-    def _ask(self, caption: str, suffix: str, kind: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self, caption, f"lesson.{suffix}", kind)
+    def _ask(self, caption: str, suffix: str, kind: str, name: str = "lesson") -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self, caption, f"{name}.{suffix}", kind)
         return Path(path) if path else None
+
+    def _save_sheet(self, kind: str) -> None:
+        """The game's worksheet or teacher's guide (kit/paper) as an A4 PDF, where asked."""
+        from desktop_app.views.kit.paper import write_paper
+
+        printing = self.printing
+        assert printing is not None  # the menu is only there with a game to print for
+        translate = QCoreApplication.translate
+        caption = (
+            translate("LessonPage", "Save the teacher's guide as PDF")
+            if kind == "guide"
+            else translate("LessonPage", "Save the worksheet as PDF")
+        )
+        path = self._ask(caption, "pdf", "PDF (*.pdf)", kind)
+        if path is not None:
+            self._write(lambda: write_paper(kind, printing.folder, printing.language, path))
 
     def _save_pdf(self) -> None:
         path = self._ask(QCoreApplication.translate("LessonPage", "Save the lesson as PDF"), "pdf", "PDF (*.pdf)")

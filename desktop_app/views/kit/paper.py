@@ -165,6 +165,17 @@ def guide_plan(guide: Guide, words: PaperWords, language: str) -> SheetPlan:
     return SheetPlan(blocks, say(guide.title), SheetPlanPages(words, language))
 
 
+def write_paper(kind: str, folder: str, language: str, path: Path | str) -> Path:
+    """The game's worksheet (`kind` "worksheet") or teacher's guide ("guide") from the built-in
+    pack, as an A4 PDF at `path`; ContentError when the pack's words cannot be read."""
+    from desktop_app.content.loader import load_guide, load_paper_words, load_worksheet
+
+    words = load_paper_words()
+    if kind == "guide":
+        return write_guide(load_guide(folder), words, language, path)
+    return write_worksheet(load_worksheet(folder), words, language, path)
+
+
 def write_worksheet(sheet: Worksheet, words: PaperWords, language: str, path: Path | str) -> Path:
     """A game's worksheet as an A4 PDF at `path`."""
     return write_sheet(worksheet_plan(sheet, words, language), path)
@@ -183,5 +194,6 @@ __all__ = [
     "today",
     "worksheet_plan",
     "write_guide",
+    "write_paper",
     "write_worksheet",
 ]

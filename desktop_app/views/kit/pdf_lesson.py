@@ -43,11 +43,13 @@ LESSON_PT = 12.0
 
 @dataclass(frozen=True)
 class LessonPrint:
-    """What the paper says besides the lesson: the game's name, the language, its colour."""
+    """What the paper says besides the lesson: the game's name, the language, its colour, and
+    its pack folder (where its worksheet and teacher's guide are; "" for none)."""
 
     game_name: str
     language: str
     colour: QColor = field(default_factory=lambda: QColor(Palette.INK))
+    folder: str = ""
 
 
 def _chart_drawing(chart: Chart, words: LessonWords) -> Painted:

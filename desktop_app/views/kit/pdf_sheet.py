@@ -180,18 +180,22 @@ class NameLine(Block):
 
 @dataclass
 class AnswerLines(Block):
-    """Lines to write an answer on: at least `count`, more when the page has room."""
+    """Lines to write an answer on: at least `count`, more when the page has room (a share by
+    the count first asked for, even when a sheet that must fit on fewer pages asks for less)."""
 
     count: int
     indent_mm: float = 0.0
     extra: int = 0
+
+    def __post_init__(self) -> None:
+        self.wanted = self.count
 
     def measure(self, painter: QPainter, width: float) -> float:
         self.extra = 0  # laid out afresh: the spare room is shared again
         return self.count * LINE_PITCH_MM * MM
 
     def weight(self) -> float:
-        return float(self.count)
+        return float(self.wanted)
 
     def step(self) -> float:
         return LINE_PITCH_MM * MM
