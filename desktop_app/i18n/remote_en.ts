@@ -32,7 +32,7 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+86"/>
+        <location filename="../views/remote/host_table.py" line="+115"/>
         <source>That seat is played on a device.</source>
         <translation>That seat is played on a device.</translation>
     </message>
@@ -70,7 +70,7 @@
         <translation>QR code of the join link</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Scan the QR code with a phone or tablet, or open this address in a browser:</source>
         <translation>Scan the QR code with a phone or tablet, or open this address in a browser:</translation>
     </message>
@@ -85,12 +85,17 @@
         <translation>Join code %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Then sign in with the user name and password your teacher gave you.</source>
+        <translation>Then sign in with the user name and password your teacher gave you.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Then type your name and press Join.</source>
         <translation>Then type your name and press Join.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -153,7 +158,7 @@
 <context>
     <name>InviteMenu</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+62"/>
+        <location filename="../views/remote/host_table.py" line="+68"/>
         <source>Every seat is a computer player: no seat to play on a device.</source>
         <translation>Every seat is a computer player: no seat to play on a device.</translation>
     </message>
@@ -163,9 +168,19 @@
         <translation>The table could not open: %1</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>The school broker&apos;s host.json</source>
+        <translation>The school broker&apos;s host.json</translation>
+    </message>
+    <message>
         <location filename="../views/remote/menu.py" line="+11"/>
         <source>&amp;Invite players on other devices…</source>
         <translation>&amp;Invite players on other devices…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play through the school&apos;s &amp;broker…</source>
+        <translation>Play through the school&apos;s &amp;broker…</translation>
     </message>
 </context>
 <context>
@@ -395,7 +410,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-157"/>
+        <location filename="../views/remote/host_table.py" line="-191"/>
         <source>Invite players on other devices</source>
         <translation>Invite players on other devices</translation>
     </message>

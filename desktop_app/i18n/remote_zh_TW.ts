@@ -32,7 +32,7 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+86"/>
+        <location filename="../views/remote/host_table.py" line="+115"/>
         <source>That seat is played on a device.</source>
         <translation>這個座位由另一台裝置上的玩家來玩。</translation>
     </message>
@@ -70,7 +70,7 @@
         <translation>加入連結的 QR 碼</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Scan the QR code with a phone or tablet, or open this address in a browser:</source>
         <translation>用手機或平板掃描 QR 碼，或在瀏覽器打開這個網址：</translation>
     </message>
@@ -85,12 +85,17 @@
         <translation>加入代碼 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Then sign in with the user name and password your teacher gave you.</source>
+        <translation>然後用老師給你的帳號和密碼登入。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Then type your name and press Join.</source>
         <translation>然後輸入你的名字，按「加入」。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -153,7 +158,7 @@
 <context>
     <name>InviteMenu</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+62"/>
+        <location filename="../views/remote/host_table.py" line="+68"/>
         <source>Every seat is a computer player: no seat to play on a device.</source>
         <translation>每個座位都是電腦玩家：沒有座位可以用其他裝置來玩。</translation>
     </message>
@@ -163,9 +168,19 @@
         <translation>牌桌無法開放：%1</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>The school broker&apos;s host.json</source>
+        <translation>學校伺服器的 host.json</translation>
+    </message>
+    <message>
         <location filename="../views/remote/menu.py" line="+11"/>
         <source>&amp;Invite players on other devices…</source>
         <translation>邀請其他裝置上的玩家(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play through the school&apos;s &amp;broker…</source>
+        <translation>透過學校的伺服器（MQTT）開桌(&amp;B)…</translation>
     </message>
 </context>
 <context>
@@ -395,7 +410,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-157"/>
+        <location filename="../views/remote/host_table.py" line="-191"/>
         <source>Invite players on other devices</source>
         <translation>邀請其他裝置上的玩家</translation>
     </message>

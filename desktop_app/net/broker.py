@@ -115,10 +115,12 @@ class BrokerAccess:
     user: str
     password: str
     klass: str
+    page: str = ""  # the pupils' page on the school's web server (the invite card's QR code)
 
     def to_json(self) -> dict[str, Any]:
         """The file's content."""
-        return {"host": self.host, "port": self.port, "user": self.user, "password": self.password, "class": self.klass}
+        keys = ("host", "port", "user", "password", "class", "page")
+        return dict(zip(keys, (self.host, self.port, self.user, self.password, self.klass, self.page)))
 
     @classmethod
     def read(cls, path: Path) -> BrokerAccess:
@@ -134,7 +136,9 @@ class BrokerAccess:
             raise ValueError(f"{path}: the broker's host, user and password are missing")
         if isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
             raise ValueError(f"{path}: the broker's port is not a port number")
-        return cls(host, port, user, password, check_name(str(klass), "class"))
+        page = data.get("page")
+        page = page if isinstance(page, str) and page.startswith(("http://", "https://")) else ""
+        return cls(host, port, user, password, check_name(str(klass), "class"), page)
 
 
 class _Pupil:

@@ -44,8 +44,7 @@ class BrokerFiles:
 
     def pupil_link(self, address: str, ws_port: int, table: str = "1", web_port: int = WEB_PORT) -> str:
         """The page a pupil opens, served from `web` by the school's web server on `web_port`."""
-        klass = self.host_user.removeprefix("host-")
-        return f"http://{address}:{web_port}/?class={klass}&table={table}&broker=ws://{address}:{ws_port}/mqtt"
+        return _pupil_link(address, ws_port, self.host_user.removeprefix("host-"), table, web_port)
 
 
 def password(length: int) -> str:
@@ -138,14 +137,19 @@ def write_broker_files(
     _write_private(acl, acl_text(klass, host_user))
     _broker_may_read(passwd, acl)
     write_text_atomic(conf, conf_text(passwd, acl, port=port, ws_port=ws_port, bind=bind, run_as=run_as))
-    _write_private(access, _access_json(BrokerAccess(address, port, host_user, host_password, klass)))
-    web = None
+    web, page = None, ""
     if ws_port:
         # Mosquitto's own http_dir would serve these without a Content-Type, and a browser refuses
         # an ES module without one: the school's web server serves them (the README says how).
         web = out / "web"
         shutil.copytree(web_root(), web, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+        page = _pupil_link(address, ws_port, klass, "1", WEB_PORT)
+    _write_private(access, _access_json(BrokerAccess(address, port, host_user, host_password, klass, page)))
     return BrokerFiles(conf, passwd, acl, access, passwords, host_user, web)
+
+
+def _pupil_link(address: str, ws_port: int, klass: str, table: str, web_port: int) -> str:
+    return f"http://{address}:{web_port}/?class={klass}&table={table}&broker=ws://{address}:{ws_port}/mqtt"
 
 
 def _access_json(access: BrokerAccess) -> str:

@@ -65,6 +65,13 @@ class GameMenus(WindowParts):
 
         invite(self)
 
+    def _play_through_broker(self) -> None:
+        """Game > Play through the school's broker…: the same table, reached through the
+        school's MQTT broker (views/remote/host_table.py, net/broker.py)."""
+        from desktop_app.views.remote.host_table import invite_through_broker
+
+        invite_through_broker(self)
+
     def _build_menus(self) -> None:
         """The shared menus, then the saved computer-player speed."""
         translate = QCoreApplication.translate
@@ -84,9 +91,10 @@ class GameMenus(WindowParts):
         self.deal_action = add_action(
             game, translate("GameMenus", "Same deal for another &table…"), QKeySequence(), self.show_deal_code
         )
-        from desktop_app.views.remote.menu import menu_text  # (the remote catalogue's words)
+        from desktop_app.views.remote.menu import broker_menu_text, menu_text  # (the remote catalogue's words)
 
         self.invite_action = add_action(game, menu_text(), QKeySequence(), self._invite_players)
+        self.broker_action = add_action(game, broker_menu_text(), QKeySequence(), self._play_through_broker)
         game.addSeparator()
         self.undo_action = add_action(
             game, translate("GameMenus", "&Undo my last action"), QKeySequence.StandardKey.Undo, self._undo

@@ -11,17 +11,33 @@ table) reopens with the same code, so the devices come back. Closing the window 
 table (the devices are told; the game and its table stay kept). A table opened to the room is
 announced on the local network (net/discovery.py) until it closes, so another Energy Table's
 "Join a table" lists it; one on 127.0.0.1 is never announced.
+
+Game > "Play through the school's broker…" opens the table the same way, but nothing listens
+here: the window connects out to the school's MQTT broker with the teacher's `host.json`
+(`energy-table broker-config`; net/broker.py), and the card shows the pupils' page instead of a
+join code (pupils sign in with their user name and password).
 """
 
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.controllers.remote import RemoteTable, read_table, table_path
+from desktop_app.net.broker import BrokerAccess, BrokerTable, broker_path
 from desktop_app.net.discovery import EVERYWHERE, Announcer, Interfaces, lan_address
 from desktop_app.net.server import TableServer
 from desktop_app.net.session import COMPUTER, HERE, REMOTE, TableSeat, TableSession
@@ -66,7 +82,14 @@ class SeatChoice(QDialog):
 class WindowTable(QObject):
     """The table of one game window: session, server and bridge, closed with the window."""
 
-    def __init__(self, window: Any, remote: list[int], host: str = "0.0.0.0", port: int = PORT) -> None:
+    def __init__(
+        self,
+        window: Any,
+        remote: list[int],
+        host: str = "0.0.0.0",
+        port: int = PORT,
+        broker: BrokerAccess | None = None,
+    ) -> None:
         super().__init__(window)
         self.window = window
         controller = window.controller
@@ -82,7 +105,13 @@ class WindowTable(QObject):
         self.session = TableSession(controller.game, controller.content, seats, code=code, words=device_words)
         if kept is not None:
             self.session.restore(kept)
-        self.server = self._server(host, port)
+        self.broker = broker
+        self.server: TableServer | BrokerTable
+        if broker is not None:  # through the school's broker: its pupils' seats kept beside the save
+            held = broker_path(controller.autosave_path) if controller.autosave_path else None
+            self.server = BrokerTable(self.session, broker, "1", keep_path=held)
+        else:
+            self.server = self._server(host, port)
         elsewhere = QCoreApplication.translate("HostTable", "That seat is played on a device.")
         self.bridge = RemoteTable(
             controller, self.session, self.server, keep_path=keep, elsewhere=elsewhere, parent=self
@@ -93,7 +122,7 @@ class WindowTable(QObject):
         self.bridge.open()
         self.address = lan_address() if host in ("0.0.0.0", "") else host
         self.announcer: Announcer | None = None
-        if not self.address.startswith("127."):  # open to the room: say so on the local network
+        if isinstance(self.server, TableServer) and not self.address.startswith("127."):  # say so in the room
             self.announcer = Announcer(controller.game.id, self.address, self.server.port, interfaces=ANNOUNCE_ON)
             self.announcer.start()
         window.installEventFilter(self)
@@ -155,7 +184,10 @@ class WindowTable(QObject):
 
     @property
     def link(self) -> str:
-        """The join link the QR code holds: http://ADDRESS:PORT/?code=CODE."""
+        """The join link the QR code holds: http://ADDRESS:PORT/?code=CODE, or through the
+        broker the pupils' page (else the broker's own address)."""
+        if isinstance(self.server, BrokerTable):
+            return (self.broker.page if self.broker else "") or self.server.url
         return f"http://{self.address}:{self.server.port}/?code={self.session.code}"
 
     def close(self) -> None:
@@ -170,10 +202,13 @@ class WindowTable(QObject):
         return False
 
 
-def invite(window: Any, remote: list[int] | None = None, host: str = "0.0.0.0") -> InviteCard | None:
+def invite(
+    window: Any, remote: list[int] | None = None, host: str = "0.0.0.0", broker: BrokerAccess | None = None
+) -> InviteCard | None:
     """Game > Invite players on other devices…: open the window's table on the local network
     (the seats asked for once) and show its invite card. `remote` chooses the seats without
-    asking and `host` the address to listen on (tests: 127.0.0.1)."""
+    asking and `host` the address to listen on (tests: 127.0.0.1); with `broker`, the table
+    goes through the school's broker instead (a window's table is one or the other)."""
     table: WindowTable | None = getattr(window, "device_table", None)
     if table is None:
         if remote is None:
@@ -191,7 +226,7 @@ def invite(window: Any, remote: list[int] | None = None, host: str = "0.0.0.0") 
                 return None
             remote = choice.remote_seats()
         try:
-            table = WindowTable(window, remote, host=host)
+            table = WindowTable(window, remote, host=host, broker=broker)
         except OSError as exc:
             warn(
                 window,
@@ -200,9 +235,27 @@ def invite(window: Any, remote: list[int] | None = None, host: str = "0.0.0.0") 
             )
             return None
         window.device_table = table
-    card = InviteCard(table.session, table.link, window)
+    card = InviteCard(table.session, table.link, window, signin=table.broker is not None)
     card.show()
     return card
 
 
-__all__ = ["SeatChoice", "WindowTable", "invite", "lan_address"]
+def invite_through_broker(window: Any) -> InviteCard | None:
+    """Game > Play through the school's broker…: the teacher's host.json chosen (once per
+    window), then the table opens through the broker as `invite` does."""
+    table: WindowTable | None = getattr(window, "device_table", None)
+    if table is not None:
+        return invite(window)  # this window's table is open already: its card again
+    title = QCoreApplication.translate("InviteMenu", "The school broker's host.json")
+    path, _filter = QFileDialog.getOpenFileName(window, title, "", "host.json (*.json)")
+    if not path:
+        return None
+    try:
+        access = BrokerAccess.read(Path(path))
+    except ValueError as exc:
+        warn(window, window.windowTitle(), str(exc))
+        return None
+    return invite(window, broker=access)
+
+
+__all__ = ["SeatChoice", "WindowTable", "invite", "invite_through_broker", "lan_address"]

@@ -75,7 +75,7 @@ def spaced_code(code: str) -> str:
 class InviteCard(QDialog):
     """The table's code, QR code and address, and the people who joined with their seats."""
 
-    def __init__(self, table: InviteTable, link: str, parent: QWidget | None = None) -> None:
+    def __init__(self, table: InviteTable, link: str, parent: QWidget | None = None, *, signin: bool = False) -> None:
         super().__init__(parent)
         self.table, self.link = table, link
         self.setWindowTitle(self.tr("Invite players on other devices"))
@@ -103,6 +103,8 @@ class InviteCard(QDialog):
         words = QVBoxLayout()
         words.setSpacing(round(6 * s))
         top.addLayout(words, 1)
+        # signin: the table goes through the school's broker (net/broker.py): pupils sign in with
+        # the user name and password they were given, so there is no join code to show
         step = plain_label(self.tr("Scan the QR code with a phone or tablet, or open this address in a browser:"))
         step.setWordWrap(True)
         step.setFont(ui_font(base, 20 * s))
@@ -124,7 +126,13 @@ class InviteCard(QDialog):
         self.code.setAccessibleName(fill(self.tr("Join code %1"), " ".join(table.code)))
         self.code.setStyleSheet(f"color: {Palette.INK.name()};")
         words.addWidget(self.code)
-        then = plain_label(self.tr("Then type your name and press Join."))
+        code_title.setVisible(not signin)
+        self.code.setVisible(not signin)
+        then = plain_label(
+            self.tr("Then sign in with the user name and password your teacher gave you.")
+            if signin
+            else self.tr("Then type your name and press Join.")
+        )
         then.setFont(ui_font(base, 20 * s))
         then.setWordWrap(True)
         words.addWidget(then)
