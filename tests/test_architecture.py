@@ -40,6 +40,7 @@ RANKS = {
     "commands/worksheet": 7,  # a worksheet's PDF, drawn by the view kit
     "commands/guide": 7,  # a teacher's guide's PDF
     "commands/lesson": 7,  # a computer-only game's lesson page as a PDF
+    "commands/class_": 7,  # `energy-table class`: a class of tables, headless (the views' words if there)
     "net": 4,  # tables across devices: the session, frames and the server (no Qt); below controllers
     "cli": 8,
     "i18n_build": 0,

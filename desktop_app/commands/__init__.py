@@ -10,12 +10,14 @@ This file imports nothing of the program: listing the commands must not load Qt 
 
 from __future__ import annotations
 
+import keyword
 import pkgutil
 
 DEFAULT = "app"
 """The module run when `energy-table` gets no command: the desktop app."""
 
 SUMMARIES = {
+    "class": "run a class of tables for the pupils' devices under one class code, without a window",
     "broker-config": "write a school MQTT broker's files for a class (Mosquitto: config, passwords, ACL)",
     "demo": "an all-computer game in the window, narrated (for teachers)",
     "guide": "write a game's teacher's guide as an A4 PDF",
@@ -35,14 +37,18 @@ SUMMARIES = {
 def command_names() -> list[str]:
     """Every command (not the desktop app), as typed on the command line, found in this package."""
     modules = (info.name for info in pkgutil.iter_modules(__path__))
-    return sorted(name.replace("_", "-") for name in modules if name != DEFAULT and not name.startswith("_"))
+    # a trailing _ lets a command be a Python keyword: class_.py is `energy-table class`
+    return sorted(
+        name.rstrip("_").replace("_", "-") for name in modules if name != DEFAULT and not name.startswith("_")
+    )
 
 
 def module_of(command: str) -> str | None:
     """The full module name of `command`, or None when this package has no such command."""
     if command not in command_names():
         return None
-    return f"{__name__}.{command.replace('-', '_')}"
+    module = command.replace("-", "_")
+    return f"{__name__}.{module}_" if keyword.iskeyword(module) else f"{__name__}.{module}"
 
 
 def command_list() -> str:

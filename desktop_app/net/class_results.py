@@ -129,7 +129,7 @@ def table_result(
     content: Any,
     table: int,
     state: Any,
-    records: Sequence[Step],
+    records: Sequence[Any],  # `Step`s: the controller's records
     names: Sequence[str],
     pupils: Sequence[bool],
     levels: Sequence[str],

@@ -24,6 +24,7 @@ const state = {
   link: "connecting",
   wasMyTurn: false,
   race: null, // {seq, started, timer}
+  classInfo: null, // a class's words for this device: its table, the pause, the notice
   audio: null,
 };
 
@@ -59,6 +60,8 @@ function showStatus() {
     if (state.link === "connecting") text = t(L, "connecting");
     else if (state.link === "lost") text = t(L, "reconnecting");
     else if (state.welcome) text = state.welcome.name || t(L, "title");
+    const table = state.classInfo?.table_name;
+    if (state.link === "open" && table) text = `${text} · ${table}`;
   }
   $("status").textContent = text;
   const overlay = state.connection && state.link === "lost";
@@ -140,11 +143,14 @@ function received(message) {
   const L = state.language;
   if (message.type === "welcome") {
     state.welcome = message;
-    if (message.seat === null && !state.frame) $("turn-banner").textContent = t(L, "waiting_seat");
+    if (message.class) showClass(message.class); // a class's pupil, waiting to be placed
+    else if (message.seat === null && !state.frame) $("turn-banner").textContent = t(L, "waiting_seat");
     showStatus();
   } else if (message.type === "frame") {
     state.frame = message;
     showFrame(message);
+  } else if (message.type === "event" && message.kind === "class") {
+    showClass(message.class);
   } else if (message.type === "refused") {
     showRefusal(message.reason || "");
   } else if (message.type === "error") {
@@ -161,6 +167,35 @@ function received(message) {
     state.connection = null;
     showJoin(t(L, "left_table"));
   }
+}
+
+// --- a class: the table's name, the teacher's pause, the last round, waiting for a table -------
+// Every word here is the host's (the frame's or event's "class" object, in this device's language).
+
+function showClass(info) {
+  state.classInfo = info || null;
+  const waiting = Boolean(info && info.table === null);
+  if (waiting) {
+    state.frame = null; // taken off a table, or not placed yet: nothing of a table stays on screen
+    stopRace();
+    for (const id of ["moves", "panels", "seats", "log"]) $(id).replaceChildren();
+    $("turn-banner").textContent = "";
+    document.body.dataset.seq = "";
+  }
+  $("waiting").hidden = !waiting;
+  $("waiting").textContent = waiting ? info.waiting_text || "" : "";
+  $("columns").hidden = waiting;
+  $("turn-banner").hidden = waiting;
+  const notice = info && !waiting ? info.notice_text || "" : "";
+  $("class-banner").hidden = !notice;
+  $("class-banner").textContent = notice;
+  $("class-banner").classList.toggle("over", Boolean(info && info.notice && info.notice !== "last_round"));
+  const paused = Boolean(info && info.paused);
+  $("pause").hidden = !paused;
+  $("pause-text").textContent = paused ? info.pause_text || "" : "";
+  document.body.dataset.paused = paused ? "true" : "false";
+  document.body.dataset.table = info && info.table ? String(info.table) : "";
+  showStatus();
 }
 
 function showRefusal(reason) {
@@ -189,6 +224,7 @@ function showFrame(frame) {
   const race = (frame.moves || []).find((move) => move.kind === "race");
   if (race && (!state.race || state.race.seq !== frame.seq)) startRace(frame, race);
   if (!race) stopRace();
+  if (frame.class || state.classInfo) showClass(frame.class || null);
   showStatus();
 }
 

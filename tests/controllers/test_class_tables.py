@@ -1,0 +1,50 @@
+"""controllers/class_tables.py in process: a class's tables with their computer players, the
+teacher's pause reaching every controller, the time box stopping a table, results from each
+table's game, and a class reopened from its folder with the same code and pupils."""
+
+from __future__ import annotations
+
+import json
+
+from websockets.sync.client import connect
+
+from desktop_app.controllers.class_tables import CLASS_FILE, ClassTables, table_save
+from desktop_app.net.class_plan import PUPIL, ClassPlan
+
+
+def _plan(**kw):
+    return ClassPlan("power-butler", 2, (PUPIL, "random"), seeds=(5, 6), pace="fast", **kw)
+
+
+def _hello(ws, klass, name):
+    ws.send(json.dumps({"type": "hello", "proto": 1, "code": klass.session.code, "name": name}))
+    return json.loads(ws.recv(timeout=5))
+
+
+def test_the_teachers_pause_holds_every_table_and_a_reopened_class_keeps_its_code(qtbot, tmp_path):
+    klass = ClassTables(tmp_path, _plan(rounds=1))
+    klass.open()
+    try:
+        assert not klass.reopened and table_save(tmp_path, 0).exists() and (tmp_path / CLASS_FILE).exists()
+        with connect(klass.server.url.replace("http://", "ws://") + "ws", open_timeout=5) as ws:
+            assert _hello(ws, klass, "Ana")["seat"] == 0
+            qtbot.waitUntil(lambda: klass.session.pupils()[0].connected, timeout=5000)
+        klass.pause_all()
+        assert all(c.paused for c in klass.controllers) and all(s.paused for s in klass.status())
+        klass.resume_all()
+        assert not any(c.paused for c in klass.controllers)
+        status = klass.status("en")
+        assert [s.seats[0].kind for s in status] == ["pupil", "open"]
+        results = klass.results()
+        assert [r.seats[0].pupil for r in results] == [True, True] and results[0].seats[0].name == "Ana"
+        klass.write_csv(tmp_path / "class.csv")
+        assert (tmp_path / "class.csv").read_bytes().startswith(b"\xef\xbb\xbf")
+        code = klass.session.code
+    finally:
+        klass.close()
+    again = ClassTables(tmp_path, None)
+    try:
+        assert again.reopened and again.session.code == code and again.plan == _plan(rounds=1)
+        assert [p.name for p in again.session.pupils()] == ["Ana"]
+    finally:
+        again.close()
