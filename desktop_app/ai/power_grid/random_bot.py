@@ -23,10 +23,11 @@ def random_policy(state: State, rng: random.Random) -> Action:
     choice = actions[rng.randrange(len(actions))]
     if type(choice) is Bid:
         money = state.money[current_player(state)]
-        return Bid(rng.randint(choice.amount, min(money, choice.amount + BID_SPREAD)))
+        # the pack's shared Bid objects (rules/power_grid/tables.py): no new object per bid
+        return state.board.tables.bid(rng.randint(choice.amount, min(money, choice.amount + BID_SPREAD)))
     if type(choice) is StartAuction:
         money = state.money[current_player(state)]
-        return StartAuction(choice.plant, rng.randint(choice.bid, min(money, choice.bid + BID_SPREAD)))
+        return state.board.tables.opening(choice.plant, rng.randint(choice.bid, min(money, choice.bid + BID_SPREAD)))
     return choice
 
 

@@ -169,17 +169,20 @@ def legal_actions(state: State) -> list[Action]:
     if phase is _BUREAUCRACY:
         who = state.queue[0]
         coal, oil, garbage, uranium = state.fuel[who]
+        rows, runs = tables.run_options(state.plants[who])
         out = []
-        run_actions = tables.run_actions
-        for c, o, g, u, h, chosen in tables.runs(state.plants[who]):
+        for c, o, g, u, h, start in rows:
             coal_left = coal - c
             oil_left = oil - o
             if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
                 continue
+            if not h:  # no hybrid among them (the usual case): one way to run them
+                out.append(runs[start])
+                continue
             lo = h - oil_left if h > oil_left else 0
             hi = h if h < coal_left else coal_left
             if lo <= hi:
-                out.extend(run_actions(chosen, h)[lo : hi + 1])
+                out.extend(runs[start + lo : start + hi + 1])
         return out
     return []
 
@@ -188,6 +191,8 @@ def _fuel_actions(state: State, who: int) -> list[Action]:
     """Phase 3: stop, or buy 1.. of each fuel, as many as storage, the market and money allow."""
     out: list[Action] = [END_BUYING]
     free = state.free_storage(who)
+    if not (free[0] or free[1] or free[2] or free[3]):  # no room for any fuel (no plants, or full)
+        return out
     budget = state.money[who]
     price_prefix = state.board.price_prefix
     buy = state.board.tables.buy
@@ -242,6 +247,7 @@ def _build_actions(state: State, who: int) -> list[Action]:
 
 
 _AUCTION, _RESOURCES, _BUILDING, _BUREAUCRACY = Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY
+_GAME_OVER = Phase.GAME_OVER
 
 
 # --- apply ------------------------------------------------------------------------------------
@@ -260,18 +266,20 @@ def apply_in_place(state: State, action: Action) -> None:
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
     """
     phase = state.phase
-    if phase is Phase.GAME_OVER:
-        raise IllegalAction("game_over", "The game is over.")
-    state.events = []
     filed = _BY_TYPE.get(type(action))
-    if filed is None or filed[0] is not phase:
+    if filed is None or filed[0] is not phase:  # no handler is filed under GAME_OVER
+        if phase is _GAME_OVER:
+            raise IllegalAction("game_over", "The game is over.")
+        state.events = []
         raise IllegalAction(
             "wrong_phase",
             f"That is not possible now: the game is in {_PHASE_NAMES[phase]}.",
             action=action.type_name,
             phase=int(phase),
         )
-    filed[1](state, current_player(state), action)
+    state.events = []
+    # current_player, inlined: after the auction the first in the queue acts
+    filed[1](state, current_player(state) if phase is _AUCTION else state.queue[0], action)
 
 
 def best_run(state: State, player: int) -> RunPlants:

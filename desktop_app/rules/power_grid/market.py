@@ -171,12 +171,15 @@ def resource_cost(state: State, resource: int, amount: int) -> int:
 
 def resupply(state: State) -> None:
     """Phase 5 refill by the table for players and step, never more than the supply holds."""
-    table = state.board.rules.resupply[state.step - 1]
+    board = state.board
+    market, supply, slots = state.res_market, state.res_supply, board.track_slots
     added = []
-    for r, want in enumerate(table):
-        slots = len(state.board.slot_prices[r])
-        n = min(want, state.res_supply[r], slots - state.res_market[r])
-        state.res_market[r] += n
-        state.res_supply[r] -= n
+    for r, n in enumerate(board.rules.resupply[state.step - 1]):
+        if supply[r] < n:
+            n = supply[r]
+        if slots[r] - market[r] < n:
+            n = slots[r] - market[r]
+        market[r] += n
+        supply[r] -= n
         added.append(n)
     state.events.append((EV_RESUPPLY, tuple(added)))

@@ -28,7 +28,6 @@ from desktop_app.rules.power_grid.actions import (
 from desktop_app.rules.power_grid.network import lowered
 from desktop_app.rules.power_grid.queries import (
     build_refusal,
-    hybrid_coal_range,
     payment,
 )
 from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, State
@@ -227,18 +226,21 @@ def buy_resource(state: State, who: int, action: BuyResource) -> None:
             free=free,
             resource=r.name.lower(),
         )
-    cost = mk.resource_cost(state, r, amount)
-    if cost < 0:
+    in_market = state.res_market[r]
+    if amount > in_market:
         raise IllegalAction(
             "market_short",
             f"The market has only {state.res_market[r]} {r.name.lower()}.",
             available=state.res_market[r],
             resource=r.name.lower(),
         )
+    prefix = state.board.price_prefix[r]  # mk.resource_cost, inlined: the cheapest tokens first
+    first = len(prefix) - 1 - in_market
+    cost = prefix[first + amount] - prefix[first]
     if cost > state.money[who]:
         raise _not_enough(cost, state.money[who])
     state.money[who] -= cost
-    state.res_market[r] -= amount
+    state.res_market[r] = in_market - amount
     state.fuel[who][r] += amount
 
 
@@ -310,20 +312,27 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
             raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
     if len(chosen) > 1 and len(set(chosen)) != len(chosen):
         raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
-    span = hybrid_coal_range(state, who, chosen)
-    if span is None:
+    c, o, g, u, h = tables.needs(chosen)
+    fuel = state.fuel[who]
+    # what hybrid_coal_range says, from the needs at hand
+    coal_left = fuel[0] - c
+    oil_left = fuel[1] - o
+    if coal_left < 0 or oil_left < 0 or fuel[2] < g or fuel[3] < u:
+        raise IllegalAction("not_enough_fuel", "You do not have the fuel to run these plants.")
+    least = h - oil_left if h > oil_left else 0
+    most = h if h < coal_left else coal_left
+    if least > most:
         raise IllegalAction("not_enough_fuel", "You do not have the fuel to run these plants.")
     coal = action.hybrid_coal
-    if not span[0] <= coal <= span[1]:
+    if not least <= coal <= most:
         raise IllegalAction(
             "bad_hybrid_mix",
-            f"Your hybrids can burn between {span[0]} and {span[1]} coal.",
-            least=span[0],
-            most=span[1],
+            f"Your hybrids can burn between {least} and {most} coal.",
+            least=least,
+            most=most,
         )
-    c, o, g, u, h = tables.needs(chosen)
     burn = (c + coal, o + h - coal, g, u)
-    fuel, burnt, supply = state.fuel[who], state.burnt[who], state.res_supply
+    burnt, supply = state.burnt[who], state.res_supply
     for r in range(4):
         b = burn[r]
         if b:
@@ -345,7 +354,7 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
 
 
 def _end_round(state: State) -> None:
-    state.history.append((state.round, tuple(state.money), tuple(len(c) for c in state.cities)))
+    state.history.append((state.round, tuple(state.money), tuple(map(len, state.cities))))
     if state.end_triggered:
         # Seed 004: "能在此步骤5 时供应最多城市的玩家取胜，若供应城市数量相同，则看手中所剩余的钱数 ...
         # 如果剩余钱数也相同，则再比较进入城市数量".

@@ -17,8 +17,20 @@ import random
 from desktop_app.content.power_grid import GameMap
 from desktop_app.rules.common.errors import IllegalAction
 
+_NEIGHBOURS: dict[int, tuple[GameMap, dict[str, frozenset[str]]]] = {}
 
-def region_neighbours(game_map: GameMap) -> dict[str, set[str]]:
+
+def region_neighbours(game_map: GameMap) -> dict[str, frozenset[str]]:
+    """Each region's adjacent regions, worked out once per map (every new game asks)."""
+    found = _NEIGHBOURS.get(id(game_map))
+    if found is None or found[0] is not game_map:
+        if len(_NEIGHBOURS) >= 16:  # each holds its map: keep only the recent few
+            _NEIGHBOURS.clear()
+        found = _NEIGHBOURS[id(game_map)] = (game_map, _neighbours(game_map))
+    return found[1]
+
+
+def _neighbours(game_map: GameMap) -> dict[str, frozenset[str]]:
     region_of = {c.id: c.region for c in game_map.cities}
     out: dict[str, set[str]] = {r.id: set() for r in game_map.regions}
     for conn in game_map.connections:
@@ -26,7 +38,7 @@ def region_neighbours(game_map: GameMap) -> dict[str, set[str]]:
         if ra != rb:
             out[ra].add(rb)
             out[rb].add(ra)
-    return out
+    return {r: frozenset(nbs) for r, nbs in out.items()}
 
 
 def is_connected(game_map: GameMap, regions: tuple[str, ...]) -> bool:

@@ -94,6 +94,7 @@ class Board:
         "next_hop",
         "plants",
         "slot_prices",
+        "track_slots",
         "price_prefix",
         "tables",
     )
@@ -121,6 +122,7 @@ class Board:
         self.next_hop = next_hop
         self.plants: dict[int, Plant] = {p.number: p for p in content.plants}
         self.slot_prices = tuple(t.slot_prices for t in content.resource_tracks)
+        self.track_slots = tuple(len(prices) for prices in self.slot_prices)  # tokens each track holds
         # price_prefix[r][k] = cost of the k cheapest slots of resource r
         prefix = []
         for prices in self.slot_prices:

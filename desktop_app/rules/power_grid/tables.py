@@ -38,6 +38,9 @@ LIMIT = 50_000  # entries a per-plant-set table holds before it starts again
 Needs = tuple[int, int, int, int, int]
 # One subset of a player's plants: its needs (c, o, g, u, h), then the subset.
 RunOption = tuple[int, int, int, int, int, tuple[int, ...]]
+# One subset of a player's plants: its needs (c, o, g, u, h), then where its RunPlants start in
+# `run_options`' tuple of actions.
+RunRow = tuple[int, int, int, int, int, int]
 # Capacity of a player's plants: coal, oil, garbage, uranium, hybrid.
 Storage = tuple[int, int, int, int, int]
 
@@ -73,6 +76,7 @@ class Tables:
         "buy",
         "bids",
         "openings",
+        "_openings_at",
         "discards",
         "_plant_needs",
         "_plant_vec",
@@ -80,6 +84,7 @@ class Tables:
         "_runs",
         "_run_actions",
         "_capacity",
+        "_run_options",
         "_storage",
         "_builds",
     )
@@ -93,6 +98,7 @@ class Tables:
         )
         self.bids: dict[int, Bid] = {}
         self.openings = {p.number: StartAuction(p.number, p.number) for p in content.plants}
+        self._openings_at: dict[tuple[int, int], StartAuction] = {}
         self.discards = {p.number: DiscardPlant(p.number) for p in content.plants}
         # per plant: (slot in Needs or -1 for none, fuel burnt per run)
         self._plant_needs = {p.number: (_SLOT.get(p.kind, -1), p.fuel_needed) for p in content.plants}
@@ -101,6 +107,7 @@ class Tables:
         self._runs: dict[tuple[int, ...], tuple[RunOption, ...]] = {}
         self._run_actions: dict[tuple[int, ...], tuple[RunPlants, ...]] = {}
         self._capacity: dict[tuple[int, ...], int] = {}
+        self._run_options: dict[tuple[int, ...], tuple[tuple[RunRow, ...], tuple[RunPlants, ...]]] = {}
         self._storage: dict[tuple[int, ...], Storage] = {}
         self._builds: dict[int, tuple[GameMap, tuple[BuildCity, ...]]] = {}
 
@@ -108,6 +115,16 @@ class Tables:
         action = self.bids.get(amount)
         if action is None:
             action = self.bids[amount] = Bid(amount)
+        return action
+
+    def opening(self, plant: int, bid: int) -> StartAuction:
+        """StartAuction(plant, bid), one shared object per plant and opening bid."""
+        key = (plant, bid)
+        action = self._openings_at.get(key)
+        if action is None:
+            if len(self._openings_at) >= LIMIT:
+                self._openings_at.clear()
+            action = self._openings_at[key] = StartAuction(plant, bid)
         return action
 
     def needs(self, plants: tuple[int, ...]) -> Needs:
@@ -159,6 +176,24 @@ class Tables:
             if len(self._run_actions) >= LIMIT:
                 self._run_actions.clear()
             found = self._run_actions[chosen] = tuple([RunPlants(chosen, k) for k in range(hybrid + 1)])
+        return found
+
+    def run_options(self, owned: tuple[int, ...]) -> tuple[tuple[RunRow, ...], tuple[RunPlants, ...]]:
+        """`runs(owned)` as Bureaucracy's legal moves read it (`legal_actions`): one row per
+        subset, (c, o, g, u, h, start), and one tuple of actions where RunPlants(subset, k) for
+        k = 0..h lies at start + k. The rows hold only ints, so the garbage collector stops
+        scanning them; only the actions' tuple stays tracked."""
+        found = self._run_options.get(owned)
+        if found is not None:
+            return found
+        rows = []
+        flat: list[RunPlants] = []
+        for c, o, g, u, h, chosen in self.runs(owned):
+            rows.append((c, o, g, u, h, len(flat)))
+            flat.extend(self.run_actions(chosen, h))
+        if len(self._run_options) >= LIMIT:
+            self._run_options.clear()
+        found = self._run_options[owned] = (tuple(rows), tuple(flat))
         return found
 
     def capacity(self, plants: tuple[int, ...]) -> int:

@@ -174,7 +174,7 @@ class RegionPicker(QWidget):
         self._shapes: dict[str, QPainterPath] = {}
         self._centres: dict[str, QPointF] = {}
         self._labels: dict[str, tuple[QPointF, list[str]]] = {}
-        self._neighbours: dict[str, set[str]] = {}
+        self._neighbours: dict[str, frozenset[str]] = {}
         self._size = QSize(240, 380)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
 
