@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from desktop_app.ai.base import Bot, bot_rng
 from desktop_app.ai.hints import explain_again
 from desktop_app.ai.registry import bot_names, make_bot, thinks
+from desktop_app.controllers.seats import Seat as Seat  # re-exported: where the controller's callers find it
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
@@ -40,26 +41,6 @@ from desktop_app.rules.common.save import (
 )
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits in a seat: a named human, or a computer player of a given bot kind."""
-
-    name: str
-    bot: str | None = None  # registry name ("heuristic", "random"); None for a human
-
-    @property
-    def is_human(self) -> bool:
-        return self.bot is None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "bot": self.bot}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Seat:
-        bot = data.get("bot")
-        return cls(name=str(data.get("name", "")), bot=str(bot) if bot else None)
 
 
 class Origin:

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from desktop_app.controllers import storage
-from desktop_app.controllers.game_controller import Seat
+from desktop_app.controllers.seats import Seat
 from desktop_app.rules.common.save import SaveData, SaveError, read_save
 
 LOCK_SUFFIX = ".lock"
