@@ -57,4 +57,20 @@ def write(prog: str, language: str, make: Callable[[Any], Path], output: Path) -
     return 0
 
 
-__all__ = ["paper_parser", "parse", "write"]
+def sheet_command(argv: list[str], kind: str, prog: str, description: str) -> int:
+    """`energy-table worksheet` and `guide`: the game's sheet of `kind` ("worksheet" or
+    "guide") from the pack, as an A4 PDF at --output."""
+    parser = paper_parser(prog, description)
+    args = parse(parser, argv)
+    if isinstance(args, int):
+        return args
+
+    def make(_words: Any) -> Path:
+        from desktop_app.views.kit.paper import write_paper
+
+        return write_paper(kind, GAME_FOLDERS[args.game], args.lang, args.output)
+
+    return write(parser.prog, args.lang, make, args.output)
+
+
+__all__ = ["paper_parser", "parse", "sheet_command", "write"]

@@ -156,7 +156,7 @@ def _load_one(
     found = read(reader)
     if found is None:
         if not log:
-            log.add(f"{folder}/{file}", "(whole file)", "-", missing)
+            log.add(f"{folder}/{file}" if folder else file, "(whole file)", "-", missing)
         raise ContentError(log.issues)
     return found
 
@@ -212,15 +212,7 @@ def load_worksheet(folder: str, root: Path | str | None = None) -> Worksheet:
 def load_paper_words(root: Path | str | None = None) -> PaperWords:
     """The words every printed sheet shares (the pack's `paper.yaml`); `ContentError` with every
     problem found, or when the pack has none."""
-    log = IssueLog()
-    reader = PackReader(resolve_pack_root(root), log)
-    read_pack_file(reader)
-    found = read_paper_words(reader)
-    if found is None:
-        if not log:
-            log.add(WORDS_FILE, "(whole file)", "-", "this pack has no words for printed sheets")
-        raise ContentError(log.issues)
-    return found
+    return _load_one("", root, WORDS_FILE, "this pack has no words for printed sheets", read_paper_words)
 
 
 def load_power_grid(root: Path | str | None = None) -> PowerGridContent:
