@@ -287,3 +287,24 @@ def class_of_tables(game_id: str, tables: int, seats: tuple[str, ...], names: li
         links.append(link)
     klass.start()
     return klass, clock, links
+
+
+def class_result(table: int, facts: dict[str, float], game: str = "power-grid"):
+    """A table's results as net's class_results makes them: two pupils and a computer player,
+    the first the winner, with these lesson facts."""
+    from desktop_app.net.class_results import SeatResult, TableResult
+
+    seats = tuple(
+        SeatResult(table, seat, name, seat < 2, "" if seat < 2 else "normal", 10.0 + seat, seat == 0, 1, {})
+        for seat, name in enumerate((f"Pupil {table}a", f"Pupil {table}b", "Computer"))
+    )
+    return TableResult(table, game, 5, False, seats, tuple(facts.items()))
+
+
+def power_grid_class_results():
+    """Three Power Grid tables: 750, 900 and 500 kg of CO2 per city lit, 20, 35, 35 of 100 clean."""
+    return [
+        class_result(0, {"cities_lit": 40, "co2_tonnes": 30.0, "no_co2_share": 20}),
+        class_result(1, {"cities_lit": 50, "co2_tonnes": 45.0, "no_co2_share": 35}),
+        class_result(2, {"cities_lit": 44, "co2_tonnes": 22.0, "no_co2_share": 35}),
+    ]

@@ -180,7 +180,7 @@
 <context>
     <name>ClassLesson</name>
     <message>
-        <location filename="../views/class_session/class_lesson.py" line="+53"/>
+        <location filename="../views/class_session/class_lesson.py" line="+54"/>
         <source>Table %1 lit its cities with the least carbon: about %2 kg of CO₂ a city.</source>
         <translation>Table %1 lit its cities with the least carbon: about %2 kg of CO₂ a city.</translation>
     </message>
@@ -248,6 +248,84 @@
         <location line="+1"/>
         <source>%1 · %2 tables · %3 pupils</source>
         <translation>%1 · %2 tables · %3 pupils</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../views/class_session/results_dialog.py" line="+53"/>
+        <source>The class&apos;s results</source>
+        <translation>The class&apos;s results</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: how the tables did</source>
+        <translation>%1: how the tables did</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round reached</source>
+        <translation>Round reached</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winners</source>
+        <translation>Winners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished</source>
+        <translation>not finished</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save the class CSV…</source>
+        <translation>Save the class CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the lesson page as PDF…</source>
+        <translation>Save the lesson page as PDF…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Save the class CSV</source>
+        <translation>Save the class CSV</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save the lesson page</source>
+        <translation>Save the lesson page</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not save</source>
+        <translation>Could not save</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved: %1</source>
+        <translation>Saved: %1</translation>
     </message>
 </context>
 <context>
@@ -814,7 +892,7 @@
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+72"/>
+        <location filename="../views/kit/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -844,7 +922,7 @@
         <translation>Same deal for another &amp;table…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Undo my last action</source>
         <translation>&amp;Undo my last action</translation>
     </message>

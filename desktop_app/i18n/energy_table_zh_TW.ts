@@ -180,7 +180,7 @@
 <context>
     <name>ClassLesson</name>
     <message>
-        <location filename="../views/class_session/class_lesson.py" line="+53"/>
+        <location filename="../views/class_session/class_lesson.py" line="+54"/>
         <source>Table %1 lit its cities with the least carbon: about %2 kg of CO₂ a city.</source>
         <translation>第 %1 桌點亮城市時排的碳最少：每點亮一座城市約排放 %2 公斤 CO₂。</translation>
     </message>
@@ -248,6 +248,84 @@
         <location line="+1"/>
         <source>%1 · %2 tables · %3 pupils</source>
         <translation>%1 · 共 %2 桌 · %3 位學生</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../views/class_session/results_dialog.py" line="+53"/>
+        <source>The class&apos;s results</source>
+        <translation>全班的成績</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: how the tables did</source>
+        <translation>%1：各桌玩得怎麼樣</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table</source>
+        <translation>桌次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round reached</source>
+        <translation>玩到第幾回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winners</source>
+        <translation>贏家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>玩家與分數</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table %1</source>
+        <translation>第 %1 桌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished</source>
+        <translation>還沒玩完</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save the class CSV…</source>
+        <translation>儲存全班的 CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the lesson page as PDF…</source>
+        <translation>把學習重點頁存成 PDF…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Save the class CSV</source>
+        <translation>儲存全班的 CSV</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save the lesson page</source>
+        <translation>儲存學習重點頁</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved: %1</source>
+        <translation>已儲存：%1</translation>
     </message>
 </context>
 <context>
@@ -814,7 +892,7 @@
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+72"/>
+        <location filename="../views/kit/window_menus.py" line="+79"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -844,7 +922,7 @@
         <translation>給另一桌同樣的牌局(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Undo my last action</source>
         <translation>復原我上一步(&amp;U)</translation>
     </message>

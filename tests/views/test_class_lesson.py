@@ -7,26 +7,13 @@ from __future__ import annotations
 
 import datetime
 
+from helpers import class_result, power_grid_class_results
 from pypdf import PdfReader
 
 from desktop_app.content.loader import load_lesson
-from desktop_app.net.class_results import SeatResult, TableResult
 from desktop_app.views.class_session.class_lesson import comparisons, lesson_html, save_lesson_pdf
 
-
-def _table(table: int, facts: dict[str, float], game: str = "power-grid") -> TableResult:
-    seats = tuple(
-        SeatResult(table, seat, name, seat < 2, "" if seat < 2 else "normal", 10.0 + seat, seat == 0, 1, {})
-        for seat, name in enumerate((f"Pupil {table}a", f"Pupil {table}b", "Computer"))
-    )
-    return TableResult(table, game, 5, False, seats, tuple(facts.items()))
-
-
-GRID = [
-    _table(0, {"cities_lit": 40, "co2_tonnes": 30.0, "no_co2_share": 20}),
-    _table(1, {"cities_lit": 50, "co2_tonnes": 45.0, "no_co2_share": 35}),
-    _table(2, {"cities_lit": 44, "co2_tonnes": 22.0, "no_co2_share": 35}),
-]
+GRID = power_grid_class_results()
 
 
 def test_the_page_names_the_table_that_lit_its_cities_with_the_least_carbon(qapp):
@@ -40,13 +27,13 @@ def test_the_page_names_the_table_that_lit_its_cities_with_the_least_carbon(qapp
 
 def test_each_games_page_compares_its_own_energy_figures(qapp):
     butler = [
-        _table(0, {"kwh_total": 234.6, "unpaid_total": 2}, "power-butler"),
-        _table(1, {"kwh_total": 120, "unpaid_total": 5}, "power-butler"),
+        class_result(0, {"kwh_total": 234.6, "unpaid_total": 2}, "power-butler"),
+        class_result(1, {"kwh_total": 120, "unpaid_total": 5}, "power-butler"),
     ]
     assert comparisons(butler, "en")[0] == "Table 2 used the least electricity: 120 kWh a month."
     tower = [
-        _table(0, {"carbon_total": 47, "clean_share": 69}, "power-on"),
-        _table(1, {"carbon_total": 30, "clean_share": 50}, "power-on"),
+        class_result(0, {"carbon_total": 47, "clean_share": 69}, "power-on"),
+        class_result(1, {"carbon_total": 30, "clean_share": 50}, "power-on"),
     ]
     assert comparisons(tower, "en") == [
         "Table 2 put the fewest carbon tokens on the tower: 30.",
