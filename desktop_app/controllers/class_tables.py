@@ -8,9 +8,11 @@ game, autosaved by its controller after every move) and `table-N.done.json` (a f
 for the results). A host killed mid-class and opened again on the same folder reopens the same
 class and code: every device reconnects with its token to its table and seat.
 
-The teacher's screens (views/class_session) drive it: `open()`, `pause_all()`/`resume_all()`,
-`status()`, the session's `place`/`unplace`/`rename`/`remove`, `results()`/`write_csv()`,
-`close()`; signals say when a table changed, a notice began and the class ended.
+The teacher's screens (views/class_session) drive it: it is their `ClassModel` (`plan`, `code`,
+`paused`, `timer`, `status()`, `pupils()`, `place`/`unplace`/`rename`/`remove`, `pause_all()`/
+`resume_all()`), plus `open()`, `results()`/`write_csv()`, `give_to_computer()`, `close()`;
+signals say when a table changed, a notice began and the class ended. A pause set on the
+session directly holds the computer players too (at the next tick).
 """
 
 from __future__ import annotations
@@ -25,10 +27,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.remote import RemoteTable
 from desktop_app.net.access import CODE_ALPHABET, CODE_LENGTH
-from desktop_app.net.class_plan import PUPIL, ClassPlan
+from desktop_app.net.class_plan import PUPIL, ClassClock, ClassPlan
 from desktop_app.net.class_results import TableResult, table_result, write_csv
 from desktop_app.net.class_words import say
-from desktop_app.net.classroom import ClassSession, TableStatus
+from desktop_app.net.classroom import ClassSession, PupilInfo, TableStatus
 from desktop_app.net.server import TableServer
 from desktop_app.net.session import COMPUTER, REMOTE, TableSeat, TableSession
 from desktop_app.net.words import WordsFactory, plain_words
@@ -210,6 +212,35 @@ class ClassTables(QObject):
                 controller.resume()
         self._keep()
 
+    # what the dashboard asks of a class (views/class_session's `ClassModel`), passed on
+
+    @property
+    def code(self) -> str:
+        return self.session.code
+
+    @property
+    def paused(self) -> bool:
+        return self.session.paused
+
+    @property
+    def timer(self) -> ClassClock:
+        return self.session.timer
+
+    def pupils(self) -> list[PupilInfo]:
+        return self.session.pupils()
+
+    def place(self, pid: int, table: int, seat: int | None = None) -> None:
+        self.session.place(pid, table, seat)
+
+    def unplace(self, pid: int) -> None:
+        self.session.unplace(pid)
+
+    def rename(self, pid: int, name: str) -> None:
+        self.session.rename(pid, name)
+
+    def remove(self, pid: int) -> None:
+        self.session.remove(pid)
+
     def give_to_computer(self, table: int, seat: int, level: str = "normal") -> None:
         """A pupil's seat is played by a computer player from now on (the device gone for good)."""
         self.bridges[table].give_to_computer(seat, level)
@@ -254,6 +285,7 @@ class ClassTables(QObject):
 
     def _tick(self) -> None:
         try:
+            self._hold_computers()
             for table, kind in self.session.tick():
                 if kind == "ended":
                     self.controllers[table].pause()
@@ -266,6 +298,16 @@ class ClassTables(QObject):
             self._keep(force=self._ticks % KEEP_EVERY == 0)
         except Exception:  # a fault here must not stop the timer's slot silently
             log.exception("the class's timer failed; the class goes on")
+
+    def _hold_computers(self) -> None:
+        """The computer players follow the class's pause even when it was set on the session
+        itself (a dashboard given the `ClassSession`), and stay stopped at a table that ended."""
+        for i, controller in enumerate(self.controllers):
+            hold = self.session.paused or self.session.boxes[i].ended
+            if hold and not controller.paused:
+                controller.pause()
+            elif not hold and controller.paused:
+                controller.resume()
 
     def _keep_finished(self, table: int) -> None:
         try:

@@ -33,6 +33,11 @@ def test_the_teachers_pause_holds_every_table_and_a_reopened_class_keeps_its_cod
         assert all(c.paused for c in klass.controllers) and all(s.paused for s in klass.status())
         klass.resume_all()
         assert not any(c.paused for c in klass.controllers)
+        klass.session.pause_all()  # a dashboard given the session itself: the computers hold too
+        qtbot.waitUntil(lambda: all(c.paused for c in klass.controllers), timeout=2000)
+        klass.session.resume_all()
+        qtbot.waitUntil(lambda: not any(c.paused for c in klass.controllers), timeout=2000)
+        assert klass.code == klass.session.code and klass.pupils()[0].name == "Ana" and not klass.paused
         status = klass.status("en")
         assert [s.seats[0].kind for s in status] == ["pupil", "open"]
         results = klass.results()
