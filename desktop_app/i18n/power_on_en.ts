@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+254"/>
+        <location filename="../views/power_on/panels.py" line="+255"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -252,12 +252,17 @@
         <translation>Play %1 (1 point)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+39"/>
+        <source>…or pay: %1</source>
+        <translation>…or pay: %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Yes, end my turn without a city</source>
         <translation>Yes, end my turn without a city</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-145"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>Click a card in your hand to build it, play it, or pay with it.</translation>
     </message>
@@ -272,22 +277,22 @@
         <translation>Generate (1 point; the cards listed are paid):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Run %1 × %2 — pay: %3</source>
         <translation>Run %1 × %2 — pay: %3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Run the %1 plants (free)</source>
         <translation>Run the %1 plants (free)</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-131"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>Stack %1 carbon token(s)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</translation>
     </message>
@@ -302,22 +307,22 @@
         <translation>Drop the token</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-144"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>The tower fell! %1, discard one card</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+147"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>Click a card in your hand, or a button below.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-141"/>
         <source>Light a city with %1 power</source>
         <translation>Light a city with %1 power</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+150"/>
         <source>Click a lit-up city on the table, or a button below.</source>
         <translation>Click a lit-up city on the table, or a button below.</translation>
     </message>

@@ -167,7 +167,7 @@
 <context>
     <name>PowerOnActionPanel</name>
     <message>
-        <location filename="../views/power_on/panels.py" line="+254"/>
+        <location filename="../views/power_on/panels.py" line="+255"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -252,12 +252,17 @@
         <translation>打出%1（1 點）</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+39"/>
+        <source>…or pay: %1</source>
+        <translation>…或改付：%1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Yes, end my turn without a city</source>
         <translation>確定，不點亮城市就結束回合</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-145"/>
         <source>Click a card in your hand to build it, play it, or pay with it.</source>
         <translation>點選手牌中的卡牌，就能蓋電廠、打出卡牌或用它支付。</translation>
     </message>
@@ -272,22 +277,22 @@
         <translation>發電（1 點；支付列出的卡牌）：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Run %1 × %2 — pay: %3</source>
         <translation>運轉%1電廠 ×%2 — 支付：%3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Run the %1 plants (free)</source>
         <translation>讓%1發電（免費）</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-131"/>
         <source>Stack %1 carbon token(s)</source>
         <translation>疊 %1 個碳排放指示物</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>There is no tower yet: drop the first token anywhere on the table (the mouse or the arrow keys, then a click or Space). It cannot fall; the tower is built on it.</source>
         <translation>還沒有碳塔：把第一個指示物放在桌面上任何位置（用滑鼠或方向鍵，再點一下或按空白鍵）。它不會倒塌，碳塔就建在它上面。</translation>
     </message>
@@ -302,22 +307,22 @@
         <translation>放下指示物</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-144"/>
         <source>The tower fell! %1, discard one card</source>
         <translation>碳塔倒了！%1 請棄 1 張牌</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+147"/>
         <source>Click a card in your hand, or a button below.</source>
         <translation>點選手牌中的一張牌，或按下方的按鈕。</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-141"/>
         <source>Light a city with %1 power</source>
         <translation>用 %1 點電力點亮城市</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+150"/>
         <source>Click a lit-up city on the table, or a button below.</source>
         <translation>點選桌上亮起的城市，或按下方的按鈕。</translation>
     </message>

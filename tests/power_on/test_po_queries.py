@@ -187,3 +187,23 @@ def test_solar_and_wind_give_the_deck_tops_back_number(po):
     assert ran.power == 2
     po.top_with_back(s, 0)
     assert renewable_output(s) == 0
+
+
+def test_payment_choices_start_with_the_suggestion_and_offer_other_ways_a_player_tells_apart(po):
+    """Seed 001: coal is paid with "1張手牌" of the player's choosing, so the panel shows its
+    suggestion and the other ways (issue 26: no choice made silently); two copies of one card
+    design pay alike and are one way."""
+    from desktop_app.rules.power_on.queries import payment_choices, suggested_payment
+
+    s = po.new()
+    po.build(s, 0, "coal_plant")
+    po.empty_hand(s, 0)
+    hand = po.give(s, 0, "natural_gas", "natural_gas", "smart_grid", "coal_plant", "recycling")
+    options = [g for g in engine.legal_actions(s) if isinstance(g, Generate) and g.plant is PlantType.COAL]
+    assert len(options) == 4  # any card can pay; the rules offer the two gas cards once
+    choices = payment_choices(s, options + [Generate(PlantType.COAL, 1, (hand[1],))])  # the other gas card too
+    assert choices[0] == suggested_payment(s, options)
+    assert len(choices) == 3
+    designs = [s.tables.design[g.cards[0]] for g in choices]
+    assert len(set(designs)) == 3  # the two gas cards are one way to pay, wherever they are listed
+    assert payment_choices(s, options, limit=10)[-1].cards == (hand[3],)  # a plant card is paid with last

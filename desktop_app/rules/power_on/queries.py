@@ -120,6 +120,27 @@ def suggested_payment(state: State, options: list[Generate]) -> Generate:
     )
 
 
+def payment_choices(state: State, options: list[Generate], limit: int = 3) -> list[Generate]:
+    """Up to `limit` of these legal `generate` payments that a player would tell apart (two
+    copies of one card design pay alike), the `suggested_payment` first, then the next cheapest
+    by the same measure: the default a panel shows and the other ways it offers in one click."""
+
+    def cost(g: Generate) -> tuple[int, int]:
+        return len(g.cards), sum(payment_score(state, TYPE_INDEX[g.plant], c) for c in g.cards)
+
+    design = state.tables.design
+    seen: set[tuple[int, ...]] = set()
+    out: list[Generate] = []
+    for g in sorted(options, key=cost):  # sorted is stable: the first of the cheapest is the suggestion
+        looks = tuple(sorted(design[c] for c in g.cards))
+        if looks not in seen:
+            seen.add(looks)
+            out.append(g)
+            if len(out) == limit:
+                break
+    return out
+
+
 def ranking_key(state: State, player: int) -> int:
     """What the end compares: the player's stars (seed 001: 「分數最高者即為遊戲贏家」); equal stars
     share the win and a place."""

@@ -31,6 +31,7 @@ from desktop_app.rules.power_on import engine
 from desktop_app.rules.power_on.queries import (
     cities_in_reach,
     light_refusal,
+    payment_choices,
     play_refusal,
     power_lost_by_ending,
     suggested_payment,
@@ -378,16 +379,25 @@ class PowerOnActionPanel(ActionPanel):
         if not groups:
             return
         self._label(b, "generate", self.tr("Generate (1 point; the cards listed are paid):"))
+        names = "、".join if self.language.startswith("zh") else ", ".join
         for (type_index, count), options in sorted(groups.items()):
             action = self.generate_offer(state, options)
-            names = "、".join if self.language.startswith("zh") else ", ".join
+            key = f"generate_{PLANT_TYPES[type_index].value}_{count}"
             text = fill(
                 self.tr("Run %1 × %2 — pay: %3"),
                 self.type_name(type_index),
                 str(count),
                 names(self.card_name(c) for c in action.cards),
             )
-            self._submit(b, action, text, f"generate_{PLANT_TYPES[type_index].value}_{count}")
+            self._submit(b, action, text, key)
+            # the other ways to pay, one click each (issue 26: no choice made silently)
+            paid = sorted(state.tables.design[c] for c in action.cards)
+            others = [
+                g for g in payment_choices(state, options) if sorted(state.tables.design[c] for c in g.cards) != paid
+            ]
+            for n, other in enumerate(others[:2]):
+                other_text = fill(self.tr("…or pay: %1"), names(self.card_name(c) for c in other.cards))
+                self._submit(b, other, other_text, f"{key}_or_{n + 1}")
 
     def generate_offer(self, state: State, options: list[a.Generate]) -> a.Generate:
         """What the button running these plants (`options`: the legal payments for one type and

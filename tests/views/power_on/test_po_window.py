@@ -30,8 +30,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.unfinished import new_session_path
 from desktop_app.rules.power_on import actions as a
-from desktop_app.rules.power_on.engine import new_game
+from desktop_app.rules.power_on.engine import legal_actions, new_game
 from desktop_app.rules.power_on.game import POWER_ON
+from desktop_app.rules.power_on.queries import payment_choices, suggested_payment
 from desktop_app.rules.power_on.state import COAL, GAS, Phase, PowerOnOptions, TowerMode
 from desktop_app.rules.power_on.tower_physics import TowerSim
 from desktop_app.views.language import LanguageManager
@@ -358,3 +359,31 @@ def test_the_tower_keeps_its_simulation_between_drops_and_shows_the_replayed_tow
     assert drops == 25 and isinstance(window.tower.kept, KeptTower)
     assert window.tower.kept.rebuilds <= collapses + 1  # rebuilt only when the tower fell
     controller.shutdown()
+
+
+def test_the_fuel_a_plant_burns_is_shown_and_another_is_one_click_away(qtbot, content):
+    """Issue 26 item 5: the panel names the cards its Run button pays with (the rules'
+    suggestion) and offers the other ways to pay as buttons of their own; one click on one pays
+    with those cards, not the suggestion (seed 001: the player discards "1張手牌" of their choosing)."""
+    seed, plant = _seed_with_fossil_plant(content)
+    controller = _human_controller(content, seed)
+    window = open_game(qtbot, PowerOnWindow, controller)
+    _click_item(qtbot, window, f"hand:{plant}")
+    click_button(qtbot, window, "build")
+    qtbot.waitUntil(lambda: plant in controller.state.plants[0], timeout=3000)
+    state = controller.state
+    options = [g for g in legal_actions(state) if isinstance(g, a.Generate)]
+    first = options[0]
+    group = [g for g in options if (g.plant, g.count) == (first.plant, first.count)]
+    default = suggested_payment(state, group)
+    ways = payment_choices(state, group)
+    assert len(ways) >= 2, "a hand of several kinds of card pays in more than one way"
+    main = f"generate_{first.plant.value}_{first.count}"
+    card_name = window.actions.card_name
+    assert all(card_name(c) in window.actions.button_for(main).text() for c in default.cards)
+    other = window.actions.button_for(f"{main}_or_1")
+    assert other is not None and other.isEnabled()
+    assert all(card_name(c) in other.text() for c in ways[1].cards)
+    click_button(qtbot, window, f"{main}_or_1")
+    qtbot.waitUntil(lambda: isinstance(controller.history[-1].action, a.Generate), timeout=3000)
+    assert controller.history[-1].action == ways[1] != default
