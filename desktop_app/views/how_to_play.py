@@ -499,7 +499,7 @@ class HowToPlayWindow(QMainWindow):
 PRINT_POINTS = 11  # the body text on paper; headings 1.6x and 1.25x
 
 
-def paper_font() -> QFont:
+def traditional_font() -> QFont:
     """The application's font with a Traditional Chinese family named, for paper (a PDF).
 
     Headless (`energy-table rules --format pdf`) nobody chose the UI font: without a Traditional
@@ -524,7 +524,7 @@ def print_document(
     """`sections` (all by default) in one document for paper: sizes in points, pictures drawn.
     What the window prints and saves, and `energy-table rules --format pdf` writes."""
     _gui_application()
-    font = paper_font()
+    font = traditional_font()
     html = reference_html(reference, content, language, sections)
     document = QTextDocument(parent)
     document.setDefaultStyleSheet(_style_sheet(PRINT_POINTS, "pt"))

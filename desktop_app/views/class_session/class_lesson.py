@@ -18,17 +18,17 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontDatabase, QTextDocument
+from PySide6.QtGui import QTextDocument
 
 from desktop_app.net.class_results import TableResult, csv_rows
 from desktop_app.views.class_session.table_card import level_words
-from desktop_app.views.how_to_play import paper_font, write_reference_pdf
+from desktop_app.views.how_to_play import traditional_font, write_reference_pdf
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.pdf_sheet import paper_font
 
 translate = QCoreApplication.translate
 Figure = Callable[[dict[str, float]], float | None]  # a table's facts -> the figure compared (None: none)
 BODY_POINTS = 11.5
-LATIN_FAMILIES = ("Noto Sans", "DejaVu Sans", "Segoe UI", "Arial", "Helvetica")
 
 
 def _fact(name: str) -> Figure:
@@ -178,14 +178,7 @@ def lesson_document(
         f"h1 {{ font-size: 20pt; font-weight: 700; }} h2 {{ font-size: 15pt; font-weight: 700; }}"
         f" p, li, td, th {{ font-size: {BODY_POINTS}pt; }} th {{ background: #EFE6D6; }}"
     )
-    font = paper_font()
-    installed = set(QFontDatabase.families())
-    latin = next((family for family in LATIN_FAMILIES if family in installed), None)
-    if latin is not None:
-        # Latin letters and digits from a Latin font, the Chinese from the Traditional Chinese
-        # one: Qt's PDF writer leaves some of Noto Sans CJK TC's digits without a text mapping
-        # ("2026" copied out as control characters)
-        font.setFamilies([latin, *font.families()])
+    font = paper_font(traditional_font())  # Traditional Chinese, digits that copy out (kit/pdf_sheet)
     font.setPointSizeF(BODY_POINTS)
     document.setDefaultFont(font)
     document.setHtml(lesson_html(results, language, game_title, text, day))
