@@ -51,7 +51,7 @@ from desktop_app.content.errors import ContentError
 from desktop_app.content.how_to_play import HowToPlay, Section, picture_of, section_markdown
 from desktop_app.paths import assets_dir
 from desktop_app.views.kit.narration import fill
-from desktop_app.views.kit.pdf_sheet import paper_font
+from desktop_app.views.kit import pdf_sheet
 from desktop_app.views.kit.pdf_text import write_pdf
 from desktop_app.views.plain_text import message_box, plain_label
 from desktop_app.views.theme import (
@@ -504,14 +504,15 @@ def traditional_font() -> QFont:
 
     Headless (`energy-table rules --format pdf`) nobody chose the UI font: without a Traditional
     Chinese family named, the fallback draws Japanese glyph shapes (and Qt's PDF then maps some
-    of them back to the wrong characters). Set as the application's font, since HTML names it."""
+    of them back to the wrong characters). Set as the application's font, since HTML names it.
+    Without 'locl' and 'liga' (kit/pdf_sheet.paper_font), so its digits and ligatures copy out."""
     font = QFont(QGuiApplication.font())
     if not is_traditional_chinese_family(font.family()):
         family = choose_ui_family(load_bundled_fonts(assets_dir() / "fonts"))
         if family is not None:
             font.setFamilies([family])
             QGuiApplication.setFont(font)
-    return font
+    return pdf_sheet.paper_font(font)
 
 
 def print_document(
@@ -528,7 +529,6 @@ def print_document(
     html = reference_html(reference, content, language, sections)
     document = QTextDocument(parent)
     document.setDefaultStyleSheet(_style_sheet(PRINT_POINTS, "pt"))
-    font = paper_font(font)  # digits and ligatures that copy out (kit/pdf_sheet.paper_font)
     font.setPointSizeF(PRINT_POINTS)
     document.setDefaultFont(font)
     document.setHtml(html)
