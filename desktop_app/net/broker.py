@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import socket
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -251,6 +252,7 @@ class BrokerTable:
             log.error("the broker refused the host: %s", reason)
             self._connected.set()
             return
+        _no_delay(client)
         client.subscribe(self.topics.intents, QOS)
         if self._ever_connected:  # the broker was gone: what it missed, again (the latest frames)
             with self._lock:
@@ -405,6 +407,18 @@ def _client(client_id: str) -> mqtt.Client:
     # A persistent session (clean_session False, a fixed id): intents pupils send while the host
     # is away wait at the broker and arrive when it reconnects.
     return mqtt.Client(CallbackAPIVersion.VERSION2, client_id=client_id, clean_session=False)
+
+
+def _no_delay(client: mqtt.Client) -> None:
+    """Send each message at once: the host writes several frames in a row, and with Nagle's
+    algorithm each one after the first waited for the broker's delayed ACK (tens of ms a move;
+    bench/bench_broker.py). paho leaves the option off."""
+    sock = client.socket()
+    if isinstance(sock, socket.socket):
+        try:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        except OSError:
+            pass  # not TCP (a unix socket): nothing to do
 
 
 def _object(text: str | bytes) -> dict[str, Any] | None:

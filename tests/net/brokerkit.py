@@ -153,6 +153,8 @@ class Pupil:
         if reason.is_failure:
             self.refused_connect = str(reason)
         self._connected = not reason.is_failure
+        if self._connected:  # as a browser's WebSocket does: each message sent at once
+            self.client.socket().setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         for topic in self._topics if self._connected else ():
             self.client.subscribe(topic, 1)
 
