@@ -36,6 +36,7 @@ POLL_MS = 15
 class SeatController(GameController):
     """One seat of a host's game (see the module's docstring)."""
 
+    at_another_table = True  # the window offers no Play again, New game or deal code of its own
     link_did_change = Signal(str)  # "up" (back at the table), "lost" (reconnecting), "gone" (for good)
     state_did_change = Signal()  # the seat's view changed with no move to narrate (a secret one)
 

@@ -1196,7 +1196,7 @@
         <translation>Lesson page with charts…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>Back to the games</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Same deal code: %1 (another table can play this game)</source>
         <translation>Same deal code: %1 (another table can play this game)</translation>
     </message>
@@ -1221,7 +1221,7 @@
         <translation>%1: the lesson</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Same deal for another table</source>
         <translation>Same deal for another table</translation>
     </message>

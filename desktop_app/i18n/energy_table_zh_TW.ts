@@ -1196,7 +1196,7 @@
         <translation>看學習單和圖表…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Play again</source>
         <translation>再玩一局</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>回到遊戲選單</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Same deal code: %1 (another table can play this game)</source>
         <translation>同局代碼：%1（另一桌可以玩同樣的這一局）</translation>
     </message>
@@ -1221,7 +1221,7 @@
         <translation>%1：學習單</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Same deal for another table</source>
         <translation>給另一桌同樣的牌局</translation>
     </message>

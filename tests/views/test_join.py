@@ -155,3 +155,39 @@ def test_a_host_that_does_not_answer_is_said_in_the_dialogs_words(qtbot):
     dialog.join()
     qtbot.waitUntil(lambda: dialog.join_button.isEnabled(), timeout=10_000)
     assert dialog.status.text() == "Could not join: the host did not answer."
+
+
+def test_a_whole_game_is_played_from_a_bound_window_to_its_end_screen(qtbot):
+    """Every move of seat 0 made through the window's controller, the host's computer plays the
+    other seat; the end screen comes up with no Play again or deal code (the host's to start)."""
+    import random
+
+    from desktop_app.net.session import COMPUTER
+
+    content = POWER_BUTLER.load_content(None)
+    options = POWER_BUTLER.options_from_json({"players": 2, "seed": 4})
+    controller = GameController(POWER_BUTLER, content, options, [Seat("Mei"), Seat("Bot", "normal")], bot_delay_ms=0)
+    session = TableSession(POWER_BUTLER, content, [TableSeat(REMOTE), TableSeat(COMPUTER, "Bot")], code="K7QM2X")
+    server = TableServer(session, host="127.0.0.1", port=0)
+    table = RemoteTable(controller, session, server)
+    table.open()
+    controller.start()
+    try:
+        _dialog, window = _joined_window(qtbot, server)
+        seat, rng = window.controller, random.Random(7)
+        for _ in range(400):
+            qtbot.waitUntil(lambda: seat.is_human_turn() or controller.is_over(), timeout=10_000)
+            if controller.is_over():
+                break
+            seq = seat.seq
+            assert seat.submit(rng.choice(POWER_BUTLER.legal_actions(seat.state)))
+            qtbot.waitUntil(lambda seq=seq: seat.seq != seq, timeout=10_000)
+        assert controller.is_over()
+        qtbot.waitUntil(lambda: window.scoreboard is not None, timeout=10_000)
+        assert [r.action for r in seat.history] == [r.action for r in controller.history]
+        texts = " ".join(b.text() for b in window.scoreboard.button_box.buttons())
+        assert "Play again" not in texts and "New game" not in texts
+        window.close()
+    finally:
+        table.close()
+        controller.shutdown()

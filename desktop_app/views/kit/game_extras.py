@@ -70,11 +70,17 @@ class GameExtras(WindowParts):
             scoreboard.add_button(
                 QCoreApplication.translate("GameWindow", "Lesson page with charts…"), self.show_lesson
             )
+        # A seat at another computer's table (Join a table): that table's host starts what comes
+        # next, and the deal (its seed) is the host's to tell.
+        elsewhere = getattr(self.controller, "at_another_table", False)
         # The end is not a dead end: the same table again, another game, or the launcher.
-        scoreboard.add_button(QCoreApplication.translate("GameWindow", "Play again"), self._play_again)
-        scoreboard.add_button(QCoreApplication.translate("GameWindow", "New game…"), self._new_game)
+        if not elsewhere:
+            scoreboard.add_button(QCoreApplication.translate("GameWindow", "Play again"), self._play_again)
+            scoreboard.add_button(QCoreApplication.translate("GameWindow", "New game…"), self._new_game)
         if self.launcher is not None:
             scoreboard.add_button(QCoreApplication.translate("GameWindow", "Back to the games"), self.close)
+        if elsewhere:
+            return
         scoreboard.add_note(
             fill(
                 QCoreApplication.translate("GameWindow", "Same deal code: %1 (another table can play this game)"),
@@ -106,7 +112,10 @@ class GameExtras(WindowParts):
         return dialog
 
     def deal_code(self) -> str:
-        """The code another computer types to deal this very game (rules/common/deal_code.py)."""
+        """The code another computer types to deal this very game (rules/common/deal_code.py);
+        empty for a seat at another computer's table, which is never told the deal."""
+        if getattr(self.controller, "at_another_table", False):
+            return ""
         game = self.game
         return code_for(game.id, self.controller.options.to_json(), game.options_from_json)
 
