@@ -50,8 +50,8 @@ from PySide6.QtWidgets import (
 from desktop_app.content.errors import ContentError
 from desktop_app.content.how_to_play import HowToPlay, Section, picture_of, section_markdown
 from desktop_app.paths import assets_dir
-from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit import pdf_sheet
+from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.pdf_text import write_pdf
 from desktop_app.views.plain_text import message_box, plain_label
 from desktop_app.views.theme import (
