@@ -101,7 +101,11 @@ class RemoteTable(QObject):
         self._publish()
         self._inner_guard, self.controller.guard = self.controller.guard, self._guard
         if self.server is not None:
-            self.server.open()
+            try:
+                self.server.open()
+            except OSError:  # nothing opened: the host's board plays every seat again
+                self.controller.guard = self._inner_guard
+                raise
         self._timer.start()
         self._keep()
 

@@ -52,3 +52,21 @@ def test_a_window_plays_through_the_schools_broker_from_the_game_menu(qtbot, chi
             wait_for(lambda: any(m.get("kind") == "closing" for m in pupil.messages("event")), what="the closing event")
         finally:
             pupil.stop()
+
+
+def test_a_broker_that_cannot_be_reached_is_told_and_the_window_keeps_every_seat(qtbot, tmp_path, monkeypatch):
+    from net.brokerkit import free_port
+
+    from desktop_app.net.broker import BrokerAccess
+
+    content = POWER_BUTLER.load_content(None)
+    seats = [Seat("電腦", "heuristic"), Seat("小美")]
+    controller = GameController(POWER_BUTLER, content, PowerButlerOptions(2, 3), seats, bot_delay_ms=0)
+    window = show_window(qtbot, PowerButlerWindow(controller, "en"), speed="max")
+    told: list[str] = []
+    monkeypatch.setattr(host_table, "warn", lambda _w, _t, text: told.append(text))
+    away = BrokerAccess("127.0.0.1", free_port(), "host-5a", "pw", "5a")  # nothing listens there
+    assert host_table.invite(window, remote=[1], broker=away) is None
+    assert told and "cannot reach the broker" in told[0]
+    assert getattr(window, "device_table", None) is None
+    assert controller.guard is None and not window.actions.device_seats  # seat 1 is played here still

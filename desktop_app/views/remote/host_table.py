@@ -118,8 +118,8 @@ class WindowTable(QObject):
         )
         self.bridge.seat_may_be_taken.connect(self._offer_a_computer)
         self.takeover_boxes: dict[int, QMessageBox] = {}
+        self.bridge.open()  # OSError when it cannot (a broker away): nothing changed on the screen
         self._leave_the_screen(window, frozenset(remote))
-        self.bridge.open()
         self.address = lan_address() if host in ("0.0.0.0", "") else host
         self.announcer: Announcer | None = None
         if isinstance(self.server, TableServer) and not self.address.startswith("127."):  # say so in the room
