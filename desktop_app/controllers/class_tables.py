@@ -242,7 +242,11 @@ class ClassTables(QObject):
         self.session.remove(pid)
 
     def give_to_computer(self, table: int, seat: int, level: str = "normal") -> None:
-        """A pupil's seat is played by a computer player from now on (the device gone for good)."""
+        """A pupil's seat is played by a computer player from now on (the device gone for good);
+        its pupil, if any, waits in the class's lobby (the teacher may place them elsewhere)."""
+        for pupil in self.session.pupils():
+            if pupil.table == table and pupil.seat == seat:
+                self.session.unplace(pupil.pid)
         self.bridges[table].give_to_computer(seat, level)
 
     def status(self, language: str | None = None) -> list[TableStatus]:
@@ -263,7 +267,7 @@ class ClassTables(QObject):
                     controller.state,
                     controller.history,
                     [n or f"{i + 1}-{s + 1}" for s, n in enumerate(names)],
-                    [self.plan.seats[s] == PUPIL for s in range(len(names))],
+                    [self.plan.seats[s] == PUPIL and controller.seats[s].is_human for s in range(len(names))],
                     [seat.bot or "" for seat in controller.seats],
                     controller.hints_used,
                 )

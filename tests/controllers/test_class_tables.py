@@ -40,8 +40,12 @@ def test_the_teachers_pause_holds_every_table_and_a_reopened_class_keeps_its_cod
         assert klass.code == klass.session.code and klass.pupils()[0].name == "Ana" and not klass.paused
         status = klass.status("en")
         assert [s.seats[0].kind for s in status] == ["pupil", "open"]
+        klass.give_to_computer(1, 0, "random")  # table 2's pupil seat: a computer plays it
+        assert klass.status()[1].seats[0].kind == "computer" and klass.controllers[1].seats[0].bot == "random"
         results = klass.results()
-        assert [r.seats[0].pupil for r in results] == [True, True] and results[0].seats[0].name == "Ana"
+        assert [r.seats[0].pupil for r in results] == [True, False] and results[0].seats[0].name == "Ana"
+        klass.give_to_computer(0, 0)  # Ana's seat: she waits in the lobby, the seat is a computer's
+        assert klass.pupils()[0].table is None and klass.status()[0].seats[0].kind == "computer"
         klass.write_csv(tmp_path / "class.csv")
         assert (tmp_path / "class.csv").read_bytes().startswith(b"\xef\xbb\xbf")
         code = klass.session.code

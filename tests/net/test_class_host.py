@@ -114,3 +114,25 @@ def test_a_class_of_8_tables_of_4_pupils_survives_a_killed_host_and_keeps_every_
         f"host RSS after the reopen {before:.0f} MB, at the end {after:.0f} MB; moves {sum(b.answered for b in bots)}"
     )
     assert after - before < 60  # memory stays flat over the second half of the class
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["power-butler", "--seats", "normal,normal"], "no seat is 'pupil'"),
+        (["power-butler", "--tables", "0"], "1 to 16 tables"),
+        (["power-butler", "--seats", "pupil,genius"], "not 'genius'"),
+        (["power-butler", "--pace", "warp"], "pace"),
+        (["power-butler", "--lang", "fr"], "language"),
+        (["power-butler", "--rounds", "2", "--minutes", "5"], "not allowed with"),
+    ],
+)
+def test_a_class_that_cannot_run_is_refused_in_one_line(argv, words, capsys):
+    from desktop_app.commands.class_ import main
+
+    try:
+        status = main(argv)
+    except SystemExit as stop:  # argparse's own refusal (two time boxes at once)
+        status = stop.code
+    err = capsys.readouterr().err.strip()
+    assert status == 2 and words in err and len(err.splitlines()) == 1, err

@@ -312,3 +312,21 @@ def test_a_plan_that_cannot_run_is_refused_in_one_sentence():
             ClassPlan(**fields).check((2, 4), ("normal", "random"))
     with pytest.raises(ValueError, match="damaged"):
         ClassPlan.from_json({"game": "power-butler", "tables": "2"})
+
+
+def test_at_minute_m_every_table_stops_and_its_devices_are_told(contents):
+    klass, hosts, clock = _class(contents, tables=2, seats=(PUPIL, PUPIL), minutes=1)
+    links = [_join(klass, n) for n in ("Ana", "Bo")]
+    klass.start()
+    assert klass.tick() == []
+    clock.now += 30
+    klass.pause_all()
+    clock.now += 600  # paused: the class's minute 1 has not come
+    assert klass.tick() == []
+    klass.resume_all()
+    clock.now += 31
+    assert klass.tick() == [(0, "ended"), (1, "ended")] and klass.ended()
+    _settle(hosts)
+    for link in links:
+        assert link.last("frame")["class"]["notice_text"] == "時間到，遊戲到這裡結束。大家辛苦了！"
+        assert link.last("frame")["moves"] == []
