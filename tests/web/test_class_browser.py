@@ -132,6 +132,8 @@ def test_the_pause_covers_the_screen_and_the_last_round_shows_above_the_table(br
         assert "第 3 桌" in page.inner_text("#status")
         host({**FRAME, "class": _info(notice="last_round", notice_text="最後一回合！好好把握。")})
         assert page.inner_text("#class-banner") == "最後一回合！好好把握。"
+        if SHOTS:
+            page.screenshot(path=os.path.join(SHOTS, "class-last-round.png"))
         host({**FRAME, "class": _info(notice="last_round", notice_text="x", paused=True, pause_text="老師暫停了遊戲")})
         assert page.is_visible("#pause") and page.inner_text("#pause-text") == "老師暫停了遊戲"
         box = page.eval_on_selector("#pause", "e => e.getBoundingClientRect().toJSON()")
