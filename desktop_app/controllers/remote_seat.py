@@ -198,6 +198,13 @@ class SeatController(GameController):
     def _take_records(self, records: list[dict[str, Any]], announce: bool) -> bool:
         """The moves the frame tells that this window has not narrated; True when every change
         of the view came with a move to narrate (else the window redraws all of it)."""
+        last = int(records[-1]["n"]) if records else 0
+        if last < self._seen:  # the host took moves back (its undo, a teacher's step back)
+            self._history = [r for r in self._history if r.index <= last]
+            self._seen = last
+            if announce:
+                self.history_did_rewind.emit()
+            return True
         fresh = [r for r in records if int(r["n"]) > self._seen]
         complete = bool(fresh) and int(fresh[0]["n"]) == self._seen + 1
         for data in fresh:

@@ -80,6 +80,11 @@ def test_a_desktop_client_plays_its_seat_is_refused_out_of_turn_and_reconnects(h
         with qtbot.waitSignal(seat.action_did_apply, timeout=10_000) as applied:
             controller.submit(bo)
         assert applied.args[0].player == 1 and seat.history[-1].index == len(controller.history)
+        # the host takes a move back: the seat's history follows, and its window redraws all
+        with qtbot.waitSignal(seat.history_did_rewind, timeout=10_000):
+            assert controller.step_back()  # as a teacher goes back one move
+        assert len(seat.history) == len(controller.history) == moves
+        assert seat.state.dice == controller.state.dice
     finally:
         seat.shutdown()
 
