@@ -329,6 +329,31 @@
     </message>
 </context>
 <context>
+    <name>ClassRun</name>
+    <message>
+        <location filename="../views/class_session/open_class.py" line="+119"/>
+        <source>Table %1 — %2</source>
+        <translation>Table %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The teacher paused every table.</source>
+        <translation>The teacher paused every table.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <location line="+7"/>
+        <source>A class</source>
+        <translation>A class</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+7"/>
+        <source>The class could not open: %1</source>
+        <translation>The class could not open: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClassSetup</name>
     <message>
         <location filename="../views/class_session/setup_dialog.py" line="+62"/>
@@ -1621,14 +1646,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+244"/>
-        <location line="+25"/>
-        <location line="+192"/>
+        <location filename="../views/launcher.py" line="+252"/>
+        <location line="+31"/>
+        <location line="+199"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1656,6 +1681,21 @@
         <location line="+2"/>
         <source>An all-computer game on the big screen, played move by move while you explain</source>
         <translation>An all-computer game on the big screen, played move by move while you explain</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A c&amp;lass: pupils play on their own devices…</source>
+        <translation>A c&amp;lass: pupils play on their own devices…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class at tables</source>
+        <translation>Class at tables</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many tables at once: pupils join with one class code from their phones or tablets</source>
+        <translation>Many tables at once: pupils join with one class code from their phones or tablets</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1738,7 +1778,7 @@
         <translation>The translation for {language} is missing. It will be used once it is installed.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Load a saved game</source>
         <translation>Load a saved game</translation>
     </message>

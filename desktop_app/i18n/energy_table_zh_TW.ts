@@ -329,6 +329,31 @@
     </message>
 </context>
 <context>
+    <name>ClassRun</name>
+    <message>
+        <location filename="../views/class_session/open_class.py" line="+119"/>
+        <source>Table %1 — %2</source>
+        <translation>第 %1 桌 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The teacher paused every table.</source>
+        <translation>老師讓每一桌都暫停了。</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <location line="+7"/>
+        <source>A class</source>
+        <translation>全班上課</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+7"/>
+        <source>The class could not open: %1</source>
+        <translation>無法開始上課：%1</translation>
+    </message>
+</context>
+<context>
     <name>ClassSetup</name>
     <message>
         <location filename="../views/class_session/setup_dialog.py" line="+62"/>
@@ -1621,14 +1646,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+244"/>
-        <location line="+25"/>
-        <location line="+192"/>
+        <location filename="../views/launcher.py" line="+252"/>
+        <location line="+31"/>
+        <location line="+199"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-229"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -1656,6 +1681,21 @@
         <location line="+2"/>
         <source>An all-computer game on the big screen, played move by move while you explain</source>
         <translation>全部由電腦玩家對戰的一局，在大螢幕上一步一步進行，方便老師講解</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A c&amp;lass: pupils play on their own devices…</source>
+        <translation>全班上課(&amp;L)：學生用自己的裝置玩…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class at tables</source>
+        <translation>全班上課</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Many tables at once: pupils join with one class code from their phones or tablets</source>
+        <translation>很多桌一起玩：學生用手機或平板輸入同一個班級代碼加入</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1738,7 +1778,7 @@
         <translation>找不到「{language}」的翻譯檔，安裝後就會使用。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Load a saved game</source>
         <translation>載入存檔</translation>
     </message>

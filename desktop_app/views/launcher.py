@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -124,6 +124,9 @@ class LauncherWindow(QMainWindow):
         self.classroom_action = QAction(self)
         self.classroom_action.triggered.connect(self.open_classroom)
         self.file_menu.addAction(self.classroom_action)
+        self.class_action = QAction(self)
+        self.class_action.triggered.connect(self.open_class)
+        self.file_menu.addAction(self.class_action)
         self.join_action = QAction(self)
         self.join_action.triggered.connect(self.open_join)
         self.file_menu.addAction(self.join_action)
@@ -200,6 +203,11 @@ class LauncherWindow(QMainWindow):
         self.classroom_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.classroom_button.clicked.connect(lambda _checked=False: self.open_classroom())
         self._heading.addWidget(self.classroom_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.class_button = QPushButton()
+        self.class_button.setObjectName("classButton")
+        self.class_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.class_button.clicked.connect(lambda _checked=False: self.open_class())
+        self._heading.addWidget(self.class_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.join_button = QPushButton()
         self.join_button.setObjectName("joinButton")
         self.join_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -251,6 +259,12 @@ class LauncherWindow(QMainWindow):
             self.tr("An all-computer game on the big screen, played move by move while you explain")
         )
         self.classroom_button.setAccessibleName(self.classroom_action.text().replace("&", ""))
+        self.class_action.setText(self.tr("A c&lass: pupils play on their own devices…"))
+        self.class_button.setText(self.tr("Class at tables"))
+        self.class_button.setToolTip(
+            self.tr("Many tables at once: pupils join with one class code from their phones or tablets")
+        )
+        self.class_button.setAccessibleName(self.class_action.text().replace("&", ""))
         self.join_action.setText(self.tr("&Join a table on another computer…"))
         self.join_button.setText(self.tr("Join a table"))
         self.join_button.setToolTip(self.tr("Play your seat of a game opened on another computer in this room"))
@@ -326,6 +340,13 @@ class LauncherWindow(QMainWindow):
         from desktop_app.views.classroom import open_classroom
 
         return open_classroom(self, self.language_manager.language)
+
+    def open_class(self) -> QObject | None:
+        """A class: many tables played from the pupils' devices, led from a dashboard (None if
+        cancelled or it could not open)."""
+        from desktop_app.views.class_session.open_class import open_class
+
+        return open_class(self, self.language_manager.language)
 
     def open_join(self) -> QWidget:
         """Join a table: play one seat of a game another Energy Table opened to the room."""
@@ -503,7 +524,7 @@ class LauncherWindow(QMainWindow):
         self.title_label.setFont(ui_font(base, 40 * s, QFont.Weight.Bold))
         self.subtitle_label.setFont(ui_font(base, 20 * s))
         self.footer_label.setFont(ui_font(base, 15 * s))
-        for button in (self.classroom_button, self.join_button):
+        for button in (self.classroom_button, self.class_button, self.join_button):
             button.setFont(ui_font(base, 18 * s, QFont.Weight.DemiBold))
             button.setStyleSheet(
                 f"QPushButton {{ background: {colour_css(Palette.CARD_FACE)}; color: {colour_css(Palette.INK)};"
