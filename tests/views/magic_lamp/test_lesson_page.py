@@ -6,8 +6,10 @@ the dialog's charts in the player's words and its worksheet."""
 from __future__ import annotations
 
 import csv
+import re
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
@@ -68,7 +70,9 @@ def test_the_end_screen_opens_the_lesson_page_and_its_worksheet_holds_the_charts
     found = draws(window.controller.history)
     assert found  # the chests were explored
     assert [words["draws"].format(len(found))] in rows
-    save_pdf(dialog.page, tmp_path / "lesson.pdf")
-    assert (tmp_path / "lesson.pdf").read_bytes()[:4] == b"%PDF"
+    save_pdf(dialog.page, tmp_path / "lesson.pdf", dialog.printing)
+    printed = re.sub(r"\s+", " ", "".join(p.extract_text() for p in PdfReader(str(tmp_path / "lesson.pdf")).pages))
+    # The game's name heads the paper (Magic Lamp's launcher entry is "aladdin", not its folder).
+    assert printed.startswith(QCoreApplication.translate("GameRegistry", "Aladdin & the Magic Lamp"))
     dialog.close()
     window.controller.shutdown()
