@@ -21,8 +21,9 @@ from desktop_app.ai.energy import energy_reason
 from desktop_app.ai.hints import format_hint, format_reason
 from desktop_app.rules.magic_lamp import actions as lamp
 from desktop_app.rules.magic_lamp.flow import race_decider
+from desktop_app.rules.magic_lamp.state import Phase
 
-__all__ = ["WhyWords", "explained_record", "why_words"]
+__all__ = ["WhyWords", "explained_record", "kept_secret", "why_words"]
 
 
 @dataclass(frozen=True)
@@ -56,5 +57,12 @@ def explained_record(game_id: str, history: Sequence[Any]) -> Any:
 def why_words(game_id: str, record: Any, language: str) -> WhyWords:
     """The record's energy reason and game reason, worded in `language`."""
     energy = energy_reason(game_id, record.before, record.after, record.player, record.action)
-    game, more = format_hint(game_id, record.reason, language) if record.reason is not None else ("", "")
+    reason = getattr(record, "reason", None)  # (a record of a person's move may carry none)
+    game, more = format_hint(game_id, reason, language) if reason is not None else ("", "")
     return WhyWords(format_reason(game_id, energy, language) if energy is not None else "", game, more)
+
+
+def kept_secret(game_id: str, record: Any, state: Any) -> bool:
+    """Whether the move's game reason would tell what the table still hides: a Magic Lamp die
+    set face down ("put your 5 on the bronze chest") until every die is shown for the race."""
+    return game_id == "magic-lamp" and isinstance(record.action, lamp.PlaceDie) and state.phase is Phase.CHOOSE

@@ -80,6 +80,8 @@ class RemoteTable(QObject):
     ) -> None:
         super().__init__(parent)
         self.controller, self.session, self.server = controller, session, server
+        # computer players' moves carry their reasons, for a device's "why?" (play is unchanged)
+        controller.explain_moves = True
         self.keep_path = keep_path
         self.elsewhere = elsewhere  # what the host is told when it plays a device's seat itself
         self._from_device = False  # a device's move is being submitted (not the host's own click)

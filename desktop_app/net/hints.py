@@ -1,4 +1,6 @@
-"""Hints for a device: the hint player's move on the seat's own observation, and why.
+"""Hints for a device: the hint player's move on the seat's own observation, and why; and a
+device's "why?" after a move (`why_message`: the last move's energy side and game reason, the
+words a classroom's E says, made on the host in the device's language).
 
 Worked out on a worker thread (a searching adviser plays dozens of imagined games), one at a
 time per table; the answer goes back through the session's inbox, so the words are made on the
@@ -83,3 +85,27 @@ class Adviser:
             with self._lock:
                 self._busy = False
         done(result)
+
+
+@dataclass(frozen=True)
+class WhyAsk:
+    """A device's "why?" about the move just played, waiting for the host thread to answer."""
+
+    link: Any
+
+
+def why_message(
+    game_id: str, records: Sequence[Any], state: Any, names: Sequence[str], language: str
+) -> dict[str, Any]:
+    """The answer to "why?": who made the move explained (`ai/why.explained_record`), its energy
+    side and its game reason in `language` ("" when it has none; a secret kept until the table
+    shows it, such as a Magic Lamp die set face down, is not told)."""
+    from desktop_app.ai.why import explained_record, kept_secret, why_words
+
+    record = explained_record(game_id, records)
+    if record is None:
+        return {"type": "why", "who": None, "energy": "", "reason": ""}
+    words = why_words(game_id, record, language)
+    who = names[record.player] if 0 <= record.player < len(names) else ""
+    reason = "" if kept_secret(game_id, record, state) else words.game
+    return {"type": "why", "who": who, "energy": words.energy, "reason": reason}

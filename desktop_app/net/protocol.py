@@ -19,7 +19,7 @@ LANGUAGES = ("zh_TW", "en")
 ROLES = ("player", "watcher")
 CLIENTS = ("web", "desktop")  # a desktop client's frames carry its seat's observation (net/desktop.py)
 RESERVED = frozenset({"pause", "resume", "step", "explain"})  # the teacher's commands, later
-KNOWN = frozenset({"hello", "intent", "language", "ping", "hint"}) | RESERVED
+KNOWN = frozenset({"hello", "intent", "language", "ping", "hint", "why"}) | RESERVED
 
 # The protocol's own reasons, in both languages (the rules' reasons come from the seat's words).
 REASONS: dict[str, tuple[str, str]] = {  # code -> (English, 繁體中文)
@@ -116,6 +116,9 @@ def parse(text: str | bytes) -> dict[str, Any]:
         _fields(data, {"type", "seq"})
         if not _whole(data["seq"]):
             raise ProtocolError("bad_message", detail="hint needs the frame's seq")
+        return data
+    if kind == "why":  # why was the last move made (the host answers with its words)
+        _fields(data, {"type"})
         return data
     if kind == "ping":
         _fields(data, {"type"}, {"t"})

@@ -36,7 +36,7 @@ from desktop_app.net.access import (
     token_hash,
 )
 from desktop_app.net.desktop import desktop_part, match_action
-from desktop_app.net.hints import Adviser, HintFound, match_move
+from desktop_app.net.hints import Adviser, HintFound, WhyAsk, match_move, why_message
 from desktop_app.net.protocol import ProtocolError, dumps
 from desktop_app.net.seating import COMPUTER, HERE, KINDS, REMOTE, Link, Person, Seating, TableSeat
 from desktop_app.net.words import PUBLIC, LogEntry, Move, SeatWords, WordsFactory, plain_words
@@ -147,7 +147,9 @@ class TableSession(Seating):
         self.words_factory = words
         self.log_lines, self.rate = log_lines, rate
         self.guesses = GuessLimiter(clock=clock)
-        self.inbox: queue.SimpleQueue[Intent | ActionIntent | _Refresh | _HintAsk | HintFound] = queue.SimpleQueue()
+        self.inbox: queue.SimpleQueue[Intent | ActionIntent | _Refresh | _HintAsk | HintFound | WhyAsk] = (
+            queue.SimpleQueue()
+        )
         self.hints_enabled = True  # the host's (a teacher's) choice; the bridge keeps it in step
         self.hints_shown: queue.SimpleQueue[int] = queue.SimpleQueue()  # seats shown a hint (the scoreboard)
         self._adviser = Adviser(game)
@@ -155,6 +157,7 @@ class TableSession(Seating):
         self._conns: dict[Link, _Conn] = {}
         self._state: Any = None
         self._tail: list[Any] = []  # the last `log_lines` history records
+        self._recent: list[Any] = []  # the last few records, for a device's "why?"
         self._actors: frozenset[int] = frozenset()
         self._held: dict[int, Action] = {}  # simultaneous moments: seat -> its answer
         self._frames = _Frames()
@@ -223,6 +226,8 @@ class TableSession(Seating):
             self._send(conn.link, {"type": "pong", "t": message.get("t", 0)})
         elif kind == "hint":
             self._hint_ask(conn, message)
+        elif kind == "why":
+            self.inbox.put(WhyAsk(conn.link))  # answered on the host thread, where words are made
         else:
             raise ProtocolError("unsupported")
 
@@ -406,6 +411,7 @@ class TableSession(Seating):
                 self._lines.clear()  # undone moves: their lines go, and so do held answers
                 self._held.clear()
             self._tail = tail
+            self._recent = list(history[-8:])  # the moves a "why?" explains (a whole lamp race)
             if state is not self._state:
                 self.seq += 1
                 self.version += 1
@@ -436,6 +442,12 @@ class TableSession(Seating):
                     continue
                 if isinstance(item, (_HintAsk, HintFound)):
                     self._hint(item, state)
+                    continue
+                if isinstance(item, WhyAsk):
+                    conn = self._conns.get(item.link)
+                    if conn is not None:
+                        words = why_message(self.game.id, self._recent, state, self.names(), conn.language)
+                        self._send(item.link, words)
                     continue
                 intent = self._matched(item, state) if isinstance(item, ActionIntent) else item
                 if intent is None:

@@ -7,6 +7,7 @@ import { BrokerConnection, brokerPlace, validUser } from "./broker.js";
 import { Connection, tokenKey } from "./connection.js";
 import { initialLanguage, otherLanguage, t } from "./i18n.js";
 import { renderLog, renderMoves, renderPanels, renderSeats } from "./render.js";
+import { askWhy, showWhy } from "./why.js";
 
 const $ = (id) => document.getElementById(id);
 const LANGUAGE_KEY = "energy-table:language";
@@ -49,6 +50,7 @@ function applyLanguage() {
   $("moves-title").textContent = t(L, "moves");
   $("seats-title").textContent = t(L, "players");
   $("log-title").textContent = t(L, "log");
+  $("why-button").textContent = t(L, "why");
   showStatus();
   if (state.frame) showFrame(state.frame);
 }
@@ -151,6 +153,9 @@ function received(message) {
     showFrame(message);
   } else if (message.type === "event" && message.kind === "class") {
     showClass(message.class);
+  } else if (message.type === "why") {
+    state.whySeq = state.frame?.seq;
+    showWhy($("why-box"), L, message);
   } else if (message.type === "refused") {
     showRefusal(message.reason || "");
   } else if (message.type === "error") {
@@ -220,6 +225,7 @@ function showFrame(frame) {
   renderPanels($("panels"), frame.panels);
   renderSeats($("seats"), L, frame.seats, frame.seat, new Set([frame.turn?.player]));
   renderLog($("log"), frame.log);
+  if (frame.seq !== state.whySeq) $("why-box").hidden = true; // the answer was about an earlier move
   $("refusal").hidden = true;
   const race = (frame.moves || []).find((move) => move.kind === "race");
   if (race && (!state.race || state.race.seq !== frame.seq)) startRace(frame, race);
@@ -357,6 +363,7 @@ function start() {
   state.place = brokerPlace(params);
   $("language").addEventListener("click", switchLanguage);
   $("join-form").addEventListener("submit", join);
+  $("why-button").addEventListener("click", () => askWhy(state.connection));
   applyLanguage();
   const name = localStorage.getItem(NAME_KEY);
   if (!state.place && CODE_CHARS.test(state.code) && name && localStorage.getItem(tokenKey(state.code))) {

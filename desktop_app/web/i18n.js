@@ -45,6 +45,10 @@ const CATALOGUES = {
     user_needed: "請輸入老師給你的帳號（英文小寫字母和數字）。",
     password_needed: "請輸入密碼。",
     bad_login: "帳號或密碼不對，請再試一次。",
+    why: "為什麼？",
+    why_heading: "{name} 為什麼這樣走？",
+    why_none: "還沒有人走過棋。",
+    why_no_reason: "這一步是自己決定的，沒有附上理由。",
   },
   en: {
     title: "Energy Table",
@@ -89,6 +93,10 @@ const CATALOGUES = {
     user_needed: "Type the user name your teacher gave you (small letters and digits).",
     password_needed: "Type your password.",
     bad_login: "That user name or password is not right: try again.",
+    why: "Why?",
+    why_heading: "Why did {name} do that?",
+    why_none: "No move has been played yet.",
+    why_no_reason: "This move was a player's own choice, with no reason given.",
   },
 };
 
