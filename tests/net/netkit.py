@@ -53,6 +53,7 @@ class Record:
     action: object
     before: object
     after: object
+    reason: object = None  # a computer player's reason, where the controller keeps them
 
 
 class PureHost:

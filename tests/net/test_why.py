@@ -5,10 +5,9 @@ answers with the words, made in the device's language (the web client holds no g
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 import pytest
-from netkit import FakeLink, PureHost, hello
+from netkit import FakeLink, PureHost, Record, hello
 
 from desktop_app.ai.base import Reason
 from desktop_app.net import protocol
@@ -16,18 +15,6 @@ from desktop_app.net.hints import why_message
 from desktop_app.net.session import REMOTE, TableSeat, TableSession
 from desktop_app.rules.magic_lamp import actions as lamp
 from desktop_app.rules.registry import GAMES
-
-
-@dataclass
-class Explained:
-    """A record as the controller keeps it at a table open to devices (with its reason)."""
-
-    index: int
-    player: int
-    action: object
-    before: object
-    after: object
-    reason: object = None
 
 
 def _table(contents, game_id: str, seed: int = 3):
@@ -67,10 +54,10 @@ def test_why_tells_a_computer_players_reason_and_keeps_a_secret_die_secret(conte
     place = next(a for a in game.legal_actions(state) if isinstance(a, lamp.PlaceDie))
     after = game.apply(state, place)
     said = Reason("place_die", {"chest": place.chest.value, "value": place.value, "kept": 2.0, "bust": 0.3})
-    record = Explained(1, 0, place, state, after, said)
+    record = Record(1, 0, place, state, after, said)
     message = why_message("magic-lamp", [record], after, ["Ann", "Bo", "Cy"], "en")
     assert message["who"] == "Ann" and message["reason"] == "", "the die is still face down"
-    draw = Explained(2, 1, lamp.StopDrawing(), after, after, Reason("stop_empty", {"drawn": 2}))
+    draw = Record(2, 1, lamp.StopDrawing(), after, after, Reason("stop_empty", {"drawn": 2}))
     told = why_message("magic-lamp", [record, draw], after, ["Ann", "Bo", "Cy"], "zh_TW")
     assert told["who"] == "Bo" and "寶箱已經空了" in told["reason"]
 

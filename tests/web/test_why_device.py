@@ -6,8 +6,8 @@ move. Headless chromium with the fake host of web/browser.py."""
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 
+from net.netkit import Record
 from web.test_web_client import browser, frame_of, host, join, new_state, open_page, sent, site  # noqa: F401
 
 from desktop_app.ai.base import Reason
@@ -15,16 +15,6 @@ from desktop_app.net.hints import why_message
 from desktop_app.rules.registry import GAMES
 
 SHOTS = os.environ.get("WEB_SHOTS")
-
-
-@dataclass
-class Record:
-    index: int
-    player: int
-    action: object
-    before: object
-    after: object
-    reason: object = None
 
 
 def test_why_asks_the_host_and_shows_its_energy_words_then_the_game_reason(browser, site):  # noqa: F811
