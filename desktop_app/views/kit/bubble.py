@@ -106,9 +106,11 @@ class RefusalBubble(QLabel):
         widest = max(160, min(round(380 * self._scale), window.width() - 2 * pad))
         metrics = self.fontMetrics()
         slack = metrics.horizontalAdvance("中")  # the label wraps a little before the measured width
-        width = min(widest, metrics.horizontalAdvance(text) + 2 * pad + slack)
-        lines = metrics.boundingRect(QRect(0, 0, width - 2 * pad, 10000), Qt.TextFlag.TextWordWrap, text)
-        height = lines.height() + 2 * pad + tail
+        advance = metrics.horizontalAdvance(text)
+        count = -(-advance // max(1, widest - 2 * pad - slack))  # lines, balanced: no lone word on the last
+        width = min(widest, advance // max(1, count) + 2 * pad + slack)
+        wrapped = metrics.boundingRect(QRect(0, 0, width - 2 * pad, 10000), Qt.TextFlag.TextWordWrap, text)
+        height = wrapped.height() + 2 * pad + tail
         point = window.mapFromGlobal(anchor)
         self._below = point.y() - height < 0
         self.setContentsMargins(pad, pad + (tail if self._below else 0), pad, pad + (0 if self._below else tail))

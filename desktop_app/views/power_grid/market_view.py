@@ -246,13 +246,17 @@ class PowerGridMarketView(FittedView):
         self._resource_title.setPos(0, resources_top)
         self._resources.setPos(0, resources_top + self._resource_title.line_height() + 6)
         self._carbon_key.setPos(0, self._resources.y() + self._resources.height() + 28)
+        # On a projector the key gives its room to the markets' text (the legend, "?", keeps it):
+        # the scene is as tall as the window allows, so a shorter one shows its text larger.
+        self._carbon_key.setVisible(not self._style.presentation)
         if self._state is not None:
             self._show_market(self._state)
         else:
             self._deck.setPos(self._deck_pos())
         deck_right = self._deck.pos().x() + self._deck.boundingRect().right()
         width = max(PANEL_W, self._resources.width(), deck_right)
-        bottom = self._carbon_key.y() + self._carbon_key.boundingRect().bottom()
+        last = self._carbon_key if self._carbon_key.isVisible() else self._resources
+        bottom = last.y() + last.boundingRect().bottom()
         self.scene().setSceneRect(
             QRectF(-SCENE_MARGIN, -SCENE_MARGIN, width + 2 * SCENE_MARGIN, bottom + 2 * SCENE_MARGIN)
         )
@@ -380,7 +384,8 @@ class PowerGridMarketView(FittedView):
     # --- presentation ---------------------------------------------------------------------
 
     def set_presentation_mode(self, on: bool) -> None:
-        """Thicker lines and darker inks (the view's fit makes the text as large as it can be)."""
+        """Thicker lines and darker inks, and the carbon key left to the legend so the view's fit
+        shows the markets' text larger (at 1280x800 the scene's height decides its scale)."""
         if on == self._style.presentation:
             return
         self._style = BoardStyle(presentation=on)

@@ -172,7 +172,6 @@ class PowerGridTable(QWidget):
             return
         map_width, px = self.best_split(width, height)
         self.side_by_side = px >= self.readable_px()
-        whole = QRect(0, 0, width, height)
         if self.side_by_side:
             self.board.setGeometry(0, 0, map_width, height)
             self.market.setGeometry(map_width + GAP, 0, width - map_width - GAP, height)
@@ -181,7 +180,7 @@ class PowerGridTable(QWidget):
         else:
             shown, hidden = (self.board, self.market) if self.part == MAP else (self.market, self.board)
             hidden.hide()
-            shown.setGeometry(whole.adjusted(0, self._strip(shown, width, height), 0, 0))
+            shown.setGeometry(self._room(shown, width, height))
             hidden.setGeometry(shown.geometry())  # what sits over the table (a hint) finds it there
             shown.show()
         top = 8  # the switch: a column of two buttons in the top-left corner
@@ -197,13 +196,18 @@ class PowerGridTable(QWidget):
             self.corner.move(width - self.corner.width() - 8, 8)
             self.corner.raise_()
 
-    def _strip(self, view: FittedView, width: int, height: int) -> int:
-        """How far down the shown part starts: 0 where the switch sits in the empty table left of
-        the fitted scene, else the switch's height (the switch never covers the board)."""
+    def _room(self, view: FittedView, width: int, height: int) -> QRect:
+        """Where the shown part goes: the whole table where the switch sits in the empty table
+        left of the fitted scene; else beside the switch or under it, whichever shows the scene
+        larger (the switch never covers the board)."""
         switch = sum(b.sizeHint().height() + 6 for b in self.buttons.values()) + 10
         switch_width = max(b.sizeHint().width() for b in self.buttons.values()) + 12
         fitted = view.sceneRect().width() * view.fit_scale(width, height)
-        return 0 if (width - fitted) / 2 >= switch_width else switch
+        if (width - fitted) / 2 >= switch_width:
+            return QRect(0, 0, width, height)
+        beside = QRect(switch_width, 0, width - switch_width, height)
+        under = QRect(0, switch, width, height - switch)
+        return max((beside, under), key=lambda room: view.fit_scale(room.width(), room.height()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

@@ -43,6 +43,8 @@ class PowerGridWindow(GameWindow):
     # the players (compact cards), the decision panel (its controls in view at 1280x800), the log
     side_shares = (0.28, 0.46, 0.26)
     panels_scale = False  # the players, panel and log size themselves to the window
+    presentation_chrome = 1.2  # F5: the players, panel, menus and status line this much larger
+    presentation_side_shares = (0.33, 0.46, 0.21)  # F5: every player's card in view, the log gives way
 
     def __init__(self, controller: GameController, language: str, parent: QWidget | None = None) -> None:
         super().__init__(controller, language, parent)
@@ -125,9 +127,15 @@ class PowerGridWindow(GameWindow):
         """The Power Grid table has no animations."""
 
     def _toggle_presentation(self) -> None:
+        """F5: the map's and markets' text, the players, the panel and the log larger, for a
+        projector (the players and the panel follow the window's chrome scale)."""
         on = self.presentation_action.isChecked()
         self.table.set_presentation_mode(on)
         self.log.set_presentation_mode(on)
+        self._present_side(on)
+        self._apply_scale(force=True)
+        self.players.follow_window()
+        self.actions.follow_window()
 
     def _legend_entries(self) -> list[tuple[QPixmap | str, str]]:
         """The legend's rows (the kit's "?" on the board and its key): every symbol of the board

@@ -328,17 +328,18 @@ class ActionPanel(BasePanel):
         )
         return QSize(max(page.width(), px(self.scale, 360)) + margins.left() + margins.right(), height)
 
-    def _follow_window(self) -> None:
+    def follow_window(self) -> None:
+        """Take the window's scale (its size, and presentation mode's chrome), unless fixed."""
         if not self._scale_fixed and window_scale(self) != self.scale:
             self._apply_scale(window_scale(self))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._follow_window()
+        self.follow_window()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._follow_window()
+        self.follow_window()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A card on the table, outlined in the colour of the player to act."""

@@ -57,8 +57,11 @@ def font(scale: float, size: float, weight: QFont.Weight = QFont.Weight.Normal) 
 
 
 def window_scale(widget: QWidget) -> float:
-    """The theme's scale for the window a panel sits in (1.0 at 1280x800, ~2.7 at 4K)."""
-    return scale_for(widget.window().size())
+    """The theme's scale for the window a panel sits in (1.0 at 1280x800, ~2.7 at 4K), times
+    presentation mode's chrome where the window has it (the game window's `_chrome_scale`)."""
+    window = widget.window()
+    chrome = getattr(window, "_chrome_scale", None)
+    return float(chrome()) if callable(chrome) else scale_for(window.size())
 
 
 def player_colour(seat: int) -> QColor:

@@ -353,17 +353,22 @@ class PlayersPanel(QWidget):
         """One compact card: the panel rearranges and scrolls for anything smaller than all."""
         return QSize(px(self.scale, CARD_WIDTH), px(self.scale, 70))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    def follow_window(self) -> bool:
+        """Take the window's scale (its size, and presentation mode's chrome), unless fixed;
+        whether it changed."""
         if not self._scale_fixed and window_scale(self) != self.scale:
             self._apply_scale(window_scale(self))
-        else:
+            return True
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self.follow_window():
             self._place()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._scale_fixed and window_scale(self) != self.scale:
-            self._apply_scale(window_scale(self))
+        self.follow_window()
 
     def active_seat(self) -> int:
         """The seat outlined as the one to act (NO_PLAYER when none)."""
