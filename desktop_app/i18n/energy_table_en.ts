@@ -1129,7 +1129,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+308"/>
+        <location filename="../views/kit/game_window.py" line="+309"/>
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+104"/>
+        <location filename="../views/kit/game_window.py" line="+103"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -1275,12 +1275,12 @@
         <translation>Hints used — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="-216"/>
+        <location filename="../views/kit/game_window.py" line="-215"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
@@ -1391,7 +1391,7 @@
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+224"/>
+        <location filename="../views/how_to_play.py" line="+225"/>
         <source>How to play: %1</source>
         <translation>How to play: %1</translation>
     </message>
@@ -1646,7 +1646,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+252"/>
+        <location filename="../views/launcher.py" line="+253"/>
         <location line="+31"/>
         <location line="+199"/>
         <source>Energy Table</source>
@@ -1844,7 +1844,7 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+59"/>
+        <location filename="../views/kit/lesson.py" line="+60"/>
         <source>What this game teaches</source>
         <translation>What this game teaches</translation>
     </message>
@@ -1901,7 +1901,12 @@
         <translation>Close</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
+        <source>Lesson page</source>
+        <translation>Lesson page</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the teacher&apos;s guide as PDF</source>
         <translation>Save the teacher&apos;s guide as PDF</translation>
     </message>
@@ -1911,7 +1916,17 @@
         <translation>Save the worksheet as PDF</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Teacher&apos;s guide</source>
+        <translation>Teacher&apos;s guide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worksheet</source>
+        <translation>Worksheet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Save the lesson as PDF</source>
         <translation>Save the lesson as PDF</translation>
     </message>
@@ -2121,6 +2136,55 @@
         <location line="+86"/>
         <source>The game begins.</source>
         <translation>The game begins.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../views/qt_words.py" line="+20"/>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 File</source>
+        <translation>%1 File</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="-6"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+6"/>
+        <source>Don&apos;t Save</source>
+        <translation>Don&apos;t Save</translation>
     </message>
 </context>
 <context>

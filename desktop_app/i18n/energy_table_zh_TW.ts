@@ -1129,7 +1129,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+308"/>
+        <location filename="../views/kit/game_window.py" line="+309"/>
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+104"/>
+        <location filename="../views/kit/game_window.py" line="+103"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -1275,12 +1275,12 @@
         <translation>使用的提示次數 — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="-216"/>
+        <location filename="../views/kit/game_window.py" line="-215"/>
         <source>%1 to play</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+244"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>
@@ -1391,7 +1391,7 @@
 <context>
     <name>HowToPlayWindow</name>
     <message>
-        <location filename="../views/how_to_play.py" line="+224"/>
+        <location filename="../views/how_to_play.py" line="+225"/>
         <source>How to play: %1</source>
         <translation>怎麼玩：%1</translation>
     </message>
@@ -1646,7 +1646,7 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+252"/>
+        <location filename="../views/launcher.py" line="+253"/>
         <location line="+31"/>
         <location line="+199"/>
         <source>Energy Table</source>
@@ -1844,7 +1844,7 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+59"/>
+        <location filename="../views/kit/lesson.py" line="+60"/>
         <source>What this game teaches</source>
         <translation>這局遊戲教我們什麼</translation>
     </message>
@@ -1901,7 +1901,12 @@
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
+        <source>Lesson page</source>
+        <translation>課堂紀錄</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Save the teacher&apos;s guide as PDF</source>
         <translation>把教師手冊存成 PDF</translation>
     </message>
@@ -1911,7 +1916,17 @@
         <translation>把學習單存成 PDF</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Teacher&apos;s guide</source>
+        <translation>教師手冊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Worksheet</source>
+        <translation>學習單</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Save the lesson as PDF</source>
         <translation>把學習單存成 PDF</translation>
     </message>
@@ -2121,6 +2136,55 @@
         <location line="+86"/>
         <source>The game begins.</source>
         <translation>遊戲開始。</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../views/qt_words.py" line="+20"/>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 File</source>
+        <translation>%1 檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drive</source>
+        <translation>磁碟機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="-6"/>
+        <source>&amp;Look in:</source>
+        <translation>尋找位置(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>檔案類型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+6"/>
+        <source>Don&apos;t Save</source>
+        <translation>不要儲存</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@
     </message>
     <message>
         <location filename="../views/power_grid/board_view.py" line="+47"/>
-        <location filename="../views/power_grid/market_view.py" line="+77"/>
+        <location filename="../views/power_grid/market_view.py" line="+81"/>
         <source>Power plant market</source>
         <translation>Power plant market</translation>
     </message>
@@ -75,12 +75,12 @@
         <translation>Grey, hatched: not in play</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/market_view.py" line="-85"/>
+        <location filename="../views/power_grid/market_view.py" line="-89"/>
         <source>Next: plant {plant}, face up</source>
         <translation>Next: plant {plant}, face up</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Future market (not yet for sale)</source>
         <translation>Future market (not yet for sale)</translation>
     </message>

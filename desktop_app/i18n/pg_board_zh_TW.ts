@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../views/power_grid/board_view.py" line="+47"/>
-        <location filename="../views/power_grid/market_view.py" line="+77"/>
+        <location filename="../views/power_grid/market_view.py" line="+81"/>
         <source>Power plant market</source>
         <translation>電廠市場</translation>
     </message>
@@ -76,12 +76,12 @@
         <translation>灰色斜線：未使用</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/market_view.py" line="-85"/>
+        <location filename="../views/power_grid/market_view.py" line="-89"/>
         <source>Next: plant {plant}, face up</source>
         <translation>下一張：{plant} 號電廠（正面朝上）</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Future market (not yet for sale)</source>
         <translation>未來市場（尚不能購買）</translation>
     </message>

@@ -536,22 +536,22 @@
         <translation>No plants yet</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>%n cities</source>
         <translation>%n cities</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>Cities connected</source>
         <translation>Cities connected</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Can power {n} now</source>
         <translation>Can power {n} now</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-19"/>
         <source>Cities these plants can power with the fuel held now (at most the cities connected)</source>
         <translation>Cities these plants can power with the fuel held now (at most the cities connected)</translation>
     </message>
@@ -561,17 +561,27 @@
         <translation>Houses still in the box</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%n houses left</source>
         <translation>%n houses left</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-16"/>
         <source>CO₂ emitted so far by the fuel burnt</source>
         <translation>CO₂ emitted so far by the fuel burnt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+6"/>
+        <source>{n} cities</source>
+        <translation>{n} cities</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>powers {n}</source>
+        <translation>powers {n}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Turn order {n}</source>
         <translation>Turn order {n}</translation>
     </message>

@@ -190,7 +190,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+58"/>
+        <location filename="../views/power_grid/window.py" line="+60"/>
         <source>Power Grid: the map</source>
         <translation>Power Grid: the map</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>Round %1 · Step %2 · %3</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
     </message>

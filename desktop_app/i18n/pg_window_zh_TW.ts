@@ -190,7 +190,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+58"/>
+        <location filename="../views/power_grid/window.py" line="+60"/>
         <source>Power Grid: the map</source>
         <translation>電力公司：地圖</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>第 %1 回合 · 第 %2 階段 · %3</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
     </message>

@@ -518,6 +518,11 @@
         <translation>Player</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Events — 3 yuan/! dice land on the markers</source>
+        <translation>Events — 3 yuan/! dice land on the markers</translation>
+    </message>
+    <message>
         <location filename="../views/power_butler/board_view.py" line="+5"/>
         <source>This turn: prices %1 lower</source>
         <translation>This turn: prices %1 lower</translation>

@@ -510,6 +510,11 @@
         <translation>玩家</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Events — 3 yuan/! dice land on the markers</source>
+        <translation>事件：3元/! 骰子落在標記上</translation>
+    </message>
+    <message>
         <location filename="../views/power_butler/board_view.py" line="+5"/>
         <source>This turn: prices %1 lower</source>
         <translation>本回合：價格少 %1 元</translation>

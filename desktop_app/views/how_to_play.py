@@ -51,6 +51,7 @@ from desktop_app.content.errors import ContentError
 from desktop_app.content.how_to_play import HowToPlay, Section, picture_of, section_markdown
 from desktop_app.paths import assets_dir
 from desktop_app.views.kit import pdf_sheet
+from desktop_app.views.kit.documents import in_documents
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.pdf_text import write_pdf
 from desktop_app.views.plain_text import message_box, plain_label
@@ -485,7 +486,7 @@ class HowToPlayWindow(QMainWindow):
 
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save the rules as PDF"), f"{self.reference.game}.pdf", self.tr("PDF (*.pdf)")
+                self, self.tr("Save the rules as PDF"), in_documents(self.windowTitle(), "pdf"), self.tr("PDF (*.pdf)")
             )
             if not path:
                 return None

@@ -49,6 +49,7 @@ from desktop_app.views.language import (
     LanguageManager,
     save_language,
 )
+from desktop_app.views.menu_fonts import set_menu_font
 from desktop_app.views.plain_text import plain_label, warn
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
@@ -538,8 +539,8 @@ class LauncherWindow(QMainWindow):
         self.footer_label.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")
         menu_font = ui_font(base, 15 * s)
         self.menuBar().setFont(menu_font)
-        for menu in (self.file_menu, self.view_menu, self.settings_menu, self.language_menu, self.help_menu):
-            menu.setFont(menu_font)
+        menus = (self.file_menu, self.view_menu, self.settings_menu, self.language_menu, self.help_menu)
+        set_menu_font((*menus, self.how_to_play_menu), menu_font)
         for card in self.cards:
             card.apply_scale(s, base)
 

@@ -86,6 +86,7 @@ from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.screen_fit import MINIMUM
 from desktop_app.views.kit.window_menus import GameMenus, add_action
 from desktop_app.views.kit.window_speech import WindowSpeech
+from desktop_app.views.menu_fonts import set_menu_font
 from desktop_app.views.plain_text import message_box, plain_label, warn
 from desktop_app.views.theme import Palette, scale_for, ui_font
 
@@ -418,8 +419,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, WindowSpeech, QMainWind
             self._scale = scale
             font = ui_font(QApplication.font(), 15 * scale)
             self.menuBar().setFont(font)
-            for menu in self.menuBar().findChildren(QMenu):
-                menu.setFont(font)
+            set_menu_font(self.menuBar().findChildren(QMenu), font)  # wide enough for their items
             self.statusBar().setFont(font)
             self.status.setFont(font)
             if self.panels_scale:

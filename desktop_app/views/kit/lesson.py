@@ -37,6 +37,7 @@ from desktop_app.content.errors import ContentError
 from desktop_app.content.lesson import LessonText
 from desktop_app.content.model import LocalizedText
 from desktop_app.rules.common.lesson import LINE, STACKED, Chart, Lesson
+from desktop_app.views.kit.documents import in_documents
 from desktop_app.views.kit.marks import mark_colour
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.pdf_text import write_pdf
@@ -524,8 +525,11 @@ class LessonDialog(QDialog):
             size = size.boundedTo(parent.window().size() * 0.95)
         self.resize(size)
 
-    def _ask(self, caption: str, suffix: str, kind: str, name: str = "lesson") -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self, caption, f"{name}.{suffix}", kind)
+    def _ask(self, caption: str, suffix: str, kind: str, name: str | None = None) -> Path | None:
+        """Where to save, asked in a file dialog that starts in Documents with `name` (the
+        window's words; by default the lesson page's)."""
+        name = name or QCoreApplication.translate("LessonPage", "Lesson page")
+        path, _ = QFileDialog.getSaveFileName(self, caption, in_documents(name, suffix), kind)
         return Path(path) if path else None
 
     def _save_sheet(self, kind: str) -> None:
@@ -540,7 +544,8 @@ class LessonDialog(QDialog):
             if kind == "guide"
             else translate("LessonPage", "Save the worksheet as PDF")
         )
-        path = self._ask(caption, "pdf", "PDF (*.pdf)", kind)
+        name = translate("LessonPage", "Teacher's guide") if kind == "guide" else translate("LessonPage", "Worksheet")
+        path = self._ask(caption, "pdf", "PDF (*.pdf)", name)
         if path is not None:
             self._write(lambda: write_paper(kind, printing.folder, printing.language, path))
 

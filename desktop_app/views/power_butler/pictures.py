@@ -62,6 +62,8 @@ _TRANSLATORS: dict[str, QTranslator | None] = {}
 # the seat word the pictures' homes and lanes show: the table says it through the kit's
 # seat_label, so the catalogue keeps it here
 PLAYER = QT_TRANSLATE_NOOP("PowerButlerBoardView", "Player")
+# the event row's caption in a picture (the board says more there: which card happens)
+EVENTS = QT_TRANSLATE_NOOP("PowerButlerBoardView", "Events — 3 yuan/! dice land on the markers")
 
 
 def _board_word(text: str, language: str, n: int = -1) -> str:
@@ -140,7 +142,7 @@ def _event_row(content: PowerButlerContent, arg: str, language: str, height: int
     for marker in marker_fill_order(EVENT_MARKERS)[:threes]:
         filled[marker] += 1
     item = EventRowItem()
-    item.set_data(_board_word("Events — 3 yuan/! dice land on the markers", language), cards, filled)
+    item.set_data(_board_word(EVENTS, language), cards, filled)
     return _image(item.w, item.h, height, lambda p: item.paint(p, QStyleOptionGraphicsItem()))
 
 
