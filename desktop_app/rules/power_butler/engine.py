@@ -139,13 +139,15 @@ def usable(state: State) -> list[int]:
 # each marker with the face it stands for: built once, as `legal_actions` runs in every playout.
 _CONDITION_FACES = tuple(tuple(Face(f) for f in (3, 4, 5) if bits << 3 >> f & 1) for bits in range(8))
 _MARKERS_AND_FACES = tuple((m, MARKER_FACE[m]) for m in Marker)
+_ROLL_DICE = RollDice()  # shared, as the cached actions below (actions are immutable)
+_END_TURN = EndTurn()
 
 
 def legal_actions(state: State) -> list[Action]:
     """Every legal action now. Payments are listed without superfluous dice (see payments.py)."""
     phase = state.phase
     if phase is Phase.ROLL:
-        return [RollDice()]
+        return [_ROLL_DICE]
     if phase is Phase.REROLL:
         counts = [0] * 6
         for f in state.dice:
@@ -157,7 +159,7 @@ def legal_actions(state: State) -> list[Action]:
     avail = usable(state)
     ones, twos, threes = avail[0], avail[1], avail[2]
     ids = state.board.appliances
-    out: list[Action] = [EndTurn()]
+    out: list[Action] = [_END_TURN]
     present = (8 if avail[3] else 0) | (16 if avail[4] else 0) | (32 if avail[5] else 0)
     for card in state.market:
         money, need = buy_needs(state, who, card)

@@ -151,7 +151,34 @@ def first_token(s: State) -> bool:
 
 def renewable_types(s: State) -> list[int]:
     """Renewable types the current player has unused plants of."""
-    return [t for t in (SOLAR, WIND, HYDRO) if s.unused(t) > 0]
+    owned = _owned_by_type(s)
+    used = s.used
+    return [t for t in (SOLAR, WIND, HYDRO) if owned[t] - used[t] > 0]
+
+
+def _owned_by_type(s: State) -> list[int]:
+    """The current player's plants counted by type index (one pass over them)."""
+    owned = [0] * len(PlantType)
+    plant = s.tables.plant
+    for card in s.plants[s.current]:
+        owned[plant[card]] += 1
+    return owned
+
+
+def _shared(cls: Callable[..., Action], *args: Any) -> Any:
+    """One shared object per action and fields: actions are immutable, and making a frozen
+    dataclass costs more than the rest of a legal move's work (as Power Grid's tables do)."""
+    key = (cls, args)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) >= _ACTIONS_LIMIT:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = cls(*args)
+    return found
+
+
+_ACTIONS: dict[tuple[Any, tuple[Any, ...]], Action] = {}
+_ACTIONS_LIMIT = 50_000  # entries before the table starts again (a long search cannot fill memory)
 
 
 def _distinct(s: State, cards: list[int], kind: CardKind) -> list[int]:
@@ -169,29 +196,54 @@ def _distinct(s: State, cards: list[int], kind: CardKind) -> list[int]:
 def generate_options(s: State) -> list[Generate]:
     """Every distinct `generate` the current player may take now.
 
-    Hot in simulation: the hand is grouped by design once, choices come from cached take
-    patterns (`gen.take_patterns`), and the gas / uranium count of a choice is read off its
-    pattern instead of the cards.
+    Hot in simulation: the answer depends only on the hand and on how many coal, gas and
+    nuclear plants are still to run this turn, so it is kept per pack for each such pair; made,
+    the hand is grouped by design once, choices come from cached take patterns
+    (`gen.take_patterns`), and the gas / uranium count of a choice is read off its pattern.
     """
+    owned = _owned_by_type(s)
+    used = s.used
+    free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
+    if free[0] <= 0 and free[1] <= 0 and free[2] <= 0:
+        return []  # no fuel-burning plant left to run this turn (the usual case)
+    content = s.content
+    pack = _GENERATES.get(id(content))
+    if pack is None or pack[0] is not content:
+        if len(_GENERATES) >= 16:  # each holds its pack: keep only the recent few
+            _GENERATES.clear()
+        pack = _GENERATES[id(content)] = (content, {})
+    known = pack[1]
+    hand = tuple(sorted(s.hands[s.current]))
+    key = (hand, free[0], free[1], free[2])
+    found = known.get(key)
+    if found is None:
+        if len(known) >= _ACTIONS_LIMIT:
+            known.clear()
+        found = known[key] = tuple(_make_generate_options(s.tables, hand, free))
+    return list(found)
+
+
+# per pack: (the pack, {(sorted hand, coal, gas, nuclear plants to run): its generate actions})
+_GENERATES: dict[int, tuple[PowerOnContent, dict[tuple[Any, ...], tuple[Generate, ...]]]] = {}
+
+
+def _make_generate_options(t_: Tables, hand: tuple[int, ...], free: tuple[int, int, int]) -> list[Generate]:
+    """`generate_options` worked out: `hand` sorted, `free` the coal, gas and nuclear plants
+    still to run."""
     out: list[Generate] = []
-    t_ = s.tables
-    hand = s.hands[s.current]
     groups: dict[int, list[int]] = {}
-    for card in sorted(hand):
+    for card in hand:
         groups.setdefault(t_.design[card], []).append(card)
     group_list = list(groups.values())
     sizes = tuple(len(g) for g in group_list)
     gas_groups = [i for i, g in enumerate(group_list) if t_.is_gas(g[0])]
     uw_groups = [i for i, g in enumerate(group_list) if t_.is_uranium_or_waste(g[0])]
-    owned = [0] * 6
-    for card in s.plants[s.current]:
-        owned[t_.plant[card]] += 1
-    supply = s.content.carbon_tokens  # a short supply is made up from the tower's top
-    types = s.content.plant_types
-    for t, special in ((COAL, ()), (GAS, gas_groups), (NUCLEAR, uw_groups)):
+    supply = t_.content.carbon_tokens  # a short supply is made up from the tower's top
+    types = t_.content.plant_types
+    for t, to_run, special in ((COAL, free[0], ()), (GAS, free[1], gas_groups), (NUCLEAR, free[2], uw_groups)):
         plant_type = PlantType_BY_INDEX[t]
         carbon = types[plant_type].carbon
-        for count in range(1, owned[t] - s.used[t] + 1):
+        for count in range(1, to_run + 1):
             if carbon * count > supply:
                 break
             for size in gen.payment_sizes(t, count):
@@ -203,7 +255,7 @@ def generate_options(s: State) -> list[Generate]:
                     if need > 0 and sum(pattern[i] for i in special) < need:
                         continue
                     cards = tuple(sorted(c for g, k in zip(group_list, pattern) for c in g[:k]))
-                    out.append(Generate(plant_type, count, cards))
+                    out.append(_shared(Generate, plant_type, count, cards))
     return out
 
 
@@ -227,25 +279,25 @@ def legal_actions(s: State) -> list[Action]:
     if phase is Phase.GAME_OVER:
         return []
     if phase is Phase.DISCARD:
-        return [DiscardCard(c) for c in sorted(s.hands[s.discarders[0]])]
+        return [_shared(DiscardCard, c) for c in sorted(s.hands[s.discarders[0]])]
     if phase is Phase.STACKING:
         if first_token(s):
-            return [StackToken(0, 0, 0)]  # the first token lies on the table: it cannot fall
-        return [StackToken(0, 0, 0), StackToken(0, 0, 1)]
-    renew: list[Action] = [RunRenewables(PlantType_BY_INDEX[t]) for t in renewable_types(s)]
+            return [_shared(StackToken, 0, 0, 0)]  # the first token lies on the table: it cannot fall
+        return [_shared(StackToken, 0, 0, 0), _shared(StackToken, 0, 0, 1)]
+    renew: list[Action] = [_shared(RunRenewables, PlantType_BY_INDEX[t]) for t in renewable_types(s)]
     if phase is Phase.CITY:
         return renew + city_options(s)
     out: list[Action] = []
     hand = s.hands[s.current]
     if len(hand) < s.content.hand_limit:
         if s.deck or s.discard:
-            out.append(DrawCard())
-        out.extend(TakeMarketCard(c) for c in sorted(s.market))
-    out.extend(BuildPlant(c) for c in _distinct(s, hand, CardKind.PLANT))
-    out.extend(PlayFunction(c) for c in _distinct(s, hand, CardKind.FUNCTION))
+            out.append(_shared(DrawCard))
+        out.extend([_shared(TakeMarketCard, c) for c in sorted(s.market)])
+    out.extend([_shared(BuildPlant, c) for c in _distinct(s, hand, CardKind.PLANT)])
+    out.extend([_shared(PlayFunction, c) for c in _distinct(s, hand, CardKind.FUNCTION)])
     out.extend(generate_options(s))
     out.extend(renew)
-    out.append(EndActions())
+    out.append(_shared(EndActions))
     return out
 
 
