@@ -42,6 +42,7 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--dialog", action="store_true", help="only Launcher > Class's set-up dialog")
     parser.add_argument("--dashboard", action="store_true", help="only the class's dashboard and code card")
+    parser.add_argument("--live", default="", help="a live class of this game: dashboard, a table shown, paused")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     from desktop_app.commands.app import start_qt
@@ -55,6 +56,45 @@ def main() -> int:
     screen = app.primaryScreen().size()
     size = f"{screen.width()}x{screen.height()}"
     wanted = [g for g in args.games.split(",") if g]
+    if args.live:
+        import json
+
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+        from helpers import QuietLink
+
+        from desktop_app.net.class_plan import PUPIL, ClassPlan
+        from desktop_app.views.class_session.open_class import start_class
+
+        names = ["小明", "小美", "阿華", "小芳", "阿傑", "小玲", "志明", "春嬌", "家豪", "Ana", "Bo"]
+        for language in args.langs.split(","):
+            manager.apply(language)
+            plan = ClassPlan(
+                args.live, 4, (PUPIL, PUPIL, "normal", "beginner"), minutes=35, language=language, seeds=(1, 2, 3, 4)
+            )
+            run = start_class(plan, language, folder=Path(tempfile.mkdtemp(prefix="render-class-")), host="127.0.0.1")
+            assert run is not None
+            for i, name in enumerate(names):
+                link = QuietLink(f"10.0.0.{i + 1}")
+                run.tables.session.connect(link)
+                hello = {"type": "hello", "proto": 1, "code": run.code, "name": name}
+                run.tables.session.receive(link, json.dumps(hello))
+            _settle(app, 3)
+            stem = f"class-{args.live}-{language}-{size}"
+            _grab(app, args.out / f"{stem}-dashboard.png")
+            run.dashboard.show_code()
+            _grab(app, args.out / f"{stem}-code.png")
+            run.dashboard.code_card.close()
+            window = run.show_table(0)
+            _settle(app, 4)
+            _grab(app, args.out / f"{stem}-table.png")
+            run.dashboard.toggle_pause()
+            _grab(app, args.out / f"{stem}-table-paused.png")
+            window.hide()
+            run.dashboard.raise_()
+            _grab(app, args.out / f"{stem}-dashboard-paused.png")
+            run.close()
+            _settle(app, 0.5)
+        return 0
     if args.dashboard:
         sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
         from helpers import class_of_tables  # a live class without a network, as the tests make it

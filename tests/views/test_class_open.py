@@ -69,3 +69,19 @@ def test_the_end_of_the_class_shows_the_results_and_closing_goes_back_to_the_lau
     dialog.close()
     run.dashboard.close()
     assert run.closing and launcher.isVisible()
+
+
+def test_the_projector_names_the_pupils_who_joined(qtbot, run):
+    import json
+
+    from helpers import QuietLink
+
+    first = run.show_table(0)
+    link = QuietLink("10.0.0.7")
+    run.tables.session.connect(link)
+    run.tables.session.receive(link, json.dumps({"type": "hello", "proto": 1, "code": run.code, "name": "Ana"}))
+    window = run.show_table(0)
+    assert window is not first, "made again with the names"
+    assert window.controller.seats[0].name == "Ana"
+    assert not window.hint_button.isVisible(), "hints are the pupils', on their devices"
+    assert not run.tables.controllers[0].is_over() and run.windows[0] is window

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.controllers.class_tables import ClassTables
+from desktop_app.controllers.game_controller import Seat
 from desktop_app.controllers.storage import app_data_dir
 from desktop_app.net.class_plan import PUPIL, ClassClock, ClassPlan
 from desktop_app.net.classroom import PupilInfo, TableStatus
@@ -59,6 +60,7 @@ class ClassRun(QObject):
         address = lan_address() if host in ("0.0.0.0", "") else host
         self.link = f"http://{address}:{tables.server.port}/?code={tables.session.code}"
         self.windows: dict[int, Any] = {}
+        self.window_names: dict[int, tuple[str, ...]] = {}
         self.shown: int | None = None
         self.closing = False
         self.dashboard = ClassDashboard(self, self.link, language, self.show_table, self.end_class)
@@ -106,7 +108,15 @@ class ClassRun(QObject):
         """Table `table`'s game full screen in the projector layout (the one shown before hides)."""
         if self.shown is not None and self.shown != table and self.shown in self.windows:
             self.windows[self.shown].hide()
+        names = self._name_seats(table)
         window = self.windows.get(table)
+        if window is not None and self.window_names.get(table) != names:
+            # a pupil joined, moved or was renamed since: a window names its players as it is
+            # made, so a new one (the old one only deleted, never closed: that would stop the table)
+            window.removeEventFilter(self)
+            window.hide()
+            window.deleteLater()
+            window = None
         if window is None:
             controller = self.tables.controllers[table]
             window = window_module(self.plan.game).SCREENS.window(controller, self.language)
@@ -124,12 +134,23 @@ class ClassRun(QObject):
             )
             window.installEventFilter(self)
             self.windows[table] = window
+            self.window_names[table] = names
         window.showFullScreen()
         if window.presentation and not window.presentation_action.isChecked():
             window.presentation_action.trigger()
         window.raise_()
         self.shown = table
         return window
+
+    def _name_seats(self, table: int) -> tuple[str, ...]:
+        """The table's players by name: a pupil's seat gets the name of the pupil at it (the
+        class knows them; the game's seats were made before anyone joined)."""
+        controller = self.tables.controllers[table]
+        names = self.tables.session.tables[table].names()
+        for seat, name in enumerate(names):
+            if seat < len(controller.seats) and name and controller.seats[seat].name != name:
+                controller.seats[seat] = Seat(name, controller.seats[seat].bot)
+        return tuple(seat.name for seat in controller.seats)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() != QEvent.Type.Close or self.closing:

@@ -136,6 +136,7 @@ class ProjectorLayout(QObject):
 
     def refresh(self, _record: object = None) -> None:
         """The band's words for the position now."""
+        self.window.hint_button.hide()  # a hint is a player's, on their own device: not for the wall
         self.moment.setText(self.window._status_text())
         history = self.window.controller.history
         if not history:
@@ -226,7 +227,7 @@ class ProjectorLayout(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize:
             if watched is self.window:
-                QTimer.singleShot(0, self.restyle)  # after the window's own resize sets its splitters
+                QTimer.singleShot(0, self, self.restyle)  # after the window's own resize sets its splitters
             elif watched is self.table and self.sign.isVisible():
                 self.sign.place()
         return False
