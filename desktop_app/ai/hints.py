@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import random
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -138,23 +139,34 @@ def _sentences(folder: str) -> HintSentences:
     return load_hints(folder)
 
 
-def format_reason(game: str, reason: Reason, language: str) -> str:
+def format_reason(game: str, reason: Reason, language: str, names: Sequence[str] = ()) -> str:
     """The reason as a sentence in `language` ("zh_TW" or "en"), numbers formatted in.
 
     `game` is the game id ("power-grid") or its folder ("power_grid"). The sentences a reason
-    adds (`also`) follow it.
+    adds (`also`) follow it. `names`: the seats' names, said for a `player` number (else the
+    number stays).
     """
-    sentences = _sentences(game.replace("-", "_"))
-    said = [fill(sentences, part.code, dict(part.params), language) for part in (reason, *reason.also)]
-    return ("" if language == "zh_TW" else " ").join(said)
+    return ("" if language == "zh_TW" else " ").join(
+        part for part in format_hint(game, reason, language, names) if part
+    )
 
 
-def format_hint(game: str, reason: Reason, language: str) -> tuple[str, str]:
+def format_hint(game: str, reason: Reason, language: str, names: Sequence[str] = ()) -> tuple[str, str]:
     """(the reason, its figures) in `language`: the sentences a child can follow, then, for a
     hint's "more", the imagined games' figures a searching player added ("" when none)."""
     sentences = _sentences(game.replace("-", "_"))
     parts = (reason, *reason.also)
     gap = "" if language == "zh_TW" else " "
-    lead = gap.join(fill(sentences, p.code, dict(p.params), language) for p in parts if p.code not in FIGURES)
-    more = gap.join(fill(sentences, p.code, dict(p.params), language) for p in parts if p.code in FIGURES)
+
+    def said(part: Reason) -> str:
+        params: dict[str, object] = dict(part.params)
+        seat = params.get("player")
+        # a seat's number (1, 2, ...) said as the name the table shows: a child reads "阿華",
+        # not "player 3" (Magic Lamp's "name who may take a treasure")
+        if isinstance(seat, int) and 1 <= seat <= len(names):
+            params["player"] = names[seat - 1]
+        return fill(sentences, part.code, params, language)
+
+    lead = gap.join(said(p) for p in parts if p.code not in FIGURES)
+    more = gap.join(said(p) for p in parts if p.code in FIGURES)
     return lead, more

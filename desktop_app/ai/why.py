@@ -54,11 +54,11 @@ def explained_record(game_id: str, history: Sequence[Any]) -> Any:
     return last
 
 
-def why_words(game_id: str, record: Any, language: str) -> WhyWords:
-    """The record's energy reason and game reason, worded in `language`."""
+def why_words(game_id: str, record: Any, language: str, names: Sequence[str] = ()) -> WhyWords:
+    """The record's energy reason and game reason, worded in `language` (`names`: the seats')."""
     energy = energy_reason(game_id, record.before, record.after, record.player, record.action)
     reason = getattr(record, "reason", None)  # (a record of a person's move may carry none)
-    game, more = format_hint(game_id, reason, language) if reason is not None else ("", "")
+    game, more = format_hint(game_id, reason, language, names) if reason is not None else ("", "")
     return WhyWords(format_reason(game_id, energy, language) if energy is not None else "", game, more)
 
 

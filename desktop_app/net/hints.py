@@ -105,7 +105,7 @@ def why_message(
     record = explained_record(game_id, records)
     if record is None:
         return {"type": "why", "who": None, "energy": "", "reason": ""}
-    words = why_words(game_id, record, language)
+    words = why_words(game_id, record, language, names)
     who = names[record.player] if 0 <= record.player < len(names) else ""
     reason = "" if kept_secret(game_id, record, state) else words.game
     return {"type": "why", "who": who, "energy": words.energy, "reason": reason}

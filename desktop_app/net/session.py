@@ -530,7 +530,7 @@ class TableSession(Seating):
         else:
             from desktop_app.ai.hints import format_hint
 
-            text = format_hint(self.game.id, item.reason, conn.language)[0]
+            text = format_hint(self.game.id, item.reason, conn.language, self.names())[0]
         message: dict[str, Any] = {"type": "hint", "seq": item.seq, "move": move, "text": text}
         if values:
             message["values"] = values

@@ -328,7 +328,7 @@ class Classroom(QObject):
         # Power On!'s tower) in the words a hint would use
         last = history[-1]
         move = " ".join(self.window.log.record_lines(last)) or self.window._word_hint(last.action)
-        words = why_words(game, record, self.window.language)
+        words = why_words(game, record, self.window.language, [seat.name for seat in self.controller.seats])
         reason = words.game or (
             "" if words.energy else translate("Classroom", "The computer player did not say why it made this move.")
         )

@@ -45,3 +45,13 @@ def test_no_figures_sentence_counts_the_games_a_move_came_out_ahead(folder):
     for code in FIGURES:
         for language in ("zh_TW", "en"):
             assert "{won" not in sentences.reasons[code].get(language)
+
+
+def test_a_seat_named_in_a_reason_is_said_by_its_name():
+    """Magic Lamp's "name who may take a treasure": the player the table shows by name, not a
+    seat number a child must count out (the E and the hint card pass the seats' names)."""
+    reason = Reason("name_thief", {"player": 3, "score": 4})
+    names = ["小明", "小美", "阿華"]
+    assert "阿華" in format_reason("magic-lamp", reason, "zh_TW", names)
+    assert "Hua" in format_hint("magic-lamp", reason, "en", ["Ming", "Mei", "Hua"])[0]
+    assert "3" in format_reason("magic-lamp", reason, "en"), "without names the number stays"

@@ -277,7 +277,8 @@ class GameWindowHints(WindowParts):
         """The answer on screen: the card, the rings and the status line; counted once a decision."""
         try:
             move = self._word_hint(suggestion.action)
-            reason, more = format_hint(self.game.id, suggestion.reason, self.language)
+            names = [who.name for who in self.controller.seats]
+            reason, more = format_hint(self.game.id, suggestion.reason, self.language, names)
             targets = self._hint_targets(suggestion.action)
         except Exception:  # a hint must never cost the game: say so, keep playing
             log.exception("no hint for %s", self.game.id)

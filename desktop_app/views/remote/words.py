@@ -194,7 +194,8 @@ class DeviceWords(QObject):
     def hint(self, observation: Any, seat: int, action: Action, reason: Reason) -> str:
         """The hint player's move for the seat and why (for the protocol's `hint`)."""
         said = self._move_words(observation, seat, action)
-        why = format_hint(self.game_id, reason, self.language)[0]  # the reason; a device shows no figures
+        names = [self.name(seat) for seat in range(len(self.seats))]
+        why = format_hint(self.game_id, reason, self.language, names)[0]  # the reason; a device shows no figures
         return f"{said}{'' if self.chinese else ' '}{why}" if why else said
 
     def name(self, seat: int) -> str:
