@@ -10,7 +10,9 @@ Prints one table. Not a test: nothing gates on these figures.
   turned once (then it quits), median of N runs. Compared, in the same run, with a bare PySide6
   process that shows an empty QMainWindow the same way (the three kinds of start interleaved).
   A usual start finds the content pack remembered as clean; the first start on a computer (or
-  after the pack changed) checks it in full, and is shown on its own row.
+  after the pack changed) checks it in full, and is shown on its own row. Each in wall time and
+  in the child's CPU time (user + system). `--cold-only --compare TREE` starts TREE's launcher
+  too, in the same turns (before / after).
 - Window after an action: each of the four games at 1280x800 and 3840x2160, a person in seat
   0 and three heuristic computer players (4 players, seed 8), at the "max" speed. After each
   action (a person's `submit` or a computer's answer through the controller's own path, the
@@ -31,6 +33,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -72,13 +75,18 @@ FIRST_LAUNCHER = LAUNCHER.replace("FIRST_START", "pack_stamp_path().unlink(missi
 LAUNCHER = LAUNCHER.replace("FIRST_START", "")
 
 
-def cold_start(code: str, runs: int) -> list[float]:
-    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+def cold_start(code: str, runs: int, tree: Path = ROOT) -> list[tuple[float, float]]:
+    """(wall seconds, CPU seconds of the child: user + system) of `runs` fresh starts on `tree`'s
+    code. The CPU time is what other people's work on a shared machine barely moves."""
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"), "PYTHONPATH": str(tree)}
     times = []
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
+        subprocess.run([sys.executable, "-c", code], cwd=tree, env=env, check=True, capture_output=True)
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append((wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime))
     return times
 
 
@@ -184,6 +192,8 @@ def main() -> int:
         print(json.dumps({"wall": got.wall, "cpu": got.cpu, "tree": desktop_app.__file__}))
         return 0
     games, sizes = args.game or list(WINDOWS), args.size or list(SIZES)
+    if args.compare is not None and args.cold_only:
+        return _print(cold_starts(args.starts, args.compare))
     if args.compare is not None:
         return compare(games, sizes, args.compare, args.repeats, args.actions)
     rows: list[tuple[str, float]] = []
@@ -206,23 +216,28 @@ def main() -> int:
     return _print(rows)
 
 
-def cold_starts(starts: int) -> list[tuple[str, float]]:
-    """The three kinds of start, interleaved, so a change in the machine's load touches all alike."""
-    bare: list[float] = []
-    launcher: list[float] = []
-    first: list[float] = []
+def cold_starts(starts: int, other: Path | None = None) -> list[tuple[str, float]]:
+    """The three kinds of start, interleaved, so a change in the machine's load touches all alike;
+    with `other` (an older checkout) its launcher starts too, in the same turns."""
+    trees = [("", ROOT)] + ([("before: ", other)] if other is not None else [])
+    got: dict[str, list[tuple[float, float]]] = {}
     for _ in range(starts):
-        bare += cold_start(BARE, 1)
-        launcher += cold_start(LAUNCHER, 1)
-        first += cold_start(FIRST_LAUNCHER, 1)
-    b = max(statistics.median(bare), 1e-9)
-    return [
-        ("cold start: bare PySide6 window, median s", statistics.median(bare)),
-        ("cold start: Energy Table launcher, median s", statistics.median(launcher)),
-        ("  launcher / bare", statistics.median(launcher) / b),
-        ("cold start: first start (content pack checked in full), median s", statistics.median(first)),
-        ("  first start / bare", statistics.median(first) / b),
-    ]
+        got.setdefault("bare", []).extend(cold_start(BARE, 1))
+        for label, tree in trees:
+            # the first start first: it leaves this tree's stamp for the usual start (the trees
+            # share the app-data folder, and each tree's pack code has its own fingerprint)
+            got.setdefault(label + "first", []).extend(cold_start(FIRST_LAUNCHER, 1, tree))
+            got.setdefault(label + "launcher", []).extend(cold_start(LAUNCHER, 1, tree))
+    rows: list[tuple[str, float]] = []
+    for k, clock in ((0, "wall"), (1, "CPU")):
+        b = max(statistics.median(t[k] for t in got["bare"]), 1e-9)
+        rows.append((f"cold start: bare PySide6 window, median {clock} s", b))
+        for label, _tree in trees:
+            for kind, name in (("launcher", "Energy Table launcher"), ("first", "first start (pack checked in full)")):
+                m = statistics.median(t[k] for t in got[label + kind])
+                rows.append((f"cold start: {label}{name}, median {clock} s", m))
+                rows.append((f"  {label}{kind} / bare ({clock})", m / b))
+    return rows
 
 
 def window_rows(label: str, got: Timings) -> list[tuple[str, float]]:
