@@ -295,6 +295,8 @@ class TableSession(Seating):
         if seat not in self._actors or seat in self._held:
             raise ProtocolError("not_your_turn")
         if "action" in message:
+            if not conn.desktop:  # a browser names the moves it was offered
+                raise ProtocolError("bad_message", detail="an action intent is for a desktop client")
             try:
                 action = self.game.codec.from_json(message["action"])
             except IllegalAction:

@@ -127,3 +127,33 @@ def test_a_typed_address_or_a_join_link_is_read():
     for bad in ("", "http://", "1.2.3.4:port"):
         with pytest.raises(ValueError):
             parse_target(bad)
+
+
+def test_only_a_desktop_client_gets_the_observation_or_may_send_an_action(contents):
+    import json
+
+    from netkit import FakeLink, PureHost, hello
+
+    game = GAMES["power-butler"]
+    state = game.new_game(contents["power-butler"], game.options_from_json({"players": 2, "seed": 3}))
+    session = TableSession(game, contents["power-butler"], [TableSeat(REMOTE), TableSeat(REMOTE)])
+    host = PureHost(session, state)
+    web, desk = FakeLink(), FakeLink("192.168.1.21")
+    hello(web, session, "Ana")
+    hello(desk, session, "Mei", client="desktop")
+    session.pump(host.state)
+    assert "desktop" not in web.last("frame") and web.last("frame")["seat"] == 0
+    assert desk.last("frame")["desktop"]["observation"]["codec"] == 1 and desk.last("frame")["seat"] == 1
+    roll = {"type": "roll_dice"}
+    session.receive(web, json.dumps({"type": "intent", "seq": session.seq, "action": roll}))
+    assert web.last("refused")["code"] == "bad_message"  # a browser names a move id
+    session.receive(desk, json.dumps({"type": "intent", "seq": session.seq, "action": roll}))
+    assert desk.last("refused")["code"] == "not_your_turn"  # seat 0 plays first
+    while game.current_player(host.state) == 0:  # Ana's turn, played from her browser
+        frame = web.last("frame")
+        session.receive(web, json.dumps({"type": "intent", "seq": frame["seq"], "move": frame["moves"][-1]["id"]}))
+        assert host.step()
+    session.receive(desk, json.dumps({"type": "intent", "seq": session.seq, "action": {"type": "no_such_move"}}))
+    assert desk.last("refused")["code"] == "bad_message"
+    session.receive(desk, json.dumps({"type": "intent", "seq": session.seq, "action": roll}))
+    assert host.step() and host.history[-1].player == 1 and host.history[-1].action.type_name == "roll_dice"
