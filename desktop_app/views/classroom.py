@@ -60,6 +60,25 @@ def classroom_games() -> list[GameEntry]:
     return [entry for entry in GAMES if entry.playable and entry.save_id]
 
 
+def toggle_row(
+    owner: QWidget, labels: dict[str, str], chosen: str | None = None
+) -> tuple[QButtonGroup, dict[str, QPushButton], QHBoxLayout]:
+    """One choice among a few as big toggles in a row (the classroom's and the class's dialogs):
+    the group (ids in the order of `labels`), the buttons by key and the row; `chosen` is
+    checked, else the first."""
+    group = QButtonGroup(owner)
+    buttons: dict[str, QPushButton] = {}
+    row = QHBoxLayout()
+    for index, (key, text) in enumerate(labels.items()):
+        button = toggle(text)
+        group.addButton(button, index)
+        buttons[key] = button
+        row.addWidget(button)
+    row.addStretch(1)
+    (buttons.get(chosen or "") or next(iter(buttons.values()))).setChecked(True)
+    return group, buttons, row
+
+
 @dataclass(frozen=True)
 class ClassroomSetup:
     game: GameEntry
@@ -96,48 +115,24 @@ class ClassroomDialog(QDialog):
         grid = QGridLayout()
         column.addLayout(grid)
         self.labels: list[QLabel] = []
-        self.game_group = QButtonGroup(self)
-        self.game_buttons: list[QPushButton] = []
-        games_row = QHBoxLayout()
-        for index, entry in enumerate(self.games):
-            button = toggle(entry.translated_title())
-            self.game_group.addButton(button, index)
-            self.game_buttons.append(button)
-            games_row.addWidget(button)
-        games_row.addStretch(1)
-        self.game_buttons[0].setChecked(True)
+        self.game_group, games, games_row = toggle_row(self, {e.save_id: e.translated_title() for e in self.games})
+        self.game_buttons: list[QPushButton] = list(games.values())
         self.game_group.idToggled.connect(self._game_toggled)
         self._row(grid, translate("Classroom", "Game:"), games_row)
         self.players_row = QHBoxLayout()
         self.players = self._player_picker()
         self._row(grid, translate("Classroom", "Computer players:"), self.players_row)
-        self.pace_group = QButtonGroup(self)
         pace_names = {
             "step": translate("Classroom", "Step by step (Space)"),
             "slow": translate("Classroom", "Slow"),
             "normal": translate("Classroom", "Normal"),
             "fast": translate("Classroom", "Fast"),
         }
-        pace_row = QHBoxLayout()
-        self.pace_buttons: dict[str, QPushButton] = {}
-        for index, pace in enumerate(PACES):
-            button = toggle(pace_names[pace])
-            self.pace_group.addButton(button, index)
-            self.pace_buttons[pace] = button
-            pace_row.addWidget(button)
-        pace_row.addStretch(1)
-        self.pace_buttons["slow"].setChecked(True)
+        self.pace_group, self.pace_buttons, pace_row = toggle_row(self, {p: pace_names[p] for p in PACES}, "slow")
         self._row(grid, translate("Classroom", "Pace:"), pace_row)
-        self.language_group = QButtonGroup(self)
-        language_row = QHBoxLayout()
-        self.language_buttons: dict[str, QPushButton] = {}
-        for index, code in enumerate(LANGUAGES):
-            button = toggle(LANGUAGE_NAMES[code])
-            self.language_group.addButton(button, index)
-            self.language_buttons[code] = button
-            language_row.addWidget(button)
-        language_row.addStretch(1)
-        (self.language_buttons.get(language) or next(iter(self.language_buttons.values()))).setChecked(True)
+        self.language_group, self.language_buttons, language_row = toggle_row(
+            self, {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, language
+        )
         self._row(grid, translate("Classroom", "Language:"), language_row)
         root.addWidget(frame)
         buttons = QHBoxLayout()

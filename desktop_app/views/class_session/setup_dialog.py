@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from desktop_app.ai.registry import bot_names
 from desktop_app.net.class_plan import MAX_TABLES, PUPIL, ClassPlan
 from desktop_app.rules.common.options import fresh_seed
-from desktop_app.views.classroom import classroom_games
+from desktop_app.views.classroom import classroom_games, toggle_row
 from desktop_app.views.game_registry import GameEntry
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.new_game_parts import (
@@ -40,7 +40,6 @@ from desktop_app.views.kit.new_game_parts import (
     label,
     mark_property,
     style_sheet,
-    toggle,
 )
 from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES
 from desktop_app.views.plain_text import plain_label
@@ -85,16 +84,8 @@ class ClassSetupDialog(QDialog):
         column.addLayout(halves)
         self.captions: list[QLabel] = []
 
-        self.game_group = QButtonGroup(self)
-        self.game_buttons: list[QPushButton] = []
-        games_row = QHBoxLayout()
-        for index, entry in enumerate(self.games):
-            button = toggle(entry.translated_title())
-            self.game_group.addButton(button, index)
-            self.game_buttons.append(button)
-            games_row.addWidget(button)
-        games_row.addStretch(1)
-        self.game_buttons[0].setChecked(True)
+        self.game_group, games, games_row = toggle_row(self, {e.save_id: e.translated_title() for e in self.games})
+        self.game_buttons: list[QPushButton] = list(games.values())
         self.game_group.idToggled.connect(self._game_toggled)
         self._row(translate("ClassSetup", "Game:"), games_row)
 
@@ -153,33 +144,19 @@ class ClassSetupDialog(QDialog):
             time_column.addWidget(note)
         self._row(translate("ClassSetup", "Time:"), time_column, self.right)
 
-        self.language_group = QButtonGroup(self)
-        language_row = QHBoxLayout()
-        self.language_buttons: dict[str, QPushButton] = {}
-        for index, code in enumerate(LANGUAGES):
-            button = toggle(LANGUAGE_NAMES[code])
-            self.language_group.addButton(button, index)
-            self.language_buttons[code] = button
-            language_row.addWidget(button)
-        language_row.addStretch(1)
-        (self.language_buttons.get(language) or next(iter(self.language_buttons.values()))).setChecked(True)
+        self.language_group, self.language_buttons, language_row = toggle_row(
+            self, {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, language
+        )
         self._row(translate("ClassSetup", "Language:"), language_row, self.right)
 
-        self.pace_group = QButtonGroup(self)
-        pace_row = QHBoxLayout()
         pace_names = {
             "slow": translate("ClassSetup", "Slow"),
             "normal": translate("ClassSetup", "Normal"),
             "fast": translate("ClassSetup", "Fast"),
         }
-        self.pace_buttons: dict[str, QPushButton] = {}
-        for index, pace in enumerate(PACE_ORDER):
-            button = toggle(pace_names[pace])
-            self.pace_group.addButton(button, index)
-            self.pace_buttons[pace] = button
-            pace_row.addWidget(button)
-        pace_row.addStretch(1)
-        self.pace_buttons["normal"].setChecked(True)
+        self.pace_group, self.pace_buttons, pace_row = toggle_row(
+            self, {p: pace_names[p] for p in PACE_ORDER}, "normal"
+        )
         self._row(translate("ClassSetup", "Pace:"), pace_row, self.right)
         self.right.setRowStretch(self.right.rowCount(), 1)
         root.addWidget(frame)
