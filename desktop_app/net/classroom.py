@@ -307,7 +307,8 @@ class ClassSession:
                     conn.link.send(dumps({"type": "event", "kind": "renamed", "name": clean}))
 
     def remove(self, pid: int) -> None:
-        """The teacher takes a pupil out of the class: their token stops working."""
+        """The teacher takes a pupil out of the class: their token stops working. With
+        automatic placing, the first pupil waiting with a device connected takes the seat."""
         with self._lock:
             pupil = self._pupil(pid)
             link = self._detach(pupil)
@@ -316,6 +317,12 @@ class ClassSession:
             if link is not None:
                 link.send(dumps(protocol.error("removed", pupil.language)))
                 link.close(CLOSE_POLICY, "removed")
+            waiting = next((c for c in self._lobby.values() if c.greeted and c.pupil is not None), None)
+            spot = self._free_spot() if self.auto_place and waiting is not None else None
+            if waiting is not None and waiting.pupil is not None and spot is not None:
+                self._lobby.pop(waiting.link, None)
+                waiting.pupil.table, waiting.pupil.seat = spot
+                self._seat(waiting.pupil, waiting.link)
 
     def pupils(self) -> list[PupilInfo]:
         """Everyone in the class, in the order they joined."""

@@ -330,3 +330,15 @@ def test_at_minute_m_every_table_stops_and_its_devices_are_told(contents):
     for link in links:
         assert link.last("frame")["class"]["notice_text"] == "時間到，遊戲到這裡結束。大家辛苦了！"
         assert link.last("frame")["moves"] == []
+
+
+def test_a_seat_freed_by_a_removed_pupil_goes_to_the_first_one_waiting(contents):
+    klass, hosts, _ = _class(contents, tables=1, seats=(PUPIL, "normal"))
+    _join(klass, "Ana")
+    bo = _join(klass, "Bo")
+    _settle(hosts)
+    assert bo.last("welcome")["seat"] is None
+    klass.remove(klass.pupils()[0].pid)
+    _settle(hosts)
+    assert [(p.name, p.table, p.seat) for p in klass.pupils()] == [("Bo", 0, 0)]
+    assert bo.last("welcome")["seat"] == 0 and bo.last("frame")["class"]["table"] == 1
