@@ -253,9 +253,10 @@ class ClassTables(QObject):
         """Every table for the dashboard (`ClassSession.status`)."""
         return self.session.status(language)
 
-    def results(self) -> list[TableResult]:
+    def results(self, language: str | None = None) -> list[TableResult]:
         """Per seat and per table, from each table's game as it stands (its end, or where the
-        time box stopped it)."""
+        time box stopped it); a pupil seat nobody took is named in `language`."""
+        language = language or self.plan.language
         out = []
         for i, (controller, session) in enumerate(zip(self.controllers, self.session.tables)):
             names = session.names()
@@ -266,7 +267,7 @@ class ClassTables(QObject):
                     i,
                     controller.state,
                     controller.history,
-                    [n or f"{i + 1}-{s + 1}" for s, n in enumerate(names)],
+                    [n or say("open_seat", language, s + 1) for s, n in enumerate(names)],
                     [self.plan.seats[s] == PUPIL and controller.seats[s].is_human for s in range(len(names))],
                     [seat.bot or "" for seat in controller.seats],
                     controller.hints_used,
@@ -283,7 +284,8 @@ class ClassTables(QObject):
         except Exception:  # noqa: BLE001 - without its words, the CSV names the codes
             log.exception("the lesson words could not be read; the class CSV uses codes")
             text = None
-        write_csv(path, self.results(), language or self.plan.language, text)
+        language = language or self.plan.language
+        write_csv(path, self.results(language), language, text)
 
     # --- the timer -------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 WORDS: dict[str, tuple[str, str]] = {  # key -> (English, 繁體中文)
     "table": ("Table %1", "第 %1 桌"),
     "computer": ("Computer %1", "電腦 %1"),
+    "open_seat": ("(no pupil at seat %1)", "（第 %1 座沒有學生）"),
     "waiting": (
         "You are in the class. The teacher will place you at a table in a moment.",
         "你已經加入班級，老師馬上會幫你安排桌次。",
