@@ -98,3 +98,18 @@ def test_the_step_by_step_hold_is_not_shown_as_paused_but_p_is(qtbot, chinese):
     window.classroom.next_action()  # Space steps on: the sign goes
     qtbot.waitUntil(lambda: not sign.isVisible(), timeout=2000)
     _close(window)
+
+
+def test_the_band_always_tells_a_move_even_after_one_the_log_tells_nothing_of(qtbot):
+    window = _class_game(qtbot, "magic-lamp", 4, SIZES[0])
+    band = window.classroom.projector.last_move
+    empty = []
+    for played in range(4, 30):
+        if window.controller.is_over():
+            break
+        window.classroom.next_action()
+        qtbot.waitUntil(lambda n=played: len(window.controller.history) >= n, timeout=10_000)
+        if not band.text().strip():
+            empty.append(window.controller.history[-1].action)
+    assert not empty, empty
+    _close(window)

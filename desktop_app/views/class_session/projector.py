@@ -142,9 +142,13 @@ class ProjectorLayout(QObject):
         if not history:
             self.last_move.setText(QCoreApplication.translate("Projector", "The game begins."))
             return
-        record = history[-1]
-        lines = self.window.log.record_lines(record) or [self.window._word_hint(record.action)]
-        self.last_move.setText(" ".join(line for line in lines if line))
+        said = ""
+        for record in reversed(history[-20:]):  # a move the log tells nothing of (a secret die): the one before
+            lines = self.window.log.record_lines(record) or [self.window._word_hint(record.action)]
+            said = " ".join(line for line in lines if line)
+            if said:
+                break
+        self.last_move.setText(said)
         self._place_side()  # a card grows with its plants
 
     def _show_pause(self) -> None:
