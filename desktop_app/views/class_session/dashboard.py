@@ -44,7 +44,7 @@ from desktop_app.views.remote.invite import spaced_code
 from desktop_app.views.theme import Palette, colour_css, scale_for, ui_font
 
 translate = QCoreApplication.translate
-CARD_WIDTH = 330  # design width of a table's card: columns = width // this
+CARD_WIDTH = 300  # design width of a table's card: columns = width // this
 
 
 class ClassModel(Protocol):
