@@ -21,6 +21,15 @@ def _private_app_data(tmp_path_factory):
     yield
 
 
+@pytest.fixture(autouse=True)
+def _silent(monkeypatch):
+    """No sound from the test suite: every window's cue player finds no system player
+    (tests/views/test_sound.py checks what would be played)."""
+    from desktop_app.views.kit import sound
+
+    monkeypatch.setattr(sound, "player_command", lambda platform=None: None)
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_teardown(item):
     """A game window deletes itself when it closes (nothing of a closed game stays in memory);

@@ -331,7 +331,7 @@
 <context>
     <name>ClassRun</name>
     <message>
-        <location filename="../views/class_session/open_class.py" line="+119"/>
+        <location filename="../views/class_session/open_class.py" line="+129"/>
         <source>Table %1 — %2</source>
         <translation>Table %1 — %2</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>The teacher paused every table.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <location line="+7"/>
         <source>A class</source>
         <translation>A class</translation>
@@ -682,7 +682,7 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</source>
         <translation>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</translation>
     </message>
@@ -917,7 +917,7 @@
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+79"/>
+        <location filename="../views/kit/window_menus.py" line="+92"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -987,7 +987,7 @@
         <translation>&amp;Presentation mode (large text)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Computer players</source>
         <translation>&amp;Computer players</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+103"/>
+        <location filename="../views/kit/game_window.py" line="+104"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -1275,12 +1275,12 @@
         <translation>Hints used — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="-215"/>
+        <location filename="../views/kit/game_window.py" line="-216"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+246"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>
@@ -1646,14 +1646,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+253"/>
-        <location line="+31"/>
+        <location filename="../views/launcher.py" line="+255"/>
+        <location line="+32"/>
         <location line="+199"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-230"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1728,7 +1728,7 @@
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
@@ -2133,7 +2133,7 @@
         <translation>Paused</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>The game begins.</source>
         <translation>The game begins.</translation>
     </message>
@@ -2325,6 +2325,39 @@
         <location line="+1"/>
         <source>Computer (expert)</source>
         <translation>Computer (expert)</translation>
+    </message>
+</context>
+<context>
+    <name>SoundMenu</name>
+    <message>
+        <location filename="../views/kit/sound.py" line="+223"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sound</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;on</source>
+        <translation>Sound &amp;on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet</source>
+        <translation>Quiet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Loud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound in &amp;Classroom mode (off unless chosen)</source>
+        <translation>Sound in &amp;Classroom mode (off unless chosen)</translation>
     </message>
 </context>
 <context>

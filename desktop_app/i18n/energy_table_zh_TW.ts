@@ -331,7 +331,7 @@
 <context>
     <name>ClassRun</name>
     <message>
-        <location filename="../views/class_session/open_class.py" line="+119"/>
+        <location filename="../views/class_session/open_class.py" line="+129"/>
         <source>Table %1 — %2</source>
         <translation>第 %1 桌 — %2</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>老師讓每一桌都暫停了。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <location line="+7"/>
         <source>A class</source>
         <translation>全班上課</translation>
@@ -682,7 +682,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</source>
         <translation>空白鍵：下一步 · P：暫停 · Backspace：退回一步 · E：為什麼？ · 1 2 3：速度 · F11：全螢幕</translation>
     </message>
@@ -917,7 +917,7 @@
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+79"/>
+        <location filename="../views/kit/window_menus.py" line="+92"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -987,7 +987,7 @@
         <translation>簡報模式（大字）(&amp;P)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Computer players</source>
         <translation>電腦玩家(&amp;C)</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+103"/>
+        <location filename="../views/kit/game_window.py" line="+104"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -1275,12 +1275,12 @@
         <translation>使用的提示次數 — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="-215"/>
+        <location filename="../views/kit/game_window.py" line="-216"/>
         <source>%1 to play</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+246"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>
@@ -1646,14 +1646,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+253"/>
-        <location line="+31"/>
+        <location filename="../views/launcher.py" line="+255"/>
+        <location line="+32"/>
         <location line="+199"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-230"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -1728,7 +1728,7 @@
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
@@ -2133,7 +2133,7 @@
         <translation>暫停中</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>The game begins.</source>
         <translation>遊戲開始。</translation>
     </message>
@@ -2325,6 +2325,39 @@
         <location line="+1"/>
         <source>Computer (expert)</source>
         <translation>電腦（高手）</translation>
+    </message>
+</context>
+<context>
+    <name>SoundMenu</name>
+    <message>
+        <location filename="../views/kit/sound.py" line="+223"/>
+        <source>&amp;Sound</source>
+        <translation>音效(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;on</source>
+        <translation>開啟音效(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quiet</source>
+        <translation>小聲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>大聲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound in &amp;Classroom mode (off unless chosen)</source>
+        <translation>課堂模式也播放音效(&amp;C)（沒選就不播）</translation>
     </message>
 </context>
 <context>

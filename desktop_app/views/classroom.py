@@ -214,6 +214,7 @@ class Classroom(QObject):
         self.controller = window.controller
         self.controller.explain_moves = True
         self.controller.hints_enabled = False  # nobody to hint: the Hint button goes
+        window.sound.classroom = True  # quiet unless Settings > Sound says to play in class
         window._update_hint_button()
         translate = QCoreApplication.translate
         keys: dict[str, Callable[[], object]] = {

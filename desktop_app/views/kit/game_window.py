@@ -442,6 +442,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, WindowSpeech, QMainWind
         self._hint_position_changed()
         self.log.append_record(record)
         self._show_action(record)
+        self._sound_after(record)
 
     def _history_did_rewind(self) -> None:
         self._moved_on()
@@ -469,6 +470,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, WindowSpeech, QMainWind
         self.scoreboard = self._make_scoreboard()
         self._add_end_screen_notes(self.scoreboard)
         self.scoreboard.open()
+        self.sound.play("end")
 
     def _bot_did_start_thinking(self, _seat: int) -> None:
         self.status.setText(self._status_text())

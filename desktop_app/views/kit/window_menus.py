@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QMenu
 
 from desktop_app.ai.registry import thinks
 from desktop_app.views.kit.narration import fill
+from desktop_app.views.kit.sound import Sounds, add_sound_menu, cue_for
 from desktop_app.views.kit.window_parts import WindowParts
 
 if TYPE_CHECKING:  # the rules window is imported when first opened
+    from desktop_app.controllers.game_controller import ActionRecord
     from desktop_app.views.how_to_play import HowToPlayWindow
 
 # Computer player speeds: milliseconds between their actions.
@@ -72,9 +74,20 @@ class GameMenus(WindowParts):
 
         invite_through_broker(self)
 
+    def _sound_after(self, record: ActionRecord) -> None:
+        """The applied action's cue (`kit/sound.cue_for`), then "your turn" when play passes
+        to a person at this screen."""
+        cue = cue_for(self.game.id, record.action)
+        if cue is not None:
+            self.sound.play(cue)
+        mover = self.controller.current_player()
+        if mover != record.player and not self.controller.is_over() and self.actions.played_here(mover):
+            self.sound.play("your_turn")
+
     def _build_menus(self) -> None:
         """The shared menus, then the saved computer-player speed."""
         translate = QCoreApplication.translate
+        self.sound = Sounds(self)
         bar = self.menuBar()
         game = bar.addMenu(translate("GameMenus", "&Game"))
         self.new_action = add_action(
@@ -121,6 +134,8 @@ class GameMenus(WindowParts):
                 self._toggle_presentation,
             )
             self.presentation_action.setCheckable(True)
+        view.addSeparator()
+        add_sound_menu(view)
 
         bots = bar.addMenu(translate("GameMenus", "&Computer players"))
         self.pause_action = add_action(

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from desktop_app.rules.common.game import GameDefinition
     from desktop_app.views.kit.action_panel import ActionPanel
     from desktop_app.views.kit.legend import LegendDialog
+    from desktop_app.views.kit.sound import Sounds
 
     class WindowParts(QMainWindow):
         """The window as its parts see it."""
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
         legend_action: QAction
         presentation_action: QAction
         undo_action: QAction
+        sound: Sounds  # the window's cue player (kit/sound.py)
 
         # the window's (game_window.py)
         @abstractmethod
