@@ -356,7 +356,7 @@
 <context>
     <name>ClassSetup</name>
     <message>
-        <location filename="../views/class_session/setup_dialog.py" line="+62"/>
+        <location filename="../views/class_session/setup_dialog.py" line="+61"/>
         <source>A class: pupils play on their own devices</source>
         <translation>A class: pupils play on their own devices</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>Pupils join with one class code from their phones, tablets or computers and are placed at the tables. You follow every table here and show one on the projector.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>Time:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -461,7 +461,7 @@
         <translation>Fast</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Pace:</source>
         <translation>Pace:</translation>
     </message>
@@ -617,7 +617,7 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+79"/>
+        <location filename="../views/classroom.py" line="+98"/>
         <source>Classroom: a game to watch together</source>
         <translation>Classroom: a game to watch together</translation>
     </message>
@@ -632,7 +632,7 @@
         <translation>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
@@ -642,7 +642,7 @@
         <translation>Computer players:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Step by step (Space)</source>
         <translation>Step by step (Space)</translation>
     </message>
@@ -662,12 +662,12 @@
         <translation>Fast</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>Pace:</source>
         <translation>Pace:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
@@ -1206,7 +1206,7 @@
         <translation>Trying each move in imagined games (at most %1 s).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>No hint this time: the hint player stumbled. Play on as you like.</source>
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
@@ -1844,17 +1844,17 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+60"/>
+        <location filename="../views/kit/lesson_chart.py" line="+36"/>
         <source>What this game teaches</source>
         <translation>What this game teaches</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+179"/>
         <source>Nothing yet: this chart fills in as the game goes on.</source>
         <translation>Nothing yet: this chart fills in as the game goes on.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location filename="../views/kit/lesson.py" line="+83"/>
         <location line="+23"/>
         <location filename="../views/kit/pdf_lesson.py" line="+77"/>
         <source>Same deal code: %1</source>

@@ -356,7 +356,7 @@
 <context>
     <name>ClassSetup</name>
     <message>
-        <location filename="../views/class_session/setup_dialog.py" line="+62"/>
+        <location filename="../views/class_session/setup_dialog.py" line="+61"/>
         <source>A class: pupils play on their own devices</source>
         <translation>全班上課：學生用自己的裝置玩</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>學生用手機、平板或電腦輸入同一個班級代碼加入，再被分到各桌。老師在這裡看每一桌的情形，也可以把其中一桌投影到大螢幕上。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
         <source>Game:</source>
         <translation>遊戲：</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>時間：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
@@ -461,7 +461,7 @@
         <translation>快</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Pace:</source>
         <translation>電腦速度：</translation>
     </message>
@@ -617,7 +617,7 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+79"/>
+        <location filename="../views/classroom.py" line="+98"/>
         <source>Classroom: a game to watch together</source>
         <translation>課堂模式：大家一起看一局</translation>
     </message>
@@ -632,7 +632,7 @@
         <translation>電腦玩家在大螢幕上玩完整的一局，老師在旁邊講解。空白鍵走下一步，P 暫停，Backspace 退回一步，E 說明這一步為什麼這樣走。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>Game:</source>
         <translation>遊戲：</translation>
     </message>
@@ -642,7 +642,7 @@
         <translation>電腦玩家人數：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Step by step (Space)</source>
         <translation>一步一步（空白鍵）</translation>
     </message>
@@ -662,12 +662,12 @@
         <translation>快</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>Pace:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
@@ -1206,7 +1206,7 @@
         <translation>想像接下來玩幾局，比比看每一種做法（最多 %1 秒）。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>No hint this time: the hint player stumbled. Play on as you like.</source>
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
@@ -1844,17 +1844,17 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../views/kit/lesson.py" line="+60"/>
+        <location filename="../views/kit/lesson_chart.py" line="+36"/>
         <source>What this game teaches</source>
         <translation>這局遊戲教我們什麼</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+179"/>
         <source>Nothing yet: this chart fills in as the game goes on.</source>
         <translation>還沒有資料：遊戲進行時，這張圖會慢慢填滿。</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location filename="../views/kit/lesson.py" line="+83"/>
         <location line="+23"/>
         <location filename="../views/kit/pdf_lesson.py" line="+77"/>
         <source>Same deal code: %1</source>

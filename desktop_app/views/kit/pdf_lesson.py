@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from desktop_app.content.paper import PaperWords
 from desktop_app.rules.common.lesson import Chart, Lesson
-from desktop_app.views.kit.lesson import ChartView, LessonWords
+from desktop_app.views.kit.lesson_chart import ChartView, LessonWords
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.paper import name_line, title_blocks, today
 from desktop_app.views.kit.pdf_sheet import (
