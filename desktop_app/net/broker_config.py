@@ -170,7 +170,7 @@ def _broker_may_read(*paths: Path) -> None:
     (the school's set-up), give that group read access; otherwise leave them private."""
     if not hasattr(os, "geteuid") or os.geteuid() != 0:
         return  # Windows, or not root: nothing to share
-    import grp  # POSIX only
+    import grp  # POSIX only: reached only where hasattr(os, "geteuid") (above)
 
     try:
         gid = grp.getgrnam("mosquitto").gr_gid
