@@ -72,6 +72,8 @@ class Palette:
     DISABLED_FILL = QColor("#ECE5D8")
     DISABLED_INK = QColor("#5E574D")
     ON_COLOUR = QColor("#FFFFFF")
+    FOCUS_GLOW = QColor("#FFC20E")  # the board's focus ring between ink edges: seen on dark and light alike
+    FOCUS_FILL = QColor("#FFE08A")  # a focused button's fill: the keyboard's place seen at a glance
 
 
 def shape_path(shape: PlayerShape, rect: QRectF) -> QPainterPath:
@@ -215,7 +217,8 @@ def panel_css(scale: float = 1.0) -> str:
     """The style sheet every game's action panel starts from (the kit's `ActionPanel` puts it
     before the game's own rules): buttons on the card face in ink, the step's default button
     edged in blue and bold, a disabled button dashed and never greyed below reading contrast,
-    and a strong focus ring (3 px or more, in ink) on every control that takes the keyboard.
+    and a strong focus ring (3 px or more, in ink; a focused button filled in `FOCUS_FILL`, told
+    apart from the default one at a glance) on every control that takes the keyboard.
     Sets no font size: the games size their own text."""
     ink, face = Palette.INK.name(), Palette.CARD_FACE.name()
     edge, muted = Palette.CARD_EDGE.darker(125).name(), Palette.DISABLED_INK.name()
@@ -234,7 +237,13 @@ def panel_css(scale: float = 1.0) -> str:
         scale,
         f"background: {Palette.DISABLED_FILL.name()}; color: {muted}; ",
     )
-    css += _button_state("QPushButton:focus, QToolButton:focus", f"solid {ink}", ring, scale)
+    css += _button_state(
+        "QPushButton:focus, QToolButton:focus",
+        f"solid {ink}",
+        ring,
+        scale,
+        f"background: {Palette.FOCUS_FILL.name()}; ",
+    )
     css += (
         f" QCheckBox:focus, QRadioButton:focus, QSpinBox:focus, QComboBox:focus, QSlider:focus,"
         f" QLineEdit:focus, QListWidget:focus {{ border: {ring}px solid {ink}; }}"

@@ -9,7 +9,7 @@ import importlib
 
 from helpers import unnamed_controls
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
-from PySide6.QtGui import QHelpEvent, QPixmap
+from PySide6.QtGui import QColor, QFocusEvent, QHelpEvent, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.views.game_session import show_like, show_window
 from desktop_app.views.kit.action_panel import ActionPanel
-from desktop_app.views.kit.board_keys import BoardKeyboard
+from desktop_app.views.kit.board_keys import BoardKeyboard, FocusRing
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.pages import PageBuilder
+from desktop_app.views.theme import ENERGY_COLOURS, Palette, focus_ring_pen_width
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -242,10 +243,23 @@ def test_a_refused_item_is_reachable_and_says_why(qtbot):
         assert anchor is not None and abs(anchor.x() - top.x()) <= 2 and abs(anchor.y() - (top.y() - 20)) <= 2
 
 
-def test_the_ring_goes_when_its_item_can_no_longer_be_chosen(qtbot):
+def test_the_ring_leaves_an_item_that_can_no_longer_be_chosen(qtbot):
+    """To the first choice left in its part while the keyboard is on the board (issue 26: the
+    next market card to take); it goes when the keyboard is elsewhere or nothing is left."""
     window, view, keys, items, clicked = _board(qtbot)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     items["a"].clickable = False
+    keys.refresh()
+    assert keys.current.key == "b" and keys.ring.isVisible()
+    for name in "bc":
+        items[name].clickable = False
+    items["d"].set_refusal("")
+    keys.refresh()
+    assert keys.current is None and not keys.ring.isVisible()
+    items["b"].clickable = True
+    keys.move(0, 0)
+    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.TabFocusReason))
+    items["b"].clickable = False
     keys.refresh()
     assert keys.current is None and not keys.ring.isVisible()
 
@@ -344,3 +358,74 @@ def test_a_legend_picture_drawn_at_ratio_2_shows_at_its_logical_size(qtbot):
     shown = [label.pixmap() for label, _words in legend.rows]
     sizes = [pixmap.deviceIndependentSize() for pixmap in shown]
     assert sizes[0] == sizes[1]  # the same logical size (it was half as large before)
+
+
+# --- a focus ring seen at a glance (issue 26 item 8) ------------------------------------------------
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _ring_run(background: QColor, scale: float) -> int:
+    """The widest run of pixels across the board's focus ring, drawn on `background`, that stand
+    out from it by 3:1 or more (WCAG's contrast for what must be seen to be used)."""
+    scene = QGraphicsScene(0, 0, 200, 120)
+    scene.setBackgroundBrush(background)
+    ring = FocusRing()
+    ring.width = focus_ring_pen_width(scale)
+    scene.addItem(ring)
+    ring.place(QRectF(50, 30, 100, 60))
+    ring.show()
+    image = QImage(200, 120, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 200, 120), QRectF(0, 0, 200, 120))
+    painter.end()
+    best = run = 0
+    for x in range(0, 100):  # across the ring's left side, at its middle height
+        if _contrast(QColor(image.pixel(x, 60)), background) >= 3.0:
+            run += 1
+            best = max(best, run)
+        else:
+            run = 0
+    return best
+
+
+def test_the_board_focus_ring_stands_out_on_every_card_and_table_colour(qtbot):
+    """Before issue 26 the ring was ink inside a thin white edge: on a dark card (Power On!'s
+    cities, coal, oil) only 2 px of white stood out. Now at least the ring's own width does, on
+    the tables', cards' and every energy colour, at the window's scale."""
+    backgrounds = [Palette.TABLE_LIGHT, Palette.TABLE_DARK, Palette.CARD_FACE, Palette.INK, QColor("#1E2A44")]
+    backgrounds += list(ENERGY_COLOURS.values())
+    for scale in (1.0, 2.0):
+        for background in backgrounds:
+            assert _ring_run(background, scale) >= focus_ring_pen_width(scale), (background.name(), scale)
+
+
+def test_a_focused_panel_button_is_told_apart_at_a_glance(qtbot):
+    """The focused button is filled (most of its pixels change, not only a thin edge as the
+    default button's blue one), with its ink ring at least 3 px at 1280x800."""
+    panel = _shown_panel(qtbot)
+    buttons = [b for b in panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    button = buttons[0]
+    other = buttons[1] if len(buttons) > 1 else None
+    (other or panel).setFocus()
+    qtbot.wait(20)
+    before = button.grab().toImage()
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    qtbot.wait(20)
+    after = button.grab().toImage()
+    w, h = before.width(), before.height()
+    changed = sum(1 for x in range(w) for y in range(h) if before.pixel(x, y) != after.pixel(x, y))
+    assert changed >= 0.5 * w * h
+    ink = [x for x in range(w // 2) if _contrast(QColor(after.pixel(x, h // 2)), Palette.CARD_FACE) >= 3.0]
+    assert len(ink) >= 3

@@ -1,7 +1,9 @@
-"""The board by keyboard, written once for every game (issue 13): Tab reaches the board view as
-one stop; the arrow keys move a strong focus ring over what can be chosen on it now (every
-clickable `BoardItem`, each of its `key_rects`, and items whose click the rules refuse, which
-then say why); Enter or Space clicks the item under the ring; Esc leaves the board.
+"""The board by keyboard, written once for every game (issue 13): Tab reaches the board view;
+the arrow keys move a strong focus ring over what can be chosen on it now (every clickable
+`BoardItem`, each of its `key_rects`, and items whose click the rules refuse, which then say
+why); Enter or Space clicks the item under the ring; Esc leaves the board. A board in parts
+(items with a `tab_group`: Power On!'s market, its hand) is one Tab stop per part (issue 26):
+Tab and Shift+Tab go to the next part's first choice, past the last part out of the board.
 
 A game writes nothing for it: a `BoardItem` already tells whether it is clickable and where its
 keys are. The item under the ring is announced: its description becomes the view's accessible
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.views.kit.items import BoardItem
@@ -42,8 +44,9 @@ class Target:
 
 
 class FocusRing(QGraphicsItem):
-    """The ring around the item under the keyboard: ink inside white, a few screen pixels thick
-    whatever the zoom, above everything, never in the way of the mouse."""
+    """The ring around the item under the keyboard: a bright band between ink edges (seen at
+    a glance on a light table and on a dark card alike), a few screen pixels thick whatever
+    the zoom, above everything, never in the way of the mouse."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -66,7 +69,7 @@ class FocusRing(QGraphicsItem):
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         width = self.width
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, extra in ((QColor("#FFFFFF"), 4), (Palette.INK, 0)):
+        for colour, extra in ((Palette.INK, 2 * width), (Palette.FOCUS_GLOW, 0)):  # an ink edge each side as wide
             pen = QPen(colour, width + extra)
             pen.setCosmetic(True)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -96,10 +99,15 @@ class BoardKeyboard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+            ):
+                back = event.key() == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                return self.tab(not back)
             return self.key(Qt.Key(event.key()), event.modifiers())
         if kind == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
             if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-                self.move(0, 0)  # Tab onto the board: the ring on the first item (or where it was)
+                self.enter(event.reason() == Qt.FocusReason.TabFocusReason)
         elif kind == QEvent.Type.FocusOut and self.current is not None and shiboken6.isValid(self.ring):
             self.ring.hide()
         return False
@@ -157,6 +165,32 @@ class BoardKeyboard(QObject):
         best = _nearest(here, targets, dx, dy)
         self._put(best or here)
 
+    def enter(self, forward: bool = True) -> None:
+        """Tab onto the board: the ring where it was, else on the first choice of the first
+        part (Shift+Tab: of the last part)."""
+        targets = self.targets()
+        here = self._find(targets)
+        if here is not None:
+            self._put(here)
+            return
+        groups = _groups(targets)
+        self._put(_first_choice(groups[0 if forward else -1]) if groups else None)
+
+    def tab(self, forward: bool = True) -> bool:
+        """Tab (Shift+Tab) on the board: the next (previous) part's first choice; whether the
+        board kept the key (False past its last part: the keyboard leaves the board)."""
+        targets = self.targets()
+        groups = _groups(targets)
+        here = self._find(targets)
+        if here is None:
+            return False
+        names = [group[0].item.tab_group for group in groups]
+        at = names.index(here.item.tab_group) + (1 if forward else -1)
+        if not 0 <= at < len(groups):
+            return False
+        self._put(_first_choice(groups[at]))
+        return True
+
     def press(self) -> None:
         """Enter or Space: click what is under the ring (or hear why the rules refuse it)."""
         here = self._find(self.targets())
@@ -177,11 +211,16 @@ class BoardKeyboard(QObject):
             self.on_leave()
 
     def refresh(self) -> None:
-        """After the board changed: the ring follows its item, or goes if the item can no
-        longer be chosen."""
+        """After the board changed: the ring follows its item; if that can no longer be
+        chosen (a market card taken), the ring goes to the first choice left in its part
+        while the keyboard is on the board (another card to take), else it goes."""
         if self.current is None:
             return
-        here = self._find(self.targets())
+        targets = self.targets()
+        here = self._find(targets)
+        if here is None and shiboken6.isValid(self.ring) and self.ring.isVisible():  # shown: the keyboard is here
+            part = [t for t in targets if t.item.tab_group == self.current.item.tab_group]
+            here = _first_choice(part) if part else None
         self._put(here)
 
     # --- the ring ----------------------------------------------------------------------------
@@ -215,6 +254,20 @@ def _one_line(text: str) -> str:
     """A description's lines on one status line: paragraphs apart by a dash, lines by a dot."""
     paragraphs = [" · ".join(line.strip() for line in part.splitlines() if line.strip()) for part in text.split("\n\n")]
     return " — ".join(part for part in paragraphs if part)
+
+
+def _groups(targets: list[Target]) -> list[list[Target]]:
+    """The targets by the board's parts (`tab_group`), each part in reading order, the parts
+    in the order their first targets are read."""
+    groups: dict[str, list[Target]] = {}
+    for target in targets:
+        groups.setdefault(target.item.tab_group, []).append(target)
+    return list(groups.values())
+
+
+def _first_choice(group: list[Target]) -> Target:
+    """Where the ring lands on a part: its first clickable target, else its first."""
+    return next((t for t in group if t.item.clickable), group[0])
 
 
 def _reading_order(target: Target) -> tuple[float, float]:

@@ -61,6 +61,9 @@ class BoardItem(KeyedItem):
     - `key_rects()`: what the keyboard can walk to on the item (`BoardKeyboard`): each key a
       click can pick, with its rect in item coordinates. By default the item's `click_key` over
       its whole `rect`; an item with several keys (a row of dice) gives each.
+    - `tab_group`: the part of the board the item belongs to (a market, a hand): Tab and
+      Shift+Tab on the board go from one group to the next before leaving it (`BoardKeyboard`).
+      Empty (the default): one group for the whole board.
     """
 
     clicked = Signal(object)  # the key clicked
@@ -75,6 +78,7 @@ class BoardItem(KeyedItem):
         self.hovered = False
         self.description = ""
         self.refusal = ""
+        self.tab_group = ""  # the board's part, one Tab stop (see the class's docstring)
         self._clickable = False
         self._pressed: object = _NOTHING  # the key under the press, until the release
         self._pointing = False

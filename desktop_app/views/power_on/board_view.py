@@ -423,6 +423,7 @@ class PowerOnBoardView(ZoomView):
         elif item.set_data(rect, key, draw, on_click, tip):
             self.repainted.append(name)
         self._owner[name] = self._section
+        item.tab_group = self._section  # one Tab stop per part of the table: the cities, the market, the hand
         self._drawn.add(name)
         return item
 
