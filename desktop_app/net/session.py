@@ -9,11 +9,8 @@ use a session, under one lock:
   here runs game rules or words.
 - the host thread (the GUI thread, or the headless host's loop): `publish(state, history)` after
   each change, and `pump(state)`, which takes the checked intents from `inbox` and returns the next
-  `Ready` move to submit through the controller. Frames and their words are made here, once per
-  viewer and language, and handed to the links as text.
-
-A frame is built only from the seat's observation (`net.views`), so a secret leaves the host only
-to its owner.
+  `Ready` move to submit through the controller. Frames (net/frames.py, this class's base) are
+  made here, once per viewer and language, only from the seat's observation.
 """
 
 from __future__ import annotations
@@ -22,7 +19,7 @@ import logging
 import queue
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from desktop_app.net import protocol, views
@@ -35,11 +32,12 @@ from desktop_app.net.access import (
     new_token,
     token_hash,
 )
-from desktop_app.net.desktop import desktop_part, match_action
+from desktop_app.net.desktop import match_action
+from desktop_app.net.frames import FrameMaker, Frames
 from desktop_app.net.hints import Adviser, HintFound, WhyAsk, match_move, why_message
 from desktop_app.net.protocol import ProtocolError, dumps
-from desktop_app.net.seating import COMPUTER, HERE, KINDS, REMOTE, Link, Person, Seating, TableSeat
-from desktop_app.net.words import PUBLIC, LogEntry, Move, SeatWords, WordsFactory, plain_words
+from desktop_app.net.seating import COMPUTER, HERE, KINDS, REMOTE, Link, Person, TableSeat
+from desktop_app.net.words import PUBLIC, Move, SeatWords, WordsFactory, plain_words
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.game import GameDefinition
@@ -102,14 +100,6 @@ class _HintAsk:
     seq: int
 
 
-@dataclass
-class _Frames:
-    """The frames of one `seq`: text per (viewer, language), offers per viewer."""
-
-    text: dict[tuple[int, str, bool], str] = field(default_factory=dict)
-    offers: dict[int, list[Move]] = field(default_factory=dict)
-
-
 __all__ = [
     "COMPUTER",
     "HERE",
@@ -125,7 +115,7 @@ __all__ = [
 ]
 
 
-class TableSession(Seating):
+class TableSession(FrameMaker):
     """One table open to devices (docs/network-protocol.md)."""
 
     def __init__(
@@ -160,7 +150,7 @@ class TableSession(Seating):
         self._recent: list[Any] = []  # the last few records, for a device's "why?"
         self._actors: frozenset[int] = frozenset()
         self._held: dict[int, Action] = {}  # simultaneous moments: seat -> its answer
-        self._frames = _Frames()
+        self._frames = Frames()
         self._words: dict[str, SeatWords] = {}
         self._named = self.names()  # the names the words were made with
         self._lines: dict[tuple[int, str, int], list[str]] = {}  # (viewer, language, index)
@@ -327,9 +317,6 @@ class TableSession(Seating):
             raise ProtocolError("not_your_turn")
         self.inbox.put(_HintAsk(conn.link, seat, message["seq"]))
 
-    def _halted(self) -> bool:
-        return self.paused or self.stopped
-
     def _check_open(self) -> None:
         if self._halted():
             raise ProtocolError("class_over" if self.stopped else "paused")
@@ -420,7 +407,7 @@ class TableSession(Seating):
                 self._state = state
                 self._actors = views.actors(self.game, state)
                 self._held = {s: a for s, a in self._held.items() if s in self._actors}
-            self._frames = _Frames()
+            self._frames = Frames()
             for conn in list(self._conns.values()):
                 if conn.greeted:
                     self._send_frame(conn)
@@ -560,7 +547,7 @@ class TableSession(Seating):
                 conn.link.close(1001, "closing")
             self._conns.clear()
 
-    # --- frames -----------------------------------------------------------------------------------
+    # --- frames (made by FrameMaker, net/frames.py) --------------------------------------------
 
     def _viewer(self, conn: _Conn) -> int:
         person = conn.person
@@ -572,77 +559,6 @@ class TableSession(Seating):
         if self._state is None:
             return  # nothing published yet: the host's first publish sends it
         conn.link.send(self.frame_text(self._viewer(conn), conn.language, conn.desktop))
-
-    def frame_text(self, viewer: int, language: str, desktop: bool = False) -> str:
-        """The latest frame for a viewer (a seat, or PUBLIC) in a language, as the bytes sent
-        (host thread; made once per `seq`); `desktop`: with the seat's observation for another
-        Energy Table's window. For tests and benches: the frames devices get."""
-        with self._lock:
-            key = (viewer, language, desktop)
-            text = self._frames.text.get(key)
-            if text is None:
-                frame = self._frame(viewer, language)
-                if desktop and viewer != PUBLIC:
-                    obs = self.game.observation(self._state, viewer)
-                    frame["desktop"] = desktop_part(self.game, obs, self._tail, viewer)
-                    frame["desktop"]["hints"] = self.hints_enabled  # the host's "hints off" holds there too
-                text = self._frames.text[key] = dumps(frame)
-            return text
-
-    def _frame(self, viewer: int, language: str) -> dict[str, Any]:
-        game, state = self.game, self._state
-        words = self._words_for(language)
-        obs = game.observation(state, viewer)
-        player = game.current_player(state)
-        acting = viewer != PUBLIC and viewer in self._actors and viewer not in self._held and not self._halted()
-        offered = views.offers(game, obs, viewer) if acting else []
-        self._frames.offers[viewer] = offered
-        labels = words.moves(obs, viewer, offered) if offered else []
-        return {
-            "type": "frame",
-            "seq": self.seq,
-            "game": game.id,
-            "seat": None if viewer == PUBLIC else viewer,
-            "language": language,
-            "view": views.seat_view(game, obs, viewer),
-            "moves": [
-                # the words' layout keys too, but never in place of the host's id and range
-                {"id": m.id, **_layout(w), **({"range": m.ranges} if m.ranges else {})}
-                for m, w in zip(offered, labels)
-            ],
-            "turn": {"player": player, "you": acting, "text": words.turn(obs, viewer, player)},
-            "log": self._log(viewer, language, words),
-            "panels": words.panels(obs, viewer),
-            "seats": self._seats_json(),
-            "over": game.is_over(state),
-            "winners": list(game.winners(state)) if game.is_over(state) else [],
-            **({"class": self.class_info[language]} if self.class_info and language in self.class_info else {}),
-        }
-
-    def _log(self, viewer: int, language: str, words: SeatWords) -> list[dict[str, Any]]:
-        out = []
-        for record in self._tail:
-            key = (viewer, language, record.index)
-            lines = self._lines.get(key)
-            if lines is None:
-                secret = views.is_secret(self.game, record.action, record.player, viewer)
-                entry = LogEntry(
-                    record.index,
-                    record.player,
-                    None if secret else record.action,
-                    self.game.observation(record.before, viewer),
-                    self.game.observation(record.after, viewer),
-                    viewer,
-                )
-                lines = self._lines[key] = words.log(entry)
-            out += [{"n": record.index, "player": record.player, "text": line} for line in lines]
-        return out[-self.log_lines :]
-
-    def _words_for(self, language: str) -> SeatWords:
-        words = self._words.get(language)
-        if words is None:
-            words = self._words[language] = self.words_factory(self.game, self.content, self.names(), language)
-        return words
 
     def _seats_changed(self) -> None:
         """Names or seats changed: new words, and a new frame for every device (same seq)."""
@@ -680,8 +596,3 @@ class TableSession(Seating):
 
 def _bad_value(exc: views.BadValue, conn: _Conn) -> str:
     return f"{protocol.reason('bad_value', conn.language)} ({exc})"
-
-
-def _layout(words: Any) -> dict[str, Any]:
-    """A move's words without the keys only the host sets."""
-    return {k: v for k, v in dict(words).items() if k not in ("id", "range")}

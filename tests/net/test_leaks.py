@@ -256,13 +256,13 @@ def test_the_leak_check_catches_a_frame_that_sends_what_the_observation_hides(co
 
 def test_the_leak_check_catches_a_desktop_frame_that_sends_the_state_instead_of_the_observation(contents, monkeypatch):
     """The desktop frames are checked too: one that encodes the host's whole state leaks."""
-    from desktop_app.net import desktop, session, state_codec
+    from desktop_app.net import desktop, frames, state_codec
 
     def leaky(game, observation, tail, viewer):
         out = desktop.desktop_part(game, observation, tail, viewer)
         out["observation"] = state_codec.encode(game.id, tail[-1].after) if tail else out["observation"]
         return out
 
-    monkeypatch.setattr(session, "desktop_part", leaky)
+    monkeypatch.setattr(frames, "desktop_part", leaky)  # where the session's frames are made
     with pytest.raises(AssertionError, match="a secret reaches viewer"):
         _play_and_check("power-on", SEEDS[0], contents, plain_words, checks=2)
