@@ -536,22 +536,22 @@
         <translation>No plants yet</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>%n cities</source>
         <translation>%n cities</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-15"/>
         <source>Cities connected</source>
         <translation>Cities connected</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>Can power {n} now</source>
         <translation>Can power {n} now</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-15"/>
         <source>Cities these plants can power with the fuel held now (at most the cities connected)</source>
         <translation>Cities these plants can power with the fuel held now (at most the cities connected)</translation>
     </message>
@@ -561,22 +561,17 @@
         <translation>Houses still in the box</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%n houses left</source>
         <translation>%n houses left</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-12"/>
         <source>CO₂ emitted so far by the fuel burnt</source>
         <translation>CO₂ emitted so far by the fuel burnt</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{n} cities</source>
-        <translation>{n} cities</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>powers {n}</source>
         <translation>powers {n}</translation>
     </message>

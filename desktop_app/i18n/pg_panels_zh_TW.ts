@@ -536,22 +536,22 @@
         <translation>還沒有電廠</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>%n cities</source>
         <translation>%n 座城市</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-15"/>
         <source>Cities connected</source>
         <translation>已連接的城市</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>Can power {n} now</source>
         <translation>現在可供電 {n} 座</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-15"/>
         <source>Cities these plants can power with the fuel held now (at most the cities connected)</source>
         <translation>用手上的燃料，這些電廠現在能供電的城市數（最多為已連接的城市數）</translation>
     </message>
@@ -561,24 +561,19 @@
         <translation>還沒蓋出去的房屋</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%n houses left</source>
         <translation>剩 %n 棟房屋</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-12"/>
         <source>CO₂ emitted so far by the fuel burnt</source>
         <translation>到目前為止燒燃料排放的 CO₂</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{n} cities</source>
-        <translation>{n} 座城市</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>powers {n}</source>
-        <translation>可供電 {n}</translation>
+        <translation>供電 {n}</translation>
     </message>
     <message>
         <location line="+35"/>

@@ -127,13 +127,13 @@ def test_power_grids_rules_name_every_seat_kind_the_new_game_dialog_offers(qtbot
         manager.remove()
 
 
-def test_power_grids_compact_player_cards_say_what_each_number_is(qtbot, chinese):
+def test_power_grids_compact_player_cards_say_what_the_bolt_counts(qtbot, chinese):
     window = against_computers(qtbot, "power-grid", "zh_TW", size=(1280, 800))
     try:
         panel = window.players
         assert panel.compact
-        bare = [label.text() for label in panel.findChildren(QLabel) if label.isVisible() and label.text().isdigit()]
-        assert not bare, f"numbers with no word (the ⚡ alone): {bare}"
+        said = [label.text() for label in panel.findChildren(QLabel) if label.isVisible()]
+        assert "供電 0" in said, said  # before: a bare "0" beside the ⚡
     finally:
         window.controller.shutdown()
         window.close()

@@ -28,6 +28,9 @@ from desktop_app.views.power_grid.items.style import TR_CONTEXT, BoardStyle, dra
 
 WIDEST = 3.0  # a picture is at most this many times as wide as the height asked for
 SIZE = {"city": 0.6}  # a city tile is a small piece of the board: drawn lower than a card
+# The resource market is long: at WIDEST its prices were 10 px (issue 26: nothing read under 12
+# px at laptop size); this wide, they are 14 px and it still fits the text column beside.
+WIDER = {"resource_market": 4.2}
 _TRANSLATORS: dict[str, QTranslator | None] = {}
 
 
@@ -133,7 +136,7 @@ def draw_picture(kind: str, arg: str, content: PowerGridContent, language: str, 
     source = item.boundingRect()
     # A long picture (the resource market, the row of fuels) is made lower rather than wider
     # than WIDEST heights, so it fits beside the text without a sideways scroll.
-    scale = min(SIZE.get(kind, 1.0) * height / source.height(), WIDEST * height / source.width())
+    scale = min(SIZE.get(kind, 1.0) * height / source.height(), WIDER.get(kind, WIDEST) * height / source.width())
 
     def paint(painter: QPainter) -> None:
         painter.translate(-source.topLeft())

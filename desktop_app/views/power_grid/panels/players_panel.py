@@ -155,8 +155,7 @@ class PlayerCard(QWidget):
             row.addWidget(make_label(translate("Players", "No plants yet"), s, 13, colour=Palette.INK_MUTED))
 
     def _stats(self, state: State, compact: bool) -> QGridLayout:
-        """Cities, power now, houses left and CO2: words in the full card, a number and a short
-        word each when compact."""
+        """Cities, power now, houses left and CO2: words in the full card, short when compact."""
         s, w, translate, seat = self.scale, self.words, self.words.translate, self.seat
         cities = len(state.cities[seat])
         kg = co2_emitted(state, seat)
@@ -170,12 +169,8 @@ class PlayerCard(QWidget):
         co2_tip = translate("Players", "CO₂ emitted so far by the fuel burnt")
         entries: tuple[tuple[str, str, str], ...]
         if compact:
-            entries = (  # a word with each number: the ⚡ alone said nothing on screen
-                (
-                    "house",
-                    translate("Players", "{n} cities").format(n=cities),
-                    f"{cities_tip}: {cities}. {houses_tip}: {houses}.",
-                ),
+            entries = (  # the ⚡ alone said nothing on screen: a short word with it (the 🏠 is a city)
+                ("house", str(cities), f"{cities_tip}: {cities}. {houses_tip}: {houses}."),
                 ("bolt", translate("Players", "powers {n}").format(n=powerable), power_tip),
                 ("co2", w.co2(kg), co2_tip),
             )
