@@ -31,13 +31,12 @@ action the keyboard comes back to the panel (`ActionPanel.settle_focus`); the pa
 a refused board item (`BoardItem.set_refusal`, through `say_refusal`) speak in a bubble at the
 piece and in the status line (`window_speech.WindowSpeech`).
 
-A game's entry points for the launcher (`entry_points`) are in `views/game_session.py`, with the
-sessions they open; the demo's (`demo_window`) is at the end of this module.
+The launcher's entry points are `views/game_session.py`'s; the demo's is at the end of this module.
 
 The window keeps the wiring; its parts are kit modules it mixes in: `window_menus.GameMenus`
-(the menus, the computer players' speed and thinking time), `hint_flow.GameWindowHints` (the
-Hint button and H, the hint's lifecycle) and `game_extras.GameExtras` (the lesson page, the
-deal code, the end screen's notes).
+(the menus, the computer players' speed and thinking time, the sound cues), `hint_flow.
+GameWindowHints` (the Hint button and H) and `game_extras.GameExtras` (the lesson page, the deal
+code, the end screen's notes).
 """
 
 from __future__ import annotations
@@ -442,7 +441,6 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, WindowSpeech, QMainWind
         self._hint_position_changed()
         self.log.append_record(record)
         self._show_action(record)
-        self._sound_after(record)
 
     def _history_did_rewind(self) -> None:
         self._moved_on()
@@ -470,7 +468,6 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, WindowSpeech, QMainWind
         self.scoreboard = self._make_scoreboard()
         self._add_end_screen_notes(self.scoreboard)
         self.scoreboard.open()
-        self.sound.play("end")
 
     def _bot_did_start_thinking(self, _seat: int) -> None:
         self.status.setText(self._status_text())

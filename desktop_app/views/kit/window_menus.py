@@ -84,10 +84,15 @@ class GameMenus(WindowParts):
         if mover != record.player and not self.controller.is_over() and self.actions.played_here(mover):
             self.sound.play("your_turn")
 
+    def _sound_at_end(self, _winners: object) -> None:
+        self.sound.play("end")
+
     def _build_menus(self) -> None:
         """The shared menus, then the saved computer-player speed."""
         translate = QCoreApplication.translate
-        self.sound = Sounds(self)
+        self.sound = Sounds(self)  # a move's cue after the window has shown it; the end's with the end screen
+        self.controller.action_did_apply.connect(self._sound_after)
+        self.controller.game_did_end.connect(self._sound_at_end)  # (a bound method: a closed window goes)
         bar = self.menuBar()
         game = bar.addMenu(translate("GameMenus", "&Game"))
         self.new_action = add_action(
