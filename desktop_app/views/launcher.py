@@ -542,8 +542,7 @@ class LauncherWindow(QMainWindow):
         self.footer_label.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")
         menu_font = ui_font(base, 15 * s)
         self.menuBar().setFont(menu_font)
-        menus = (self.file_menu, self.view_menu, self.settings_menu, self.language_menu, self.help_menu)
-        set_menu_font((*menus, self.how_to_play_menu), menu_font)
+        set_menu_font(self.findChildren(QMenu), menu_font)  # every menu and submenu (Language, Sound...)
         for card in self.cards:
             card.apply_scale(s, base)
 
