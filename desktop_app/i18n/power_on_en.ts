@@ -351,8 +351,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand</source>
-        <translation>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand</translation>
+        <source>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand. Tab goes from part to part, the arrow keys along a part; Enter chooses.</source>
+        <translation>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand. Tab goes from part to part, the arrow keys along a part; Enter chooses.</translation>
     </message>
     <message>
         <location line="+102"/>

@@ -351,8 +351,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand</source>
-        <translation>待點亮的城市、牌堆、翻開的卡牌、每位玩家的電廠，以及你的手牌</translation>
+        <source>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand. Tab goes from part to part, the arrow keys along a part; Enter chooses.</source>
+        <translation>待點亮的城市、牌堆、翻開的卡牌、每位玩家的電廠，以及你的手牌。按 Tab 鍵換到下一區，方向鍵在區內移動，按 Enter 選取。</translation>
     </message>
     <message>
         <location line="+102"/>

@@ -115,7 +115,8 @@ class PowerOnBoardView(ZoomView):
         self.setAccessibleDescription(
             QCoreApplication.translate(
                 "PowerOnBoardView",
-                "The cities to light, the deck, the face-up cards, every player's plants and your hand",
+                "The cities to light, the deck, the face-up cards, every player's plants and your hand."
+                " Tab goes from part to part, the arrow keys along a part; Enter chooses.",
             )
         )
 

@@ -58,6 +58,7 @@ def test_a_power_on_turn_by_keys_alone(qtbot, content):
     controller = window.controller
     state = controller.state
     assert state.current == 0 and state.phase is Phase.ACTIONS
+    assert "Tab goes from part to part" in window.board.accessibleDescription()  # what a screen reader says first
     # Tab onto the table: the ring on its first part (the cities and the deck), then the market
     _tab_to(qtbot, lambda: _ringed(window) != "")
     assert not _ringed(window).startswith(("market:", "hand:"))
