@@ -179,7 +179,7 @@ class _Window(QMainWindow):
         self.said: list[str] = []
         self.anchors: list[QPoint | None] = []
 
-    def say_refusal(self, text: str, at: QPoint | None = None) -> None:
+    def say_refusal(self, text: str, at: QPoint | None = None, under: QPoint | None = None) -> None:
         self.said.append(text)
         self.anchors.append(at)
 

@@ -26,14 +26,14 @@ TAIL = 10  # the tail's height at scale 1, in pixels
 FILL = QColor("#FFF3DA")  # the legend button's hover colour: warm, not an alarm
 
 
-def widget_anchor(widget: QWidget) -> QPoint:
-    """The middle of a control's top edge, in global coordinates."""
-    return widget.mapToGlobal(QPoint(widget.width() // 2, 0))
+def widget_anchor(widget: QWidget, bottom: bool = False) -> QPoint:
+    """The middle of a control's top (or bottom) edge, in global coordinates."""
+    return widget.mapToGlobal(QPoint(widget.width() // 2, widget.height() if bottom else 0))
 
 
-def item_anchor(item: QGraphicsItem, rect: QRectF | None = None) -> QPoint | None:
-    """The middle of a board item's top edge (or of `rect`, item coordinates: one key of
-    several), in global coordinates, on the first view showing it; None when none does."""
+def item_anchor(item: QGraphicsItem, rect: QRectF | None = None, bottom: bool = False) -> QPoint | None:
+    """The middle of a board item's top (or bottom) edge (or of `rect`, item coordinates: one
+    key of several), in global coordinates, on the first view showing it; None when none does."""
     scene = item.scene()
     if scene is None:
         return None
@@ -43,16 +43,16 @@ def item_anchor(item: QGraphicsItem, rect: QRectF | None = None) -> QPoint | Non
             continue
         shown = view.mapFromScene(area).boundingRect()
         shown = shown.intersected(view.viewport().rect()) if shown.intersects(view.viewport().rect()) else shown
-        return view.viewport().mapToGlobal(QPoint(shown.center().x(), shown.top()))
+        return view.viewport().mapToGlobal(QPoint(shown.center().x(), shown.bottom() if bottom else shown.top()))
     return None
 
 
-def note_anchor(window: QWidget | None, anchor: QPoint | None) -> None:
-    """Tell `window` (a `GameWindow`) where the click being handled was: a refusal said while
-    handling it points there."""
+def note_anchor(window: QWidget | None, anchor: QPoint | None, under: QPoint | None = None) -> None:
+    """Tell `window` (a `GameWindow`) where the click being handled was (the piece's top and,
+    for a bubble with no room above, its bottom): a refusal said while handling it points there."""
     note = getattr(window, "note_anchor", None)
     if note is not None and anchor is not None:
-        note(anchor)
+        note(anchor, under)
 
 
 def note_item(item: QGraphicsItem, rect: QRectF | None = None) -> None:
@@ -60,7 +60,7 @@ def note_item(item: QGraphicsItem, rect: QRectF | None = None) -> None:
     scene = item.scene()
     views = scene.views() if scene is not None else []
     if views:
-        note_anchor(views[0].window(), item_anchor(item, rect))
+        note_anchor(views[0].window(), item_anchor(item, rect), item_anchor(item, rect, bottom=True))
 
 
 class RefusalBubble(QLabel):
@@ -89,14 +89,15 @@ class RefusalBubble(QLabel):
         self.setFont(ui_font(self.font(), 16 * scale))
         self.setStyleSheet(f"color: {Palette.INK.name()};")
         if self.isVisible() and self.anchor is not None:
-            self.say(self.text(), self.anchor)
+            self.say(self.text(), self.anchor)  # (already placed: above, or under the piece)
 
     def _pad(self) -> tuple[int, int]:
         return round(10 * self._scale), round(TAIL * self._scale)
 
-    def say(self, text: str, anchor: QPoint) -> None:
-        """Show `text` pointing at `anchor` (global), above it where there is room, else below;
-        kept inside the window."""
+    def say(self, text: str, anchor: QPoint, under: QPoint | None = None) -> None:
+        """Show `text` pointing at `anchor` (global: the piece's top), above it where there is
+        room, else below the piece (`under`, its bottom; the anchor itself without one), so the
+        bubble never covers what it speaks of; kept inside the window."""
         window = self.parentWidget()
         if window is None or not text:
             return
@@ -113,6 +114,9 @@ class RefusalBubble(QLabel):
         height = wrapped.height() + 2 * pad + tail
         point = window.mapFromGlobal(anchor)
         self._below = point.y() - height < 0
+        if self._below and under is not None:
+            point = window.mapFromGlobal(under)
+            self.anchor = QPoint(under)
         self.setContentsMargins(pad, pad + (tail if self._below else 0), pad, pad + (0 if self._below else tail))
         self.setFixedSize(width, height)
         x = min(max(0, point.x() - width // 2), max(0, window.width() - width))

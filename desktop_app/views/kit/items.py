@@ -133,7 +133,7 @@ class BoardItem(KeyedItem):
         for view in scene.views() if scene is not None else []:
             say = getattr(view.window(), "say_refusal", None)
             if say is not None:
-                say(self.refusal, item_anchor(self, self.rect))
+                say(self.refusal, item_anchor(self, self.rect), item_anchor(self, self.rect, bottom=True))
                 return True
         return False
 

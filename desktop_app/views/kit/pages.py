@@ -77,7 +77,7 @@ class _Explaining(QWidget):
         why, control = _said_why(self, event.position().toPoint())
         if why and self.say is not None:
             if control is not None:  # the bubble points at the control clicked
-                note_anchor(self.window(), widget_anchor(control))
+                note_anchor(self.window(), widget_anchor(control), widget_anchor(control, bottom=True))
             self.say(why)
             event.accept()
             return

@@ -35,34 +35,39 @@ class WindowSpeech(WindowParts):
     def _build_speech(self) -> None:
         self.bubble = RefusalBubble(self)
         self._anchor: QPoint | None = None  # where the click being handled was (global)
+        self._under: QPoint | None = None  # the clicked piece's bottom
 
-    def note_anchor(self, anchor: QPoint) -> None:
+    def note_anchor(self, anchor: QPoint, under: QPoint | None = None) -> None:
         """The click being handled was at `anchor` (global): a refusal said while handling it
         points there. Forgotten once the event loop turns (the click is handled by then)."""
         self._anchor = QPoint(anchor)
+        self._under = QPoint(under) if under is not None else None
         QTimer.singleShot(0, self._forget_anchor)
 
     def _forget_anchor(self) -> None:
-        self._anchor = None
+        self._anchor = self._under = None
 
     def _say(self, text: str) -> None:
         """A message in the status line for a while (what the board's keyboard reached, "Undone.")."""
         self.statusBar().showMessage(text, STATUS_MS)
 
-    def say_refusal(self, text: str, at: QPoint | None = None) -> None:
-        """Why a click was refused: in a bubble at `at` (global; None: where the click was) and
-        in the status line."""
+    def say_refusal(self, text: str, at: QPoint | None = None, under: QPoint | None = None) -> None:
+        """Why a click was refused: in a bubble at `at` (global: the piece's top; `under` its
+        bottom, for a bubble with no room above; None: where the click was) and in the status line."""
         if not text:
             return
         self._say(text)
-        self.bubble.say(text, at or self._anchor or self._fallback_anchor())
+        if at is None and self._anchor is not None:
+            at, under = self._anchor, self._under
+        if at is None:
+            focus = self.focusWidget()
+            if isinstance(focus, QAbstractButton) and focus.isVisible():
+                at, under = widget_anchor(focus), widget_anchor(focus, bottom=True)
+        self.bubble.say(text, at or self._fallback_anchor(), under)
 
     def _fallback_anchor(self) -> QPoint:
-        """No anchor was noted: the button with the keyboard (a clicked button takes it; Enter
-        presses it), else the pointer if it is over the window, else the status line."""
-        focus = self.focusWidget()
-        if isinstance(focus, QAbstractButton) and focus.isVisible():
-            return widget_anchor(focus)
+        """No anchor was noted nor a button has the keyboard (a clicked button takes it; Enter
+        presses it): the pointer if it is over the window, else the status line."""
         pointer = QCursor.pos()
         if self.rect().contains(self.mapFromGlobal(pointer)):
             return pointer
