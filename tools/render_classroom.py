@@ -50,7 +50,8 @@ def main() -> int:
 
     folder = Path(tempfile.mkdtemp(prefix="render-classroom-"))
     storage.app_data_dir = lambda: folder  # type: ignore[assignment]  # never the person's own games
-    from desktop_app.views.classroom import ClassroomSetup, classroom_games, start_classroom
+    from desktop_app.views.class_session.choice_dialog import classroom_games
+    from desktop_app.views.classroom import ClassroomSetup, start_classroom
 
     app, _existing, manager = start_qt("en")
     screen = app.primaryScreen().size()

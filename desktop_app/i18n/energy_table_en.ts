@@ -356,22 +356,22 @@
 <context>
     <name>ClassSetup</name>
     <message>
-        <location filename="../views/class_session/setup_dialog.py" line="+61"/>
+        <location filename="../views/class_session/setup_dialog.py" line="+57"/>
         <source>A class: pupils play on their own devices</source>
         <translation>A class: pupils play on their own devices</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>A class at many tables</source>
         <translation>A class at many tables</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Pupils join with one class code from their phones, tablets or computers and are placed at the tables. You follow every table here and show one on the projector.</source>
         <translation>Pupils join with one class code from their phones, tablets or computers and are placed at the tables. You follow every table here and show one on the projector.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
@@ -466,17 +466,17 @@
         <translation>Pace:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Open the class</source>
         <translation>Open the class</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+24"/>
         <source>A pupil (own device)</source>
         <translation>A pupil (own device)</translation>
     </message>
@@ -617,27 +617,27 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+98"/>
+        <location filename="../views/classroom.py" line="+73"/>
         <source>Classroom: a game to watch together</source>
         <translation>Classroom: a game to watch together</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Classroom mode</source>
         <translation>Classroom mode</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</source>
         <translation>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Computer players:</source>
         <translation>Computer players:</translation>
     </message>
@@ -672,17 +672,17 @@
         <translation>Language:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Start the class game</source>
         <translation>Start the class game</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+68"/>
         <source>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</source>
         <translation>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</translation>
     </message>
@@ -917,7 +917,7 @@
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+92"/>
+        <location filename="../views/kit/window_menus.py" line="+97"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+309"/>
+        <location filename="../views/kit/game_window.py" line="+308"/>
         <source>%1: the board</source>
         <translation>%1: the board</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>No hint this time: the hint player stumbled. Play on as you like.</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+104"/>
+        <location filename="../views/kit/game_window.py" line="+103"/>
         <source>Undone.</source>
         <translation>Undone.</translation>
     </message>
@@ -1275,12 +1275,12 @@
         <translation>Hints used — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="-216"/>
+        <location filename="../views/kit/game_window.py" line="-215"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+244"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</translation>
     </message>

@@ -356,22 +356,22 @@
 <context>
     <name>ClassSetup</name>
     <message>
-        <location filename="../views/class_session/setup_dialog.py" line="+61"/>
+        <location filename="../views/class_session/setup_dialog.py" line="+57"/>
         <source>A class: pupils play on their own devices</source>
         <translation>全班上課：學生用自己的裝置玩</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>A class at many tables</source>
         <translation>全班分桌一起玩</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Pupils join with one class code from their phones, tablets or computers and are placed at the tables. You follow every table here and show one on the projector.</source>
         <translation>學生用手機、平板或電腦輸入同一個班級代碼加入，再被分到各桌。老師在這裡看每一桌的情形，也可以把其中一桌投影到大螢幕上。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Game:</source>
         <translation>遊戲：</translation>
     </message>
@@ -466,17 +466,17 @@
         <translation>電腦速度：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Open the class</source>
         <translation>開始上課</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+24"/>
         <source>A pupil (own device)</source>
         <translation>學生（自己的裝置）</translation>
     </message>
@@ -617,27 +617,27 @@
 <context>
     <name>Classroom</name>
     <message>
-        <location filename="../views/classroom.py" line="+98"/>
+        <location filename="../views/classroom.py" line="+73"/>
         <source>Classroom: a game to watch together</source>
         <translation>課堂模式：大家一起看一局</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Classroom mode</source>
         <translation>課堂模式</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Computer players play a whole game on the big screen while you explain. Space plays the next move, P pauses, Backspace goes back one move, E shows why the move was made.</source>
         <translation>電腦玩家在大螢幕上玩完整的一局，老師在旁邊講解。空白鍵走下一步，P 暫停，Backspace 退回一步，E 說明這一步為什麼這樣走。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>Game:</source>
         <translation>遊戲：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Computer players:</source>
         <translation>電腦玩家人數：</translation>
     </message>
@@ -672,17 +672,17 @@
         <translation>語言：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Start the class game</source>
         <translation>開始課堂遊戲</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+68"/>
         <source>Space: next move · P: pause · Backspace: back one move · E: why? · 1 2 3: pace · F11: full screen</source>
         <translation>空白鍵：下一步 · P：暫停 · Backspace：退回一步 · E：為什麼？ · 1 2 3：速度 · F11：全螢幕</translation>
     </message>
@@ -917,7 +917,7 @@
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+92"/>
+        <location filename="../views/kit/window_menus.py" line="+97"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../views/kit/game_window.py" line="+309"/>
+        <location filename="../views/kit/game_window.py" line="+308"/>
         <source>%1: the board</source>
         <translation>%1：遊戲板</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>這次沒有提示：提示程式出了點狀況。請照你的想法繼續玩。</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="+104"/>
+        <location filename="../views/kit/game_window.py" line="+103"/>
         <source>Undone.</source>
         <translation>已復原。</translation>
     </message>
@@ -1275,12 +1275,12 @@
         <translation>使用的提示次數 — %1</translation>
     </message>
     <message>
-        <location filename="../views/kit/game_window.py" line="-216"/>
+        <location filename="../views/kit/game_window.py" line="-215"/>
         <source>%1 to play</source>
         <translation>輪到 %1</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+244"/>
         <source>Autosave failed: {why}. Game &gt; Save as… keeps a copy elsewhere.</source>
         <translation>自動存檔失敗：{why}。可用「遊戲 &gt; 另存新檔…」存一份到別處。</translation>
     </message>

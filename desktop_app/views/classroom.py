@@ -28,23 +28,22 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
-    QButtonGroup,
     QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from desktop_app.ai.why import explained_record, why_words
 from desktop_app.rules.common.options import fresh_seed
+from desktop_app.views.class_session.choice_dialog import GameChoiceDialog, toggle_row
 from desktop_app.views.class_session.projector import ProjectorLayout
-from desktop_app.views.game_registry import GAMES, GameEntry
+from desktop_app.views.game_registry import GameEntry
 from desktop_app.views.game_session import window_module
 from desktop_app.views.kit.narration import fill
-from desktop_app.views.kit.new_game_parts import PlayerCountPicker, card, label, style_sheet, toggle
+from desktop_app.views.kit.new_game_parts import label, style_sheet
 from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.theme import Palette, scale_for, ui_font
@@ -56,29 +55,6 @@ PACES = ("step", "slow", "normal", "fast")  # "step": nothing moves until Space
 PACE_KEYS = {"1": "slow", "2": "normal", "3": "fast"}
 
 
-def classroom_games() -> list[GameEntry]:
-    return [entry for entry in GAMES if entry.playable and entry.save_id]
-
-
-def toggle_row(
-    owner: QWidget, labels: dict[str, str], chosen: str | None = None
-) -> tuple[QButtonGroup, dict[str, QPushButton], QHBoxLayout]:
-    """One choice among a few as big toggles in a row (the classroom's and the class's dialogs):
-    the group (ids in the order of `labels`), the buttons by key and the row; `chosen` is
-    checked, else the first."""
-    group = QButtonGroup(owner)
-    buttons: dict[str, QPushButton] = {}
-    row = QHBoxLayout()
-    for index, (key, text) in enumerate(labels.items()):
-        button = toggle(text)
-        group.addButton(button, index)
-        buttons[key] = button
-        row.addWidget(button)
-    row.addStretch(1)
-    (buttons.get(chosen or "") or next(iter(buttons.values()))).setChecked(True)
-    return group, buttons, row
-
-
 @dataclass(frozen=True)
 class ClassroomSetup:
     game: GameEntry
@@ -88,39 +64,26 @@ class ClassroomSetup:
     seed: int
 
 
-class ClassroomDialog(QDialog):
+class ClassroomDialog(GameChoiceDialog):
     """Choose the game, the players, the pace and the language of a class demo."""
 
     def __init__(self, language: str, parent: QWidget | None = None, scale: float | None = None) -> None:
-        super().__init__(parent)
         translate = QCoreApplication.translate
-        self.setObjectName("newGame")  # the new-game dialogs' look
-        self.setWindowTitle(translate("Classroom", "Classroom: a game to watch together"))
-        self.games = classroom_games()
-        self.game = self.games[0]
-        root = QVBoxLayout(self)
-        self.heading = plain_label(translate("Classroom", "Classroom mode"))
-        self.heading.setObjectName("heading")
-        root.addWidget(self.heading)
-        self.explain = plain_label(
+        super().__init__(
+            translate("Classroom", "Classroom: a game to watch together"),
+            translate("Classroom", "Classroom mode"),
             translate(
                 "Classroom",
                 "Computer players play a whole game on the big screen while you explain. Space plays the next "
                 "move, P pauses, Backspace goes back one move, E shows why the move was made.",
-            )
+            ),
+            parent,
         )
-        self.explain.setWordWrap(True)
-        root.addWidget(self.explain)
-        frame, column = card()
         grid = QGridLayout()
-        column.addLayout(grid)
+        self._frame_column.addLayout(grid)
         self.labels: list[QLabel] = []
-        self.game_group, games, games_row = toggle_row(self, {e.save_id: e.translated_title() for e in self.games})
-        self.game_buttons: list[QPushButton] = list(games.values())
-        self.game_group.idToggled.connect(self._game_toggled)
-        self._row(grid, translate("Classroom", "Game:"), games_row)
-        self.players_row = QHBoxLayout()
-        self.players = self._player_picker()
+        self._row(grid, translate("Classroom", "Game:"), self._game_toggles())
+        self.players = self._player_picker(4)
         self._row(grid, translate("Classroom", "Computer players:"), self.players_row)
         pace_names = {
             "step": translate("Classroom", "Step by step (Space)"),
@@ -134,20 +97,10 @@ class ClassroomDialog(QDialog):
             self, {code: LANGUAGE_NAMES[code] for code in LANGUAGES}, language
         )
         self._row(grid, translate("Classroom", "Language:"), language_row)
-        root.addWidget(frame)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.start_button = QPushButton(translate("Classroom", "Start the class game"))
-        self.start_button.setObjectName("start")
-        self.start_button.setDefault(True)
-        self.start_button.clicked.connect(self.accept)
-        cancel = QPushButton(translate("Classroom", "Cancel"))
-        cancel.setObjectName("cancel")
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(cancel)
-        root.addLayout(buttons)
-        self.frame, self._root, self._frame_column = frame, root, column
+        self._root.addWidget(self.frame)
+        self.start_button = self._add_buttons(
+            translate("Classroom", "Start the class game"), translate("Classroom", "Cancel")
+        )
         self.grid = grid
         self.apply_scale(scale if scale is not None else scale_for(parent.size()) if parent is not None else 1.0)
 
@@ -157,23 +110,6 @@ class ClassroomDialog(QDialog):
         line = grid.rowCount()
         grid.addWidget(caption, line, 0)
         grid.addLayout(row, line, 1)
-
-    def _player_picker(self) -> PlayerCountPicker:
-        low, high = self.game.min_players, self.game.max_players
-        picker = PlayerCountPicker(low, high, min(high, max(low, 4)))
-        self.players_row.addWidget(picker)
-        return picker
-
-    def _game_toggled(self, index: int, checked: bool) -> None:
-        if not checked:
-            return
-        self.game = self.games[index]
-        count = self.players.value()
-        self.players_row.removeWidget(self.players)
-        self.players.deleteLater()
-        self.players = self._player_picker()
-        self.players.setValue(count)
-        self.apply_scale(self._scale)
 
     def apply_scale(self, s: float) -> None:
         self._scale = s

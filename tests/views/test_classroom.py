@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
-from desktop_app.views.classroom import ClassroomDialog, ClassroomSetup, classroom_games, start_classroom
+from desktop_app.views.class_session.choice_dialog import classroom_games
+from desktop_app.views.classroom import ClassroomDialog, ClassroomSetup, start_classroom
 from desktop_app.views.language import LanguageManager
 from desktop_app.views.launcher import LauncherWindow
 

@@ -7,7 +7,8 @@ from desktop_app.ai.energy import energy_reason
 from desktop_app.ai.hints import format_reason
 from desktop_app.rules.magic_lamp import actions as lamp
 from desktop_app.rules.magic_lamp.flow import race_decider
-from desktop_app.views.classroom import ClassroomSetup, classroom_games, start_classroom
+from desktop_app.views.class_session.choice_dialog import classroom_games
+from desktop_app.views.classroom import ClassroomSetup, start_classroom
 
 
 def _window(qtbot, game: str, language: str = "zh_TW"):

@@ -10,8 +10,9 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from text_sizes import font_px
 
+from desktop_app.views.class_session.choice_dialog import classroom_games
 from desktop_app.views.class_session.projector import ProjectorLayout
-from desktop_app.views.classroom import ClassroomSetup, classroom_games, start_classroom
+from desktop_app.views.classroom import ClassroomSetup, start_classroom
 
 SIZES = [(1920, 1080), (3840, 2160)]
 

@@ -15,7 +15,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
-    QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -29,14 +28,12 @@ from PySide6.QtWidgets import (
 from desktop_app.ai.registry import bot_names
 from desktop_app.net.class_plan import MAX_TABLES, PUPIL, ClassPlan
 from desktop_app.rules.common.options import fresh_seed
-from desktop_app.views.classroom import classroom_games, toggle_row
-from desktop_app.views.game_registry import GameEntry
+from desktop_app.views.class_session.choice_dialog import GameChoiceDialog, toggle_row
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.new_game_parts import (
     ChevronCombo,
     PlayerCountPicker,
     SeatMark,
-    card,
     label,
     mark_property,
     style_sheet,
@@ -52,29 +49,21 @@ CLASS_MINUTES = 35  # the usual time box: a 40-45 minute period, with time left 
 PACE_ORDER = ("slow", "normal", "fast")
 
 
-class ClassSetupDialog(QDialog):
+class ClassSetupDialog(GameChoiceDialog):
     """The game, tables, seats, time box, language and pace of a class (see the module)."""
 
     def __init__(self, language: str, parent: QWidget | None = None, scale: float | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("newGame")  # the new-game dialogs' look
-        self.setWindowTitle(translate("ClassSetup", "A class: pupils play on their own devices"))
-        self.games = classroom_games()
-        self.game: GameEntry = self.games[0]
-        root = QVBoxLayout(self)
-        self.heading = plain_label(translate("ClassSetup", "A class at many tables"))
-        self.heading.setObjectName("heading")
-        root.addWidget(self.heading)
-        self.explain = plain_label(
+        super().__init__(
+            translate("ClassSetup", "A class: pupils play on their own devices"),
+            translate("ClassSetup", "A class at many tables"),
             translate(
                 "ClassSetup",
                 "Pupils join with one class code from their phones, tablets or computers and are placed at "
                 "the tables. You follow every table here and show one on the projector.",
-            )
+            ),
+            parent,
         )
-        self.explain.setWordWrap(True)
-        root.addWidget(self.explain)
-        frame, column = card()
+        root, column = self._root, self._frame_column
         self.grid = QGridLayout()  # the game, over the tables and seats (left) and the time, language, pace
         column.addLayout(self.grid)
         self.left, self.right = QGridLayout(), QGridLayout()
@@ -84,10 +73,7 @@ class ClassSetupDialog(QDialog):
         column.addLayout(halves)
         self.captions: list[QLabel] = []
 
-        self.game_group, games, games_row = toggle_row(self, {e.save_id: e.translated_title() for e in self.games})
-        self.game_buttons: list[QPushButton] = list(games.values())
-        self.game_group.idToggled.connect(self._game_toggled)
-        self._row(translate("ClassSetup", "Game:"), games_row)
+        self._row(translate("ClassSetup", "Game:"), self._game_toggles())
 
         tables_row = QHBoxLayout()
         self.tables = QSpinBox()
@@ -159,24 +145,14 @@ class ClassSetupDialog(QDialog):
         )
         self._row(translate("ClassSetup", "Pace:"), pace_row, self.right)
         self.right.setRowStretch(self.right.rowCount(), 1)
-        root.addWidget(frame)
+        root.addWidget(self.frame)
 
         self.summary = plain_label()
         self.summary.setWordWrap(True)
         root.addWidget(self.summary)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.open_button = QPushButton(translate("ClassSetup", "Open the class"))
-        self.open_button.setObjectName("start")
-        self.open_button.setDefault(True)
-        self.open_button.clicked.connect(self.accept)
-        cancel = QPushButton(translate("ClassSetup", "Cancel"))
-        cancel.setObjectName("cancel")
-        cancel.clicked.connect(self.reject)
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(cancel)
-        root.addLayout(buttons)
-        self._root, self._frame_column = root, column
+        self.open_button = self._add_buttons(
+            translate("ClassSetup", "Open the class"), translate("ClassSetup", "Cancel")
+        )
         self._build_seats()
         self.apply_scale(scale if scale is not None else scale_for(parent.size()) if parent is not None else 1.0)
 
@@ -190,23 +166,11 @@ class ClassSetupDialog(QDialog):
         grid.addWidget(caption, line, 0, Qt.AlignmentFlag.AlignTop)
         grid.addLayout(row, line, 1)
 
-    def _player_picker(self, count: int) -> PlayerCountPicker:
-        low, high = self.game.min_players, self.game.max_players
-        picker = PlayerCountPicker(low, high, min(high, max(low, count)))
+    def _picker_made(self, picker: PlayerCountPicker) -> None:
         picker.valueChanged.connect(lambda _n: self._build_seats())
-        self.players_row.addWidget(picker)
-        return picker
 
-    def _game_toggled(self, index: int, checked: bool) -> None:
-        if not checked:
-            return
-        self.game = self.games[index]
-        count = self.players.value()
-        self.players_row.removeWidget(self.players)
-        self.players.deleteLater()
-        self.players = self._player_picker(count)
+    def _game_did_change(self) -> None:
         self._build_seats()
-        self.apply_scale(self._scale)
 
     def level_names(self) -> dict[str, str]:
         """The words for each seat's kind: a pupil, or a computer player's level."""
