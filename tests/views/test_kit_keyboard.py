@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 
+from focus_measure import contrast, focus_change
 from helpers import unnamed_controls
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QHelpEvent, QImage, QPainter, QPixmap
@@ -363,18 +364,6 @@ def test_a_legend_picture_drawn_at_ratio_2_shows_at_its_logical_size(qtbot):
 # --- a focus ring seen at a glance (issue 26 item 8) ------------------------------------------------
 
 
-def _luminance(colour: QColor) -> float:
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
-
-
-def _contrast(a: QColor, b: QColor) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
 def _ring_run(background: QColor, scale: float) -> int:
     """The widest run of pixels across the board's focus ring, drawn on `background`, that stand
     out from it by 3:1 or more (WCAG's contrast for what must be seen to be used)."""
@@ -391,7 +380,7 @@ def _ring_run(background: QColor, scale: float) -> int:
     painter.end()
     best = run = 0
     for x in range(0, 100):  # across the ring's left side, at its middle height
-        if _contrast(QColor(image.pixel(x, 60)), background) >= 3.0:
+        if contrast(QColor(image.pixel(x, 60)), background) >= 3.0:
             run += 1
             best = max(best, run)
         else:
@@ -415,17 +404,5 @@ def test_a_focused_panel_button_is_told_apart_at_a_glance(qtbot):
     default button's blue one), with its ink ring at least 3 px at 1280x800."""
     panel = _shown_panel(qtbot)
     buttons = [b for b in panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
-    button = buttons[0]
-    other = buttons[1] if len(buttons) > 1 else None
-    (other or panel).setFocus()
-    qtbot.wait(20)
-    before = button.grab().toImage()
-    button.setFocus()
-    qtbot.waitUntil(button.hasFocus)
-    qtbot.wait(20)
-    after = button.grab().toImage()
-    w, h = before.width(), before.height()
-    changed = sum(1 for x in range(w) for y in range(h) if before.pixel(x, y) != after.pixel(x, y))
-    assert changed >= 0.5 * w * h
-    ink = [x for x in range(w // 2) if _contrast(QColor(after.pixel(x, h // 2)), Palette.CARD_FACE) >= 3.0]
-    assert len(ink) >= 3
+    share, ring = focus_change(qtbot, buttons[0], buttons[1] if len(buttons) > 1 else panel)
+    assert share >= 0.5 and ring >= 3

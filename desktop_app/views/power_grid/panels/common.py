@@ -38,6 +38,8 @@ from desktop_app.views.theme import (
     PLAYER_STYLES,
     Palette,
     colour_css,
+    focus_fill,
+    focus_ring_width,
     scale_for,
     ui_font,
 )
@@ -256,6 +258,7 @@ def button_css(scale: float, primary: bool = False, compact: bool = False) -> st
     buttons (steppers, ✕) have no side padding so their sign stays large."""
     pad_v, pad_h, radius = px(scale, 5), (0 if compact else px(scale, 12)), px(scale, 6)
     border = max(1, px(scale, 1))
+    ring = focus_ring_width(scale)  # the keyboard's place, as on every game's panel (issue 26)
     if primary:
         face, ink, edge = colour_css(ACCENT), colour_css(Palette.ON_COLOUR), colour_css(ACCENT.darker(130))
     else:
@@ -265,6 +268,8 @@ def button_css(scale: float, primary: bool = False, compact: bool = False) -> st
         f" border-radius: {radius}px; padding: {pad_v}px {pad_h}px; }}"
         f"QPushButton:hover {{ border: {max(2, px(scale, 2))}px solid {colour_css(ACCENT)}; }}"
         f"QPushButton:checked {{ background: {colour_css(ACCENT.lighter(170))}; }}"
+        f"QPushButton:focus {{ border: {ring}px solid {colour_css(Palette.INK)}; {focus_fill()}"
+        f" padding: {max(0, pad_v + border - ring)}px {max(0, pad_h + border - ring)}px; }}"
         f"QPushButton:disabled {{ background: {colour_css(Palette.DISABLED_FILL)};"
         f" color: {colour_css(Palette.DISABLED_INK)}; border: {border}px dashed {colour_css(Palette.CARD_EDGE)}; }}"
     )
