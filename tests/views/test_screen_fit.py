@@ -19,13 +19,27 @@ def test_a_window_larger_than_the_screen_opens_maximised_and_a_small_one_at_its_
     for widget in (large, small):
         qtbot.addWidget(widget)
     large.resize(area.width(), area.height())  # with a title bar it no longer fits
-    small.resize(area.width() // 2, area.height() // 2)
+    small.resize(area.width() // 2, area.height() // 2)  # (no larger than half: it is not grown)
     assert not fits_screen(large) and fits_screen(small)
     show_fitted(large)
     show_fitted(small)
     assert large.isMaximized()
     assert small.isVisible() and not small.isMaximized()
     assert (small.width(), small.height()) == (area.width() // 2, area.height() // 2)
+
+
+def test_on_a_screen_more_than_twice_its_size_a_window_opens_larger_in_proportion(qtbot):
+    """A 1280x800 window on a 3840x2160 screen at 100% scaling was a postcard in the middle: it
+    opens at its shape, grown to 85% of the room, centred (here: a window under half the screen)."""
+    area = QApplication.primaryScreen().availableGeometry()
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(area.width() // 3, area.height() // 4)
+    show_fitted(window)
+    grow = 0.85 * min(3.0, 4.0)  # (up to rounding of the area's thirds and quarters)
+    assert abs(window.width() - area.width() // 3 * grow) <= 3
+    assert abs(window.height() - area.height() // 4 * grow) <= 3
+    assert not window.isMaximized() and fits_screen(window)
 
 
 def test_the_app_opens_its_launcher_within_a_screen_smaller_than_1280x800(monkeypatch, qapp, qtbot):
