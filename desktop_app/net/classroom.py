@@ -107,30 +107,16 @@ class ClassSession:
                 self.tables[table].receive(link, text)
                 return
             conn = self._lobby.get(link)
-            if conn is None:
-                return
-            try:
-                self._receive(conn, text)
-            except ProtocolError as exc:
-                if exc.fatal:
-                    self._close(conn, exc.code)
-                else:
-                    link.send(dumps(protocol.refused(exc.code, conn.language)))
-            except Exception:
-                log.exception("a device's message made the class fail; the class goes on")
-                link.send(dumps(protocol.refused("server_error", conn.language)))
+            if conn is not None:
+                protocol.answered(
+                    lambda: self._receive(conn, text), conn, link.send, lambda code: self._close(conn, code), "class"
+                )
 
     def _receive(self, conn: _Lobby, text: str | bytes) -> None:
-        if not conn.bucket.take():
-            raise ProtocolError("too_fast", fatal=True)
-        message = protocol.parse(text)
+        message = protocol.first_checks(text, conn.bucket.take(), conn.greeted)
         kind = message["type"]
-        if not conn.greeted:
-            if kind != "hello":
-                raise ProtocolError("hello_first", fatal=True)
+        if kind == "hello":
             self._hello(conn, message)
-        elif kind == "hello":
-            raise ProtocolError("bad_message", detail="hello was already said")
         elif kind == "ping":
             conn.link.send(dumps({"type": "pong", "t": message.get("t", 0)}))
         elif kind == "language":

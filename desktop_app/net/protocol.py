@@ -9,8 +9,12 @@ must close (a stream that is not the protocol at all).
 from __future__ import annotations
 
 import json
+import logging
 import unicodedata
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
+
+log = logging.getLogger("energy_table.net")
 
 PROTO = 1
 MAX_MESSAGE_BYTES = 16 * 1024  # the server's max_size: a message over it closes with 1009
@@ -189,3 +193,40 @@ def refused(code: str, language: str, seq: int | None = None, text: str | None =
 def error(code: str, language: str) -> dict[str, Any]:
     """An `error` message (the connection closes after it)."""
     return {"type": "error", "code": code, "reason": reason(code, language)}
+
+
+class Speaker(Protocol):
+    """A device's connection as far as its answers go: the language it reads."""
+
+    language: str
+
+
+def first_checks(text: str | bytes, allowed: bool, greeted: bool) -> dict[str, Any]:
+    """A device's message, checked before any handler sees it: within its rate (`allowed`, the
+    connection's token bucket), well formed, `hello` first and only once."""
+    if not allowed:
+        raise ProtocolError("too_fast", fatal=True)
+    message = parse(text)
+    if not greeted and message["type"] != "hello":
+        raise ProtocolError("hello_first", fatal=True)
+    if greeted and message["type"] == "hello":
+        raise ProtocolError("bad_message", detail="hello was already said")
+    return message
+
+
+def answered(
+    handle: Callable[[], None], conn: Speaker, send: Callable[[str], None], close: Callable[[str], None], what: str
+) -> None:
+    """Run one message's handler so that a device never makes the host fail: a protocol fault
+    is refused in the device's language (or, when fatal, `close`s its link with the code),
+    anything else is logged and answered `server_error`; `what` names the host ("table")."""
+    try:
+        handle()
+    except ProtocolError as exc:
+        if exc.fatal:
+            close(exc.code)
+        else:
+            send(dumps(refused(exc.code, conn.language)))
+    except Exception:
+        log.exception("a device's message made the %s fail; it goes on", what)
+        send(dumps(refused("server_error", conn.language)))

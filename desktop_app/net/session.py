@@ -181,30 +181,20 @@ class TableSession(FrameMaker):
         """One message from a device. Never raises: a fault is logged and answered."""
         with self._lock:
             conn = self._conns.get(link)
-            if conn is None:
-                return
-            try:
-                self._receive(conn, text)
-            except ProtocolError as exc:
-                if exc.fatal:
-                    self._close(link, exc.code, conn.language)
-                else:
-                    self._send(link, protocol.refused(exc.code, conn.language))
-            except Exception:
-                log.exception("a device's message made the table fail; the game goes on")
-                self._send(link, protocol.refused("server_error", conn.language))
+            if conn is not None:
+                protocol.answered(
+                    lambda: self._receive(conn, text),
+                    conn,
+                    link.send,
+                    lambda code: self._close(link, code, conn.language),
+                    "table",
+                )
 
     def _receive(self, conn: _Conn, text: str | bytes) -> None:
-        if not conn.bucket.take():
-            raise ProtocolError("too_fast", fatal=True)
-        message = protocol.parse(text)
+        message = protocol.first_checks(text, conn.bucket.take(), conn.greeted)
         kind = message["type"]
-        if not conn.greeted:
-            if kind != "hello":
-                raise ProtocolError("hello_first", fatal=True)
+        if kind == "hello":
             self._hello(conn, message)
-        elif kind == "hello":
-            raise ProtocolError("bad_message", detail="hello was already said")
         elif kind == "intent":
             self._intent(conn, message)
         elif kind == "language":
