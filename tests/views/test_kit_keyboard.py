@@ -364,9 +364,8 @@ def test_a_legend_picture_drawn_at_ratio_2_shows_at_its_logical_size(qtbot):
 # --- a focus ring seen at a glance (issue 26 item 8) ------------------------------------------------
 
 
-def _ring_run(background: QColor, scale: float) -> int:
-    """The widest run of pixels across the board's focus ring, drawn on `background`, that stand
-    out from it by 3:1 or more (WCAG's contrast for what must be seen to be used)."""
+def _ring_image(background: QColor, scale: float) -> QImage:
+    """The board's focus ring around the rect (50, 30, 100, 60), drawn on `background`."""
     scene = QGraphicsScene(0, 0, 200, 120)
     scene.setBackgroundBrush(background)
     ring = FocusRing()
@@ -378,6 +377,13 @@ def _ring_run(background: QColor, scale: float) -> int:
     painter = QPainter(image)
     scene.render(painter, QRectF(0, 0, 200, 120), QRectF(0, 0, 200, 120))
     painter.end()
+    return image
+
+
+def _ring_run(background: QColor, scale: float) -> int:
+    """The widest run of pixels across the board's focus ring, drawn on `background`, that stand
+    out from it by 3:1 or more (WCAG's contrast for what must be seen to be used)."""
+    image = _ring_image(background, scale)
     best = run = 0
     for x in range(0, 100):  # across the ring's left side, at its middle height
         if contrast(QColor(image.pixel(x, 60)), background) >= 3.0:
@@ -397,6 +403,17 @@ def test_the_board_focus_ring_stands_out_on_every_card_and_table_colour(qtbot):
     for scale in (1.0, 2.0):
         for background in backgrounds:
             assert _ring_run(background, scale) >= focus_ring_pen_width(scale), (background.name(), scale)
+
+
+def test_the_ring_lies_on_its_items_edge_and_leaves_a_heading_above_readable(qtbot):
+    """Power On!'s market heading sits a few pixels over its cards: the ring reaches at most
+    2 px beyond the item (it reached 7 before), its width lying on the item's edge."""
+    for scale in (1.0, 2.0):
+        image = _ring_image(Palette.TABLE_LIGHT, scale)
+        outside = [x for x in range(0, 48) if QColor(image.pixel(x, 60)) != Palette.TABLE_LIGHT]
+        above = [y for y in range(0, 28) if QColor(image.pixel(100, y)) != Palette.TABLE_LIGHT]
+        assert not outside and not above, (scale, outside, above)
+        assert _ring_run(Palette.TABLE_LIGHT, scale) >= focus_ring_pen_width(scale)
 
 
 def test_a_focused_panel_button_is_told_apart_at_a_glance(qtbot):

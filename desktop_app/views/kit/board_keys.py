@@ -69,12 +69,19 @@ class FocusRing(QGraphicsItem):
     def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None) -> None:
         width = self.width
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        # The ring lies on the item's edge, reaching 1.5 screen px beyond it: a heading just
+        # above a row of cards stays readable (the pens are cosmetic: screen pixels at any zoom).
+        t = painter.worldTransform()
+        inset = (1.5 * width - 1.5) / max(1e-6, (t.m11() ** 2 + t.m12() ** 2) ** 0.5)
+        rect = self.rect.adjusted(inset, inset, -inset, -inset)
+        if rect.width() < 2 * inset or rect.height() < 2 * inset:  # a small item: the ring around it
+            rect = self.rect
         for colour, extra in ((Palette.INK, 2 * width), (Palette.FOCUS_GLOW, 0)):  # an ink edge each side as wide
             pen = QPen(colour, width + extra)
             pen.setCosmetic(True)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.setPen(pen)
-            painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 4, 4)
+            painter.drawRoundedRect(rect, 4, 4)
 
 
 class BoardKeyboard(QObject):
