@@ -15,6 +15,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
@@ -165,6 +166,39 @@ def run_demo(game: str, *arguments: str, tmp_path: Path | None = None, timeout: 
         timeout=timeout,
         env=env,
     )
+
+
+def start_command(*arguments: str, until: str = "code:", timeout: float = 60) -> tuple[subprocess.Popen, list[str]]:
+    """`python -m desktop_app <arguments>` from this source tree, offscreen, running on; its
+    output read until a line starting with `until` (the host's and the class's "code:"):
+    (the process, the lines so far, stripped). A command that ends first or takes longer is
+    killed and the test fails with what it said."""
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "desktop_app", *arguments],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=root,
+    )
+    lines: list[str] = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            break
+        lines.append(line.strip())
+        if line.startswith(until):
+            return process, lines
+    process.kill()
+    raise AssertionError(f"{arguments[0]} did not start: {lines} {process.stderr.read()}")
+
+
+def join_address(lines: list[str]) -> str:
+    """The page address a started host or class printed on its "join:" line (http://host:port/)."""
+    return next(re.search(r"http://\S+?/", line).group(0) for line in lines if line.startswith("join:"))
 
 
 def run_demo_to_screenshot(game: str, players: int, tmp_path: Path, timeout: int = 120) -> None:

@@ -6,16 +6,14 @@ the game carries on."""
 
 from __future__ import annotations
 
-import os
 import random
 import signal
 import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 from brokerkit import Pupil, running_broker, wait_for
+from helpers import start_command
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,27 +25,8 @@ def broker(tmp_path):
 
 
 def _host(broker, save: Path) -> tuple[subprocess.Popen, list[str]]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     args = ["power-butler", "--seats", "remote,normal", "--seed", "5", "--bot-delay", "0"]
-    process = subprocess.Popen(
-        [sys.executable, "-m", "desktop_app", "host", *args, "--save", str(save), "--broker", str(broker.files.access)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
-    lines: list[str] = []
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line)
-        if line.startswith("code:"):
-            return process, lines
-    process.kill()
-    raise AssertionError(f"the host did not start: {lines} {process.stderr.read()}")
+    return start_command("host", *args, "--save", str(save), "--broker", str(broker.files.access))
 
 
 def _play(pupil: Pupil, rng: random.Random, moves: int, *, after_seq: int = 0) -> dict:

@@ -11,16 +11,13 @@ from __future__ import annotations
 import asyncio
 import csv
 import io
-import os
-import re
 import subprocess
-import sys
-import time
 from collections import Counter
 from pathlib import Path
 
 import pytest
 from classbots import Bot, play
+from helpers import join_address, start_command
 
 from desktop_app.controllers.class_tables import table_done, table_save
 from desktop_app.rules.common.save import load_game
@@ -32,27 +29,8 @@ TABLES, PUPILS = 8, 4
 
 def start_class(folder: Path, *extra: str) -> tuple[subprocess.Popen, str, str, list[str]]:
     """`energy-table class` on a free port; (process, ws url, code, the lines it printed)."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "desktop_app", "class", *extra, "--port", "0", "--folder", str(folder)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
-    lines: list[str] = []
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line.strip())
-        if line.startswith("code:"):
-            url = next(re.search(r"http://\S+?/", x).group(0) for x in lines if x.startswith("join:"))
-            return process, url.replace("http://", "ws://") + "ws", line.split()[1], lines
-    process.kill()
-    raise AssertionError(f"the class did not start: {lines} {process.stderr.read()}")
+    process, lines = start_command("class", *extra, "--port", "0", "--folder", str(folder), timeout=90)
+    return process, join_address(lines).replace("http://", "ws://") + "ws", lines[-1].split()[1], lines
 
 
 def rss_mb(pid: int) -> float:

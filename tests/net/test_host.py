@@ -5,44 +5,24 @@ mid-game and restarted with the same save: same table, same code, the device's s
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+from helpers import join_address, start_command
 from websockets.sync.client import connect
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _start(save: Path, port: int = 0) -> tuple[subprocess.Popen, str, str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     args = ["power-butler", "--seats", "remote,normal", "--seed", "5", "--bot-delay", "0"]
-    process = subprocess.Popen(
-        [sys.executable, "-m", "desktop_app", "host", *args, "--port", str(port), "--save", str(save)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
-    lines = []
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line)
-        if line.startswith("code:"):
-            url = next(re.search(r"http://\S+?/", x).group(0) for x in lines if x.startswith("join:"))
-            return process, url, line.split()[1]
-    process.kill()
-    raise AssertionError(f"the host did not start: {lines} {process.stderr.read()}")
+    process, lines = start_command("host", *args, "--port", str(port), "--save", str(save))
+    return process, join_address(lines), lines[-1].split()[1]
 
 
 def _ws(url: str):

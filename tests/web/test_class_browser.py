@@ -7,13 +7,11 @@ with a class's `class` object, docs/network-protocol.md "A class")."""
 from __future__ import annotations
 
 import os
-import re
 import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
+from helpers import start_command
 from web.browser import FAKE_HOST, chromium, static_site
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,26 +25,9 @@ def browser():
 
 
 def _class(folder: Path) -> tuple[subprocess.Popen, str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     args = ["power-butler", "--tables", "2", "--seats", "pupil,normal", "--seed", "3", "--pace", "slow"]
-    process = subprocess.Popen(
-        [sys.executable, "-m", "desktop_app", "class", *args, "--port", "0", "--folder", str(folder)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=ROOT,
-    )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        match = re.match(r"join: (\S+)", line)
-        if match:
-            return process, match.group(1)
-        if not line:
-            break
-    process.kill()
-    raise AssertionError(f"the class did not start: {process.stderr.read()}")
+    process, lines = start_command("class", *args, "--port", "0", "--folder", str(folder), until="join:")
+    return process, lines[-1].split()[1]
 
 
 def _pupil(browser, url: str, name: str, language: str = "zh-TW"):
