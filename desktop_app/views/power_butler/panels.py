@@ -47,6 +47,7 @@ from desktop_app.views.power_butler.art import (
 )
 from desktop_app.views.power_butler.board_view import die_words
 from desktop_app.views.power_butler.panel_words import refusal_words
+from desktop_app.views.theme import Palette, focus_ring_width
 
 
 def dice_for(state: State, faces: Iterable[int], avoid: set[int]) -> set[int]:
@@ -278,6 +279,8 @@ class PowerButlerActionPanel(ActionPanel):
             f"QWidget {{ font-size: {px}px; }} QLabel#title {{ font-size: {round(22 * scale)}px; font-weight: bold; }}"
             " QPushButton { text-align: left; }"
             f" QPushButton:checked {{ background: #BFE0F5; border: {max(2, round(3 * scale))}px solid #0072B2; }}"
+            # a chosen die under the keyboard keeps its blue fill, its edge the focus ring's ink (issue 26)
+            f" QPushButton:checked:focus {{ border: {focus_ring_width(scale) + 1}px solid {Palette.INK.name()}; }}"
             f" QLabel#section {{ font-weight: bold; margin-top: {round(8 * scale)}px; }}"
             f" QLabel#hint {{ color: {hint_ink}; font-size: {round(15 * scale)}px; }}"
             f" QLabel#warn {{ color: #8C2D04; font-size: {round(15 * scale)}px; }}"
