@@ -8,7 +8,7 @@ live at the end.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QKeySequence, QPixmap
+from PySide6.QtGui import QFont, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from desktop_app.content.loader import load_power_grid
@@ -29,6 +29,9 @@ from desktop_app.views.power_grid.panels import ActionPanel, PlayersPanel, Score
 from desktop_app.views.power_grid.table import PowerGridTable
 
 PLAYERS_PARTS = frozenset({"players", "turn"})  # figures, and who acts / has passed / bids
+
+
+PLAYERS_MOST, PANEL_LEAST, LOG_LEAST = 0.45, 0.36, 0.14  # shares of the side column's height
 
 
 class PowerGridWindow(GameWindow):
@@ -85,6 +88,31 @@ class PowerGridWindow(GameWindow):
 
     def _side(self) -> list[QWidget]:
         return [self.players, self.actions, self.log]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._room_for_every_player()
+
+    def _present_side(self, on: bool) -> None:
+        super()._present_side(on)
+        self._room_for_every_player()
+
+    def _room_for_every_player(self) -> None:
+        """Every player's card in view: with 4 or more players the side shares left the last
+        card under the list's edge (issue 25: "at 1080p the 4th Power Grid player is cut off");
+        the players' pane grows by what its compact cards need, up to PLAYERS_MOST of the
+        column, taken from the log and then the decision panel (which keeps PANEL_LEAST)."""
+        sizes = self.side.sizes()
+        total = sum(sizes)
+        if len(sizes) != 3 or total <= 0:
+            return
+        players, panel, log = sizes
+        short = min(self.players.sizeHint().height(), round(PLAYERS_MOST * total)) - players
+        if short <= 0:
+            return
+        from_log = min(short, max(0, log - round(LOG_LEAST * total)))
+        from_panel = min(short - from_log, max(0, panel - round(PANEL_LEAST * total)))
+        self.side.setSizes([players + from_log + from_panel, panel - from_panel, log - from_log])
 
     def _wire(self) -> None:
         self.board.city_clicked.connect(self.actions.on_city_clicked)
