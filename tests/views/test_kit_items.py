@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QWidget
 
 from desktop_app.views.kit.items import BoardItem
 
@@ -107,6 +107,7 @@ def test_over_an_item_of_several_parts_the_hand_shows_only_over_a_part(qtbot, bo
     tray = Tray()
     _add(board, tray)
     tray.clickable = True
+    qtbot.mouseMove(board.viewport(), QPoint(390, 290))  # the pointer comes from elsewhere
     qtbot.mouseMove(board.viewport(), _at(board, tray, 50, 50))
     assert tray.cursor().shape() == Qt.CursorShape.PointingHandCursor
 
@@ -231,3 +232,31 @@ def test_the_item_is_clicked_inside_its_rect_only(qapp):
     assert spot.key_at(QPointF(99, 99)) is spot
     assert spot.key_at(QPointF(101, 50)) is None
     assert spot.boundingRect() == QRectF(0, 0, 100, 100)
+
+
+def test_an_item_changing_under_a_pointer_that_rested_there_as_the_window_appeared_never_crashes(qtbot):
+    """A segfault (Qt's QGraphicsView::_q_unsetViewportCursor reads a mouse event the view
+    never had): the new-game dialog closes with the pointer resting over the board, and a
+    computer player's move makes a city under it clickable, then not. Crashed before."""
+    first = QWidget()
+    qtbot.addWidget(first)
+    first.resize(400, 300)
+    first.show()
+    qtbot.waitExposed(first)
+    qtbot.mouseMove(first, QPoint(50, 50))  # the pointer rests here, over the dialog
+    view = QGraphicsView()
+    view.setScene(QGraphicsScene(0, 0, 400, 300, view))
+    view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.move(first.pos())
+    spot = Spot()
+    view.scene().addItem(spot)
+    view.show()
+    qtbot.waitExposed(view)
+    first.hide()  # the dialog goes: the board is under the resting pointer
+    qtbot.waitUntil(view.underMouse)
+    for on in (True, False, True, False):
+        spot.clickable = on
+    qtbot.wait(20)
+    assert not spot.hasCursor()

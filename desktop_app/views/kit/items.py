@@ -96,7 +96,8 @@ class BoardItem(KeyedItem):
             return
         self._clickable = on
         self._pressed = _NOTHING
-        self._point(on)
+        if self.hovered:  # (see _point)
+            self._point(on)
         if self.HOVER_LIGHT and self.hovered:
             self.update()
 
@@ -165,6 +166,11 @@ class BoardItem(KeyedItem):
     # --- the mouse ---------------------------------------------------------------------------
 
     def _point(self, pointing: bool) -> None:
+        """The pointing hand while the mouse is over a part that can be clicked: the item's own
+        cursor, set and taken away only from hover events (or while hovered). Qt crashes
+        (QGraphicsView::_q_unsetViewportCursor reads a mouse event the view never had) when an
+        item's cursor changes under a pointer that rested there as the window appeared: a
+        computer player's move under a pointer left where the new-game dialog's button was."""
         if pointing == self._pointing:
             return
         self._pointing = pointing
@@ -190,7 +196,7 @@ class BoardItem(KeyedItem):
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover(False)
-        self._point(self._clickable)
+        self._point(False)  # set again on the next hover over a clickable part
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
