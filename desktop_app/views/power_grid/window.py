@@ -8,7 +8,8 @@ live at the end.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QKeySequence, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFont, QKeySequence, QPixmap
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from desktop_app.content.loader import load_power_grid
@@ -34,6 +35,21 @@ PLAYERS_PARTS = frozenset({"players", "turn"})  # figures, and who acts / has pa
 PLAYERS_MOST, PANEL_LEAST, LOG_LEAST = 0.45, 0.36, 0.14  # shares of the side column's height
 
 
+class _EveryPlayerInView(QObject):
+    """After the side column is resized (and the kit has given it its shares), make room for
+    every player's card (`PowerGridWindow._room_for_every_player`)."""
+
+    def __init__(self, window: PowerGridWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.side.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.window._room_for_every_player)  # after the window's own sizing
+        return False
+
+
 class PowerGridWindow(GameWindow):
     """One Power Grid game on screen."""
 
@@ -54,6 +70,7 @@ class PowerGridWindow(GameWindow):
         self.table.adopt_corner(self.legend_button)  # the "?" stays in view over either part
         self.hint_display.board = self.table  # the hint card over the part shown, not a hidden map
         self.actions.refresh()  # again, now that the board listens for what is clickable
+        _EveryPlayerInView(self)
 
     def _make_pieces(self) -> None:
         content, seats, language = self.controller.content, self.controller.seats, self.language
@@ -88,10 +105,6 @@ class PowerGridWindow(GameWindow):
 
     def _side(self) -> list[QWidget]:
         return [self.players, self.actions, self.log]
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self._room_for_every_player()
 
     def _present_side(self, on: bool) -> None:
         super()._present_side(on)
