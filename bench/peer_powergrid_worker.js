@@ -1,6 +1,6 @@
 // A long-lived worker for bench/bench_peer.py: plays uniform-random Power Grid games on
 // boardgamers/powergrid (TypeScript, built to dist/), with the policy of
-// /work/shared/bench/powergrid_random_bench.js and bench/bench_power_grid.py (every legal move
+// ../shared/bench/powergrid_random_bench.js and bench/bench_power_grid.py (every legal move
 // equally likely; a bid is one option, its amount uniform in min..min+5).
 // Usage: node peer_powergrid_worker.js PEER_ENGINE_DIR MAP
 // Reads lines "players first_seed games" on stdin; answers each with one JSON line: the batch's
