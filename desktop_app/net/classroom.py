@@ -276,9 +276,7 @@ class ClassSession:
 
     def rename(self, pid: int, name: str) -> None:
         """The teacher renames a pupil (ValueError for a name that is not 1-24 letters)."""
-        clean = protocol.clean_name(name)
-        if clean is None:
-            raise ValueError(protocol.reason("bad_name", "en"))
+        clean = protocol.given_name(name)
         with self._lock:
             pupil = self._pupil(pid)
             pupil.name = clean

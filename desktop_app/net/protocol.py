@@ -163,6 +163,15 @@ def clean_name(name: object) -> str | None:
     return name if 1 <= len(name) <= MAX_NAME else None
 
 
+def given_name(name: object) -> str:
+    """A name the host (a teacher) typed, as `clean_name` makes it; ValueError saying why when it
+    is not 1-24 letters."""
+    clean = clean_name(name)
+    if clean is None:
+        raise ValueError(reason("bad_name", "en"))
+    return clean
+
+
 def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53
 

@@ -104,9 +104,7 @@ class Seating:
 
     def rename(self, pid: int, name: str) -> None:
         """The host renames a person (a name that is not 1-24 letters is refused)."""
-        clean = protocol.clean_name(name)
-        if clean is None:
-            raise ValueError(protocol.reason("bad_name", "en"))
+        clean = protocol.given_name(name)
         with self._lock:
             person = self._person(pid)
             person.name = clean
