@@ -16,7 +16,7 @@ and a plain-text description shown as its tooltip.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QCursor, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from desktop_app.views.kit.bubble import item_anchor, note_item
@@ -96,8 +96,7 @@ class BoardItem(KeyedItem):
             return
         self._clickable = on
         self._pressed = _NOTHING
-        if self.hovered:  # (see _point)
-            self._point(on)
+        self._point(on)
         if self.HOVER_LIGHT and self.hovered:
             self.update()
 
@@ -166,18 +165,29 @@ class BoardItem(KeyedItem):
     # --- the mouse ---------------------------------------------------------------------------
 
     def _point(self, pointing: bool) -> None:
-        """The pointing hand while the mouse is over a part that can be clicked: the item's own
-        cursor, set and taken away only from hover events (or while hovered). Qt crashes
-        (QGraphicsView::_q_unsetViewportCursor reads a mouse event the view never had) when an
-        item's cursor changes under a pointer that rested there as the window appeared: a
-        computer player's move under a pointer left where the new-game dialog's button was."""
+        """The pointing hand over a clickable item (the item's own cursor). Taking it away under
+        a pointer that rested there as the window appeared, before any mouse event reached the
+        view (the new-game dialog closing over the board, then a computer player's move), is
+        a segfault in Qt's QGraphicsView::_q_unsetViewportCursor: there the item shows the
+        arrow instead, and the next hover takes its cursor away."""
         if pointing == self._pointing:
             return
         self._pointing = pointing
         if pointing:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
+        elif self.hovered or not self._under_resting_pointer():
             self.unsetCursor()
+        else:
+            self.setCursor(Qt.CursorShape.ArrowCursor)
+
+    def _under_resting_pointer(self) -> bool:
+        """Would Qt's unsetCursor read the view's last mouse event (the item under the pointer
+        in a view the mouse is over), while no hover has told this item of it?"""
+        scene = self.scene()
+        for view in scene.views() if scene is not None else []:
+            if view.underMouse() and view.itemAt(view.mapFromGlobal(QCursor.pos())) is self:
+                return True
+        return False
 
     def _hover(self, hovered: bool) -> None:
         if hovered != self.hovered:
@@ -196,7 +206,9 @@ class BoardItem(KeyedItem):
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover(False)
-        self._point(False)  # set again on the next hover over a clickable part
+        self._point(self._clickable)
+        if not self._pointing and self.hasCursor():  # the arrow `_point` left: safe to take now
+            self.unsetCursor()
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
