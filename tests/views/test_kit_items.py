@@ -54,6 +54,12 @@ class Tray(BoardItem):
 @pytest.fixture
 def board(qtbot):
     """A 400x300 view showing a scene of the same size, unscaled (scene point = view point)."""
+    for widget in QApplication.topLevelWidgets():  # an earlier test's dialog would take the mouse
+        if widget.isVisible() and (widget.isModal() or widget.isWindow()):
+            widget.hide()
+    grabber = QWidget.mouseGrabber()
+    if grabber is not None:
+        grabber.releaseMouse()
     view = QGraphicsView()
     view.setScene(QGraphicsScene(0, 0, 400, 300, view))
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -64,6 +70,11 @@ def board(qtbot):
     view.resize(400, 300)
     view.show()
     qtbot.waitExposed(view)
+    # the pointer moves into the view's empty corner (twice: a move to where it already rests is
+    # dropped), so the view has had a mouse event and the items start unhovered, whatever
+    # earlier tests left the pointer over (a pointer resting as a view appears: see the last test)
+    qtbot.mouseMove(view.viewport(), QPoint(395, 295))
+    qtbot.mouseMove(view.viewport(), QPoint(390, 290))
     return view
 
 
