@@ -514,19 +514,28 @@
 <context>
     <name>ClassTables</name>
     <message>
-        <location filename="../views/class_session/table_card.py" line="+60"/>
-        <source>Computer: beginner</source>
-        <translation>Computer: beginner</translation>
+        <location filename="../views/class_session/table_card.py" line="+62"/>
+        <source>beginner</source>
+        <comment>a computer player&apos;s level</comment>
+        <translation>beginner</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: expert</source>
-        <translation>Computer: expert</translation>
+        <source>expert</source>
+        <comment>a computer player&apos;s level</comment>
+        <translation>expert</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer: normal</source>
-        <translation>Computer: normal</translation>
+        <source>normal</source>
+        <comment>a computer player&apos;s level</comment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its name, its level</comment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -554,12 +563,12 @@
         <translation>(away)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>open seat</source>
         <translation>open seat</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
@@ -1345,7 +1354,7 @@
         <translation>Load game</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_speech.py" line="+84"/>
+        <location filename="../views/kit/window_speech.py" line="+89"/>
         <source>Wait a moment: the game is in the middle of a move.</source>
         <translation>Wait a moment: the game is in the middle of a move.</translation>
     </message>

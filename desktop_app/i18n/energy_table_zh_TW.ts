@@ -514,19 +514,28 @@
 <context>
     <name>ClassTables</name>
     <message>
-        <location filename="../views/class_session/table_card.py" line="+60"/>
-        <source>Computer: beginner</source>
-        <translation>電腦：新手</translation>
+        <location filename="../views/class_session/table_card.py" line="+62"/>
+        <source>beginner</source>
+        <comment>a computer player&apos;s level</comment>
+        <translation>新手</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: expert</source>
-        <translation>電腦：高手</translation>
+        <source>expert</source>
+        <comment>a computer player&apos;s level</comment>
+        <translation>高手</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer: normal</source>
-        <translation>電腦：普通</translation>
+        <source>normal</source>
+        <comment>a computer player&apos;s level</comment>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its name, its level</comment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -554,12 +563,12 @@
         <translation>（離線）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>open seat</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Table %1</source>
         <translation>第 %1 桌</translation>
     </message>
@@ -1345,7 +1354,7 @@
         <translation>載入遊戲</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_speech.py" line="+84"/>
+        <location filename="../views/kit/window_speech.py" line="+89"/>
         <source>Wait a moment: the game is in the middle of a move.</source>
         <translation>請稍等：遊戲正在進行這一步。</translation>
     </message>

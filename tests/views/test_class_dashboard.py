@@ -9,7 +9,7 @@ import pytest
 from helpers import class_of_tables
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QMessageBox
 
 from desktop_app.net.class_plan import PUPIL
 from desktop_app.views.class_session.dashboard import ClassDashboard
@@ -125,3 +125,27 @@ def test_show_on_the_projector_asks_for_that_table_and_the_code_card_is_large(bo
     assert card.code.font().pixelSize() >= 0.1 * card.height()
     assert card.count.text() == "Joined so far: 5"
     card.close()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_a_computer_seat_says_computer_once_with_its_level(qtbot, language, request):
+    """Seen before: "電腦 3 · 電腦：普通" (the seat said "computer" twice). The seats' names are
+    the class's ("Computer 2" here, as tests/helpers names them; "電腦 2" in a Chinese class)."""
+    if language == "zh_TW":
+        request.getfixturevalue("chinese")
+    klass, _clock, _links = class_of_tables("power-butler", 2, (PUPIL, "beginner", "expert"), NAMES[:2], minutes=35)
+    dashboard = ClassDashboard(klass, "http://10.0.0.1:8765/?code=" + klass.code, language)
+    qtbot.addWidget(dashboard)
+    dashboard.resize(1280, 800)
+    dashboard.show()
+    qtbot.waitExposed(dashboard)
+    rows = [
+        " ".join(label.text() for label in row.findChildren(QLabel) if label.text())
+        for card in dashboard.cards
+        for row in card.seat_rows
+        if row.seat.kind == "computer"
+    ]
+    if language == "zh_TW":
+        assert rows == ["Computer 2（新手）", "Computer 3（高手）"] * 2, rows
+    else:
+        assert rows == ["Computer 2 (beginner)", "Computer 3 (expert)"] * 2, rows

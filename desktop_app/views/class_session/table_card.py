@@ -56,11 +56,18 @@ def clock_text(seconds: float) -> str:
 
 
 def level_words(level: str) -> str:
+    """A computer player's level in a word ("normal"; the seat or the column already says
+    "computer")."""
     names = {
-        "beginner": translate("ClassTables", "Computer: beginner"),
-        "expert": translate("ClassTables", "Computer: expert"),
+        "beginner": translate("ClassTables", "beginner", "a computer player's level"),
+        "expert": translate("ClassTables", "expert", "a computer player's level"),
     }
-    return names.get(level, translate("ClassTables", "Computer: normal"))
+    return names.get(level, translate("ClassTables", "normal", "a computer player's level"))
+
+
+def computer_seat_words(name: str, level: str) -> str:
+    """A computer's seat, saying "computer" once: "Computer 3 (normal)"."""
+    return fill(translate("ClassTables", "%1 (%2)", "a computer seat: its name, its level"), name, level_words(level))
 
 
 class DropFrame(QFrame):
@@ -165,8 +172,10 @@ class SeatRow(DropFrame):
                 away.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")
                 row.addWidget(away)
         else:
-            text = translate("ClassTables", "open seat") if seat.kind == "open" else level_words(seat.level)
-            words = plain_label(text if seat.kind == "open" else f"{seat.name} · {text}")
+            if seat.kind == "open":
+                words = plain_label(translate("ClassTables", "open seat"))
+            else:
+                words = plain_label(computer_seat_words(seat.name, seat.level))
             words.setStyleSheet(f"color: {colour_css(Palette.INK_MUTED)};")
             row.addWidget(words)
         row.addStretch(1)
