@@ -194,3 +194,25 @@ class Pupil:
     def stop(self) -> None:
         self.client.disconnect()
         self.client.loop_stop()
+
+
+def stray_clients(grace: float = 3.0) -> list[str]:
+    """The paho clients whose network thread still runs after a test (waiting `grace` seconds
+    for ones that are stopping), each stopped here so that one test's leak does not spill into
+    the next: a thread left running keeps a socket to the broker and calls back into objects the
+    test is done with. Returns their threads' names (empty: none left)."""
+    import threading
+
+    def running() -> list[threading.Thread]:
+        return [t for t in threading.enumerate() if t.name.startswith("paho-mqtt-client-") and t.is_alive()]
+
+    deadline = time.monotonic() + grace
+    while running() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = running()
+    for thread in left:
+        client = getattr(getattr(thread, "_target", None), "__self__", None)  # paho's _thread_main
+        if isinstance(client, mqtt.Client):
+            client.disconnect()
+            client.loop_stop()
+    return [t.name for t in left]

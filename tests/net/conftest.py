@@ -16,3 +16,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # netkit, the helpers
 def contents():
     """Each game's content pack, loaded once."""
     return {gid: game.load_content(None) for gid, game in GAMES.items()}
+
+
+@pytest.fixture(autouse=True)
+def _no_paho_thread_left(request):
+    """No broker client outlives its test (brokerkit.stray_clients)."""
+    yield
+    from brokerkit import stray_clients
+
+    left = stray_clients()
+    assert not left, f"{request.node.name} left broker clients running (now stopped): {left}"

@@ -57,6 +57,7 @@ def _play(pupil: Pupil, rng: random.Random, moves: int, *, after_seq: int = 0) -
 def test_a_host_through_the_broker_plays_a_pupils_moves_and_carries_on_after_being_killed(broker, tmp_path):
     save = tmp_path / "host.json"
     process, lines = _host(broker, save)
+    pupil = None
     try:
         assert any(line.startswith("broker: mqtt://127.0.0.1:") for line in lines), lines
         pupil = Pupil(broker, "ana").ready()
@@ -76,6 +77,8 @@ def test_a_host_through_the_broker_plays_a_pupils_moves_and_carries_on_after_bei
         assert frame["seat"] == 0 and frame["seq"] > seen
         assert not pupil.messages("error")
     finally:
+        if pupil is not None:
+            pupil.stop()  # its paho thread must not outlive the test (conftest checks)
         process.kill()
         process.wait(10)
 

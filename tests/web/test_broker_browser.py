@@ -47,6 +47,7 @@ class Host(threading.Thread):
         self.pupil_moves = 0
         self.session.publish(self.state, self.history)
         self.table = BrokerTable(self.session, broker.access, "1")
+        self.closed = False
         self.table.open()
         self.start()
 
@@ -68,9 +69,12 @@ class Host(threading.Thread):
             self.session.publish(self.state, self.history)
 
     def close(self) -> None:
+        """Stop playing and leave the broker (again: nothing more)."""
         self.stop.set()
         self.join(10)
-        self.table.close()
+        if not self.closed:
+            self.closed = True
+            self.table.close()
 
 
 @contextlib.contextmanager
@@ -135,4 +139,4 @@ def test_a_pupil_plays_from_a_browser_through_the_broker_and_comes_back_to_the_l
             assert not errors, errors
             browser.close()
     finally:
-        host.stop.set()
+        host.close()  # a failure above must not leave the host's paho thread running
