@@ -759,7 +759,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+92"/>
+        <location filename="../views/kit/coach.py" line="+94"/>
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>Watch this one: the coach plays it for you in a moment.</translation>
     </message>
@@ -774,12 +774,22 @@
         <translation>Coach · step %1 of %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>The computer players are moving. Watch the board…</source>
         <translation>The computer players are moving. Watch the board…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+18"/>
+        <source>Skip ahead</source>
+        <translation>Skip ahead</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Skipping ahead to your next move…</source>
+        <translation>Skipping ahead to your next move…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Well done!</source>
         <translation>Well done!</translation>
     </message>

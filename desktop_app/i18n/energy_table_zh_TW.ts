@@ -759,7 +759,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+92"/>
+        <location filename="../views/kit/coach.py" line="+94"/>
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>這一步先看就好：教練等一下會幫你走。</translation>
     </message>
@@ -774,12 +774,22 @@
         <translation>教練 · 第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>The computer players are moving. Watch the board…</source>
         <translation>電腦玩家正在行動，看看桌面上發生什麼事…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+18"/>
+        <source>Skip ahead</source>
+        <translation>跳過這段</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Skipping ahead to your next move…</source>
+        <translation>正在快轉到你的下一步…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Well done!</source>
         <translation>做得好！</translation>
     </message>

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from helpers import show_window
+from helpers import LEFT, show_window
 
 from desktop_app.ai.tutorials import tutorial_problems
 from desktop_app.commands.validate_content import main as validate_content_main
@@ -132,3 +132,48 @@ def test_a_guide_left_half_way_goes_on_at_the_same_step(qtbot, pack, tmp_path, m
     again = _open(qtbot, fresh=False, autosave=autosave, monkeypatch=monkeypatch)
     assert again.coach.position() == where == (2, 0)
     _close(again)
+
+
+@pytest.fixture
+def long_watch_pack(tmp_path, monkeypatch) -> Path:
+    """The drafted guide with a watched stretch of five moves (steps 3-7) before a last step."""
+    doc = draft(GAME, seed=7, bots=["heuristic", "heuristic"], moves=8, options={})
+    doc["title"] = {"zh_TW": "第一次玩", "en": "Your first game"}
+    doc["intro"] = {"zh_TW": "我會一步一步帶你玩。", "en": "I will show you each step."}
+    doc["finish"] = {"zh_TW": "你學會了！", "en": "You have got it!"}
+    watch = {"watch": 5, "say": {"zh_TW": "看教練玩五步。", "en": "Watch the coach play five moves."}}
+    doc["steps"] = doc["steps"][:2] + [watch] + doc["steps"][7:8]
+    root = tmp_path / "pack"
+    shutil.copytree(game_data_dir(), root)
+    (root / "power_butler" / "tutorial.yaml").write_text(yaml.safe_dump(doc, allow_unicode=True), "utf-8")
+    monkeypatch.setattr("desktop_app.paths.game_data_dir", lambda: root)
+    return root
+
+
+def test_skip_ahead_plays_the_watched_stretch_at_once(qtbot, long_watch_pack, monkeypatch):
+    """Issue 26: "offer 'skip ahead' for the watched parts". The watched step's card has a
+    "Skip ahead" button; with the coach's pause made endless and the computer players at the
+    normal pace, a click plays the five watched moves (and the computer players' between them)
+    without waiting, to the next step, whose card and pace are the usual ones again."""
+    from desktop_app.views.kit import coach as coach_module
+    from desktop_app.views.kit.window_menus import SPEEDS
+
+    monkeypatch.setattr(coach_module, "WATCH_MS", 600_000)  # without the button, nothing would move
+    window = _open(qtbot)
+    window.set_speed("normal", remember=False)
+    coach = window.coach
+    card = window.hint_display.card
+    for _ in range(2):
+        qtbot.waitUntil(lambda: coach._pupil_to_move() and coach.expected() is not None, timeout=20_000)
+        assert window.controller.submit(coach.expected())
+    qtbot.waitUntil(lambda: coach._pupil_to_move() and card.heading.text() == "Coach · step 3 of 4", timeout=20_000)
+    assert card.action_button.isVisible() and card.action_button.text() == "Skip ahead"
+    qtbot.mouseClick(card.action_button, LEFT)
+    assert coach.skipping and window.controller.bot_delay_ms == 0
+    qtbot.waitUntil(lambda: coach.position() == (3, 0) and coach._pupil_to_move(), timeout=20_000)
+    assert coach.pupil_moves() == 7 and not coach.skipping
+    assert window.controller.bot_delay_ms == SPEEDS["normal"], "the chosen pace again"
+    qtbot.waitUntil(lambda: card.heading.text() == "Coach · step 4 of 4", timeout=5_000)
+    assert not card.action_button.isVisible(), "an asked step has nothing to skip"
+    assert coach.nudges == 0
+    _close(window)

@@ -7,7 +7,8 @@ rings what plays the expected move — the game's own `_hint_targets`, the same 
 draws. The controller asks the coach about each of the pupil's moves first
 (`GameController.guard`): the expected move goes through; any other gets a friendly nudge that
 points again, never an error box, and the game does not move. A `watch` step is played by the
-coach itself, at a pace the pupil can follow.
+coach itself, at a pace the pupil can follow, or at once: the card's "Skip ahead" button plays
+the rest of the watched stretch (and the computer players' moves in it) without pauses.
 
 Progress is the pupil's moves in the game's history, so a guide left at any time and reopened
 from its autosave goes on at the same step. After the last step the card offers a normal game.
@@ -50,6 +51,7 @@ class Coach(QObject):
         window._update_hint_button()
         self.controller.guard = self._check
         self.controller.action_was_refused.connect(self._refused)
+        self._skipping: int | None = None  # the watched step being played at once ("Skip ahead")
         self._watch = QTimer(self)
         self._watch.setSingleShot(True)
         self._watch.timeout.connect(self._play_watched)
@@ -119,6 +121,8 @@ class Coach(QObject):
         ring again though the step is the same, e.g. a chosen card has brought its button)."""
         display = self.window.hint_display
         where = self.position()
+        if self._skipping is not None and (where is None or where[0] != self._skipping):
+            self._end_skip()
         if where is None:
             if not self._done:
                 self._finish()
@@ -130,6 +134,11 @@ class Coach(QObject):
         say = step.say.get(self.language)
         if index == 0 and made == 0:  # before the pupil's first move (computer players may open)
             say = f"{self.script.intro.get(self.language)}\n\n{say}"
+        if self._skipping is not None:
+            self._show_skipping(index)
+            if self._pupil_to_move() and not self._watch.isActive():
+                self._watch.start(0)
+            return
         if not self._pupil_to_move():
             self._watch.stop()
             display.show(
@@ -147,7 +156,13 @@ class Coach(QObject):
         if step.expect is None:
             # nothing ringed: the coach plays it, a click would only earn a nudge; the card names
             # the move the coach has just played, as the log tells it (never the hint's "click ...")
-            display.show(self.heading(index), say, self._nudge or self._played_words(made), HintTargets())
+            display.show(
+                self.heading(index),
+                say,
+                self._nudge or self._played_words(made),
+                HintTargets(),
+                action=(QCoreApplication.translate("Coach", "Skip ahead"), self.skip_ahead),
+            )
             if not self._watch.isActive():
                 self._watch.start(WATCH_MS)
         else:
@@ -155,6 +170,44 @@ class Coach(QObject):
             display.show(self.heading(index), say, self._nudge, self.window._hint_targets(action))
         self._nudge = ""
         self.step_did_show.emit(index)
+
+    # --- skip ahead ----------------------------------------------------------------------------
+
+    def skip_ahead(self) -> None:
+        """Play the rest of the watched step now: the coach's moves without the pause before
+        each, the computer players' without their delay and animations, until the next step
+        (the usual pace comes back there, `_end_skip`)."""
+        where = self.position()
+        if where is None or self.script.steps[where[0]].expect is not None or self._skipping is not None:
+            return
+        self._skipping = where[0]
+        self._watch.stop()
+        self.controller.set_bot_delay(0)
+        self.window._set_animation(False)
+        self._shown = None
+        self.refresh()
+
+    @property
+    def skipping(self) -> bool:
+        """Whether a watched step is being played at once."""
+        return self._skipping is not None
+
+    def _show_skipping(self, index: int) -> None:
+        if self._shown == (index, -1):
+            return
+        self._shown = (index, -1)  # one card for the whole skip: the next step shows afresh
+        self.window.hint_display.show(
+            self.heading(index),
+            QCoreApplication.translate("Coach", "Skipping ahead to your next move…"),
+            "",
+            HintTargets(),
+        )
+
+    def _end_skip(self) -> None:
+        self._skipping = None
+        self._watch.stop()
+        self._shown = None
+        self.window.set_speed(self.window.speed, remember=False)  # the chosen pace (and animations) again
 
     def _watched_action(self) -> Any:
         return watched_move(self.controller.game.id, self.controller.observation_for(PUPIL))
