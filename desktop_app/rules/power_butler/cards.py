@@ -7,6 +7,8 @@ moment it is the top card of the appliance deck. An empty deck is made again fro
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from desktop_app.content.power_butler import Effect, EffectType, Target
 from desktop_app.rules.common.rng import derive_rng
 from desktop_app.rules.power_butler.state import (
@@ -43,6 +45,7 @@ def marker_fill_order(markers: int) -> list[int]:
     return list(range(markers - 1, -1, -1)) + [0]
 
 
+@lru_cache(maxsize=256)  # asked at every roll's end; a few dozen answers in all
 def firing_position(markers: int, threes: int) -> int | None:
     """The marker position whose event fires with `threes` 3元/! dice (None: no die, no event).
 

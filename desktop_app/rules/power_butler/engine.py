@@ -64,7 +64,7 @@ def new_game(content: PowerButlerContent, options: PowerButlerOptions) -> State:
             "bad_players", f"Power Butler is for 2 to 5 players, not {options.players}.", players=options.players
         )
     mode = Mode(options.mode)
-    board = Board(content, mode)
+    board = _board(content, mode)
     rng = derive_rng(options.seed, "setup")
     s = State.__new__(State)
     s.board = board
@@ -114,6 +114,21 @@ def new_game(content: PowerButlerContent, options: PowerButlerOptions) -> State:
     return s
 
 
+def _board(content: PowerButlerContent, mode: Mode) -> Board:
+    """The pack's Board for this mode, made once (it never changes; building it was a twentieth
+    of a random playout). Kept per pack object, the pack held so its id cannot be reused."""
+    key = (id(content), mode)
+    found = _BOARDS.get(key)
+    if found is None or found.content is not content:
+        if len(_BOARDS) >= 16:  # each holds its pack: keep only the recent few
+            _BOARDS.clear()
+        found = _BOARDS[key] = Board(content, mode)
+    return found
+
+
+_BOARDS: dict[tuple[int, Mode], Board] = {}
+
+
 # --- queries ----------------------------------------------------------------------------------
 
 
@@ -155,30 +170,63 @@ def legal_actions(state: State) -> list[Action]:
         return list(_reroll_actions(tuple(counts)))
     if phase is not Phase.ALLOCATE:
         return []
+    return _allocate_actions(state)
+
+
+# Bit of `turn.buy_needs`'s cover mask per marker (bit 0: money; faces 3..5: the conditions).
+_MARKER_BIT = tuple(1 if face is None else 1 << face for face in MARKER_FACE)
+
+
+def _allocate_actions(state: State) -> list[Action]:
+    """The ALLOCATE phase's moves: buys, then marker moves, then bill payments (in this order:
+    golden games pick by position). Hot in every playout, so `buy_needs`, `usable` and
+    `State.price` are worked out inline here, once per call, and a payment list is asked for
+    only when the usable yuan dice can reach the price (else it is empty anyway)."""
+    board = state.board
     who = state.current
-    avail = usable(state)
+    avail = state.avail
+    if state.blocked:
+        avail = usable(state)
     ones, twos, threes = avail[0], avail[1], avail[2]
-    ids = state.board.appliances
+    wallet = ones + 2 * twos + 3 * threes
+    ids, prices, masks = board.ids, board.prices, board.condition_mask
+    discount, waived = state.discount, state.waived
+    market = state.market
     out: list[Action] = [_END_TURN]
     present = (8 if avail[3] else 0) | (16 if avail[4] else 0) | (32 if avail[5] else 0)
-    for card in state.market:
-        money, need = buy_needs(state, who, card)
+    standard = board.standard
+    covers: dict[int, int] = {}
+    if standard:
+        mine = state.markers[who]
+        for m, where in enumerate(mine):
+            if where >= 0:  # on a card (not in the supply, not returning)
+                covers[where] = covers.get(where, 0) | _MARKER_BIT[m]
+    for card in market:
+        covered = covers.get(card, 0)
+        need = masks[card] & ~covered & ~waived
         if need & 56 & ~present:  # a condition face with no usable die left
             continue
-        out.extend(_buy_actions(ids[card].id, ones, twos, threes, money, need >> 3 & 7))
-    if state.board.standard:
-        mine = state.markers[who]
-        for card in state.market:
-            mask = state.board.condition_mask[card]
-            for m, face in _MARKERS_AND_FACES:
-                if mine[m] == card or mine[m] == RETURNING:
-                    continue
-                if face is None:
-                    out.extend(_money_marker_actions(m, ids[card].id, ones, twos, threes, state.price(card)))
-                elif mask >> face & 1 and avail[face]:
-                    out.append(_marker_action(m, ids[card].id, face))
+        money = 0 if covered & 1 else max(1, prices[card] - discount)
+        if money <= wallet:
+            out.extend(_buy_actions(ids[card], ones, twos, threes, money, need >> 3 & 7))
+    if standard:
+        money_marker, space, delivery, socket = mine
+        for card in market:
+            mask = masks[card]
+            name = ids[card]
+            if money_marker != card and money_marker != RETURNING:
+                price = max(1, prices[card] - discount)
+                if price <= wallet:
+                    out.extend(_money_marker_actions(Marker.MONEY, name, ones, twos, threes, price))
+            if mask & 8 and avail[3] and space != card and space != RETURNING:
+                out.append(_marker_action(Marker.SPACE, name, Face.SPACE))
+            if mask & 16 and avail[4] and delivery != card and delivery != RETURNING:
+                out.append(_marker_action(Marker.DELIVERY, name, Face.DELIVERY))
+            if mask & 32 and avail[5] and socket != card and socket != RETURNING:
+                out.append(_marker_action(Marker.SOCKET, name, Face.SOCKET))
     owed = state.usage[who] - state.paid[who] - state.bill_money
-    out.extend(_bill_actions(ones, twos, threes, owed))
+    if owed > 0 and wallet:
+        out.extend(_bill_actions(ones, twos, threes, owed))
     return out
 
 

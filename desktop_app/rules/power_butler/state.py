@@ -86,8 +86,10 @@ class Board:
         "condition_mask",
         "content",
         "events",
+        "ids",
         "index_of",
         "mode",
+        "prices",
         "rerolls",
         "standard",
     )
@@ -99,6 +101,8 @@ class Board:
         self.rerolls = REROLLS[mode]
         self.appliances: tuple[Appliance, ...] = content.appliances
         self.index_of = {a.id: a.index for a in content.appliances}
+        self.ids = tuple(a.id for a in content.appliances)
+        self.prices = tuple(a.price for a in content.appliances)  # before this turn's discount
         self.events: dict[int, EventCard] = {e.number: e for e in content.events}
         self.categories = tuple(content.categories)
         cat = {cid: i for i, cid in enumerate(self.categories)}

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from desktop_app.content.power_butler import Face
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_draws
 from desktop_app.rules.power_butler.actions import (
     MARKER_FACE,
     Buy,
@@ -51,6 +51,7 @@ from desktop_app.rules.power_butler.state import (
 )
 
 THREE = int(Face.THREE)
+_MARKERS = tuple(Marker)  # by value
 CONDITION_NAMES = {3: "fixed space", 4: "delivery and installation", 5: "special socket"}
 FACE_NAMES = ("1 yuan", "2 yuan", "3 yuan/!", "fixed space", "delivery and installation", "special socket")
 
@@ -58,16 +59,21 @@ FACE_NAMES = ("1 yuan", "2 yuan", "3 yuan/!", "fixed space", "delivery and insta
 # (1) rolling ---------------------------------------------------------------------------------
 
 
-def _roll(state: State, indexes: list[int], label: str) -> None:
-    rng = derive_rng(state.options.seed, f"dice/{state.turn}/{label}")
-    for i in indexes:
-        state.dice[i] = rng.randrange(6)
-    state.events.append((EV_ROLL, state.current, tuple(state.dice)))
+def _roll(state: State, indexes: list[int] | range, label: str) -> None:
+    # The dice, in `indexes` order, take the turn's derived RNG's randrange(6) numbers (saves and
+    # golden games replay them); derive_draws gives those numbers without Python's Random.
+    dice = state.dice
+    for i, face in zip(indexes, derive_draws(state.options.seed, f"dice/{state.turn}/{label}", 6, len(indexes))):
+        dice[i] = face
+    state.events.append((EV_ROLL, state.current, tuple(dice)))
+
+
+_ALL_DICE = range(6)
 
 
 def roll_dice(state: State, player: int, action: RollDice) -> None:
     state.events = []
-    _roll(state, list(range(6)), "first")
+    _roll(state, _ALL_DICE, "first")
     state.rerolls_left = state.board.rerolls
     state.phase = Phase.REROLL
     if state.dice.count(THREE) == 6:
@@ -80,6 +86,29 @@ def reroll(state: State, player: int, action: Reroll) -> None:
         raise IllegalAction("no_dice", "Choose at least one die to roll again.")
     if THREE in faces:
         raise IllegalAction("die_locked", "A 3 yuan/! die is locked on an event marker and cannot be rolled again.")
+    # Each named face takes the first die showing it that is not taken yet: the next one after
+    # the last die taken for that face (the dice are rolled in this order). No die left to take
+    # for a face: the player named more dice of it than there are (nothing has changed yet).
+    chosen: list[int] = []
+    after = [0] * 6
+    dice = state.dice
+    try:
+        for f in faces:
+            i = dice.index(f, after[f])
+            chosen.append(i)
+            after[f] = i + 1
+    except ValueError:
+        _refuse_reroll(state, faces)
+        raise
+    state.events = []
+    _roll(state, chosen, str(state.rerolls_left))
+    state.rerolls_left -= 1
+    if state.rerolls_left == 0 or state.dice.count(THREE) == 6:
+        _finish_rolling(state, player)
+
+
+def _refuse_reroll(state: State, faces: tuple[int, ...]) -> None:
+    """Raise why these dice cannot be rolled again: more of a face than the roll shows."""
     have = face_counts(state.dice)
     for f, n in enumerate(face_counts(faces)):
         if n > have[f]:
@@ -90,14 +119,6 @@ def reroll(state: State, player: int, action: Reroll) -> None:
                 have=have[f],
                 wanted=n,
             )
-    state.events = []
-    chosen: list[int] = []
-    for f in faces:
-        chosen.append(next(i for i, d in enumerate(state.dice) if d == f and i not in chosen))
-    _roll(state, chosen, str(state.rerolls_left))
-    state.rerolls_left -= 1
-    if state.rerolls_left == 0 or state.dice.count(THREE) == 6:
-        _finish_rolling(state, player)
 
 
 def keep_dice(state: State, player: int, action: KeepDice) -> None:
@@ -208,7 +229,7 @@ def place_marker(state: State, player: int, action: PlaceMarker) -> None:
     if not state.board.standard:
         raise IllegalAction("simple_mode", "The simple mode has no purchase-condition markers.")
     card = _card(state, action.appliance)
-    marker = Marker(action.marker)
+    marker = _MARKERS[action.marker] if type(action.marker) is Marker else Marker(action.marker)
     name = state.board.appliances[card].name.en
     if state.markers[player][marker] == card:
         raise IllegalAction("marker_already_there", f"Your marker is already on the {name}.")
@@ -270,7 +291,8 @@ def end_turn(state: State, player: int, action: EndTurn) -> None:
     if board.standard:
         # Seed 000 (4): every card whose conditions the player's markers (and dice) meet is taken;
         # a card met by markers alone is taken too.
-        for card in [c for c in state.market if state.markers_on(player, c)]:
+        mine = state.markers[player]
+        for card in [c for c in state.market if c in mine]:  # a marker of the player's on it
             if buy_needs(state, player, card) == (0, 0):
                 _take(state, player, card)
         # Seed 000 (4): the markers on the cards taken this turn go back to their owners now.
