@@ -4,6 +4,7 @@ school machine with no display, tests).
     energy-table class power-butler --tables 8 --seats pupil,pupil,pupil,normal
         [--rounds N | --minutes M] [--port 8765] [--bind 127.0.0.1] [--lang zh_TW|en]
         [--pace slow|normal|fast] [--seed S] [--folder DIR] [--csv FILE] [--origin URL]
+        [--broker DIR/host.json]
 
 Prints the join link and the class code, then runs the class: pupils join with the one code and
 are placed evenly at the tables, computer players play, the time box ends each table's play
@@ -11,6 +12,9 @@ are placed evenly at the tables, computer players play, the time box ends each t
 happens, so a class killed and started again on the same folder reopens with the same code and
 every device reconnects. When every table's play has ended, the class CSV is written (FILE, or
 class.csv in the folder) and the command ends; Ctrl+C / SIGTERM stops it and keeps the class.
+With `--broker` (the host.json `energy-table broker-config` wrote) nothing listens here: the
+class connects out to the school's MQTT broker, pupils sign in on the school's page with their
+user name and password, and the same class runs through the broker (net/broker.py's BrokerClass).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ PROG = "energy-table class"
 DEFAULT_PORT = 8765
 END_GRACE_MS = 1500  # after the last table ended: time for the devices to get the final frame
 if TYPE_CHECKING:
+    from desktop_app.net.broker import BrokerAccess
     from desktop_app.net.class_plan import ClassPlan
 
 EVENT_LOOP = True
@@ -56,6 +61,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--folder", type=Path, help="where the class is kept (default: the app's classes folder)")
     p.add_argument("--csv", type=Path, help="where the class CSV goes at the end (default: class.csv in the folder)")
     p.add_argument("--origin", action="append", default=[], help="another page origin allowed to connect")
+    p.add_argument(
+        "--broker",
+        type=Path,
+        metavar="HOST_JSON",
+        help="run the class through the school's MQTT broker (the host.json of energy-table broker-config)",
+    )
     return p
 
 
@@ -93,10 +104,18 @@ def main(argv: list[str]) -> int:
         return usage_error(PROG, str(exc))
     if not 0 <= args.port <= 65535:
         return usage_error(PROG, f"a port is 0 to 65535, not {args.port}")
-    return _run(args, plan)
+    broker = None
+    if args.broker is not None:
+        from desktop_app.net.broker import BrokerAccess
+
+        try:
+            broker = BrokerAccess.read(args.broker)
+        except ValueError as exc:
+            return usage_error(PROG, str(exc))
+    return _run(args, plan, broker)
 
 
-def _run(args: argparse.Namespace, plan: ClassPlan) -> int:
+def _run(args: argparse.Namespace, plan: ClassPlan, broker: BrokerAccess | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from desktop_app.commands.host import _words
@@ -109,7 +128,9 @@ def _run(args: argparse.Namespace, plan: ClassPlan) -> int:
     app.setOrganizationName("EnergyTable")
     folder = args.folder or storage.app_data_dir() / "classes" / plan.game
     try:
-        klass = ClassTables(folder, plan, words=_words(), host=args.bind, port=args.port, origins=tuple(args.origin))
+        klass = ClassTables(
+            folder, plan, words=_words(), host=args.bind, port=args.port, origins=tuple(args.origin), broker=broker
+        )
     except (SaveError, ValueError) as exc:
         print(f"{PROG}: error: {folder}: {exc}", file=sys.stderr)
         return 1
@@ -121,7 +142,8 @@ def _run(args: argparse.Namespace, plan: ClassPlan) -> int:
     try:
         klass.open()
     except OSError as exc:
-        print(f"{PROG}: error: cannot listen on {args.bind}:{args.port} ({exc})", file=sys.stderr)
+        where = f"listen on {args.bind}:{args.port} ({exc})" if broker is None else f"open the class: {exc}"
+        print(f"{PROG}: error: cannot {where}", file=sys.stderr)
         klass.close()
         return 1
     klass.autosave_did_fail.connect(lambda why: print(f"autosave failed: {why}", file=sys.stderr, flush=True))
@@ -152,6 +174,8 @@ def _run(args: argparse.Namespace, plan: ClassPlan) -> int:
     wake.timeout.connect(lambda: None)
     shown = klass.plan
     print(f"{'reopened' if klass.reopened else 'opened'} {shown.game} class: {shown.tables} tables", flush=True)
+    if broker is not None:
+        print(f"broker: {klass.server.url}", flush=True)
     print(f"join: {klass.url}", flush=True)
     print(f"code: {klass.session.code}", flush=True)
     print(f"folder: {folder}", flush=True)

@@ -115,11 +115,11 @@ def main(argv: list[str]) -> int:
         return usage_error(PROG, "--takeover-after is 0 to 86400 seconds")
     broker = None
     if args.broker is not None:
-        from desktop_app.net.broker import BrokerAccess, check_name
+        from desktop_app.net.broker import BrokerAccess, table_name
 
         try:
             broker = BrokerAccess.read(args.broker)
-            check_name(args.table, "table")
+            table_name(args.table)
         except ValueError as exc:
             return usage_error(PROG, str(exc))
     return _run(args, seats, broker)

@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.controllers.remote import RemoteTable
 from desktop_app.net.access import CODE_ALPHABET, CODE_LENGTH
+from desktop_app.net.broker import BrokerAccess, BrokerClass, class_page
 from desktop_app.net.class_plan import PUPIL, ClassClock, ClassPlan
 from desktop_app.net.class_results import TableResult, table_result, write_csv
 from desktop_app.net.class_words import say
@@ -40,6 +41,7 @@ from desktop_app.rules.registry import GAMES
 log = logging.getLogger("energy_table.net")
 
 CLASS_FILE = "class.json"
+BROKER_FILE = "class.broker.json"  # through the school's broker: the pupils' seat tokens (mode 600)
 TICK_MS = 200  # the time boxes and the dashboard's wait counters move on this often
 KEEP_EVERY = 25  # ticks between keeps of the class's time when nothing else changed (5 s)
 
@@ -76,6 +78,10 @@ class ClassTables(QObject):
     `ClassTables(folder, plan)` starts a new class in `folder` (or reopens the class kept there:
     then the kept plan wins and `reopened` is True). `SaveError` or `ValueError` say, in one
     sentence, why a kept class cannot be opened; `OSError` from `open()` why it cannot listen.
+    With `broker` (the teacher's host.json, `net.broker.BrokerAccess`) nothing listens here: the
+    class is reached through the school's MQTT broker (`net.broker.BrokerClass`), its pupils'
+    seats kept in the folder's `class.broker.json`, and `open()`'s OSError says why the broker
+    cannot be reached.
     """
 
     table_did_change = Signal(int)  # a table's game moved, or its seats (the dashboard redraws it)
@@ -94,6 +100,7 @@ class ClassTables(QObject):
         port: int = 0,
         origins: tuple[str, ...] = (),
         away_s: float = 90.0,
+        broker: BrokerAccess | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -127,7 +134,12 @@ class ClassTables(QObject):
         self.session = ClassSession(plan, sessions, code=kept["code"] if kept else None)
         if kept is not None:
             self.session.restore(kept)
-        self.server = TableServer(self.session, host=host, port=port, origins=origins)
+        self.broker = broker
+        self.server: TableServer | BrokerClass
+        if broker is not None:
+            self.server = BrokerClass(self.session, broker, keep_path=self.folder / BROKER_FILE)
+        else:
+            self.server = TableServer(self.session, host=host, port=port, origins=origins)
         self.bridges = [RemoteTable(c, s) for c, s in zip(self.controllers, sessions)]
         for i, (controller, bridge) in enumerate(zip(self.controllers, self.bridges)):
             controller.action_did_apply.connect(lambda *_a, t=i: self.table_did_change.emit(t))
@@ -192,8 +204,19 @@ class ClassTables(QObject):
 
     @property
     def url(self) -> str:
-        """The class's join link (the QR code's): http://HOST:PORT/?code=CODE."""
+        """The class's join link (the QR code's): http://HOST:PORT/?code=CODE; through the
+        broker, the pupils' page on the school's web server (`net.broker.class_page`), where
+        pupils sign in with their user name and password (else the broker's own address)."""
+        if isinstance(self.server, BrokerClass):
+            return (self.broker and class_page(self.broker)) or self.server.url
         return f"{self.server.url}?code={self.session.code}"
+
+    def join_link(self, address: str) -> str:
+        """The join link as a device reaches this computer at `address` (the LAN's address when
+        the class listens on every interface); through the broker, `url` (the school's page)."""
+        if isinstance(self.server, BrokerClass):
+            return self.url
+        return f"http://{address}:{self.server.port}/?code={self.session.code}"
 
     # --- the teacher's commands -------------------------------------------------------------------
 

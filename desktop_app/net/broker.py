@@ -42,6 +42,7 @@ from paho.mqtt.reasoncodes import ReasonCode
 
 from desktop_app.net import protocol
 from desktop_app.net.access import TokenBucket
+from desktop_app.net.classroom import ClassSession
 from desktop_app.net.session import TableSession
 from desktop_app.rules.common.save import write_text_atomic
 
@@ -51,8 +52,10 @@ ROOT = "energy-table"
 NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,23}")
 QOS = 1  # at least once: a move typed on a bus's Wi-Fi still arrives
 OUT_QUEUE = 2000  # messages paho may hold for the broker; more are dropped (frames come again)
+CLASS_LEVEL = "class"  # a class's pupils' topics: energy-table/<class>/class/seat/<pupil>
 _FRAME = '{"type":"frame"'
 _WELCOME = '{"type":"welcome"'
+_CLASS_EVENT = '{"type":"event","kind":"class"'
 
 
 def check_name(word: str, what: str) -> str:
@@ -66,6 +69,14 @@ def check_name(word: str, what: str) -> str:
             f"a {what} is 1 to 24 of a-z, 0-9, '-' and '_' (starting with a letter or digit), not {word!r}"
         )
     return clean
+
+
+def table_name(word: str) -> str:
+    """A single table's name in the topics (`check_name`); `class` is a class's pupils' level."""
+    name = check_name(word, "table")
+    if name == CLASS_LEVEL:
+        raise ValueError(f"'{CLASS_LEVEL}' is where a class's pupils meet its host: name the table otherwise")
+    return name
 
 
 @dataclass(frozen=True)
@@ -143,10 +154,12 @@ class BrokerAccess:
 
 
 class _Pupil:
-    """One pupil's link, as the session's `Link`: `send` publishes on the pupil's seat topic."""
+    """One pupil's link, as the session's `Link`: `send` publishes on the pupil's seat topic
+    (or, for a public view's link, its frames on the table's public topic)."""
 
-    def __init__(self, broker: BrokerTable, pupil: str | None) -> None:
-        self.broker, self.pupil = broker, pupil  # pupil None: the public view
+    def __init__(self, broker: BrokerTable, pupil: str | None, public: str = "") -> None:
+        self.broker, self.pupil = broker, pupil  # pupil None: a public view, published on `public`
+        self.public = public
         self.address = f"mqtt:{pupil or 'public'}"
         self.dead = False
 
@@ -161,11 +174,13 @@ class _Pupil:
 
 
 class BrokerTable:
-    """A `TableSession` played through a school's MQTT broker: `open()`, `close()`."""
+    """A `TableSession` played through a school's MQTT broker: `open()`, `close()`.
+
+    (`BrokerClass` below is the same transport for a whole class under one `ClassSession`.)"""
 
     def __init__(
         self,
-        session: TableSession,
+        session: TableSession | ClassSession,
         access: BrokerAccess,
         table: str = "1",
         *,
@@ -175,14 +190,13 @@ class BrokerTable:
         client_factory: Callable[[str], mqtt.Client] | None = None,
     ) -> None:
         self.session, self.access = session, access
-        self.topics = Topics(access.klass, check_name(table, "table"))
+        self.topics = Topics(access.klass, self._table_name(table))
         self.keep_path, self.public_language, self.rate = keep_path, public_language, rate
         self._lock = threading.Lock()
         self._links: dict[str, _Pupil] = {}
         self._buckets: dict[str, TokenBucket] = {}
         self._kept: dict[str, dict[str, str]] = _read_kept(keep_path)  # pupil -> token, language
         self._latest: dict[str, str] = {}  # topic -> its retained frame, published again on reconnect
-        self._public: _Pupil | None = None
         self._connected = threading.Event()
         self._refusal: str | None = None
         self._ever_connected = False
@@ -213,9 +227,11 @@ class BrokerTable:
             self.client.loop_stop()
             self.client.disconnect()
             raise OSError(f"the broker at {self.access.host}:{self.access.port} refused the host ({why})")
-        self._public = _Pupil(self, None)
-        self.session.connect(self._public)
-        self.session.receive(self._public, self._hello(None, {"role": "watcher", "language": self.public_language}))
+        for table, topic in self._public_views():
+            public = _Pupil(self, None, topic)
+            table.connect(public)
+            watcher = {"role": "watcher", "language": self.public_language}
+            table.receive(public, self._hello(None, watcher, code=table.code))
         with self._lock:
             known = sorted(self._kept)
         for pupil in known:
@@ -322,11 +338,19 @@ class BrokerTable:
             self.session.receive(link, self._hello(pupil, {"language": kept.get("language", "")}))
         return link
 
-    def _hello(self, pupil: str | None, said: dict[str, Any]) -> str:
-        """A hello as the session expects it: the broker checked who this is, so the table's code
-        and the pupil's kept seat token (never one a device sent) are the host's."""
+    def _table_name(self, table: str) -> str:
+        return table_name(table)
+
+    def _public_views(self) -> list[tuple[TableSession, str]]:
+        """The tables whose public view this transport publishes, each with its topic."""
+        assert isinstance(self.session, TableSession)
+        return [(self.session, self.topics.public)]
+
+    def _hello(self, pupil: str | None, said: dict[str, Any], code: str | None = None) -> str:
+        """A hello as the session expects it: the broker checked who this is, so the table's (or
+        class's) code and the pupil's kept seat token (never one a device sent) are the host's."""
         hello = dict(said)
-        hello.update(type="hello", proto=said.get("proto", protocol.PROTO), code=self.session.code)
+        hello.update(type="hello", proto=said.get("proto", protocol.PROTO), code=code or self.session.code)
         if not isinstance(hello.get("name"), str):
             hello["name"] = pupil or "projector"
         if hello.get("language") not in protocol.LANGUAGES:
@@ -344,8 +368,9 @@ class BrokerTable:
         frame = text.startswith(_FRAME)
         if link.pupil is None:
             if frame:
-                self._publish(self.topics.public, text, retain=True)
+                self._publish(link.public, text, retain=True)
             return  # the projector's topic carries frames only
+        seat = self.topics.seat(link.pupil)
         if text.startswith(_WELCOME):
             data = json.loads(text)
             token = data.get("seat_token")
@@ -353,7 +378,18 @@ class BrokerTable:
                 self._remember(link.pupil, token=token, language=str(data.get("language", "")))
             data["seat_token"] = None  # the pupil's seat is their broker user: the token stays here
             text = protocol.dumps(data)
-        self._publish(self.topics.seat(link.pupil), text, retain=frame)
+            if data.get("seat") is None:
+                self._forget_frame(seat)  # a class's pupil waiting for a table: no table's frame
+        elif text.startswith(_CLASS_EVENT) and (json.loads(text).get("class") or {}).get("table") is None:
+            self._forget_frame(seat)  # taken off their table: its last frame is no longer theirs
+        self._publish(seat, text, retain=frame)
+
+    def _forget_frame(self, topic: str) -> None:
+        """The broker drops the frame it kept on `topic` (an empty retained message; kept from
+        an earlier run of the host too, so sent even when this run published none there)."""
+        with self._lock:
+            self._latest.pop(topic, None)
+        self.client.publish(topic, b"", QOS, retain=True)
 
     def _publish(self, topic: str, text: str, *, retain: bool) -> None:
         if retain:
@@ -373,9 +409,7 @@ class BrokerTable:
                 del self._links[pupil]
             forget = reason in ("removed", "bad_token") and self._kept.pop(pupil, None) is not None
         if reason == "removed":  # their last frame goes too: the seat is no longer theirs
-            with self._lock:
-                self._latest.pop(self.topics.seat(pupil), None)
-            self.client.publish(self.topics.seat(pupil), b"", QOS, retain=True)
+            self._forget_frame(self.topics.seat(pupil))
         if forget:
             self._keep()
 
@@ -401,6 +435,60 @@ class BrokerTable:
             self.keep_path.chmod(0o600)  # seat tokens: the teacher's account only
         except OSError as exc:
             log.error("cannot keep the broker table's seats in %s: %s", self.keep_path, exc)
+
+
+class BrokerClass(BrokerTable):
+    """A whole class (`net.classroom.ClassSession`: one class code, many tables, a lobby, the
+    teacher's placing, pause and time box) played through the school's broker: `open()`, `close()`.
+
+    The class's rules are the `ClassSession`'s, unchanged; this is only where its devices' bytes
+    travel. A pupil has one mailbox for the whole lesson, `energy-table/<class>/class/seat/<pupil>`
+    (whatever table they are placed at: the lobby's words, then their seat's frames, retained),
+    and writes `.../class/intent/<pupil>`; each table's public view is retained on
+    `energy-table/<class>/<n>/public` (n = 1, 2, ...), for a projector or a pupil's table view.
+    The broker's ACL patterns (`.../+/seat/%u`, `.../+/intent/%u`) already cover the `class`
+    level, so `energy-table broker-config`'s files serve a class as they serve a table."""
+
+    def __init__(
+        self,
+        session: ClassSession,
+        access: BrokerAccess,
+        *,
+        keep_path: Path | None = None,
+        public_language: str = protocol.LANGUAGES[0],
+        rate: tuple[float, float] = (20.0, 40.0),
+        client_factory: Callable[[str], mqtt.Client] | None = None,
+    ) -> None:
+        self.klass = session
+        super().__init__(
+            session,
+            access,
+            CLASS_LEVEL,
+            keep_path=keep_path,
+            public_language=public_language,
+            rate=rate,
+            client_factory=client_factory,
+        )
+
+    def _table_name(self, table: str) -> str:
+        return table  # CLASS_LEVEL: the pupils' topics of a class
+
+    def _public_views(self) -> list[tuple[TableSession, str]]:
+        return [(t, Topics(self.topics.klass, str(i + 1)).public) for i, t in enumerate(self.klass.tables)]
+
+    def table_topics(self, table: int) -> Topics:
+        """The topics of the class's table `table` (0-based): its public view's."""
+        return Topics(self.topics.klass, str(table + 1))
+
+
+def class_page(access: BrokerAccess) -> str:
+    """The pupils' page for a class through the broker (host.json's `page`, at the class's
+    topics instead of table 1's), or "" when the access file names no page."""
+    if not access.page:
+        return ""
+    head, _, query = access.page.partition("?")
+    fields = [f for f in query.split("&") if f and not f.startswith("table=")]
+    return f"{head}?{'&'.join([*fields[:1], f'table={CLASS_LEVEL}', *fields[1:]])}"
 
 
 def _client(client_id: str) -> mqtt.Client:

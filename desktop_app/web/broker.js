@@ -4,6 +4,9 @@
 // broker's ACL lets them read only energy-table/<class>/<table>/seat/<user> and write only
 // .../intent/<user>. The host's frames are retained there, so the latest one arrives at once on
 // sign-in, even while the teacher's computer is away. The seat is the broker user: no token.
+// A whole class through the broker is `table=class` (energy-table/<class>/class/...): one
+// mailbox for the lesson, whatever table the host places the pupil at; the messages are the
+// class's, as at the teacher's own server (net/broker.py's BrokerClass).
 
 // MQTT.js (vendored, 340 kB) is loaded only when a page plays through the broker: a phone at
 // the embedded server never fetches it.
@@ -11,8 +14,9 @@ const MQTT = "./vendor/mqtt/mqtt.esm.js";
 const PROTO = 1;
 const NAME = /^[a-z0-9][a-z0-9_-]{0,23}$/;
 
-// The broker mode's place in the page's address: ?class=5a&table=1 (and broker=ws://... when the
-// page is not served by the broker's own WebSocket listener); null for the embedded server.
+// The broker mode's place in the page's address: ?class=5a&table=1, or table=class for a whole
+// class (and broker=ws://... when the page is not served by the broker's own WebSocket
+// listener); null for the embedded server.
 export function brokerPlace(params) {
   const klass = String(params.get("class") || "").toLowerCase();
   const table = String(params.get("table") || "1").toLowerCase();

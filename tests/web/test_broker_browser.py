@@ -140,3 +140,45 @@ def test_a_pupil_plays_from_a_browser_through_the_broker_and_comes_back_to_the_l
             browser.close()
     finally:
         host.close()  # a failure above must not leave the host's paho thread running
+
+
+def test_pupils_join_a_class_through_the_broker_from_their_browsers_and_land_at_their_tables(broker, tmp_path):
+    """`energy-table class ... --broker` (a subprocess) and two chromium pages at the class's
+    pupils' page: each signs in with their broker user, lands at a table of their own and plays
+    a move there; the one left over when every pupil seat is taken waits with the host's words."""
+    from helpers import start_command
+    from playwright.sync_api import sync_playwright
+
+    args = ["power-butler", "--tables", "2", "--seats", "pupil,normal", "--pace", "slow", "--seed", "3"]
+    args += ["--folder", str(tmp_path / "class"), "--broker", str(broker.files.access)]
+    process, _lines = start_command("class", *args, until="code:")
+    try:
+        with school_web_server(broker.files.web) as site, sync_playwright() as playwright:
+            web_port = int(site.rsplit(":", 1)[1])
+            url = broker.files.pupil_link("127.0.0.1", broker.ws_port, table="class", web_port=web_port)
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            pages = {}
+            for user in ("ana", "mei", "li"):
+                page = browser.new_page(viewport={"width": 360, "height": 640}, locale="en")
+                page.errors = []
+                page.on("pageerror", lambda error, p=page: p.errors.append(str(error)))
+                _sign_in(page, url, user, broker.files.passwords[user])
+                pages[user] = page
+                if user != "li":  # placed before the next one signs in: tables 1 then 2
+                    page.wait_for_function("document.body.dataset.table !== '' && document.body.dataset.seq !== ''")
+            tables = {u: pages[u].evaluate("document.body.dataset.table") for u in ("ana", "mei")}
+            assert sorted(tables.values()) == ["1", "2"], tables
+            pages["li"].wait_for_selector("#waiting", state="visible", timeout=15_000)
+            assert pages["li"].inner_text("#waiting").strip()
+            for user in ("ana", "mei"):  # a move of their own, by touch, at their own table
+                page = pages[user]
+                page.wait_for_function("Number(document.body.dataset.moves) > 0", timeout=30_000)
+                seq = page.evaluate("document.body.dataset.seq")
+                page.locator("#moves button.move:visible:enabled").first.click()
+                page.wait_for_function(f"document.body.dataset.seq !== '{seq}'", timeout=30_000)
+                assert f"Table {tables[user]}" in page.inner_text("#status")
+            assert all(not p.errors for p in pages.values()), {u: p.errors for u, p in pages.items()}
+            browser.close()
+    finally:
+        process.terminate()
+        process.wait(10)

@@ -70,3 +70,28 @@ def test_a_broker_that_cannot_be_reached_is_told_and_the_window_keeps_every_seat
     assert told and "cannot reach the broker" in told[0]
     assert getattr(window, "device_table", None) is None
     assert controller.guard is None and not window.actions.device_seats  # seat 1 is played here still
+
+
+def test_a_class_opened_through_the_broker_shows_the_pupils_page_and_places_who_signs_in(qtbot, tmp_path):
+    """views/class_session's start_class with the teacher's host.json: the class runs through the
+    broker (nothing listens here), the dashboard's link is the class's pupils' page, and a pupil
+    who signs in over MQTT is placed at a table."""
+    from desktop_app.net.broker import class_page
+    from desktop_app.net.class_plan import PUPIL, ClassPlan
+    from desktop_app.views.class_session.open_class import start_class
+
+    plan = ClassPlan("power-butler", 2, (PUPIL, "normal"), language="en", pace="slow", seeds=(1, 2))
+    with running_broker(tmp_path / "broker") as broker:
+        run = start_class(plan, "en", folder=tmp_path / "class", broker=broker.access)
+        assert run is not None
+        pupil = Pupil(broker, "mei", table="class").ready()
+        try:
+            assert run.link == class_page(broker.access) and "table=class" in run.link
+            pupil.subscribe(pupil.topics.seat("mei"))
+            pupil.send({"type": "hello", "proto": 1, "name": "Mei", "language": "en"})
+            qtbot.waitUntil(lambda: bool(pupil.frames()), timeout=15_000)
+            assert [(p.name, p.table) for p in run.pupils()] == [("Mei", 0)]
+            assert pupil.frames()[-1]["class"]["table_name"] == "Table 1"
+        finally:
+            pupil.stop()
+            run.close()

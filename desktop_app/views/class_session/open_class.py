@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from desktop_app.controllers.class_tables import ClassTables
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.controllers.storage import app_data_dir
+from desktop_app.net.broker import BrokerAccess
 from desktop_app.net.class_plan import PUPIL, ClassClock, ClassPlan
 from desktop_app.net.classroom import PupilInfo, TableStatus
 from desktop_app.views.class_session.dashboard import ClassDashboard
@@ -58,7 +59,7 @@ class ClassRun(QObject):
         self.plan: ClassPlan = tables.plan
         self.timer: ClassClock = tables.session.timer
         address = lan_address() if host in ("0.0.0.0", "") else host
-        self.link = f"http://{address}:{tables.server.port}/?code={tables.session.code}"
+        self.link = tables.join_link(address)
         self.windows: dict[int, Any] = {}
         self.window_names: dict[int, tuple[str, ...]] = {}
         self.shown: int | None = None
@@ -194,15 +195,21 @@ class ClassRun(QObject):
 
 
 def start_class(
-    plan: ClassPlan, language: str, launcher: QWidget | None = None, folder: Path | None = None, host: str | None = None
+    plan: ClassPlan,
+    language: str,
+    launcher: QWidget | None = None,
+    folder: Path | None = None,
+    host: str | None = None,
+    broker: BrokerAccess | None = None,
 ) -> ClassRun | None:
-    """Open the class of `plan` and its dashboard (None, said in a message, when it cannot open)."""
+    """Open the class of `plan` and its dashboard (None, said in a message, when it cannot open).
+    With `broker` (the teacher's host.json) the class goes through the school's MQTT broker."""
     folder = folder or new_class_folder()
     host = host if host is not None else HOST
     tables: ClassTables | None = None
-    for port in (PORT, 0):  # the usual port, or any free one when another table holds it
+    for port in (PORT, 0) if broker is None else (0,):  # the usual port, or any free one when another holds it
         try:
-            tables = ClassTables(folder, plan, words=device_words, host=host, port=port)
+            tables = ClassTables(folder, plan, words=device_words, host=host, port=port, broker=broker)
             tables.open()
             break
         except OSError as exc:
