@@ -1,7 +1,9 @@
 """Starting the desktop app: options, Qt application, font, language, content check, launcher.
 
 `main(argv)` is what `energy-table` runs when no sub-command is given. The app never
-starts on a broken content pack: it says what is wrong and exits with status 1.
+plays on a broken content pack: it says what is wrong and exits with status 1. The pack's full
+check (the first start on a computer, or after the pack changed) runs off the GUI thread once
+the launcher is up (`PackCheck`), so a first start is as quick as a usual one.
 """
 
 from __future__ import annotations
@@ -9,8 +11,11 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib
+import queue
 import sys
+import threading
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -137,10 +142,11 @@ def main(argv: list[str]) -> int:
 
         install_error_reporting()
     try:
-        issues = content_pack_issues()
-        if issues:
-            report_broken_pack(issues)
-            return 1
+        if options.screenshot is not None:  # headless: check first, the picture is the last thing done
+            issues = content_pack_issues()
+            if issues:
+                report_broken_pack(issues)
+                return 1
 
         from desktop_app.views.launcher import LauncherWindow
 
@@ -148,6 +154,8 @@ def main(argv: list[str]) -> int:
         if options.screenshot is not None:
             return save_screenshot(window, options.screenshot, options.size)
         show_fitted(window)  # a laptop's screen less its taskbar: maximised if 1280x800 does not fit
+        check = PackCheck(lambda issues: _stop_on_broken_pack(app, issues))
+        QTimer.singleShot(0, check.start)  # once the event loop runs: the launcher paints first
         if options.open is not None:
             # Once the event loop runs: a save that cannot be used is explained over the launcher.
             QTimer.singleShot(0, lambda path=options.open: window.load_save(path))
@@ -209,6 +217,64 @@ def content_pack_issues() -> list[str]:
     if not issues:
         _write_stamp(stamp, fingerprint)
     return issues
+
+
+class PackCheck:
+    """`content_pack_issues()` on a worker thread, its answer taken on the GUI thread.
+
+    A usual start only compares the pack's fingerprint with the one remembered; the first start
+    on a computer checks the pack in full (about half a second of imports and reading), which
+    would hold the launcher back. The worker hands its list over a queue that a timer on the
+    GUI thread drains (a worker never touches a widget); `on_broken(issues)` runs there when
+    the pack is broken. The thread is a daemon: quitting the app does not wait for a check.
+    """
+
+    POLL_MS = 40
+
+    def __init__(self, on_broken: Callable[[list[str]], object]) -> None:
+        self._on_broken = on_broken
+        self._answers: queue.SimpleQueue[list[str]] = queue.SimpleQueue()
+        self._timer = QTimer()
+        self._timer.setInterval(self.POLL_MS)
+        self._timer.timeout.connect(self._take_answer)
+        self.issues: list[str] | None = None  # None until the check has answered
+
+    def start(self) -> None:
+        """Start checking; the answer arrives on the GUI thread's timer."""
+        # The worker holds the queue only, never this object: were it the last to hold it, the
+        # timer would be destroyed on the worker's thread (Qt: "Timers cannot be stopped from
+        # another thread", then a crash).
+        threading.Thread(target=_check_pack_into, args=(self._answers,), name="content-pack-check", daemon=True).start()
+        self._timer.start()
+
+    def _take_answer(self) -> None:
+        try:
+            issues = self._answers.get_nowait()
+        except queue.Empty:
+            return
+        self._timer.stop()
+        self.issues = issues
+        if issues:
+            self._on_broken(issues)
+
+
+def _check_pack_into(answers: queue.SimpleQueue[list[str]]) -> None:
+    """The worker's part of `PackCheck`: the check's issues onto `answers`."""
+    try:
+        issues = content_pack_issues()
+    except BaseException as error:  # noqa: BLE001 - a crash while checking is a broken pack
+        issues = [f"The content pack could not be checked: {type(error).__name__}: {error}"]
+    answers.put(issues)
+
+
+def _stop_on_broken_pack(app: QApplication, issues: list[str]) -> None:
+    """The pack turned out broken after the launcher appeared: close every window (a game
+    opened meanwhile has autosaved its moves), say what is wrong, and end with status 1."""
+    for widget in app.topLevelWidgets():
+        if widget.isVisible():
+            widget.hide()
+    report_broken_pack(issues)
+    app.exit(1)
 
 
 def pack_fingerprint() -> str:

@@ -366,7 +366,78 @@ def test_a_broken_content_pack_stops_the_app_with_a_critical_message(monkeypatch
     assert issues[0] in seen["info"]
     err = capsys.readouterr().err
     assert all(issue in err for issue in issues)
-    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, LauncherWindow) and w.isVisible()]
+    assert not _visible_launchers()
+
+
+def _visible_launchers() -> list[LauncherWindow]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, LauncherWindow) and w.isVisible()]
+
+
+def test_the_first_start_shows_the_launcher_before_the_pack_is_checked_in_full(monkeypatch, qtbot, tmp_path):
+    """Issue 27, "a first start that is quick": the full check runs off the GUI thread once the
+    launcher is up; a clean pack is remembered (the stamp) and the launcher stays."""
+    import threading
+
+    stamp = tmp_path / "stamp.txt"
+    loader = _fake_validator(monkeypatch, [])
+    monkeypatch.setattr(app_module, "pack_stamp_path", lambda: stamp)
+    seen: dict[str, object] = {}
+
+    def validate(*args, **kwargs):
+        seen["thread"] = threading.current_thread() is not threading.main_thread()
+        seen["launcher up"] = bool(_visible_launchers())
+        return []
+
+    monkeypatch.setattr(loader, "validate_pack", validate)
+
+    def quit_once_checked() -> None:
+        if not stamp.exists():
+            QTimer.singleShot(20, quit_once_checked)
+            return
+        seen["launcher after"] = bool(_visible_launchers())
+        QApplication.instance().exit(0)
+
+    QTimer.singleShot(0, quit_once_checked)
+    assert run_app(["--lang", "en"]) == 0
+    assert seen == {"thread": True, "launcher up": True, "launcher after": True}
+    assert stamp.read_text(encoding="utf-8") == app_module.pack_fingerprint()
+    for window in _visible_launchers():
+        window.close()
+
+
+def test_a_pack_check_that_crashes_is_a_broken_pack(qtbot, monkeypatch):
+    loader = _fake_validator(monkeypatch, [])
+
+    def crash(*args, **kwargs):
+        raise RecursionError("the pack's anchors go round")
+
+    monkeypatch.setattr(loader, "validate_pack", crash)
+    found: list[list[str]] = []
+    check = app_module.PackCheck(found.append)
+    check.start()
+    qtbot.waitUntil(lambda: check.issues is not None, timeout=5000)
+    assert found == [check.issues] and "RecursionError" in check.issues[0]
+
+
+def test_a_pack_check_let_go_is_never_held_by_its_worker(qtbot, monkeypatch):
+    """The worker holds the answers' queue, not the check: were it the check's last holder, the
+    check's timer would be destroyed on the worker's thread (a crash seen in the tests)."""
+    import gc
+    import threading
+    import weakref
+
+    loader = _fake_validator(monkeypatch, [])
+    release = threading.Event()
+    monkeypatch.setattr(loader, "validate_pack", lambda *args, **kwargs: release.wait(5) and [])
+    check = app_module.PackCheck(lambda issues: None)
+    check.start()
+    let_go = weakref.ref(check)
+    del check
+    gc.collect()
+    alive = let_go() is not None
+    release.set()
+    qtbot.waitUntil(lambda: not any(t.name == "content-pack-check" for t in threading.enumerate()), timeout=5000)
+    assert not alive
 
 
 def test_a_pack_found_clean_is_not_checked_again_until_it_changes(monkeypatch, tmp_path):
