@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import random
+from itertools import combinations
+
 import pytest
 
+from desktop_app.ai.power_grid.random_bot import random_policy
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.power_grid import engine
+from desktop_app.rules.power_grid import engine, tables
 from desktop_app.rules.power_grid import market as mk
 from desktop_app.rules.power_grid.actions import EndBuilding, RunPlants
-from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, Phase
+from desktop_app.rules.power_grid.state import STEP3_CARD, UNKNOWN_CARD, Phase, PowerGridOptions
 from desktop_app.rules.power_grid.views import observation
 
 COAL, OIL, GARBAGE, URANIUM = Resource.COAL, Resource.OIL, Resource.GARBAGE, Resource.URANIUM
@@ -236,3 +240,37 @@ def test_round_ends_after_bureaucracy(pg):
     assert s.round == 5 and s.phase is Phase.AUCTION
     assert s.auction_open == s.order and not s.auction_bought
     assert s.history[-1][0] == 4
+
+
+def _every_run(state, who):
+    """Bureaucracy's legal runs worked out plainly: every subset of the player's plants (largest
+    first, then in `combinations` order) that the fuel held can run, once per coal mix its hybrids
+    may burn."""
+    out = []
+    owned = state.plants[who]
+    for size in range(len(owned), -1, -1):
+        for chosen in combinations(owned, size):
+            mix = engine.hybrid_coal_range(state, who, chosen)
+            if mix is not None:
+                out += [RunPlants(chosen, coal) for coal in range(mix[0], mix[1] + 1)]
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_legal_runs_are_every_subset_the_fuel_can_run(pg, content, players, monkeypatch):
+    """Seed 002: "玩家可选择关闭部份可正常运作的发电厂，来减少供电量": any set of one's plants the fuel can
+    run, a hybrid with any mix of coal and oil (RULES-NOTES 1). Checked against a plain listing in
+    every Bureaucracy of random games, with the rules' speed tables (rules/power_grid/tables.py)
+    made tiny so they start again many times a game."""
+    monkeypatch.setattr(tables, "LIMIT", 40)
+    monkeypatch.setattr(tables, "_TABLES", {})
+    checked = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = engine.new_game(content, PowerGridOptions(players, seed))
+        while not engine.is_over(s) and s.round <= 60:
+            if s.phase is Phase.BUREAUCRACY:
+                assert engine.legal_actions(s) == _every_run(s, s.queue[0])
+                checked += 1
+            engine.apply_in_place(s, random_policy(s, rng))
+    assert checked > 50

@@ -169,20 +169,24 @@ def legal_actions(state: State) -> list[Action]:
     if phase is _BUREAUCRACY:
         who = state.queue[0]
         coal, oil, garbage, uranium = state.fuel[who]
-        rows, runs = tables.run_options(state.plants[who])
+        rows = tables.run_options(state.plants[who])
+        runs = tables.run_actions  # read after run_options, which may have cleared and refilled it
         out = []
         for c, o, g, u, h, start in rows:
             coal_left = coal - c
             oil_left = oil - o
             if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
                 continue
+            action = runs[start]
+            if action is None:  # the first time this subset is legal: its actions are made now
+                action = tables.make_runs(start, h)
             if not h:  # no hybrid among them (the usual case): one way to run them
-                out.append(runs[start])
+                out.append(action)
                 continue
             lo = h - oil_left if h > oil_left else 0
             hi = h if h < coal_left else coal_left
             if lo <= hi:
-                out.extend(runs[start + lo : start + hi + 1])
+                out += runs[start + lo : start + hi + 1]  # type: ignore[arg-type]  # made just above
         return out
     return []
 

@@ -312,7 +312,7 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
             raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
     if len(chosen) > 1 and len(set(chosen)) != len(chosen):
         raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
-    c, o, g, u, h = tables.needs(chosen)
+    c, o, g, u, h, capacity, _ = tables.subset(chosen)
     fuel = state.fuel[who]
     # what hybrid_coal_range says, from the needs at hand
     coal_left = fuel[0] - c
@@ -339,7 +339,6 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
             fuel[r] -= b
             burnt[r] += b
             supply[r] += b  # seed 002: "耗用的燃料放回一旁备用"
-    capacity = tables.capacity(chosen) if chosen else 0
     connected = len(state.cities[who])
     powered = capacity if capacity < connected else connected
     income = payment(state, powered)

@@ -6,9 +6,15 @@ per content pack, shared by every game and every clone played with it, holds
 - the action objects the legal moves hand out (actions are immutable, so one object serves
   every game: building a frozen dataclass costs more than the rest of a move's work);
 - per set of plants a player holds: the fuel capacity (`State.storage`) and every subset of the
-  plants with its fuel needs, in the order `legal_actions` lists them;
-- per set of plants run: the fuel needs (`queries.fuel_needs`), the cities they power and the
-  `RunPlants` actions that run them.
+  plants with its fuel needs, in the order `legal_actions` lists them (`run_options`);
+- per set of plants run: the fuel needs (`queries.fuel_needs`, `subset`), the cities they power
+  and the slots of the `RunPlants` actions that run them (`run_actions`, made the first time
+  one is legal: most subsets never are).
+
+Random play meets a new hand of plants about ten times a game and rarely one an earlier game
+held, so what matters is what a new hand costs: its rows are ints only (the garbage collector
+soon stops walking them), built from the per-subset table that the player's earlier hands
+mostly filled.
 
 The per-plant-set entries are filled as games meet them; a table that grows past `LIMIT`
 entries starts again empty, so a long search cannot fill the memory.
@@ -36,13 +42,14 @@ LIMIT = 50_000  # entries a per-plant-set table holds before it starts again
 
 # Fuel needs of a set of plants: coal, oil, garbage, uranium, hybrid (coal or oil).
 Needs = tuple[int, int, int, int, int]
-# One subset of a player's plants: its needs (c, o, g, u, h), then the subset.
-RunOption = tuple[int, int, int, int, int, tuple[int, ...]]
 # One subset of a player's plants: its needs (c, o, g, u, h), then where its RunPlants start in
-# `run_options`' tuple of actions.
+# `Tables.run_actions`.
 RunRow = tuple[int, int, int, int, int, int]
 # Capacity of a player's plants: coal, oil, garbage, uranium, hybrid.
 Storage = tuple[int, int, int, int, int]
+# One set of plants run together: its needs (c, o, g, u, h), the cities it powers and where its
+# RunPlants(subset, k) for k = 0..h (the coal its hybrids may burn) lie in `Tables.run_actions`.
+Subset = tuple[int, int, int, int, int, int, int]
 
 _SLOT = {
     PlantKind.COAL: 0,
@@ -53,13 +60,13 @@ _SLOT = {
 }
 
 
-def _vector(kind: PlantKind, amount: int) -> Needs:
-    """One plant's needs as (coal, oil, garbage, uranium, hybrid)."""
+def _vector(kind: PlantKind, amount: int, cities: int) -> tuple[int, int, int, int, int, int]:
+    """One plant's needs as (coal, oil, garbage, uranium, hybrid), then the cities it powers."""
     need = [0, 0, 0, 0, 0]
     slot = _SLOT.get(kind, -1)
     if slot >= 0:
         need[slot] = amount
-    return need[0], need[1], need[2], need[3], need[4]
+    return need[0], need[1], need[2], need[3], need[4], cities
 
 
 END_BUYING = EndBuying()
@@ -81,10 +88,10 @@ class Tables:
         "_plant_needs",
         "_plant_vec",
         "_needs",
-        "_runs",
-        "_run_actions",
-        "_capacity",
+        "_subsets",
         "_run_options",
+        "run_actions",
+        "_run_sets",
         "_storage",
         "_builds",
     )
@@ -102,12 +109,13 @@ class Tables:
         self.discards = {p.number: DiscardPlant(p.number) for p in content.plants}
         # per plant: (slot in Needs or -1 for none, fuel burnt per run)
         self._plant_needs = {p.number: (_SLOT.get(p.kind, -1), p.fuel_needed) for p in content.plants}
-        self._plant_vec: dict[int, Needs] = {p.number: _vector(p.kind, p.fuel_needed) for p in content.plants}
+        self._plant_vec = {p.number: _vector(p.kind, p.fuel_needed, p.cities) for p in content.plants}
         self._needs: dict[tuple[int, ...], Needs] = {}
-        self._runs: dict[tuple[int, ...], tuple[RunOption, ...]] = {}
-        self._run_actions: dict[tuple[int, ...], tuple[RunPlants, ...]] = {}
-        self._capacity: dict[tuple[int, ...], int] = {}
-        self._run_options: dict[tuple[int, ...], tuple[tuple[RunRow, ...], tuple[RunPlants, ...]]] = {}
+        self._subsets: dict[tuple[int, ...], Subset] = {}
+        self._run_options: dict[tuple[int, ...], tuple[RunRow, ...]] = {}
+        # one slot per RunPlants any subset met so far could be, None until one is legal
+        self.run_actions: list[RunPlants | None] = []
+        self._run_sets: list[tuple[int, ...]] = []  # the subset each slot of run_actions runs
         self._storage: dict[tuple[int, ...], Storage] = {}
         self._builds: dict[int, tuple[GameMap, tuple[BuildCity, ...]]] = {}
 
@@ -144,66 +152,70 @@ class Tables:
         self._needs[plants] = out
         return out
 
-    def runs(self, owned: tuple[int, ...]) -> tuple[RunOption, ...]:
-        """Every subset of `owned` (largest first, then in `combinations` order) with its needs:
-        the order `legal_actions` lists Bureaucracy's runs in (`run_actions` gives the actions)."""
-        found = self._runs.get(owned)
+    def subset(self, chosen: tuple[int, ...]) -> Subset:
+        """What these plants run together need and power: see `Subset`. Their RunPlants get
+        slots in `run_actions` (filled by `make_runs` once one of them is legal)."""
+        found = self._subsets.get(chosen)
         if found is not None:
             return found
+        if len(self._subsets) >= LIMIT:
+            self._clear_runs()
+        c = o = g = u = h = cities = 0
         vec = self._plant_vec
-        out = []
-        for size in range(len(owned), -1, -1):
-            for chosen in combinations(owned, size):
-                c = o = g = u = h = 0
-                for number in chosen:
-                    pc, po, pg, pu, ph = vec[number]
-                    c += pc
-                    o += po
-                    g += pg
-                    u += pu
-                    h += ph
-                out.append((c, o, g, u, h, chosen))
-        runs = tuple(out)
-        if len(self._runs) >= LIMIT:
-            self._runs.clear()
-        self._runs[owned] = runs
-        return runs
-
-    def run_actions(self, chosen: tuple[int, ...], hybrid: int) -> tuple[RunPlants, ...]:
-        """RunPlants(chosen, k) for k = 0..hybrid (the coal its hybrids may burn)."""
-        found = self._run_actions.get(chosen)
-        if found is None:
-            if len(self._run_actions) >= LIMIT:
-                self._run_actions.clear()
-            found = self._run_actions[chosen] = tuple([RunPlants(chosen, k) for k in range(hybrid + 1)])
+        for number in chosen:
+            pc, po, pg, pu, ph, pcities = vec[number]
+            c += pc
+            o += po
+            g += pg
+            u += pu
+            h += ph
+            cities += pcities
+        start = len(self.run_actions)
+        self.run_actions.extend([None] * (h + 1))
+        self._run_sets.append(chosen)
+        self._run_sets.extend([()] * h)
+        found = self._subsets[chosen] = (c, o, g, u, h, cities, start)
         return found
 
-    def run_options(self, owned: tuple[int, ...]) -> tuple[tuple[RunRow, ...], tuple[RunPlants, ...]]:
-        """`runs(owned)` as Bureaucracy's legal moves read it (`legal_actions`): one row per
-        subset, (c, o, g, u, h, start), and one tuple of actions where RunPlants(subset, k) for
-        k = 0..h lies at start + k. The rows hold only ints, so the garbage collector stops
-        scanning them; only the actions' tuple stays tracked."""
+    def run_options(self, owned: tuple[int, ...]) -> tuple[RunRow, ...]:
+        """Every subset of `owned` as Bureaucracy's legal moves read it (`legal_actions`): one
+        row (c, o, g, u, h, start) per subset, largest subsets first, then in `combinations`
+        order; RunPlants(subset, k) for k = 0..h is `run_actions[start + k]` once `make_runs`
+        has made it. A new hand is met ~10 times a game (random play rarely meets one twice),
+        so the rows come from the per-subset table, whose entries earlier hands mostly made.
+        Rows, subsets and slots are ints only, so the garbage collector soon stops scanning
+        them: the only objects it keeps walking are the RunPlants some game could play."""
         found = self._run_options.get(owned)
         if found is not None:
             return found
+        subsets = self._subsets
+        if len(subsets) + (1 << len(owned)) >= LIMIT:  # no clearing in the loop below (`subset`)
+            self._clear_runs()
         rows = []
-        flat: list[RunPlants] = []
-        for c, o, g, u, h, chosen in self.runs(owned):
-            rows.append((c, o, g, u, h, len(flat)))
-            flat.extend(self.run_actions(chosen, h))
+        for size in range(len(owned), -1, -1):
+            for chosen in combinations(owned, size):
+                c, o, g, u, h, _, start = subsets.get(chosen) or self.subset(chosen)
+                rows.append((c, o, g, u, h, start))
         if len(self._run_options) >= LIMIT:
             self._run_options.clear()
-        found = self._run_options[owned] = (tuple(rows), tuple(flat))
+        found = self._run_options[owned] = tuple(rows)
         return found
 
-    def capacity(self, plants: tuple[int, ...]) -> int:
-        """Cities these plants power together when they all run."""
-        found = self._capacity.get(plants)
-        if found is None:
-            if len(self._capacity) >= LIMIT:
-                self._capacity.clear()
-            found = self._capacity[plants] = sum(p.cities for p in self.content.plants if p.number in plants)
-        return found
+    def _clear_runs(self) -> None:
+        """Start the Bureaucracy tables again (together: the rows' slots point into the lists)."""
+        self._subsets.clear()
+        self._run_options.clear()
+        self.run_actions.clear()
+        self._run_sets.clear()
+
+    def make_runs(self, start: int, hybrid: int) -> RunPlants:
+        """Fill the `run_actions` slots of the subset at `start`, RunPlants(subset, k) for
+        k = 0..hybrid; returns the first (k = 0)."""
+        chosen = self._run_sets[start]
+        actions = self.run_actions
+        for k in range(hybrid, -1, -1):
+            action = actions[start + k] = RunPlants(chosen, k)
+        return action
 
     def storage(self, owned: tuple[int, ...]) -> Storage:
         """Fuel capacity of these plants: coal, oil, garbage, uranium, hybrid (twice each need)."""
