@@ -3,10 +3,17 @@ at every decision of the person, with a hint shown at the first decision of each
 
     QT_QPA_PLATFORM=offscreen python tools/walkthrough.py OUT_DIR [--games power-grid,...]
         [--langs zh_TW,en] [--sizes 1280x800,3840x2160] [--steps 25] [--seed 4]
+    QT_QPA_PLATFORM=offscreen python tools/walkthrough.py --clicks [--games ...] [--langs en]
 
 The person's moves are the hint player's (what the Hint button would have suggested), so the
 walk goes where a learner following the hints would go. For looking at (issue 13's newcomer
 walkthrough, issue 14's hints on screen), not a test.
+
+`--clicks` writes no pictures: it plays each game's guide, then a first game (the person against
+two computer players, `--steps` moves), by real mouse clicks on what the hint rings (the rings'
+click plan, asked again after every click, as the guide's scripted pupil does), and prints how
+many clicks each kind of move took a person: moves, median, fewest and most (issue 26's
+newcomer walkthrough). A move the rings cannot play is counted apart and made directly.
 """
 
 from __future__ import annotations
@@ -19,7 +26,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSize  # noqa: E402
+import statistics  # noqa: E402
+from collections import defaultdict  # noqa: E402
+
+from PySide6.QtCore import QSize, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QWidget  # noqa: E402
 
 from desktop_app.ai.hints import hint  # noqa: E402
 from desktop_app.commands.app import start_qt  # noqa: E402
@@ -89,15 +101,129 @@ def walk(app, game_id: str, language: str, size: QSize, steps: int, seed: int, o
     return written
 
 
+MAX_CLICKS = 30  # for one move: more means the rings never play it
+
+
+def click_move(app, window, action, moved) -> int | None:
+    """Play `action` by clicking what its hint rings, asking again after each click; the clicks
+    made, or None when the rings do not play it. `moved()` says the move has been made."""
+    from desktop_app.views.tutorial import _still_to_make, click_board_item
+
+    made: list = []
+    plan = window._hint_targets(action).click_plan()
+    while plan and len(made) < MAX_CLICKS:
+        click = plan[0]
+        made.append(click)
+        if isinstance(click, QWidget):
+            if not _wait(app, lambda click=click: click.isVisible() and click.isEnabled(), 3):
+                return None
+            QTest.mouseClick(click, Qt.MouseButton.LeftButton)
+        else:
+            click_board_item(*click)
+        if _wait(app, moved, 0.3):
+            return len(made)
+        plan = _still_to_make(window._hint_targets(action).click_plan(), made)
+    return len(made) if _wait(app, moved, 1) else None
+
+
+def count_guide(app, game_id: str, language: str, clicks: dict[str, list[int]]) -> list[str]:
+    """Play `game_id`'s guide by clicks; each expected move's clicks under its kind. Returns
+    the steps the rings could not play."""
+    from desktop_app.views.tutorial import open_tutorial
+
+    window = open_tutorial(game_id, None, language, fresh=True)
+    window.set_speed("max", remember=False)
+    window.resize(QSize(1280, 800))
+    window.show()
+    coach = window.coach
+    failed: list[str] = []
+    while not coach.done:
+        if coach.expected() is None and not coach.skipping:
+            coach.skip_ahead()  # a watched stretch: the newcomer may watch it; clicks count what they do
+        if not _wait(app, lambda: coach.done or (coach._pupil_to_move() and coach.expected() is not None), 60):
+            failed.append(f"stuck at {coach.position()}")
+            break
+        if coach.done:
+            break
+        action, moves, where = coach.expected(), coach.pupil_moves(), coach.position()
+        made = click_move(app, window, action, lambda moves=moves: coach.pupil_moves() != moves)
+        if made is None:
+            failed.append(f"step {where[0] + 1} ({type(action).__name__})")
+            window.controller.submit(action)
+            _wait(app, lambda moves=moves: coach.pupil_moves() != moves, 5)
+        else:
+            clicks[type(action).__name__].append(made)
+    window.controller.shutdown()
+    window.close()
+    return failed
+
+
+def count_game(app, game_id: str, language: str, steps: int, seed: int, clicks: dict[str, list[int]]) -> list[str]:
+    """A first game by clicks, the person's moves the hint player's."""
+    screens = importlib.import_module(MODULES[game_id]).SCREENS
+    options = screens.game.options_from_json({"players": 3, "seed": seed})
+    seats = [Seat("Ming"), Seat("Mei", "heuristic"), Seat("Hua", "heuristic")]
+    controller = GameController(screens.game, screens.load_content(), options, seats, bot_delay_ms=0)
+    window = screens.window(controller, language)
+    window.resize(QSize(1280, 800))
+    window.set_speed("max", remember=False)
+    window.show()
+    window.start()
+    failed: list[str] = []
+    for _ in range(steps):
+        if not _wait(app, lambda: window.hint_refusal() == "" or controller.is_over(), 30) or controller.is_over():
+            break
+        seat = window._hint_seat()
+        if seat is None or controller.current_player() != seat:
+            break
+        action = hint(game_id, controller.observation_for(seat), seat).action
+        count = len(controller.history)
+        made = click_move(app, window, action, lambda count=count: len(controller.history) != count)
+        if made is None:
+            failed.append(type(action).__name__)
+            if not controller.submit(action):
+                break
+        else:
+            clicks[type(action).__name__].append(made)
+    controller.shutdown()
+    window.close()
+    return failed
+
+
+def print_clicks(title: str, clicks: dict[str, list[int]], failed: list[str]) -> None:
+    print(f"{title}")
+    for kind, counts in sorted(clicks.items()):
+        print(
+            f"  {kind:<22} {len(counts):>3} moves, clicks median {statistics.median(counts):g} "
+            f"(fewest {min(counts)}, most {max(counts)})"
+        )
+    if failed:
+        print(f"  not playable by the rings' clicks: {', '.join(failed)}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
+    parser.add_argument("out", type=Path, nargs="?")
+    parser.add_argument("--clicks", action="store_true", help="count a person's clicks per kind of move")
     parser.add_argument("--games", default=",".join(MODULES))
     parser.add_argument("--langs", default="zh_TW,en")
     parser.add_argument("--sizes", default="1280x800,3840x2160")
     parser.add_argument("--steps", type=int, default=25)
     parser.add_argument("--seed", type=int, default=4)
     args = parser.parse_args(argv)
+    if args.clicks:
+        for language in args.langs.split(","):
+            app, _existing, _languages = start_qt(language)
+            for game_id in args.games.split(","):
+                guide: dict[str, list[int]] = defaultdict(list)
+                failed = count_guide(app, game_id, language, guide)
+                print_clicks(f"{game_id} {language}: the guide", guide, failed)
+                game: dict[str, list[int]] = defaultdict(list)
+                failed = count_game(app, game_id, language, args.steps, args.seed, game)
+                print_clicks(f"{game_id} {language}: a first game ({args.steps} moves at most)", game, failed)
+        return 0
+    if args.out is None:
+        parser.error("OUT (the pictures' folder) is needed without --clicks")
     args.out.mkdir(parents=True, exist_ok=True)
     for language in args.langs.split(","):
         app, _existing, languages = start_qt(language)
