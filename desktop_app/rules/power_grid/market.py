@@ -12,6 +12,8 @@ import bisect
 from desktop_app.rules.common.rng import derive_rng
 from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
 
+_AUCTION, _BUILDING = Phase.AUCTION, Phase.BUILDING  # plain names: see queries.py
+
 # Event tuples appended to state.events.
 EV_PLANT_DRAWN = "plant_drawn"  # (EV, plant)
 EV_PLANT_REMOVED = "plant_removed"  # (EV, plant, reason)
@@ -95,8 +97,8 @@ def _draw(state: State, count: int) -> None:
         card = state.deck.pop()
         if card == STEP3_CARD:
             state.events.append((EV_STEP3_CARD,))
-            if state.phase in (Phase.AUCTION, Phase.BUILDING):
-                if state.phase is Phase.AUCTION:
+            if state.phase is _AUCTION or state.phase is _BUILDING:
+                if state.phase is _AUCTION:
                     # Seed 004: "在此拍卖步骤剩余的过程中将不从未来市场中补充电厂到可拍卖市场": the
                     # current row keeps only the plants still in it; the gaps stay open.
                     missing = state.market_size() - len(state.market)
