@@ -34,6 +34,7 @@ from desktop_app.rules.power_on.deck import (
     refill_city_row,
     refill_market,
 )
+from desktop_app.rules.power_on.fuel_choices import generate_choices
 from desktop_app.rules.power_on.state import (
     COAL,
     GAS,
@@ -156,9 +157,12 @@ def renewable_types(s: State) -> list[int]:
     return [t for t in (SOLAR, WIND, HYDRO) if owned[t] - used[t] > 0]
 
 
+_TYPE_COUNT = len(PlantType)
+
+
 def _owned_by_type(s: State) -> list[int]:
     """The current player's plants counted by type index (one pass over them)."""
-    owned = [0] * len(PlantType)
+    owned = [0] * _TYPE_COUNT
     plant = s.tables.plant
     for card in s.plants[s.current]:
         owned[plant[card]] += 1
@@ -181,96 +185,61 @@ _ACTIONS: dict[tuple[Any, tuple[Any, ...]], Action] = {}
 _ACTIONS_LIMIT = 50_000  # entries before the table starts again (a long search cannot fill memory)
 
 
-def _distinct(s: State, cards: list[int], kind: CardKind) -> list[int]:
-    """One card per design among `cards` of that kind (equal cards make equal actions)."""
-    seen: set[int] = set()
-    out = []
-    design, kinds = s.tables.design, s.tables.kind
-    for card in sorted(cards):
-        if kinds[card] is kind and design[card] not in seen:
-            seen.add(design[card])
-            out.append(card)
-    return out
+def _card_action(made: dict[int, Any], cls: Callable[[int], Action], card: int) -> Any:
+    """`_shared` for the actions naming one card, looked up by the card's number alone (a legal
+    move list names every card of the hand and the market): `made` holds that class's."""
+    found = made[card] = cls(card)
+    return found
+
+
+# card number -> its action, one table per class (a pack has a few dozen cards)
+_TAKE: dict[int, TakeMarketCard] = {}
+_BUILD: dict[int, BuildPlant] = {}
+_PLAY: dict[int, PlayFunction] = {}
+_DISCARD: dict[int, DiscardCard] = {}
 
 
 def generate_options(s: State) -> list[Generate]:
-    """Every distinct `generate` the current player may take now.
+    """Every distinct `generate` the current player may take now (see `_generate_options`)."""
+    return _generate_options(s, _owned_by_type(s), sorted(s.hands[s.current]))
 
-    Hot in simulation: the answer depends only on the hand and on how many coal, gas and
-    nuclear plants are still to run this turn, so it is kept per pack for each such pair; made,
-    the hand is grouped by design once, choices come from cached take patterns
-    (`gen.take_patterns`), and the gas / uranium count of a choice is read off its pattern.
-    """
-    owned = _owned_by_type(s)
+
+def _generate_options(s: State, owned: list[int], ordered: list[int]) -> list[Generate]:
+    """`generate_options` with the plants counted by type and the hand sorted (the hot path of
+    simulation: fuel_choices.py keeps what it works out)."""
     used = s.used
     free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
     if free[0] <= 0 and free[1] <= 0 and free[2] <= 0:
         return []  # no fuel-burning plant left to run this turn (the usual case)
-    content = s.content
-    pack = _GENERATES.get(id(content))
-    if pack is None or pack[0] is not content:
-        if len(_GENERATES) >= 16:  # each holds its pack: keep only the recent few
-            _GENERATES.clear()
-        pack = _GENERATES[id(content)] = (content, {})
-    known = pack[1]
-    hand = tuple(sorted(s.hands[s.current]))
-    key = (hand, free[0], free[1], free[2])
-    found = known.get(key)
-    if found is None:
-        if len(known) >= _ACTIONS_LIMIT:
-            known.clear()
-        found = known[key] = tuple(_make_generate_options(s.tables, hand, free))
-    return list(found)
-
-
-# per pack: (the pack, {(sorted hand, coal, gas, nuclear plants to run): its generate actions})
-_GENERATES: dict[int, tuple[PowerOnContent, dict[tuple[Any, ...], tuple[Generate, ...]]]] = {}
-
-
-def _make_generate_options(t_: Tables, hand: tuple[int, ...], free: tuple[int, int, int]) -> list[Generate]:
-    """`generate_options` worked out: `hand` sorted, `free` the coal, gas and nuclear plants
-    still to run."""
-    out: list[Generate] = []
-    groups: dict[int, list[int]] = {}
-    for card in hand:
-        groups.setdefault(t_.design[card], []).append(card)
-    group_list = list(groups.values())
-    sizes = tuple(len(g) for g in group_list)
-    gas_groups = [i for i, g in enumerate(group_list) if t_.is_gas(g[0])]
-    uw_groups = [i for i, g in enumerate(group_list) if t_.is_uranium_or_waste(g[0])]
-    supply = t_.content.carbon_tokens  # a short supply is made up from the tower's top
-    types = t_.content.plant_types
-    for t, to_run, special in ((COAL, free[0], ()), (GAS, free[1], gas_groups), (NUCLEAR, free[2], uw_groups)):
-        plant_type = PlantType_BY_INDEX[t]
-        carbon = types[plant_type].carbon
-        for count in range(1, to_run + 1):
-            if carbon * count > supply:
-                break
-            for size in gen.payment_sizes(t, count):
-                if size > len(hand):
-                    break
-                # gas: at least 2n - k gas cards; nuclear: at least 4n - k uranium-or-waste.
-                need = 0 if t == COAL else (2 if t == GAS else 4) * count - size
-                for pattern in gen.take_patterns(sizes, size):
-                    if need > 0 and sum(pattern[i] for i in special) < need:
-                        continue
-                    cards = tuple(sorted(c for g, k in zip(group_list, pattern) for c in g[:k]))
-                    out.append(_shared(Generate, plant_type, count, cards))
-    return out
+    return list(generate_choices(s.tables, tuple(ordered), free))
 
 
 def city_options(s: State) -> list[TakeCities]:
     """The cities this turn's power can light: one at most, or any set that fits (variant)."""
     ids, need = s.tables.city_ids, s.tables.city_power
-    out = [TakeCities(())]
+    out = [_LIGHT_NONE]
     row = sorted(s.city_row)
     if not s.several_cities:
-        return out + [TakeCities((ids[c],)) for c in row if need[c] <= s.power]
+        power = s.power
+        for c in row:
+            if need[c] <= power:
+                city = ids[c]
+                out.append(_LIGHT_ONE.get(city) or _light_one(city))
+        return out
     for k in range(1, len(row) + 1):
         for combo in combinations(row, k):
             if sum(need[c] for c in combo) <= s.power:
-                out.append(TakeCities(tuple(ids[c] for c in combo)))
+                out.append(_shared(TakeCities, tuple(ids[c] for c in combo)))
     return out
+
+
+def _light_one(city: str) -> TakeCities:
+    found = _LIGHT_ONE[city] = TakeCities((city,))
+    return found
+
+
+_LIGHT_NONE = TakeCities(())
+_LIGHT_ONE: dict[str, TakeCities] = {}  # city id -> lighting that city alone (shared, as `_shared`)
 
 
 def legal_actions(s: State) -> list[Action]:
@@ -279,29 +248,51 @@ def legal_actions(s: State) -> list[Action]:
     if phase is Phase.GAME_OVER:
         return []
     if phase is Phase.DISCARD:
-        return [_shared(DiscardCard, c) for c in sorted(s.hands[s.discarders[0]])]
+        return [_DISCARD.get(c) or _card_action(_DISCARD, DiscardCard, c) for c in sorted(s.hands[s.discarders[0]])]
     if phase is Phase.STACKING:
         if first_token(s):
             return [_shared(StackToken, 0, 0, 0)]  # the first token lies on the table: it cannot fall
         return [_shared(StackToken, 0, 0, 0), _shared(StackToken, 0, 0, 1)]
-    renew: list[Action] = [_shared(RunRenewables, PlantType_BY_INDEX[t]) for t in renewable_types(s)]
+    owned = _owned_by_type(s)
+    used = s.used
+    renew: list[Action] = [_RUN[t] for t in (SOLAR, WIND, HYDRO) if owned[t] - used[t] > 0]
     if phase is Phase.CITY:
         return renew + city_options(s)
     out: list[Action] = []
     hand = s.hands[s.current]
     if len(hand) < s.content.hand_limit:
         if s.deck or s.discard:
-            out.append(_shared(DrawCard))
-        out.extend([_shared(TakeMarketCard, c) for c in sorted(s.market)])
-    out.extend([_shared(BuildPlant, c) for c in _distinct(s, hand, CardKind.PLANT)])
-    out.extend([_shared(PlayFunction, c) for c in _distinct(s, hand, CardKind.FUNCTION)])
-    out.extend(generate_options(s))
+            out.append(_DRAW)
+        out.extend([_TAKE.get(c) or _card_action(_TAKE, TakeMarketCard, c) for c in sorted(s.market)])
+    # One build / play per design in the hand (equal cards make equal actions), lowest card first.
+    ordered = sorted(hand)
+    tables = s.tables
+    design, kinds = tables.design, tables.kind
+    seen: set[int] = set()
+    builds: list[Action] = []
+    plays: list[Action] = []
+    for card in ordered:
+        kind = kinds[card]
+        if kind is _PLANT:
+            if design[card] not in seen:
+                seen.add(design[card])
+                builds.append(_BUILD.get(card) or _card_action(_BUILD, BuildPlant, card))
+        elif kind is _FUNCTION and design[card] not in seen:
+            seen.add(design[card])
+            plays.append(_PLAY.get(card) or _card_action(_PLAY, PlayFunction, card))
+    out.extend(builds)
+    out.extend(plays)
+    out.extend(_generate_options(s, owned, ordered))
     out.extend(renew)
-    out.append(_shared(EndActions))
+    out.append(_END_ACTIONS)
     return out
 
 
 PlantType_BY_INDEX = tuple(PlantType)
+_PLANT, _FUNCTION = CardKind.PLANT, CardKind.FUNCTION
+_DRAW = DrawCard()
+_END_ACTIONS = EndActions()
+_RUN = {t: RunRenewables(PlantType_BY_INDEX[t]) for t in (SOLAR, WIND, HYDRO)}
 
 
 # --- applying ---------------------------------------------------------------------------------

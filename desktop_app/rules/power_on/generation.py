@@ -18,7 +18,7 @@ import functools
 
 from desktop_app.content.power_on import EffectType
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_draws
 from desktop_app.rules.power_on.deck import draw_to_hand, ensure_deck
 from desktop_app.rules.power_on.state import (
     BONUS,
@@ -187,11 +187,11 @@ def fall_per_mille(s: State, height: int) -> int:
 def _stack_by_chance(s: State, player: int, type_index: int, count: int, power: int, tokens: int) -> None:
     """No-dexterity tower: each token falls with a chance that grows with the tower's height."""
     s.rng_draws += 1
-    rng = derive_rng(s.options.seed, f"tower/{s.rng_draws}")
     s.events.append((EV_TOWER_CHANCE,))
-    for _ in range(tokens):
-        # One draw a token, the first too (it cannot fall): the same draws as ever, so games replay.
-        if rng.randrange(1000) < fall_per_mille(s, s.tower):
+    # One draw a token, the first too (it cannot fall): the same draws as ever, so games replay
+    # (derive_draws: the derived RNG's randrange(1000) numbers; those after a fall go unused).
+    for draw in derive_draws(s.options.seed, f"tower/{s.rng_draws}", 1000, tokens):
+        if draw < fall_per_mille(s, s.tower):
             collapse(s, player)
             return
         s.tower += 1

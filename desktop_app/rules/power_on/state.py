@@ -73,6 +73,15 @@ class PowerOnOptions:
         return cls(**read_options(data, cls.OPTIONS))
 
 
+# `Tables.fuel_code`: what a card pays for fuel, as an int (0: any card, as coal takes).
+FUEL_GAS = 1
+FUEL_URANIUM_OR_WASTE = 2
+_FUEL_CODES: dict[FuelType | None, int] = {
+    FuelType.NATURAL_GAS: FUEL_GAS,
+    FuelType.URANIUM_OR_WASTE: FUEL_URANIUM_OR_WASTE,
+}
+
+
 class Tables:
     """Per-card lookup arrays built once per game from the content (shared by clones)."""
 
@@ -86,6 +95,7 @@ class Tables:
         "design",
         "effects",
         "fuel",
+        "fuel_code",
         "hidden",
         "kind",
         "n_cards",
@@ -102,6 +112,7 @@ class Tables:
         self.kind = [c.design.kind for c in cards] + [None] * 4
         self.plant = [TYPE_INDEX[c.design.plant] if c.design.plant else -1 for c in cards] + [-1] * 4
         self.fuel = [c.design.fuel for c in cards] + [None] * 4
+        self.fuel_code = [_FUEL_CODES.get(f, 0) for f in self.fuel]  # a small int per fuel
         self.back = [c.back for c in cards] + [0, 1, 2, -1]
         self.design = [design_index[c.design.id] for c in cards] + [-1] * 4
         self.effects = [c.design.effects for c in cards] + [()] * 4
@@ -253,7 +264,7 @@ class State:
 
     def plant_count(self, player: int, type_index: int) -> int:
         plant = self.tables.plant
-        return sum(1 for card in self.plants[player] if plant[card] == type_index)
+        return [plant[card] for card in self.plants[player]].count(type_index)
 
     def unused(self, type_index: int) -> int:
         """Plants of that type the current player has not run this turn."""
