@@ -121,8 +121,15 @@ def hint_targets(board: PowerButlerBoardView, panel: PowerButlerActionPanel, sta
     table, and on the panel while rerolling), the shop card it is bought on or the bill (only
     when dice are chosen first), and the panel's button (not a buy's or a bill's while other
     dice must be chosen first: it would pay with others); a panel button scrolled out of view
-    is scrolled in."""
+    is scrolled in. A payment already asked for that waits for a yes (it loses yuan) rings the
+    yes alone."""
     targets = HintTargets()
+    confirm = panel.button_named("confirm")
+    if panel.pending is not None and panel.pending[0] == action and confirm is not None:
+        # the payment was asked for and waits for a yes (it loses yuan): the yes is what is left
+        targets.widgets.append(confirm)
+        targets.clicks = [confirm]
+        return targets
     kind = type(action)
     faces = getattr(action, "faces", None)
     direct = faces is None or one_click(panel, action)

@@ -76,6 +76,22 @@ def test_overpaying_for_an_appliance_asks_before_the_yuan_are_lost(qtbot, conten
     controller.shutdown()
 
 
+def test_a_payment_waiting_for_its_yes_rings_the_yes(qtbot, content):
+    """A hint followed to an overpaying buy (seed 000's 「不能找零」 asks first) rang the card again
+    once the yes was asked for: a newcomer following the rings went round in circles."""
+    from desktop_app.views.power_butler.hints import hint_targets
+
+    controller = _spending(content, [F.THREE, F.THREE, F.ONE, F.TWO, F.ONE, F.ONE])
+    window = open_game(qtbot, PowerButlerWindow, controller)
+    buy = a.Buy("led_bulb", (F.THREE, F.THREE, F.ONE))
+    window.actions.submit_payment(buy)
+    assert window.actions.pending is not None
+    confirm = panel_button(qtbot, window, "confirm")
+    targets = hint_targets(window.board, window.actions, controller.state, buy)
+    assert targets.click_plan() == [confirm] and targets.board == []
+    controller.shutdown()
+
+
 def test_an_exact_payment_buys_at_once_and_cancel_keeps_the_dice(qtbot, content):
     """Seed 000: 「不能找零」 costs nothing when the dice make the price: 3+3 on the 6 yuan bulb buys with
     no question; a wasteful choice cancelled leaves the dice unspent."""
