@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from desktop_app.content.power_grid import PowerGridContent
+from desktop_app.content.power_grid import GameMap, PlayerCountRules, PowerGridContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
@@ -81,8 +81,7 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
         regions = choose_regions(game_map, rules.regions, rng)
     else:
         regions = validate_regions(game_map, tuple(options.regions), rules.regions)
-    dist, hop = all_pairs(game_map, regions, options.cables_through_unused_regions)
-    board = Board(content, rules, game_map, regions, dist, hop)
+    board = _board(content, rules, game_map, regions, options.cables_through_unused_regions)
 
     s = State.__new__(State)
     s.board = board
@@ -132,6 +131,25 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
     s.winners = ()
     s.events = []
     return s
+
+
+def _board(
+    content: PowerGridContent, rules: PlayerCountRules, game_map: GameMap, regions: tuple[str, ...], through: bool
+) -> Board:
+    """The Board of this pack, player count, map and regions, made once: it never changes during
+    a game (clones share it already), and building it was about half of what `new_game` cost.
+    Kept per pack and map object, each held by the Board so its id cannot be reused."""
+    key = (id(content), id(rules), id(game_map), regions, through)
+    found = _BOARDS.get(key)
+    if found is None or found.content is not content or found.rules is not rules or found.game_map is not game_map:
+        if len(_BOARDS) >= 64:  # a map has a few dozen choices of regions: keep only the recent ones
+            _BOARDS.clear()
+        dist, hop = all_pairs(game_map, regions, through)
+        found = _BOARDS[key] = Board(content, rules, game_map, regions, dist, hop)
+    return found
+
+
+_BOARDS: dict[tuple[int, int, int, tuple[str, ...], bool], Board] = {}
 
 
 # --- legal actions ------------------------------------------------------------------------------
@@ -218,35 +236,33 @@ def _fuel_actions(state: State, who: int) -> list[Action]:
 def _build_actions(state: State, who: int) -> list[Action]:
     """Phase 4: stop, or build in any city `buildable_cities` allows, by map index."""
     board = state.board
-    if board.content.houses_per_player - len(state.cities[who]) <= 0:
+    if len(state.cities[who]) >= board.houses:
         return [END_BUILDING]
-    builds = board.tables.builds(board.game_map)
+    builds = board.builds
     costs = state.conn_cost[who]
-    first, second, third = board.content.city_costs
     money = state.money[who]
     owners_of = state.city_owners
     in_play = board.in_play_cities
+    prices = board.house_prices[state.step]  # the price of each slot open in this step
     out: list[Action] = [END_BUILDING]
     if costs is None:  # a first city: no cable, only the house
         if state.step == 1:
-            if first <= money:
-                out.extend([builds[c] for c in in_play if not owners_of[c]])
+            if prices[0] <= money:
+                out += [builds[c] for c in in_play if not owners_of[c]]
             return out
-        prices = (first, second, third)[: state.step]
-        out.extend([builds[c] for c in in_play if len(o := owners_of[c]) < len(prices) and prices[len(o)] <= money])
+        slots = len(prices)
+        out += [builds[c] for c in in_play if len(o := owners_of[c]) < slots and prices[len(o)] <= money]
         return out
     if state.step == 1:  # one house a city: an empty city, house and cable within the money
-        limit = money - first
-        out.extend([builds[c] for c in in_play if not owners_of[c] and costs[c] <= limit])
+        limit = money - prices[0]
+        out += [builds[c] for c in in_play if not owners_of[c] and costs[c] <= limit]
         return out
-    prices = (first, second, third)[: state.step]
-    out.extend(
-        [
-            builds[c]
-            for c in in_play
-            if len(o := owners_of[c]) < len(prices) and prices[len(o)] + costs[c] <= money and who not in o
-        ]
-    )
+    slots = len(prices)
+    out += [
+        builds[c]
+        for c in in_play
+        if len(o := owners_of[c]) < slots and prices[len(o)] + costs[c] <= money and who not in o
+    ]
     return out
 
 

@@ -97,6 +97,9 @@ class Board:
         "track_slots",
         "price_prefix",
         "tables",
+        "builds",
+        "houses",
+        "house_prices",
     )
 
     def __init__(
@@ -132,6 +135,11 @@ class Board:
             prefix.append(tuple(acc))
         self.price_prefix = tuple(prefix)
         self.tables: Tables = tables_for(content)
+        # what Phase 4's legal moves read on every call, looked up once
+        self.builds = self.tables.builds(game_map)  # BuildCity by city index
+        self.houses = content.houses_per_player
+        # house_prices[step]: the price of each slot a city opens in that step (10, 15, 20)
+        self.house_prices = tuple(content.city_costs[:step] for step in range(4))
 
     def plant(self, number: int) -> Plant:
         return self.plants[number]
