@@ -15,6 +15,7 @@ that does not play the expected move.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +91,8 @@ class AutoPupil(QObject):
         self.window = window
         self.coach: Coach = window.coach
         self.delay_ms = delay_ms
+        # called before each click, as the pupil looks at the window (a test reads the buttons)
+        self.before_click: Callable[[], None] | None = None
         self._attempt: tuple[int, int] | None = None
         self.coach.step_did_show.connect(lambda _index: QTimer.singleShot(self.delay_ms, self._act))
         self.coach.finished.connect(self.finished)
@@ -117,6 +120,8 @@ class AutoPupil(QObject):
         while plan and len(made) < MAX_CLICKS:
             click = plan[0]
             made.append(click)
+            if self.before_click is not None:
+                self.before_click()
             if isinstance(click, QWidget):
                 if click.isVisible() and click.isEnabled():
                     QTest.mouseClick(click, Qt.MouseButton.LeftButton)
