@@ -10,6 +10,7 @@ seats and the intents; this keeps what they are sent.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,8 +69,13 @@ class FrameMaker(Seating):
             return text
 
     def _frame(self, viewer: int, language: str) -> dict[str, Any]:
-        game, state = self.game, self._state
         words = self._words_for(language)
+        hold = getattr(words, "speaking", None)  # words that can keep their language for a frame
+        with hold() if hold is not None else nullcontext():
+            return self._framed(viewer, language, words)
+
+    def _framed(self, viewer: int, language: str, words: SeatWords) -> dict[str, Any]:
+        game, state = self.game, self._state
         obs = game.observation(state, viewer)
         player = game.current_player(state)
         acting = viewer != PUBLIC and viewer in self._actors and viewer not in self._held and not self._halted()

@@ -91,6 +91,9 @@ class SeatWords(Protocol):
         """Whose turn it is (`player`, -1 when the game is over), said to `seat`."""
         ...
 
+    # Optionally `speaking() -> a context manager`: held around the making of a whole frame, so
+    # words that switch a language per call (views/remote's, Qt's translators) switch once.
+
 
 # (game, content, the seats' names, language) -> the words for that language
 WordsFactory = Callable[[GameDefinition, Any, Sequence[str], str], SeatWords]

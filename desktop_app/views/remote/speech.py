@@ -11,10 +11,16 @@ Installing a translator makes Qt send a LanguageChange event to the application,
 have every open window retranslate itself twice a frame; a filter swallows that event while the
 device's language is in front, so the host's windows never notice. Words are made on the GUI
 thread only (the translators are the application's), which is where the controller runs.
+
+A `speaking` block inside another of the same language installs nothing again: a table's frame
+is worded inside one block (`DeviceWords.speaking`, which net/frames.py holds around a frame),
+and its moves, panels, turn and log lines, each `speaking` too, then cost no translator
+changes (they were a third of a frame's making: bench/bench_class.py --breakdown, README).
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -53,6 +59,7 @@ class _QuietLanguageChange(QObject):
 
 _CATALOGUES: dict[str, list[QTranslator]] = {}
 _QUIET = _QuietLanguageChange()
+_FRONT = threading.local()  # .language: the language a `speaking` block of this thread put in front
 
 
 def _catalogues(language: str) -> list[QTranslator]:
@@ -77,13 +84,20 @@ def speaking(language: str) -> Iterator[None]:
     if app is None:  # no application: nothing is translated anyway, English sources stand
         yield
         return
-    translators = _catalogues(device_language(language))
+    spoken = device_language(language)
+    outer = getattr(_FRONT, "language", None)
+    if outer == spoken:
+        yield  # an enclosing block speaks it already: its translators are in front
+        return
+    translators = _catalogues(spoken)
     app.installEventFilter(_QUIET)
+    _FRONT.language = spoken
     try:
         for translator in translators:
-            QCoreApplication.installTranslator(translator)
+            QCoreApplication.installTranslator(translator)  # in front of any enclosing block's too
         yield
     finally:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
+        _FRONT.language = outer
         app.removeEventFilter(_QUIET)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
@@ -152,6 +153,11 @@ class DeviceWords(QObject):
         return error.reason  # a game with its own refusal words overrides this
 
     # --- net's SeatWords ------------------------------------------------------------------
+
+    def speaking(self) -> AbstractContextManager[None]:
+        """The device's language in front for a whole frame's words (net/frames.py holds it
+        around a frame: its words' own blocks inside then install nothing again)."""
+        return speaking(self.language)
 
     @spoken
     def moves(self, observation: Any, seat: int, moves: Sequence[Any]) -> list[MoveWords]:
