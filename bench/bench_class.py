@@ -290,14 +290,39 @@ def _in_a_process(plan_args, bots, seconds, folder, mosquitto) -> dict:  # noqa:
         code = lines[-1].split()[1]
         player = _bots_thread(bots, seconds, url, code, mosquitto)
         cpu, wall, bots_cpu = _cpu_s(host.pid), time.perf_counter(), time.process_time()
+        switches = _switches(host.pid)
         player.start()
         player.join()
         cpu, wall = _cpu_s(host.pid) - cpu, time.perf_counter() - wall
         bots_cpu = time.process_time() - bots_cpu
+        switches = [after - before for before, after in zip(switches, _switches(host.pid))]
     finally:
         host.kill()
         host.wait(10)
-    return {"wall_s": wall, "cpu_s": cpu, "status_ms": [], "bots_cpu_ms": 1000 * bots_cpu}
+    return {
+        "wall_s": wall,
+        "cpu_s": cpu,
+        "status_ms": [],
+        "bots_cpu_ms": 1000 * bots_cpu,
+        "host_waits": float(switches[0]),
+        "host_preempted": float(switches[1]),
+    }
+
+
+def _switches(pid: int) -> list[int]:
+    """The host's context switches so far, over its threads: [voluntary (it waited: I/O, a
+    lock, the GIL), involuntary (the machine took its core away)]."""
+    total = [0, 0]
+    for status in Path(f"/proc/{pid}/task").glob("*/status"):
+        try:
+            for line in status.read_text().splitlines():
+                if line.startswith("voluntary_ctxt_switches:"):
+                    total[0] += int(line.split()[1])
+                elif line.startswith("nonvoluntary_ctxt_switches:"):
+                    total[1] += int(line.split()[1])
+        except OSError:
+            pass  # a thread that ended meanwhile
+    return total
 
 
 def _cpu_s(pid: int) -> float:
@@ -319,6 +344,11 @@ def _report(game: str, tables: int, pupils: int, figures: dict[str, float]) -> N
     whose = "the host's process" if figures["host_process"] else "host and bots"
     bots = f", the bots' {figures['bots_cpu_ms']:.1f} ms" if "bots_cpu_ms" in figures else ""
     print(f"  {rate:.1f} moves/s over the class; {cpu:.1f} ms CPU a move ({whose}{bots})")
+    if "host_waits" in figures:
+        print(
+            f"  the host's threads per move: {figures['host_waits']:.1f} waits (I/O, locks, the GIL),"
+            f" {figures['host_preempted']:.1f} times preempted by the machine"
+        )
     print(f"  frames routed to another seat or table: {figures['foreign_frames']:.0f}")
     if "host_poll_ms" in figures:
         busy = figures["host_poll_ms"] + figures["host_tick_ms"]
