@@ -187,10 +187,14 @@ def legal_actions(state: State) -> list[Action]:
     if phase is _BUREAUCRACY:
         who = state.queue[0]
         coal, oil, garbage, uranium = state.fuel[who]
-        rows = tables.run_options(state.plants[who])
+        owned = state.plants[who]
+        rows = tables.run_options(owned)
+        c, o, g, u, h, _, start = rows[0]  # the whole hand
+        if not h and coal >= c and oil >= o and garbage >= g and uranium >= u:
+            return list(tables.every_run(owned))  # fuel for all and no hybrid (~40% of calls): every subset runs
         runs = tables.run_actions  # read after run_options, which may have cleared and refilled it
         out = []
-        for c, o, g, u, h, start in rows:
+        for c, o, g, u, h, _, start in rows:
             coal_left = coal - c
             oil_left = oil - o
             if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
@@ -216,20 +220,16 @@ def _fuel_actions(state: State, who: int) -> list[Action]:
     if not (free[0] or free[1] or free[2] or free[3]):  # no room for any fuel (no plants, or full)
         return out
     budget = state.money[who]
-    price_prefix = state.board.price_prefix
-    buy = state.board.tables.buy
-    res_market = state.res_market
-    for r in range(4):
-        in_market = res_market[r]
-        most = free[r] if free[r] < in_market else in_market
+    board = state.board
+    for room, in_market, prefix, buy in zip(free, state.res_market, board.price_prefix, board.tables.buy):
+        most = room if room < in_market else in_market
         if most <= 0:
             continue
-        prefix = price_prefix[r]
         first = len(prefix) - 1 - in_market  # the cheapest token's slot: k tokens cost prefix[first+k]-prefix[first]
         # the largest k <= most with prefix[first + k] <= budget + prefix[first] (prices are positive)
         last = bisect_right(prefix, budget + prefix[first], first, first + most + 1) - 1
         if last > first:
-            out.extend(buy[r][1 : last - first + 1])
+            out += buy[1 : last - first + 1]
     return out
 
 

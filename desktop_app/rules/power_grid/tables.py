@@ -42,9 +42,6 @@ LIMIT = 50_000  # entries a per-plant-set table holds before it starts again
 
 # Fuel needs of a set of plants: coal, oil, garbage, uranium, hybrid (coal or oil).
 Needs = tuple[int, int, int, int, int]
-# One subset of a player's plants: its needs (c, o, g, u, h), then where its RunPlants start in
-# `Tables.run_actions`.
-RunRow = tuple[int, int, int, int, int, int]
 # Capacity of a player's plants: coal, oil, garbage, uranium, hybrid.
 Storage = tuple[int, int, int, int, int]
 # One set of plants run together: its needs (c, o, g, u, h), the cities it powers and where its
@@ -90,6 +87,7 @@ class Tables:
         "_needs",
         "_subsets",
         "_run_options",
+        "_every_run",
         "run_actions",
         "_run_sets",
         "_storage",
@@ -112,7 +110,8 @@ class Tables:
         self._plant_vec = {p.number: _vector(p.kind, p.fuel_needed, p.cities) for p in content.plants}
         self._needs: dict[tuple[int, ...], Needs] = {}
         self._subsets: dict[tuple[int, ...], Subset] = {}
-        self._run_options: dict[tuple[int, ...], tuple[RunRow, ...]] = {}
+        self._run_options: dict[tuple[int, ...], tuple[Subset, ...]] = {}
+        self._every_run: dict[tuple[int, ...], tuple[RunPlants, ...]] = {}
         # one slot per RunPlants any subset met so far could be, None until one is legal
         self.run_actions: list[RunPlants | None] = []
         self._run_sets: list[tuple[int, ...]] = []  # the subset each slot of run_actions runs
@@ -177,28 +176,40 @@ class Tables:
         found = self._subsets[chosen] = (c, o, g, u, h, cities, start)
         return found
 
-    def run_options(self, owned: tuple[int, ...]) -> tuple[RunRow, ...]:
-        """Every subset of `owned` as Bureaucracy's legal moves read it (`legal_actions`): one
-        row (c, o, g, u, h, start) per subset, largest subsets first, then in `combinations`
-        order; RunPlants(subset, k) for k = 0..h is `run_actions[start + k]` once `make_runs`
-        has made it. A new hand is met ~10 times a game (random play rarely meets one twice),
-        so the rows come from the per-subset table, whose entries earlier hands mostly made.
-        Rows, subsets and slots are ints only, so the garbage collector soon stops scanning
-        them: the only objects it keeps walking are the RunPlants some game could play."""
+    def run_options(self, owned: tuple[int, ...]) -> tuple[Subset, ...]:
+        """Every subset of `owned` as Bureaucracy's legal moves read it (`legal_actions`), its
+        `subset` row (c, o, g, u, h, cities, start), largest subsets first, then in
+        `combinations` order; RunPlants(subset, k) for k = 0..h is `run_actions[start + k]`
+        once `make_runs` has made it. A new hand is met ~10 times a game (random play rarely
+        meets one twice), so a hand's rows are the per-subset table's own tuples, which the
+        player's earlier hands mostly made. Rows and slots are ints only, so the garbage
+        collector soon stops scanning them: the only objects it keeps walking are the
+        RunPlants some game could play."""
         found = self._run_options.get(owned)
         if found is not None:
             return found
-        subsets = self._subsets
-        if len(subsets) + (1 << len(owned)) >= LIMIT:  # no clearing in the loop below (`subset`)
+        if len(self._subsets) + (1 << len(owned)) >= LIMIT:  # no clearing in `subset` below
             self._clear_runs()
-        rows = []
-        for size in range(len(owned), -1, -1):
-            for chosen in combinations(owned, size):
-                c, o, g, u, h, _, start = subsets.get(chosen) or self.subset(chosen)
-                rows.append((c, o, g, u, h, start))
+        get, make = self._subsets.get, self.subset
+        found = tuple(
+            [get(chosen) or make(chosen) for size in range(len(owned), -1, -1) for chosen in combinations(owned, size)]
+        )
         if len(self._run_options) >= LIMIT:
             self._run_options.clear()
-        found = self._run_options[owned] = tuple(rows)
+        self._run_options[owned] = found
+        return found
+
+    def every_run(self, owned: tuple[int, ...]) -> tuple[RunPlants, ...]:
+        """RunPlants for every subset of `owned`, in `run_options` order, for a hand without
+        hybrids (one way to run each subset): the legal runs when the fuel runs the whole hand."""
+        found = self._every_run.get(owned)
+        if found is None:
+            rows = self.run_options(owned)
+            actions = self.run_actions
+            found = tuple([actions[row[6]] or self.make_runs(row[6], row[4]) for row in rows])
+            if len(self._every_run) >= LIMIT:
+                self._every_run.clear()
+            self._every_run[owned] = found
         return found
 
     def _clear_runs(self) -> None:
