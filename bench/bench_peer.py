@@ -1,19 +1,21 @@
 """Power Grid side by side with the peer engine, boardgamers/powergrid (issue 27's first goal).
 
-    nice -n 10 .venv/bin/python bench/bench_peer.py --peer /tmp/peer/engine [--before OLD_TREE]
+    nice -n 10 .venv/bin/python bench/bench_peer.py --peer /tmp/peer/engine [--compare OLD_TREE]
         [--players 2 4 6] [--pairs 21] [--batch 50] [--peer-warmup 400]
 
 A benchmark, not a test: it prints one table and asserts nothing (see bench/README.md).
 
 One long-lived process per engine: ours (this checkout's `bench_power_grid.random_games`), the
 peer (`peer_powergrid_worker.js` under Node, the engine built as ../shared/bench/README.md
-says), and with `--before` ours again on an older checkout (its own `random_games`). Each is
+says), and with `--compare` (or `--before`) ours again on an older checkout (its own
+`random_games`). Each is
 warmed first (the peer with `--peer-warmup` games: Node's JIT needs 300-400; ours with 30), then
 plays `--pairs` rounds of `--batch`-game batches on the same seeds (round i uses seeds
 1000*i..), taking turns (which engine goes first rotates), each batch timed in its own
 process's CPU time (Node: user + system of the process; Python: `time.process_time`). Printed
 per player count: each engine's median games per CPU-second, and the median and quartiles of
-the per-round ratios ours / peer (and ours / before): the shared machine's load moves single
+the per-round ratios ours / peer (and with an older checkout, before / peer and ours / before,
+so one run shows where both stand against the peer): the shared machine's load moves single
 batches a lot, and the median of paired ratios is what holds still.
 """
 
@@ -97,14 +99,22 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--peer", type=Path, required=True, help="the peer's built engine folder (dist/, node_modules/)")
     p.add_argument("--map", default="Germany", help="the peer's map (a board the size of ours)")
-    p.add_argument("--before", type=Path, default=None, metavar="TREE", help="also an older checkout of ours")
+    p.add_argument(
+        "--compare",
+        "--before",
+        dest="before",
+        type=Path,
+        default=None,
+        metavar="TREE",
+        help="also an older checkout of ours",
+    )
     p.add_argument("--players", type=int, nargs="+", default=[2, 4, 6])
     p.add_argument("--pairs", type=int, default=21, help="rounds of batches per player count")
     p.add_argument("--batch", type=int, default=50, help="games per batch")
     p.add_argument("--peer-warmup", type=int, default=400, help="games the peer plays before the clock")
     args = p.parse_args(argv)
 
-    print(f"load before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     workers = [python_worker("ours", ROOT)]
     if args.before is not None:
         workers.append(python_worker("before", args.before))
@@ -117,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"games per CPU-second, medians of {args.pairs} rounds of {args.batch} games; ratios per round")
     header = f"{'players':>7}" + "".join(f"{n:>9}" for n in names) + f"{'ours/peer':>11}{'quartiles':>14}"
     if args.before is not None:
-        header += f"{'ours/before':>13}{'quartiles':>14}"
+        header += f"{'before/peer':>13}{'quartiles':>14}{'ours/before':>13}{'quartiles':>14}"
     print(header)
     for players in args.players:
         rates: dict[str, list[float]] = {n: [] for n in names}
@@ -133,10 +143,10 @@ def main(argv: list[str] | None = None) -> int:
         row = f"{players:>7}" + "".join(f"{statistics.median(rates[n]):>9.1f}" for n in names)
         row += f"{q[1]:>10.2f}x{q[0]:>7.2f}-{q[2]:.2f}x"
         if args.before is not None:
-            vs_before = [a / b for a, b in zip(rates["ours"], rates["before"])]
-            qb = quartiles(vs_before)
-            row += f"{qb[1]:>12.2f}x{qb[0]:>7.2f}-{qb[2]:.2f}x"
-        print(row, flush=True)
+            for mine, theirs in (("before", "peer"), ("ours", "before")):
+                qb = quartiles([a / b for a, b in zip(rates[mine], rates[theirs])])
+                row += f"{qb[1]:>12.2f}x{qb[0]:>7.2f}-{qb[2]:.2f}x"
+        print(row + f"   (load {os.getloadavg()[0]:.1f})", flush=True)
     for worker in workers:
         worker.close()
     print(f"load after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
