@@ -20,8 +20,11 @@ Before and after a speed change, in the same run (issue 16 asks for both figures
     nice -n 15 .venv/bin/python bench/bench_playouts.py --game power-grid --compare /tmp/before --repeats 5
 
 measures every row in this tree and in the other checkout, each in a fresh process, taking
-turns (which goes first alternates), and prints the median games/s of each and their ratio: on
-a shared machine the load changes from minute to minute, and taking turns spreads it over both.
+turns (which goes first alternates), and prints the median games/s and CPU µs per move of each
+and their ratio: on a shared machine the load changes from minute to minute, and taking turns
+spreads it over both. With Power Grid among the games (no --game), a second table gives every
+row's µs per move over Power Grid's at the same player count, before and after (issue 27: each
+game's playout move within 1.5x Power Grid's).
 """
 
 from __future__ import annotations
@@ -102,11 +105,14 @@ def playouts_in(tree: Path, game_id: str, players: int, games: int, seconds: flo
 
 
 def compare(ids: list[str], other: Path, repeats: int, games: int, seconds: float) -> int:
-    """Every row in this tree and in `other`, taking turns; medians and their ratio."""
+    """Every row in this tree and in `other`, taking turns; medians and their ratio. With Power
+    Grid among the games, then each row's µs per move over Power Grid's at that player count
+    (issue 27's goal: every game's playout move within 1.5x Power Grid's)."""
     here = Path(__file__).resolve().parent.parent
     print(f"games per CPU-second and CPU µs per move, median of {repeats} turns each")
     print(f"before = {other}, after = {here}")
     print(f"{'game':<14}{'players':>8}{'before':>9}{'after':>9}{'after/before':>14}{'µs/move before':>16}{'after':>8}")
+    per_move: dict[tuple[str, int], tuple[float, float]] = {}
     for game_id in ids:
         d = SIM_GAMES[game_id]().definition
         for players in PLAYER_COUNTS:
@@ -123,6 +129,14 @@ def compare(ids: list[str], other: Path, repeats: int, games: int, seconds: floa
             bu = statistics.median(u for _, u in before)
             au = statistics.median(u for _, u in after)
             print(f"{game_id:<14}{players:>8}{b:>9.1f}{a:>9.1f}{a / b:>13.2f}x{bu:>16.1f}{au:>8.1f}")
+            per_move[game_id, players] = (bu, au)
+    if any(g == "power-grid" for g, _ in per_move):
+        print("µs per move over Power Grid's at the same player count (same run)")
+        print(f"{'game':<14}{'players':>8}{'before/PG before':>18}{'after/PG before':>17}{'after/PG after':>16}")
+        for (game_id, players), (bu, au) in per_move.items():
+            pg = per_move.get(("power-grid", players))
+            if pg is not None:
+                print(f"{game_id:<14}{players:>8}{bu / pg[0]:>17.2f}x{au / pg[0]:>16.2f}x{au / pg[1]:>15.2f}x")
     return 0
 
 
@@ -137,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     ids = [args.game] if args.game else list(SIM_GAMES)
     if args.compare is not None:
         return compare(ids, args.compare, args.repeats, args.games, args.seconds)
-    print(f"{'game':<14}{'players':>8}{'games':>7}{'games/s':>10}{'moves/game':>12}{'us/move':>9}  note")
+    print(f"{'game':<14}{'players':>8}{'games':>7}{'games/s':>10}{'moves/game':>12}{'µs/move':>9}  note")
     for game_id in ids:
         d = SIM_GAMES[game_id]().definition
         for players in PLAYER_COUNTS:

@@ -201,17 +201,17 @@ _DISCARD: dict[int, DiscardCard] = {}
 
 def generate_options(s: State) -> list[Generate]:
     """Every distinct `generate` the current player may take now (see `_generate_options`)."""
-    return _generate_options(s, _owned_by_type(s), sorted(s.hands[s.current]))
+    return list(_generate_options(s, _owned_by_type(s), sorted(s.hands[s.current])))
 
 
-def _generate_options(s: State, owned: list[int], ordered: list[int]) -> list[Generate]:
+def _generate_options(s: State, owned: list[int], ordered: list[int]) -> tuple[Generate, ...]:
     """`generate_options` with the plants counted by type and the hand sorted (the hot path of
     simulation: fuel_choices.py keeps what it works out)."""
     used = s.used
     free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
     if free[0] <= 0 and free[1] <= 0 and free[2] <= 0:
-        return []  # no fuel-burning plant left to run this turn (the usual case)
-    return list(generate_choices(s.tables, tuple(ordered), free))
+        return ()  # no fuel-burning plant left to run this turn (the usual case)
+    return generate_choices(s.tables, tuple(ordered), free)
 
 
 def city_options(s: State) -> list[TakeCities]:

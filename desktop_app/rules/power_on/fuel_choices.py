@@ -1,14 +1,15 @@
 """The distinct `generate` actions of a hand: which cards can pay for which plants' fuel.
 
-`engine.legal_actions` lists them at every step of every playout, so the answer is kept twice
-per pack: per (sorted hand, plants still to run), the actions; and per hand *layout*, the plan.
-Equal cards (one design) are interchangeable, so a choice takes the first cards of each design
-(seed 001 3.(1): the payments in generation.py's docstring). Which hand positions pay depends
-only on which positions hold the same design and on the designs' fuels, not on the cards
-themselves: a layout says, for each position of the sorted hand, its design's group (numbered in
-order of first appearance) and its fuel code, and its plan lists every choice as the positions
-paid, in the order the actions are listed. A new hand then only reads its cards at those
-positions (no grouping, no sorting, no walking of take patterns).
+`engine.legal_actions` lists them at every step of every playout, so what it works out is kept
+per pack, at three levels. Equal cards (one design) are interchangeable, so a choice takes the
+first cards of each design (seed 001 3.(1): the payments in generation.py's docstring).
+
+- per (sorted hand, plants still to run): the actions;
+- per hand *layout* (for each position of the sorted hand, its design's group, numbered in order
+  of first appearance, and its fuel code; and the plants to run): every choice as the hand positions paid, so a new
+  hand only reads its cards there;
+- per *shape* (the groups' sizes and fuels): every choice as cards taken from each group, in the
+  order the actions are listed (the walk over take patterns, the costly part, done once).
 """
 
 from __future__ import annotations
@@ -31,103 +32,139 @@ from desktop_app.rules.power_on.state import (
 
 LIMIT = 50_000  # entries a table holds before it starts again (a long search cannot fill memory)
 
-# One choice of a plan: (plant type, count, the one position paid or -1, a getter of the positions).
+Runs = tuple[int, int, int]  # coal, gas and nuclear plants still to run
+# A choice of a layout: (plant type, count, the one position paid or -1, a getter of the positions).
 _Choice = tuple[PlantType, int, int, Any]
-_Plan = tuple[_Choice, ...]
+# A choice of a shape: (plant type, count, cards taken from each group).
+_Take = tuple[PlantType, int, tuple[int, ...]]
 
-# per pack: (the pack, {(sorted hand, coal, gas, nuclear plants to run): its generate actions},
-# {(layout's groups, layout's fuels, coal, gas, nuclear): its plan})
-_PACKS: dict[int, tuple[PowerOnContent, dict[tuple[Any, ...], tuple[Generate, ...]], dict[tuple[Any, ...], _Plan]]] = {}
+
+class _Pack:
+    """One pack's tables (the pack held, so its id cannot be reused while they are kept)."""
+
+    __slots__ = ("actions", "content", "layouts", "shapes")
+
+    def __init__(self, content: PowerOnContent) -> None:
+        self.content = content
+        self.actions: dict[tuple[Any, ...], tuple[Generate, ...]] = {}
+        self.layouts: dict[tuple[Any, ...], tuple[_Choice, ...]] = {}
+        self.shapes: dict[tuple[Any, ...], tuple[_Take, ...]] = {}
+
+
+_PACKS: dict[int, _Pack] = {}
 # (plant type, count, cards) -> the one shared action (actions are immutable; making a frozen
 # dataclass costs more than finding it)
 _MADE: dict[tuple[PlantType, int, tuple[int, ...]], Generate] = {}
+# a bitmask of hand positions -> (the one position or -1, a getter of the positions)
+_PICKS: dict[int, tuple[int, Any]] = {}
 
 
-def generate_choices(t_: Tables, hand: tuple[int, ...], free: tuple[int, int, int]) -> tuple[Generate, ...]:
+def _kept(table: dict[Any, Any]) -> dict[Any, Any]:
+    if len(table) >= LIMIT:
+        table.clear()
+    return table
+
+
+def generate_choices(t_: Tables, hand: tuple[int, ...], free: Runs) -> tuple[Generate, ...]:
     """Every distinct generate for a sorted `hand`, `free` the coal, gas and nuclear plants still
     to run this turn (at least one above 0)."""
     content = t_.content
     pack = _PACKS.get(id(content))
-    if pack is None or pack[0] is not content:
+    if pack is None or pack.content is not content:
         if len(_PACKS) >= 16:  # each holds its pack: keep only the recent few
             _PACKS.clear()
-        pack = _PACKS[id(content)] = (content, {}, {})
-    known = pack[1]
-    key = (hand, *free)
-    found = known.get(key)
-    if found is None:
-        if len(known) >= LIMIT:
-            known.clear()
-        found = known[key] = _fill(t_, pack[2], hand, free)
-    return found
-
-
-def _fill(
-    t_: Tables, plans: dict[tuple[Any, ...], _Plan], hand: tuple[int, ...], free: tuple[int, int, int]
-) -> tuple[Generate, ...]:
-    groups: dict[int, int] = {}
-    layout = []
-    design = t_.design
-    for card in hand:
-        g = groups.get(design[card])
-        if g is None:
-            g = groups[design[card]] = len(groups)
-        layout.append(g)
-    fuel = t_.fuel_code
+        pack = _PACKS[id(content)] = _Pack(content)
     # More plants to run than the hand can pay for list nothing more: a hand of n cards pays
     # for at most n coal or gas plants and n // 2 nuclear ones.
     n = len(hand)
     runs = (min(free[0], n), min(free[1], n), min(free[2], n // 2))
-    shape = (tuple(layout), tuple([fuel[c] for c in hand]), *runs)
-    plan = plans.get(shape)
+    key = (hand, *runs)
+    found = pack.actions.get(key)
+    if found is None:
+        found = _kept(pack.actions)[key] = _fill(t_, pack, hand, runs)
+    return found
+
+
+def _fill(t_: Tables, pack: _Pack, hand: tuple[int, ...], runs: Runs) -> tuple[Generate, ...]:
+    # The layout: per position, its design's group (in order of first appearance) * 4 + its fuel.
+    groups: dict[int, int] = {}
+    layout = []
+    design, fuel = t_.design, t_.fuel_code
+    for card in hand:
+        g = groups.get(design[card])
+        if g is None:
+            g = groups[design[card]] = len(groups)
+        layout.append(g << 2 | fuel[card])
+    key = (tuple(layout), *runs)
+    plan = pack.layouts.get(key)
     if plan is None:
-        if len(plans) >= LIMIT:
-            plans.clear()
-        plan = plans[shape] = _plan(t_.content, shape[0], shape[1], runs)
+        plan = _kept(pack.layouts)[key] = _layout_plan(pack, key[0], runs)
     out = []
     for plant, count, one, pick in plan:
-        key = (plant, count, (hand[one],) if one >= 0 else pick(hand))
-        made = _MADE.get(key)
+        made_key = (plant, count, (hand[one],) if one >= 0 else pick(hand))
+        made = _MADE.get(made_key)
         if made is None:
-            if len(_MADE) >= LIMIT:
-                _MADE.clear()
-            made = _MADE[key] = Generate(plant, count, key[2])
+            made = _kept(_MADE)[made_key] = Generate(plant, count, made_key[2])
         out.append(made)
     return tuple(out)
 
 
-def _plan(
-    content: PowerOnContent, layout: tuple[int, ...], fuels: tuple[int, ...], free: tuple[int, int, int]
-) -> _Plan:
-    """Every distinct generate of a hand with this layout, as positions paid (see the module)."""
+def _layout_plan(pack: _Pack, layout: tuple[int, ...], runs: Runs) -> tuple[_Choice, ...]:
+    """A layout's choices as hand positions: its shape's, each group's first cards taken."""
     groups: list[list[int]] = []
-    for at, g in enumerate(layout):
-        if g == len(groups):
+    for at, code in enumerate(layout):
+        if code >> 2 == len(groups):
             groups.append([])
-        groups[g].append(at)
+        groups[code >> 2].append(at)
     sizes = tuple(len(g) for g in groups)
-    gas_groups = [i for i, g in enumerate(groups) if fuels[g[0]] == FUEL_GAS]
-    uw_groups = [i for i, g in enumerate(groups) if fuels[g[0]] == FUEL_URANIUM_OR_WASTE]
+    key = (sizes, tuple(layout[g[0]] & 3 for g in groups), *runs)
+    takes = pack.shapes.get(key)
+    if takes is None:
+        takes = _kept(pack.shapes)[key] = _shape_plan(pack.content, sizes, key[1], runs)
+    # firsts[g][k]: the bitmask of group g's first k positions
+    firsts = []
+    for group in groups:
+        masks = [0]
+        for at in group:
+            masks.append(masks[-1] | 1 << at)
+        firsts.append(masks)
+    out: list[_Choice] = []
+    for plant, count, pattern in takes:
+        mask = 0
+        for i, k in enumerate(pattern):
+            mask |= firsts[i][k]
+        pick = _PICKS.get(mask)
+        if pick is None:
+            paid = [at for at in range(mask.bit_length()) if mask >> at & 1]
+            pick = _kept(_PICKS)[mask] = (paid[0], None) if len(paid) == 1 else (-1, itemgetter(*paid))
+        out.append((plant, count, *pick))
+    return tuple(out)
+
+
+def _shape_plan(
+    content: PowerOnContent, sizes: tuple[int, ...], fuels: tuple[int, ...], runs: Runs
+) -> tuple[_Take, ...]:
+    """Every distinct generate of a hand whose design groups have these sizes and fuels
+    (`Tables.fuel_code`), in the order they are listed, as cards taken from each group."""
+    gas_groups = [i for i, f in enumerate(fuels) if f == FUEL_GAS]
+    uw_groups = [i for i, f in enumerate(fuels) if f == FUEL_URANIUM_OR_WASTE]
+    cards = sum(sizes)
     supply = content.carbon_tokens  # a short supply is made up from the tower's top
     types = content.plant_types
-    out: list[_Choice] = []
-    for t, to_run, special in ((COAL, free[0], ()), (GAS, free[1], gas_groups), (NUCLEAR, free[2], uw_groups)):
+    out: list[_Take] = []
+    for t, to_run, special in ((COAL, runs[0], ()), (GAS, runs[1], gas_groups), (NUCLEAR, runs[2], uw_groups)):
         plant_type = PLANT_TYPES[t]
         carbon = types[plant_type].carbon
         for count in range(1, to_run + 1):
             if carbon * count > supply:
                 break
             for size in gen.payment_sizes(t, count):
-                if size > len(layout):
+                if size > cards:
                     break
                 # gas: at least 2n - k gas cards; nuclear: at least 4n - k uranium-or-waste.
                 need = 0 if t == COAL else (2 if t == GAS else 4) * count - size
                 for pattern in gen.take_patterns(sizes, size):
                     if need > 0 and sum(pattern[i] for i in special) < need:
                         continue
-                    paid = sorted(at for g, k in zip(groups, pattern) for at in g[:k])
-                    if len(paid) == 1:
-                        out.append((plant_type, count, paid[0], None))
-                    else:
-                        out.append((plant_type, count, -1, itemgetter(*paid)))
+                    out.append((plant_type, count, pattern))
     return tuple(out)
