@@ -7,6 +7,7 @@ is away, and a wrong password says so on the join form."""
 from __future__ import annotations
 
 import contextlib
+import os
 import random
 import socket
 import subprocess
@@ -178,6 +179,9 @@ def test_pupils_join_a_class_through_the_broker_from_their_browsers_and_land_at_
                 page.wait_for_function(f"document.body.dataset.seq !== '{seq}'", timeout=30_000)
                 assert f"Table {tables[user]}" in page.inner_text("#status")
             assert all(not p.errors for p in pages.values()), {u: p.errors for u, p in pages.items()}
+            if os.environ.get("WEB_SHOTS"):  # to look at: a placed pupil and the one who waits
+                pages["ana"].screenshot(path=os.path.join(os.environ["WEB_SHOTS"], "broker-class-table.png"))
+                pages["li"].screenshot(path=os.path.join(os.environ["WEB_SHOTS"], "broker-class-waiting.png"))
             browser.close()
     finally:
         process.terminate()
