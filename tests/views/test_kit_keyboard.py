@@ -265,6 +265,21 @@ def test_the_ring_leaves_an_item_that_can_no_longer_be_chosen(qtbot):
     assert keys.current is None and not keys.ring.isVisible()
 
 
+def test_the_ring_stays_hidden_while_the_keyboard_is_elsewhere(qtbot):
+    """Issue 26: a black frame stayed on 淡水 while the coach rang 板橋: the keyboard had left the
+    board (its ring hidden) and the next redraw's refresh showed the ring again on an item that
+    could still be chosen. It stays hidden, and Tab back onto the board brings it there."""
+    window, view, keys, items, clicked = _board(qtbot)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert keys.current.key == "a" and keys.ring.isVisible()
+    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.MouseFocusReason))
+    assert not keys.ring.isVisible()
+    keys.refresh()
+    assert not keys.ring.isVisible() and keys.current.key == "a"
+    keys.enter()
+    assert keys.ring.isVisible() and keys.current.key == "a"
+
+
 # --- the game window: legend, board name, Enter ------------------------------------------------------
 
 

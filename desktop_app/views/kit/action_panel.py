@@ -222,6 +222,7 @@ class ActionPanel(QWidget):
         old = self._page
         self._page = page
         if old is not None and old is not page:
+            self._park_focus(old)
             old.hide()
             old.footer.hide()
             self._kept.pop(old.kind, None)
@@ -235,6 +236,20 @@ class ActionPanel(QWidget):
         if page.isHidden():
             page.show()
         page.footer.setVisible(page.footer_column.count() > 0)
+
+    def _park_focus(self, page: Page) -> None:
+        """The keyboard on a control of `page`, about to be hidden, waits on the panel itself:
+        hiding it would let Qt pass the focus down the Tab chain, as if the player had pressed
+        Tab (onto the board, whose ring then lit its first city: issue 26's frame on 淡水);
+        `settle_focus` puts it on the next page's control."""
+        window = self.window()
+        focus = window.focusWidget() if window is not None else None
+        if (
+            focus is not None
+            and shiboken6.isValid(focus)
+            and (page.isAncestorOf(focus) or page.footer.isAncestorOf(focus))
+        ):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _retire(self, page: Page) -> None:
         """Take `page` out of the panel (nothing finds its buttons any more) and delete it later,

@@ -220,15 +220,20 @@ class BoardKeyboard(QObject):
     def refresh(self) -> None:
         """After the board changed: the ring follows its item; if that can no longer be
         chosen (a market card taken), the ring goes to the first choice left in its part
-        while the keyboard is on the board (another card to take), else it goes."""
+        while the keyboard is on the board (another card to take), else it goes. While the
+        keyboard is elsewhere (the ring hidden) it is not shown again."""
         if self.current is None:
             return
         targets = self.targets()
         here = self._find(targets)
-        if here is None and shiboken6.isValid(self.ring) and self.ring.isVisible():  # shown: the keyboard is here
+        shown = shiboken6.isValid(self.ring) and self.ring.isVisible()  # shown: the keyboard is here
+        if here is None and shown:
             part = [t for t in targets if t.item.tab_group == self.current.item.tab_group]
             here = _first_choice(part) if part else None
-        self._put(here)
+        if shown or here is None:
+            self._put(here)
+        else:  # the keyboard is elsewhere: the ring stays hidden (it came back on a city the mouse
+            self.current = here  # never chose, issue 26), and Tab brings it back here
 
     # --- the ring ----------------------------------------------------------------------------
 

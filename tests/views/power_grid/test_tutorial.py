@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import LEFT, show_window
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.ai.hints import hint
@@ -313,6 +313,42 @@ def test_clicking_the_coachs_rings_plays_round_1(qtbot):
         assert coach.nudges == 0
     state = window.controller.state
     assert state.plants[0] == (8,) and len(state.cities[0]) == 2
+    _close(window)
+
+
+def test_no_frame_is_left_on_a_city_the_pupil_never_chose(qtbot):
+    """Issue 26: "the black frame left on 淡水 while the coach rings 板橋". Clicking the panel's
+    Build button put the keyboard on it; the build took that page down, and Qt passed the
+    keyboard down the Tab chain to the map as a Tab would, so the board's keyboard ring lit the
+    first city (淡水, the northernmost) and the status line named it, while the coach rang the
+    next city. Now the keyboard waits on the panel and comes back to its default button: after
+    each build no ring is on the map and the status line names no city."""
+    window = _open(qtbot, "zh_TW")
+    coach = window.coach
+    for index in range(7):
+        _wait_for_step(qtbot, window, index)
+        assert window.controller.submit(coach.expected())
+    names = {item.label for item in window.board.scene().items() if hasattr(item, "city_id")}
+    tabbed: list[object] = []  # the keyboard arriving on the map as by Tab
+
+    class Spy(QObject):
+        def eventFilter(self, _watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.FocusIn and event.reason() == Qt.FocusReason.TabFocusReason:
+                tabbed.append(event.reason())
+            return False
+
+    spy = Spy(window)
+    for keys in window.board_keys:
+        keys.view.installEventFilter(spy)
+    for index in (7, 8):  # Zhubei, then Hsinchu: the city on the map, then Build, as a person clicks
+        _wait_for_step(qtbot, window, index)
+        window.activateWindow()
+        _play_by_rings(qtbot, window, index)
+        qtbot.waitUntil(lambda index=index: coach.pupil_moves() == index + 1, timeout=5000)
+        qtbot.wait(50)
+        assert not any(keys.ring.isVisible() for keys in window.board_keys), f"step {index + 1}: a ring on the map"
+        assert window.statusBar().currentMessage() not in names
+        assert not tabbed, f"step {index + 1}: the keyboard went to the map as if by Tab"
     _close(window)
 
 
