@@ -357,8 +357,12 @@ def _known_keys(model: type[BaseModel]) -> set[str]:
     """Every key any model nested in `model` accepts, for "did you mean" hints."""
     keys: set[str] = set()
     pending: list[type[BaseModel]] = [model]
+    seen: set[type[BaseModel]] = set()  # a model may nest itself (a guide's step in its outcomes)
     while pending:
         current = pending.pop()
+        if current in seen:
+            continue
+        seen.add(current)
         for name, info in current.model_fields.items():
             keys.add(name)
             annotation = info.annotation

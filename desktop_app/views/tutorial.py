@@ -104,14 +104,14 @@ class AutoPupil(QObject):
         where = self.coach.position()
         if where is None:
             return
-        step = self.coach.script.steps[where[0]]
-        if step.expect is None:
+        step = self.coach.steps()[where[0]]
+        if step.watch:
             return  # the coach plays it
         moves = self.coach.pupil_moves()
         if self._attempt == (where[0], moves):
             return
         self._attempt = (where[0], moves)
-        targets = self.window._hint_targets(self.coach.expected())
+        targets = self.window._hint_targets(self.coach.ringed())
         if not targets:
             self.failed.emit(f"step {where[0] + 1}: the coach rings nothing to click")
             return
@@ -130,7 +130,7 @@ class AutoPupil(QObject):
             if self.coach.pupil_moves() != moves:
                 break
             # a click may bring what plays the move next (a chosen card's Build button): ask again
-            plan = _still_to_make(self.window._hint_targets(self.coach.expected()).click_plan(), made)
+            plan = _still_to_make(self.window._hint_targets(self.coach.ringed()).click_plan(), made)
         QTimer.singleShot(self.delay_ms * 4, lambda: self._check(where[0], moves))
 
     def _check(self, index: int, moves: int) -> None:

@@ -20,8 +20,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from desktop_app.ai.tutorials import expected_action, same_move, watched_move
-from desktop_app.content.tutorials import PUPIL, Tutorial
+from desktop_app.ai.tutorials import expected_action, same_move, taken_outcomes, watched_move
+from desktop_app.content.tutorials import PUPIL, Step, Tutorial
 from desktop_app.views.kit.hints import HintTargets
 from desktop_app.views.kit.narration import fill
 
@@ -63,19 +63,36 @@ class Coach(QObject):
     def pupil_moves(self) -> int:
         return sum(1 for record in self.controller.history if record.player == PUPIL)
 
+    def taken(self) -> tuple[str, ...]:
+        """The outcomes the guide has taken so far (a fall, a race lost: which branch it is on)."""
+        history = self.controller.history
+        return taken_outcomes(self.controller.game.id, self.script, [(r.player, r.action, r.after) for r in history])
+
+    def steps(self) -> tuple[Step, ...]:
+        """The guide's steps along the outcomes taken so far."""
+        return self.script.path(self.taken())
+
     def position(self) -> tuple[int, int] | None:
-        """(step index, moves made in it), None once the script is done."""
-        return self.script.step_at(self.pupil_moves())
+        """(step index in `steps()`, moves made in it), None once the script is done."""
+        return self.script.step_at(self.pupil_moves(), self.steps())
 
     def expected(self) -> Any | None:
         """The move the current step asks of the pupil (None: a watched step, or all done)."""
         where = self.position()
         if where is None:
             return None
-        step = self.script.steps[where[0]]
+        step = self.steps()[where[0]]
         if step.expect is None:
             return None
         return expected_action(self.controller.game, step.expect, where[0])
+
+    def ringed(self) -> Any | None:
+        """The move the coach rings now: the step's expected move, or for a move of the pupil's
+        own (`play`) the one the coach's player would make, to show where it is made."""
+        where = self.position()
+        if where is not None and self.steps()[where[0]].play and self._pupil_to_move():
+            return self._watched_action()
+        return self.expected()
 
     def _pupil_to_move(self) -> bool:
         return not self.controller.is_over() and self.controller.current_player() == PUPIL
@@ -87,7 +104,13 @@ class Coach(QObject):
         if player != PUPIL or where is None:
             return None  # the guide is over: free play
         translate = QCoreApplication.translate
-        step = self.script.steps[where[0]]
+        step = self.steps()[where[0]]
+        if step.play:
+            if action.type_name in step.play:
+                return None  # the pupil's own move: what it leads to is the game's
+            return translate(
+                "Coach", "Not that one yet. Look for the ringed place, click it, and the game goes on from there."
+            )
         if step.expect is None:
             if self._is(self._watched_action(), action):
                 return None
@@ -113,7 +136,7 @@ class Coach(QObject):
     # --- showing the step --------------------------------------------------------------------
 
     def heading(self, index: int) -> str:
-        total = len(self.script.steps)
+        total = len(self.steps())
         return fill(QCoreApplication.translate("Coach", "Coach · step %1 of %2"), index + 1, total)
 
     def refresh(self, force: bool = False) -> None:
@@ -130,7 +153,7 @@ class Coach(QObject):
                 display.clear()  # free play after the guide: the closing words go with the pupil's next move
             return
         index, made = where
-        step = self.script.steps[index]
+        step = self.steps()[index]
         say = step.say.get(self.language)
         if index == 0 and made == 0:  # before the pupil's first move (computer players may open)
             say = f"{self.script.intro.get(self.language)}\n\n{say}"
@@ -153,7 +176,7 @@ class Coach(QObject):
         if self._shown is not None and self._shown != (index, self.pupil_moves()) and not self._nudge:
             self.window.statusBar().clearMessage()  # the last step's nudge is not this step's
         self._shown = (index, self.pupil_moves())
-        if step.expect is None:
+        if step.watch:
             # nothing ringed: the coach plays it, a click would only earn a nudge; the card names
             # the move the coach has just played, as the log tells it (never the hint's "click ...")
             display.show(
@@ -166,8 +189,7 @@ class Coach(QObject):
             if not self._watch.isActive():
                 self._watch.start(WATCH_MS)
         else:
-            action = self.expected()
-            display.show(self.heading(index), say, self._nudge, self.window._hint_targets(action))
+            display.show(self.heading(index), say, self._nudge, self.window._hint_targets(self.ringed()))
         self._nudge = ""
         self.step_did_show.emit(index)
 
@@ -230,7 +252,7 @@ class Coach(QObject):
 
     def _play_watched(self) -> None:
         where = self.position()
-        if where is None or not self._pupil_to_move() or self.script.steps[where[0]].expect is not None:
+        if where is None or not self._pupil_to_move() or not self.steps()[where[0]].watch:
             return
         action = self._watched_action()
         # a window may play it as the person's own move would show (Magic Lamp: a touch in the race)
@@ -255,7 +277,7 @@ class Coach(QObject):
         translate = QCoreApplication.translate
         self.window.hint_display.show(
             translate("Coach", "Well done!"),
-            self.script.finish.get(self.language),
+            self.script.finish_for(self.taken()).get(self.language),
             translate("Coach", "Start a real game whenever you like.")
             if self.controller.is_over()
             else translate("Coach", "Play on as you like, or start a real game."),

@@ -190,6 +190,10 @@ def hint_targets(window: PowerOnTable, action: object) -> HintTargets:
         for city in action.cities:
             item(f"city:{city}")
         button("city_" + "_".join(action.cities) if action.cities else "city_none")
+        if not action.cities and out.widgets and power_lost_by_ending(state):
+            # the first press warns that the power made is lost and the button asks again: the
+            # move takes two presses (the plan from the first, as the scripted pupil counts it)
+            out.clicks = [*out.widgets, *out.widgets]
     for widget in out.widgets:  # a ringed button scrolled out of the panel's view comes into it
         panel.scroll.ensureWidgetVisible(widget)  # (Qt leaves a widget outside the scroll alone)
     return out
