@@ -200,7 +200,7 @@ class Coach(QObject):
         each, the computer players' without their delay and animations, until the next step
         (the usual pace comes back there, `_end_skip`)."""
         where = self.position()
-        if where is None or self.script.steps[where[0]].expect is not None or self._skipping is not None:
+        if where is None or not self.steps()[where[0]].watch or self._skipping is not None:
             return
         self._skipping = where[0]
         self._watch.stop()
