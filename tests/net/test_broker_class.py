@@ -234,3 +234,45 @@ def test_energy_table_class_through_the_broker_plays_to_its_results(broker, tmp_
         process.wait(10)
         for pupil in pupils:
             pupil.stop()
+
+
+def test_a_class_host_killed_mid_lesson_reopens_through_the_broker_and_its_pupils_carry_on(broker, tmp_path):
+    """`energy-table class ... --broker` killed with no goodbye and started again on the same
+    folder: the same class code, and every pupil (the same MQTT clients, no new hello) gets
+    frames from the new host at the table and seat they had, and plays on."""
+    import signal
+
+    from helpers import start_command
+
+    folder = tmp_path / "class"
+    args = ["power-butler", "--tables", "2", "--seats", "pupil,pupil", "--seed", "5", "--folder", str(folder)]
+    args += ["--broker", str(broker.files.access)]
+    process, lines = start_command("class", *args, until="code:")
+    pupils = [_pupil(broker, user) for user in ("ana", "mei", "li")]
+    try:
+        code = lines[-1].split()[1]
+        for pupil in pupils:
+            _join(pupil)
+        wait_for(lambda: all(p.frames() for p in pupils), timeout=30, what="every pupil's frame")
+        before = {p.user: (p.frames()[-1]["class"]["table"], p.frames()[-1]["seat"]) for p in pupils}
+        assert sorted(t for t, _s in before.values()) == [1, 1, 2]
+        wait_for(lambda: (folder / "class.broker.json").exists(), what="the pupils' seats kept")
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)
+        seen = {p.user: max(f["seq"] for f in p.frames()) for p in pupils}
+        process, lines = start_command("class", *args, until="code:")
+        assert lines[0].startswith("reopened") and lines[-1].split()[1] == code, lines
+        wait_for(
+            lambda: all(p.frames()[-1]["seq"] > seen[p.user] for p in pupils), timeout=30, what="the new host's frames"
+        )
+        assert {p.user: (p.frames()[-1]["class"]["table"], p.frames()[-1]["seat"]) for p in pupils} == before
+        mover = next(p for p in pupils if p.frames()[-1]["moves"])  # someone's turn: they play on
+        frame = mover.frames()[-1]
+        mover.send({"type": "intent", "seq": frame["seq"], "move": frame["moves"][0]["id"]})
+        wait_for(lambda: mover.frames()[-1]["seq"] > frame["seq"], timeout=30, what="the move played after the restart")
+        assert not any(p.messages("error") for p in pupils)
+    finally:
+        process.kill()
+        process.wait(10)
+        for pupil in pupils:
+            pupil.stop()
