@@ -936,7 +936,7 @@
         <translation>&amp;Hint: what would a good player do now?</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+97"/>
+        <location filename="../views/kit/window_menus.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>&amp;Presentation mode (large text)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Computer players</source>
         <translation>&amp;Computer players</translation>
     </message>
@@ -1665,14 +1665,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+255"/>
-        <location line="+32"/>
+        <location filename="../views/launcher.py" line="+257"/>
+        <location line="+33"/>
         <location line="+199"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-231"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
@@ -1963,6 +1963,19 @@
         <location line="+8"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
+    </message>
+</context>
+<context>
+    <name>Motion</name>
+    <message>
+        <location filename="../views/kit/motion.py" line="+138"/>
+        <source>&amp;Reduce motion (pieces do not move)</source>
+        <translation>&amp;Reduce motion (pieces do not move)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves are shown at once, without pieces flying or lines being drawn</source>
+        <translation>Moves are shown at once, without pieces flying or lines being drawn</translation>
     </message>
 </context>
 <context>

@@ -936,7 +936,7 @@
         <translation>提示（&amp;H）：高手現在會怎麼做？</translation>
     </message>
     <message>
-        <location filename="../views/kit/window_menus.py" line="+97"/>
+        <location filename="../views/kit/window_menus.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>簡報模式（大字）(&amp;P)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Computer players</source>
         <translation>電腦玩家(&amp;C)</translation>
     </message>
@@ -1665,14 +1665,14 @@
 <context>
     <name>LauncherWindow</name>
     <message>
-        <location filename="../views/launcher.py" line="+255"/>
-        <location line="+32"/>
+        <location filename="../views/launcher.py" line="+257"/>
+        <location line="+33"/>
         <location line="+199"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-231"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
@@ -1963,6 +1963,19 @@
         <location line="+8"/>
         <source>Could not save</source>
         <translation>無法儲存</translation>
+    </message>
+</context>
+<context>
+    <name>Motion</name>
+    <message>
+        <location filename="../views/kit/motion.py" line="+138"/>
+        <source>&amp;Reduce motion (pieces do not move)</source>
+        <translation>減少動畫（棋子不移動）(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves are shown at once, without pieces flying or lines being drawn</source>
+        <translation>每一步直接顯示結果，不播放棋子飛過去或畫線的動畫</translation>
     </message>
 </context>
 <context>

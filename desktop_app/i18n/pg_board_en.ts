@@ -29,7 +29,7 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
@@ -70,7 +70,7 @@
         <translation>Power plant market</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+151"/>
         <source>Grey, hatched: not in play</source>
         <translation>Grey, hatched: not in play</translation>
     </message>

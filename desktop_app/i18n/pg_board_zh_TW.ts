@@ -29,7 +29,7 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Supply</source>
         <translation>供應區</translation>
     </message>
@@ -71,7 +71,7 @@
         <translation>電廠市場</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+151"/>
         <source>Grey, hatched: not in play</source>
         <translation>灰色斜線：未使用</translation>
     </message>

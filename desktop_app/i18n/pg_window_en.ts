@@ -190,7 +190,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+60"/>
+        <location filename="../views/power_grid/window.py" line="+82"/>
         <source>Power Grid: the map</source>
         <translation>Power Grid: the map</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>Show the &amp;map or the markets</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+44"/>
         <source>Power Grid — Energy Table</source>
         <translation>Power Grid — Energy Table</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>Round %1 · Step %2 · %3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>Nothing to undo: a new card was revealed or another player has moved.</translation>
     </message>

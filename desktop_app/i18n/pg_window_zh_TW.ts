@@ -190,7 +190,7 @@
 <context>
     <name>PowerGridWindow</name>
     <message>
-        <location filename="../views/power_grid/window.py" line="+60"/>
+        <location filename="../views/power_grid/window.py" line="+82"/>
         <source>Power Grid: the map</source>
         <translation>電力公司：地圖</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>切換顯示地圖或市場(&amp;M)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+44"/>
         <source>Power Grid — Energy Table</source>
         <translation>電力公司 — 能源桌遊館</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>第 %1 回合 · 第 %2 階段 · %3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Nothing to undo: a new card was revealed or another player has moved.</source>
         <translation>無法復原：已翻開新牌，或其他玩家已經行動。</translation>
     </message>

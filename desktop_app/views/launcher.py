@@ -42,6 +42,7 @@ from desktop_app import __version__
 from desktop_app.views.game_card import GameCard
 from desktop_app.views.game_icons import IconWidget, paint_bolt
 from desktop_app.views.game_registry import GAMES, GameEntry
+from desktop_app.views.kit.motion import add_motion_action, name_motion_action
 from desktop_app.views.kit.screen_fit import MINIMUM
 from desktop_app.views.kit.sound import add_sound_menu, name_sound_menu
 from desktop_app.views.language import (
@@ -157,6 +158,7 @@ class LauncherWindow(QMainWindow):
         self.language_group.triggered.connect(self._language_action_did_trigger)
         self.settings_menu.addMenu(self.language_menu)
         self.sound_menu = add_sound_menu(self.settings_menu)
+        self.reduce_motion_action = add_motion_action(self.settings_menu)
         self._sync_language_actions(self.language_manager.language)
 
         self.help_menu = QMenu(bar)
@@ -276,6 +278,7 @@ class LauncherWindow(QMainWindow):
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         name_sound_menu(self.sound_menu)
+        name_motion_action(self.reduce_motion_action)
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Energy Table"))

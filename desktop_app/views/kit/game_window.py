@@ -17,7 +17,7 @@ A game subclasses `GameWindow` with its pieces and its differences only:
   (the widgets beside and in the side column), `_wire` (board <-> panel, its own buttons),
   `_title`, `_status_text`, `_show_state(changed)`, `_make_scoreboard`, `_nothing_to_undo`;
 - where it needs them: `_show_action(record)`, `_did_rewind`, `_rescale(scale, font)`,
-  `_set_animation(on)`, `_busy` (Magic Lamp's race: no undo, pause does not resume),
+  `_set_animation(on)`, `_motions(record)`, `_busy` (Magic Lamp's race: no undo, no resuming),
   `_stop_own_work`, `_toggle_presentation`, `_build_menus` (super() first), `start`;
 - first contact (issue 13): `_legend_entries()` (the legend's (picture, text) rows: a "?" over
   the board's top-right corner and the "?" key open it; none, no button) and `_keyboard_boards()`
@@ -259,7 +259,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, WindowSpeech, QMainWind
         """The window's scale changed: the game's own pieces follow."""
 
     def _set_animation(self, on: bool) -> None:
-        """Animations run unless the computer players go at full speed."""
+        """The items' own animations run unless at full speed or under Reduce motion."""
         self.board.animate = on
 
     def _busy(self) -> bool:
@@ -440,7 +440,7 @@ class GameWindow(GameMenus, GameWindowHints, GameExtras, WindowSpeech, QMainWind
         self._moved_on()
         self._hint_position_changed()
         self.log.append_record(record)
-        self._show_action(record)
+        self.motion.show_move(record, lambda: self._show_action(record))  # shown, then seen moving
 
     def _history_did_rewind(self) -> None:
         self._moved_on()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.look import NORMAL, PRESENTATION_LINE, Look
+from desktop_app.views.kit.motion import paced, track
 from desktop_app.views.theme import Palette, ui_font
 
 _look = NORMAL  # the look of the item being painted (`LookItem.paint`); normal outside it
@@ -79,15 +80,17 @@ class LookItem(BoardItem):
     progress = Property(float, _get_progress, _set_progress)
 
     def play_motion(self, ms: int, curve: QEasingCurve.Type) -> None:
-        """Play the item's motion from its start: `progress` 0 -> 1 in `ms`, eased by `curve`."""
+        """Play the item's motion from its start: `progress` 0 -> 1 in `ms` at the normal pace
+        (its window's pace: kit/motion.paced), eased by `curve`; a person's press ends it."""
         if self._motion is None:
             self._motion = QPropertyAnimation(self, b"progress", self)
         self._motion.stop()
-        self._motion.setDuration(ms)
+        self._motion.setDuration(paced(ms, self))
         self._motion.setEasingCurve(curve)
         self._motion.setStartValue(0.0)
         self._motion.setEndValue(1.0)
         self._motion.start()
+        track(self._motion)
 
     def in_motion(self) -> bool:
         """Is the item's motion playing now?"""

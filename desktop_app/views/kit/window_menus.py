@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from desktop_app.ai.registry import thinks
+from desktop_app.views.kit.motion import Motion, Piece, add_motion_action, motion_notice, reduce_motion
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.sound import Sounds, add_sound_menu, cue_for
 from desktop_app.views.kit.window_parts import WindowParts
@@ -87,12 +88,26 @@ class GameMenus(WindowParts):
     def _sound_at_end(self, _winners: object) -> None:
         self.sound.play("end")
 
+    def _motions(self, record: ActionRecord) -> list[Piece]:
+        """What `record` moved, asked before the table is redrawn (kit/motion.py): a game's
+        window names its flights and traces from the rules' report of the move."""
+        return []
+
+    def _reduce_motion_changed(self, on: bool) -> None:
+        """Settings > Reduce motion changed (in any window): the items' own motions follow."""
+        self._set_animation(self.speed != "max" and not on)
+        if on:
+            self.motion.finish()
+
     def _build_menus(self) -> None:
         """The shared menus, then the saved computer-player speed."""
         translate = QCoreApplication.translate
         self.sound = Sounds(self)  # a move's cue after the window has shown it; the end's with the end screen
         self.controller.action_did_apply.connect(self._sound_after)
         self.controller.game_did_end.connect(self._sound_at_end)  # (a bound method: a closed window goes)
+        self.motion = Motion(self, self._motions)  # what a move moved, over the table (`_motions`)
+        self.controller.history_did_rewind.connect(self.motion.finish)
+        motion_notice().changed.connect(self._reduce_motion_changed)
         bar = self.menuBar()
         game = bar.addMenu(translate("GameMenus", "&Game"))
         self.new_action = add_action(
@@ -141,6 +156,7 @@ class GameMenus(WindowParts):
             self.presentation_action.setCheckable(True)
         view.addSeparator()
         add_sound_menu(view)
+        self.reduce_motion_action = add_motion_action(view)
 
         bots = bar.addMenu(translate("GameMenus", "&Computer players"))
         self.pause_action = add_action(
@@ -223,7 +239,8 @@ class GameMenus(WindowParts):
     def set_speed(self, key: str, remember: bool = True) -> None:
         self.speed = key
         self.controller.set_bot_delay(SPEEDS[key])
-        self._set_animation(key != "max")
+        self.motion.speed = key  # a move's motion lasts as the computer players' pace allows
+        self._set_animation(key != "max" and not reduce_motion())
         self.speed_actions[key].setChecked(True)
         if remember:
             QSettings().setValue(self.settings_key, key)

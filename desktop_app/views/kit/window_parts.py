@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from desktop_app.rules.common.game import GameDefinition
     from desktop_app.views.kit.action_panel import ActionPanel
     from desktop_app.views.kit.legend import LegendDialog
+    from desktop_app.views.kit.motion import Motion
     from desktop_app.views.kit.sound import Sounds
 
     class WindowParts(QMainWindow):
@@ -47,6 +48,8 @@ if TYPE_CHECKING:
         presentation_action: QAction
         undo_action: QAction
         sound: Sounds  # the window's cue player (kit/sound.py)
+        motion: Motion  # the window's animator (kit/motion.py)
+        speed: str  # the computer players' speed (window_menus.SPEEDS)
 
         # the window's (game_window.py)
         @abstractmethod

@@ -236,6 +236,11 @@ class ExploreItem(TableItem):
             self.rest()
         return True
 
+    @staticmethod
+    def card_rect(i: int) -> QRectF:
+        """Where the `i`-th card drawn lies in the row."""
+        return QRectF(20 + i * 140, 52, 130, 186)
+
     def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, self.rect, QColor("#FBF6EC"))
@@ -274,7 +279,7 @@ class ExploreItem(TableItem):
                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
             )
         for i, (kind, metal, scorpions) in enumerate(self.cards[:8]):
-            rect = QRectF(20 + i * 140, 52, 130, 186)
+            rect = self.card_rect(i)
             if i == len(self.cards) - 1 and self._progress < 1.0:
                 centre = rect.center()
                 painter.save()

@@ -25,10 +25,12 @@ from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.motion import Piece
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.magic_lamp.board_view import MagicLampBoardView
 from desktop_app.views.magic_lamp.hints import MagicLampHintWords, hint_seat, hint_targets, lamp_key, racing_seat
 from desktop_app.views.magic_lamp.legend import legend_entries
+from desktop_app.views.magic_lamp.motions import motions
 from desktop_app.views.magic_lamp.narration import game_log
 from desktop_app.views.magic_lamp.new_game_dialog import MagicLampNewGameDialog, default_names
 from desktop_app.views.magic_lamp.panels import MagicLampActionPanel
@@ -139,6 +141,11 @@ class MagicLampWindow(GameWindow):
             self._maybe_start_race()
         self._redraw(record.changes)
         self._enter_race_results()
+
+    def _motions(self, record: ActionRecord) -> list[Piece]:
+        """Cards to a player's treasures or the discard pile, from where they lay
+        (magic_lamp/motions.py); a drawn card's turning over is the explore row's own."""
+        return motions(record, self.motion.layer, self.board)
 
     def _did_rewind(self) -> None:
         self.race_results = {}

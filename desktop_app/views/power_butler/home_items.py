@@ -188,6 +188,12 @@ class HomeItem(Item):
             size -= 4
         return size, per_row
 
+    def tile_rect(self, k: int) -> QRectF:
+        """Where the home's `k`-th bought card is drawn (in the item's coordinates)."""
+        if self.data is None:
+            return QRectF(self.rect)
+        return self._card_rect(k, *self._card_size(self.data))
+
     def _card_rect(self, k: int, size: float, per_row: int) -> QRectF:
         row, col = divmod(k, per_row)
         return QRectF(12 + col * (size + 6), 76 + row * (size + 8), size, size)

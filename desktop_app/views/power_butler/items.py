@@ -20,6 +20,7 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
+from desktop_app.views.kit.motion import paced, track
 from desktop_app.views.kit.painting import LookItem, current_look, edge_ink, font, line, muted
 from desktop_app.views.plain_text import plain_tooltip
 from desktop_app.views.power_butler.art import (
@@ -244,7 +245,6 @@ class DiceTrayItem(Item):
         self._spin = 0.0
         self._rolling: set[int] = set()
         self._anim = QPropertyAnimation(self, b"spin", self)
-        self._anim.setDuration(380)
         self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._anim.finished.connect(self._landed)
         self._rng = random.Random(7)
@@ -299,9 +299,11 @@ class DiceTrayItem(Item):
             self._rolling = set(rolled)
             self.shown = list(faces)
             self._anim.stop()
+            self._anim.setDuration(paced(380, self))  # at the window's pace; a person's press ends it
             self._anim.setStartValue(0.0)
             self._anim.setEndValue(1.0)
             self._anim.start()
+            track(self._anim)
         elif self._anim.state() != QPropertyAnimation.State.Running:
             self.shown = list(faces)
         self.update()

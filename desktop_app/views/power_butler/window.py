@@ -17,10 +17,12 @@ from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.motion import Piece
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_butler.board_view import PowerButlerBoardView
 from desktop_app.views.power_butler.hints import PowerButlerHintWords, hint_targets, one_click
 from desktop_app.views.power_butler.legend import entries as legend_entries
+from desktop_app.views.power_butler.motions import motions
 from desktop_app.views.power_butler.narration import game_log
 from desktop_app.views.power_butler.new_game_dialog import PowerButlerNewGameDialog, default_names
 from desktop_app.views.power_butler.panels import PowerButlerActionPanel, dice_for
@@ -71,6 +73,11 @@ class PowerButlerWindow(GameWindow):
 
     def _did_rewind(self) -> None:
         self.actions.clear_selection()
+
+    def _motions(self, record: ActionRecord) -> list[Piece]:
+        """An appliance to its buyer's home, the dice paid to a card or the bill
+        (power_butler/motions.py); the dice rolling are the tray's own."""
+        return motions(record, self.motion.layer, self.board)
 
     def _show_state(self, changed: frozenset[str] | None) -> None:
         rolled, self._rolled = self._rolled, None

@@ -69,6 +69,17 @@ def install_board_catalogue(language: str) -> bool:
     return True
 
 
+def cable_path(state: State, network: list[int], city_id: str) -> list[str]:
+    """The cities (ids) along the cheapest cable from a network (city indexes) to `city_id`, as
+    the rules' network finds it (`network.path`); [] for a first city or an unknown one."""
+    board = state.board
+    target = board.city_index.get(city_id)
+    if target is None or not network:
+        return []
+    source = min(network, key=lambda c: board.dist[c][target])
+    return [board.city_ids[c] for c in cheapest_path(board.next_hop, source, target)]
+
+
 class PowerGridBoardView(FittedView):
     """The map of the Power Grid table, and the owner of its markets view; see the module
     docstring."""
@@ -208,17 +219,12 @@ class PowerGridBoardView(FittedView):
         state, player = self._state, self._build_player
         links: list[tuple[str, str]] = []
         if state is not None and player is not None:
-            board = state.board
             network = list(state.cities[player])
             for city_id in self._build_cities:
-                target = board.city_index.get(city_id)
-                if target is None:
-                    continue
-                if network:
-                    source = min(network, key=lambda c: board.dist[c][target])
-                    hops = cheapest_path(board.next_hop, source, target)
-                    links.extend((board.city_ids[a], board.city_ids[b]) for a, b in pairwise(hops))
-                network.append(target)
+                hops = cable_path(state, network, city_id)
+                links.extend(pairwise(hops))
+                if city_id in state.board.city_index:
+                    network.append(state.board.city_index[city_id])
         self.highlighted_links = links
         colour = PLAYER_STYLES[player % len(PLAYER_STYLES)].colour if player is not None else QColor()
         self._map.set_build_preview(player, self._build_cities if player is not None else [], links, colour)

@@ -108,6 +108,10 @@ class PowerGridMarketView(FittedView):
         """The smallest text the markets set, in scene units."""
         return SMALLEST_TEXT
 
+    def resource_item(self) -> ResourceMarketItem:
+        """The resource market's price tracks (where each fuel's tokens are drawn)."""
+        return self._resources
+
     # --- the state ------------------------------------------------------------------------
 
     def show_state(self, state: State, seats: list[Seat], changed: frozenset[str] | None = None) -> None:

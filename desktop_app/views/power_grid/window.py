@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QKeySequence, QPixmap
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from desktop_app.content.loader import load_power_grid
-from desktop_app.controllers.game_controller import GameController, Seat
+from desktop_app.controllers.game_controller import ActionRecord, GameController, Seat
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_grid.game import POWER_GRID
 from desktop_app.rules.power_grid.state import Phase, PowerGridOptions
@@ -21,10 +21,12 @@ from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow, add_action
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.motion import Piece
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid import hints
 from desktop_app.views.power_grid.board_view import PowerGridBoardView
 from desktop_app.views.power_grid.legend import entries as legend_entries
+from desktop_app.views.power_grid.motions import motions
 from desktop_app.views.power_grid.new_game_dialog import PowerGridNewGameDialog
 from desktop_app.views.power_grid.panels import ActionPanel, PlayersPanel, ScoreboardDialog, game_log
 from desktop_app.views.power_grid.table import PowerGridTable
@@ -165,7 +167,12 @@ class PowerGridWindow(GameWindow):
         return ScoreboardDialog(c.state, c.seats, c.content, self.language, self, records=c.history)
 
     def _set_animation(self, on: bool) -> None:
-        """The Power Grid table has no animations."""
+        """The Power Grid table's items have no motions of their own (the kit's `motion` moves
+        what a move moved: `_motions`)."""
+
+    def _motions(self, record: ActionRecord) -> list[Piece]:
+        """A plant to its buyer, fuel from the market, a cable drawn (power_grid/motions.py)."""
+        return motions(record, self.motion.layer, self.board, self.players)
 
     def _toggle_presentation(self) -> None:
         """F5: the map's and markets' text, the players, the panel and the log larger, for a

@@ -24,11 +24,13 @@ from desktop_app.views.game_session import entry_points
 from desktop_app.views.kit.game_window import GameWindow, ShownHint, add_action
 from desktop_app.views.kit.game_window import demo_window as kit_demo_window
 from desktop_app.views.kit.hints import HintTargets
+from desktop_app.views.kit.motion import Piece
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on import hints
 from desktop_app.views.power_on.aid_dialog import PlayerAidDialog
 from desktop_app.views.power_on.board_view import PowerOnBoardView
 from desktop_app.views.power_on.legend import legend_entries
+from desktop_app.views.power_on.motions import motions
 from desktop_app.views.power_on.narration import game_log, top_change
 from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog, default_names
 from desktop_app.views.power_on.panels import PowerOnActionPanel
@@ -140,6 +142,10 @@ class PowerOnWindow(GameWindow):
 
     def _did_rewind(self) -> None:
         self.actions.clear_selection()
+
+    def _motions(self, record: ActionRecord) -> list[Piece]:
+        """A card to a hand, city cards taken (power_on/motions.py); the tower shows its own drops."""
+        return motions(record, self.motion.layer, self.board)
 
     def _show_state(self, changed: frozenset[str] | None) -> None:
         self._redraw_board(changed)
