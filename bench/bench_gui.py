@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui.py [--starts 7] [--actions 300]
         [--cold-only | --redraw-only] [--game power-on ...] [--size 3840x2160 ...]
-        [--compare OTHER_CHECKOUT --repeats 3]
+        [--compare OTHER_CHECKOUT --repeats 3] [--shots DIR]
 
 Prints one table. Not a test: nothing gates on these figures.
 
@@ -26,6 +26,11 @@ Prints one table. Not a test: nothing gates on these figures.
 - `--compare TREE`: each window in this checkout and in TREE (an older commit's worktree), each
   in a fresh process, taking turns (which goes first alternates), `--repeats` turns; prints
   the GUI-thread CPU median and p95 of each side and their ratio (the before/after tool).
+- `--shots DIR [--compare TREE]`: the same windows and moves, the screen (the window's backing
+  store, as the repaints left it, not a fresh render) saved every 10 actions, in this checkout
+  and in TREE; then which grabs differ, in how many pixels and where. A change that only makes
+  painting cheaper differs in none (nothing looks different, and no repaint was skipped that
+  was needed).
 """
 
 from __future__ import annotations
@@ -42,6 +47,10 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parent.parent
 # --compare runs this file in a child process on another checkout (BENCH_TREE), whose code wins
@@ -122,6 +131,7 @@ WINDOWS = {  # rules id -> the window's module and class
     "power-on": ("desktop_app.views.power_on.window", "PowerOnWindow"),
 }
 SIZES = {"1280x800": (1280, 800), "3840x2160": (3840, 2160)}
+SHOT_EVERY = 10  # --shots: the window grabbed every this many actions
 
 
 @dataclass
@@ -134,13 +144,17 @@ class Timings:
     paint: list[float] = field(default_factory=list)  # ... plus a full repaint of its viewport
 
 
-def redraw(game_id: str, size: tuple[int, int], actions: int, board_rows: bool = False) -> Timings:
+def redraw(
+    game_id: str, size: tuple[int, int], actions: int, board_rows: bool = False, shots: Path | None = None
+) -> Timings:
     """A window of `game_id` at `size`: a person in seat 0, three heuristic computer players.
 
     Every move goes through the controller's own path (a person's `submit`, a computer's
     `_submit`), the controller paused so that no computer player runs by itself; after each,
     the events Qt scheduled (the repaints of what changed) are processed. The bench chooses
     the person's moves with the heuristic bot too. At the "max" speed (no animations).
+    With `shots`, the whole window is also grabbed to `shots`/NNN.png every SHOT_EVERY actions
+    (outside the timings), so two checkouts' windows can be compared pixel for pixel.
     """
     import importlib
 
@@ -166,7 +180,11 @@ def redraw(game_id: str, size: tuple[int, int], actions: int, board_rows: bool =
     QApplication.processEvents()
     bot, rng = make_bot(game_id, "heuristic"), random.Random(1)
     out = Timings()
-    for _ in range(actions):
+    for done in range(actions):
+        if shots is not None and done % SHOT_EVERY == 0:
+            shots.mkdir(parents=True, exist_ok=True)
+            # what is on screen: the backing store as the repaints left it (not a fresh render)
+            window.screen().grabWindow(window.winId()).save(str(shots / f"{done:03d}.png"))
         if controller.is_over():
             break
         player = controller.current_player()
@@ -207,16 +225,24 @@ def main() -> int:
     parser.add_argument("--size", action="append", choices=list(SIZES), help="only this size (repeatable)")
     parser.add_argument("--compare", type=Path, metavar="TREE", help="also measure another checkout, taking turns")
     parser.add_argument("--repeats", type=int, default=3, help="turns per window with --compare")
+    parser.add_argument(
+        "--shots",
+        type=Path,
+        metavar="DIR",
+        help="grab each window every 10 actions into DIR (with --compare: both trees)",
+    )
     parser.add_argument("--child", nargs=3, metavar=("GAME", "SIZE", "ACTIONS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.child:  # one window in this process, printed as JSON for the parent
         import desktop_app
 
-        got = redraw(args.child[0], SIZES[args.child[1]], int(args.child[2]))
+        got = redraw(args.child[0], SIZES[args.child[1]], int(args.child[2]), shots=args.shots)
         print(json.dumps({"wall": got.wall, "cpu": got.cpu, "tree": desktop_app.__file__}))
         return 0
     games, sizes = args.game or list(WINDOWS), args.size or list(SIZES)
+    if args.shots is not None:
+        return shoot(games, sizes, args.shots, args.actions, args.compare)
     if args.compare is not None and args.cold_only:
         return _print(cold_starts(args.starts, args.compare))
     if args.compare is not None:
@@ -281,11 +307,12 @@ def window_rows(label: str, got: Timings) -> list[tuple[str, float]]:
     ]
 
 
-def redraw_in(tree: Path, game_id: str, size_name: str, actions: int) -> Timings:
+def redraw_in(tree: Path, game_id: str, size_name: str, actions: int, shots: Path | None = None) -> Timings:
     """One window measured in a fresh process on the checkout `tree` (this file's own driver)."""
     env = {**os.environ, "PYTHONPATH": str(tree), "BENCH_TREE": str(tree)}
+    extra = ["--shots", str(shots)] if shots is not None else []
     out = subprocess.run(
-        [sys.executable, __file__, "--child", game_id, size_name, str(actions)],
+        [sys.executable, __file__, "--child", game_id, size_name, str(actions), *extra],
         env=env,
         check=True,
         capture_output=True,
@@ -320,6 +347,58 @@ def compare(games: list[str], sizes: list[str], other: Path, repeats: int, actio
                 f"{a:>11.1f}{ms(after.cpu, 0.95):>7.1f}{a / max(b, 1e-9):>17.2f}x"
             )
     return 0
+
+
+def shoot(games: list[str], sizes: list[str], into: Path, actions: int, other: Path | None) -> int:
+    """Every window's grabs (`redraw`'s `shots`) into `into`/after/GAME-SIZE/ (this checkout) and,
+    with `other`, `into`/before/GAME-SIZE/ (that checkout); then how many grabs differ and in how
+    many pixels (the same game, seed and moves: a change that only speeds painting differs in none)."""
+    from PySide6.QtGui import QImage
+
+    different = 0
+    for game_id in games:
+        for size_name in sizes:
+            name = f"{game_id}-{size_name}"
+            redraw_in(ROOT, game_id, size_name, actions, into / "after" / name)
+            if other is None:
+                continue
+            redraw_in(other, game_id, size_name, actions, into / "before" / name)
+            for after_png in sorted((into / "after" / name).glob("*.png")):
+                before, after = QImage(str(into / "before" / name / after_png.name)), QImage(str(after_png))
+                if before.size() != after.size():
+                    print(f"{name}/{after_png.name}: sizes differ")
+                    different += 1
+                    continue
+                box = _difference(after, before)
+                if box is None:
+                    continue
+                print(
+                    f"{name}/{after_png.name}: {box[0]} pixels differ, within x {box[1]}-{box[2]}, y {box[3]}-{box[4]}"
+                )
+                different += 1
+            print(f"{name}: compared {len(list((into / 'after' / name).glob('*.png')))} grabs")
+    print(f"{different} grabs differ")
+    return 1 if different else 0
+
+
+def _difference(one: QImage, other: QImage) -> tuple[int, int, int, int, int] | None:
+    """None if two images of one size are the same pixel for pixel, else (how many pixels
+    differ, and the box they lie in: x from, x to, y from, y to)."""
+    from PySide6.QtGui import QImage
+
+    a, b = (image.convertToFormat(QImage.Format.Format_RGB32) for image in (one, other))
+    if a == b:
+        return None
+    count, xs, ys = 0, [], []
+    for y in range(a.height()):
+        row_a, row_b = bytes(a.constScanLine(y))[: 4 * a.width()], bytes(b.constScanLine(y))[: 4 * a.width()]
+        if row_a == row_b:
+            continue
+        columns = [x for x in range(a.width()) if row_a[4 * x : 4 * x + 4] != row_b[4 * x : 4 * x + 4]]
+        count += len(columns)
+        xs += (columns[0], columns[-1])
+        ys.append(y)
+    return count, min(xs), max(xs), ys[0], ys[-1]
 
 
 def _print(rows: list[tuple[str, float]]) -> int:
