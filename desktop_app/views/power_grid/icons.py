@@ -230,6 +230,27 @@ def icon_layers(name: str) -> tuple[IconLayer, ...]:
     raise KeyError(name)
 
 
+@cache
+def _untinted_tools(name: str) -> tuple[tuple[QBrush | Qt.BrushStyle, QPen | Qt.PenStyle, QPainterPath], ...]:
+    """Per layer of an icon in its own colours: the brush, the pen and the path, made once (an
+    icon is painted many times a frame: every fuel token, plant and stat)."""
+    return tuple(_layer_tools(layer, None) for layer in icon_layers(name))
+
+
+def _layer_tools(
+    layer: IconLayer, tint: QColor | None
+) -> tuple[QBrush | Qt.BrushStyle, QPen | Qt.PenStyle, QPainterPath]:
+    fill = tint if (tint is not None and layer.fill is not None) else layer.fill
+    outline = tint if (tint is not None and layer.outline is not None) else layer.outline
+    brush: QBrush | Qt.BrushStyle = QBrush(fill) if fill is not None else Qt.BrushStyle.NoBrush
+    pen: QPen | Qt.PenStyle = Qt.PenStyle.NoPen
+    if outline is not None:
+        pen = QPen(outline, layer.outline_width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return brush, pen, layer.path
+
+
 def paint_icon(painter: QPainter, name: str, rect: QRectF, *, opacity: float = 1.0, tint: QColor | None = None) -> None:
     """Draw a named icon fitted into `rect` (kept square and centred).
 
@@ -239,20 +260,15 @@ def paint_icon(painter: QPainter, name: str, rect: QRectF, *, opacity: float = 1
     side = min(rect.width(), rect.height())
     if side <= 0:
         return
+    tools = _untinted_tools(name) if tint is None else tuple(_layer_tools(layer, tint) for layer in icon_layers(name))
     painter.save()
-    painter.setOpacity(painter.opacity() * opacity)
-    painter.translate(rect.center().x() - side / 2, rect.center().y() - side / 2)
+    if opacity != 1.0:
+        painter.setOpacity(painter.opacity() * opacity)
+    centre = rect.center()
+    painter.translate(centre.x() - side / 2, centre.y() - side / 2)
     painter.scale(side / 100, side / 100)
-    for layer in icon_layers(name):
-        fill = tint if (tint is not None and layer.fill is not None) else layer.fill
-        outline = tint if (tint is not None and layer.outline is not None) else layer.outline
-        painter.setBrush(QBrush(fill) if fill is not None else Qt.BrushStyle.NoBrush)
-        if outline is not None:
-            pen = QPen(outline, layer.outline_width)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(pen)
-        else:
-            painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPath(layer.path)
+    for brush, pen, path in tools:
+        painter.setBrush(brush)
+        painter.setPen(pen)
+        painter.drawPath(path)
     painter.restore()

@@ -383,7 +383,8 @@ class PowerGridMarketView(FittedView):
                     "PowerGridBoard", "Face up on top of the deck: it joins the market when the next plant is drawn."
                 )
             card.set_interaction(on, reason)  # the reason is the card's refusal (kit BoardItem)
-            card.set_description(self._plant_tooltip(card.plant))
+        # each card's description (what the plant is) is set when it is made and on a new
+        # language (`retranslate`): it does not change with the play
 
     # --- presentation ---------------------------------------------------------------------
 

@@ -115,6 +115,8 @@ class CityItem(BoardItem):
     def set_interaction(self, clickable: bool, reason: str) -> None:
         """Whether the city may be clicked now, and why not (the action panel sends this after
         every action: as shown, no repaint)."""
+        if (clickable, reason) == (self.clickable, self.reason):
+            return  # its tooltip says this already
         self.clickable, self.reason = clickable, reason
         self._refresh_tooltip()
         self._repaint()

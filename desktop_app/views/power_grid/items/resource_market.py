@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.icons import paint_icon
-from desktop_app.views.power_grid.items.style import BoardStyle, draw_text
+from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, exposed_part
 from desktop_app.views.theme import Palette
 
 TOKEN = 19.0
@@ -25,6 +25,7 @@ ROW_H = 30.0
 HEAD_H = 28.0
 LABEL_W = 78.0
 FUELS = ("coal", "oil", "garbage", "uranium")
+PAINT_MARGIN = 3.0  # how far a token's or column's stroke and antialiasing reach past its rect
 
 
 class ResourceMarketItem(QGraphicsItem):
@@ -42,16 +43,30 @@ class ResourceMarketItem(QGraphicsItem):
         # Per column, the most tokens any fuel keeps at that price (3 for 1-8, 1 for 10-16).
         self.capacity = {p: max(track.count(p) for track in slot_prices) for p in self.prices}
         self.setZValue(2)
+        # paint() is told the part to repaint: a purchase repaints only the slots it emptied
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def set_style(self, style: BoardStyle) -> None:
         self._style = style
         self.update()
 
     def set_counts(self, market: list[int], supply: list[int]) -> None:
-        if (list(market), list(supply)) != (self.market, self.supply):
-            self.market, self.supply = list(market), list(supply)
-            self._refresh_tooltip()
-            self.update()
+        """Show these counts: only the slots that filled or emptied and the supply figures that
+        changed are repainted (what a player sees is the same as a whole repaint)."""
+        if (list(market), list(supply)) == (self.market, self.supply):
+            return
+        for r, (was, now) in enumerate(zip(self.market, market)):
+            if was != now:
+                slots = len(self.slot_prices[r])
+                for k in range(slots - max(was, now), slots - min(was, now)):
+                    self.update(
+                        self.token_rect(r, k).adjusted(-PAINT_MARGIN, -PAINT_MARGIN, PAINT_MARGIN, PAINT_MARGIN)
+                    )
+        for r, (was, now) in enumerate(zip(self.supply, supply)):
+            if was != now:
+                self.update(self._supply_rect(r))
+        self.market, self.supply = list(market), list(supply)
+        self._refresh_tooltip()
 
     def set_texts(self, supply_title: str, fuel_names: list[str]) -> None:
         if (supply_title, list(fuel_names)) == (self.supply_title, self.fuel_names):
@@ -97,9 +112,16 @@ class ResourceMarketItem(QGraphicsItem):
         top = HEAD_H + resource * ROW_H + (ROW_H - TOKEN) / 2
         return QRectF(left, top, TOKEN, TOKEN)
 
+    def _supply_rect(self, resource: int) -> QRectF:
+        """Where a fuel's general supply count is written."""
+        return QRectF(ROW_H + 4, HEAD_H + resource * ROW_H, LABEL_W - ROW_H - 10, ROW_H)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         style = self._style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # only what reaches the part being repainted (a margin for strokes and antialiasing):
+        # outside it the view's clip would throw the pixels away
+        exposed = exposed_part(self, option, PAINT_MARGIN)
         rows = len(self.slot_prices)
         x = LABEL_W
         for i, price in enumerate(self.prices):
@@ -107,6 +129,9 @@ class ResourceMarketItem(QGraphicsItem):
             fuels_here = [r for r in range(rows) if price in self.slot_prices[r]]
             top_row, bottom_row = min(fuels_here), max(fuels_here)
             space = QRectF(x, HEAD_H + top_row * ROW_H - 2, w, (bottom_row - top_row + 1) * ROW_H + 4)
+            if not exposed.intersects(QRectF(x, 0, w, space.bottom())):
+                x += w + COL_GAP
+                continue
             painter.setPen(style.pen(QColor(Palette.CARD_EDGE), 1.2))
             painter.setBrush(QColor("#FFFDF8") if i % 2 == 0 else QColor("#F4ECDF"))
             painter.drawRoundedRect(space, 7, 7)
@@ -123,11 +148,13 @@ class ResourceMarketItem(QGraphicsItem):
         )
         for r in range(rows):
             top = HEAD_H + r * ROW_H
+            if not exposed.intersects(QRectF(0, top - 2, self.width(), ROW_H + 4)):
+                continue
             name = FUELS[r] if r < len(FUELS) else "coal"
             paint_icon(painter, name, QRectF(4, top + 2, ROW_H - 4, ROW_H - 4))
             draw_text(
                 painter,
-                QRectF(ROW_H + 4, top, LABEL_W - ROW_H - 10, ROW_H),
+                self._supply_rect(r),
                 str(self.supply[r]),
                 style.font(19, bold=True),
                 style.ink,
@@ -137,6 +164,8 @@ class ResourceMarketItem(QGraphicsItem):
             first_full = slots - self.market[r]
             for k in range(slots):
                 rect = self.token_rect(r, k)
+                if not exposed.intersects(rect):
+                    continue
                 if k >= first_full:
                     paint_icon(painter, name, rect)
                 else:

@@ -12,7 +12,7 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop_app.views.theme import (
     Palette,
@@ -99,6 +99,16 @@ def draw_text(
     painter.setFont(font)
     painter.setPen(colour)
     painter.drawText(rect, int(align), text)
+
+
+def exposed_part(item: QGraphicsItem, option: QStyleOptionGraphicsItem, margin: float) -> QRectF:
+    """The part of an item (with `ItemUsesExtendedStyleOption`) its paint() must draw, grown by
+    `margin` for strokes and antialiasing: what the view repaints; all of it when painted with
+    no scene (a picture for the rules, whose option names no exposed part)."""
+    exposed = option.exposedRect
+    if exposed.isEmpty():
+        return item.boundingRect()
+    return exposed.adjusted(-margin, -margin, margin, margin)
 
 
 def centred_rect(centre: QPointF, width: float, height: float) -> QRectF:

@@ -6,10 +6,11 @@ player to act is outlined in their colour; every number has its meaning on hover
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QRegion, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -80,12 +81,13 @@ class PlayerCard(QWidget):
             powerable_cities(state, seat),
         )
         if figures == self._figures:
-            if (status, active) != (self._status_text, self.active):
-                self._status_text, self.active = status, active
-                if self._status_label is not None:
-                    self._status_label.setText(status)
-                    self._status_label.setStyleSheet(self._status_css(active))
-                self.update()  # the outline shows who acts
+            if status != self._status_text and self._status_label is not None:
+                self._status_label.setText(status)
+            if active != self.active and self._status_label is not None:
+                self._status_label.setStyleSheet(self._status_css(active))
+            if active != self.active:
+                self.update(self._outline_region())  # the outline shows who acts
+            self._status_text, self.active = status, active
             return
         self._figures, self._status_text, self._status_label = figures, status, None
         layout = self.column
@@ -226,6 +228,15 @@ class PlayerCard(QWidget):
         if seat not in state.queue:
             return translate("Players", "{order} · done this phase").format(order=order)
         return order
+
+    def _outline_region(self) -> QRegion:
+        """Where the outline and the stripe are drawn, thin or thick (for whoever acts): a band
+        round the edge (the stroke, its rounded corners and antialiasing), wider on the left
+        where the stripe moves with the outline's width. The card's contents are not in it."""
+        s = self.scale
+        band, left = math.ceil(6 * s) + 3, math.ceil(8 * s) + 3
+        whole = self.rect()
+        return QRegion(whole).subtracted(QRegion(whole.adjusted(left, band, -band, -band)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         s = self.scale
