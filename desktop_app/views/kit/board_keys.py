@@ -52,12 +52,18 @@ class FocusRing(QGraphicsItem):
         super().__init__()
         self.rect = QRectF()
         self.width = focus_ring_pen_width()  # screen pixels: thicker on a large window
+        self._painted_width = 0.0  # the width `place` last laid the ring out with
         self.setZValue(1_000_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.hide()
 
     def place(self, rect: QRectF) -> None:
+        """Ring `rect` (scene units). The same place again repaints nothing: the board puts the
+        ring back after every action, and a repaint would redraw every item under it."""
+        if rect == self.rect and self.width == self._painted_width:
+            return
+        self._painted_width = self.width
         self.prepareGeometryChange()
         self.rect = QRectF(rect)
         self.update()

@@ -142,6 +142,9 @@ class EventRowItem(Item):
     """Five event cards over the five event-order markers (the left one holds two dice)."""
 
     CARD_W, STRIDE = 146, 151  # "Anniversary" whole at the smallest size (142 px), 10 px short of the dice
+    # the fired card's thick edge (line(6), thicker in presentation mode) reaches past the last
+    # card's right side, the row's edge: without the margin its repaint left a stale red stroke
+    PAINT_MARGIN = 5.0
 
     @classmethod
     def card_rect(cls, i: int) -> QRectF:
