@@ -56,6 +56,7 @@ STEPS_PER_TICK = 2
 TICK_MS = 16
 MAX_TICKS = 75  # a long fall is shown faster, so no drop takes more than ~1.2 s
 HOLD_AFTER_FALL_MS = 400
+SHOWN_TOWERS = 256  # towers remembered by their drops (a game shows far fewer)
 
 
 class TokenItem(QGraphicsItem):
@@ -97,6 +98,7 @@ class TowerView(QGraphicsView):
         self.tokens: list[TokenItem] = []
         self.drops: tuple[tuple[int, int], ...] = ()
         self.kept = KeptTower()  # the tower's simulation, kept between drops (no replay per drop)
+        self._shown_towers: dict[tuple[tuple[int, int], ...], list[tuple[float, float, float]]] = {}
         self.held: TokenItem | None = None
         self.aim_x = 0  # tenths of a token width
         self.aim_angle = 0  # degrees
@@ -150,7 +152,7 @@ class TowerView(QGraphicsView):
         if state.options.tower == "stacking":
             if drops != self.drops or len(self.tokens) != len(drops):
                 self.drops = drops
-                self._place(self.kept.tower(drops).poses())
+                self._place(self._poses_after(drops))
         else:
             self.drops = ()
             self._place(self._chance_poses(state.tower))
@@ -158,6 +160,19 @@ class TowerView(QGraphicsView):
         self._show_held()
         self._update_caption()
         self._fit()
+
+    def _poses_after(self, drops: tuple[tuple[int, int], ...]) -> list[tuple[float, float, float]]:
+        """The tower's poses after `drops`. A tower shown before is drawn as it was: generating
+        takes tokens off the top, leaving a tower this view has shown, and replaying every drop
+        for it would cost a frame many times over (the kept simulation catches up at the next
+        drop). Exact: the tower after the same drops is always the same (`KeptTower`)."""
+        poses = self._shown_towers.get(drops)
+        if poses is None:
+            poses = self.kept.tower(drops).poses()
+            if len(self._shown_towers) >= SHOWN_TOWERS:
+                self._shown_towers.pop(next(iter(self._shown_towers)))  # the oldest
+            self._shown_towers[drops] = poses
+        return poses
 
     @staticmethod
     def _chance_poses(height: int) -> list[tuple[float, float, float]]:

@@ -387,3 +387,24 @@ def test_the_fuel_a_plant_burns_is_shown_and_another_is_one_click_away(qtbot, co
     click_button(qtbot, window, f"{main}_or_1")
     qtbot.waitUntil(lambda: isinstance(controller.history[-1].action, a.Generate), timeout=3000)
     assert controller.history[-1].action == ways[1] != default
+
+
+def test_a_tower_shown_before_is_drawn_again_without_replaying_its_drops(qtbot, content):
+    """Issue 27 (the slowest moves at 3840x2160): generating takes tokens off the tower's top,
+    which leaves a tower the view has shown before; it is drawn as shown then, without replaying
+    every drop on a new simulation, and it is still exactly the tower its drops make."""
+    from desktop_app.views.power_on.tower_view import TowerView
+
+    view = TowerView()
+    qtbot.addWidget(view)
+    state = new_game(content, PowerOnOptions(players=2, seed=21, tower=TowerMode.STACKING))
+    drops = [(0, 0), (2, 0), (-2, 5), (1, -5), (0, 10)]
+    for n in range(1, len(drops) + 1):  # one drop after another, as a game shows them
+        state.tower_drops = drops[:n]
+        view.show_state(state, False, "")
+    assert view.kept.rebuilds == 1
+    state.tower_drops = drops[:2]  # two tokens left after generating
+    view.show_state(state, False, "")
+    assert view.kept.rebuilds == 1  # not replayed (a continuation-only simulation would have been)
+    shown = [(t.pos().x(), -t.pos().y(), -t.rotation()) for t in view.tokens]
+    assert shown == [pytest.approx(pose) for pose in TowerSim.from_drops(drops[:2]).poses()]
