@@ -255,13 +255,18 @@ def _build_actions(state: State, who: int) -> list[Action]:
         return out
     if state.step == 1:  # one house a city: an empty city, house and cable within the money
         limit = money - prices[0]
-        out += [builds[c] for c in in_play if not owners_of[c] and costs[c] <= limit]
+        out += [builds[c] for c in in_play if costs[c] <= limit and not owners_of[c]]  # the cable rules most out
         return out
+    # The cable within the money less the cheapest house open rules most cities out at once.
+    limit = money - board.cheapest_house[state.step]
     slots = len(prices)
     out += [
         builds[c]
         for c in in_play
-        if len(o := owners_of[c]) < slots and prices[len(o)] + costs[c] <= money and who not in o
+        if (cable := costs[c]) <= limit
+        and (taken := len(o := owners_of[c])) < slots
+        and prices[taken] + cable <= money
+        and who not in o
     ]
     return out
 

@@ -100,6 +100,7 @@ class Board:
         "builds",
         "houses",
         "house_prices",
+        "cheapest_house",
     )
 
     def __init__(
@@ -140,6 +141,7 @@ class Board:
         self.houses = content.houses_per_player
         # house_prices[step]: the price of each slot a city opens in that step (10, 15, 20)
         self.house_prices = tuple(content.city_costs[:step] for step in range(4))
+        self.cheapest_house = tuple(min(prices, default=0) for prices in self.house_prices)
 
     def plant(self, number: int) -> Plant:
         return self.plants[number]
