@@ -51,7 +51,7 @@ class Coach(QObject):
         window._update_hint_button()
         self.controller.guard = self._check
         self.controller.action_was_refused.connect(self._refused)
-        self._skipping: int | None = None  # the watched step being played at once ("Skip ahead")
+        self._skipping: int | None = None  # the watched step "Skip ahead" was clicked on
         self._watch = QTimer(self)
         self._watch.setSingleShot(True)
         self._watch.timeout.connect(self._play_watched)
@@ -144,8 +144,8 @@ class Coach(QObject):
         ring again though the step is the same, e.g. a chosen card has brought its button)."""
         display = self.window.hint_display
         where = self.position()
-        if self._skipping is not None and (where is None or where[0] != self._skipping):
-            self._end_skip()
+        if self._skipping is not None and (where is None or self.script.steps[where[0]].expect is not None):
+            self._end_skip()  # the pupil's own move again (watched steps in a row are skipped together)
         if where is None:
             if not self._done:
                 self._finish()
@@ -196,9 +196,10 @@ class Coach(QObject):
     # --- skip ahead ----------------------------------------------------------------------------
 
     def skip_ahead(self) -> None:
-        """Play the rest of the watched step now: the coach's moves without the pause before
-        each, the computer players' without their delay and animations, until the next step
-        (the usual pace comes back there, `_end_skip`)."""
+        """Play the rest of the watched stretch now (this watched step and any that follow it):
+        the coach's moves without the pause before each, the computer players' without their
+        delay and animations, up to the pupil's next move (the usual pace comes back there,
+        `_end_skip`)."""
         where = self.position()
         if where is None or not self.steps()[where[0]].watch or self._skipping is not None:
             return

@@ -407,3 +407,27 @@ def test_the_scripted_pupil_plays_the_whole_guide(qtbot, request, monkeypatch, l
     assert window.controller.current_player() == 0
     assert card.isVisible() and card.move_label.text() == script.finish.get(language), "the words stay"
     _close(window)
+
+
+def test_skip_ahead_plays_the_watched_rounds_to_the_pupils_next_move(qtbot, monkeypatch):
+    """Issue 26: "offer 'skip ahead' for the watched parts". At step 19 (the coach's round 3, the
+    first of three watched steps in a row) the card offers "Skip ahead", as the words say; with
+    the coach's pause made endless, one click plays rounds 3 and 4 and round 5's auction, to
+    the pupil's next move: step 22, scrapping one of four plants."""
+    from desktop_app.views.kit import coach as coach_module
+
+    monkeypatch.setattr(coach_module, "WATCH_MS", 600_000)  # without the button, nothing would move
+    window = _open(qtbot)
+    coach = window.coach
+    card = window.hint_display.card
+    for index in range(18):
+        qtbot.waitUntil(lambda index=index: coach._pupil_to_move() and coach.position() == (index, 0), timeout=15_000)
+        assert window.controller.submit(coach.expected())
+    qtbot.waitUntil(lambda: coach._pupil_to_move() and card.heading.text() == coach.heading(18), timeout=15_000)
+    assert card.action_button.isVisible() and card.action_button.text() == "Skip ahead"
+    assert '"Skip ahead"' in coach.script.steps[18].say.get("en")
+    qtbot.mouseClick(card.action_button, LEFT)
+    qtbot.waitUntil(lambda: coach.position() == (21, 0) and coach._pupil_to_move(), timeout=30_000)
+    state = window.controller.state
+    assert state.round == 5 and state.plants[0] == (3, 8, 18, 21) and not coach.skipping
+    _close(window)
