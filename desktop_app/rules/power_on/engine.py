@@ -192,6 +192,14 @@ def _card_action(made: dict[int, Any], cls: Callable[[int], Action], card: int) 
     return found
 
 
+def _card_actions(made: dict[int, Any], cls: Callable[[int], Action], cards: list[int]) -> list[Any]:
+    """`_card_action` for each of `cards`, in their order."""
+    try:
+        return list(map(made.__getitem__, cards))
+    except KeyError:
+        return [made.get(c) or _card_action(made, cls, c) for c in cards]
+
+
 # card number -> its action, one table per class (a pack has a few dozen cards)
 _TAKE: dict[int, TakeMarketCard] = {}
 _BUILD: dict[int, BuildPlant] = {}
@@ -248,14 +256,20 @@ def legal_actions(s: State) -> list[Action]:
     if phase is Phase.GAME_OVER:
         return []
     if phase is Phase.DISCARD:
-        return [_DISCARD.get(c) or _card_action(_DISCARD, DiscardCard, c) for c in sorted(s.hands[s.discarders[0]])]
+        return _card_actions(_DISCARD, DiscardCard, sorted(s.hands[s.discarders[0]]))
     if phase is Phase.STACKING:
         if first_token(s):
             return [_shared(StackToken, 0, 0, 0)]  # the first token lies on the table: it cannot fall
         return [_shared(StackToken, 0, 0, 0), _shared(StackToken, 0, 0, 1)]
     owned = _owned_by_type(s)
     used = s.used
-    renew: list[Action] = [_RUN[t] for t in (SOLAR, WIND, HYDRO) if owned[t] - used[t] > 0]
+    renew: list[Action] = []
+    if owned[SOLAR] > used[SOLAR]:
+        renew.append(_RUN[SOLAR])
+    if owned[WIND] > used[WIND]:
+        renew.append(_RUN[WIND])
+    if owned[HYDRO] > used[HYDRO]:
+        renew.append(_RUN[HYDRO])
     if phase is Phase.CITY:
         return renew + city_options(s)
     out: list[Action] = []
@@ -263,7 +277,7 @@ def legal_actions(s: State) -> list[Action]:
     if len(hand) < s.content.hand_limit:
         if s.deck or s.discard:
             out.append(_DRAW)
-        out.extend([_TAKE.get(c) or _card_action(_TAKE, TakeMarketCard, c) for c in sorted(s.market)])
+        out.extend(_card_actions(_TAKE, TakeMarketCard, sorted(s.market)))
     # One build / play per design in the hand (equal cards make equal actions), lowest card first.
     ordered = sorted(hand)
     tables = s.tables

@@ -2,14 +2,17 @@
 
 `engine.legal_actions` lists them at every step of every playout, so what it works out is kept
 per pack, at three levels. Equal cards (one design) are interchangeable, so a choice takes the
-first cards of each design (seed 001 3.(1): the payments in generation.py's docstring).
+first cards of each design (seed 001 3.(1): the payments in generation.py's docstring). The
+actions come coal first, then gas, then nuclear; each type's choices depend only on how many of
+its plants are still to run and, for gas and nuclear, on which cards are natural gas or
+uranium-or-waste, so each type is planned on its own (a hand's other fuels do not split it):
 
 - per (sorted hand, plants still to run): the actions;
-- per hand *layout* (for each position of the sorted hand, its design's group, numbered in order
-  of first appearance, and its fuel code; and the plants to run): every choice as the hand positions paid, so a new
-  hand only reads its cards there;
-- per *shape* (the groups' sizes and fuels): every choice as cards taken from each group, in the
-  order the actions are listed (the walk over take patterns, the costly part, done once).
+- per type and hand *layout* (for each position of the sorted hand, its design's group, numbered
+  in order of first appearance; the positions holding this type's fuel cards; the plants to
+  run): every choice as the hand positions paid, so a new hand only reads its cards there;
+- per type and *shape* (the groups' sizes, which groups hold the fuel): every choice as cards
+  taken from each group, in the order listed (the walk over take patterns, done once).
 """
 
 from __future__ import annotations
@@ -33,10 +36,10 @@ from desktop_app.rules.power_on.state import (
 LIMIT = 50_000  # entries a table holds before it starts again (a long search cannot fill memory)
 
 Runs = tuple[int, int, int]  # coal, gas and nuclear plants still to run
-# A choice of a layout: (plant type, count, the one position paid or -1, a getter of the positions).
-_Choice = tuple[PlantType, int, int, Any]
-# A choice of a shape: (plant type, count, cards taken from each group).
-_Take = tuple[PlantType, int, tuple[int, ...]]
+# A choice of a layout: (count, the one position paid or -1, a getter of the positions paid).
+_Choice = tuple[int, int, Any]
+# A choice of a shape: (count, (group, cards taken from it) for each group paying).
+_Take = tuple[int, tuple[tuple[int, int], ...]]
 
 
 class _Pack:
@@ -86,41 +89,53 @@ def generate_choices(t_: Tables, hand: tuple[int, ...], free: Runs) -> tuple[Gen
 
 
 def _fill(t_: Tables, pack: _Pack, hand: tuple[int, ...], runs: Runs) -> tuple[Generate, ...]:
-    # The layout: per position, its design's group (in order of first appearance) * 4 + its fuel.
     groups: dict[int, int] = {}
     layout = []
+    gas = uranium = 0  # bitmasks of the positions holding such fuel cards
     design, fuel = t_.design, t_.fuel_code
-    for card in hand:
+    for at, card in enumerate(hand):
         g = groups.get(design[card])
         if g is None:
             g = groups[design[card]] = len(groups)
-        layout.append(g << 2 | fuel[card])
-    key = (tuple(layout), *runs)
-    plan = pack.layouts.get(key)
-    if plan is None:
-        plan = _kept(pack.layouts)[key] = _layout_plan(pack, key[0], runs)
-    out = []
-    for plant, count, one, pick in plan:
-        made_key = (plant, count, (hand[one],) if one >= 0 else pick(hand))
-        made = _MADE.get(made_key)
-        if made is None:
-            made = _kept(_MADE)[made_key] = Generate(plant, count, made_key[2])
-        out.append(made)
+        layout.append(g)
+        code = fuel[card]
+        if code == FUEL_GAS:
+            gas |= 1 << at
+        elif code == FUEL_URANIUM_OR_WASTE:
+            uranium |= 1 << at
+    shape = tuple(layout)
+    out: list[Generate] = []
+    for t, to_run, special in ((COAL, runs[0], 0), (GAS, runs[1], gas), (NUCLEAR, runs[2], uranium)):
+        if to_run <= 0:
+            continue
+        key = (t, shape, special, to_run)
+        plan = pack.layouts.get(key)
+        if plan is None:
+            plan = _kept(pack.layouts)[key] = _layout_plan(pack, t, shape, special, to_run)
+        plant = PLANT_TYPES[t]
+        for count, one, pick in plan:
+            made_key = (plant, count, (hand[one],) if one >= 0 else pick(hand))
+            made = _MADE.get(made_key)
+            if made is None:
+                made = _kept(_MADE)[made_key] = Generate(plant, count, made_key[2])
+            out.append(made)
     return tuple(out)
 
 
-def _layout_plan(pack: _Pack, layout: tuple[int, ...], runs: Runs) -> tuple[_Choice, ...]:
-    """A layout's choices as hand positions: its shape's, each group's first cards taken."""
+def _layout_plan(pack: _Pack, t: int, layout: tuple[int, ...], special: int, to_run: int) -> tuple[_Choice, ...]:
+    """One type's choices for a layout, as hand positions: its shape's, each group's first
+    cards taken (`special`: the positions holding this type's fuel cards)."""
     groups: list[list[int]] = []
-    for at, code in enumerate(layout):
-        if code >> 2 == len(groups):
+    for at, g in enumerate(layout):
+        if g == len(groups):
             groups.append([])
-        groups[code >> 2].append(at)
+        groups[g].append(at)
     sizes = tuple(len(g) for g in groups)
-    key = (sizes, tuple(layout[g[0]] & 3 for g in groups), *runs)
+    fuel_groups = tuple(i for i, g in enumerate(groups) if special >> g[0] & 1)
+    key = (t, sizes, fuel_groups, to_run)
     takes = pack.shapes.get(key)
     if takes is None:
-        takes = _kept(pack.shapes)[key] = _shape_plan(pack.content, sizes, key[1], runs)
+        takes = _kept(pack.shapes)[key] = _shape_plan(pack.content, t, sizes, fuel_groups, to_run)
     # firsts[g][k]: the bitmask of group g's first k positions
     firsts = []
     for group in groups:
@@ -129,42 +144,38 @@ def _layout_plan(pack: _Pack, layout: tuple[int, ...], runs: Runs) -> tuple[_Cho
             masks.append(masks[-1] | 1 << at)
         firsts.append(masks)
     out: list[_Choice] = []
-    for plant, count, pattern in takes:
+    for count, taken in takes:
         mask = 0
-        for i, k in enumerate(pattern):
+        for i, k in taken:
             mask |= firsts[i][k]
         pick = _PICKS.get(mask)
         if pick is None:
             paid = [at for at in range(mask.bit_length()) if mask >> at & 1]
             pick = _kept(_PICKS)[mask] = (paid[0], None) if len(paid) == 1 else (-1, itemgetter(*paid))
-        out.append((plant, count, *pick))
+        out.append((count, *pick))
     return tuple(out)
 
 
 def _shape_plan(
-    content: PowerOnContent, sizes: tuple[int, ...], fuels: tuple[int, ...], runs: Runs
+    content: PowerOnContent, t: int, sizes: tuple[int, ...], fuel_groups: tuple[int, ...], to_run: int
 ) -> tuple[_Take, ...]:
-    """Every distinct generate of a hand whose design groups have these sizes and fuels
-    (`Tables.fuel_code`), in the order they are listed, as cards taken from each group."""
-    gas_groups = [i for i, f in enumerate(fuels) if f == FUEL_GAS]
-    uw_groups = [i for i, f in enumerate(fuels) if f == FUEL_URANIUM_OR_WASTE]
+    """Every distinct generate of type `t` for a hand whose design groups have these sizes
+    (`fuel_groups`: those of natural gas cards for gas, of uranium-or-waste for nuclear), in the
+    order they are listed, as cards taken from each group."""
     cards = sum(sizes)
+    carbon = content.plant_types[PLANT_TYPES[t]].carbon
     supply = content.carbon_tokens  # a short supply is made up from the tower's top
-    types = content.plant_types
     out: list[_Take] = []
-    for t, to_run, special in ((COAL, runs[0], ()), (GAS, runs[1], gas_groups), (NUCLEAR, runs[2], uw_groups)):
-        plant_type = PLANT_TYPES[t]
-        carbon = types[plant_type].carbon
-        for count in range(1, to_run + 1):
-            if carbon * count > supply:
+    for count in range(1, to_run + 1):
+        if carbon * count > supply:
+            break
+        for size in gen.payment_sizes(t, count):
+            if size > cards:
                 break
-            for size in gen.payment_sizes(t, count):
-                if size > cards:
-                    break
-                # gas: at least 2n - k gas cards; nuclear: at least 4n - k uranium-or-waste.
-                need = 0 if t == COAL else (2 if t == GAS else 4) * count - size
-                for pattern in gen.take_patterns(sizes, size):
-                    if need > 0 and sum(pattern[i] for i in special) < need:
-                        continue
-                    out.append((plant_type, count, pattern))
+            # gas: at least 2n - k gas cards; nuclear: at least 4n - k uranium-or-waste.
+            need = 0 if t == COAL else (2 if t == GAS else 4) * count - size
+            for pattern in gen.take_patterns(sizes, size):
+                if need > 0 and sum(pattern[i] for i in fuel_groups) < need:
+                    continue
+                out.append((count, tuple((i, k) for i, k in enumerate(pattern) if k)))
     return tuple(out)

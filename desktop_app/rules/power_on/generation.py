@@ -23,6 +23,8 @@ from desktop_app.rules.power_on.deck import draw_to_hand, ensure_deck
 from desktop_app.rules.power_on.state import (
     BONUS,
     COAL,
+    FUEL_GAS,
+    FUEL_URANIUM_OR_WASTE,
     GAS,
     HYDRO,
     NUCLEAR,
@@ -52,13 +54,13 @@ EV_TOWER_CHANCE = "tower_chance"  # (EV_TOWER_CHANCE,): the no-dexterity tower d
 def payment_ok(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> bool:
     """Do these cards pay for running `count` plants of this type? (the rules in the docstring)"""
     k = len(cards)
-    t = s.tables
     if type_index == COAL:
         return k == COAL_CARDS_PER_PLANT * count
+    fuels = [s.tables.fuel_code[c] for c in cards]
     if type_index == GAS:
-        return count <= k <= 2 * count and sum(1 for c in cards if t.is_gas(c)) >= 2 * count - k
+        return count <= k <= 2 * count and fuels.count(FUEL_GAS) >= 2 * count - k
     if type_index == NUCLEAR:
-        return 2 * count <= k <= 3 * count and sum(1 for c in cards if t.is_uranium_or_waste(c)) >= 4 * count - k
+        return 2 * count <= k <= 3 * count and fuels.count(FUEL_URANIUM_OR_WASTE) >= 4 * count - k
     return False
 
 
@@ -116,8 +118,8 @@ def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]
             unused=unused,
             count=count,
         )
-    hand = s.hands[s.current]
-    if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+    chosen = set(cards)
+    if len(chosen) != len(cards) or not chosen.issubset(s.hands[s.current]):
         raise IllegalAction("card_not_in_hand", "Pay only with different cards from your hand.")
     if not payment_ok(s, type_index, count, cards):
         raise IllegalAction(
