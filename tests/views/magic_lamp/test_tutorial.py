@@ -3,7 +3,8 @@ per game drives the real window through at least the first five steps by clickin
 target; a test checks a wrong click nudges and does not advance"; "The four guides complete with
 `--autoplay` in both languages"; "It covers every kind of decision in its game at least once:
 ... 阿拉丁神燈 — secret dice and the reveal, the lamp race, draw or stop against the scorpions,
-set scoring".
+set scoring"; issue 26 item 4: "Magic Lamp's guide always wins the lamp race for the pupil: the
+pupil's own touch decides").
 
 The guide is played in the real window at full speed, with the coach's pause before a watched
 move and the lamp race's window for people shortened (the race still waits for the coach's
@@ -60,23 +61,24 @@ def _replay():
 
 def test_the_guide_covers_every_kind_of_decision_and_ends_with_the_set_bonus_counted():
     """Issue 15: 「阿拉丁神燈 — secret dice and the reveal, the lamp race, draw or stop against the
-    scorpions, set scoring」. The replay (validate-content's) has the pupil set a die in secret,
-    touch the lamp and keep still in the race, take a wish and treasures, draw and stop, place an
-    amulet; the last step ends the game with the pupil's gold set scored, as the closing words
-    say ("10 more for your gold set and 5 for the most emeralds")."""
+    scorpions, set scoring」. The replay (validate-content's, along the races won) has the pupil
+    set a die in secret, race for the lamp themselves (twice), keep still, take a wish and
+    treasures, draw and stop, place an amulet; the last step ends the game with the pupil's gold
+    set scored, as the closing words say ("10 more for your gold set and 5 for the most emeralds")."""
     script, moves, final = _replay()
     asked = {type(move.action) for move in moves if not move.watched}
     watched = {type(move.action) for move in moves if move.watched}
-    assert {a.PlaceDie, a.AcceptWish, a.TakeCard, a.DrawCard, a.StopDrawing, a.PlaceAmulet} <= asked
-    assert {a.RubLamp, a.KeepStill} <= watched, "the lamp race: the coach touches the lamp, and keeps still"
-    assert len(moves) == sum(step.moves for step in script.steps) == 30
+    assert {a.PlaceDie, a.RubLamp, a.AcceptWish, a.TakeCard, a.DrawCard, a.StopDrawing, a.PlaceAmulet} <= asked
+    assert a.RubLamp not in watched, "no race is touched for the pupil"
+    assert moves[-1].taken == ("won", "won")
+    assert len(moves) == sum(step.moves for step in script.path(("won", "won"))) == 30
     stop = next(move for move in moves if isinstance(move.action, a.StopDrawing))
     assert len(stop.state.drawn) == 5 and stop.state.drawn_scorpions == 5, "stopped with 5 scorpions out"
     assert MAGIC_LAMP.is_over(final), "the guide ends with the game: the wizard is found"
     scores = score_breakdown(final)
     assert scores[PUPIL] == {"cards": 18, "sets": 10, "majorities": 5, "ring": 0, "total": 33}
     assert final.winners == (PUPIL,)
-    assert len(script.steps) <= 16, "no longer than it must be"
+    assert len(script.path(("won", "won"))) <= 17, "no longer than it must be"
 
 
 def _ringed(window, click) -> bool:
@@ -104,7 +106,7 @@ def _wait_for_step(qtbot, window, index: int) -> None:
             and coach.position()[0] == index
             and coach._pupil_to_move()
             and window.hint_display.card.isVisible()
-            and bool(window._hint_targets(coach.expected()))
+            and bool(window._hint_targets(coach.ringed()))
         ),
         timeout=15_000,
     )
@@ -116,21 +118,21 @@ def test_the_first_five_steps_play_by_clicking_what_the_coach_rings_and_a_wrong_
     window = _open(qtbot, "en")
     coach = window.coach
     card = window.hint_display.card
-    for index in range(6):  # steps 1-6: die, the race (watched), wish, steal, draw, draws (watched)
-        step = coach.script.steps[index]
-        if step.expect is None:
+    for index in range(6):  # steps 1-6: die, the race (the pupil's), wish, steal, draw, draws (watched)
+        step = coach.steps()[index]
+        if step.watch:
             moves = coach.pupil_moves()
             qtbot.waitUntil(lambda m=moves, n=step.moves: coach.pupil_moves() == m + n, timeout=15_000)
             continue
         _wait_for_step(qtbot, window, index)
-        assert card.heading.text() == f"Coach · step {index + 1} of 16"
+        assert card.heading.text() == f"Coach · step {index + 1} of 17"
         if index == 2:  # the wish: Refuse is a wrong click here
             moves = len(window.controller.history)
             qtbot.mouseClick(window.actions.page.parts["refuse"], Qt.MouseButton.LeftButton)
             assert len(window.controller.history) == moves and coach.nudges == 1
             assert "Not that one yet" in card.reason_label.text()
             assert coach.position() == (2, 0) and card.isVisible()
-        plan = window._hint_targets(coach.expected()).click_plan()
+        plan = window._hint_targets(coach.ringed()).click_plan()
         assert plan, f"step {index + 1}: nothing to click"
         moves = coach.pupil_moves()
         for click in plan:
@@ -142,6 +144,10 @@ def test_the_first_five_steps_play_by_clicking_what_the_coach_rings_and_a_wrong_
         played = window.controller.history[-1] if window.controller.history[-1].player == PUPIL else None
         if index == 0:
             assert played is not None and played.action == a.PlaceDie(Metal.GOLD, 5)
+        if index == 1:  # the lamp clicked at once: the pupil's own touch
+            assert played is not None and isinstance(played.action, a.RubLamp)
+        if index == 2:  # the touch was faster than Hua's: the race was won
+            assert coach.taken() == ("won",)
     qtbot.waitUntil(lambda: coach.position() == (6, 0), timeout=15_000)
     assert coach.nudges == 1
     _close(window)
@@ -193,34 +199,74 @@ def test_a_guide_sets_the_full_speed_race_aside_without_forgetting_it(qtbot):
         window.close()
 
 
-def test_the_coach_touches_the_lamp_in_the_race_as_the_pupils_own_touch_would_show(qtbot, monkeypatch):
-    """A watched step's lamp race (step 2: "This time I touch it for you, in 0.96 seconds"): the
-    coach's touch goes through the race at the coach's time, so the race panel and the table
-    show it as a touch by the pupil would ("#1 · 0.96 s", "touched the lamp: 0.96 s"), and the
-    pupil's own key no longer counts in that race."""
-    monkeypatch.setattr("desktop_app.views.kit.coach.WATCH_MS", 120)
-    monkeypatch.setitem(TIMINGS, "max", RaceTiming(0, 2500, 600))  # open past the coach's 0.96 s
-    _, moves, _ = _replay()
-    touch = moves[1].action
-    assert isinstance(touch, a.RubLamp)
-    window = _open(qtbot, "en")
+def _to_the_race(qtbot, window) -> None:
+    """Play step 1 (the die) by its rings and wait for the race's step, the race on."""
     coach = window.coach
     _wait_for_step(qtbot, window, 0)
     for click in window._hint_targets(coach.expected()).click_plan():
         _click(qtbot, click)
         if coach.pupil_moves():
             break
-    qtbot.waitUntil(lambda: window.race is not None and PUPIL in window.race.planned, timeout=15_000)
+    qtbot.waitUntil(
+        lambda: window.race is not None and window.race.going and coach.position() == (1, 0), timeout=15_000
+    )
+
+
+def test_the_pupils_own_quick_touch_wins_the_race_and_the_words_say_so(qtbot, monkeypatch):
+    """Issue 26 item 4: the pupil's own touch decides. Nothing is touched for the pupil (no press
+    timed ahead); the pupil's A, pressed at once, beats Hua's 1.13 s: the genie is the pupil's,
+    the board shows the pupil's own time, and the next words say "You were fastest"."""
+    monkeypatch.setattr("desktop_app.views.kit.coach.WATCH_MS", 120)
+    monkeypatch.setitem(TIMINGS, "max", RaceTiming(0, 2500, 300))
+    window = _open(qtbot, "en")
+    coach, card = window.coach, window.hint_display.card
+    _to_the_race(qtbot, window)
     race = window.race
-    assert not race.press(PUPIL), "the coach has this touch: the pupil's own key does not count"
-    qtbot.waitUntil(lambda: PUPIL in race.times, timeout=15_000)
-    assert race.times[PUPIL] == touch.ms
-    seconds = f"{touch.ms / 1000:.2f}"
-    assert window.actions.race_rows[PUPIL].text() == f"#1 · {seconds} s"
-    assert window.board.race_status[PUPIL] == f"touched the lamp: {seconds} s"
-    qtbot.waitUntil(lambda: coach.position() == (2, 0), timeout=15_000)
-    played = [r for r in window.controller.history if r.player == PUPIL]
-    assert played[1].action == touch and coach.nudges == 0
+    assert "press A, click the lamp" in card.move_label.text() and window.hint_display.rings, "the lamp is ringed"
+    qtbot.wait(300)
+    assert not race.planned and PUPIL not in race.times, "the coach touches nothing for the pupil"
+    qtbot.keyClick(window, Qt.Key.Key_A)
+    assert PUPIL in race.times and race.times[PUPIL] < 1132
+    mine = race.times[PUPIL]
+    qtbot.waitUntil(lambda: coach.position() == (2, 0) and coach._pupil_to_move(), timeout=15_000)
+    touch = [r.action for r in window.controller.history if r.player == PUPIL][1]
+    assert touch == a.RubLamp(mine), "the rules got the pupil's own time"
+    assert coach.taken() == ("won",) and window.controller.state.summoned[PUPIL]
+    assert card.move_label.text().startswith("You were fastest")
+    _close(window)
+
+
+@pytest.mark.parametrize("late", [False, True])
+def test_a_race_lost_leads_on_with_words_that_say_who_was_quicker(qtbot, monkeypatch, late):
+    """The pupil keeps still (the race closes on them), or touches the lamp after Hua: Hua's
+    genie takes the pupil's Ruby, and the guide goes on with words that fit the loss (not "You
+    were fastest") to the end of the round, then its own closing words."""
+    from desktop_app.views.tutorial import AutoPupil
+
+    monkeypatch.setattr("desktop_app.views.kit.coach.WATCH_MS", 120)
+    monkeypatch.setitem(TIMINGS, "max", RaceTiming(0, 2500 if late else 900, 300))
+    window = _open(qtbot, "en")
+    coach, card = window.coach, window.hint_display.card
+    _to_the_race(qtbot, window)
+    race = window.race
+    if late:
+        qtbot.waitUntil(lambda: 2 in race.times, timeout=5_000)  # Hua has touched it
+        qtbot.keyClick(window, Qt.Key.Key_A)
+        assert race.times[PUPIL] > race.times[2]
+    qtbot.waitUntil(lambda: coach.position() == (2, 0) and coach._pupil_to_move(), timeout=15_000)
+    touch = [r.action for r in window.controller.history if r.player == PUPIL][1]
+    assert isinstance(touch, a.RubLamp) if late else touch == a.KeepStill()
+    assert coach.taken() == ("lost",) and not window.controller.state.summoned[PUPIL]
+    assert card.move_label.text().startswith("Hua touched first, so the genie is hers")
+    cards = window.controller.content.all_cards
+    assert not any(cards[c].id == "start_ruby_2" for c in window.controller.state.tableau[PUPIL]), "Hua has it"
+    pupil = AutoPupil(window, delay_ms=30)
+    failures: list[str] = []
+    pupil.failed.connect(failures.append)
+    with qtbot.waitSignal(pupil.finished, timeout=45_000):
+        coach.refresh()
+    assert not failures and coach.done
+    assert card.move_label.text() == coach.script.finish_for(("lost",)).en != coach.script.finish.en
     _close(window)
 
 
@@ -237,7 +283,7 @@ def test_a_watched_steps_card_names_each_move_the_coach_plays_in_the_logs_words(
 
     def shown(index: int) -> None:
         where = coach.position()
-        if coach.script.steps[index].expect is None and where is not None:
+        if coach.steps()[index].watch and where is not None:
             seen.append((index, where[1], card.reason_label.text()))
 
     coach.step_did_show.connect(shown)
@@ -247,7 +293,7 @@ def test_a_watched_steps_card_names_each_move_the_coach_plays_in_the_logs_words(
     draws = [text for index, made, text in seen if index == 5 and made > 0]  # step 6: "Watch ... add up"
     assert len(draws) == 2 and all(text.startswith("Ming draws: ") and "scorpions so far" in text for text in draws)
     assert all(text == "" for _, made, text in seen if made == 0)
-    assert any(text == "Ming set a die in secret." for index, _, text in seen if index == 11)  # rounds 3 and 4
+    assert any(text == "Ming set a die in secret." for index, _, text in seen if index == 12)  # rounds 3 and 4
     assert not any("Press" in text or "click" in text.lower() or "Draw a" in text for *_, text in seen)
     log = window.log.lines()
     assert all(text in log for *_, text in seen if text), "the card says what the log says"
