@@ -451,7 +451,8 @@ def _take_cities(s: State, action: TakeCities) -> None:
         chosen.append(city)
     if len(chosen) > 1 and not s.several_cities:
         raise IllegalAction("one_city", "Only one city can be lit per turn.")
-    need = sum(s.tables.city_power[c] for c in chosen)
+    power = s.tables.city_power
+    need = sum([power[c] for c in chosen])
     if need > s.power:
         raise IllegalAction(
             "not_enough_power",
