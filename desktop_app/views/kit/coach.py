@@ -144,7 +144,7 @@ class Coach(QObject):
         ring again though the step is the same, e.g. a chosen card has brought its button)."""
         display = self.window.hint_display
         where = self.position()
-        if self._skipping is not None and (where is None or self.script.steps[where[0]].expect is not None):
+        if self._skipping is not None and (where is None or not self.steps()[where[0]].watch):
             self._end_skip()  # the pupil's own move again (watched steps in a row are skipped together)
         if where is None:
             if not self._done:

@@ -298,3 +298,27 @@ def test_a_watched_steps_card_names_each_move_the_coach_plays_in_the_logs_words(
     log = window.log.lines()
     assert all(text in log for *_, text in seen if text), "the card says what the log says"
     _close(window)
+
+
+def test_skip_ahead_in_a_watched_step_on_a_branch_goes_on_to_the_pupils_next_move(qtbot, quick):
+    """ "Skip ahead" (guide-pg's) on a watched step that lies on a branch (step 6, after the race
+    won, is no step of the script's top level): the watched draws are played at once and the
+    pupil's next step comes up, with no error (the coach looks the step up along the branch)."""
+    from desktop_app.views.tutorial import AutoPupil
+
+    window = _open(qtbot, "en")
+    coach = window.coach
+
+    class UpToTheDraws(AutoPupil):
+        def _act(self) -> None:
+            if coach.position() is not None and coach.position()[0] < 5:
+                super()._act()
+
+    UpToTheDraws(window, delay_ms=30)
+    coach.refresh()
+    qtbot.waitUntil(lambda: coach.position() == (5, 0) and coach._pupil_to_move(), timeout=30_000)
+    assert len(coach.script.steps) < 6 and coach.steps()[5].watch == 3
+    coach.skip_ahead()
+    qtbot.waitUntil(lambda: coach.position() == (6, 0) and not coach.skipping, timeout=15_000)
+    assert coach.steps()[6].expect is not None
+    _close(window)
