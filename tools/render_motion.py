@@ -5,8 +5,8 @@ then that move shown at the normal pace and grabbed half-way (and at a quarter).
     python tools/render_motion.py /tmp/motion --games power-grid --sizes 1280x800,3840x2160 --langs zh_TW,en
 
 Run it under a real display (Xvfb with a window manager) to see what a person sees; under the
-offscreen platform it renders too. Kinds per game are in KINDS (an action type name, or a
-test on the state after the move).
+offscreen platform it renders too. Kinds per game are in KINDS (a test of the move and the
+states before and after it).
 """
 
 from __future__ import annotations
@@ -30,26 +30,30 @@ GAME_WINDOWS = {
 }
 
 
-def _pg_won(_action: Any, after: Any) -> bool:
+def _pg_won(_action: Any, _before: Any, after: Any) -> bool:
     return any(event[0] == "auction_won" for event in after.events)
 
 
-# game -> (kind's name, wanted(action, state after), the preferred moves on the way, by type)
-KINDS: dict[str, list[tuple[str, Callable[[Any, Any], bool]]]] = {
+def _ml_joins(_action: Any, before: Any, after: Any) -> bool:
+    return any(len(new) > len(old) for new, old in zip(after.tableau, before.tableau))
+
+
+# game -> (kind's name, wanted(action, state before, state after)); PREFER: the moves on the way, by type
+KINDS: dict[str, list[tuple[str, Callable[[Any, Any, Any], bool]]]] = {
     "power-grid": [
         ("plant", _pg_won),
-        ("fuel", lambda a, _s: a.type_name == "buy_resource" and a.amount >= 2),
-        ("cable", lambda a, s: a.type_name == "build_city" and max(len(c) for c in s.cities) >= 2),
+        ("fuel", lambda a, _b, _s: a.type_name == "buy_resource" and a.amount >= 2),
+        ("cable", lambda a, _b, s: a.type_name == "build_city" and max(len(c) for c in s.cities) >= 2),
     ],
     "power-butler": [
-        ("dice", lambda a, _s: a.type_name == "roll_dice"),
-        ("buy", lambda a, _s: a.type_name == "buy"),
+        ("dice", lambda a, _b, _s: a.type_name == "roll_dice"),
+        ("buy", lambda a, _b, _s: a.type_name == "buy"),
     ],
     "power-on": [
-        ("card", lambda a, _s: a.type_name in ("draw_card", "take_market_card")),
+        ("card", lambda a, _b, _s: a.type_name in ("draw_card", "take_market_card")),
     ],
     "magic-lamp": [
-        ("treasure", lambda a, _s: a.type_name in ("stop_drawing", "take_card")),
+        ("treasure", _ml_joins),
     ],
 }
 PREFER = {
@@ -124,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _advance(controller: Any, wanted: Callable[[Any, Any], bool], prefer: list[str], app: Any) -> Any:
+def _advance(controller: Any, wanted: Callable[[Any, Any, Any], bool], prefer: list[str], app: Any) -> Any:
     from desktop_app.controllers.game_controller import Origin
 
     game = controller.game
@@ -134,7 +138,7 @@ def _advance(controller: Any, wanted: Callable[[Any, Any], bool], prefer: list[s
             return None
         legal = list(game.legal_actions(controller.state))
         for action in legal:
-            if wanted(action, game.apply(controller.state, action)):
+            if wanted(action, controller.state, game.apply(controller.state, action)):
                 return action
         rank = [prefer.index(a.type_name) if a.type_name in prefer else len(prefer) for a in legal]
         best = [a for a, r in zip(legal, rank) if r == min(rank)]

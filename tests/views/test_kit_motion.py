@@ -284,3 +284,20 @@ def test_magic_lamp_cards_fly_to_the_treasures_they_join(qtbot):
     pieces = computer_plays(qtbot, window, kept)
     assert pieces and all(isinstance(p, Flight) for p in pieces)
     ends_cleanly(qtbot, window)
+
+
+def test_a_persons_key_press_ends_the_items_own_motion_too(qtbot, monkeypatch):
+    """Power Butler's dice tumbling are the tray's own motion, at the window's pace and ended by
+    a person's press like any other."""
+    from PySide6.QtCore import Qt
+
+    monkeypatch.setitem(motion.PACE, "normal", 600_000)
+    window = game_window(qtbot, "power-butler")
+    tray = window.board.tray
+    roll = play_until(window, lambda a, _after: a.type_name == "roll_dice", pb_prefer)
+    window.set_speed("normal", remember=False)
+    assert window.controller._submit(window.controller.current_player(), roll, Origin.COMPUTER)
+    assert tray._anim.state() == tray._anim.State.Running and tray._anim.duration() > 100_000  # paced
+    qtbot.keyClick(window, Qt.Key.Key_Shift)
+    assert tray._anim.state() != tray._anim.State.Running and not motion.moving()
+    assert tray.shown == tray.faces  # landed on the faces rolled
