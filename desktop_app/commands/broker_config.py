@@ -46,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     """Run `energy-table broker-config`; returns the exit status."""
     args = _parser().parse_args(argv)
+    from desktop_app.net.broker import CLASS_LEVEL
     from desktop_app.net.broker_config import WEB_PORT, write_broker_files
 
     for name, port in (("--port", args.port), ("--ws-port", args.ws_port)):
@@ -83,4 +84,6 @@ def main(argv: list[str]) -> int:
         print(f"the pupils' page: serve {files.web} on the school's web server, for example")
         print(f"      python3 -m http.server {WEB_PORT} --directory {files.web}")
         print(f"  and give the pupils this link: {files.pupil_link(args.address, args.ws_port)}")
+        klass = files.pupil_link(args.address, args.ws_port, CLASS_LEVEL)
+        print(f"  (a whole class, energy-table class ... --broker: {klass})")
     return 0

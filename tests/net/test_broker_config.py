@@ -42,6 +42,7 @@ def test_the_command_writes_the_config_hashed_passwords_the_acl_and_prints_each_
     # the pupils' page, for the school's web server (Mosquitto's http_dir sends no Content-Type)
     assert (out / "web" / "index.html").is_file() and (out / "web" / "vendor" / "mqtt" / "LICENSE.md").is_file()
     assert "http://broker.local:8080/?class=5a&table=1&broker=ws://broker.local:9001/mqtt" in printed
+    assert "http://broker.local:8080/?class=5a&table=class&broker=ws://broker.local:9001/mqtt" in printed  # a class
 
 
 def test_the_acl_gives_pupils_their_own_topics_by_pattern_and_the_host_its_class_after_its_user_line():
