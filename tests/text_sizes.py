@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QFont, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
@@ -34,6 +35,7 @@ class Text:
     item: str
     text: str
     px: float
+    at: QPointF | None = None  # where it is drawn (scene coordinates), when known
 
 
 def _scale(transform: QTransform) -> float:
@@ -53,26 +55,44 @@ class RecordingPainter(QPainter):
 
     def __init__(self, image: QImage) -> None:
         super().__init__(image)
-        self.seen: list[tuple[str, float]] = []
+        self.seen: list[tuple[str, float, QPointF | None]] = []
         self._dpi = image.logicalDpiY() or 96
 
-    def _note(self, text: object) -> None:
+    def _note(self, text: object, where: object = None) -> None:
         words = text.text() if hasattr(text, "text") else str(text)
         if words.strip():
-            self.seen.append((words, font_px(self.font(), self._dpi) * _scale(self.worldTransform())))
+            point = _point(where)
+            at = self.worldTransform().map(point) if point is not None else None
+            self.seen.append((words, font_px(self.font(), self._dpi) * _scale(self.worldTransform()), at))
 
     def drawText(self, *args):  # noqa: N802 - Qt's name
         texts = [a for a in args if isinstance(a, str)]
-        self._note(texts[0] if texts else "")
+        where = args[:2] if len(args) >= 3 and isinstance(args[0], (int, float)) else args[0]
+        self._note(texts[0] if texts else "", where)
         return super().drawText(*args)
 
     def drawStaticText(self, *args):  # noqa: N802 - Qt's name
-        self._note(args[-1])
+        self._note(args[-1], args[:2] if len(args) == 3 else args[0])
         return super().drawStaticText(*args)
 
 
-def scene_texts(view: QGraphicsView) -> list[Text]:
-    """Every text the view's scene paints, with its size on screen (visible items only)."""
+def _point(where: object) -> QPointF | None:
+    """The point a drawText call names (a rectangle's centre, a point, or x and y), item
+    coordinates."""
+    if isinstance(where, (QRectF, QRect)):
+        return QRectF(where).center()
+    if isinstance(where, (QPointF, QPoint)):
+        return QPointF(where)
+    if isinstance(where, tuple) and len(where) == 2:
+        return QPointF(float(where[0]), float(where[1]))
+    return None
+
+
+def scene_texts(view: QGraphicsView, within: QRectF | None = None) -> list[Text]:
+    """Every text the view's scene paints, with its size on screen (visible items only; with
+    `within`, a scene rectangle, only the texts drawn inside it: where a text is drawn is the
+    middle of the rectangle or the point its drawText names; a text drawn where the walk cannot
+    tell counts when its item lies wholly inside)."""
     scene = view.scene()
     found: list[Text] = []
     if scene is None:
@@ -83,15 +103,21 @@ def scene_texts(view: QGraphicsView) -> list[Text]:
     for item in scene.items():
         if not item.isVisible() or item.opacity() <= 0:
             continue
+        if within is not None and not within.intersects(item.sceneBoundingRect()):
+            continue
+        whole = within is None or within.contains(item.sceneBoundingRect())
         shown = _scale(item.deviceTransform(viewport))
         name = type(item).__name__
+        centre = item.sceneBoundingRect().center()
+        if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and not whole:
+            continue
         if isinstance(item, QGraphicsSimpleTextItem):
             if item.text().strip():
-                found.append(Text(name, item.text(), font_px(item.font()) * shown))
+                found.append(Text(name, item.text(), font_px(item.font()) * shown, centre))
             continue
         if isinstance(item, QGraphicsTextItem):
             if item.toPlainText().strip():
-                found.append(Text(name, item.toPlainText(), font_px(item.font()) * shown))
+                found.append(Text(name, item.toPlainText(), font_px(item.font()) * shown, centre))
             continue
         painter = RecordingPainter(image)
         try:
@@ -102,7 +128,11 @@ def scene_texts(view: QGraphicsView) -> list[Text]:
             pass  # a C++ item with no text
         finally:
             painter.end()
-        found.extend(Text(name, text, px * shown) for text, px in painter.seen)
+        to_scene = item.sceneTransform()
+        for text, px, at in painter.seen:
+            where = to_scene.map(at) if at is not None else None
+            if within is None or (within.contains(where) if where is not None else whole):
+                found.append(Text(name, text, px * shown, where))
     return found
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
-from text_sizes import font_px
+from text_sizes import font_px, scene_texts
 
+from desktop_app.views.class_session.board_focus import anchor_in, focus, visible_scene
 from desktop_app.views.class_session.choice_dialog import classroom_games
 from desktop_app.views.class_session.projector import ProjectorLayout
 from desktop_app.views.classroom import ClassroomSetup, start_classroom
@@ -17,9 +18,9 @@ from desktop_app.views.classroom import ClassroomSetup, start_classroom
 SIZES = [(1920, 1080), (3840, 2160)]
 
 
-def _class_game(qtbot, game: str, players: int, size: tuple[int, int]):
+def _class_game(qtbot, game: str, players: int, size: tuple[int, int], language: str = "zh_TW"):
     entry = next(e for e in classroom_games() if e.save_id == game)
-    window = start_classroom(ClassroomSetup(entry, players, "step", "zh_TW", 5))
+    window = start_classroom(ClassroomSetup(entry, players, "step", language, 5))
     qtbot.addWidget(window)
     window.showNormal()  # the offscreen screen is small: the projector's size by hand
     window.resize(*size)
@@ -114,3 +115,62 @@ def test_the_band_always_tells_a_move_even_after_one_the_log_tells_nothing_of(qt
             empty.append(window.controller.history[-1].action)
     assert not empty, empty
     _close(window)
+
+
+def _moment(window) -> str:
+    state = window.controller.state
+    return f"{getattr(state, 'phase', '?')!s}/{_last(window)}"
+
+
+def _last(window) -> str:
+    history = window.controller.history
+    return getattr(history[-1].action, "type_name", "") if history else ""
+
+
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [(SIZES[0], "en"), (SIZES[1], "en"), (SIZES[0], "zh_TW")],
+    ids=["1080p-en", "4K-en", "1080p-zh"],
+)
+@pytest.mark.parametrize("game", [entry.save_id for entry in classroom_games()])
+def test_the_boards_labels_are_at_least_3_percent_around_the_active_part(qtbot, request, game, size, language):
+    """Seen before: board labels of 16-20 px at 1080p (city names, plant numbers, market prices,
+    the tiles' labels) and Power Grid's markets not zoomed to the part the game is at. Now, after
+    every move of a game's first rounds: the active part (the plant market in an auction, the
+    fuel market while buying, the city just connected, the dice, the acting player's row...) is
+    wholly in view, and every text of every item wholly in view is at least 3% of the screen's
+    height, in scene-to-view scale as painted (English's longer words are fitted smaller)."""
+    if language == "zh_TW":
+        request.getfixturevalue("chinese")
+    window = _class_game(qtbot, game, 4, size, language)
+    least = 0.03 * size[1]
+    small: dict[str, list] = {}
+    seen: set[str] = set()
+    for played in range(4, 46):
+        if window.controller.is_over():
+            break
+        window.classroom.next_action()
+        qtbot.waitUntil(lambda n=played: len(window.controller.history) >= n, timeout=10_000)
+        qtbot.wait(10)
+        QApplication.processEvents()
+        at = focus(window)
+        if at is None:
+            continue
+        view = at.view
+        assert view.isVisible(), _moment(window)
+        shown = visible_scene(view)
+        must = anchor_in(at.anchor, shown.width(), shown.height())
+        if game != "power-on":  # (Power On!'s player rows are the table's width: a row from its start)
+            assert must == at.anchor, ("the whole active part", _moment(window), at.anchor, shown)
+        room = shown.adjusted(-1, -1, 1, 1)
+        assert room.contains(must.center()) if must.isEmpty() else room.contains(must), (_moment(window), shown, must)
+        assert view.viewport().rect().height() > 0.5 * size[1] * 0.6, "the board keeps its room"
+        seen.add(f"{type(view).__name__}:{_moment(window).split('/')[0]}")
+        for text in scene_texts(view, within=shown.adjusted(4, 4, -4, -4)):
+            if text.px < least:
+                small.setdefault(_moment(window), []).append((text.item, text.text[:20], round(text.px, 1)))
+    _close(window)
+    assert not small, small
+    if game == "power-grid":  # the auction on the plants, the buying on the fuel, building on the map
+        views = {name.split(":")[0] for name in seen}
+        assert views == {"PowerGridMarketView", "PowerGridBoardView"}, seen

@@ -32,7 +32,7 @@ def test_the_rules_drawing_of_the_resource_market_reads_at_12_px_or_more(qapp):
     painter = RecordingPainter(canvas)
     item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
-    small = sorted({(text, round(px * scale, 1)) for text, px in painter.seen if px * scale < 12})
+    small = sorted({(text, round(px * scale, 1)) for text, px, _at in painter.seen if px * scale < 12})
     assert not small, f"under 12 px in the rules' picture: {small[:8]}"  # before: prices at 9.9 px
 
 

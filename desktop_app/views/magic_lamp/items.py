@@ -213,6 +213,15 @@ class ExploreItem(TableItem):
         self.title, self.status, self.danger, self.hint = "", "", False, ""
         self.cards: list[tuple[Kind, int, int]] = []
         self.wish_title, self.wish_text = "", ""
+        self.status_follows_cards = False  # the projector: the scorpion count beside the last card
+
+    def status_box(self) -> QRectF:
+        """Where the scorpion count against the die is drawn (item coordinates): at the right
+        end, or (`status_follows_cards`, for a zoomed projector) just after the cards turned."""
+        left = 1140.0
+        if self.status_follows_cards:
+            left = min(left, 20 + max(2, len(self.cards[:8])) * 140 + 10)
+        return QRectF(left, 56, 320, 180)
 
     def set_data(
         self,
@@ -294,7 +303,8 @@ class ExploreItem(TableItem):
             else:
                 draw_card(painter, rect, kind, metal, scorpions)
         if self.status:
-            box = QRectF(1140, 56, 320, 180)
+            box = self.status_box()
+            dx = box.left() - 1140
             panel(
                 painter,
                 box,
@@ -304,10 +314,10 @@ class ExploreItem(TableItem):
             )
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(SCORPION_COLOUR)
-            painter.drawPath(scorpion_path(QRectF(1160, 70, 64, 64)))
-            draw_text(painter, QRectF(1230, 60, 220, 80), self.status.split("\n")[0], 40, True, SCORPION_COLOUR)
+            painter.drawPath(scorpion_path(QRectF(1160 + dx, 70, 64, 64)))
+            draw_text(painter, QRectF(1230 + dx, 60, 220, 80), self.status.split("\n")[0], 40, True, SCORPION_COLOUR)
             if "\n" in self.status:
-                draw_text(painter, QRectF(1150, 140, 300, 90), self.status.split("\n", 1)[1], 22)
+                draw_text(painter, QRectF(1150 + dx, 140, 300, 90), self.status.split("\n", 1)[1], 22)
 
 
 @dataclass

@@ -64,6 +64,11 @@ class FittedView(QGraphicsView):
             return 1.0
         return min(width / rect.width(), height / rect.height())
 
+    def hold_zoom(self) -> None:
+        """Keep the scale set from outside (the projector's zoom) through resizes and refits,
+        until Fit (Ctrl 0)."""
+        self._fit = False
+
     def _zoom_by(self, factor: float) -> None:
         current = self.transform().m11()
         fit = self.fit_scale()

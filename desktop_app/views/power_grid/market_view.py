@@ -104,6 +104,14 @@ class PowerGridMarketView(FittedView):
         """The card item of a plant if it has been shown (hidden when not in the market)."""
         return self._cards.get(number)
 
+    def resource_item(self) -> ResourceMarketItem:
+        """The fuel market's item (the projector zooms on it while fuel is bought)."""
+        return self._resources
+
+    def placeholder_item(self) -> PlaceholderItem:
+        """Where the plant up for auction came from (shown during an auction)."""
+        return self._placeholder
+
     def smallest_text(self) -> float:
         """The smallest text the markets set, in scene units."""
         return SMALLEST_TEXT
@@ -393,7 +401,16 @@ class PowerGridMarketView(FittedView):
         shows the markets' text larger (at 1280x800 the scene's height decides its scale)."""
         if on == self._style.presentation:
             return
-        self._style = BoardStyle(presentation=on)
+        self._restyle(BoardStyle(presentation=on, text_scale=self._style.text_scale))
+
+    def set_text_scale(self, scale: float) -> None:
+        """Every text of the markets `scale` times larger (the projector layout zooms on one
+        market at a time: the fuel market's prices need it to be read from the back row)."""
+        if scale != self._style.text_scale:
+            self._restyle(BoardStyle(presentation=self._style.presentation, text_scale=scale))
+
+    def _restyle(self, style: BoardStyle) -> None:
+        self._style = style
         for item in self.scene().items():
             setter = getattr(item, "set_style", None)
             if setter is not None:

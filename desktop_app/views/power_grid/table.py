@@ -43,6 +43,7 @@ class PowerGridTable(QWidget):
         super().__init__(parent)
         self.board, self.market = board, board.market
         self.presentation = False
+        self.one_part = False  # the projector layout: one part at a time (zoomed), no switch
         self.side_by_side = True
         self.part = MARKETS
         self._phase: Phase | None = None
@@ -171,7 +172,7 @@ class PowerGridTable(QWidget):
         if width <= 0 or height <= 0:
             return
         map_width, px = self.best_split(width, height)
-        self.side_by_side = px >= self.readable_px()
+        self.side_by_side = px >= self.readable_px() and not self.one_part
         if self.side_by_side:
             self.board.setGeometry(0, 0, map_width, height)
             self.market.setGeometry(map_width + GAP, 0, width - map_width - GAP, height)
@@ -186,7 +187,7 @@ class PowerGridTable(QWidget):
         top = 8  # the switch: a column of two buttons in the top-left corner
         column = max(b.sizeHint().width() for b in self.buttons.values())
         for part, button in self.buttons.items():
-            button.setVisible(not self.side_by_side)
+            button.setVisible(not self.side_by_side and not self.one_part)
             button.setChecked(part == self.part)
             button.setFixedWidth(column)
             button.move(8, top)
@@ -198,8 +199,10 @@ class PowerGridTable(QWidget):
 
     def _room(self, view: FittedView, width: int, height: int) -> QRect:
         """Where the shown part goes: the whole table where the switch sits in the empty table
-        left of the fitted scene; else beside the switch or under it, whichever shows the scene
-        larger (the switch never covers the board)."""
+        left of the fitted scene (or is hidden, in the projector layout); else beside the switch
+        or under it, whichever shows the scene larger (the switch never covers the board)."""
+        if self.one_part:
+            return QRect(0, 0, width, height)
         switch = sum(b.sizeHint().height() + 6 for b in self.buttons.values()) + 10
         switch_width = max(b.sizeHint().width() for b in self.buttons.values()) + 12
         fitted = view.sceneRect().width() * view.fit_scale(width, height)
