@@ -331,7 +331,7 @@
 <context>
     <name>ClassRun</name>
     <message>
-        <location filename="../views/class_session/open_class.py" line="+129"/>
+        <location filename="../views/class_session/open_class.py" line="+131"/>
         <source>Table %1 — %2</source>
         <translation>Table %1 — %2</translation>
     </message>
@@ -1643,6 +1643,131 @@
     </message>
 </context>
 <context>
+    <name>KeptClasses</name>
+    <message>
+        <location filename="../views/class_session/kept_classes.py" line="+44"/>
+        <source>1 table</source>
+        <translation>1 table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tables</source>
+        <translation>%1 tables</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>code %1</source>
+        <translation>code %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Cannot be reopened: its class file is damaged. It can only be removed.</source>
+        <translation>Cannot be reopened: its class file is damaged. It can only be removed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 pupil joined</source>
+        <translation>1 pupil joined</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pupils joined</source>
+        <translation>%1 pupils joined</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>minute %1</source>
+        <translation>minute %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>last changed %1</source>
+        <translation>last changed %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Classes kept on this computer</source>
+        <translation>Classes kept on this computer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on with a class (the same code: the pupils&apos; devices join their tables again), or set up a new one.</source>
+        <translation>Go on with a class (the same code: the pupils&apos; devices join their tables again), or set up a new one.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New class…</source>
+        <translation>New class…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue the class: %1</source>
+        <translation>Continue the class: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove…</source>
+        <translation>Remove…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the class: %1</source>
+        <translation>Remove the class: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+30"/>
+        <source>Remove a class</source>
+        <translation>Remove a class</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Remove the class %1?</source>
+        <translation>Remove the class %1?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its tables&apos; games, its pupils&apos; seats and its results go with it: a removed class cannot be brought back, and its code no longer works.</source>
+        <translation>Its tables&apos; games, its pupils&apos; seats and its results go with it: a removed class cannot be brought back, and its code no longer works.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove the class</source>
+        <translation>Remove the class</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>Keep it</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The class could not be removed: %1</source>
+        <translation>The class could not be removed: %1</translation>
+    </message>
+</context>
+<context>
     <name>KitPanel</name>
     <message>
         <location filename="../views/kit/pages.py" line="+91"/>
@@ -2160,12 +2285,12 @@
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../views/class_session/projector.py" line="+56"/>
+        <location filename="../views/class_session/projector.py" line="+63"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>The game begins.</source>
         <translation>The game begins.</translation>
     </message>

@@ -331,7 +331,7 @@
 <context>
     <name>ClassRun</name>
     <message>
-        <location filename="../views/class_session/open_class.py" line="+129"/>
+        <location filename="../views/class_session/open_class.py" line="+131"/>
         <source>Table %1 — %2</source>
         <translation>第 %1 桌 — %2</translation>
     </message>
@@ -1643,6 +1643,131 @@
     </message>
 </context>
 <context>
+    <name>KeptClasses</name>
+    <message>
+        <location filename="../views/class_session/kept_classes.py" line="+44"/>
+        <source>1 table</source>
+        <translation>1 桌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tables</source>
+        <translation>%1 桌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>code %1</source>
+        <translation>代碼 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Cannot be reopened: its class file is damaged. It can only be removed.</source>
+        <translation>無法再開啟：班級檔案已損壞，只能移除。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 pupil joined</source>
+        <translation>1 位學生加入過</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pupils joined</source>
+        <translation>%1 位學生加入過</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>finished</source>
+        <translation>已下課</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>minute %1</source>
+        <translation>上到第 %1 分鐘</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>last changed %1</source>
+        <translation>最後變動：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Classes kept on this computer</source>
+        <translation>這台電腦保留的班級</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go on with a class (the same code: the pupils&apos; devices join their tables again), or set up a new one.</source>
+        <translation>繼續上一堂班級課（代碼不變，學生的裝置會自動回到原本的桌次），或是開一個新的班級。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New class…</source>
+        <translation>開新班級…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue the class: %1</source>
+        <translation>繼續這個班級：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the class: %1</source>
+        <translation>移除這個班級：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+30"/>
+        <source>Remove a class</source>
+        <translation>移除班級</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Remove the class %1?</source>
+        <translation>要移除班級「%1」嗎？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its tables&apos; games, its pupils&apos; seats and its results go with it: a removed class cannot be brought back, and its code no longer works.</source>
+        <translation>各桌的遊戲、學生的座位和成績都會一起刪除。移除後就無法復原，班級代碼也不能再用。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove the class</source>
+        <translation>移除班級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The class could not be removed: %1</source>
+        <translation>無法移除這個班級：%1</translation>
+    </message>
+</context>
+<context>
     <name>KitPanel</name>
     <message>
         <location filename="../views/kit/pages.py" line="+91"/>
@@ -2160,12 +2285,12 @@
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../views/class_session/projector.py" line="+56"/>
+        <location filename="../views/class_session/projector.py" line="+63"/>
         <source>Paused</source>
         <translation>暫停中</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>The game begins.</source>
         <translation>遊戲開始。</translation>
     </message>

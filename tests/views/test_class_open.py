@@ -27,6 +27,7 @@ def run(qtbot, launcher, monkeypatch, tmp_path):
     monkeypatch.setattr(ClassSetupDialog, "exec", accept)
     monkeypatch.setattr(opening, "HOST", "127.0.0.1")
     monkeypatch.setattr(opening, "new_class_folder", lambda: tmp_path)
+    monkeypatch.setattr(opening, "kept_classes", lambda: [])  # a new class (kept ones: test_class_kept.py)
     launcher.class_button.click()
     found = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "ClassDashboard" and w.isVisible()]
     assert len(found) == 1

@@ -7,7 +7,8 @@ screen on the projector. `ClassRun` ties them: the dashboard's commands go to th
 all also holds every table's computer players), "Show on the projector" opens that table's game
 window in the projector layout (hidden, never closed, when another is shown: closing a game
 window would stop its table), and "End the class" shows the results. Closing the dashboard closes
-the class; every table's game and the class stay kept in its folder.
+the class; every table's game and the class stay kept in its folder, and Launcher > Class lists
+the kept classes first (`kept_classes.py`): Continue reopens one with its code (`reopen_class`).
 """
 
 from __future__ import annotations
@@ -21,11 +22,12 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop_app.controllers.class_tables import ClassTables
 from desktop_app.controllers.game_controller import Seat
-from desktop_app.controllers.storage import app_data_dir
+from desktop_app.controllers.kept_classes import classes_root, kept_classes
 from desktop_app.net.broker import BrokerAccess
 from desktop_app.net.class_plan import PUPIL, ClassClock, ClassPlan
 from desktop_app.net.classroom import PupilInfo, TableStatus
 from desktop_app.views.class_session.dashboard import ClassDashboard
+from desktop_app.views.class_session.kept_classes import KeptClassesDialog
 from desktop_app.views.class_session.projector import ProjectorLayout
 from desktop_app.views.class_session.results_dialog import ClassResultsDialog
 from desktop_app.views.class_session.setup_dialog import ClassSetupDialog
@@ -43,7 +45,7 @@ HOST = "0.0.0.0"  # a class listens on the local network (tests: 127.0.0.1)
 def new_class_folder() -> Path:
     """A folder of its own for a new class, under the app's data (classes/<when it opened>)."""
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    folder = app_data_dir() / "classes" / stamp
+    folder = classes_root() / stamp
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -240,18 +242,38 @@ def start_class(
 
 
 def open_class(launcher: QWidget, language: str) -> ClassRun | None:
-    """Launcher > Class: ask, then open the class and show its code on the projector."""
+    """Launcher > Class: go on with a class kept on this computer (when there is one: the same
+    code, tables and seats), or ask for a new one; then open it and show its code on the
+    projector."""
+    kept = kept_classes()
+    if kept:
+        scale = getattr(launcher, "scale", None)
+        choice = KeptClassesDialog(kept, scale() if callable(scale) else 1.0, launcher)
+        if choice.exec() != QDialog.DialogCode.Accepted:
+            return None
+        if choice.chosen is not None and choice.chosen.plan is not None:
+            return reopen_class(launcher, language, choice.chosen.folder, choice.chosen.plan)
     dialog = ClassSetupDialog(language, launcher)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    plan = dialog.plan()
+    return _open_shown(launcher, language, dialog.plan(), None)
+
+
+def reopen_class(launcher: QWidget, language: str, folder: Path, plan: ClassPlan) -> ClassRun | None:
+    """Open the class kept in `folder` again (its plan, code, games and seats), and show its
+    code: a pupil whose device lost its place joins again with it."""
+    return _open_shown(launcher, language, plan, folder)
+
+
+def _open_shown(launcher: QWidget, language: str, plan: ClassPlan, folder: Path | None) -> ClassRun | None:
+    """The class in its own language (the launcher's changes to it), its code on the projector."""
     choose = getattr(launcher, "choose_language", None)
     if choose is not None and plan.language != language:
         choose(plan.language)
-    run = start_class(plan, plan.language, launcher)
+    run = start_class(plan, plan.language, launcher, folder=folder)
     if run is not None:
         run.dashboard.show_code()
     return run
 
 
-__all__ = ["ClassRun", "new_class_folder", "open_class", "start_class"]
+__all__ = ["ClassRun", "new_class_folder", "open_class", "reopen_class", "start_class"]
