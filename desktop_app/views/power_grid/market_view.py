@@ -104,10 +104,6 @@ class PowerGridMarketView(FittedView):
         """The card item of a plant if it has been shown (hidden when not in the market)."""
         return self._cards.get(number)
 
-    def resource_item(self) -> ResourceMarketItem:
-        """The fuel market's item (the projector zooms on it while fuel is bought)."""
-        return self._resources
-
     def placeholder_item(self) -> PlaceholderItem:
         """Where the plant up for auction came from (shown during an auction)."""
         return self._placeholder
