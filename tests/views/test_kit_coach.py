@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 from helpers import LEFT, show_window
+from PySide6.QtCore import QEvent, QObject
 
 from desktop_app.ai.tutorials import tutorial_problems
 from desktop_app.commands.validate_content import main as validate_content_main
@@ -136,13 +137,14 @@ def test_a_guide_left_half_way_goes_on_at_the_same_step(qtbot, pack, tmp_path, m
 
 @pytest.fixture
 def long_watch_pack(tmp_path, monkeypatch) -> Path:
-    """The drafted guide with a watched stretch of five moves (steps 3-7) before a last step."""
-    doc = draft(GAME, seed=7, bots=["heuristic", "heuristic"], moves=8, options={})
+    """The drafted guide with a watched stretch of six moves (the pupil's 3rd to 8th: the rest of
+    a turn, the computer players' turns, the next roll) before a last step."""
+    doc = draft(GAME, seed=7, bots=["heuristic", "heuristic"], moves=9, options={})
     doc["title"] = {"zh_TW": "第一次玩", "en": "Your first game"}
     doc["intro"] = {"zh_TW": "我會一步一步帶你玩。", "en": "I will show you each step."}
     doc["finish"] = {"zh_TW": "你學會了！", "en": "You have got it!"}
-    watch = {"watch": 5, "say": {"zh_TW": "看教練玩五步。", "en": "Watch the coach play five moves."}}
-    doc["steps"] = doc["steps"][:2] + [watch] + doc["steps"][7:8]
+    watch = {"watch": 6, "say": {"zh_TW": "看教練玩六步。", "en": "Watch the coach play six moves."}}
+    doc["steps"] = doc["steps"][:2] + [watch] + doc["steps"][8:9]
     root = tmp_path / "pack"
     shutil.copytree(game_data_dir(), root)
     (root / "power_butler" / "tutorial.yaml").write_text(yaml.safe_dump(doc, allow_unicode=True), "utf-8")
@@ -153,7 +155,7 @@ def long_watch_pack(tmp_path, monkeypatch) -> Path:
 def test_skip_ahead_plays_the_watched_stretch_at_once(qtbot, long_watch_pack, monkeypatch):
     """Issue 26: "offer 'skip ahead' for the watched parts". The watched step's card has a
     "Skip ahead" button; with the coach's pause made endless and the computer players at the
-    normal pace, a click plays the five watched moves (and the computer players' between them)
+    normal pace, a click plays the six watched moves (and the computer players' between them)
     without waiting, to the next step, whose card and pace are the usual ones again."""
     from desktop_app.views.kit import coach as coach_module
     from desktop_app.views.kit.window_menus import SPEEDS
@@ -171,9 +173,52 @@ def test_skip_ahead_plays_the_watched_stretch_at_once(qtbot, long_watch_pack, mo
     qtbot.mouseClick(card.action_button, LEFT)
     assert coach.skipping and window.controller.bot_delay_ms == 0
     qtbot.waitUntil(lambda: coach.position() == (3, 0) and coach._pupil_to_move(), timeout=20_000)
-    assert coach.pupil_moves() == 7 and not coach.skipping
+    assert coach.pupil_moves() == 8 and not coach.skipping
     assert window.controller.bot_delay_ms == SPEEDS["normal"], "the chosen pace again"
     qtbot.waitUntil(lambda: card.heading.text() == "Coach · step 4 of 4", timeout=5_000)
     assert not card.action_button.isVisible(), "an asked step has nothing to skip"
     assert coach.nudges == 0
     _close(window)
+
+
+def test_the_watched_cards_skip_ahead_stays_up_while_the_computer_players_move(qtbot, long_watch_pack, monkeypatch):
+    """Under a real pointer a click on "Skip ahead" was lost: the card was put up again for every
+    move and swapped for "the computer players are moving" (no button) on their turns, so the
+    button came and went under the pupil's hand. In a watched step the card and its button stay
+    up through the computer players' moves (the same card, its words changed)."""
+    from desktop_app.views.kit import coach as coach_module
+
+    monkeypatch.setattr(coach_module, "WATCH_MS", 20)
+    window = _open(qtbot)
+    window.set_speed("normal", remember=False)
+    coach = window.coach
+    card = window.hint_display.card
+    for _ in range(2):
+        qtbot.waitUntil(lambda: coach._pupil_to_move() and coach.expected() is not None, timeout=20_000)
+        assert window.controller.submit(coach.expected())
+    qtbot.waitUntil(lambda: not coach._pupil_to_move() and coach.position() == (2, 5), timeout=20_000)
+    qtbot.wait(100)
+    assert card.isVisible() and card.heading.text() == "Coach · step 3 of 4"
+    assert card.action_button.isVisible() and card.action_button.text() == "Skip ahead"
+    hidden: list[bool] = []
+    card.installEventFilter(spy := _HideSpy(hidden, lambda: coach.position() == (2, 5)))
+    qtbot.waitUntil(lambda: coach.position() != (2, 5), timeout=20_000)
+    assert not hidden, "the card stayed up from the computer players' moves to the coach's"
+    card.removeEventFilter(spy)
+    qtbot.waitUntil(lambda: coach.position() == (3, 0) and coach._pupil_to_move(), timeout=20_000)
+    _close(window)
+
+
+class _HideSpy(QObject):
+    """Notes the card hidden while `during()` (the watched step's computer players' turns and
+    the coach's move after them)."""
+
+    def __init__(self, hidden: list[bool], during) -> None:
+        super().__init__()
+        self.hidden = hidden
+        self.during = during
+
+    def eventFilter(self, _watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Hide and self.during():
+            self.hidden.append(True)
+        return False

@@ -51,6 +51,7 @@ class Coach(QObject):
         window._update_hint_button()
         self.controller.guard = self._check
         self.controller.action_was_refused.connect(self._refused)
+        self._watch_card: int | None = None  # the watched step whose card is up (with "Skip ahead")
         self._skipping: int | None = None  # the watched step "Skip ahead" was clicked on
         self._watch = QTimer(self)
         self._watch.setSingleShot(True)
@@ -162,6 +163,10 @@ class Coach(QObject):
             if self._pupil_to_move() and not self._watch.isActive():
                 self._watch.start(0)
             return
+        if step.watch:
+            self._show_watched(index, made, say)
+            return
+        self._watch_card = None
         if not self._pupil_to_move():
             self._watch.stop()
             display.show(
@@ -176,22 +181,42 @@ class Coach(QObject):
         if self._shown is not None and self._shown != (index, self.pupil_moves()) and not self._nudge:
             self.window.statusBar().clearMessage()  # the last step's nudge is not this step's
         self._shown = (index, self.pupil_moves())
-        if step.watch:
-            # nothing ringed: the coach plays it, a click would only earn a nudge; the card names
-            # the move the coach has just played, as the log tells it (never the hint's "click ...")
+        display.show(self.heading(index), say, self._nudge, self.window._hint_targets(self.ringed()))
+        self._nudge = ""
+        self.step_did_show.emit(index)
+
+    def _show_watched(self, index: int, made: int, say: str) -> None:
+        """A watched step's card: its words, the move the coach played last (as the log tells
+        it, never the hint's "click ..."), nothing ringed (a click would only earn a nudge), and
+        "Skip ahead". It stays up while the computer players move too, and is not put up again
+        for each move, only its words changed: a click on its button is never lost to a card
+        hidden between the press and the release."""
+        display = self.window.hint_display
+        card = display.card
+        reason = self._nudge or self._played_words(made)
+        if self._watch_card == index and card.isVisible() and card.action_button.isVisible():
+            card.set_text(self.heading(index), say, reason)
+            display.place()
+        else:
             display.show(
                 self.heading(index),
                 say,
-                self._nudge or self._played_words(made),
+                reason,
                 HintTargets(),
                 action=(QCoreApplication.translate("Coach", "Skip ahead"), self.skip_ahead),
             )
-            if not self._watch.isActive():
-                self._watch.start(WATCH_MS)
-        else:
-            display.show(self.heading(index), say, self._nudge, self.window._hint_targets(self.ringed()))
-        self._nudge = ""
-        self.step_did_show.emit(index)
+            self._watch_card = index
+        if not self._pupil_to_move():
+            self._watch.stop()
+            return
+        if self._shown != (index, self.pupil_moves()):
+            if self._shown is not None and not self._nudge:
+                self.window.statusBar().clearMessage()  # the last step's nudge is not this step's
+            self._shown = (index, self.pupil_moves())
+            self._nudge = ""
+            self.step_did_show.emit(index)
+        if not self._watch.isActive():
+            self._watch.start(WATCH_MS)
 
     # --- skip ahead ----------------------------------------------------------------------------
 
@@ -216,6 +241,7 @@ class Coach(QObject):
         return self._skipping is not None
 
     def _show_skipping(self, index: int) -> None:
+        self._watch_card = None
         if self._shown == (index, -1):
             return
         self._shown = (index, -1)  # one card for the whole skip: the next step shows afresh
@@ -268,6 +294,7 @@ class Coach(QObject):
         self._done = True
         self._finished_at = self.pupil_moves()
         self._watch.stop()
+        self._watch_card = None
         self.controller.guard = None
         if self.controller.autosave_path is not None:  # a finished guide starts afresh next time
             path, self.controller.autosave_path = self.controller.autosave_path, None
