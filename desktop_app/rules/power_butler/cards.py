@@ -19,6 +19,20 @@ from desktop_app.rules.power_butler.state import (
     State,
 )
 
+# Enum members the move path reads, as plain names (Python 3.11 reads `Enum.MEMBER` through a
+# descriptor, half a microsecond each).
+_TARGET_ROLLER = Target.ROLLER
+_TARGET_ALL = Target.ALL
+_EFFECT_PAY_BILL = EffectType.PAY_BILL
+_EFFECT_ADD_USAGE = EffectType.ADD_USAGE
+_EFFECT_PAY_BILL_PER_CATEGORY = EffectType.PAY_BILL_PER_CATEGORY
+_EFFECT_USAGE_PER_CATEGORY = EffectType.USAGE_PER_CATEGORY
+_EFFECT_DISCOUNT = EffectType.DISCOUNT
+_EFFECT_REFRESH_MARKET = EffectType.REFRESH_MARKET
+_EFFECT_WAIVE_CONDITION = EffectType.WAIVE_CONDITION
+_EFFECT_BLOCK_FACE = EffectType.BLOCK_FACE
+_EFFECT_RETURN_MARKERS = EffectType.RETURN_MARKERS
+
 START_PLAYER = 0
 
 # Event tuples left in state.events for views (and for undo: see views.reveals_hidden).
@@ -147,9 +161,9 @@ def hand_back_markers(state: State) -> None:
 
 
 def _targets(state: State, who: Target, roller: int) -> range | tuple[int, ...]:
-    if who is Target.ROLLER:
+    if who is _TARGET_ROLLER:
         return (roller,)
-    if who is Target.ALL:
+    if who is _TARGET_ALL:
         return range(state.players)
     return tuple(p for p in range(state.players) if p != roller)
 
@@ -162,35 +176,35 @@ def _pay(state: State, player: int, amount: int) -> None:
 
 def apply_effect(state: State, effect: Effect, roller: int) -> None:
     kind = effect.type
-    if kind is EffectType.PAY_BILL:
+    if kind is _EFFECT_PAY_BILL:
         for p in _targets(state, effect.who, roller):
             _pay(state, p, effect.amount)
-    elif kind is EffectType.ADD_USAGE:
+    elif kind is _EFFECT_ADD_USAGE:
         for p in _targets(state, effect.who, roller):
             state.usage[p] += effect.amount
-    elif kind is EffectType.PAY_BILL_PER_CATEGORY or kind is EffectType.USAGE_PER_CATEGORY:
+    elif kind is _EFFECT_PAY_BILL_PER_CATEGORY or kind is _EFFECT_USAGE_PER_CATEGORY:
         board = state.board
         for p in _targets(state, effect.who, roller):
             count = sum(1 for c in state.owned[p] if board.appliances[c].category == effect.category)
-            if kind is EffectType.PAY_BILL_PER_CATEGORY:
+            if kind is _EFFECT_PAY_BILL_PER_CATEGORY:
                 _pay(state, p, effect.amount * count)
             else:
                 state.usage[p] += effect.amount * count
-    elif kind is EffectType.DISCOUNT:
+    elif kind is _EFFECT_DISCOUNT:
         state.discount = max(state.discount, effect.amount)
-    elif kind is EffectType.REFRESH_MARKET:
+    elif kind is _EFFECT_REFRESH_MARKET:
         for card in state.market:
             return_markers_on(state, card)
         state.discard.extend(state.market)
         state.market = []
         refill_market(state)
-    elif kind is EffectType.WAIVE_CONDITION:
+    elif kind is _EFFECT_WAIVE_CONDITION:
         assert effect.condition is not None  # the pack loader requires it for this effect
         state.waived |= 1 << int(effect.condition)
-    elif kind is EffectType.BLOCK_FACE:
+    elif kind is _EFFECT_BLOCK_FACE:
         assert effect.condition is not None  # the pack loader requires it for this effect
         state.blocked |= 1 << int(effect.condition)
-    elif kind is EffectType.RETURN_MARKERS:
+    elif kind is _EFFECT_RETURN_MARKERS:
         for p in _targets(state, effect.who, roller):
             state.markers[p] = [NO_CARD] * len(state.markers[p])
 

@@ -48,6 +48,20 @@ from desktop_app.rules.power_butler.state import (
     State,
 )
 
+# Enum members the move path reads, as plain names (Python 3.11 reads `Enum.MEMBER` through a
+# descriptor, half a microsecond each).
+_PHASE_ROLL = Phase.ROLL
+_PHASE_REROLL = Phase.REROLL
+_PHASE_ALLOCATE = Phase.ALLOCATE
+_PHASE_GAME_OVER = Phase.GAME_OVER
+_MARKER_MONEY = Marker.MONEY
+_MARKER_SPACE = Marker.SPACE
+_MARKER_DELIVERY = Marker.DELIVERY
+_MARKER_SOCKET = Marker.SOCKET
+_FACE_SPACE = Face.SPACE
+_FACE_DELIVERY = Face.DELIVERY
+_FACE_SOCKET = Face.SOCKET
+
 __all__ = ["apply", "apply_in_place", "current_player", "is_over", "legal_actions", "new_game", "score"]
 
 score = turn.score
@@ -73,7 +87,7 @@ def new_game(content: PowerButlerContent, options: PowerButlerOptions) -> State:
     s.round = 1
     s.turn = 0
     s.current = 0  # seat 0 is the start player (seed: the youngest player)
-    s.phase = Phase.ROLL
+    s.phase = _PHASE_ROLL
     s.dice = [int(Face.ONE)] * DICE
     s.avail = [0] * 6
     s.rerolls_left = 0
@@ -134,11 +148,11 @@ _BOARDS: dict[tuple[int, Mode], Board] = {}
 
 def current_player(state: State) -> int:
     """The seat to act, or -1 when the game is over."""
-    return NO_PLAYER if state.phase is Phase.GAME_OVER else state.current
+    return NO_PLAYER if state.phase is _PHASE_GAME_OVER else state.current
 
 
 def is_over(state: State) -> bool:
-    return state.phase is Phase.GAME_OVER
+    return state.phase is _PHASE_GAME_OVER
 
 
 def usable(state: State) -> list[int]:
@@ -161,14 +175,14 @@ _END_TURN = EndTurn()
 def legal_actions(state: State) -> list[Action]:
     """Every legal action now. Payments are listed without superfluous dice (see payments.py)."""
     phase = state.phase
-    if phase is Phase.ROLL:
+    if phase is _PHASE_ROLL:
         return [_ROLL_DICE]
-    if phase is Phase.REROLL:
+    if phase is _PHASE_REROLL:
         counts = [0] * 6
         for f in state.dice:
             counts[f] += 1
         return list(_reroll_actions(tuple(counts)))
-    if phase is not Phase.ALLOCATE:
+    if phase is not _PHASE_ALLOCATE:
         return []
     return _allocate_actions(state)
 
@@ -217,13 +231,13 @@ def _allocate_actions(state: State) -> list[Action]:
             if money_marker != card and money_marker != RETURNING:
                 price = max(1, prices[card] - discount)
                 if price <= wallet:
-                    out.extend(_money_marker_actions(Marker.MONEY, name, ones, twos, threes, price))
+                    out.extend(_money_marker_actions(_MARKER_MONEY, name, ones, twos, threes, price))
             if mask & 8 and avail[3] and space != card and space != RETURNING:
-                out.append(_marker_action(Marker.SPACE, name, Face.SPACE))
+                out.append(_marker_action(_MARKER_SPACE, name, _FACE_SPACE))
             if mask & 16 and avail[4] and delivery != card and delivery != RETURNING:
-                out.append(_marker_action(Marker.DELIVERY, name, Face.DELIVERY))
+                out.append(_marker_action(_MARKER_DELIVERY, name, _FACE_DELIVERY))
             if mask & 32 and avail[5] and socket != card and socket != RETURNING:
-                out.append(_marker_action(Marker.SOCKET, name, Face.SOCKET))
+                out.append(_marker_action(_MARKER_SOCKET, name, _FACE_SOCKET))
     owed = state.usage[who] - state.paid[who] - state.bill_money
     if owed > 0 and wallet:
         out.extend(_bill_actions(ones, twos, threes, owed))
@@ -277,19 +291,19 @@ def apply(state: State, action: Action) -> State:
 _Handler = Callable[[State, int, Any], None]
 
 _HANDLERS: dict[tuple[Phase, type[Action]], _Handler] = {
-    (Phase.ROLL, RollDice): turn.roll_dice,
-    (Phase.REROLL, Reroll): turn.reroll,
-    (Phase.REROLL, KeepDice): turn.keep_dice,
-    (Phase.ALLOCATE, Buy): turn.buy,
-    (Phase.ALLOCATE, PlaceMarker): turn.place_marker,
-    (Phase.ALLOCATE, PayBill): turn.pay_bill,
-    (Phase.ALLOCATE, EndTurn): turn.end_turn,
+    (_PHASE_ROLL, RollDice): turn.roll_dice,
+    (_PHASE_REROLL, Reroll): turn.reroll,
+    (_PHASE_REROLL, KeepDice): turn.keep_dice,
+    (_PHASE_ALLOCATE, Buy): turn.buy,
+    (_PHASE_ALLOCATE, PlaceMarker): turn.place_marker,
+    (_PHASE_ALLOCATE, PayBill): turn.pay_bill,
+    (_PHASE_ALLOCATE, EndTurn): turn.end_turn,
 }
 
 _PHASE_NAMES = {
-    Phase.ROLL: "it is time to roll the dice",
-    Phase.REROLL: "the dice are still being rolled (reroll or keep them)",
-    Phase.ALLOCATE: "the dice are being allocated (buy, place markers, pay the bill or end the turn)",
+    _PHASE_ROLL: "it is time to roll the dice",
+    _PHASE_REROLL: "the dice are still being rolled (reroll or keep them)",
+    _PHASE_ALLOCATE: "the dice are being allocated (buy, place markers, pay the bill or end the turn)",
 }
 
 
@@ -298,7 +312,7 @@ def apply_in_place(state: State, action: Action) -> None:
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
     """
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is _PHASE_GAME_OVER:
         raise IllegalAction("game_over", "The game is over.")
     handler = _HANDLERS.get((state.phase, type(action)))
     if handler is None:

@@ -50,6 +50,16 @@ from desktop_app.rules.power_on.state import (
     TowerMode,
 )
 
+# Enum members the move path reads, as plain names (Python 3.11 reads `Enum.MEMBER` through a
+# descriptor, half a microsecond each).
+_PHASE_ACTIONS = Phase.ACTIONS
+_PHASE_CITY = Phase.CITY
+_PHASE_STACKING = Phase.STACKING
+_PHASE_DISCARD = Phase.DISCARD
+_PHASE_GAME_OVER = Phase.GAME_OVER
+_CARDKIND_PLANT = CardKind.PLANT
+_CARDKIND_FUNCTION = CardKind.FUNCTION
+
 EV_CITY = "city"  # (EV_CITY, player, city): a city was lit
 EV_SKIP = "skip"  # (EV_SKIP, player): a turn skipped after toppling the tower
 EV_TURN = "turn"  # (EV_TURN, player): a player's turn begins
@@ -107,7 +117,7 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
         draw_to_hand(s, p, content.start_hand)
     s.plants = [[] for _ in range(n)]
     s.cities_won = [[] for _ in range(n)]
-    s.phase = Phase.ACTIONS
+    s.phase = _PHASE_ACTIONS
     s.current = 0  # seat 0 is the start player (the app orders the seats)
     s.turn = 0
     s.actions_left = content.actions_per_turn
@@ -133,15 +143,15 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
 
 def current_player(s: State) -> int:
     """Who acts now: the turn's player, or a player discarding after a collapse; -1 when over."""
-    if s.phase is Phase.GAME_OVER:
+    if s.phase is _PHASE_GAME_OVER:
         return -1
-    if s.phase is Phase.DISCARD:
+    if s.phase is _PHASE_DISCARD:
         return s.discarders[0]
     return s.current
 
 
 def is_over(s: State) -> bool:
-    return s.phase is Phase.GAME_OVER
+    return s.phase is _PHASE_GAME_OVER
 
 
 def first_token(s: State) -> bool:
@@ -253,11 +263,11 @@ _LIGHT_ONE: dict[str, TakeCities] = {}  # city id -> lighting that city alone (s
 def legal_actions(s: State) -> list[Action]:
     """Every legal action for `current_player(s)` (stacking: one representative drop per outcome)."""
     phase = s.phase
-    if phase is Phase.GAME_OVER:
+    if phase is _PHASE_GAME_OVER:
         return []
-    if phase is Phase.DISCARD:
+    if phase is _PHASE_DISCARD:
         return _card_actions(_DISCARD, DiscardCard, sorted(s.hands[s.discarders[0]]))
-    if phase is Phase.STACKING:
+    if phase is _PHASE_STACKING:
         if first_token(s):
             return [_shared(StackToken, 0, 0, 0)]  # the first token lies on the table: it cannot fall
         return [_shared(StackToken, 0, 0, 0), _shared(StackToken, 0, 0, 1)]
@@ -270,7 +280,7 @@ def legal_actions(s: State) -> list[Action]:
         renew.append(_RUN[WIND])
     if owned[HYDRO] > used[HYDRO]:
         renew.append(_RUN[HYDRO])
-    if phase is Phase.CITY:
+    if phase is _PHASE_CITY:
         return renew + city_options(s)
     out: list[Action] = []
     hand = s.hands[s.current]
@@ -287,11 +297,11 @@ def legal_actions(s: State) -> list[Action]:
     plays: list[Action] = []
     for card in ordered:
         kind = kinds[card]
-        if kind is _PLANT:
+        if kind is _CARDKIND_PLANT:
             if design[card] not in seen:
                 seen.add(design[card])
                 builds.append(_BUILD.get(card) or _card_action(_BUILD, BuildPlant, card))
-        elif kind is _FUNCTION and design[card] not in seen:
+        elif kind is _CARDKIND_FUNCTION and design[card] not in seen:
             seen.add(design[card])
             plays.append(_PLAY.get(card) or _card_action(_PLAY, PlayFunction, card))
     out.extend(builds)
@@ -303,7 +313,6 @@ def legal_actions(s: State) -> list[Action]:
 
 
 PlantType_BY_INDEX = tuple(PlantType)
-_PLANT, _FUNCTION = CardKind.PLANT, CardKind.FUNCTION
 _DRAW = DrawCard()
 _END_ACTIONS = EndActions()
 _RUN = {t: RunRenewables(PlantType_BY_INDEX[t]) for t in (SOLAR, WIND, HYDRO)}
@@ -329,10 +338,10 @@ def apply_in_place(s: State, action: Action) -> None:
 
 
 _WRONG_TIME = {
-    Phase.ACTIONS: "Now is the time to draw, play, generate, or end your actions.",
-    Phase.STACKING: "First stack the carbon tokens of the plants you just ran.",
-    Phase.DISCARD: "The carbon tower fell: choose a card to discard first.",
-    Phase.CITY: "Your actions are over: light a city (or none) to end your turn.",
+    _PHASE_ACTIONS: "Now is the time to draw, play, generate, or end your actions.",
+    _PHASE_STACKING: "First stack the carbon tokens of the plants you just ran.",
+    _PHASE_DISCARD: "The carbon tower fell: choose a card to discard first.",
+    _PHASE_CITY: "Your actions are over: light a city (or none) to end your turn.",
 }
 
 
@@ -343,8 +352,8 @@ def _spend_action(s: State) -> None:
 
 
 def _after_action(s: State) -> None:
-    if s.phase is Phase.ACTIONS and s.actions_left == 0:
-        s.phase = Phase.CITY
+    if s.phase is _PHASE_ACTIONS and s.actions_left == 0:
+        s.phase = _PHASE_CITY
 
 
 def _check_hand_room(s: State) -> None:
@@ -380,7 +389,7 @@ def _card_in_hand(s: State, card: int, kind: CardKind, what: str) -> None:
 
 
 def _build(s: State, action: BuildPlant) -> None:
-    _card_in_hand(s, action.card, CardKind.PLANT, "plant")
+    _card_in_hand(s, action.card, _CARDKIND_PLANT, "plant")
     _spend_action(s)
     s.hands[s.current].remove(action.card)
     s.plants[s.current].append(action.card)
@@ -388,7 +397,7 @@ def _build(s: State, action: BuildPlant) -> None:
 
 
 def _play_function(s: State, action: PlayFunction) -> None:
-    _card_in_hand(s, action.card, CardKind.FUNCTION, "function")
+    _card_in_hand(s, action.card, _CARDKIND_FUNCTION, "function")
     _spend_action(s)
     s.hands[s.current].remove(action.card)
     gen.play_effects(s, action.card)
@@ -414,7 +423,7 @@ def _run_renewables(s: State, action: RunRenewables) -> None:
 
 
 def _end_actions(s: State, action: EndActions) -> None:
-    s.phase = Phase.CITY
+    s.phase = _PHASE_CITY
 
 
 def _stack(s: State, action: StackToken) -> None:
@@ -438,7 +447,7 @@ def _discard(s: State, action: DiscardCard) -> None:
     s.discard.append(action.card)
     s.discarders.pop(0)
     if not s.discarders:
-        s.phase = Phase.ACTIONS if s.actions_left > 0 else Phase.CITY
+        s.phase = _PHASE_ACTIONS if s.actions_left > 0 else _PHASE_CITY
 
 
 def _take_cities(s: State, action: TakeCities) -> None:
@@ -498,7 +507,7 @@ def _end_turn(s: State) -> None:
             return
     s.current = nxt
     s.actions_left = s.content.actions_per_turn
-    s.phase = Phase.ACTIONS
+    s.phase = _PHASE_ACTIONS
     s.events.append((EV_TURN, nxt))
 
 
@@ -525,7 +534,7 @@ def _game_over(s: State) -> None:
     stars = [s.stars(p) for p in range(s.players)]
     best = max(stars)
     s.winners = tuple(p for p in range(s.players) if stars[p] == best)
-    s.phase = Phase.GAME_OVER
+    s.phase = _PHASE_GAME_OVER
     s.events.append((EV_GAME_OVER, s.winners))
 
 
@@ -534,15 +543,15 @@ def _game_over(s: State) -> None:
 _Handler = Callable[[State, Any], None]
 
 _HANDLERS: dict[tuple[Phase, type[Action]], _Handler] = {
-    (Phase.ACTIONS, DrawCard): _draw,
-    (Phase.ACTIONS, TakeMarketCard): _take_market,
-    (Phase.ACTIONS, BuildPlant): _build,
-    (Phase.ACTIONS, PlayFunction): _play_function,
-    (Phase.ACTIONS, Generate): _generate,
-    (Phase.ACTIONS, RunRenewables): _run_renewables,
-    (Phase.CITY, RunRenewables): _run_renewables,
-    (Phase.ACTIONS, EndActions): _end_actions,
-    (Phase.STACKING, StackToken): _stack,
-    (Phase.DISCARD, DiscardCard): _discard,
-    (Phase.CITY, TakeCities): _take_cities,
+    (_PHASE_ACTIONS, DrawCard): _draw,
+    (_PHASE_ACTIONS, TakeMarketCard): _take_market,
+    (_PHASE_ACTIONS, BuildPlant): _build,
+    (_PHASE_ACTIONS, PlayFunction): _play_function,
+    (_PHASE_ACTIONS, Generate): _generate,
+    (_PHASE_ACTIONS, RunRenewables): _run_renewables,
+    (_PHASE_CITY, RunRenewables): _run_renewables,
+    (_PHASE_ACTIONS, EndActions): _end_actions,
+    (_PHASE_STACKING, StackToken): _stack,
+    (_PHASE_DISCARD, DiscardCard): _discard,
+    (_PHASE_CITY, TakeCities): _take_cities,
 }

@@ -38,6 +38,19 @@ from desktop_app.rules.power_on.state import (
     PLANT_TYPES as _TYPES,  # index -> PlantType
 )
 
+# Enum members the move path reads, as plain names (Python 3.11 reads `Enum.MEMBER` through a
+# descriptor, half a microsecond each).
+_PHASE_ACTIONS = Phase.ACTIONS
+_PHASE_CITY = Phase.CITY
+_PHASE_STACKING = Phase.STACKING
+_PHASE_DISCARD = Phase.DISCARD
+_EFFECT_DRAW_CARDS = EffectType.DRAW_CARDS
+_EFFECT_EXTRA_ACTIONS = EffectType.EXTRA_ACTIONS
+_EFFECT_POWER_BONUS = EffectType.POWER_BONUS
+_EFFECT_REMOVE_CARBON = EffectType.REMOVE_CARBON
+_EFFECT_TAKE_DISCARD = EffectType.TAKE_DISCARD
+_EFFECT_RENEWABLE_BONUS = EffectType.RENEWABLE_BONUS
+
 # Fuel payments (seed 001 3.(1) A), for the player aid; the closed forms below use them as 1 and
 # 2 (tests/power_on/test_po_aid.py checks that they agree).
 COAL_CARDS_PER_PLANT = 1  # 「將1張手牌丟置棄牌堆以提供煤炭燃料，啟動1張…燃煤電廠卡」
@@ -163,7 +176,7 @@ def generate(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> N
         s.pending_power = power
         s.pending_type = type_index
         s.pending_count = count
-        s.phase = Phase.STACKING
+        s.phase = _PHASE_STACKING
     else:
         _stack_by_chance(s, player, type_index, count, power, tokens)
 
@@ -217,7 +230,7 @@ def stack_token(s: State, x: int, angle: int, fell: int) -> None:
         _deliver(s, player, s.pending_type, s.pending_count, s.pending_power)
         s.pending_power = s.pending_count = 0
         s.pending_type = -1
-        s.phase = Phase.ACTIONS if s.actions_left > 0 else Phase.CITY
+        s.phase = _PHASE_ACTIONS if s.actions_left > 0 else _PHASE_CITY
 
 
 def collapse(s: State, player: int) -> None:
@@ -234,9 +247,9 @@ def collapse(s: State, player: int) -> None:
     n = s.players
     s.discarders = [(player + i) % n for i in range(1, n) if s.hands[(player + i) % n]]
     if s.discarders:
-        s.phase = Phase.DISCARD
+        s.phase = _PHASE_DISCARD
     else:
-        s.phase = Phase.ACTIONS if s.actions_left > 0 else Phase.CITY
+        s.phase = _PHASE_ACTIONS if s.actions_left > 0 else _PHASE_CITY
 
 
 def run_renewables(s: State, type_index: int) -> None:
@@ -258,24 +271,24 @@ def play_effects(s: State, card: int) -> None:
     player = s.current
     for effect in s.tables.effects[card]:
         kind, amount = effect.type, effect.amount
-        if kind is EffectType.DRAW_CARDS:
+        if kind is _EFFECT_DRAW_CARDS:
             draw_to_hand(s, player, amount)
-        elif kind is EffectType.EXTRA_ACTIONS:
+        elif kind is _EFFECT_EXTRA_ACTIONS:
             s.actions_left += amount
-        elif kind is EffectType.POWER_BONUS:
+        elif kind is _EFFECT_POWER_BONUS:
             s.power += amount
             s.power_by_type[player][BONUS] += amount
-        elif kind is EffectType.REMOVE_CARBON:
+        elif kind is _EFFECT_REMOVE_CARBON:
             removed = min(amount, s.tower)
             s.tower -= removed
             if s.tower_drops:
                 del s.tower_drops[len(s.tower_drops) - removed :]
-        elif kind is EffectType.TAKE_DISCARD:
+        elif kind is _EFFECT_TAKE_DISCARD:
             hand = s.hands[player]
             room = s.content.hand_limit - len(hand)
             for _ in range(min(amount, room, len(s.discard))):
                 hand.append(s.discard.pop())
-        elif kind is EffectType.RENEWABLE_BONUS:
+        elif kind is _EFFECT_RENEWABLE_BONUS:
             bonus = amount * (s.plant_count(player, SOLAR) + s.plant_count(player, WIND))
             s.power += bonus
             s.power_by_type[player][BONUS] += bonus
