@@ -48,6 +48,7 @@ KINDS: dict[str, list[tuple[str, Callable[[Any, Any, Any], bool]]]] = {
     "power-butler": [
         ("dice", lambda a, _b, _s: a.type_name == "roll_dice"),
         ("buy", lambda a, _b, _s: a.type_name == "buy"),
+        ("pay", lambda a, _b, _s: a.type_name in ("pay_bill", "place_marker")),
     ],
     "power-on": [
         ("card", lambda a, _b, _s: a.type_name in ("draw_card", "take_market_card")),

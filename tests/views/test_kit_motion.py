@@ -301,3 +301,32 @@ def test_a_persons_key_press_ends_the_items_own_motion_too(qtbot, monkeypatch):
     qtbot.keyClick(window, Qt.Key.Key_Shift)
     assert tray._anim.state() != tray._anim.State.Running and not motion.moving()
     assert tray.shown == tray.faces  # landed on the faces rolled
+
+
+def test_a_flight_goes_from_where_the_piece_was_to_where_it_went_and_a_trace_along_its_length(qtbot):
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QPixmap
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+    layer = QWidget()
+    qtbot.addWidget(layer)
+    start, end = QRectF(0, 0, 60, 80), QRectF(300, 200, 30, 40)
+    flight = Flight(QPixmap(60, 80), start, lambda _layer: end, delay=0.4)
+    assert flight.begin(layer)
+    assert flight.at(0.0) == start and flight.at(0.4) == start  # waits its turn
+    assert flight.at(1.0) == end
+    middle = flight.at(0.7)
+    assert 0 < middle.center().x() < end.center().x() and middle.width() < start.width()
+    assert not Flight(QPixmap(4, 4), start, lambda _layer: None).begin(layer)  # out of sight: no flight
+
+    scene = QGraphicsScene(0, 0, 400, 400)
+    view = QGraphicsView(scene, layer)
+    layer.resize(500, 500)
+    view.resize(450, 450)
+    layer.show()
+    qtbot.waitExposed(layer)
+    trace = Trace(view, [QPointF(0, 0), QPointF(100, 0), QPointF(100, 100)], QColor("red"))
+    assert trace.begin(layer)
+    drawn = trace.drawn(0.5)
+    assert len(drawn) == 2 and drawn[-1] == trace._line[1]  # half its length: the first leg, whole
+    assert trace.drawn(1.0) == trace._line and len(trace.drawn(0.25)) == 2

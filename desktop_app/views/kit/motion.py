@@ -259,11 +259,13 @@ def _shadow_of(picture: QPixmap) -> QPixmap:
 class Flight:
     """A picture of a piece flying from `start` (where it was, in the layer's coordinates) to
     where `end(layer)` says it went, asked once the table is redrawn (None: out of sight, no
-    flight). It rises a little on its way and takes the size of where it lands."""
+    flight). It rises a little on its way and takes the size of where it lands; `delay` staggers
+    pieces flying the same way (fuel tokens, dice)."""
 
     picture: QPixmap
     start: QRectF
     end: Callable[[QWidget], QRectF | None]
+    delay: float = 0.0  # of the motion's length, before it sets off (below 1)
     to: QRectF = field(default_factory=QRectF)
 
     shadow: QPixmap = field(default_factory=QPixmap)
@@ -277,6 +279,8 @@ class Flight:
         return True
 
     def at(self, t: float) -> QRectF:
+        if self.delay > 0:  # one of a few flying the same way: it sets off a little later
+            t = max(0.0, min(1.0, (t - self.delay) / (1.0 - self.delay)))
         e = QEasingCurve(QEasingCurve.Type.InOutCubic).valueForProgress(t)
         a, b = self.start, self.to
         rect = QRectF(
@@ -335,6 +339,8 @@ class Trace:
         left = sum(lengths) * max(0.0, min(1.0, t))
         drawn = [self._line[0]]
         for (a, b), length in zip(zip(self._line, self._line[1:]), lengths):
+            if left <= 0:
+                break
             if left >= length:
                 drawn.append(b)
                 left -= length

@@ -23,7 +23,7 @@ CARD = QSizeF(110, 150)  # a card on the table, in scene units (items.card_slot)
 def motions(record: ActionRecord, layer: QWidget, board: MagicLampBoardView) -> list[Piece]:
     """The flights of `record` over `layer` (see the module docstring)."""
     before, after = record.before, record.after
-    pieces: list[Piece] = []
+    pieces: list[Flight] = []
     for seat in range(min(after.players, len(board.players))):
         for card in after.tableau[seat]:
             if card not in before.tableau[seat]:
@@ -31,7 +31,10 @@ def motions(record: ActionRecord, layer: QWidget, board: MagicLampBoardView) -> 
     for card in after.discard:
         if card not in before.discard:
             pieces += _fly(board, layer, before, card, board.discard)
-    return pieces[:8]  # a wish that moves a whole hand: the first few are enough to follow
+    flights = pieces[:8]  # a wish that moves a whole hand: the first few are enough to follow
+    for k, flight in enumerate(flights):
+        flight.delay = min(0.5, 0.1 * k)  # one after another
+    return list(flights)
 
 
 def _source(board: MagicLampBoardView, state: State, card: int) -> QRectF | None:
@@ -47,7 +50,7 @@ def _source(board: MagicLampBoardView, state: State, card: int) -> QRectF | None
     return None
 
 
-def _fly(board: MagicLampBoardView, layer: QWidget, state: State, card: int, target: QGraphicsItem) -> list[Piece]:
+def _fly(board: MagicLampBoardView, layer: QWidget, state: State, card: int, target: QGraphicsItem) -> list[Flight]:
     where = _source(board, state, card)
     spot = scene_spot(layer, board, where) if where is not None else None
     if spot is None:

@@ -74,5 +74,5 @@ def _dice_to(
             spot = landing(layer)
             return centred(spot, size) if spot is not None else None
 
-        pieces.append(Flight(picture, start, die_landing))
+        pieces.append(Flight(picture, start, die_landing, delay=min(0.5, 0.15 * len(pieces))))
     return pieces

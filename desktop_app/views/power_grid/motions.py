@@ -96,7 +96,7 @@ def _fuel_to_buyer(window: _Table, layer: QWidget, record: ActionRecord, resourc
             spot = widget_spot(layer, holder)
             return centred(spot, QSize(side, side)) if spot is not None else None
 
-        pieces.append(Flight(picture, start, landing))
+        pieces.append(Flight(picture, start, landing, delay=min(0.5, 0.15 * len(pieces))))
     return pieces
 
 
