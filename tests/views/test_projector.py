@@ -174,3 +174,24 @@ def test_the_boards_labels_are_at_least_3_percent_around_the_active_part(qtbot, 
     if game == "power-grid":  # the auction on the plants, the buying on the fuel, building on the map
         views = {name.split(":")[0] for name in seen}
         assert views == {"PowerGridMarketView", "PowerGridBoardView"}, seen
+
+
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [(SIZES[0], "en"), (SIZES[1], "en"), (SIZES[0], "zh_TW")],
+    ids=["1080p-en", "4K-en", "1080p-zh"],
+)
+def test_power_on_s_carbon_tower_caption_is_at_least_3_percent_and_in_view(qtbot, request, size, language):
+    """Seen before: the tower's caption ("Carbon tower: 3 high / 21 tokens left in the supply")
+    at about 24 px at 1080p, in a column too narrow for it at the class's size."""
+    if language == "zh_TW":
+        request.getfixturevalue("chinese")
+    window = _class_game(qtbot, "power-on", 4, size, language)
+    tower = window.tower
+    caption = tower.caption
+    assert caption.text().strip()
+    shown = font_px(caption.font()) * tower.transform().m11()
+    assert shown >= 0.03 * size[1], shown
+    on_screen = tower.mapFromScene(caption.sceneBoundingRect()).boundingRect()
+    assert tower.viewport().rect().contains(on_screen), (on_screen, tower.viewport().rect())
+    _close(window)

@@ -45,6 +45,7 @@ POWER_GRID_MARKET_LABEL = float(round(18 * POWER_GRID_MARKET_TEXT))  # the suppl
 POWER_BUTLER_LABEL = 21.0  # words fitted to a card: "180 kWh/month", an event's long name
 MAGIC_LAMP_LABEL = 22.0  # the scorpion count's second line ("one more loses all")
 POWER_ON_LABEL = 18.0  # a card's own words (a function card's effect)
+POWER_ON_SHARES = (0.55, 0.23, 0.22)  # the table | the tower | the log: the tower's caption at the class's size
 MARGIN = 6.0  # scene units of table kept around an anchor
 
 
@@ -180,15 +181,26 @@ FOCUS: dict[str, Callable[[GameWindow], Focus | None]] = {
 def prepare(window: GameWindow) -> None:
     """What a board does differently when zoomed on a projector: Power Grid shows the map or the
     markets, one at a time, with no switch; Magic Lamp draws the scorpion count beside the cards
-    turned (at the table's far end it would be out of the zoomed view)."""
+    turned (at the table's far end it would be out of the zoomed view); Power On!'s tower column
+    widens so its caption (height, tokens left) has room at the class's size (`class_size`)."""
     table = getattr(window, "table", None)
     if table is not None and hasattr(table, "one_part"):
         table.one_part = True
         _any(window).market.set_text_scale(POWER_GRID_MARKET_TEXT)
+    if hasattr(getattr(window, "tower", None), "set_least_caption_px"):  # Power On!'s carbon tower
+        _any(window).main_shares = POWER_ON_SHARES  # this window's own shares: the caption fits
     explore = getattr(getattr(window, "board", None), "explore", None)
     if explore is not None and hasattr(explore, "status_follows_cards"):
         explore.status_follows_cards = True
         explore.update()
+
+
+def class_size(window: GameWindow, least: float) -> None:
+    """What a board draws outside its zoomed view at the class's size, `least` pixels: Power On!'s
+    tower caption."""
+    tower = getattr(window, "tower", None)
+    if tower is not None and hasattr(tower, "set_least_caption_px"):
+        tower.set_least_caption_px(least)
 
 
 def focus(window: GameWindow) -> Focus | None:
@@ -256,4 +268,4 @@ def visible_scene(view: QGraphicsView) -> QRectF:
     return view.mapToScene(view.viewport().rect()).boundingRect()
 
 
-__all__ = ["FOCUS", "Focus", "anchor_in", "focus", "prepare", "scene_window", "visible_scene", "zoom_to"]
+__all__ = ["FOCUS", "Focus", "anchor_in", "class_size", "focus", "prepare", "scene_window", "visible_scene", "zoom_to"]

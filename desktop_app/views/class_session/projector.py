@@ -32,7 +32,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QSizePolicy, QVBoxLayout, QWidget
 
-from desktop_app.views.class_session.board_focus import focus, prepare, zoom_to
+from desktop_app.views.class_session.board_focus import class_size, focus, prepare, zoom_to
 from desktop_app.views.plain_text import plain_label
 from desktop_app.views.theme import Palette, colour_css, ui_font
 
@@ -219,6 +219,7 @@ class ProjectorLayout(QObject):
             f" #projectorBand QLabel {{ color: {colour_css(Palette.INK)}; }}"
         )
         self.sign.restyle(height)
+        class_size(self.window, least)
         log = self.window.log
         log.set_scale(least / (log.text_px * (log.presentation_factor if log.presentation else 1.0)))
         self._place_side()

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -79,6 +80,22 @@ class TokenItem(QGraphicsItem):
         draw_carbon_token(painter, QRectF(-TOKEN_W / 2, -TOKEN_H / 2, TOKEN_W, TOKEN_H))
 
 
+def wrapped(text: str, metrics: QFontMetricsF, room: float) -> str:
+    """`text` with its lines broken at spaces where wider than `room` (a word alone may be wider)."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        current = ""
+        for word in line.split(" "):
+            tried = f"{current} {word}" if current else word
+            if current and metrics.horizontalAdvance(tried) > room:
+                lines.append(current)
+                current = word
+            else:
+                current = tried
+        lines.append(current)
+    return "\n".join(lines)
+
+
 class TowerView(QGraphicsView):
     """The shared carbon tower; emits `dropped(x, angle, fell)` when a human's drop settles."""
 
@@ -116,6 +133,7 @@ class TowerView(QGraphicsView):
         self.zoom = 1.0  # View > Zoom: times the fitted scale, around the tower's top
         self._fitted: tuple[object, ...] = ()  # what the view was last fitted to (see _fit)
         self.presentation = False  # presentation mode: a larger caption, thicker lines
+        self.least_caption_px = 0.0  # the projector layout: the caption never smaller on screen
         scene = self.scene()
         scene.setSceneRect(QRectF(-VIEW_HALF_W, -450, 2 * VIEW_HALF_W, 520))
         self.table = scene.addRect(QRectF(-800, 0, 1600, 400), QPen(QColor("#8C6B4A"), 2), QColor("#C9A77C"))
@@ -213,6 +231,11 @@ class TowerView(QGraphicsView):
                 self.scene().removeItem(self.held)
                 self.held = None
 
+    def set_least_caption_px(self, px: float) -> None:
+        """The projector layout: the caption at least `px` pixels tall on screen."""
+        self.least_caption_px = px
+        self._size_caption()
+
     def _update_caption(self) -> None:
         self.caption.setText(self.height_text)
         self._size_caption()
@@ -224,14 +247,21 @@ class TowerView(QGraphicsView):
         screen_px = max(14.0, min(40.0, self.viewport().width() / 16))
         if self.presentation:
             screen_px *= PRESENTATION_TEXT
+        screen_px = max(screen_px, self.least_caption_px)
         font = QFont(self.font())
         font.setPixelSize(max(1, round(screen_px / zoom)))
         self.caption.setFont(font)
         self.caption.setScale(1.0)
+        if self.least_caption_px and self.caption.text() != self.height_text:
+            self.caption.setText(self.height_text)  # wrapped for a narrower view before: whole lines again
         width = self.caption.boundingRect().width()
         room = self.viewport().width() - 8
-        if width * zoom > room:  # a narrow view: smaller, never under 12 px on screen
-            font.setPixelSize(max(1, round(max(12.0, screen_px * room / (width * zoom)) / zoom)))
+        if width * zoom > room and self.least_caption_px:  # the class's size: a long line wraps instead
+            self.caption.setText(wrapped(self.height_text, QFontMetricsF(font), room / zoom))
+            width = self.caption.boundingRect().width()
+        if width * zoom > room:  # a narrow view: smaller, never under 12 px (or the class's size) on screen
+            least = max(12.0, self.least_caption_px)
+            font.setPixelSize(max(1, round(max(least, screen_px * room / (width * zoom)) / zoom)))
             self.caption.setFont(font)
             width = self.caption.boundingRect().width()
         self.caption.setPos(self.centre - width / 2, 22)
