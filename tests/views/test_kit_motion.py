@@ -145,8 +145,11 @@ def test_a_persons_click_mid_motion_ends_it_at_once_and_is_handled(qtbot, monkey
     before = len(controller.history)
     button = window.actions.default_button() or window.actions.focus_target()
     assert button is not None
+    at_press: list[bool] = []
+    button.pressed.connect(lambda: at_press.append(window.motion.running()))
     qtbot.mouseClick(button, LEFT)
-    assert not window.motion.running() and not motion.moving()  # at its end, before the click was handled
+    assert at_press == [False]  # at its end before the button even saw the press
+    assert not window.motion.running() and not motion.moving()
     assert window.motion.animation.currentTime() == window.motion.animation.duration()
     assert not window.motion.layer.isVisible() and window.motion.layer.pieces == []
     assert len(controller.history) == before + 1  # and the click did what it does
