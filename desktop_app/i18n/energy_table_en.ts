@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../commands/app.py" line="+278"/>
+        <location filename="../commands/app.py" line="+344"/>
         <source>Energy Table</source>
         <translation>Energy Table</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>ClassCode</name>
     <message>
-        <location filename="../views/class_session/code_card.py" line="+31"/>
+        <location filename="../views/class_session/code_card.py" line="+39"/>
         <source>Join the class</source>
         <translation>Join the class</translation>
     </message>
@@ -52,17 +52,22 @@
         <translation>Class code %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Then sign in with the name and password your teacher gave you: you are given a table.</source>
+        <translation>Then sign in with the name and password your teacher gave you: you are given a table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Type your name and press Join: you are given a table.</source>
         <translation>Type your name and press Join: you are given a table.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Back to the tables</source>
         <translation>Back to the tables</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Joined so far: %1</source>
         <translation>Joined so far: %1</translation>
     </message>
@@ -75,7 +80,7 @@
 <context>
     <name>ClassDashboard</name>
     <message>
-        <location filename="../views/class_session/dashboard.py" line="+95"/>
+        <location filename="../views/class_session/dashboard.py" line="+97"/>
         <source>The class — Energy Table</source>
         <translation>The class — Energy Table</translation>
     </message>
@@ -331,7 +336,7 @@
 <context>
     <name>ClassRun</name>
     <message>
-        <location filename="../views/class_session/open_class.py" line="+131"/>
+        <location filename="../views/class_session/open_class.py" line="+134"/>
         <source>Table %1 — %2</source>
         <translation>Table %1 — %2</translation>
     </message>
@@ -341,7 +346,7 @@
         <translation>The teacher paused every table.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <location line="+7"/>
         <source>A class</source>
         <translation>A class</translation>
@@ -356,7 +361,7 @@
 <context>
     <name>ClassSetup</name>
     <message>
-        <location filename="../views/class_session/setup_dialog.py" line="+57"/>
+        <location filename="../views/class_session/setup_dialog.py" line="+64"/>
         <source>A class: pupils play on their own devices</source>
         <translation>A class: pupils play on their own devices</translation>
     </message>
@@ -374,6 +379,11 @@
         <location line="+17"/>
         <source>Game:</source>
         <translation>Game:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pupils connect to:</source>
+        <translation>Pupils connect to:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -476,7 +486,37 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
+        <source>This computer (the room&apos;s Wi-Fi)</source>
+        <translation>This computer (the room&apos;s Wi-Fi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The school&apos;s broker</source>
+        <translation>The school&apos;s broker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose host.json…</source>
+        <translation>Choose host.json…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The school broker&apos;s host.json</source>
+        <translation>The school broker&apos;s host.json</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Class %1 at %2 (%3)</source>
+        <translation>Class %1 at %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file energy-table broker-config wrote for you.</source>
+        <translation>The file energy-table broker-config wrote for you.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>A pupil (own device)</source>
         <translation>A pupil (own device)</translation>
     </message>
@@ -501,7 +541,17 @@
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>The school broker&apos;s host.json cannot be read: choose another.</source>
+        <translation>The school broker&apos;s host.json cannot be read: choose another.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the school broker&apos;s host.json.</source>
+        <translation>Choose the school broker&apos;s host.json.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Make at least one seat a pupil&apos;s: nobody could join.</source>
         <translation>Make at least one seat a pupil&apos;s: nobody could join.</translation>
     </message>
@@ -759,12 +809,13 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+94"/>
+        <location filename="../views/kit/coach.py" line="+118"/>
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>Watch this one: the coach plays it for you in a moment.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
+        <location line="+9"/>
         <source>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</source>
         <translation>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</translation>
     </message>
@@ -774,22 +825,22 @@
         <translation>Coach · step %1 of %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>The computer players are moving. Watch the board…</source>
         <translation>The computer players are moving. Watch the board…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Skip ahead</source>
         <translation>Skip ahead</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>Skipping ahead to your next move…</source>
         <translation>Skipping ahead to your next move…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Well done!</source>
         <translation>Well done!</translation>
     </message>
@@ -809,7 +860,7 @@
         <translation>Start a real game…</translation>
     </message>
     <message>
-        <location filename="../views/tutorial.py" line="+71"/>
+        <location filename="../views/tutorial.py" line="+72"/>
         <source>The guide cannot start</source>
         <translation>The guide cannot start</translation>
     </message>
@@ -2093,7 +2144,7 @@
 <context>
     <name>Motion</name>
     <message>
-        <location filename="../views/kit/motion.py" line="+138"/>
+        <location filename="../views/kit/motion.py" line="+140"/>
         <source>&amp;Reduce motion (pieces do not move)</source>
         <translation>&amp;Reduce motion (pieces do not move)</translation>
     </message>
@@ -2487,7 +2538,7 @@
 <context>
     <name>SoundMenu</name>
     <message>
-        <location filename="../views/kit/sound.py" line="+223"/>
+        <location filename="../views/kit/sound.py" line="+225"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sound</translation>
     </message>

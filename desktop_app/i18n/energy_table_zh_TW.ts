@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../commands/app.py" line="+278"/>
+        <location filename="../commands/app.py" line="+344"/>
         <source>Energy Table</source>
         <translation>能源桌遊館</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>ClassCode</name>
     <message>
-        <location filename="../views/class_session/code_card.py" line="+31"/>
+        <location filename="../views/class_session/code_card.py" line="+39"/>
         <source>Join the class</source>
         <translation>加入班級</translation>
     </message>
@@ -52,17 +52,22 @@
         <translation>班級代碼 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Then sign in with the name and password your teacher gave you: you are given a table.</source>
+        <translation>再用老師給你的名字和密碼登入，就會分到一桌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Type your name and press Join: you are given a table.</source>
         <translation>輸入你的名字，按「加入」，就會被分到一桌。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Back to the tables</source>
         <translation>回到各桌</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Joined so far: %1</source>
         <translation>已經加入：%1 人</translation>
     </message>
@@ -75,7 +80,7 @@
 <context>
     <name>ClassDashboard</name>
     <message>
-        <location filename="../views/class_session/dashboard.py" line="+95"/>
+        <location filename="../views/class_session/dashboard.py" line="+97"/>
         <source>The class — Energy Table</source>
         <translation>全班上課 — 能源桌遊館</translation>
     </message>
@@ -331,7 +336,7 @@
 <context>
     <name>ClassRun</name>
     <message>
-        <location filename="../views/class_session/open_class.py" line="+131"/>
+        <location filename="../views/class_session/open_class.py" line="+134"/>
         <source>Table %1 — %2</source>
         <translation>第 %1 桌 — %2</translation>
     </message>
@@ -341,7 +346,7 @@
         <translation>老師讓每一桌都暫停了。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <location line="+7"/>
         <source>A class</source>
         <translation>全班上課</translation>
@@ -356,7 +361,7 @@
 <context>
     <name>ClassSetup</name>
     <message>
-        <location filename="../views/class_session/setup_dialog.py" line="+57"/>
+        <location filename="../views/class_session/setup_dialog.py" line="+64"/>
         <source>A class: pupils play on their own devices</source>
         <translation>全班上課：學生用自己的裝置玩</translation>
     </message>
@@ -374,6 +379,11 @@
         <location line="+17"/>
         <source>Game:</source>
         <translation>遊戲：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pupils connect to:</source>
+        <translation>學生連到：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -476,7 +486,37 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
+        <source>This computer (the room&apos;s Wi-Fi)</source>
+        <translation>這台電腦（教室的 Wi-Fi）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The school&apos;s broker</source>
+        <translation>學校的伺服器（MQTT）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose host.json…</source>
+        <translation>選擇 host.json…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The school broker&apos;s host.json</source>
+        <translation>學校伺服器的 host.json</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Class %1 at %2 (%3)</source>
+        <translation>班級 %1，伺服器 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file energy-table broker-config wrote for you.</source>
+        <translation>就是 energy-table broker-config 為你寫好的那個檔案。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>A pupil (own device)</source>
         <translation>學生（自己的裝置）</translation>
     </message>
@@ -501,7 +541,17 @@
         <translation>第 %1 個座位</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>The school broker&apos;s host.json cannot be read: choose another.</source>
+        <translation>讀不了這個 host.json：請選另一個。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the school broker&apos;s host.json.</source>
+        <translation>請選擇學校伺服器的 host.json。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Make at least one seat a pupil&apos;s: nobody could join.</source>
         <translation>至少要有一個座位給學生，不然沒有人能加入。</translation>
     </message>
@@ -759,12 +809,13 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../views/kit/coach.py" line="+94"/>
+        <location filename="../views/kit/coach.py" line="+118"/>
         <source>Watch this one: the coach plays it for you in a moment.</source>
         <translation>這一步先看就好：教練等一下會幫你走。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
+        <location line="+9"/>
         <source>Not that one yet. Look for the ringed place, click it, and the game goes on from there.</source>
         <translation>還不是這個喔。找找看有黃色圈圈的地方，點它，遊戲就會繼續。</translation>
     </message>
@@ -774,22 +825,22 @@
         <translation>教練 · 第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>The computer players are moving. Watch the board…</source>
         <translation>電腦玩家正在行動，看看桌面上發生什麼事…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Skip ahead</source>
         <translation>跳過這段</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>Skipping ahead to your next move…</source>
         <translation>正在快轉到你的下一步…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Well done!</source>
         <translation>做得好！</translation>
     </message>
@@ -809,7 +860,7 @@
         <translation>開始真正的遊戲…</translation>
     </message>
     <message>
-        <location filename="../views/tutorial.py" line="+71"/>
+        <location filename="../views/tutorial.py" line="+72"/>
         <source>The guide cannot start</source>
         <translation>教學無法開始</translation>
     </message>
@@ -2093,7 +2144,7 @@
 <context>
     <name>Motion</name>
     <message>
-        <location filename="../views/kit/motion.py" line="+138"/>
+        <location filename="../views/kit/motion.py" line="+140"/>
         <source>&amp;Reduce motion (pieces do not move)</source>
         <translation>減少動畫（棋子不移動）(&amp;R)</translation>
     </message>
@@ -2487,7 +2538,7 @@
 <context>
     <name>SoundMenu</name>
     <message>
-        <location filename="../views/kit/sound.py" line="+223"/>
+        <location filename="../views/kit/sound.py" line="+225"/>
         <source>&amp;Sound</source>
         <translation>音效(&amp;S)</translation>
     </message>

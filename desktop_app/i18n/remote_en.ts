@@ -4,12 +4,12 @@
 <context>
     <name>DeviceWords</name>
     <message>
-        <location filename="../views/remote/words.py" line="+120"/>
+        <location filename="../views/remote/words.py" line="+121"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>%1 makes a secret move.</source>
         <translation>%1 makes a secret move.</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+115"/>
+        <location filename="../views/remote/host_table.py" line="+116"/>
         <source>That seat is played on a device.</source>
         <translation>That seat is played on a device.</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>The table could not open: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>The school broker&apos;s host.json</source>
         <translation>The school broker&apos;s host.json</translation>
     </message>
@@ -410,7 +410,7 @@
 <context>
     <name>SeatChoice</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="-191"/>
+        <location filename="../views/remote/host_table.py" line="-188"/>
         <source>Invite players on other devices</source>
         <translation>Invite players on other devices</translation>
     </message>

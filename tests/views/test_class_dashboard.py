@@ -149,3 +149,19 @@ def test_a_computer_seat_says_computer_once_with_its_level(qtbot, language, requ
         assert rows == ["Computer 2（新手）", "Computer 3（高手）"] * 2, rows
     else:
         assert rows == ["Computer 2 (beginner)", "Computer 3 (expert)"] * 2, rows
+
+
+def test_over_the_schools_broker_the_code_card_shows_the_link_and_signing_in_not_the_class_code(qtbot):
+    """Through the school's broker pupils open the class's page and sign in with the name and
+    password the teacher gave them: the class code is no use to them there."""
+    klass, _clock, _links = class_of_tables("power-butler", 2, (PUPIL, "normal"), NAMES[:2], minutes=35)
+    page = "http://broker.local:8080/?class=5a&table=class&broker=ws://broker.local:9001/mqtt"
+    dashboard = ClassDashboard(klass, page, "en", signin=True)
+    qtbot.addWidget(dashboard)
+    card = dashboard.show_code()
+    QApplication.processEvents()
+    shown = " ".join(label.text() for label in card.findChildren(QLabel) if label.isVisible())
+    assert klass.code not in shown.replace(" ", ""), "the class code shown over the broker"
+    assert page in shown and "sign in with the name and password your teacher gave you" in shown
+    assert card.qr.pixmap() is not None and not card.qr.pixmap().isNull()
+    card.close()

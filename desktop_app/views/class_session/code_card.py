@@ -1,6 +1,8 @@
 """The class code on the projector (issue 25: "One class code and QR code on the projector"):
 the code in letters a back row reads, the QR code of the join link, the address, and how many
-pupils have joined, read again twice a second. Full screen on the projector; Esc or Close
+pupils have joined, read again twice a second. Through the school's broker (`signin`) pupils
+need no code: they open the class's page and sign in with the name and password the teacher
+gave them, so the card shows the link and QR code and says that instead. Full screen on the projector; Esc or Close
 goes back to the dashboard, and the class stays open.
 
 The QR code and the spaced code are the invite card's (`views/remote/invite.py`).
@@ -24,7 +26,13 @@ class ClassCodeCard(QDialog):
     """The class code, QR code and address, large (see the module's docstring)."""
 
     def __init__(
-        self, code: str, link: str, joined: Callable[[], int], parent: QWidget | None = None, size: QSize | None = None
+        self,
+        code: str,
+        link: str,
+        joined: Callable[[], int],
+        parent: QWidget | None = None,
+        size: QSize | None = None,
+        signin: bool = False,
     ) -> None:
         super().__init__(parent)
         translate = QCoreApplication.translate
@@ -50,13 +58,21 @@ class ClassCodeCard(QDialog):
         self.code_title = plain_label(translate("ClassCode", "Class code"))
         self.code = plain_label(spaced_code(code))
         self.code.setAccessibleName(fill(translate("ClassCode", "Class code %1"), " ".join(code)))
-        self.then = plain_label(translate("ClassCode", "Type your name and press Join: you are given a table."))
+        self.then = plain_label(
+            translate(
+                "ClassCode", "Then sign in with the name and password your teacher gave you: you are given a table."
+            )
+            if signin
+            else translate("ClassCode", "Type your name and press Join: you are given a table.")
+        )
         self.then.setWordWrap(True)
         self.count = plain_label()
         self.close_button = QPushButton(translate("ClassCode", "Back to the tables"))
         self.close_button.clicked.connect(self.accept)
         for widget in (self.step, self.address, self.code_title, self.code, self.then, self.count):
             words.addWidget(widget)
+        self.code_title.setVisible(not signin)
+        self.code.setVisible(not signin)
         words.addStretch(1)
         words.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self._layout, self._words = layout, words

@@ -87,9 +87,11 @@ class ClassDashboard(QMainWindow):
         show_table: Callable[[int], object] | None = None,
         end_class: Callable[[], object] | None = None,
         parent: QWidget | None = None,
+        signin: bool = False,
     ) -> None:
         super().__init__(parent)
         self.model, self.link, self.language = model, link, language
+        self.signin = signin  # through the school's broker: pupils sign in, no class code to type
         self.show_table, self.end_class = show_table, end_class
         self.scale = 1.0
         self.setWindowTitle(translate("ClassDashboard", "The class — Energy Table"))
@@ -316,7 +318,9 @@ class ClassDashboard(QMainWindow):
         if self.code_card is not None:
             self.code_card.deleteLater()
         screen = self.screen().size() if self.screen() is not None else QSize(1920, 1080)
-        card = ClassCodeCard(self.model.code, self.link, lambda: len(self.model.pupils()), self, screen)
+        card = ClassCodeCard(
+            self.model.code, self.link, lambda: len(self.model.pupils()), self, screen, signin=self.signin
+        )
         self.code_card = card
         card.showFullScreen()
         return card

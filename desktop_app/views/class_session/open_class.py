@@ -66,7 +66,9 @@ class ClassRun(QObject):
         self.window_names: dict[int, tuple[str, ...]] = {}
         self.shown: int | None = None
         self.closing = False
-        self.dashboard = ClassDashboard(self, self.link, language, self.show_table, self.end_class)
+        self.dashboard = ClassDashboard(
+            self, self.link, language, self.show_table, self.end_class, signin=tables.broker is not None
+        )
         self.dashboard.installEventFilter(self)
         entry = next((e for e in ENTRIES if e.save_id == self.plan.game), None)
         self.game_title = entry.translated_title() if entry is not None else self.plan.game
@@ -256,7 +258,7 @@ def open_class(launcher: QWidget, language: str) -> ClassRun | None:
     dialog = ClassSetupDialog(language, launcher)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    return _open_shown(launcher, language, dialog.plan(), None)
+    return _open_shown(launcher, language, dialog.plan(), None, dialog.broker())
 
 
 def reopen_class(launcher: QWidget, language: str, folder: Path, plan: ClassPlan) -> ClassRun | None:
@@ -265,12 +267,15 @@ def reopen_class(launcher: QWidget, language: str, folder: Path, plan: ClassPlan
     return _open_shown(launcher, language, plan, folder)
 
 
-def _open_shown(launcher: QWidget, language: str, plan: ClassPlan, folder: Path | None) -> ClassRun | None:
-    """The class in its own language (the launcher's changes to it), its code on the projector."""
+def _open_shown(
+    launcher: QWidget, language: str, plan: ClassPlan, folder: Path | None, broker: BrokerAccess | None = None
+) -> ClassRun | None:
+    """The class in its own language (the launcher's changes to it), its code on the projector
+    (through the school's broker with `broker`)."""
     choose = getattr(launcher, "choose_language", None)
     if choose is not None and plan.language != language:
         choose(plan.language)
-    run = start_class(plan, plan.language, launcher, folder=folder)
+    run = start_class(plan, plan.language, launcher, folder=folder, broker=broker)
     if run is not None:
         run.dashboard.show_code()
     return run

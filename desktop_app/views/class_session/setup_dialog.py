@@ -3,14 +3,18 @@
 `ClassSetupDialog` asks for the game, the number of tables, the seats at each table (a pupil's
 device, or a computer player at a level), the time box (play each game to its end, end after
 round N, or at minute M: minute 35 leaves a 40-45 minute period time to talk about the lesson
-page), the language and the pace. `plan()` is net's `ClassPlan`, checked by the plan itself
-(`ClassPlan.check`): the line over the buttons says, in the teacher's language, why a class
-cannot open yet, and Open stays off until it can.
+page), the language, the pace and how pupils connect: to this computer over the room's Wi-Fi, or
+through the school's MQTT broker with the teacher's host.json (`broker()`; the file
+`energy-table broker-config` writes, the one chosen last remembered). `plan()` is net's
+`ClassPlan`, checked by the plan itself (`ClassPlan.check`): the line over the buttons says,
+in the teacher's language, why a class cannot open yet, and Open stays off until it can.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ai.registry import bot_names
+from desktop_app.net.broker import BrokerAccess
 from desktop_app.net.class_plan import MAX_TABLES, PUPIL, ClassPlan
 from desktop_app.rules.common.options import fresh_seed
 from desktop_app.views.class_session.choice_dialog import GameChoiceDialog, toggle_row
@@ -40,6 +45,7 @@ from desktop_app.views.kit.new_game_parts import (
 )
 from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES
 from desktop_app.views.plain_text import plain_label
+from desktop_app.views.remote.host_table import HOST_FILE_KEY, choose_host_file
 from desktop_app.views.theme import Palette, scale_for, ui_font
 
 translate = QCoreApplication.translate
@@ -47,6 +53,7 @@ translate = QCoreApplication.translate
 LEVELS = ("beginner", "normal", "expert")  # the computer players a class offers, easiest first
 CLASS_MINUTES = 35  # the usual time box: a 40-45 minute period, with time left for the lesson page
 PACE_ORDER = ("slow", "normal", "fast")
+CONNECT_ORDER = ("here", "broker")  # how pupils reach the class: this computer, or the school's broker
 
 
 class ClassSetupDialog(GameChoiceDialog):
@@ -74,6 +81,7 @@ class ClassSetupDialog(GameChoiceDialog):
         self.captions: list[QLabel] = []
 
         self._row(translate("ClassSetup", "Game:"), self._game_toggles())
+        self._row(translate("ClassSetup", "Pupils connect to:"), self._connect_row())
 
         tables_row = QHBoxLayout()
         self.tables = QSpinBox()
@@ -166,6 +174,95 @@ class ClassSetupDialog(GameChoiceDialog):
         grid.addWidget(caption, line, 0, Qt.AlignmentFlag.AlignTop)
         grid.addLayout(row, line, 1)
 
+    def _connect_row(self) -> QVBoxLayout:
+        """This computer (the default) or the school's broker, with its host.json's button and
+        a line saying which file it is, or why it cannot be read."""
+        self.connect_group, self.connect_buttons, toggles = toggle_row(
+            self,
+            {
+                "here": translate("ClassSetup", "This computer (the room's Wi-Fi)"),
+                "broker": translate("ClassSetup", "The school's broker"),
+            },
+            "here",
+        )
+        self.host_button = QPushButton(translate("ClassSetup", "Choose host.json…"))
+        self.host_button.setAccessibleName(translate("ClassSetup", "The school broker's host.json"))
+        self.host_button.clicked.connect(lambda _c=False: self._choose_host_file())
+        self.host_line = plain_label()
+        self.host_line.setObjectName("muted")
+        self.host_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.host_button)
+        file_row.addWidget(self.host_line, 1)
+        column = QVBoxLayout()
+        column.addLayout(toggles)
+        column.addLayout(file_row)
+        last = str(QSettings().value(HOST_FILE_KEY, "") or "")
+        self.host_file: Path | None = Path(last) if last else None
+        self.access: BrokerAccess | None = None
+        self.host_error = ""
+        self.connect_group.idToggled.connect(lambda _id, on: self._connect_changed() if on else None)
+        self._connect_changed()
+        return column
+
+    def through_broker(self) -> bool:
+        """Whether the teacher chose the school's broker."""
+        return self.connect_buttons["broker"].isChecked()
+
+    def _choose_host_file(self) -> None:
+        path = choose_host_file(self)
+        if path is not None:
+            self.host_file = path
+            self._read_host_file()
+            self._changed()
+
+    def _read_host_file(self) -> None:
+        """Read the chosen host.json again: its access, or the one line saying why not."""
+        self.access, self.host_error = None, ""
+        if self.host_file is not None:
+            try:
+                self.access = BrokerAccess.read(self.host_file)
+            except ValueError as exc:
+                self.host_error = str(exc)
+        self._show_host_line()
+
+    def _show_host_line(self) -> None:
+        if self.host_error:
+            self.host_line.setText(self.host_error)
+        elif self.access is not None and self.host_file is not None:
+            self.host_line.setText(
+                fill(
+                    translate("ClassSetup", "Class %1 at %2 (%3)"), self.access.klass, self.access.host, self.host_file
+                )
+            )
+        else:
+            self.host_line.setText(translate("ClassSetup", "The file energy-table broker-config wrote for you."))
+        mark_property(self.host_line, "problem", bool(self.host_error))
+
+    def _connect_changed(self) -> None:
+        broker = self.through_broker()
+        if broker:
+            self._read_host_file()
+        self.host_button.setVisible(broker)
+        self.host_line.setVisible(broker)
+        self._changed()
+        if hasattr(self, "_scale"):
+            self.adjustSize()
+
+    def broker(self) -> BrokerAccess | None:
+        """The school broker's access when the class goes through it (None: this computer)."""
+        return self.access if self.through_broker() else None
+
+    def accept(self) -> None:
+        """Open, unless the class goes through the broker and its host.json cannot be read
+        (now: it may have changed since it was chosen); the line beside the choice says why."""
+        if self.through_broker():
+            self._read_host_file()
+            self._changed()
+            if self.access is None:
+                return
+        super().accept()
+
     def _picker_made(self, picker: PlayerCountPicker) -> None:
         picker.valueChanged.connect(lambda _n: self._build_seats())
 
@@ -229,6 +326,12 @@ class ClassSetupDialog(GameChoiceDialog):
 
     def problem(self) -> str:
         """Why the class cannot open yet, in the teacher's words ('' when it can)."""
+        if self.through_broker() and self.access is None:
+            return (
+                translate("ClassSetup", "The school broker's host.json cannot be read: choose another.")
+                if self.host_error
+                else translate("ClassSetup", "Choose the school broker's host.json.")
+            )
         if PUPIL not in self.seat_words():
             return translate("ClassSetup", "Make at least one seat a pupil's: nobody could join.")
         plan = self.plan(seeds=tuple(range(1, self.tables.value() + 1)))
@@ -239,7 +342,7 @@ class ClassSetupDialog(GameChoiceDialog):
         return ""
 
     def _changed(self) -> None:
-        if not hasattr(self, "summary"):
+        if not hasattr(self, "summary") or not hasattr(self, "seat_boxes"):
             return
         problem = self.problem()
         pupils = self.seat_words().count(PUPIL) * self.tables.value()
@@ -268,7 +371,7 @@ class ClassSetupDialog(GameChoiceDialog):
         )
         self.setFont(ui_font(base, 16 * s))
         self.heading.setFont(ui_font(base, 26 * s, QFont.Weight.Bold))
-        for text in (self.explain, *self.time_notes, self.summary):
+        for text in (self.explain, *self.time_notes, self.summary, self.host_line):
             text.setFont(ui_font(base, 15 * s))
         for radio in (self.to_the_end, self.by_round, self.by_minute):
             radio.setFont(ui_font(base, 16 * s))

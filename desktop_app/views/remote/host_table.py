@@ -24,7 +24,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -47,6 +47,7 @@ from desktop_app.views.remote import device_words
 from desktop_app.views.remote.invite import InviteCard
 
 PORT = 8765  # the table's usual port (another free one when it is taken)
+HOST_FILE_KEY = "broker/host_json"  # QSettings: the teacher's host.json chosen last (a table's or a class's)
 ANNOUNCE_ON: Interfaces = EVERYWHERE  # where an open table is announced (tests: 127.0.0.1)
 
 
@@ -240,22 +241,33 @@ def invite(
     return card
 
 
+def choose_host_file(parent: QWidget | None) -> Path | None:
+    """The teacher's host.json (the file `energy-table broker-config` writes), asked for in a
+    file chooser that starts at the one chosen last (kept in QSettings); None when cancelled."""
+    title = QCoreApplication.translate("InviteMenu", "The school broker's host.json")
+    last = str(QSettings().value(HOST_FILE_KEY, "") or "")
+    path, _filter = QFileDialog.getOpenFileName(parent, title, last, "host.json (*.json)")
+    if not path:
+        return None
+    QSettings().setValue(HOST_FILE_KEY, path)
+    return Path(path)
+
+
 def invite_through_broker(window: Any) -> InviteCard | None:
     """Game > Play through the school's broker…: the teacher's host.json chosen (once per
     window), then the table opens through the broker as `invite` does."""
     table: WindowTable | None = getattr(window, "device_table", None)
     if table is not None:
         return invite(window)  # this window's table is open already: its card again
-    title = QCoreApplication.translate("InviteMenu", "The school broker's host.json")
-    path, _filter = QFileDialog.getOpenFileName(window, title, "", "host.json (*.json)")
-    if not path:
+    path = choose_host_file(window)
+    if path is None:
         return None
     try:
-        access = BrokerAccess.read(Path(path))
+        access = BrokerAccess.read(path)
     except ValueError as exc:
         warn(window, window.windowTitle(), str(exc))
         return None
     return invite(window, broker=access)
 
 
-__all__ = ["SeatChoice", "WindowTable", "invite", "invite_through_broker", "lan_address"]
+__all__ = ["SeatChoice", "WindowTable", "choose_host_file", "invite", "invite_through_broker", "lan_address"]
