@@ -119,6 +119,11 @@ def main() -> int:
             card = board.show_code()
             _grab(app, args.out / f"class-code-{language}-{size}.png")
             card.close()
+            board.signin = True  # through the school's broker: the class page and signing in, no code
+            board.link = "http://broker.school.tw:8080/?class=5a&table=class&broker=ws://broker.school.tw:9001/mqtt"
+            card = board.show_code()
+            _grab(app, args.out / f"class-code-{language}-{size}-broker.png")
+            card.close()
             board.close()
         return 0
     if args.dialog:
@@ -134,6 +139,20 @@ def main() -> int:
             dialog.game_buttons[0].click()
             dialog.players.setValue(5)
             _grab(app, args.out / f"class-setup-{language}-{size}-power-grid.png")
+            dialog.connect_buttons["broker"].click()  # the school's broker: a broken host.json, then a good one
+            host = Path(tempfile.mkdtemp()) / "host.json"
+            host.write_text("{not json", encoding="utf-8")
+            dialog.host_file = host
+            dialog._read_host_file()
+            dialog._changed()
+            _grab(app, args.out / f"class-setup-{language}-{size}-broker-broken.png")
+            host.write_text(
+                '{"host": "broker.school.tw", "port": 1883, "user": "host-5a", "password": "x", "class": "5a"}',
+                encoding="utf-8",
+            )
+            dialog._read_host_file()
+            dialog._changed()
+            _grab(app, args.out / f"class-setup-{language}-{size}-broker.png")
             dialog.close()
         return 0
     for language in args.langs.split(","):

@@ -57,7 +57,7 @@
         <translation>Then sign in with the name and password your teacher gave you: you are given a table.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Type your name and press Join: you are given a table.</source>
         <translation>Type your name and press Join: you are given a table.</translation>
     </message>
@@ -506,17 +506,22 @@
         <translation>The school broker&apos;s host.json</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Class %1 at %2 (%3)</source>
-        <translation>Class %1 at %2 (%3)</translation>
+        <location line="+49"/>
+        <source>Class %1 at %2</source>
+        <translation>Class %1 at %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+98"/>
+        <source>Choose another host.json: %1</source>
+        <translation>Choose another host.json: %1</translation>
+    </message>
+    <message>
+        <location line="-96"/>
         <source>The file energy-table broker-config wrote for you.</source>
         <translation>The file energy-table broker-config wrote for you.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>A pupil (own device)</source>
         <translation>A pupil (own device)</translation>
     </message>
@@ -541,12 +546,7 @@
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>The school broker&apos;s host.json cannot be read: choose another.</source>
-        <translation>The school broker&apos;s host.json cannot be read: choose another.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>Choose the school broker&apos;s host.json.</source>
         <translation>Choose the school broker&apos;s host.json.</translation>
     </message>

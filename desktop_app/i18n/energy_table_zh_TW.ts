@@ -57,7 +57,7 @@
         <translation>再用老師給你的名字和密碼登入，就會分到一桌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Type your name and press Join: you are given a table.</source>
         <translation>輸入你的名字，按「加入」，就會被分到一桌。</translation>
     </message>
@@ -506,17 +506,22 @@
         <translation>學校伺服器的 host.json</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Class %1 at %2 (%3)</source>
-        <translation>班級 %1，伺服器 %2（%3）</translation>
+        <location line="+49"/>
+        <source>Class %1 at %2</source>
+        <translation>班級 %1，伺服器 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+98"/>
+        <source>Choose another host.json: %1</source>
+        <translation>請換一個 host.json：%1</translation>
+    </message>
+    <message>
+        <location line="-96"/>
         <source>The file energy-table broker-config wrote for you.</source>
         <translation>就是 energy-table broker-config 為你寫好的那個檔案。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>A pupil (own device)</source>
         <translation>學生（自己的裝置）</translation>
     </message>
@@ -541,12 +546,7 @@
         <translation>第 %1 個座位</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>The school broker&apos;s host.json cannot be read: choose another.</source>
-        <translation>讀不了這個 host.json：請選另一個。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+35"/>
         <source>Choose the school broker&apos;s host.json.</source>
         <translation>請選擇學校伺服器的 host.json。</translation>
     </message>

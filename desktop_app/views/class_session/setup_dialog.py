@@ -191,12 +191,14 @@ class ClassSetupDialog(GameChoiceDialog):
         self.host_line = plain_label()
         self.host_line.setObjectName("muted")
         self.host_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        file_row = QHBoxLayout()
-        file_row.addWidget(self.host_button)
-        file_row.addWidget(self.host_line, 1)
+        self.host_line.setWordWrap(True)
+        # one row, the button and its line beside the toggles: at 1280x800 the dialog has no
+        # height to spare for another (the seats' rows would run into each other)
+        toggles.takeAt(toggles.count() - 1)  # toggle_row's stretch: the line takes the room
+        toggles.addWidget(self.host_button)
+        toggles.addWidget(self.host_line, 1)
         column = QVBoxLayout()
         column.addLayout(toggles)
-        column.addLayout(file_row)
         last = str(QSettings().value(HOST_FILE_KEY, "") or "")
         self.host_file: Path | None = Path(last) if last else None
         self.access: BrokerAccess | None = None
@@ -227,17 +229,20 @@ class ClassSetupDialog(GameChoiceDialog):
         self._show_host_line()
 
     def _show_host_line(self) -> None:
-        if self.host_error:
-            self.host_line.setText(self.host_error)
-        elif self.access is not None and self.host_file is not None:
-            self.host_line.setText(
-                fill(
-                    translate("ClassSetup", "Class %1 at %2 (%3)"), self.access.klass, self.access.host, self.host_file
-                )
-            )
+        where = str(self.host_file or "")
+        self.host_line.setToolTip(self.host_error or where)  # the whole path, when the line leaves it out
+        if self.host_error:  # BrokerAccess.read's reason, after the file's name (its folder in the tip)
+            name = self.host_file.name if self.host_file is not None else ""
+            self.host_line.setText(f"{name}: {self.host_reason().split(' (', 1)[0]}")  # its detail: below
+        elif self.access is not None:
+            self.host_line.setText(fill(translate("ClassSetup", "Class %1 at %2"), self.access.klass, self.access.host))
         else:
             self.host_line.setText(translate("ClassSetup", "The file energy-table broker-config wrote for you."))
         mark_property(self.host_line, "problem", bool(self.host_error))
+
+    def host_reason(self) -> str:
+        """Why the chosen host.json cannot be read, in BrokerAccess.read's words less the path."""
+        return self.host_error.removeprefix(f"{self.host_file}: ")
 
     def _connect_changed(self) -> None:
         broker = self.through_broker()
@@ -328,7 +333,7 @@ class ClassSetupDialog(GameChoiceDialog):
         """Why the class cannot open yet, in the teacher's words ('' when it can)."""
         if self.through_broker() and self.access is None:
             return (
-                translate("ClassSetup", "The school broker's host.json cannot be read: choose another.")
+                fill(translate("ClassSetup", "Choose another host.json: %1"), self.host_reason())
                 if self.host_error
                 else translate("ClassSetup", "Choose the school broker's host.json.")
             )
