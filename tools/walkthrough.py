@@ -161,15 +161,25 @@ def count_guide(app, game_id: str, language: str, clicks: dict[str, list[int]]) 
     window.show()
     coach = window.coach
     failed: list[str] = []
+
+    def own_move() -> bool:  # a `play` step: the pupil's own move, made their own way
+        where = coach.position()
+        return where is not None and bool(coach.steps()[where[0]].play)
+
     while not coach.done:
-        if coach.expected() is None and not coach.skipping:
+        if coach.expected() is None and not own_move() and not coach.skipping:
             coach.skip_ahead()  # a watched stretch: the newcomer may watch it; clicks count what they do
-        if not _wait(app, lambda: coach.done or (coach._pupil_to_move() and coach.expected() is not None), 60):
+        ready = lambda: coach.done or (coach._pupil_to_move() and (coach.expected() is not None or own_move()))  # noqa: E731
+        if not _wait(app, ready, 60):
             failed.append(f"stuck at {coach.position()}")
             break
         if coach.done:
             break
-        action, moves, where = coach.expected(), coach.pupil_moves(), coach.position()
+        moves, where = coach.pupil_moves(), coach.position()
+        action = coach.expected()
+        if action is None:  # the pupil's own move: the one the hint would suggest
+            seat = window.controller.current_player()
+            action = hint(game_id, window.controller.observation_for(seat), seat).action
         made = click_move(app, window, action, lambda moves=moves: coach.pupil_moves() != moves)
         if made is None:
             failed.append(f"step {where[0] + 1} ({type(action).__name__})")
