@@ -882,7 +882,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+71"/>
+        <location filename="../views/magic_lamp/window.py" line="+73"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>Aladdin &amp; the Magic Lamp — Energy Table</translation>
     </message>
@@ -897,7 +897,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>Off (the default): computer players touch the lamp after about 0.8-2 seconds, as people do. On: after a few tenths of a second, too quick for a person to win.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>

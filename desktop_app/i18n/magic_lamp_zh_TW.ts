@@ -869,7 +869,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
 <context>
     <name>MagicLampWindow</name>
     <message>
-        <location filename="../views/magic_lamp/window.py" line="+71"/>
+        <location filename="../views/magic_lamp/window.py" line="+73"/>
         <source>Aladdin &amp; the Magic Lamp — Energy Table</source>
         <translation>阿拉丁神燈 — 能源桌遊館</translation>
     </message>
@@ -884,7 +884,7 @@ Too many scorpions and the cards drawn are lost — one card can carry two: stop
         <translation>關閉（預設）：電腦玩家約 0.8 到 2 秒後才摸神燈，和人一樣。開啟：只要零點幾秒，人幾乎搶不贏。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>

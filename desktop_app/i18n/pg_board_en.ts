@@ -29,7 +29,7 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
@@ -185,12 +185,12 @@
         <translation>Face up on top of the deck: it joins the market when the next plant is drawn.</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/city.py" line="+139"/>
+        <location filename="../views/power_grid/items/city.py" line="+141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/resource_market.py" line="+64"/>
+        <location filename="../views/power_grid/items/resource_market.py" line="+79"/>
         <source>%1: %2 for sale in the market, %3 in the general supply</source>
         <translation>%1: %2 for sale in the market, %3 in the general supply</translation>
     </message>
@@ -215,12 +215,12 @@
         <translation>The draw pile of plants: a bought plant is replaced from it, face down.</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/status.py" line="+59"/>
+        <location filename="../views/power_grid/items/status.py" line="+86"/>
         <source>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</source>
         <translation>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/table.py" line="+116"/>
+        <location filename="../views/power_grid/table.py" line="+117"/>
         <source>Map</source>
         <translation>Map</translation>
     </message>

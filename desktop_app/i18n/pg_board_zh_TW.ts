@@ -29,7 +29,7 @@
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>Supply</source>
         <translation>供應區</translation>
     </message>
@@ -186,12 +186,12 @@
         <translation>正面朝上放在牌堆頂：下次翻牌時它就會進入市場。</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/city.py" line="+139"/>
+        <location filename="../views/power_grid/items/city.py" line="+141"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/resource_market.py" line="+64"/>
+        <location filename="../views/power_grid/items/resource_market.py" line="+79"/>
         <source>%1: %2 for sale in the market, %3 in the general supply</source>
         <translation>%1：市場上可買 %2 個，供應區還有 %3 個</translation>
     </message>
@@ -216,12 +216,12 @@
         <translation>電廠牌堆：每買走一座電廠，就從這裡補一張。</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/items/status.py" line="+59"/>
+        <location filename="../views/power_grid/items/status.py" line="+86"/>
         <source>Turn order: the player to act has the arrow and a bold ring; a faded player is done with this phase.</source>
         <translation>玩家順序：輪到的玩家有箭頭和粗框；變淡的玩家已完成這個步驟。</translation>
     </message>
     <message>
-        <location filename="../views/power_grid/table.py" line="+116"/>
+        <location filename="../views/power_grid/table.py" line="+117"/>
         <source>Map</source>
         <translation>地圖</translation>
     </message>

@@ -521,7 +521,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../views/power_grid/panels/players_panel.py" line="+135"/>
+        <location filename="../views/power_grid/panels/players_panel.py" line="+137"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -611,7 +611,7 @@
         <translation>{order} · done this phase</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+85"/>
         <source>Players: money, plants, cities and CO₂</source>
         <translation>Players: money, plants, cities and CO₂</translation>
     </message>

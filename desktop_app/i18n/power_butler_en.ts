@@ -5,7 +5,7 @@
     <name>PowerButlerActionPanel</name>
     <message>
         <location filename="../views/power_butler/panel_words.py" line="+76"/>
-        <location filename="../views/power_butler/panels.py" line="+347"/>
+        <location filename="../views/power_butler/panels.py" line="+350"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -81,7 +81,7 @@
         <translation>%1, spend your dice</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-219"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>Choose yuan dice first, then click the bill.</translation>
     </message>
@@ -148,7 +148,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+328"/>
+        <location filename="../views/power_butler/panels.py" line="+330"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>Your bill is paid up to your usage: there is nothing more to pay.</translation>
     </message>
@@ -819,12 +819,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+53"/>
+        <location filename="../views/power_butler/window.py" line="+55"/>
         <source>Power Butler — Energy Table</source>
         <translation>Power Butler — Energy Table</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>

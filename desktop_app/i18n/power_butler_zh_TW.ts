@@ -5,7 +5,7 @@
     <name>PowerButlerActionPanel</name>
     <message>
         <location filename="../views/power_butler/panel_words.py" line="+76"/>
-        <location filename="../views/power_butler/panels.py" line="+347"/>
+        <location filename="../views/power_butler/panels.py" line="+350"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>%1，請分配骰子</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-219"/>
         <source>Choose yuan dice first, then click the bill.</source>
         <translation>請先選元骰子，再點電費區。</translation>
     </message>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../views/power_butler/panels.py" line="+328"/>
+        <location filename="../views/power_butler/panels.py" line="+330"/>
         <source>Your bill is paid up to your usage: there is nothing more to pay.</source>
         <translation>電費已經繳到用電量的位置：不用再繳了。</translation>
     </message>
@@ -810,12 +810,12 @@
 <context>
     <name>PowerButlerWindow</name>
     <message>
-        <location filename="../views/power_butler/window.py" line="+53"/>
+        <location filename="../views/power_butler/window.py" line="+55"/>
         <source>Power Butler — Energy Table</source>
         <translation>電力管家 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>

@@ -355,7 +355,7 @@
         <translation>The cities to light, the deck, the face-up cards, every player&apos;s plants and your hand. Tab goes from part to part, the arrow keys along a part; Enter chooses.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>power = deck&apos;s back number</source>
         <translation>power = deck&apos;s back number</translation>
     </message>
@@ -834,7 +834,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+86"/>
+        <location filename="../views/power_on/window.py" line="+88"/>
         <source>Power On! — Energy Table</source>
         <translation>Power On! — Energy Table</translation>
     </message>
@@ -854,7 +854,7 @@
         <translation>Player &amp;aid…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</source>
         <translation>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</translation>
     </message>
@@ -985,7 +985,7 @@
 <context>
     <name>TowerView</name>
     <message>
-        <location filename="../views/power_on/tower_view.py" line="+128"/>
+        <location filename="../views/power_on/tower_view.py" line="+148"/>
         <source>Carbon tower</source>
         <translation>Carbon tower</translation>
     </message>

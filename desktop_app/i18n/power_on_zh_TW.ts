@@ -355,7 +355,7 @@
         <translation>待點亮的城市、牌堆、翻開的卡牌、每位玩家的電廠，以及你的手牌。按 Tab 鍵換到下一區，方向鍵在區內移動，按 Enter 選取。</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>power = deck&apos;s back number</source>
         <translation>發電量＝牌堆頂卡背數字</translation>
     </message>
@@ -834,7 +834,7 @@
 <context>
     <name>PowerOnWindow</name>
     <message>
-        <location filename="../views/power_on/window.py" line="+86"/>
+        <location filename="../views/power_on/window.py" line="+88"/>
         <source>Power On! — Energy Table</source>
         <translation>電力啟動 — 能源桌遊館</translation>
     </message>
@@ -854,7 +854,7 @@
         <translation>玩家輔助卡(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Coal and gas plants stack carbon tokens here when they run. If a token falls, the tower collapses: the player gets no power and misses a turn.</source>
         <translation>燃煤和燃氣電廠發電時，要把碳排放指示物疊在這裡。只要有指示物掉落，碳塔就倒塌：這位玩家這次不發電，還要暫停一回合。</translation>
     </message>
@@ -985,7 +985,7 @@
 <context>
     <name>TowerView</name>
     <message>
-        <location filename="../views/power_on/tower_view.py" line="+128"/>
+        <location filename="../views/power_on/tower_view.py" line="+148"/>
         <source>Carbon tower</source>
         <translation>碳塔</translation>
     </message>

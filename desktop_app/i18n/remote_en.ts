@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BrokerFile</name>
+    <message>
+        <location filename="../views/remote/host_table.py" line="+260"/>
+        <source>this file cannot be read as a host.json</source>
+        <translation>this file cannot be read as a host.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not the host.json that energy-table broker-config writes</source>
+        <translation>this is not the host.json that energy-table broker-config writes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the broker&apos;s address, user name or password is missing</source>
+        <translation>the broker&apos;s address, user name or password is missing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the broker&apos;s port is not a port number</source>
+        <translation>the broker&apos;s port is not a port number</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class name in it is not one the broker can use</source>
+        <translation>the class name in it is not one the broker can use</translation>
+    </message>
+</context>
+<context>
     <name>DeviceWords</name>
     <message>
         <location filename="../views/remote/words.py" line="+121"/>
@@ -32,7 +60,7 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+116"/>
+        <location filename="../views/remote/host_table.py" line="-148"/>
         <source>That seat is played on a device.</source>
         <translation>That seat is played on a device.</translation>
     </message>

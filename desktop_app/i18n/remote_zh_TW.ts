@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>BrokerFile</name>
+    <message>
+        <location filename="../views/remote/host_table.py" line="+260"/>
+        <source>this file cannot be read as a host.json</source>
+        <translation>這個檔案讀不出 host.json 的內容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not the host.json that energy-table broker-config writes</source>
+        <translation>這不是 energy-table broker-config 產生的 host.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the broker&apos;s address, user name or password is missing</source>
+        <translation>缺少伺服器位址、帳號或密碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the broker&apos;s port is not a port number</source>
+        <translation>伺服器的連接埠不是有效的號碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class name in it is not one the broker can use</source>
+        <translation>檔案裡的班級名稱不能用在學校伺服器上</translation>
+    </message>
+</context>
+<context>
     <name>DeviceWords</name>
     <message>
         <location filename="../views/remote/words.py" line="+121"/>
@@ -32,7 +60,7 @@
 <context>
     <name>HostTable</name>
     <message>
-        <location filename="../views/remote/host_table.py" line="+116"/>
+        <location filename="../views/remote/host_table.py" line="-148"/>
         <source>That seat is played on a device.</source>
         <translation>這個座位由另一台裝置上的玩家來玩。</translation>
     </message>

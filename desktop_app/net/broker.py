@@ -136,21 +136,40 @@ class BrokerAccess:
 
     @classmethod
     def read(cls, path: Path) -> BrokerAccess:
-        """The host's access file; a file that is missing or not one raises ValueError (one line)."""
+        """The host's access file; a file that is missing or not one raises `BrokerFileError`
+        (a ValueError of one line, with its `kind` for a view to say in the player's language)."""
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            raise ValueError(f"{path}: cannot read the broker's access file ({exc})") from None
+            raise BrokerFileError(path, "unreadable", f"cannot read the broker's access file ({exc})") from None
         if not isinstance(data, dict):
-            raise ValueError(f"{path}: not a broker access file (written by energy-table broker-config)")
+            raise BrokerFileError(
+                path, "not_access", "not a broker access file (written by energy-table broker-config)"
+            )
         host, port, user, password, klass = (data.get(k) for k in ("host", "port", "user", "password", "class"))
         if not (isinstance(host, str) and host and isinstance(user, str) and isinstance(password, str)):
-            raise ValueError(f"{path}: the broker's host, user and password are missing")
+            raise BrokerFileError(path, "missing", "the broker's host, user and password are missing")
         if isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
-            raise ValueError(f"{path}: the broker's port is not a port number")
+            raise BrokerFileError(path, "port", "the broker's port is not a port number")
         page = data.get("page")
         page = page if isinstance(page, str) and page.startswith(("http://", "https://")) else ""
-        return cls(host, port, user, password, check_name(str(klass), "class"), page)
+        try:
+            name = check_name(str(klass), "class")
+        except ValueError as exc:
+            raise BrokerFileError(path, "class", str(exc)) from None
+        return cls(host, port, user, password, name, page)
+
+
+class BrokerFileError(ValueError):
+    """A host.json that cannot be used: `kind` is one of BROKER_FILE_KINDS (the view words it),
+    `reason` the English words after the path (the command line prints `str(error)`)."""
+
+    def __init__(self, path: Path, kind: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path, self.kind, self.reason = path, kind, reason
+
+
+BROKER_FILE_KINDS = ("unreadable", "not_access", "missing", "port", "class")
 
 
 class _Pupil:

@@ -119,7 +119,7 @@ def test_a_host_json_that_cannot_be_read_says_why_beside_the_choice_and_the_clas
 
     assert run(choose) == [], "the class started with a host.json it cannot read"
     dialog = shown[0]
-    assert "cannot read the broker's access file" in dialog.host_line.text() and dialog.host_line.isVisibleTo(dialog)
+    assert "cannot be read as a host.json" in dialog.host_line.text() and dialog.host_line.isVisibleTo(dialog)
     assert "\n" not in dialog.host_line.text()
     assert dialog.result() != QDialog.DialogCode.Accepted and not dialog.open_button.isEnabled()
 
@@ -143,3 +143,37 @@ def test_the_host_json_broker_config_wrote_reaches_start_class_and_is_remembered
     again = run(lambda dialog: dialog.connect_buttons["broker"].click())
     assert len(again) == 2 and isinstance(again[1], BrokerAccess) and again[1].klass == "5a"
     assert run(lambda _dialog: None)[2] is None, "this computer: no broker"
+
+
+def test_a_host_json_that_cannot_be_used_is_said_in_the_teachers_language(qapp, tmp_path):
+    """BrokerAccess.read's reasons were English in the Chinese app (the words around them were
+    not): each kind of broken host.json is said in Chinese, and each differently."""
+    import re
+
+    from desktop_app.net.broker import BrokerAccess, BrokerFileError
+    from desktop_app.views.language import LanguageManager
+    from desktop_app.views.remote.host_table import broker_file_reason
+
+    files = {
+        "unreadable": "{not json",
+        "not_access": "[1, 2]",
+        "missing": '{"host": "", "user": "t", "password": "p"}',
+        "port": '{"host": "b", "user": "t", "password": "p", "port": 0}',
+        "class": '{"host": "b", "user": "t", "password": "p", "port": 1883, "class": "a/b"}',
+    }
+    manager = LanguageManager(qapp)
+    manager.apply("zh_TW")
+    try:
+        said = {}
+        for kind, text in files.items():
+            path = tmp_path / f"{kind}.json"
+            path.write_text(text, encoding="utf-8")
+            with pytest.raises(BrokerFileError) as caught:
+                BrokerAccess.read(path)
+            assert caught.value.kind == kind and str(path) in str(caught.value)  # the command line's words
+            said[kind] = broker_file_reason(caught.value)
+        assert all(re.search(r"[\u4e00-\u9fff]", words) for words in said.values()), said
+        assert len(set(said.values())) == len(files)
+    finally:
+        manager.apply("en")
+        manager.remove()

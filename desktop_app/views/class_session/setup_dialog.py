@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.ai.registry import bot_names
-from desktop_app.net.broker import BrokerAccess
+from desktop_app.net.broker import BrokerAccess, BrokerFileError
 from desktop_app.net.class_plan import MAX_TABLES, PUPIL, ClassPlan
 from desktop_app.rules.common.options import fresh_seed
 from desktop_app.views.class_session.choice_dialog import GameChoiceDialog, toggle_row
@@ -45,7 +45,7 @@ from desktop_app.views.kit.new_game_parts import (
 )
 from desktop_app.views.language import LANGUAGE_NAMES, LANGUAGES
 from desktop_app.views.plain_text import plain_label
-from desktop_app.views.remote.host_table import HOST_FILE_KEY, choose_host_file
+from desktop_app.views.remote.host_table import HOST_FILE_KEY, broker_file_reason, choose_host_file
 from desktop_app.views.theme import Palette, scale_for, ui_font
 
 translate = QCoreApplication.translate
@@ -224,16 +224,16 @@ class ClassSetupDialog(GameChoiceDialog):
         if self.host_file is not None:
             try:
                 self.access = BrokerAccess.read(self.host_file)
-            except ValueError as exc:
-                self.host_error = str(exc)
+            except BrokerFileError as exc:
+                self.host_error = broker_file_reason(exc)
         self._show_host_line()
 
     def _show_host_line(self) -> None:
         where = str(self.host_file or "")
-        self.host_line.setToolTip(self.host_error or where)  # the whole path, when the line leaves it out
-        if self.host_error:  # BrokerAccess.read's reason, after the file's name (its folder in the tip)
+        self.host_line.setToolTip(where)  # the whole path, when the line leaves it out
+        if self.host_error:  # the reason, after the file's name (its folder in the tip)
             name = self.host_file.name if self.host_file is not None else ""
-            self.host_line.setText(f"{name}: {self.host_reason().split(' (', 1)[0]}")  # its detail: below
+            self.host_line.setText(f"{name}: {self.host_error}")
         elif self.access is not None:
             self.host_line.setText(fill(translate("ClassSetup", "Class %1 at %2"), self.access.klass, self.access.host))
         else:
@@ -241,8 +241,8 @@ class ClassSetupDialog(GameChoiceDialog):
         mark_property(self.host_line, "problem", bool(self.host_error))
 
     def host_reason(self) -> str:
-        """Why the chosen host.json cannot be read, in BrokerAccess.read's words less the path."""
-        return self.host_error.removeprefix(f"{self.host_file}: ")
+        """Why the chosen host.json cannot be read, in the dialog's language ('' when it can)."""
+        return self.host_error
 
     def _connect_changed(self) -> None:
         broker = self.through_broker()

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop_app.controllers.remote import RemoteTable, read_table, table_path
-from desktop_app.net.broker import BrokerAccess, BrokerTable, broker_path
+from desktop_app.net.broker import BrokerAccess, BrokerFileError, BrokerTable, broker_path
 from desktop_app.net.discovery import EVERYWHERE, Announcer, Interfaces, lan_address
 from desktop_app.net.server import TableServer
 from desktop_app.net.session import COMPUTER, HERE, REMOTE, TableSeat, TableSession
@@ -253,6 +253,19 @@ def choose_host_file(parent: QWidget | None) -> Path | None:
     return Path(path)
 
 
+def broker_file_reason(error: BrokerFileError) -> str:
+    """Why a host.json cannot be used, in the window's language (the file's name not included)."""
+    translate = QCoreApplication.translate
+    words = {
+        "unreadable": translate("BrokerFile", "this file cannot be read as a host.json"),
+        "not_access": translate("BrokerFile", "this is not the host.json that energy-table broker-config writes"),
+        "missing": translate("BrokerFile", "the broker's address, user name or password is missing"),
+        "port": translate("BrokerFile", "the broker's port is not a port number"),
+        "class": translate("BrokerFile", "the class name in it is not one the broker can use"),
+    }
+    return words.get(error.kind, error.reason)
+
+
 def invite_through_broker(window: Any) -> InviteCard | None:
     """Game > Play through the school's broker…: the teacher's host.json chosen (once per
     window), then the table opens through the broker as `invite` does."""
@@ -264,10 +277,18 @@ def invite_through_broker(window: Any) -> InviteCard | None:
         return None
     try:
         access = BrokerAccess.read(path)
-    except ValueError as exc:
-        warn(window, window.windowTitle(), str(exc))
+    except BrokerFileError as exc:
+        warn(window, window.windowTitle(), f"{path.name}: {broker_file_reason(exc)}")
         return None
     return invite(window, broker=access)
 
 
-__all__ = ["SeatChoice", "WindowTable", "choose_host_file", "invite", "invite_through_broker", "lan_address"]
+__all__ = [
+    "SeatChoice",
+    "WindowTable",
+    "broker_file_reason",
+    "choose_host_file",
+    "invite",
+    "invite_through_broker",
+    "lan_address",
+]
