@@ -105,49 +105,27 @@ MAX_CLICKS = 30  # for one move: more means the rings never play it
 
 
 def click_move(app, window, action, moved) -> int | None:
-    """Play `action` by clicking what its hint rings, asking again after each click; the clicks
-    made, or None when the rings do not play it. `moved()` says the move has been made.
+    """Play `action` by clicking what its hint rings, asking again after each click (the clicks
+    made are taken off the new plan, as the guide's scripted pupil does: a plan may click one
+    "+" three times, or one button twice when it asks again); the clicks made, or None when
+    the rings do not play it. `moved()` says the move has been made."""
+    from desktop_app.views.tutorial import _still_to_make, click_board_item
 
-    A click made is taken off the next plan (a plan may click one "+" three times) unless the
-    control now says something else: a button that asks again ("Yes, end my turn...") is one
-    more click."""
-    from desktop_app.views.tutorial import click_board_item
-
-    made: list = []  # (the click, the widget's text when clicked)
-
-    def still_to_make(plan: list) -> list:
-        left = list(made)
-        rest = []
-        for click in plan:
-            text = click.text() if isinstance(click, QWidget) and hasattr(click, "text") else None
-            same = next((i for i, (other, was) in enumerate(left) if _same_click(click, other) and was == text), None)
-            if same is None:
-                rest.append(click)
-            else:
-                del left[same]
-        return rest
-
+    made: list = []
     plan = window._hint_targets(action).click_plan()
     while plan and len(made) < MAX_CLICKS:
         click = plan[0]
+        made.append(click)
         if isinstance(click, QWidget):
             if not _wait(app, lambda click=click: click.isVisible() and click.isEnabled(), 3):
                 return None
-            made.append((click, click.text() if hasattr(click, "text") else None))
             QTest.mouseClick(click, Qt.MouseButton.LeftButton)
         else:
-            made.append((click, None))
             click_board_item(*click)
         if _wait(app, moved, 0.3):
             return len(made)
-        plan = still_to_make(window._hint_targets(action).click_plan())
+        plan = _still_to_make(window._hint_targets(action).click_plan(), made)
     return len(made) if _wait(app, moved, 1) else None
-
-
-def _same_click(click, other) -> bool:
-    if isinstance(click, QWidget) or isinstance(other, QWidget):
-        return click is other
-    return click[0] is other[0] and click[1] == other[1]
 
 
 def count_guide(app, game_id: str, language: str, clicks: dict[str, list[int]]) -> list[str]:
