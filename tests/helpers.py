@@ -137,6 +137,19 @@ def scoreboard_texts(window) -> list[str]:
     return texts + [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
 
 
+def play_guide_by_rings(qtbot, window, timeout: int = 45_000) -> list[str]:
+    """The guide's scripted pupil (views/tutorial.AutoPupil) clicks what the coach rings until the
+    guide ends (from the step on screen); the failures it reported, in order."""
+    from desktop_app.views.tutorial import AutoPupil
+
+    pupil = AutoPupil(window, delay_ms=30)
+    failures: list[str] = []
+    pupil.failed.connect(failures.append)
+    with qtbot.waitSignal(pupil.finished, timeout=timeout):
+        window.coach.refresh()
+    return failures
+
+
 def watch_to_the_end(qtbot, window, screen_texts, timeout: int = 60_000) -> list[str]:
     """Show a demo window, start it and let the computer players finish the game; returns every
     text `screen_texts(window)` gave after each move and at the end. Asserts the game ended on

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from helpers import LEFT, show_window
+from helpers import LEFT, play_guide_by_rings, show_window
 from PySide6.QtCore import QEvent, QObject
 
 from desktop_app.ai.tutorials import tutorial_problems
@@ -103,14 +103,9 @@ def test_the_coach_rings_the_step_and_a_wrong_move_gets_a_nudge_not_a_move(qtbot
 
 
 def test_the_scripted_pupil_clicks_what_is_ringed_through_the_whole_guide(qtbot, pack):
-    from desktop_app.views.tutorial import AutoPupil
 
     window = _open(qtbot, language="zh_TW")
-    pupil = AutoPupil(window, delay_ms=30)
-    failures: list[str] = []
-    pupil.failed.connect(failures.append)
-    with qtbot.waitSignal(pupil.finished, timeout=60_000):
-        window.coach.refresh()
+    failures = play_guide_by_rings(qtbot, window, timeout=60_000)
     assert not failures
     assert window.coach.done and window.coach.pupil_moves() == 5  # four moves clicked, one watched
     card = window.hint_display.card

@@ -14,7 +14,7 @@ press): the computer players, the race and the coach are the window's own.
 from __future__ import annotations
 
 import pytest
-from helpers import show_window
+from helpers import play_guide_by_rings, show_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
@@ -158,14 +158,9 @@ def test_the_scripted_pupil_plays_the_whole_guide_in_the_window(qtbot, quick, la
     """Issue 15: "plays the guide with a scripted pupil who follows every instruction by
     clicking the ringed target in the real window; it exits 0 only if every step was reached";
     the window's race and computer players give what the replay gives (the same score)."""
-    from desktop_app.views.tutorial import AutoPupil
 
     window = _open(qtbot, language)
-    pupil = AutoPupil(window, delay_ms=30)
-    failures: list[str] = []
-    pupil.failed.connect(failures.append)
-    with qtbot.waitSignal(pupil.finished, timeout=45_000):
-        window.coach.refresh()
+    failures = play_guide_by_rings(qtbot, window)
     assert not failures
     coach = window.coach
     assert coach.done and coach.nudges == 0
@@ -241,7 +236,6 @@ def test_a_race_lost_leads_on_with_words_that_say_who_was_quicker(qtbot, monkeyp
     """The pupil keeps still (the race closes on them), or touches the lamp after Hua: Hua's
     genie takes the pupil's Ruby, and the guide goes on with words that fit the loss (not "You
     were fastest") to the end of the round, then its own closing words."""
-    from desktop_app.views.tutorial import AutoPupil
 
     monkeypatch.setattr("desktop_app.views.kit.coach.WATCH_MS", 120)
     monkeypatch.setitem(TIMINGS, "max", RaceTiming(0, 2500 if late else 900, 300))
@@ -260,11 +254,7 @@ def test_a_race_lost_leads_on_with_words_that_say_who_was_quicker(qtbot, monkeyp
     assert card.move_label.text().startswith("Hua touched first, so the genie is hers")
     cards = window.controller.content.all_cards
     assert not any(cards[c].id == "start_ruby_2" for c in window.controller.state.tableau[PUPIL]), "Hua has it"
-    pupil = AutoPupil(window, delay_ms=30)
-    failures: list[str] = []
-    pupil.failed.connect(failures.append)
-    with qtbot.waitSignal(pupil.finished, timeout=45_000):
-        coach.refresh()
+    failures = play_guide_by_rings(qtbot, window)
     assert not failures and coach.done
     assert card.move_label.text() == coach.script.finish_for(("lost",)).en != coach.script.finish.en
     _close(window)
@@ -275,7 +265,6 @@ def test_a_watched_steps_card_names_each_move_the_coach_plays_in_the_logs_words(
     as the log tells it ("Ming draws: Sapphire (Gold chest) — scorpions so far: 2."): never the
     hint's instruction ("Press A, or click the lamp", "Draw a card"), which asks the pupil to
     do what the coach does; nothing before the step's first move."""
-    from desktop_app.views.tutorial import AutoPupil
 
     window = _open(qtbot, "en")
     coach, card = window.coach, window.hint_display.card
@@ -287,9 +276,7 @@ def test_a_watched_steps_card_names_each_move_the_coach_plays_in_the_logs_words(
             seen.append((index, where[1], card.reason_label.text()))
 
     coach.step_did_show.connect(shown)
-    pupil = AutoPupil(window, delay_ms=30)
-    with qtbot.waitSignal(pupil.finished, timeout=45_000):
-        coach.refresh()
+    play_guide_by_rings(qtbot, window)
     draws = [text for index, made, text in seen if index == 5 and made > 0]  # step 6: "Watch ... add up"
     assert len(draws) == 2 and all(text.startswith("Ming draws: ") and "scorpions so far" in text for text in draws)
     assert all(text == "" for _, made, text in seen if made == 0)

@@ -12,7 +12,7 @@ the words wrong fails here.
 from __future__ import annotations
 
 import pytest
-from helpers import LEFT, show_window
+from helpers import LEFT, play_guide_by_rings, show_window
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QWidget
 
@@ -179,17 +179,12 @@ def test_the_scripted_pupil_plays_the_whole_guide(qtbot, request, language):
     """Issue 15: "The four guides complete with `--autoplay` in both languages": the scripted
     pupil clicks what the coach rings at every step; the guide ends with the closing words and the offer of a real game, and they stay on screen:
     the guide ends with the pupil to move (the computer player's moves would take them away)."""
-    from desktop_app.views.tutorial import AutoPupil
 
     if language == "zh_TW":
         request.getfixturevalue("chinese")
     window = _open(qtbot, language)
     script = window.coach.script
-    pupil = AutoPupil(window, delay_ms=30)
-    failures: list[str] = []
-    pupil.failed.connect(failures.append)
-    with qtbot.waitSignal(pupil.finished, timeout=45_000):
-        window.coach.refresh()
+    failures = play_guide_by_rings(qtbot, window)
     assert not failures
     assert window.coach.done and window.coach.pupil_moves() == sum(step.moves for step in script.steps) == 8
     state = window.controller.state

@@ -17,7 +17,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
-from helpers import show_window
+from helpers import play_guide_by_rings, show_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -194,7 +194,6 @@ def test_a_fall_leads_on_with_words_that_say_what_falling_costs(qtbot, language)
     falls. The guide does not assume success: the next words say the tower fell and what that
     costs (no power, a missed turn, Mei's discard), the table agrees (no power, a turn owed),
     and the guide plays on to its end, after the missed turn, with the fall's own closing words."""
-    from desktop_app.views.tutorial import AutoPupil
 
     window = _open(qtbot, language)
     coach, card = window.coach, window.hint_display.card
@@ -211,11 +210,7 @@ def test_a_fall_leads_on_with_words_that_say_what_falling_costs(qtbot, language)
     assert words.startswith("碳塔倒了" if language == "zh_TW" else "The tower fell!")
     assert ("暫停" in words and "小美" in words) if language == "zh_TW" else ("sit out" in words and "Mei" in words)
     assert state().skip_turns[PUPIL] == 1 and len(state().hands[1]) < 5, "a turn owed; Mei threw a card away"
-    pupil = AutoPupil(window, delay_ms=30)
-    failures: list[str] = []
-    pupil.failed.connect(failures.append)
-    with qtbot.waitSignal(pupil.finished, timeout=45_000):
-        coach.refresh()
+    failures = play_guide_by_rings(qtbot, window)
     assert not failures and coach.taken() == ("fell",)
     assert a.BuildPlant(31) in [r.action for r in window.controller.history if r.player == PUPIL]
     script = load_tutorial("power_on")
@@ -227,7 +222,6 @@ def test_when_mei_topples_the_pupils_tower_the_pupil_chooses_a_card_to_discard(q
     """A tower of the pupil's that stands but leans (the second token 4 tenths off) is toppled by
     Mei's stacking in her turn: the guide goes on with a discard of the pupil's own choosing,
     words that say why, and then the same second turn."""
-    from desktop_app.views.tutorial import AutoPupil
 
     window = _open(qtbot)
     coach, card = window.coach, window.hint_display.card
@@ -247,11 +241,7 @@ def test_when_mei_topples_the_pupils_tower_the_pupil_chooses_a_card_to_discard(q
     _click(qtbot, (window.board.items_by_name[f"hand:{hand[-1]}"], None))  # not the card the coach rings
     qtbot.waitUntil(lambda: coach.pupil_moves() == 8, timeout=10_000)
     assert _last_pupil_move(window) == a.DiscardCard(hand[-1]) and coach.nudges == 0
-    pupil = AutoPupil(window, delay_ms=30)
-    failures: list[str] = []
-    pupil.failed.connect(failures.append)
-    with qtbot.waitSignal(pupil.finished, timeout=45_000):
-        coach.refresh()
+    failures = play_guide_by_rings(qtbot, window)
     assert not failures and coach.done
     _close(window)
 
@@ -283,14 +273,9 @@ def test_the_scripted_pupil_plays_the_whole_guide_by_the_rings(qtbot, language):
     by clicking what is ringed, and the guide covers the game's kinds of decision: action points
     spent (build, run a plant, take a face-up plant and a fuel card, draw), carbon stacked, a
     city lit; it ends by offering a real game."""
-    from desktop_app.views.tutorial import AutoPupil
 
     window = _open(qtbot, language)
-    pupil = AutoPupil(window, delay_ms=30)
-    failures: list[str] = []
-    pupil.failed.connect(failures.append)
-    with qtbot.waitSignal(pupil.finished, timeout=45_000):
-        window.coach.refresh()
+    failures = play_guide_by_rings(qtbot, window)
     assert not failures
     coach = window.coach
     assert coach.done and coach.pupil_moves() == 11  # every one the pupil's, the two drops too
