@@ -17,12 +17,14 @@ Prints one table. Not a test: nothing gates on these figures.
 - Window after an action: each of the four games at 1280x800 and 3840x2160, a person in seat
   0 and three heuristic computer players (4 players, seed 8), at the "max" speed. After each
   action (a person's `submit` or a computer's answer through the controller's own path, the
-  controller paused so none runs twice) and the events Qt then scheduled (the repaints of what
-  changed): the GUI thread's CPU time (`time.thread_time`: other people's work on a shared
+  controller paused as a person pauses it, so none runs twice) and the events Qt then scheduled
+  (the repaints of what changed): the GUI thread's CPU time (`time.thread_time`: other people's work on a shared
   machine counts less than on the wall clock) and the wall time, median and p95. Offscreen Qt
   paints in software, like a machine without a GPU. For Power Grid at 3840x2160 also the
   board's `show_state` alone and with a full synchronous repaint of its viewport (an upper
-  bound: Qt normally repaints only what changed).
+  bound: Qt normally repaints only what changed). Magic Lamp's lamp race runs in real time, as
+  at a table (`_run_race`: the wait is not counted; each update the race made is). A modal box
+  (a computer player's mistake, a refused move) fails the run at once instead of waiting.
 - `--compare TREE`: each window in this checkout and in TREE (an older commit's worktree), each
   in a fresh process, taking turns (which goes first alternates), `--repeats` turns; prints
   the GUI-thread CPU median and p95 of each side and their ratio (the before/after tool).
@@ -47,7 +49,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -150,7 +152,8 @@ def redraw(
     """A window of `game_id` at `size`: a person in seat 0, three heuristic computer players.
 
     Every move goes through the controller's own path (a person's `submit`, a computer's
-    `_submit`), the controller paused so that no computer player runs by itself; after each,
+    `_submit`, or `step` for an answer the window asked ahead: Magic Lamp's race), the
+    controller paused so that no computer player runs by itself; after each,
     the events Qt scheduled (the repaints of what changed) are processed. The bench chooses
     the person's moves with the heuristic bot too. At the "max" speed (no animations).
     With `shots`, the whole window is also grabbed to `shots`/NNN.png every SHOT_EVERY actions
@@ -167,17 +170,24 @@ def redraw(
     from desktop_app.rules.registry import GAMES
 
     start_qt("zh_TW")
+    failures = _fail_loudly()
     definition = GAMES[game_id]
     options = definition.options_from_json({"players": 4, "seed": 8})
     seats = [Seat("P0")] + [Seat(f"P{i}", "heuristic") for i in range(1, 4)]
     controller = GameController(definition, definition.load_content(None), options, seats, bot_delay_ms=0)
     controller.pause()  # the bench submits every move itself
+    controller.bot_did_fail.connect(failures.append)
+    controller.action_was_refused.connect(lambda code, why: failures.append(f"refused ({code}): {why}"))
     module, name = WINDOWS[game_id]
     window = getattr(importlib.import_module(module), name)(controller, "zh_TW")
     window.set_speed("max", remember=False)  # no animation: a move is shown at once
+    # Held as a person holds it (Computer players > Pause), so that a window which resumes play
+    # itself (Magic Lamp's race, when it ends) leaves the computer players paused.
+    window.pause_action.trigger()
     window.resize(QSize(*size))
     window.show()
     QApplication.processEvents()
+    _check(failures)
     bot, rng = make_bot(game_id, "heuristic"), random.Random(1)
     out = Timings()
     for done in range(actions):
@@ -188,15 +198,26 @@ def redraw(
         if controller.is_over():
             break
         player = controller.current_player()
-        action = bot.choose(controller.observation_for(player), rng)
-        c0, t0 = time.thread_time(), time.perf_counter()
         if controller.is_human_turn():
+            action = bot.choose(controller.observation_for(player), rng)
+            c0, t0 = time.thread_time(), time.perf_counter()
             controller.submit(action)  # a person's click; the window's slots run here
+        elif player in controller._decided_ahead:
+            # an answer the window asked ahead (Magic Lamp's race): the controller submits it at
+            # the seat's turn, as it does in play (at once, on this thread)
+            c0, t0 = time.thread_time(), time.perf_counter()
+            controller.step()
         else:
+            action = bot.choose(controller.observation_for(player), rng)
+            c0, t0 = time.thread_time(), time.perf_counter()
             controller._submit(player, action)  # the path a computer's answer takes
         QApplication.processEvents()  # the repaints Qt scheduled for what changed
         out.wall.append(time.perf_counter() - t0)
         out.cpu.append(time.thread_time() - c0)
+        _check(failures)
+        race = getattr(window, "race", None)  # Magic Lamp's lamp race, begun by this action
+        if race is not None:
+            _run_race(window, race, controller, bot, rng, out, failures)
         if board_rows:
             board = window.board
             t0 = time.perf_counter()
@@ -208,6 +229,65 @@ def redraw(
     controller.shutdown()
     window.close()
     return out
+
+
+def _fail_loudly() -> list[str]:
+    """A bench never waits for a click: a modal box (a dialog's `exec`) closes at once and its
+    text is kept in the list returned, which `_check` turns into a failure of the run."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    failures: list[str] = []
+
+    def refuse(box: QDialog) -> int:
+        text = box.text() if isinstance(box, QMessageBox) else type(box).__name__
+        failures.append(f"a modal box opened: {box.windowTitle()}: {text}")
+        return int(QDialog.DialogCode.Rejected)
+
+    QDialog.exec = refuse  # type: ignore[method-assign]
+    QMessageBox.exec = refuse  # type: ignore[method-assign]
+    return failures
+
+
+def _check(failures: list[str]) -> None:
+    if failures:
+        raise SystemExit("bench_gui: " + "; ".join(failures))
+
+
+RACE_LIMIT_S = 20.0  # a lamp race not over in this long: the run fails
+
+
+def _run_race(
+    window: Any, race: Any, controller: Any, bot: Any, rng: random.Random, out: Timings, failures: list[str]
+) -> None:
+    """Magic Lamp's lamp race, run as at a table: the person touches the lamp at the time the
+    bench's player chose (or keeps still), as a guided game's coach touches it for a pupil
+    (`LampRace.press_at`); the computer players' touches come at the times the window asked
+    of them. The race runs in real time: the bench waits for it (idle time, not counted) and
+    counts each turn of the event loop in which the race changed (a touch shown, the race
+    closed and the person's answer entered) as one update after an action."""
+    from PySide6.QtWidgets import QApplication
+
+    for seat in race.keys:
+        observation = controller.observation_for(seat)
+        observation.actor = seat  # the seat's own answer, as the window asks the computer players
+        action = bot.choose(observation, rng)
+        if hasattr(action, "ms") and not race.press_at(seat, action.ms):
+            failures.append(f"the race refused seat {seat}'s touch at {action.ms} ms")
+    changes = [0]
+    race.race_did_change.connect(lambda: changes.__setitem__(0, changes[0] + 1))
+    deadline = time.perf_counter() + RACE_LIMIT_S
+    while getattr(window, "race", None) is race:
+        _check(failures)
+        if time.perf_counter() > deadline:
+            raise SystemExit(f"bench_gui: the lamp race did not end in {RACE_LIMIT_S} s")
+        time.sleep(0.002)
+        seen = changes[0]
+        c0, t0 = time.thread_time(), time.perf_counter()
+        QApplication.processEvents()
+        if changes[0] != seen or getattr(window, "race", None) is not race:
+            out.wall.append(time.perf_counter() - t0)
+            out.cpu.append(time.thread_time() - c0)
+    _check(failures)
 
 
 def ms(values: list[float], q: float) -> float:
