@@ -42,6 +42,7 @@ log = logging.getLogger("energy_table.net")
 
 CLASS_FILE = "class.json"
 BROKER_FILE = "class.broker.json"  # through the school's broker: the pupils' seat tokens (mode 600)
+BROKER_ACCESS_KEY = "broker_file"  # in class.json: the host.json a class through the broker was opened with
 TICK_MS = 200  # the time boxes and the dashboard's wait counters move on this often
 KEEP_EVERY = 25  # ticks between keeps of the class's time when nothing else changed (5 s)
 
@@ -350,7 +351,10 @@ class ClassTables(QObject):
         if versions == self._kept_versions and not force:
             return
         try:
-            text = json.dumps(self.session.to_json(), ensure_ascii=False, sort_keys=True)
+            data = self.session.to_json()
+            if self.broker is not None and self.broker.file:
+                data[BROKER_ACCESS_KEY] = self.broker.file  # reopened from the launcher through it again
+            text = json.dumps(data, ensure_ascii=False, sort_keys=True)
             if text != self._kept_text:
                 write_text_atomic(self.folder / CLASS_FILE, text)
                 self._kept_text = text
@@ -359,4 +363,4 @@ class ClassTables(QObject):
             self.autosave_did_fail.emit(exc.strerror or str(exc))
 
 
-__all__ = ["CLASS_FILE", "ClassTables", "read_class", "table_done", "table_save"]
+__all__ = ["BROKER_ACCESS_KEY", "CLASS_FILE", "ClassTables", "read_class", "table_done", "table_save"]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from desktop_app.controllers.class_tables import CLASS_FILE, read_class
+from desktop_app.controllers.class_tables import BROKER_ACCESS_KEY, CLASS_FILE, read_class
 from desktop_app.controllers.storage import app_data_dir
 from desktop_app.net.class_plan import PUPIL, ClassPlan
 
@@ -30,7 +30,8 @@ def classes_root() -> Path:
 class KeptClass:
     """One kept class: its folder, plan and code, how many pupils had joined, how far its time
     got (minutes), whether every table's play had ended, when it last changed; `problem` says
-    why it cannot be reopened ("" when it can)."""
+    why it cannot be reopened ("" when it can); `broker_file` is the host.json a class that went
+    through the school's broker was opened with ("" for a class on this computer)."""
 
     folder: Path
     plan: ClassPlan | None
@@ -40,6 +41,7 @@ class KeptClass:
     ended: bool
     last_changed: datetime | None
     problem: str = ""
+    broker_file: str = ""
 
     @property
     def pupil_seats(self) -> int:
@@ -69,7 +71,9 @@ def read_kept_class(folder: Path) -> KeptClass:
     ended = isinstance(boxes, list) and bool(boxes) and all(isinstance(b, dict) and b.get("ended") for b in boxes)
     minutes = float(elapsed) / 60 if isinstance(elapsed, (int, float)) and not isinstance(elapsed, bool) else 0.0
     count = len(pupils) if isinstance(pupils, list) else 0
-    return KeptClass(folder, data["plan"], data.get("code"), count, max(0.0, minutes), ended, when)
+    broker = data.get(BROKER_ACCESS_KEY)
+    broker = broker if isinstance(broker, str) else ""
+    return KeptClass(folder, data["plan"], data.get("code"), count, max(0.0, minutes), ended, when, "", broker)
 
 
 def kept_classes(root: Path | None = None) -> list[KeptClass]:

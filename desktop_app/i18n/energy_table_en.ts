@@ -85,12 +85,17 @@
         <translation>The class — Energy Table</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Show how to join on the projector</source>
+        <translation>Show how to join on the projector</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the code on the projector</source>
         <translation>Show the code on the projector</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Every table is paused: the pupils&apos; devices say so. Resume all goes on.</source>
         <translation>Every table is paused: the pupils&apos; devices say so. Resume all goes on.</translation>
     </message>
@@ -116,11 +121,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Pupils sign in · %1 joined</source>
+        <translation>Pupils sign in · %1 joined</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Class code %1 · %2 joined</source>
         <translation>Class code %1 · %2 joined</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Minute %1 of %2</source>
         <translation>Minute %1 of %2</translation>
     </message>
@@ -348,14 +358,30 @@
     <message>
         <location line="+88"/>
         <location line="+7"/>
+        <location line="+57"/>
         <source>A class</source>
         <translation>A class</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-63"/>
         <location line="+7"/>
         <source>The class could not open: %1</source>
         <translation>The class could not open: %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>This class went through the school&apos;s broker, with the file %1. It cannot be used now: %2</source>
+        <translation>This class went through the school&apos;s broker, with the file %1. It cannot be used now: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose host.json…</source>
+        <translation>Choose host.json…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -1712,12 +1738,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source> · </source>
         <translation> · </translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>Cannot be reopened: its class file is damaged. It can only be removed.</source>
         <translation>Cannot be reopened: its class file is damaged. It can only be removed.</translation>
     </message>
@@ -1743,6 +1769,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>through the school&apos;s broker</source>
+        <translation>through the school&apos;s broker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>last changed %1</source>
         <translation>last changed %1</translation>
     </message>

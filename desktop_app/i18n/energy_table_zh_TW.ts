@@ -85,12 +85,17 @@
         <translation>全班上課 — 能源桌遊館</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Show how to join on the projector</source>
+        <translation>把加入方法投影到大螢幕</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Show the code on the projector</source>
         <translation>把代碼投影到大螢幕</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Every table is paused: the pupils&apos; devices say so. Resume all goes on.</source>
         <translation>每一桌都暫停了，學生的裝置上也看得到。按「全部繼續」就接著玩。</translation>
     </message>
@@ -116,11 +121,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Pupils sign in · %1 joined</source>
+        <translation>學生用帳號登入 · 已加入 %1 人</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Class code %1 · %2 joined</source>
         <translation>班級代碼 %1 · 已加入 %2 人</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Minute %1 of %2</source>
         <translation>第 %1 分鐘（共 %2 分鐘）</translation>
     </message>
@@ -348,14 +358,30 @@
     <message>
         <location line="+88"/>
         <location line="+7"/>
+        <location line="+57"/>
         <source>A class</source>
         <translation>全班上課</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-63"/>
         <location line="+7"/>
         <source>The class could not open: %1</source>
         <translation>無法開始上課：%1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>This class went through the school&apos;s broker, with the file %1. It cannot be used now: %2</source>
+        <translation>這堂課是透過學校的伺服器上的，用的是檔案 %1。這個檔案現在不能用：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose host.json…</source>
+        <translation>選擇 host.json…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -1712,12 +1738,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <source> · </source>
         <translation> · </translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>Cannot be reopened: its class file is damaged. It can only be removed.</source>
         <translation>無法再開啟：班級檔案已損壞，只能移除。</translation>
     </message>
@@ -1743,6 +1769,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>through the school&apos;s broker</source>
+        <translation>透過學校的伺服器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>last changed %1</source>
         <translation>最後變動：%1</translation>
     </message>

@@ -32,7 +32,7 @@ import re
 import socket
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -128,6 +128,7 @@ class BrokerAccess:
     password: str
     klass: str
     page: str = ""  # the pupils' page on the school's web server (the invite card's QR code)
+    file: str = field(default="", compare=False)  # where it was read from (a kept class reopens with it)
 
     def to_json(self) -> dict[str, Any]:
         """The file's content."""
@@ -157,7 +158,7 @@ class BrokerAccess:
             name = check_name(str(klass), "class")
         except ValueError as exc:
             raise BrokerFileError(path, "class", str(exc)) from None
-        return cls(host, port, user, password, name, page)
+        return cls(host, port, user, password, name, page, file=str(path))
 
 
 class BrokerFileError(ValueError):

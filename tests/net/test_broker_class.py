@@ -302,3 +302,65 @@ def test_a_class_host_killed_mid_lesson_reopens_through_the_broker_and_its_pupil
         process.wait(10)
         for pupil in pupils:
             pupil.stop()
+
+
+def _answer_box(monkeypatch, role, asked: list[str]) -> None:
+    """Every QMessageBox is answered with its button of `role`; its text goes to `asked`."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.text())
+        next(b for b in box.buttons() if box.buttonRole(b) == role).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+
+
+def test_a_kept_class_that_went_through_the_broker_reopens_through_it_again(qtbot, broker, tmp_path, monkeypatch):
+    """Launcher > Class > Continue on a class that went through the school's broker opens it through
+    the broker again, with its host.json (session 8 left it reopening on this computer only: the
+    kept class did not say it had gone through a broker). A host.json that cannot be used now is
+    said, and the teacher may choose it again or cancel; the class stays kept either way."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop_app.controllers.kept_classes import read_kept_class
+    from desktop_app.views.class_session import open_class as opening
+    from desktop_app.views.class_session.kept_classes import class_detail, class_title
+
+    folder = tmp_path / "class"
+    folder.mkdir()
+    plan = ClassPlan(GAME, 1, (PUPIL, "normal"), seeds=(3,))
+    access = broker.access
+    run = opening.start_class(plan, "en", folder=folder, broker=access)
+    assert run is not None and run.tables.broker is not None
+    code = run.code
+    assert run.dashboard.code_label.text() == "Pupils sign in · 0 joined", "no class code to type"
+    assert run.dashboard.code_button.text() == "Show how to join on the projector"
+    run.close()
+
+    kept = read_kept_class(folder)
+    assert kept.broker_file == str(broker.files.access)
+    assert "through the school's broker" in class_detail(kept)
+    assert "code" not in class_title(kept), class_title(kept)
+
+    again = opening.reopen_class(None, "en", folder, kept.plan, kept.broker_file)
+    assert again is not None and again.tables.reopened and again.code == code
+    assert again.tables.broker == access, "through the broker again, not this computer"
+    again.close()
+
+    spare = tmp_path / "spare-host.json"
+    spare.write_bytes(broker.files.access.read_bytes())
+    broker.files.access.write_text("{ not json", encoding="utf-8")  # the file changed since
+    asked: list[str] = []
+    _answer_box(monkeypatch, QMessageBox.ButtonRole.RejectRole, asked)
+    assert opening.reopen_class(None, "en", folder, kept.plan, kept.broker_file) is None
+    assert len(asked) == 1 and str(broker.files.access) in asked[0] and "cannot be used now" in asked[0], asked
+    assert read_kept_class(folder).broker_file == str(broker.files.access), "cancelled: kept as it was"
+
+    _answer_box(monkeypatch, QMessageBox.ButtonRole.AcceptRole, asked)  # "Choose host.json…"
+    monkeypatch.setattr(opening, "choose_host_file", lambda _parent: spare)
+    third = opening.reopen_class(None, "en", folder, kept.plan, kept.broker_file)
+    assert third is not None and third.code == code and third.tables.broker == access
+    third.close()
+    assert read_kept_class(folder).broker_file == str(spare), "the file chosen is the one kept"
+    broker.files.access.write_bytes(spare.read_bytes())  # the broker's own stop reads it

@@ -99,25 +99,29 @@ class ClassDashboard(QMainWindow):
         page = QWidget()
         self.setCentralWidget(page)
         root = QVBoxLayout(page)
-        top = QHBoxLayout()
+        # the code and the Show button on the first row, the address under them both (a school
+        # broker's page is a long link: beside the button it pushed Pause all off a 1280 screen)
+        top = QGridLayout()
         self.code_label = plain_label()
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        top.addWidget(self.code_label, 0, 0)
         self.address = plain_label(link)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        code_column = QVBoxLayout()
-        code_column.addWidget(self.code_label)
-        code_column.addWidget(self.address)
-        top.addLayout(code_column)
-        self.code_button = QPushButton(translate("ClassDashboard", "Show the code on the projector"))
+        top.addWidget(self.address, 1, 0, 1, 4)
+        self.code_button = QPushButton(
+            translate("ClassDashboard", "Show how to join on the projector")
+            if signin
+            else translate("ClassDashboard", "Show the code on the projector")
+        )
         self.code_button.clicked.connect(lambda _c=False: self.show_code())
-        top.addWidget(self.code_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        top.addStretch(1)
+        top.addWidget(self.code_button, 0, 1, Qt.AlignmentFlag.AlignVCenter)
+        top.setColumnStretch(2, 1)
         self.time_label = plain_label()
-        top.addWidget(self.time_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(self.time_label, 0, 3, Qt.AlignmentFlag.AlignVCenter)
         self.pause_button = QPushButton()
         self.pause_button.setObjectName("pauseAll")
         self.pause_button.clicked.connect(lambda _c=False: self.toggle_pause())
-        top.addWidget(self.pause_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(self.pause_button, 0, 4, 2, 1, Qt.AlignmentFlag.AlignVCenter)
         root.addLayout(top)
         self.paused_line = plain_label(
             translate("ClassDashboard", "Every table is paused: the pupils' devices say so. Resume all goes on.")
@@ -201,9 +205,14 @@ class ClassDashboard(QMainWindow):
         )
         self.paused_line.setVisible(paused)
         self.time_label.setText(self._time_text())
-        self.code_label.setText(
-            fill(translate("ClassDashboard", "Class code %1 · %2 joined"), spaced_code(self.model.code), len(pupils))
-        )
+        if self.signin:  # through the school's broker pupils sign in by name: there is no code to type
+            self.code_label.setText(fill(translate("ClassDashboard", "Pupils sign in · %1 joined"), len(pupils)))
+        else:
+            self.code_label.setText(
+                fill(
+                    translate("ClassDashboard", "Class code %1 · %2 joined"), spaced_code(self.model.code), len(pupils)
+                )
+            )
 
     def _time_text(self) -> str:
         minute = int(self.model.timer.elapsed() // 60)

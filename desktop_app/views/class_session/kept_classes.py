@@ -46,7 +46,7 @@ def class_title(kept: KeptClass) -> str:
         else fill(translate("KeptClasses", "%1 tables"), kept.plan.tables)
     )
     parts = [game, tables]
-    if kept.code:
+    if kept.code and not kept.broker_file:  # through the broker pupils sign in: no code to type
         parts.append(fill(translate("KeptClasses", "code %1"), f"{kept.code[:3]} {kept.code[3:]}"))
     return translate("KeptClasses", " · ").join(parts)
 
@@ -67,6 +67,8 @@ def class_detail(kept: KeptClass) -> str:
         else fill(translate("KeptClasses", "minute %1"), int(kept.minutes))
     )
     parts = [pupils, moment]
+    if kept.broker_file:
+        parts.append(translate("KeptClasses", "through the school's broker"))
     if when:
         parts.append(fill(translate("KeptClasses", "last changed %1"), when))
     return translate("KeptClasses", " · ").join(parts)

@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from desktop_app.controllers.class_tables import ClassTables
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.controllers.kept_classes import classes_root, kept_classes
-from desktop_app.net.broker import BrokerAccess
+from desktop_app.net.broker import BrokerAccess, BrokerFileError
 from desktop_app.net.class_plan import PUPIL, ClassClock, ClassPlan
 from desktop_app.net.classroom import PupilInfo, TableStatus
 from desktop_app.views.class_session.dashboard import ClassDashboard
@@ -34,9 +34,9 @@ from desktop_app.views.class_session.setup_dialog import ClassSetupDialog
 from desktop_app.views.game_registry import GAMES as ENTRIES
 from desktop_app.views.game_session import window_module
 from desktop_app.views.kit.narration import fill
-from desktop_app.views.plain_text import warn
+from desktop_app.views.plain_text import message_box, warn
 from desktop_app.views.remote import device_words
-from desktop_app.views.remote.host_table import PORT, lan_address
+from desktop_app.views.remote.host_table import PORT, broker_file_reason, choose_host_file, lan_address
 
 translate = QCoreApplication.translate
 HOST = "0.0.0.0"  # a class listens on the local network (tests: 127.0.0.1)
@@ -253,18 +253,61 @@ def open_class(launcher: QWidget, language: str) -> ClassRun | None:
         choice = KeptClassesDialog(kept, scale() if callable(scale) else 1.0, launcher)
         if choice.exec() != QDialog.DialogCode.Accepted:
             return None
-        if choice.chosen is not None and choice.chosen.plan is not None:
-            return reopen_class(launcher, language, choice.chosen.folder, choice.chosen.plan)
+        chosen = choice.chosen
+        if chosen is not None and chosen.plan is not None:
+            return reopen_class(launcher, language, chosen.folder, chosen.plan, chosen.broker_file)
     dialog = ClassSetupDialog(language, launcher)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return _open_shown(launcher, language, dialog.plan(), None, dialog.broker())
 
 
-def reopen_class(launcher: QWidget, language: str, folder: Path, plan: ClassPlan) -> ClassRun | None:
+def reopen_class(
+    launcher: QWidget, language: str, folder: Path, plan: ClassPlan, broker_file: str = ""
+) -> ClassRun | None:
     """Open the class kept in `folder` again (its plan, code, games and seats), and show its
-    code: a pupil whose device lost its place joins again with it."""
-    return _open_shown(launcher, language, plan, folder)
+    code: a pupil whose device lost its place joins again with it. A class that went through the
+    school's broker goes through it again, with the host.json it was opened with (`broker_file`)."""
+    broker = None
+    if broker_file:
+        broker = kept_broker(launcher, Path(broker_file))
+        if broker is None:
+            return None  # the teacher cancelled: the class stays kept as it was
+    return _open_shown(launcher, language, plan, folder, broker)
+
+
+def kept_broker(parent: QWidget | None, path: Path) -> BrokerAccess | None:
+    """The broker a kept class went through, read again from its host.json; when that file cannot
+    be used now (moved, changed, damaged) the teacher is told why and may choose it again (None:
+    they cancelled)."""
+    while True:
+        try:
+            return BrokerAccess.read(path)
+        except BrokerFileError as exc:
+            box = message_box(
+                parent,
+                QMessageBox.Icon.Warning,
+                translate("ClassRun", "A class"),
+                fill(
+                    translate(
+                        "ClassRun",
+                        "This class went through the school's broker, with the file %1. It cannot be used now: %2",
+                    ),
+                    str(path),
+                    broker_file_reason(exc),
+                ),
+                QMessageBox.StandardButton.NoButton,
+            )
+            choose = box.addButton(translate("ClassRun", "Choose host.json…"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(translate("ClassRun", "Cancel"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(choose)
+            box.exec()
+            if box.clickedButton() is not choose:
+                return None
+            chosen = choose_host_file(parent)
+            if chosen is None:
+                return None
+            path = chosen
 
 
 def _open_shown(
@@ -281,4 +324,4 @@ def _open_shown(
     return run
 
 
-__all__ = ["ClassRun", "new_class_folder", "open_class", "reopen_class", "start_class"]
+__all__ = ["ClassRun", "kept_broker", "new_class_folder", "open_class", "reopen_class", "start_class"]
