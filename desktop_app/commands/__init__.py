@@ -11,7 +11,6 @@ This file imports nothing of the program: listing the commands must not load Qt 
 from __future__ import annotations
 
 import keyword
-import pkgutil
 
 DEFAULT = "app"
 """The module run when `energy-table` gets no command: the desktop app."""
@@ -36,6 +35,8 @@ SUMMARIES = {
 
 def command_names() -> list[str]:
     """Every command (not the desktop app), as typed on the command line, found in this package."""
+    import pkgutil  # here: the desktop app's start never lists the commands
+
     modules = (info.name for info in pkgutil.iter_modules(__path__))
     # a trailing _ lets a command be a Python keyword: class_.py is `energy-table class`
     return sorted(

@@ -9,12 +9,11 @@ the launcher is up (`PackCheck`), so a first start is as quick as a usual one.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import importlib
-import queue
 import sys
 import threading
 import traceback
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -224,8 +223,8 @@ class PackCheck:
 
     A usual start only compares the pack's fingerprint with the one remembered; the first start
     on a computer checks the pack in full (about half a second of imports and reading), which
-    would hold the launcher back. The worker hands its list over a queue that a timer on the
-    GUI thread drains (a worker never touches a widget); `on_broken(issues)` runs there when
+    would hold the launcher back. The worker appends its list to a deque (thread-safe) that a
+    timer on the GUI thread drains (a worker never touches a widget); `on_broken(issues)` runs there when
     the pack is broken. The thread is a daemon: quitting the app does not wait for a check.
     """
 
@@ -233,7 +232,7 @@ class PackCheck:
 
     def __init__(self, on_broken: Callable[[list[str]], object]) -> None:
         self._on_broken = on_broken
-        self._answers: queue.SimpleQueue[list[str]] = queue.SimpleQueue()
+        self._answers: deque[list[str]] = deque()
         self._timer = QTimer()
         self._timer.setInterval(self.POLL_MS)
         self._timer.timeout.connect(self._take_answer)
@@ -241,7 +240,7 @@ class PackCheck:
 
     def start(self) -> None:
         """Start checking; the answer arrives on the GUI thread's timer."""
-        # The worker holds the queue only, never this object: were it the last to hold it, the
+        # The worker holds the deque only, never this object: were it the last to hold it, the
         # timer would be destroyed on the worker's thread (Qt: "Timers cannot be stopped from
         # another thread", then a crash).
         threading.Thread(target=_check_pack_into, args=(self._answers,), name="content-pack-check", daemon=True).start()
@@ -249,8 +248,8 @@ class PackCheck:
 
     def _take_answer(self) -> None:
         try:
-            issues = self._answers.get_nowait()
-        except queue.Empty:
+            issues = self._answers.popleft()
+        except IndexError:
             return
         self._timer.stop()
         self.issues = issues
@@ -258,13 +257,13 @@ class PackCheck:
             self._on_broken(issues)
 
 
-def _check_pack_into(answers: queue.SimpleQueue[list[str]]) -> None:
+def _check_pack_into(answers: deque[list[str]]) -> None:
     """The worker's part of `PackCheck`: the check's issues onto `answers`."""
     try:
         issues = content_pack_issues()
     except BaseException as error:  # noqa: BLE001 - a crash while checking is a broken pack
         issues = [f"The content pack could not be checked: {type(error).__name__}: {error}"]
-    answers.put(issues)
+    answers.append(issues)
 
 
 def _stop_on_broken_pack(app: QApplication, issues: list[str]) -> None:
@@ -280,6 +279,8 @@ def _stop_on_broken_pack(app: QApplication, issues: list[str]) -> None:
 def pack_fingerprint() -> str:
     """A digest of every file of the built-in pack and of the content code that checks it (and
     the app version): any edit to either gives another fingerprint."""
+    import hashlib  # here: only the pack check (on its worker thread) needs it
+
     digest = hashlib.blake2b(digest_size=16)
     digest.update(__version__.encode())
     for folder, pattern in ((game_data_dir(), "*"), (Path(__file__).resolve().parent.parent / "content", "*.py")):

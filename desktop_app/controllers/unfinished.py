@@ -15,16 +15,18 @@ listed where it is.
 from __future__ import annotations
 
 import os
-import secrets
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile
 
 from desktop_app.controllers import storage
-from desktop_app.controllers.seats import Seat
-from desktop_app.rules.common.save import SaveData, SaveError, read_save
+
+if TYPE_CHECKING:  # imported where a save is read: the launcher listing no unfinished game needs neither
+    from desktop_app.controllers.seats import Seat
+    from desktop_app.rules.common.save import SaveData
 
 LOCK_SUFFIX = ".lock"
 
@@ -63,6 +65,8 @@ def sessions_dir(game_id: str) -> Path:
 
 def new_session_path(game_id: str) -> Path:
     """A fresh autosave file for a game session that starts now (never an existing one's)."""
+    import secrets
+
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     folder = sessions_dir(game_id)
     while True:
@@ -87,6 +91,8 @@ def carry_over_old_autosave(game_id: str) -> Path | None:
     old = old_autosave_path(game_id)
     if not old.is_file():
         return None
+    import secrets
+
     try:
         started = datetime.fromtimestamp(old.stat().st_mtime)
         target = sessions_dir(game_id) / f"{started:%Y%m%d-%H%M%S}-{secrets.token_hex(4)}.json"
@@ -133,6 +139,8 @@ def _read(path: Path, game_id: str) -> UnfinishedGame | None:
     cached = _read_cache.get(path)
     if cached is not None and cached[0] == key:
         return cached[1]
+    from desktop_app.rules.common.save import SaveError, read_save
+
     when = datetime.fromtimestamp(info.st_mtime, timezone.utc)
     try:
         game = _describe(path, read_save(path), when)
@@ -143,6 +151,8 @@ def _read(path: Path, game_id: str) -> UnfinishedGame | None:
 
 
 def _describe(path: Path, data: SaveData, when: datetime) -> UnfinishedGame:
+    from desktop_app.controllers.seats import Seat
+
     seats = tuple(Seat.from_json(s) for s in data.seats if isinstance(s, dict))
     progress = data.session.get("round")
     round_ = progress if isinstance(progress, int) and not isinstance(progress, bool) and progress > 0 else None

@@ -42,9 +42,7 @@ from desktop_app import __version__
 from desktop_app.views.game_card import GameCard
 from desktop_app.views.game_icons import IconWidget, paint_bolt
 from desktop_app.views.game_registry import GAMES, GameEntry
-from desktop_app.views.kit.motion import add_motion_action, name_motion_action
 from desktop_app.views.kit.screen_fit import MINIMUM
-from desktop_app.views.kit.sound import add_sound_menu, name_sound_menu
 from desktop_app.views.language import (
     LANGUAGE_NAMES,
     LANGUAGES,
@@ -157,8 +155,10 @@ class LauncherWindow(QMainWindow):
             self.language_actions[language] = action
         self.language_group.triggered.connect(self._language_action_did_trigger)
         self.settings_menu.addMenu(self.language_menu)
-        self.sound_menu = add_sound_menu(self.settings_menu)
-        self.reduce_motion_action = add_motion_action(self.settings_menu)
+        # Sound and Reduce motion are made when Settings first opens (or either is asked for):
+        # their modules are not needed to show the launcher.
+        self._settings_extras: tuple[QMenu, QAction] | None = None
+        self.settings_menu.aboutToShow.connect(self._complete_settings_menu)
         self._sync_language_actions(self.language_manager.language)
 
         self.help_menu = QMenu(bar)
@@ -184,6 +184,28 @@ class LauncherWindow(QMainWindow):
 
         for menu in (self.file_menu, self.view_menu, self.settings_menu, self.help_menu):
             bar.addMenu(menu)
+
+    def _complete_settings_menu(self) -> tuple[QMenu, QAction]:
+        """Settings' Sound submenu and Reduce motion command, made once (in the menus' font)."""
+        if self._settings_extras is None:
+            from desktop_app.views.kit.motion import add_motion_action
+            from desktop_app.views.kit.sound import add_sound_menu
+
+            sound = add_sound_menu(self.settings_menu)
+            self._settings_extras = (sound, add_motion_action(self.settings_menu))
+            if self._scale:  # sized already: the new items in the menus' font, each menu as wide as they need
+                set_menu_font((self.settings_menu, sound), self.menuBar().font())
+        return self._settings_extras
+
+    @property
+    def sound_menu(self) -> QMenu:
+        """Settings > Sound (the one sound choice of every window)."""
+        return self._complete_settings_menu()[0]
+
+    @property
+    def reduce_motion_action(self) -> QAction:
+        """Settings > Reduce motion (the one choice of every window)."""
+        return self._complete_settings_menu()[1]
 
     def _build_table(self) -> None:
         table = TableBackground(self)
@@ -277,8 +299,12 @@ class LauncherWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
-        name_sound_menu(self.sound_menu)
-        name_motion_action(self.reduce_motion_action)
+        if self._settings_extras is not None:
+            from desktop_app.views.kit.motion import name_motion_action
+            from desktop_app.views.kit.sound import name_sound_menu
+
+            name_sound_menu(self._settings_extras[0])
+            name_motion_action(self._settings_extras[1])
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Energy Table"))
