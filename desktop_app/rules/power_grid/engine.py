@@ -15,7 +15,7 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
 from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.rules.power_grid.network import all_pairs
-from desktop_app.rules.power_grid.phases import HANDLERS
+from desktop_app.rules.power_grid.phases import HANDLERS, refuse
 from desktop_app.rules.power_grid.queries import (  # re-exported: the engine's public API
     bid_range,
     build_cost,
@@ -290,21 +290,9 @@ def apply_in_place(state: State, action: Action) -> None:
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
     """
-    phase = state.phase
-    filed = _BY_TYPE.get(type(action))
-    if filed is None or filed[0] is not phase:  # no handler is filed under GAME_OVER
-        if phase is _GAME_OVER:
-            raise IllegalAction("game_over", "The game is over.")
-        state.events = []
-        raise IllegalAction(
-            "wrong_phase",
-            f"That is not possible now: the game is in {_PHASE_NAMES[phase]}.",
-            action=action.type_name,
-            phase=int(phase),
-        )
-    state.events = []
-    # current_player, inlined: after the auction the first in the queue acts
-    filed[1](state, current_player(state) if phase is _AUCTION else state.queue[0], action)
+    # The handler of the action's class checks the phase itself (phases.refuse), clears the
+    # events and finds whose turn it is: one lookup and one call a move.
+    _BY_TYPE.get(type(action), refuse)(state, action)
 
 
 def best_run(state: State, player: int) -> RunPlants:
@@ -325,12 +313,5 @@ def best_run(state: State, player: int) -> RunPlants:
 
 
 # Each action class is filed under one phase: its handler, found by the action's type alone.
-_BY_TYPE = {cls: (phase, handler) for (phase, cls), handler in HANDLERS.items()}
+_BY_TYPE = {cls: handler for (_, cls), handler in HANDLERS.items()}
 assert len(_BY_TYPE) == len(HANDLERS), "an action class filed under two phases"
-
-_PHASE_NAMES = {
-    Phase.AUCTION: "the auction (Phase 2)",
-    Phase.RESOURCES: "buying resources (Phase 3)",
-    Phase.BUILDING: "building (Phase 4)",
-    Phase.BUREAUCRACY: "bureaucracy (Phase 5)",
-}

@@ -7,7 +7,7 @@ diffing states.
 
 from __future__ import annotations
 
-import bisect
+from bisect import insort
 
 from desktop_app.rules.common.rng import derive_rng
 from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
@@ -31,10 +31,6 @@ REASON_DISCARDED = "discarded"  # scrapped by a player over the plant limit
 
 
 # --- plant market -----------------------------------------------------------------------
-
-
-def _insert_plant(state: State, plant: int) -> None:
-    bisect.insort(state.market, plant)
 
 
 def replace_plants(state: State, count: int = 1) -> None:
@@ -66,9 +62,9 @@ def enforce_upkeep(state: State) -> None:
     Seed 002: "游戏中的任何时候 ... 某发电厂的编号等同或小于点算表中最多连接城市的数目，则将这发电厂
     丢弃，另翻一张发电厂替代" — one replacement per plant removed; replacements that qualify go too.
     """
+    market = state.market
     while True:
-        leader = state.max_cities()
-        market = state.market
+        leader = max(map(len, state.cities))
         if not market or market[0] > leader:  # the market is sorted: no plant at or below the leader
             return
         low = [p for p in state.buyable_plants() if p <= leader]
@@ -91,10 +87,11 @@ def _draw(state: State, count: int) -> None:
     current row is not refilled from the future row either); elsewhere Step 3
     starts at once, dropping the card and the lowest plant without replacement.
     """
+    deck = state.deck
     for _ in range(count):
-        if not state.deck or state.step3_pending:
+        if not deck or state.step3_pending:
             return
-        card = state.deck.pop()
+        card = deck.pop()
         if card == STEP3_CARD:
             state.events.append((EV_STEP3_CARD,))
             if state.phase is _AUCTION or state.phase is _BUILDING:
@@ -104,13 +101,13 @@ def _draw(state: State, count: int) -> None:
                     missing = state.market_size() - len(state.market)
                     keep = max(0, state.board.content.buyable_count - missing)
                     state.frozen_buyable = tuple(state.market[:keep])
-                _insert_plant(state, card)
+                insort(state.market, card)
                 state.step3_pending = True
             else:
                 begin_step3(state)
             return
         state.events.append((EV_PLANT_DRAWN, card))
-        _insert_plant(state, card)
+        insort(state.market, card)
 
 
 def remove_lowest_plant(state: State, reason: str, replace: bool = True) -> None:
@@ -155,7 +152,8 @@ def bureaucracy_market_update(state: State) -> None:
     state.deck.insert(0, biggest)
     state.sent_back = (*state.sent_back, biggest)  # in everyone's sight (rules/power_grid/views.py)
     state.events.append((EV_PLANT_TO_DECK_BOTTOM, biggest))
-    replace_plants(state)
+    _draw(state, 1)  # replace_plants(state), inlined
+    enforce_upkeep(state)
 
 
 # --- resource market ------------------------------------------------------------------------
@@ -174,14 +172,18 @@ def resource_cost(state: State, resource: int, amount: int) -> int:
 def resupply(state: State) -> None:
     """Phase 5 refill by the table for players and step, never more than the supply holds."""
     board = state.board
-    market, supply, slots = state.res_market, state.res_supply, board.track_slots
+    market, supply = state.res_market, state.res_supply
     added = []
-    for r, n in enumerate(board.rules.resupply[state.step - 1]):
-        if supply[r] < n:
-            n = supply[r]
-        if slots[r] - market[r] < n:
-            n = slots[r] - market[r]
+    for r, n, slots in zip(_FUELS, board.resupply[state.step - 1], board.track_slots):
+        have, room = supply[r], slots - market[r]
+        if have < n:
+            n = have
+        if room < n:
+            n = room
         market[r] += n
-        supply[r] -= n
+        supply[r] = have - n
         added.append(n)
     state.events.append((EV_RESUPPLY, tuple(added)))
+
+
+_FUELS = range(4)

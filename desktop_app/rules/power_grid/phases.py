@@ -7,7 +7,7 @@ Handlers validate first and mutate only once the action is known to be legal.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NoReturn
 
 from desktop_app.content.power_grid import Resource
 from desktop_app.rules.common.actions import Action
@@ -25,12 +25,8 @@ from desktop_app.rules.power_grid.actions import (
     RunPlants,
     StartAuction,
 )
-from desktop_app.rules.power_grid.network import lowered
-from desktop_app.rules.power_grid.queries import (
-    build_refusal,
-    payment,
-)
-from desktop_app.rules.power_grid.state import NO_PLAYER, Phase, State
+from desktop_app.rules.power_grid.queries import build_refusal
+from desktop_app.rules.power_grid.state import NO_PLAYER, STEP3_CARD, Phase, State
 
 EV_ORDER = "turn_order"  # (EV, order)
 EV_PHASE = "phase_started"  # (EV, phase)
@@ -46,8 +42,36 @@ EV_GAME_OVER = "game_over"  # (EV, winners)
 # (~0.3 us each in Python 3.11), which the moves below would pay many times a game.
 _AUCTION, _RESOURCES, _BUILDING = Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING
 _BUREAUCRACY, _GAME_OVER = Phase.BUREAUCRACY, Phase.GAME_OVER
-_AUCTION_NUMBER = int(Phase.AUCTION)
+_AUCTION_NUMBER, _RESOURCES_NUMBER = int(Phase.AUCTION), int(Phase.RESOURCES)
+_BUILDING_NUMBER, _BUREAUCRACY_NUMBER = int(Phase.BUILDING), int(Phase.BUREAUCRACY)
 _COAL, _OIL, _GARBAGE, _URANIUM = Resource.COAL, Resource.OIL, Resource.GARBAGE, Resource.URANIUM
+
+
+PHASE_NAMES = {
+    Phase.AUCTION: "the auction (Phase 2)",
+    Phase.RESOURCES: "buying resources (Phase 3)",
+    Phase.BUILDING: "building (Phase 4)",
+    Phase.BUREAUCRACY: "bureaucracy (Phase 5)",
+}
+
+
+def refuse(state: State, action: Action) -> NoReturn:
+    """An action not possible in this phase (or no Power Grid action at all): IllegalAction.
+
+    Each handler below starts by checking that the game is in its phase and calls this if not;
+    then it clears `state.events` (a refusal for the phase clears them too, unless the game
+    is over) and acts for the player whose turn it is (`queries.current_player`, inlined).
+    """
+    phase = state.phase
+    if phase is _GAME_OVER:
+        raise IllegalAction("game_over", "The game is over.")
+    state.events = []
+    raise IllegalAction(
+        "wrong_phase",
+        f"That is not possible now: the game is in {PHASE_NAMES[phase]}.",
+        action=action.type_name,
+        phase=int(phase),
+    )
 
 
 def _not_enough(needed: int, held: int) -> IllegalAction:
@@ -62,59 +86,89 @@ def _not_enough(needed: int, held: int) -> IllegalAction:
 def determine_order(state: State) -> None:
     """Most cities first; ties broken by the biggest plant (seed 002 "拥有编号较大的发电厂者靠左方")."""
     cities, plants = state.cities, state.plants
-    state.order.sort(key=lambda p: (-len(cities[p]), -(plants[p][-1] if plants[p] else 0)))
+    # (cities, biggest plant) as one int, so the sort compares ints, not tuples (plant numbers < 2**16)
+    state.order.sort(key=lambda p: -((len(cities[p]) << 16) + (plants[p][-1] if plants[p] else 0)))
     state.events.append((EV_ORDER, tuple(state.order)))
 
 
 # --- Phase 2: auction ---------------------------------------------------------------------------
 
 
-def start_auction(state: State, who: int, action: StartAuction) -> None:
+def start_auction(state: State, action: StartAuction) -> None:
+    if state.phase is not _AUCTION:
+        refuse(state, action)
+    state.events = []
     if state.auction_plant or state.discard_player != NO_PLAYER:
         raise IllegalAction("auction_running", "An auction is already running.")
-    buyable = state.buyable_plants()
-    if action.plant not in buyable:
-        raise IllegalAction(
-            "plant_not_buyable", f"Plant {action.plant} is not in the current market.", plant=action.plant
-        )
-    if action.bid < action.plant:
+    who = state.auction_open[0]
+    plant, opening = action.plant, action.bid
+    if not _buyable(state, plant):
+        raise IllegalAction("plant_not_buyable", f"Plant {plant} is not in the current market.", plant=plant)
+    if opening < plant:
         raise IllegalAction(
             "bid_too_low",
-            f"The opening bid for plant {action.plant} is at least {action.plant}.",
-            minimum=action.plant,
+            f"The opening bid for plant {plant} is at least {plant}.",
+            minimum=plant,
         )
-    if action.bid > state.money[who]:
-        raise _not_enough(action.bid, state.money[who])
-    state.auction_plant = action.plant
-    state.auction_bid = action.bid
+    money = state.money
+    if opening > money[who]:
+        raise _not_enough(opening, money[who])
+    state.auction_plant = plant
+    state.auction_bid = opening
     state.auction_high = who
-    # Bidding goes clockwise from the chooser among those still in this round's auctions.
-    n = state.players
-    still_in = set(state.auction_open)
-    state.auction_bidders = [(who + k) % n for k in range(1, n) if (who + k) % n in still_in]
-    state.auction_bidders.append(who)
-    _settle_bidding(state)
+    # Bidding goes clockwise from the chooser among those still in this round's auctions; those
+    # who cannot raise drop out at once (what `_settle_bidding` does, in the same order).
+    still_in = state.auction_open
+    bidders = []
+    for p in state.board.clockwise[who]:
+        if p in still_in:
+            if money[p] > opening:
+                bidders.append(p)
+            else:
+                state.events.append((EV_AUTO_PASS, p))
+    bidders.append(who)
+    state.auction_bidders = bidders
+    if len(bidders) == 1:
+        _win_auction(state, who)
 
 
-def _require_bidding(state: State) -> None:
+def _buyable(state: State, plant: int) -> bool:
+    """`plant in state.buyable_plants()`, without building the list."""
+    frozen = state.frozen_buyable
+    if frozen is not None:
+        return plant in frozen and plant in state.market
+    if plant == STEP3_CARD:
+        return False
+    if state.step == 3:
+        return plant in state.market
+    return plant in state.market[: state.board.buyable_count]
+
+
+def _require_bidding(state: State, action: Action) -> int:
+    """The bidder whose turn it is, once the game is known to be in an auction."""
+    if state.phase is not _AUCTION:
+        refuse(state, action)
+    state.events = []
     if not state.auction_plant or state.discard_player != NO_PLAYER:
         raise IllegalAction("no_auction", "No plant is up for auction right now.")
+    return state.auction_bidders[0]
 
 
-def bid(state: State, who: int, action: Bid) -> None:
-    _require_bidding(state)
+def bid(state: State, action: Bid) -> None:
+    who = _require_bidding(state, action)
     if action.amount <= state.auction_bid:
         raise IllegalAction("bid_too_low", f"A bid must beat {state.auction_bid}.", minimum=state.auction_bid + 1)
     if action.amount > state.money[who]:
         raise _not_enough(action.amount, state.money[who])
     state.auction_bid = action.amount
     state.auction_high = who
-    state.auction_bidders.append(state.auction_bidders.pop(0))
+    bidders = state.auction_bidders
+    bidders.append(bidders.pop(0))
     _settle_bidding(state)
 
 
-def pass_bid(state: State, who: int, action: PassBid) -> None:
-    _require_bidding(state)
+def pass_bid(state: State, action: PassBid) -> None:
+    who = _require_bidding(state, action)
     if who == state.auction_high:
         raise IllegalAction("high_bidder_cannot_pass", "You hold the highest bid.")
     state.auction_bidders.pop(0)
@@ -124,8 +178,9 @@ def pass_bid(state: State, who: int, action: PassBid) -> None:
 def _settle_bidding(state: State) -> None:
     """Drop bidders who cannot raise; when one bidder is left, they win the plant."""
     bidders = state.auction_bidders
+    high, money = state.auction_high, state.money
     minimum = state.auction_bid + 1
-    for p in [p for p in bidders if p != state.auction_high and state.money[p] < minimum]:
+    for p in [p for p in bidders if p != high and money[p] < minimum]:
         bidders.remove(p)
         state.events.append((EV_AUTO_PASS, p))
     if len(bidders) == 1:
@@ -135,7 +190,7 @@ def _settle_bidding(state: State) -> None:
 def _win_auction(state: State, winner: int) -> None:
     plant, price = state.auction_plant, state.auction_bid
     state.money[winner] -= price
-    state.plants[winner] = tuple(sorted((*state.plants[winner], plant)))
+    owned = state.plants[winner] = tuple(sorted((*state.plants[winner], plant)))
     state.market.remove(plant)
     state.auction_open.remove(winner)
     state.auction_bought = True
@@ -146,23 +201,38 @@ def _win_auction(state: State, winner: int) -> None:
     state.events.append((EV_AUCTION_WON, winner, plant, price))
     # Seed 002: "翻开1张发电厂牌，让发电厂市场变回8座" (one card; in Step 3 the market may be short).
     mk.replace_plants(state)
-    if len(state.plants[winner]) > state.board.rules.max_plants:
+    if len(owned) > state.board.max_plants:
         state.discard_player = winner
         return
-    _next_chooser(state)
+    if not state.auction_open:
+        _end_auction(state)
 
 
-def discard_plant(state: State, who: int, action: DiscardPlant) -> None:
-    if state.discard_player != who:
+def discard_plant(state: State, action: DiscardPlant) -> None:
+    if state.phase is not _AUCTION:
+        refuse(state, action)
+    state.events = []
+    who = state.discard_player
+    if who == NO_PLAYER:
         raise IllegalAction("no_discard", "You do not have too many plants.")
     if action.plant not in state.plants[who]:
         raise IllegalAction("not_your_plant", f"You do not own plant {action.plant}.", plant=action.plant)
-    state.plants[who] = tuple(p for p in state.plants[who] if p != action.plant)
-    state.removed.append(action.plant)
-    state.events.append((mk.EV_PLANT_REMOVED, action.plant, mk.REASON_DISCARDED))
-    _trim_fuel(state, who)
+    plant = action.plant
+    state.plants[who] = tuple([p for p in state.plants[who] if p != plant])
+    state.removed.append(plant)
+    state.events.append((mk.EV_PLANT_REMOVED, plant, mk.REASON_DISCARDED))
+    coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = state.storage(who)
+    coal, oil, garbage, uranium = state.fuel[who]
+    # what `_trim_fuel` loses is nothing when the fuel fits (the usual case: checked at once)
+    if (
+        garbage > garbage_cap
+        or uranium > uranium_cap
+        or (coal - coal_cap if coal > coal_cap else 0) + (oil - oil_cap if oil > oil_cap else 0) > hybrid
+    ):
+        _trim_fuel(state, who)
     state.discard_player = NO_PLAYER
-    _next_chooser(state)
+    if not state.auction_open:
+        _end_auction(state)
 
 
 def _trim_fuel(state: State, who: int) -> None:
@@ -189,19 +259,23 @@ def _trim_fuel(state: State, who: int) -> None:
         state.events.append((EV_FUEL_LOST, who, tuple(lost)))
 
 
-def decline_auction(state: State, who: int, action: DeclineAuction) -> None:
+def decline_auction(state: State, action: DeclineAuction) -> None:
+    if state.phase is not _AUCTION:
+        refuse(state, action)
+    state.events = []
     if state.auction_plant or state.discard_player != NO_PLAYER:
         raise IllegalAction("auction_running", "An auction is already running.")
+    who = state.auction_open[0]
     if state.round == 1 and any(p <= state.money[who] for p in state.buyable_plants()):
         # Seed 002: "第一回合时，所有玩家都不可放弃购买发电厂".
         raise IllegalAction("must_buy_first_round", "Everyone must buy a plant in the first round.")
     state.auction_open.remove(who)
-    _next_chooser(state)
+    if not state.auction_open:
+        _end_auction(state)
 
 
-def _next_chooser(state: State) -> None:
-    if state.auction_open:
-        return
+def _end_auction(state: State) -> None:
+    """The last chooser is done: Phase 2 ends, Phase 3 starts."""
     if not state.auction_bought:
         # Seed 002: "若所有玩家都放弃购买发电厂，则丢弃发电厂市场中编号最小的发电厂，然后翻开1张发电厂牌".
         mk.remove_lowest_plant(state, mk.REASON_NO_SALE)
@@ -210,13 +284,19 @@ def _next_chooser(state: State) -> None:
         determine_order(state)
     if state.step3_pending:
         mk.begin_step3(state)  # seed 002: "完成步骤2后 ... 步骤3开始时，游戏即进入第三阶段"
-    _start_phase(state, _RESOURCES, state.order[::-1])
+    state.phase = _RESOURCES
+    state.queue = state.order[::-1]
+    state.events.append((EV_PHASE, _RESOURCES_NUMBER))
 
 
 # --- Phase 3: resources -------------------------------------------------------------------------
 
 
-def buy_resource(state: State, who: int, action: BuyResource) -> None:
+def buy_resource(state: State, action: BuyResource) -> None:
+    if state.phase is not _RESOURCES:
+        refuse(state, action)
+    state.events = []
+    who = state.queue[0]
     r = action.resource
     if type(r) is not Resource:
         try:
@@ -226,7 +306,21 @@ def buy_resource(state: State, who: int, action: BuyResource) -> None:
     amount = action.amount
     if amount < 1:
         raise IllegalAction("bad_amount", "Buy at least one.")
-    free = state.free_storage(who)[r]
+    # state.free_storage(who)[r], for this fuel only
+    coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = state.board.tables.storage(state.plants[who])
+    fuel = state.fuel[who]
+    if r is _GARBAGE:
+        free = garbage_cap - fuel[2]
+    elif r is _URANIUM:
+        free = uranium_cap - fuel[3]
+    else:
+        coal_free = coal_cap - fuel[0]
+        oil_free = oil_cap - fuel[1]
+        # a negative free place is fuel over the plant's own capacity, held in the hybrids
+        free = hybrid + (coal_free if coal_free < 0 else 0) + (oil_free if oil_free < 0 else 0)
+        own = coal_free if r is _COAL else oil_free
+        if own > 0:
+            free += own
     if amount > free:
         raise IllegalAction(
             "no_storage",
@@ -249,19 +343,29 @@ def buy_resource(state: State, who: int, action: BuyResource) -> None:
         raise _not_enough(cost, state.money[who])
     state.money[who] -= cost
     state.res_market[r] = in_market - amount
-    state.fuel[who][r] += amount
+    fuel[r] += amount
 
 
-def end_buying(state: State, who: int, action: EndBuying) -> None:
-    state.queue.pop(0)
-    if not state.queue:
-        _start_phase(state, _BUILDING, state.order[::-1])
+def end_buying(state: State, action: EndBuying) -> None:
+    if state.phase is not _RESOURCES:
+        refuse(state, action)
+    state.events = []
+    queue = state.queue
+    del queue[0]
+    if not queue:
+        state.phase = _BUILDING
+        state.queue = state.order[::-1]
+        state.events.append((EV_PHASE, _BUILDING_NUMBER))
 
 
 # --- Phase 4: building --------------------------------------------------------------------------
 
 
-def build_city(state: State, who: int, action: BuildCity) -> None:
+def build_city(state: State, action: BuildCity) -> None:
+    if state.phase is not _BUILDING:
+        refuse(state, action)
+    state.events = []
+    who = state.queue[0]
     board = state.board
     city = board.city_index.get(action.city)
     if city is None:
@@ -269,33 +373,44 @@ def build_city(state: State, who: int, action: BuildCity) -> None:
     owners = state.city_owners[city]
     taken = len(owners)
     costs = state.conn_cost[who]
-    cost = board.content.city_costs[taken] if taken < len(board.content.city_costs) else 0
+    prices = board.city_costs
+    cost = prices[taken] if taken < len(prices) else 0
     if costs is not None:
         cost += costs[city]
+    mine = state.cities[who]
+    money = state.money
     # The common case checked at once (what `build_refusal` checks, without its messages).
     if not (
         board.in_play[city]
         and taken < state.step
         and who not in owners
-        and len(state.cities[who]) < board.content.houses_per_player
-        and cost <= state.money[who]
+        and len(mine) < board.houses
+        and cost <= money[who]
     ):
         refusal = build_refusal(state, who, city)
         if refusal is not None:
             raise refusal
-    state.money[who] -= cost
+    money[who] -= cost
     state.city_owners[city] = (*owners, who)
-    state.cities[who] = (*state.cities[who], city)
-    state.conn_cost[who] = lowered(costs, board.dist[city])
-    mk.enforce_upkeep(state)
+    state.cities[who] = (*mine, city)
+    row = board.dist[city]
+    state.conn_cost[who] = tuple(row) if costs is None else tuple([c if c <= d else d for c, d in zip(costs, row)])
+    # mk.enforce_upkeep's own first test, inlined: nothing to do unless the lowest plant is at
+    # or below the most cities anyone connected (the market is sorted)
+    market = state.market
+    if market and market[0] <= max(map(len, state.cities)):
+        mk.enforce_upkeep(state)
 
 
-def end_building(state: State, who: int, action: EndBuilding) -> None:
+def end_building(state: State, action: EndBuilding) -> None:
+    if state.phase is not _BUILDING:
+        refuse(state, action)
+    state.events = []
     state.queue.pop(0)
     if state.queue:
         return
     rules = state.board.rules
-    leader = state.max_cities()
+    leader = max(map(len, state.cities))
     if leader >= rules.end_cities:
         state.end_triggered = True  # seed 004: "游戏在紧接着的步骤5 结束后结束"
     if state.step == 1 and leader >= rules.step2_cities:
@@ -305,22 +420,33 @@ def end_building(state: State, who: int, action: EndBuilding) -> None:
         mk.remove_lowest_plant(state, mk.REASON_STEP2)
     if state.step3_pending:
         mk.begin_step3(state)  # seed 002: "完成步骤4后 ... 步骤5开始时，游戏即进入第三阶段"
-    _start_phase(state, _BUREAUCRACY, state.order[:])
+    state.phase = _BUREAUCRACY
+    state.queue = state.order[:]
+    state.events.append((EV_PHASE, _BUREAUCRACY_NUMBER))
 
 
 # --- Phase 5: bureaucracy ----------------------------------------------------------------------
 
 
-def run_plants(state: State, who: int, action: RunPlants) -> None:
+def run_plants(state: State, action: RunPlants) -> None:
+    if state.phase is not _BUREAUCRACY:
+        refuse(state, action)
+    state.events = []
+    who = state.queue[0]
     owned = state.plants[who]
     chosen = action.plants
-    tables = state.board.tables
-    for p in chosen:
-        if p not in owned:
-            raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
-    if len(chosen) > 1 and len(set(chosen)) != len(chosen):
+    board = state.board
+    n = len(chosen)
+    if n == 1:
+        ok = chosen[0] in owned
+    elif n == 2:
+        a, b = chosen
+        ok = a != b and a in owned and b in owned
+    else:
+        ok = all(p in owned for p in chosen) and len(set(chosen)) == n
+    if not ok:
         raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
-    c, o, g, u, h, capacity, _ = tables.subset(chosen)
+    c, o, g, u, h, capacity, _ = board.tables.subset(chosen)
     fuel = state.fuel[who]
     # what hybrid_coal_range says, from the needs at hand
     coal_left = fuel[0] - c
@@ -339,17 +465,30 @@ def run_plants(state: State, who: int, action: RunPlants) -> None:
             least=least,
             most=most,
         )
-    burn = (c + coal, o + h - coal, g, u)
     burnt, supply = state.burnt[who], state.res_supply
-    for r in range(4):
-        b = burn[r]
-        if b:
-            fuel[r] -= b
-            burnt[r] += b
-            supply[r] += b  # seed 002: "耗用的燃料放回一旁备用"
+    # each fuel burnt goes back to the supply (seed 002: "耗用的燃料放回一旁备用")
+    c += coal
+    if c:
+        fuel[0] -= c
+        burnt[0] += c
+        supply[0] += c
+    o += h - coal
+    if o:
+        fuel[1] -= o
+        burnt[1] += o
+        supply[1] += o
+    if g:
+        fuel[2] -= g
+        burnt[2] += g
+        supply[2] += g
+    if u:
+        fuel[3] -= u
+        burnt[3] += u
+        supply[3] += u
     connected = len(state.cities[who])
     powered = capacity if capacity < connected else connected
-    income = payment(state, powered)
+    top = board.payment_top
+    income = board.payment[powered if powered < top else top]  # queries.payment
     state.money[who] += income
     state.powered[who] = powered
     state.income[who] = income
@@ -374,11 +513,12 @@ def _end_round(state: State) -> None:
         return
     mk.resupply(state)
     mk.bureaucracy_market_update(state)
+    events = state.events
     state.round += 1
-    state.events.append((EV_ROUND, state.round))
+    events.append((EV_ROUND, state.round))
     determine_order(state)
     state.phase = _AUCTION
-    state.events.append((EV_PHASE, _AUCTION_NUMBER))
+    events.append((EV_PHASE, _AUCTION_NUMBER))
     state.auction_open = state.order[:]
     state.auction_bought = False
     state.queue = []
@@ -387,15 +527,9 @@ def _end_round(state: State) -> None:
         mk.fill_market(state)
 
 
-def _start_phase(state: State, phase: Phase, queue: list[int]) -> None:
-    state.phase = phase
-    state.queue = queue
-    state.events.append((EV_PHASE, int(phase)))
-
-
 # Each handler takes the action class it is filed under (a pairing a dict type cannot state, so
 # the action parameter is Any here; apply_in_place looks the handler up by type(action)).
-Handler = Callable[[State, int, Any], None]
+Handler = Callable[[State, Any], None]
 
 HANDLERS: dict[tuple[Phase, type[Action]], Handler] = {
     (Phase.AUCTION, StartAuction): start_auction,

@@ -101,6 +101,13 @@ class Board:
         "houses",
         "house_prices",
         "cheapest_house",
+        "city_costs",
+        "payment",
+        "payment_top",
+        "clockwise",
+        "buyable_count",
+        "max_plants",
+        "resupply",
     )
 
     def __init__(
@@ -142,6 +149,16 @@ class Board:
         # house_prices[step]: the price of each slot a city opens in that step (10, 15, 20)
         self.house_prices = tuple(content.city_costs[:step] for step in range(4))
         self.cheapest_house = tuple(min(prices, default=0) for prices in self.house_prices)
+        # what the moves (rules/power_grid/phases.py) read, looked up once
+        self.city_costs = content.city_costs
+        self.payment = content.payment  # by cities powered, the last for any more
+        self.payment_top = len(content.payment) - 1
+        # clockwise[p]: the other seats, clockwise from p's left (the order bidding goes round)
+        n = rules.players
+        self.clockwise = tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n))
+        self.buyable_count = content.buyable_count
+        self.max_plants = rules.max_plants
+        self.resupply = rules.resupply  # per step: the tokens of each fuel Bureaucracy adds
 
     def plant(self, number: int) -> Plant:
         return self.plants[number]
