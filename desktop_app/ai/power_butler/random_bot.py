@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from desktop_app.rules.common.actions import Action
-from desktop_app.rules.power_butler.engine import legal_actions
+from desktop_app.rules.power_butler.engine import legal_moves
 from desktop_app.rules.power_butler.state import State
 
 
@@ -16,5 +16,15 @@ class RandomBot:
     level = "random"
 
     def choose(self, observation: State, rng: random.Random) -> Action:
-        actions = legal_actions(observation)
-        return actions[rng.randrange(len(actions))]
+        actions = legal_moves(observation)
+        n = len(actions)
+        if not n or type(rng) is not random.Random:  # (no move: randrange's own error)
+            return actions[rng.randrange(n)]
+        # `rng.randrange(n)` as random.Random draws it (k bits, again while >= n), without its
+        # three Python calls; a playout asks at every move (tests/ai compare the two pickers).
+        bits = rng.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return actions[r]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from desktop_app.content.power_butler import Effect, EffectType, Target
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.power_butler.state import (
     LAST_ROUND_CARD,
     NO_CARD,
@@ -77,7 +77,7 @@ def draw_event(state: State) -> int | None:
         if not state.event_discard:
             return None
         deck = sorted(state.event_discard)
-        derive_rng(state.options.seed, f"event-shuffle/{state.turn}").shuffle(deck)
+        shuffle(derive_rng(state.options.seed, f"event-shuffle/{state.turn}"), deck)
         state.event_deck = deck
         state.event_discard = []
         state.events.append((EV_RESHUFFLE, "event"))
@@ -113,7 +113,7 @@ def draw_appliance(state: State) -> int | None:
         if not state.discard:
             return None
         deck = sorted(state.discard)
-        derive_rng(state.options.seed, f"appliance-shuffle/{state.turn}").shuffle(deck)
+        shuffle(derive_rng(state.options.seed, f"appliance-shuffle/{state.turn}"), deck)
         state.deck = deck
         state.discard = []
         state.events.append((EV_RESHUFFLE, "appliance"))
@@ -132,29 +132,30 @@ def refill_market(state: State) -> None:
         state.market.append(card)
 
 
+def _move_markers(state: State, where: int, to: int) -> None:
+    """Every marker at `where` (a card, or RETURNING) goes to `to` (only the players with one
+    there are looked through marker by marker)."""
+    for own in state.markers:
+        if where in own:
+            for m, at in enumerate(own):
+                if at == where:
+                    own[m] = to
+
+
 def return_markers_on(state: State, card: int) -> None:
     """Every marker on this appliance goes back to its owner (seed 000: 交還給各所屬玩家)."""
-    for own in state.markers:
-        for m, where in enumerate(own):
-            if where == card:
-                own[m] = NO_CARD
+    _move_markers(state, card, NO_CARD)
 
 
 def hold_markers_on(state: State, card: int) -> None:
     """Markers on a card bought during allocation wait off the shop until the turn's 電力記錄
     stage (seed 000 (4): 「將該張卡牌上方原先放置的各購買條件標記交還給各所屬玩家」)."""
-    for own in state.markers:
-        for m, where in enumerate(own):
-            if where == card:
-                own[m] = RETURNING
+    _move_markers(state, card, RETURNING)
 
 
 def hand_back_markers(state: State) -> None:
     """Stage (4)電力記錄: markers from this turn's bought cards are back with their owners."""
-    for own in state.markers:
-        for m, where in enumerate(own):
-            if where == RETURNING:
-                own[m] = NO_CARD
+    _move_markers(state, RETURNING, NO_CARD)
 
 
 # event effects -------------------------------------------------------------------------------

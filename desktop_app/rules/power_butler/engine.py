@@ -7,14 +7,14 @@ copies first. Neither formats strings nor logs: events are small tuples in `stat
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
 from desktop_app.content.power_butler import PowerButlerContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.power_butler import turn
 from desktop_app.rules.power_butler.actions import (
     MARKER_FACE,
@@ -94,14 +94,14 @@ def new_game(content: PowerButlerContent, options: PowerButlerOptions) -> State:
     # Seed 000: the 7 double-gear events are removed in the simple mode; the rest are shuffled and
     # 5 turned up, sorted from the highest number (over the double marker) to the lowest.
     events = [e.number for e in content.events if board.standard or not e.standard_only]
-    rng.shuffle(events)
+    shuffle(rng, events)
     s.event_deck = events
     s.event_discard = []
     s.event_row = []
     s.fired_event = 0
     # The last-round card goes into the shuffled appliance deck with `position` cards above it.
     deck = [a.index for a in content.appliances]
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     position = content.last_round_position[mode.value][n]
     top_first = deck[:position] + [LAST_ROUND_CARD] + deck[position:]
     s.deck = top_first[::-1]
@@ -174,17 +174,41 @@ _END_TURN = EndTurn()
 
 def legal_actions(state: State) -> list[Action]:
     """Every legal action now. Payments are listed without superfluous dice (see payments.py)."""
+    return list(legal_moves(state))
+
+
+def legal_moves(state: State) -> Sequence[Action]:
+    """`legal_actions` without the copy: the same actions in the same order, but possibly a
+    tuple shared with later calls (never change it). For a playout, which only picks one."""
     phase = state.phase
-    if phase is _PHASE_ROLL:
-        return [_ROLL_DICE]
+    if phase is _PHASE_ALLOCATE:
+        return _allocate_actions(state)
     if phase is _PHASE_REROLL:
-        counts = [0] * 6
-        for f in state.dice:
-            counts[f] += 1
-        return list(_reroll_actions(tuple(counts)))
-    if phase is not _PHASE_ALLOCATE:
-        return []
-    return _allocate_actions(state)
+        key = bytes(sorted(state.dice))
+        found = _REROLLS.get(key)
+        if found is None:
+            found = _reroll_actions_for(key)
+        return found
+    if phase is _PHASE_ROLL:
+        return _ONLY_ROLL
+    return ()
+
+
+_ONLY_ROLL: tuple[Action, ...] = (_ROLL_DICE,)
+
+# The reroll moves by the dice in face order (`bytes(sorted(dice))`: two C calls, no counting
+# loop; the moves depend only on the count of each face, so 462 keys at most).
+_REROLLS: dict[bytes, tuple[Action, ...]] = {}
+
+
+def _reroll_actions_for(key: bytes) -> tuple[Action, ...]:
+    counts = [0] * 6
+    for f in key:
+        counts[f] += 1
+    if len(_REROLLS) >= 4096:  # only if faces outside 0..5 were asked about
+        _REROLLS.clear()
+    found = _REROLLS[key] = _reroll_actions(tuple(counts))
+    return found
 
 
 # Bit of `turn.buy_needs`'s cover mask per marker (bit 0: money; faces 3..5: the conditions).
@@ -201,47 +225,118 @@ def _allocate_actions(state: State) -> list[Action]:
     avail = state.avail
     if state.blocked:
         avail = usable(state)
-    ones, twos, threes = avail[0], avail[1], avail[2]
+    ones, twos, threes, spaces, deliveries, sockets = avail
     wallet = ones + 2 * twos + 3 * threes
-    ids, prices, masks = board.ids, board.prices, board.condition_mask
-    discount, waived = state.discount, state.waived
+    ids, masks = board.ids, board.condition_mask
+    prices = board.prices_after(state.discount)
+    waived = state.waived
     market = state.market
     out: list[Action] = [_END_TURN]
-    present = (8 if avail[3] else 0) | (16 if avail[4] else 0) | (32 if avail[5] else 0)
-    standard = board.standard
-    covers: dict[int, int] = {}
-    if standard:
+    missing = (0 if spaces else 8) | (0 if deliveries else 16) | (0 if sockets else 32)
+    buys = _BUYS
+    if board.standard:
         mine = state.markers[who]
-        for m, where in enumerate(mine):
-            if where >= 0:  # on a card (not in the supply, not returning)
-                covers[where] = covers.get(where, 0) | _MARKER_BIT[m]
-    for card in market:
-        covered = covers.get(card, 0)
-        need = masks[card] & ~covered & ~waived
-        if need & 56 & ~present:  # a condition face with no usable die left
-            continue
-        money = 0 if covered & 1 else max(1, prices[card] - discount)
-        if money <= wallet:
-            out.extend(_buy_actions(ids[card], ones, twos, threes, money, need >> 3 & 7))
-    if standard:
         money_marker, space, delivery, socket = mine
         for card in market:
-            mask = masks[card]
+            if card in mine:
+                covered = (
+                    (1 if money_marker == card else 0)
+                    | (8 if space == card else 0)
+                    | (16 if delivery == card else 0)
+                    | (32 if socket == card else 0)
+                )
+                need = masks[card] & ~covered & ~waived
+                if need & missing:  # a condition face with no usable die left
+                    continue
+                money = 0 if covered & 1 else prices[card]
+            else:
+                need = masks[card] & ~waived
+                if need & missing:
+                    continue
+                money = prices[card]
+            if money <= wallet:
+                key = (ids[card], ones, twos, threes, money, need)
+                found = buys.get(key)
+                if found is None:
+                    found = _buy_actions_for(key)
+                if found:
+                    out.extend(found)
+        markers = _MARKER_MOVES
+        for card in market:
             name = ids[card]
             if money_marker != card and money_marker != RETURNING:
-                price = max(1, prices[card] - discount)
+                price = prices[card]
                 if price <= wallet:
-                    out.extend(_money_marker_actions(_MARKER_MONEY, name, ones, twos, threes, price))
-            if mask & 8 and avail[3] and space != card and space != RETURNING:
-                out.append(_marker_action(_MARKER_SPACE, name, _FACE_SPACE))
-            if mask & 16 and avail[4] and delivery != card and delivery != RETURNING:
-                out.append(_marker_action(_MARKER_DELIVERY, name, _FACE_DELIVERY))
-            if mask & 32 and avail[5] and socket != card and socket != RETURNING:
-                out.append(_marker_action(_MARKER_SOCKET, name, _FACE_SOCKET))
-    owed = state.usage[who] - state.paid[who] - state.bill_money
-    if owed > 0 and wallet:
-        out.extend(_bill_actions(ones, twos, threes, owed))
+                    key = (name, ones, twos, threes, price, -1)
+                    found = buys.get(key)
+                    if found is None:
+                        found = _money_marker_actions_for(key)
+                    if found:
+                        out.extend(found)
+            mask = masks[card]
+            if mask & 56:
+                moves = markers.get(name)
+                if moves is None:
+                    moves = _condition_marker_actions(name)
+                if mask & 8 and spaces and space != card and space != RETURNING:
+                    out.append(moves[0])
+                if mask & 16 and deliveries and delivery != card and delivery != RETURNING:
+                    out.append(moves[1])
+                if mask & 32 and sockets and socket != card and socket != RETURNING:
+                    out.append(moves[2])
+    else:
+        for card in market:
+            money = prices[card]
+            if money <= wallet:
+                key = (ids[card], ones, twos, threes, money, 0)
+                found = buys.get(key)
+                if found is None:
+                    found = _buy_actions_for(key)
+                if found:
+                    out.extend(found)
+    if wallet:
+        owed = state.usage[who] - state.paid[who] - state.bill_money
+        if owed > 0:
+            out.extend(_bill_actions(ones, twos, threes, owed if owed < wallet else wallet))
     return out
+
+
+# The buys of one card by (its id, yuan dice, price to pay, condition faces needed as a mask),
+# and the money marker's moves onto it by (its id, yuan dice, price, -1): `_buy_actions` and
+# `_money_marker_actions` without their calls (and key-building) on the hot path.
+_BuyKey = tuple[str, int, int, int, int, int]
+_BUYS: dict[_BuyKey, tuple[Buy, ...] | tuple[PlaceMarker, ...]] = {}
+
+
+def _buy_actions_for(key: _BuyKey) -> tuple[Buy, ...]:
+    appliance, ones, twos, threes, money, need = key
+    if len(_BUYS) >= 8192:
+        _BUYS.clear()
+    found = _BUYS[key] = _buy_actions(appliance, ones, twos, threes, money, need >> 3 & 7)
+    return found
+
+
+def _money_marker_actions_for(key: _BuyKey) -> tuple[PlaceMarker, ...]:
+    appliance, ones, twos, threes, price, _ = key
+    if len(_BUYS) >= 8192:
+        _BUYS.clear()
+    found = _BUYS[key] = _money_marker_actions(_MARKER_MONEY, appliance, ones, twos, threes, price)
+    return found
+
+
+# A card's three condition-marker moves (space, delivery, socket), by its id.
+_MARKER_MOVES: dict[str, tuple[PlaceMarker, PlaceMarker, PlaceMarker]] = {}
+
+
+def _condition_marker_actions(appliance: str) -> tuple[PlaceMarker, PlaceMarker, PlaceMarker]:
+    if len(_MARKER_MOVES) >= 4096:
+        _MARKER_MOVES.clear()
+    found = _MARKER_MOVES[appliance] = (
+        _marker_action(_MARKER_SPACE, appliance, _FACE_SPACE),
+        _marker_action(_MARKER_DELIVERY, appliance, _FACE_DELIVERY),
+        _marker_action(_MARKER_SOCKET, appliance, _FACE_SOCKET),
+    )
+    return found
 
 
 # Actions are immutable values: the same move is built once and handed out again (a playout
@@ -306,20 +401,30 @@ _PHASE_NAMES = {
     _PHASE_ALLOCATE: "the dice are being allocated (buy, place markers, pay the bill or end the turn)",
 }
 
+# `_HANDLERS` by the action's class alone (each class belongs to one phase): one dict look-up
+# by type, then an identity check of the phase, on every move.
+_BY_TYPE: dict[type[Action], tuple[Phase, _Handler]] = {kind: (phase, h) for (phase, kind), h in _HANDLERS.items()}
+
 
 def apply_in_place(state: State, action: Action) -> None:
     """Validate and apply the current player's action, mutating `state`.
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
     """
+    found = _BY_TYPE.get(type(action))
+    if found is None or found[0] is not state.phase:
+        _refuse(state, action)
+    else:
+        found[1](state, state.current, action)
+
+
+def _refuse(state: State, action: Action) -> None:
+    """Raise why an action of this kind cannot be taken in this phase."""
     if state.phase is _PHASE_GAME_OVER:
         raise IllegalAction("game_over", "The game is over.")
-    handler = _HANDLERS.get((state.phase, type(action)))
-    if handler is None:
-        raise IllegalAction(
-            "wrong_phase",
-            f"That is not possible now: {_PHASE_NAMES[state.phase]}.",
-            action=getattr(action, "type_name", "?"),
-            phase=int(state.phase),
-        )
-    handler(state, state.current, action)
+    raise IllegalAction(
+        "wrong_phase",
+        f"That is not possible now: {_PHASE_NAMES[state.phase]}.",
+        action=getattr(action, "type_name", "?"),
+        phase=int(state.phase),
+    )

@@ -80,6 +80,7 @@ class Board:
     """The static part of a game: content, mode and quick lookups by card number."""
 
     __slots__ = (
+        "_prices_after",
         "appliances",
         "categories",
         "category_index",
@@ -103,6 +104,7 @@ class Board:
         self.index_of = {a.id: a.index for a in content.appliances}
         self.ids = tuple(a.id for a in content.appliances)
         self.prices = tuple(a.price for a in content.appliances)  # before this turn's discount
+        self._prices_after: dict[int, tuple[int, ...]] = {}
         self.events: dict[int, EventCard] = {e.number: e for e in content.events}
         self.categories = tuple(content.categories)
         cat = {cid: i for i, cid in enumerate(self.categories)}
@@ -111,6 +113,14 @@ class Board:
         self.condition_mask = tuple(
             sum(1 << int(f) for f in a.conditions) if self.standard else 0 for a in content.appliances
         )
+
+    def prices_after(self, discount: int) -> tuple[int, ...]:
+        """Every appliance's price after this turn's discount (never below 1): `State.price`
+        for all cards at once, made once per discount."""
+        found = self._prices_after.get(discount)
+        if found is None:
+            found = self._prices_after[discount] = tuple(max(1, p - discount) for p in self.prices)
+        return found
 
 
 class State:

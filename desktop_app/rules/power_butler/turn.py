@@ -9,8 +9,6 @@ at the end of the turn, when usage includes this turn's purchases).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from desktop_app.content.power_butler import Face
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_draws
@@ -66,24 +64,18 @@ FACE_NAMES = ("1 yuan", "2 yuan", "3 yuan/!", "fixed space", "delivery and insta
 # (1) rolling ---------------------------------------------------------------------------------
 
 
-def _roll(state: State, indexes: list[int] | range, label: str) -> None:
-    # The dice, in `indexes` order, take the turn's derived RNG's randrange(6) numbers (saves and
-    # golden games replay them); derive_draws gives those numbers without Python's Random.
-    dice = state.dice
-    for i, face in zip(indexes, derive_draws(state.options.seed, f"dice/{state.turn}/{label}", 6, len(indexes))):
-        dice[i] = face
-    state.events.append((EV_ROLL, state.current, tuple(dice)))
-
-
-_ALL_DICE = range(6)
+# A roll: the dice rolled, in the order they are named, take the numbers `randrange(6)` of the
+# turn's derived RNG "dice/<turn>/first" (the first roll) or "dice/<turn>/<rerolls left>" gives
+# (saves and golden games replay them); `derive_draws` gives those numbers without Python's Random.
 
 
 def roll_dice(state: State, player: int, action: RollDice) -> None:
-    state.events = []
-    _roll(state, _ALL_DICE, "first")
+    dice = state.dice
+    dice[:] = derive_draws(state.options.seed, f"dice/{state.turn}/first", 6, 6)
+    state.events = [(EV_ROLL, state.current, tuple(dice))]
     state.rerolls_left = state.board.rerolls
     state.phase = _PHASE_REROLL
-    if state.dice.count(THREE) == 6:
+    if dice.count(THREE) == 6:
         _finish_rolling(state, player)
 
 
@@ -121,10 +113,12 @@ def reroll(state: State, player: int, action: Reroll) -> None:
     except ValueError:
         _refuse_reroll(state, faces)
         raise
-    state.events = []
-    _roll(state, chosen, str(state.rerolls_left))
-    state.rerolls_left -= 1
-    if state.rerolls_left == 0 or state.dice.count(THREE) == 6:
+    left = state.rerolls_left
+    for i, face in zip(chosen, derive_draws(state.options.seed, f"dice/{state.turn}/{left}", 6, len(chosen))):
+        dice[i] = face
+    state.events = [(EV_ROLL, state.current, tuple(dice))]
+    state.rerolls_left = left = left - 1
+    if left == 0 or dice.count(THREE) == 6:
         _finish_rolling(state, player)
 
 
@@ -155,7 +149,8 @@ def _finish_rolling(state: State, player: int) -> None:
     position = firing_position(len(row), state.dice.count(THREE))
     if position is not None:
         fire_event(state, row[position], player)
-    state.avail = face_counts(state.dice)
+    count = state.dice.count  # face_counts(state.dice), six C calls instead of a loop
+    state.avail = [count(0), count(1), count(2), count(3), count(4), count(5)]
     state.phase = _PHASE_ALLOCATE
 
 
@@ -175,65 +170,111 @@ def _card(state: State, appliance: str) -> int:
     if card is None:
         raise IllegalAction("unknown_appliance", f"There is no appliance '{appliance}'.", appliance=appliance)
     if card not in state.market:
-        name = state.board.appliances[card].name.en
-        raise IllegalAction("not_in_shop", f"The {name} is not in the shop.", appliance=appliance)
+        raise IllegalAction("not_in_shop", f"The {_name(state, card)} is not in the shop.", appliance=appliance)
     return card
 
 
-def _take_dice(state: State, faces: Iterable[int]) -> list[int]:
-    """The face counts of `faces`, checked against the unused, unblocked dice."""
-    counts = face_counts(faces)
-    for f, n in enumerate(counts):
-        if n and state.blocked >> f & 1:
+def _name(state: State, card: int) -> str:
+    """The card's English name, for a refusal's message (looked up only when refusing)."""
+    return state.board.appliances[card].name.en
+
+
+class _Dice:
+    """What a set of named dice faces is, worked out once per faces tuple (actions are shared
+    values, so a playout names the same few hundred tuples again and again)."""
+
+    __slots__ = ("conditions", "counts", "single", "total", "used", "worth")
+
+    def __init__(self, faces: tuple[int, ...]) -> None:
+        counts = face_counts(faces)
+        self.counts = counts  # per face (payments.face_counts)
+        self.used = tuple((f, n) for f, n in enumerate(counts) if n)  # the faces named, in face order
+        self.worth = money_of(faces)  # yuan
+        self.total = sum(counts)
+        # Bitmask of the condition faces named (as `buy_needs`'s mask), and whether each is named once.
+        self.conditions = sum(1 << f for f in (3, 4, 5) if counts[f])
+        self.single = all(counts[f] <= 1 for f in (3, 4, 5))
+
+
+_DICE: dict[tuple[int, ...], _Dice] = {}
+
+
+def _dice(faces: tuple[int, ...]) -> _Dice:
+    try:
+        found = _DICE.get(faces)
+    except TypeError:  # not a tuple of faces (a list, say): worked out without the table
+        return _Dice(faces)
+    if found is None:
+        found = _Dice(faces)
+        if len(_DICE) >= 4096:  # a few hundred kinds of payment in play; anything else starts it again
+            _DICE.clear()
+        _DICE[faces] = found
+    return found
+
+
+def _take_dice(state: State, faces: tuple[int, ...]) -> _Dice:
+    """The named dice, checked against the unused, unblocked dice (face by face, in face order)."""
+    dice = _dice(faces)
+    blocked, avail = state.blocked, state.avail
+    for f, n in dice.used:
+        if blocked >> f & 1:
             raise IllegalAction("face_blocked", f"This turn's event stops you using {FACE_NAMES[f]} dice.", face=f)
-        if n > state.avail[f]:
+        if n > avail[f]:
             raise IllegalAction(
                 "dice_not_available",
-                f"You have {state.avail[f]} unused {FACE_NAMES[f]} dice, not {n}.",
+                f"You have {avail[f]} unused {FACE_NAMES[f]} dice, not {n}.",
                 face=f,
-                have=state.avail[f],
+                have=avail[f],
                 wanted=n,
             )
-    return counts
+    return dice
 
 
-def _spend(state: State, counts: list[int]) -> None:
-    for f, n in enumerate(counts):
-        state.avail[f] -= n
+def _spend(state: State, dice: _Dice) -> None:
+    avail = state.avail
+    for f, n in dice.used:
+        avail[f] -= n
 
 
 def buy(state: State, player: int, action: Buy) -> None:
     """(3)A + (4): dice and own markers meet the card's conditions; the card is taken at once."""
     card = _card(state, action.appliance)
-    counts = _take_dice(state, action.faces)
+    dice = _take_dice(state, action.faces)
+    counts = dice.counts
     money, need = buy_needs(state, player, card)
-    name = state.board.appliances[card].name.en
-    worth = money_of(action.faces)
-    if not state.board.standard and any(counts[3:]):
+    worth = dice.worth
+    if not state.board.standard and (counts[3] or counts[4] or counts[5]):
         raise IllegalAction("useless_die", "In the simple mode only yuan dice buy appliances.")
     if money == 0 and worth:
-        raise IllegalAction("useless_die", f"Your money marker already pays for the {name}: keep the yuan dice.")
+        raise IllegalAction(
+            "useless_die", f"Your money marker already pays for the {_name(state, card)}: keep the yuan dice."
+        )
     if worth < money:
         raise IllegalAction(
             "not_enough_money",
-            f"The {name} costs {money} yuan; these dice make {worth} (no change is given).",
+            f"The {_name(state, card)} costs {money} yuan; these dice make {worth} (no change is given).",
             price=money,
             paid=worth,
         )
-    for f in (3, 4, 5):
-        if need >> f & 1 and not counts[f]:
-            raise IllegalAction(
-                "condition_missing", f"The {name} still needs {CONDITION_NAMES[f]}.", appliance=action.appliance, face=f
-            )
-        if counts[f] > (1 if need >> f & 1 else 0):
-            raise IllegalAction(
-                "useless_die",
-                f"The {name} does not need a {CONDITION_NAMES[f]} die.",
-                appliance=action.appliance,
-                face=f,
-            )
+    if dice.conditions != need or not dice.single:  # each needed condition named once, no other
+        name = _name(state, card)
+        for f in (3, 4, 5):
+            if need >> f & 1 and not counts[f]:
+                raise IllegalAction(
+                    "condition_missing",
+                    f"The {name} still needs {CONDITION_NAMES[f]}.",
+                    appliance=action.appliance,
+                    face=f,
+                )
+            if counts[f] > (1 if need >> f & 1 else 0):
+                raise IllegalAction(
+                    "useless_die",
+                    f"The {name} does not need a {CONDITION_NAMES[f]} die.",
+                    appliance=action.appliance,
+                    face=f,
+                )
     state.events = []
-    _spend(state, counts)
+    _spend(state, dice)
     _take(state, player, card)
 
 
@@ -245,62 +286,70 @@ def _take(state: State, player: int, card: int) -> None:
     state.events.append((EV_BUY, player, card))
 
 
+_MARKER_INTS = tuple(int(m) for m in Marker)  # the event names a marker by plain int
+
+
 def place_marker(state: State, player: int, action: PlaceMarker) -> None:
     """(3)B Standard mode: a marker onto a card (from the supply or another card), paid with dice."""
     if not state.board.standard:
         raise IllegalAction("simple_mode", "The simple mode has no purchase-condition markers.")
     card = _card(state, action.appliance)
     marker = _MARKERS[action.marker] if type(action.marker) is Marker else Marker(action.marker)
-    name = state.board.appliances[card].name.en
-    if state.markers[player][marker] == card:
-        raise IllegalAction("marker_already_there", f"Your marker is already on the {name}.")
-    if state.markers[player][marker] == RETURNING:
+    mine = state.markers[player]
+    where = mine[marker]
+    if where == card:
+        raise IllegalAction("marker_already_there", f"Your marker is already on the {_name(state, card)}.")
+    if where == RETURNING:
         raise IllegalAction(
             "marker_returning",
             "That marker was on a card you bought this turn: it comes back to you when the turn ends.",
             marker=int(marker),
         )
-    counts = _take_dice(state, action.faces)
+    dice = _take_dice(state, action.faces)
+    counts = dice.counts
     face = MARKER_FACE[marker]
     if face is None:
         price = state.price(card)
-        if any(counts[3:]):
+        if counts[3] or counts[4] or counts[5]:
             raise IllegalAction("wrong_dice", "The money marker is moved with yuan dice only.")
-        if money_of(action.faces) < price:
+        if dice.worth < price:
             raise IllegalAction(
                 "not_enough_money",
-                f"Moving your money marker to the {name} takes dice worth {price} yuan, not {money_of(action.faces)}.",
+                f"Moving your money marker to the {_name(state, card)} takes dice worth {price} yuan, "
+                f"not {dice.worth}.",
                 price=price,
-                paid=money_of(action.faces),
+                paid=dice.worth,
             )
     else:
         if not state.board.condition_mask[card] >> face & 1:
             raise IllegalAction(
-                "marker_not_needed", f"The {name} does not need {CONDITION_NAMES[face]}.", appliance=action.appliance
+                "marker_not_needed",
+                f"The {_name(state, card)} does not need {CONDITION_NAMES[face]}.",
+                appliance=action.appliance,
             )
-        if counts[face] != 1 or sum(counts) != 1:
+        if counts[face] != 1 or dice.total != 1:
             raise IllegalAction(
                 "wrong_dice", f"Moving the {CONDITION_NAMES[face]} marker takes one {CONDITION_NAMES[face]} die."
             )
-    state.events = []
-    _spend(state, counts)
-    state.markers[player][marker] = card
-    state.events.append((EV_MARKER, player, int(marker), card))
+    _spend(state, dice)
+    mine[marker] = card
+    state.events = [(EV_MARKER, player, _MARKER_INTS[marker], card)]
 
 
 def pay_bill(state: State, player: int, action: PayBill) -> None:
     """(3)C Yuan dice beside the usage track, paid at the end of the turn (capped at usage)."""
     if not action.faces:
         raise IllegalAction("no_dice", "Choose at least one yuan die to pay the bill with.")
-    counts = _take_dice(state, action.faces)
-    if any(counts[3:]):
+    dice = _take_dice(state, action.faces)
+    counts = dice.counts
+    if counts[3] or counts[4] or counts[5]:
         raise IllegalAction("wrong_dice", "Only yuan dice pay the electricity bill.")
     owed = state.usage[player] - state.paid[player] - state.bill_money
     if owed <= 0:
         raise IllegalAction("nothing_owed", "Your bill is already paid up to your usage: there is nothing more to pay.")
     state.events = []
-    _spend(state, counts)
-    state.bill_money += money_of(action.faces)
+    _spend(state, dice)
+    state.bill_money += dice.worth
 
 
 # (4) end of the turn ---------------------------------------------------------------------------
@@ -312,10 +361,11 @@ def end_turn(state: State, player: int, action: EndTurn) -> None:
     if board.standard:
         # Seed 000 (4): every card whose conditions the player's markers (and dice) meet is taken;
         # a card met by markers alone is taken too.
-        mine = state.markers[player]
-        for card in [c for c in state.market if c in mine]:  # a marker of the player's on it
-            if buy_needs(state, player, card) == (0, 0):
-                _take(state, player, card)
+        # Only the card under the player's money marker can need no more money (a price is at
+        # least 1), so that card is the one to look at.
+        card = state.markers[player][0]
+        if card >= 0 and card in state.market and buy_needs(state, player, card) == (0, 0):
+            _take(state, player, card)
         # Seed 000 (4): the markers on the cards taken this turn go back to their owners now.
         hand_back_markers(state)
     owed = max(0, state.usage[player] - state.paid[player])
