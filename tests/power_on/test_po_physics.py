@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from desktop_app.rules.power_on.tower_physics import TOKEN_W, TowerSim, drop_outcome
 
 
@@ -94,3 +97,66 @@ def test_a_kept_tower_continued_drop_by_drop_is_the_tower_replayed_from_every_dr
     assert kept.tower(drops[:3]).poses() == TowerSim.from_drops(drops[:3]).poses()
     assert kept.tower([(5, 0), (5, 3)]).poses() == TowerSim.from_drops([(5, 0), (5, 3)]).poses()
     assert kept.rebuilds == 3
+
+
+def test_tokens_off_the_top_continue_the_spare_instead_of_replaying_every_drop():
+    """Issue 27 (the slowest moves): generating with the supply short takes tokens off the top,
+    a tower the kept simulation has gone past. A spare built a drop at a time beforehand
+    (`prepare_spare`, trailing the tower) is continued instead of replaying every drop, and the
+    tower is still exactly the replayed one."""
+    from desktop_app.rules.power_on.tower_physics import KeptTower
+
+    drops = [(0, 0), (2, 5), (-2, -4), (1, 10), (3, -8), (0, 0), (1, 2), (-1, 3)]
+    kept = KeptTower()
+    kept.tower(drops)
+    steps = 0
+    while not kept.prepare_spare(drops, 4):
+        steps += 1
+    assert steps == 4 and kept.spare_seen == tuple(drops[:4])  # one drop a call, 4 drops short
+    assert kept.tower(drops[:6]).poses() == TowerSim.from_drops(drops[:6]).poses()  # 2 came off
+    assert (kept.rebuilds, kept.resumed) == (1, 1)
+    # tokens off the top, with no spare yet: the spare is built up to the shorter tower itself
+    assert kept.spare is None
+    while not kept.prepare_spare(drops[:6] + drops[6:7], 4):  # the tower grew again
+        pass
+    assert kept.spare_seen == tuple(drops[:3])
+    shorter = drops[:5]  # then one more came off than the spare trails by... still ahead of it
+    while not kept.prepare_spare(shorter, 4):
+        pass
+    assert kept.spare_seen == tuple(shorter)  # the kept one has gone past: the spare is the tower
+    assert kept.tower(shorter).poses() == TowerSim.from_drops(shorter).poses()
+    assert (kept.rebuilds, kept.resumed) == (1, 2)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["drop", "off", "spare", "other"]),
+            st.integers(-3, 3),
+            st.integers(-10, 10),
+            st.integers(1, 5),
+        ),
+        max_size=14,
+    )
+)
+def test_a_kept_tower_with_a_spare_is_always_the_tower_replayed_from_every_drop(steps):
+    """Whatever the history (drops, tokens off the top, spare slices, another history), the
+    kept tower is exactly `TowerSim.from_drops` of the drops asked for."""
+    from desktop_app.rules.power_on.tower_physics import KeptTower
+
+    kept, drops = KeptTower(), []
+    for kind, x, angle, n in steps:
+        if kind == "drop":
+            drops.append((x, angle))
+        elif kind == "off":
+            del drops[max(0, len(drops) - n) :]
+        elif kind == "spare":
+            for _ in range(n):
+                kept.prepare_spare(drops, 2)
+            continue
+        else:
+            drops = [(x, angle)] * n
+        assert kept.tower(drops).poses() == TowerSim.from_drops(drops).poses()
+        if kept.spare is not None:
+            assert kept.spare.poses() == TowerSim.from_drops(kept.spare_seen).poses()

@@ -81,9 +81,12 @@ class TowerSim:
         shape.elasticity = 0.0
         self.space.add(body, shape)
         self.tokens.append(body)
+        # resting is asked of the newest token first: it is the one still moving, most steps, so
+        # the question is answered there (the answer is the same in any order)
+        newest_first = self.tokens[::-1]
         for i in range(SETTLE_STEPS):
             self.space.step(STEP)
-            if i > 20 and all(b.velocity.length < REST_SPEED for b in self.tokens):
+            if i > 20 and all(b.velocity.length < REST_SPEED for b in newest_first):
                 break
         return self.standing()
 
@@ -114,20 +117,38 @@ class KeptTower:
     very same calls on a fresh simulation, and reading poses or heights changes nothing. A
     caller that drops a token on the returned tower itself says so with `dropped`, so the next
     call knows what the simulation has seen. Not shared between threads: one per owner.
+
+    A spare: tokens that come off the top (generating with the supply empty, a card) leave a
+    tower the kept simulation has gone past, and a simulation cannot be taken back nor copied
+    exactly (a copy loses the contacts the solver carries from step to step, and then goes on
+    differently). So the caller may build a second simulation, trailing the tower by a few
+    drops, a drop at a time when it has nothing else to do (`prepare_spare`); a history that
+    goes back no further than the spare's drops continues the spare instead of replaying every
+    drop. The spare is a fresh simulation given the same drops in order: exact too.
     """
 
     def __init__(self) -> None:
         self.sim: TowerSim | None = None
         self.seen: tuple[tuple[int, int], ...] = ()
+        self.spare: TowerSim | None = None
+        self.spare_seen: tuple[tuple[int, int], ...] = ()
         self.rebuilds = 0  # how many times the whole tower was replayed (for tests and benches)
+        self.resumed = 0  # how many times the spare was taken up instead (for tests and benches)
 
     def tower(self, drops: Iterable[tuple[int, int]]) -> TowerSim:
-        """The tower after `drops`, from the kept simulation when they continue what it saw."""
+        """The tower after `drops`, from the kept simulation when they continue what it saw
+        (else from the spare when they continue what the spare saw)."""
         wanted = tuple((int(x), int(angle)) for x, angle in drops)
         n = len(self.seen)
         if self.sim is None or wanted[:n] != self.seen:
-            self.sim, self.seen, n = TowerSim(), (), 0
-            self.rebuilds += 1
+            k = len(self.spare_seen)
+            if self.spare is not None and wanted[:k] == self.spare_seen:
+                self.sim, self.seen, n = self.spare, self.spare_seen, k
+                self.resumed += 1
+            else:
+                self.sim, self.seen, n = TowerSim(), (), 0
+                self.rebuilds += 1
+            self.spare, self.spare_seen = None, ()
         for x, angle in wanted[n:]:
             self.sim.drop(x, angle)
         self.seen = wanted
@@ -136,6 +157,27 @@ class KeptTower:
     def dropped(self, x: int, angle: int) -> None:
         """The caller dropped (x, angle) on the tower `tower` returned."""
         self.seen += ((int(x), int(angle)),)
+
+    def prepare_spare(self, drops: Iterable[tuple[int, int]], behind: int) -> bool:
+        """One drop towards the spare the next `tower` call may want; True when there is
+        nothing to do. While the kept simulation has seen `drops` or fewer, the spare trails
+        them by `behind` drops (for tokens that may come off next); once it has gone past them
+        (tokens came off), the spare is built up to `drops` themselves."""
+        full = tuple((int(x), int(angle)) for x, angle in drops)
+        continued = self.sim is not None and full[: len(self.seen)] == self.seen
+        target = full[: max(0, len(full) - behind)] if continued else full
+        k = len(self.spare_seen)
+        if self.spare is None or full[:k] != self.spare_seen:  # none yet, or one gone astray
+            self.spare, self.spare_seen, k = None, (), 0
+            if not target:
+                return True
+            self.spare = TowerSim()
+        elif k >= len(target):
+            return True
+        x, angle = target[k]
+        self.spare.drop(x, angle)
+        self.spare_seen += ((x, angle),)
+        return False
 
 
 def drop_outcome(drops: Iterable[tuple[int, int]], x: int, angle: int) -> bool:

@@ -2,7 +2,9 @@
 
 What is drawn is `TowerSim` from the rules' `tower_physics` module: the standing tower is the
 state's recorded drops (one simulation kept alive between drops, `KeptTower`, rebuilt only when
-the history is not a continuation: an undo, a load, a step back), and a drop (a human's or a computer player's) is
+the history is not a continuation: an undo, a load, a step back; while the supply is low, a spare
+trailing it is built a slice at a time between events, for the first drop after tokens came off
+the top), and a drop (a human's or a computer player's) is
 animated by stepping the very simulation whose outcome becomes the `stack_token` action, so what
 the player sees is what the action records. There is no base: the first token lands on the table
 where it is dropped (seed 001: 「碳塔直接從桌面上開始堆疊，由首位堆疊玩家決定堆疊位置」) and the view
@@ -14,6 +16,7 @@ A human stacks with the mouse (move over the tower, wheel to turn, click to drop
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
@@ -58,6 +61,8 @@ TICK_MS = 16
 MAX_TICKS = 75  # a long fall is shown faster, so no drop takes more than ~1.2 s
 HOLD_AFTER_FALL_MS = 400
 SHOWN_TOWERS = 256  # towers remembered by their drops (a game shows far fewer)
+SPARE_WHILE_SUPPLY_UNDER = 2  # a spare is built while the supply holds fewer than twice a plant's tokens
+SPARE_SLICE_S = 0.003  # the spare simulation is built in slices of about this much time, between events
 
 
 class TokenItem(QGraphicsItem):
@@ -115,7 +120,15 @@ class TowerView(QGraphicsView):
         self.tokens: list[TokenItem] = []
         self.drops: tuple[tuple[int, int], ...] = ()
         self.kept = KeptTower()  # the tower's simulation, kept between drops (no replay per drop)
-        self._shown_towers: dict[tuple[tuple[int, int], ...], list[tuple[float, float, float]]] = {}
+        # a tower shown before, by its drops: its poses and its top (the held token's height)
+        self._shown_towers: dict[tuple[tuple[int, int], ...], tuple[list[tuple[float, float, float]], float]] = {}
+        # the kept simulation's spare (KeptTower.prepare_spare), built a slice at a time when Qt
+        # has nothing else to do: the first drop after tokens come off the top continues it
+        self.spare_behind = 0
+        self.spare_timer = QTimer(self)
+        self.spare_timer.setSingleShot(True)
+        self.spare_timer.setInterval(0)
+        self.spare_timer.timeout.connect(self._prepare_spare)
         self.held: TokenItem | None = None
         self.aim_x = 0  # tenths of a token width
         self.aim_angle = 0  # degrees
@@ -171,6 +184,12 @@ class TowerView(QGraphicsView):
             if drops != self.drops or len(self.tokens) != len(drops):
                 self.drops = drops
                 self._place(self._poses_after(drops))
+            # tokens come off the top when generating finds the supply short of a plant's tokens
+            # (or a card takes some off): while the supply is low, a spare trails the tower by as
+            # many tokens as a plant stacks
+            self.spare_behind = max((info.carbon for info in state.content.plant_types.values()), default=0)
+            if state.carbon_supply() < SPARE_WHILE_SUPPLY_UNDER * self.spare_behind or self.kept.spare is not None:
+                self.spare_timer.start()
         else:
             self.drops = ()
             self._place(self._chance_poses(state.tower))
@@ -184,13 +203,29 @@ class TowerView(QGraphicsView):
         takes tokens off the top, leaving a tower this view has shown, and replaying every drop
         for it would cost a frame many times over (the kept simulation catches up at the next
         drop). Exact: the tower after the same drops is always the same (`KeptTower`)."""
-        poses = self._shown_towers.get(drops)
-        if poses is None:
-            poses = self.kept.tower(drops).poses()
+        return self._shown(drops)[0]
+
+    def _shown(self, drops: tuple[tuple[int, int], ...]) -> tuple[list[tuple[float, float, float]], float]:
+        """The poses and the top of the tower after `drops`, remembered once shown."""
+        shown = self._shown_towers.get(drops)
+        if shown is None:
+            sim = self.kept.tower(drops)
+            shown = (sim.poses(), sim.top())
             if len(self._shown_towers) >= SHOWN_TOWERS:
                 self._shown_towers.pop(next(iter(self._shown_towers)))  # the oldest
-            self._shown_towers[drops] = poses
-        return poses
+            self._shown_towers[drops] = shown
+        return shown
+
+    def _prepare_spare(self) -> None:
+        """A slice of building the spare simulation (a few drops, about SPARE_SLICE_S), then
+        another at the next turn of the event loop until it is there."""
+        if not self.drops:
+            return
+        end = time.perf_counter() + SPARE_SLICE_S
+        while not self.kept.prepare_spare(self.drops, self.spare_behind):
+            if time.perf_counter() >= end:
+                self.spare_timer.start()
+                return
 
     @staticmethod
     def _chance_poses(height: int) -> list[tuple[float, float, float]]:
@@ -218,7 +253,7 @@ class TowerView(QGraphicsView):
                 self.held = TokenItem(ghost=True)
                 self.held.setZValue(5)
                 self.scene().addItem(self.held)
-            top = self.kept.tower(self.drops).top() if self.drops else 0.0
+            top = self._shown(self.drops)[1] if self.drops else 0.0
             x, y = self.aim_x * UNIT_PER_TENTH, -(top + DROP_GAP + TOKEN_H)
             self.held.setPos(x, y)
             self.held.setRotation(-self.aim_angle)

@@ -122,6 +122,7 @@ class PowerOnWindow(GameWindow):
 
     def _stop_own_work(self) -> None:
         self.tower.timer.stop()
+        self.tower.spare_timer.stop()
 
     # --- reacting to the game --------------------------------------------------------------------
 

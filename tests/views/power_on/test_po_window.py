@@ -34,7 +34,7 @@ from desktop_app.rules.power_on.engine import legal_actions, new_game
 from desktop_app.rules.power_on.game import POWER_ON
 from desktop_app.rules.power_on.queries import payment_choices, suggested_payment
 from desktop_app.rules.power_on.state import COAL, GAS, Phase, PowerOnOptions, TowerMode
-from desktop_app.rules.power_on.tower_physics import TowerSim
+from desktop_app.rules.power_on.tower_physics import DROP_GAP, TOKEN_H, TowerSim
 from desktop_app.views.language import LanguageManager
 from desktop_app.views.power_on.new_game_dialog import PowerOnNewGameDialog
 from desktop_app.views.power_on.window import (
@@ -408,3 +408,35 @@ def test_a_tower_shown_before_is_drawn_again_without_replaying_its_drops(qtbot, 
     assert view.kept.rebuilds == 1  # not replayed (a continuation-only simulation would have been)
     shown = [(t.pos().x(), -t.pos().y(), -t.rotation()) for t in view.tokens]
     assert shown == [pytest.approx(pose) for pose in TowerSim.from_drops(drops[:2]).poses()]
+
+
+def test_the_first_drop_after_tokens_came_off_continues_the_spare_built_between_events(qtbot, content):
+    """Issue 27 (the slowest moves): between events the view builds a spare simulation a slice
+    at a time (KeptTower.prepare_spare), so the first drop after tokens came off the top does
+    not replay every drop; the held token waits at the height the shown tower had. What is
+    shown is still exactly the tower its drops make."""
+    from desktop_app.views.power_on.tower_view import TowerView
+
+    view = TowerView()
+    qtbot.addWidget(view)
+    state = new_game(content, PowerOnOptions(players=2, seed=21, tower=TowerMode.STACKING))
+    drops = [(0, 0), (2, 0), (-2, 5), (1, -5), (0, 10), (1, 0), (-1, 3), (0, -2)]
+    for n in range(1, len(drops) + 1):
+        state.tower_drops = drops[:n]
+        view.show_state(state, False, "")
+    assert view.kept.spare is None  # the supply is far from short: no tokens will come off
+    state.tower = content.carbon_tokens - 2  # nearly empty now (the view draws the drops)
+    view.show_state(state, False, "")
+    behind = max(info.carbon for info in content.plant_types.values())
+    qtbot.waitUntil(lambda: view.kept.spare_seen == tuple(drops[: len(drops) - behind]), timeout=5000)
+    state.tower_drops = drops[:5]  # three came off the top; a person stacks them again
+    state.phase = Phase.STACKING
+    view.show_state(state, True, "")
+    assert view.held is not None
+    assert -view.held.pos().y() == pytest.approx(TowerSim.from_drops(drops[:5]).top() + DROP_GAP + TOKEN_H)
+    qtbot.waitUntil(lambda: view.kept.spare_seen == tuple(drops[:5]), timeout=5000)  # ready for the drop
+    state.tower_drops = [*drops[:5], (3, 3)]
+    view.show_state(state, False, "")
+    assert (view.kept.rebuilds, view.kept.resumed) == (1, 1)
+    shown = [(t.pos().x(), -t.pos().y(), -t.rotation()) for t in view.tokens]
+    assert shown == [pytest.approx(pose) for pose in TowerSim.from_drops(state.tower_drops).poses()]
