@@ -58,6 +58,7 @@ class GameCard(QWidget):
         self._scale = 1.0
         self._base_font = QFont(self.font())
         self.band_limit: int | None = None  # the shelf's band: every card's header alike
+        self._made = False  # fitting the header waits for the end of __init__ (done once there)
 
         self.header = QWidget(self)
         self.emblem = IconWidget(GAME_ICONS[entry.id], entry.colour, badge=Palette.ON_COLOUR)
@@ -139,6 +140,7 @@ class GameCard(QWidget):
         self._outer.addLayout(self._body, 1)
 
         self.retranslate()
+        self._made = True
         self.apply_scale(1.0, self.font())
 
     def refresh_saved_game(self) -> None:
@@ -219,6 +221,9 @@ class GameCard(QWidget):
 
     def apply_scale(self, scale: float, base: QFont) -> None:
         """Size text, icons and spacing for a window `scale` times the 1280x800 design."""
+        if getattr(self, "_applied", None) == (scale, base):
+            return  # as it is (the launcher's first sizing of a card made at 1.0)
+        self._applied = (scale, QFont(base))
         self._scale = scale
         self._base_font = QFont(base)
         s = scale
@@ -257,6 +262,8 @@ class GameCard(QWidget):
         rows) a compact one. The title shrinks, if it must, to fit two lines: a long English
         title must never be clipped.
         """
+        if not self._made:
+            return  # __init__ fits it once, when everything is in place
         s = self._scale
         band = self.preferred_band()
         if self.band_limit is not None:
