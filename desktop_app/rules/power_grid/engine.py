@@ -8,6 +8,7 @@ strings or logs: events are small tuples in `state.events`.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from desktop_app.content.power_grid import GameMap, PlayerCountRules, PowerGridContent
 from desktop_app.rules.common.actions import Action
@@ -38,7 +39,7 @@ from desktop_app.rules.power_grid.state import (
     PowerGridOptions,
     State,
 )
-from desktop_app.rules.power_grid.tables import DECLINE_AUCTION, END_BUILDING, END_BUYING, PASS_BID
+from desktop_app.rules.power_grid.tables import END_BUILDING, END_BUYING, PASS_BID
 
 __all__ = [
     "apply",
@@ -55,6 +56,7 @@ __all__ = [
     "hybrid_coal_range",
     "is_over",
     "legal_actions",
+    "legal_choices",
     "new_game",
     "payment",
 ]
@@ -163,74 +165,76 @@ def legal_actions(state: State) -> list[Action]:
     most plants down, each subset by its hybrids' coal. The action objects come from the pack's
     shared `tables` (the same object every time), built once.
     """
-    phase = state.phase
-    tables = state.board.tables
-    if phase is _AUCTION:
-        if state.discard_player != NO_PLAYER:
-            discards = tables.discards
-            return [discards[p] for p in state.plants[state.discard_player]]
-        if state.auction_plant:
-            who = state.auction_bidders[0]
-            if state.auction_bid + 1 <= state.money[who]:
-                return [PASS_BID, tables.bid(state.auction_bid + 1)]
-            return [PASS_BID]
-        money = state.money[state.auction_open[0]]
-        openings = tables.openings
-        out: list[Action] = [openings[p] for p in state.buyable_plants() if p <= money]
-        if state.round > 1 or not out:
-            out.append(DECLINE_AUCTION)
-        return out
+    return list(legal_choices(state))
+
+
+def legal_choices(state: State) -> Sequence[Action]:
+    """`legal_actions`, the same actions in the same order, as a sequence that may be shared
+    with other calls and games (read it, never change it): the pack's `tables` keep the
+    sequences of most moments made, by what decides them, so a random playout lists its moves
+    without building them again."""
+    phase = state.phase  # the phases by how often random play meets them
     if phase is _RESOURCES:
         return _fuel_actions(state, state.queue[0])
     if phase is _BUILDING:
         return _build_actions(state, state.queue[0])
+    if phase is _AUCTION:
+        tables = state.board.tables
+        if state.discard_player != NO_PLAYER:
+            return tables.discard_choices(state.plants[state.discard_player])
+        if state.auction_plant:
+            lowest = state.auction_bid + 1
+            if lowest <= state.money[state.auction_bidders[0]]:
+                return tables.bid_choices(lowest)
+            return _PASS_ONLY
+        return _opening_actions(state, state.money[state.auction_open[0]])
     if phase is _BUREAUCRACY:
         who = state.queue[0]
         coal, oil, garbage, uranium = state.fuel[who]
-        owned = state.plants[who]
-        rows = tables.run_options(owned)
-        c, o, g, u, h, _, start = rows[0]  # the whole hand
-        if not h and coal >= c and oil >= o and garbage >= g and uranium >= u:
-            return list(tables.every_run(owned))  # fuel for all and no hybrid (~40% of calls): every subset runs
-        runs = tables.run_actions  # read after run_options, which may have cleared and refilled it
-        out = []
-        for c, o, g, u, h, _, start in rows:
-            coal_left = coal - c
-            oil_left = oil - o
-            if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
-                continue
-            action = runs[start]
-            if action is None:  # the first time this subset is legal: its actions are made now
-                action = tables.make_runs(start, h)
-            if not h:  # no hybrid among them (the usual case): one way to run them
-                out.append(action)
-                continue
-            lo = h - oil_left if h > oil_left else 0
-            hi = h if h < coal_left else coal_left
-            if lo <= hi:
-                out += runs[start + lo : start + hi + 1]  # type: ignore[arg-type]  # made just above
-        return out
-    return []
+        return state.board.tables.run_choices(state.plants[who], coal, oil, garbage, uranium)
+    return ()
 
 
-def _fuel_actions(state: State, who: int) -> list[Action]:
+def _opening_actions(state: State, money: int) -> Sequence[Action]:
+    """Phase 2, no auction running: open one on a buyable plant the chooser can pay, or decline
+    (always after round 1; in round 1 only when no plant is affordable)."""
+    tables = state.board.tables
+    if state.frozen_buyable is None:
+        market = state.market  # sorted, the Step 3 card last: the buyable plants are a prefix
+        buyable = len(market) if state.step == 3 else state.board.content.buyable_count
+        if buyable > len(market):
+            buyable = len(market)
+        affordable = bisect_right(market, money, 0, buyable)
+        if affordable and market[affordable - 1] == STEP3_CARD:
+            affordable -= 1
+        return tables.opening_choices(tuple(market[:affordable]), state.round > 1 or not affordable)
+    plants = tuple([p for p in state.buyable_plants() if p <= money])
+    return tables.opening_choices(plants, state.round > 1 or not plants)
+
+
+def _fuel_actions(state: State, who: int) -> Sequence[Action]:
     """Phase 3: stop, or buy 1.. of each fuel, as many as storage, the market and money allow."""
-    out: list[Action] = [END_BUYING]
-    free = state.free_storage(who)
-    if not (free[0] or free[1] or free[2] or free[3]):  # no room for any fuel (no plants, or full)
-        return out
-    budget = state.money[who]
-    board = state.board
-    for room, in_market, prefix, buy in zip(free, state.res_market, board.price_prefix, board.tables.buy):
-        most = room if room < in_market else in_market
-        if most <= 0:
-            continue
-        first = len(prefix) - 1 - in_market  # the cheapest token's slot: k tokens cost prefix[first+k]-prefix[first]
-        # the largest k <= most with prefix[first + k] <= budget + prefix[first] (prices are positive)
-        last = bisect_right(prefix, budget + prefix[first], first, first + most + 1) - 1
-        if last > first:
-            out += buy[1 : last - first + 1]
-    return out
+    tables = state.board.tables
+    owned = state.plants[who]
+    coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = tables.storage_of.get(owned) or tables.storage(owned)
+    coal, oil, garbage, uranium = state.fuel[who]
+    market = state.res_market
+    money = state.money[who]
+    costs = tables.fuel_costs  # costs[r][m]: what the 1, 2, .. cheapest of m tokens cost
+    # State.free_storage, inlined: fuel over a plant type's own capacity is held in the hybrids;
+    # then the most of each the market holds and the money buys, by bisection of those costs
+    coal_free = coal_cap - coal
+    oil_free = oil_cap - oil
+    hybrid_free = hybrid + (coal_free if coal_free < 0 else 0) + (oil_free if oil_free < 0 else 0)
+    room = (coal_free if coal_free > 0 else 0) + hybrid_free
+    c = bisect_right(costs[0][m], money, 0, room if room < m else m) if room > 0 and (m := market[0]) else 0
+    room = (oil_free if oil_free > 0 else 0) + hybrid_free
+    o = bisect_right(costs[1][m], money, 0, room if room < m else m) if room > 0 and (m := market[1]) else 0
+    room = garbage_cap - garbage
+    g = bisect_right(costs[2][m], money, 0, room if room < m else m) if room > 0 and (m := market[2]) else 0
+    room = uranium_cap - uranium
+    u = bisect_right(costs[3][m], money, 0, room if room < m else m) if room > 0 and (m := market[3]) else 0
+    return tables.fuel_choices_of.get((c, o, g, u)) or tables.fuel_choices(c, o, g, u)
 
 
 def _build_actions(state: State, who: int) -> list[Action]:
@@ -269,6 +273,10 @@ def _build_actions(state: State, who: int) -> list[Action]:
         and who not in o
     ]
     return out
+
+
+_PASS_ONLY: tuple[Action, ...] = (PASS_BID,)
+_END_BUYING_ONLY: tuple[Action, ...] = (END_BUYING,)
 
 
 _AUCTION, _RESOURCES, _BUILDING, _BUREAUCRACY = Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY

@@ -25,6 +25,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from desktop_app.content.power_grid import GameMap, PlantKind, PowerGridContent, Resource
+from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_grid.actions import (
     Bid,
     BuildCity,
@@ -87,11 +88,16 @@ class Tables:
         "_needs",
         "_subsets",
         "_run_options",
-        "_every_run",
         "run_actions",
         "_run_sets",
-        "_storage",
+        "storage_of",
         "_builds",
+        "fuel_costs",
+        "fuel_choices_of",
+        "_bid_choices",
+        "_discard_choices",
+        "_run_choices",
+        "_opening_choices",
     )
 
     def __init__(self, content: PowerGridContent) -> None:
@@ -111,12 +117,23 @@ class Tables:
         self._needs: dict[tuple[int, ...], Needs] = {}
         self._subsets: dict[tuple[int, ...], Subset] = {}
         self._run_options: dict[tuple[int, ...], tuple[Subset, ...]] = {}
-        self._every_run: dict[tuple[int, ...], tuple[RunPlants, ...]] = {}
         # one slot per RunPlants any subset met so far could be, None until one is legal
         self.run_actions: list[RunPlants | None] = []
         self._run_sets: list[tuple[int, ...]] = []  # the subset each slot of run_actions runs
-        self._storage: dict[tuple[int, ...], Storage] = {}
+        self.storage_of: dict[tuple[int, ...], Storage] = {}  # `storage`'s answers (read it first)
         self._builds: dict[int, tuple[GameMap, tuple[BuildCity, ...]]] = {}
+        # fuel_costs[r][m][k - 1]: what the k cheapest of the m tokens of resource r in the market
+        # cost together (the market's tokens lie on its dearest m slots), for k = 1..m
+        self.fuel_costs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(_costs_of_cheapest(track.slot_prices, m) for m in range(len(track.slot_prices) + 1))
+            for track in content.resource_tracks
+        )
+        # the legal moves' shared sequences (see `engine.legal_choices`), by what decides them
+        self.fuel_choices_of: dict[tuple[int, int, int, int], tuple[Action, ...]] = {}  # `fuel_choices`'s
+        self._bid_choices: dict[int, tuple[Action, ...]] = {}
+        self._discard_choices: dict[tuple[int, ...], tuple[DiscardPlant, ...]] = {}
+        self._run_choices: dict[tuple[tuple[int, ...], int, int, int, int], tuple[RunPlants, ...]] = {}
+        self._opening_choices: dict[tuple[tuple[int, ...], bool], tuple[Action, ...]] = {}
 
     def bid(self, amount: int) -> Bid:
         action = self.bids.get(amount)
@@ -199,22 +216,10 @@ class Tables:
         self._run_options[owned] = found
         return found
 
-    def every_run(self, owned: tuple[int, ...]) -> tuple[RunPlants, ...]:
-        """RunPlants for every subset of `owned`, in `run_options` order, for a hand without
-        hybrids (one way to run each subset): the legal runs when the fuel runs the whole hand."""
-        found = self._every_run.get(owned)
-        if found is None:
-            rows = self.run_options(owned)
-            actions = self.run_actions
-            found = tuple([actions[row[6]] or self.make_runs(row[6], row[4]) for row in rows])
-            if len(self._every_run) >= LIMIT:
-                self._every_run.clear()
-            self._every_run[owned] = found
-        return found
-
     def _clear_runs(self) -> None:
         """Start the Bureaucracy tables again (together: the rows' slots point into the lists)."""
         self._subsets.clear()
+        self._run_choices.clear()
         self._run_options.clear()
         self.run_actions.clear()
         self._run_sets.clear()
@@ -228,16 +233,105 @@ class Tables:
             action = actions[start + k] = RunPlants(chosen, k)
         return action
 
+    def fuel_choices(self, coal: int, oil: int, garbage: int, uranium: int) -> tuple[Action, ...]:
+        """Phase 3's legal moves when the player may buy 1..`coal` coal, 1..`oil` oil and so
+        on: EndBuying, then BuyResource by resource, then amount."""
+        key = (coal, oil, garbage, uranium)
+        found = self.fuel_choices_of.get(key)
+        if found is None:
+            buy = self.buy
+            found = (END_BUYING, *buy[0][1 : coal + 1], *buy[1][1 : oil + 1], *buy[2][1 : garbage + 1])
+            found += buy[3][1 : uranium + 1]
+            if len(self.fuel_choices_of) >= LIMIT:
+                self.fuel_choices_of.clear()
+            self.fuel_choices_of[key] = found
+        return found
+
+    def bid_choices(self, amount: int) -> tuple[Action, ...]:
+        """The auction's legal moves when the lowest raise is `amount`: pass, or bid it."""
+        found = self._bid_choices.get(amount)
+        if found is None:
+            found = self._bid_choices[amount] = (PASS_BID, self.bid(amount))
+        return found
+
+    def discard_choices(self, owned: tuple[int, ...]) -> tuple[DiscardPlant, ...]:
+        """DiscardPlant for each of these plants, in their order."""
+        found = self._discard_choices.get(owned)
+        if found is None:
+            if len(self._discard_choices) >= LIMIT:
+                self._discard_choices.clear()
+            discards = self.discards
+            found = self._discard_choices[owned] = tuple([discards[p] for p in owned])
+        return found
+
+    def opening_choices(self, plants: tuple[int, ...], decline: bool) -> tuple[Action, ...]:
+        """StartAuction at its lowest bid for each of these plants, then DeclineAuction if `decline`."""
+        key = (plants, decline)
+        found = self._opening_choices.get(key)
+        if found is None:
+            if len(self._opening_choices) >= LIMIT:
+                self._opening_choices.clear()
+            openings = self.openings
+            found = tuple([openings[p] for p in plants])
+            if decline:
+                found += (DECLINE_AUCTION,)
+            self._opening_choices[key] = found
+        return found
+
+    def run_choices(
+        self, owned: tuple[int, ...], coal: int, oil: int, garbage: int, uranium: int
+    ) -> tuple[RunPlants, ...]:
+        """Bureaucracy's legal moves for a player holding these plants and this fuel: every
+        subset the fuel runs, in `run_options` order, each with every coal its hybrids may burn
+        (least first). Fuel beyond what the whole hand could burn changes nothing, so the key
+        holds the fuel capped at that (a subset needs at most the hand's coal and hybrids' fuel
+        in coal, its oil and hybrids' in oil): most calls find their answer made."""
+        rows = self._run_options.get(owned) or self.run_options(owned)
+        c, o, g, u, h, _, _ = rows[0]  # the whole hand
+        if coal > c + h:
+            coal = c + h
+        if oil > o + h:
+            oil = o + h
+        if garbage > g:
+            garbage = g
+        if uranium > u:
+            uranium = u
+        key = (owned, coal, oil, garbage, uranium)
+        found = self._run_choices.get(key)
+        if found is None:
+            if len(self._run_choices) >= LIMIT:
+                self._run_choices.clear()
+            found = self._run_choices[key] = self._runs_for(rows, coal, oil, garbage, uranium)
+        return found
+
+    def _runs_for(
+        self, rows: tuple[Subset, ...], coal: int, oil: int, garbage: int, uranium: int
+    ) -> tuple[RunPlants, ...]:
+        out: list[RunPlants] = []
+        for c, o, g, u, h, _, start in rows:
+            coal_left = coal - c
+            oil_left = oil - o
+            if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
+                continue
+            runs = self.run_actions  # read again: make_runs fills it
+            if runs[start] is None:  # the first time this subset is legal: its actions are made now
+                self.make_runs(start, h)
+            lo = h - oil_left if h > oil_left else 0
+            hi = h if h < coal_left else coal_left
+            if lo <= hi:
+                out += runs[start + lo : start + hi + 1]  # type: ignore[arg-type]  # made just above
+        return tuple(out)
+
     def storage(self, owned: tuple[int, ...]) -> Storage:
         """Fuel capacity of these plants: coal, oil, garbage, uranium, hybrid (twice each need)."""
-        found = self._storage.get(owned)
+        found = self.storage_of.get(owned)
         if found is not None:
             return found
         c, o, g, u, h = self.needs(owned)
         out = (2 * c, 2 * o, 2 * g, 2 * u, 2 * h)
-        if len(self._storage) >= LIMIT:
-            self._storage.clear()
-        self._storage[owned] = out
+        if len(self.storage_of) >= LIMIT:
+            self.storage_of.clear()
+        self.storage_of[owned] = out
         return out
 
     def builds(self, game_map: GameMap) -> tuple[BuildCity, ...]:
@@ -247,6 +341,16 @@ class Tables:
             found = (game_map, tuple(BuildCity(c.id) for c in game_map.cities))
             self._builds[id(game_map)] = found
         return found[1]
+
+
+def _costs_of_cheapest(slot_prices: tuple[int, ...], tokens: int) -> tuple[int, ...]:
+    """What the k cheapest of `tokens` tokens on a track's dearest slots cost, k = 1..tokens."""
+    out = []
+    total = 0
+    for price in slot_prices[len(slot_prices) - tokens :]:
+        total += price
+        out.append(total)
+    return tuple(out)
 
 
 _TABLES: dict[int, Tables] = {}
