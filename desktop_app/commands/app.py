@@ -41,13 +41,14 @@ APP_NAME = "Energy Table"
 ORGANISATION = "EnergyTable"
 DESKTOP_FILE = "energy-table"
 ISSUES_SHOWN_UPFRONT = 3
+DEFAULT_SIZE = QSize(1280, 800)  # --size's default (the --screenshot's size)
 
 
 @dataclass(frozen=True)
 class Options:
     lang: str | None
     screenshot: Path | None
-    size: QSize
+    size: QSize = DEFAULT_SIZE
     open: Path | None = None  # a saved game to open at start (Windows' "Open with", a double-click)
 
 
@@ -83,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--size",
         type=_window_size,
-        default=QSize(1280, 800),
+        default=DEFAULT_SIZE,
         metavar="WxH",
         help="window size for --screenshot (default 1280x800)",
     )
@@ -98,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_options(argv: list[str]) -> Options:
     """Parse the GUI options; argparse prints a clear message and raises SystemExit on bad ones."""
+    if not argv:  # the usual start (a double-click, the menu): no parser to build (~3 ms)
+        return Options(lang=None, screenshot=None)
     namespace = build_parser().parse_args(argv)
     return Options(lang=namespace.lang, screenshot=namespace.screenshot, size=namespace.size, open=namespace.open)
 

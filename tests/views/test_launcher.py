@@ -491,6 +491,12 @@ def test_bad_arguments_exit_2_with_a_message(argv, message, capsys):
     assert "Traceback" not in err
 
 
+def test_no_arguments_give_the_parsers_defaults():
+    """A start with no arguments skips building the parser: the same options all the same."""
+    defaults = vars(app_module.build_parser().parse_args([]))
+    assert app_module.parse_options([]) == app_module.Options(**defaults)
+
+
 def test_help_exits_0(capsys):
     assert run_app(["-h"]) == 0
     assert "--screenshot" in capsys.readouterr().out
