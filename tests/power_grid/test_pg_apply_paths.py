@@ -2,8 +2,9 @@
 
 Speed only: each shortcut answers what a plainer query answers (`State.buyable_plants`,
 `State.free_storage`, `queries.payment`, `network.lowered`, `_settle_bidding`, `_trim_fuel`,
-`enforce_upkeep`). States come from random games at every player count, so the checks meet
-the states play meets (Step 3, a frozen market row, hybrids, discards).
+`enforce_upkeep`, min() in `resupply`, the sorted turn order). States come from random games
+at every player count, so the checks meet the states play meets (Step 3, a frozen market row,
+hybrids, discards).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.power_grid import engine, phases
+from desktop_app.rules.power_grid import market as mk
 from desktop_app.rules.power_grid.actions import (
     BuildCity,
     BuyResource,
@@ -115,6 +117,31 @@ def _check_discard(s: State, who: int, action: DiscardPlant, after: State) -> No
     assert after.fuel[who] == plain.fuel[who]
     assert after.res_supply == plain.res_supply
     assert [e for e in after.events if e[0] == phases.EV_FUEL_LOST] == plain.events
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), players=st.integers(2, 6))
+def test_resupply_adds_the_least_of_table_supply_and_room(content, seed, players):
+    """The written-out min() of `market.resupply`, against the plain min() per fuel, on the
+    states play meets and on the same states with the supply and the track nearly spent."""
+    rng = random.Random(seed)
+    for s, _ in _random_states(content, players, seed, every=5):
+        for squeeze in (False, True):
+            s = s.clone()
+            if squeeze:  # some fuel short in the supply, some track nearly full
+                for r in range(4):
+                    moved = rng.randint(0, s.res_supply[r])
+                    s.res_supply[r] -= moved
+                    s.res_market[r] = min(s.board.track_slots[r], s.res_market[r] + moved)
+            table = s.board.rules.resupply[s.step - 1]
+            room = [slots - n for slots, n in zip(s.board.track_slots, s.res_market)]
+            expected = tuple(min(table[r], s.res_supply[r], room[r]) for r in range(4))
+            market, supply = s.res_market[:], s.res_supply[:]
+            s.events = []
+            mk.resupply(s)
+            assert s.events == [(mk.EV_RESUPPLY, expected)]
+            assert s.res_market == [m + e for m, e in zip(market, expected)]
+            assert s.res_supply == [n - e for n, e in zip(supply, expected)]
 
 
 def test_turn_order_key_is_the_tuple_key(content):

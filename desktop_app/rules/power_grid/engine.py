@@ -101,12 +101,10 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
     s.cities = [()] * n
     s.conn_cost = [None] * n
     s.city_owners = [()] * len(board.city_ids)
-    s.market = sorted(content.opening_market)
+    s.market = list(board.opening_market)
     # Seed 004: "将电厂13 号和step3 卡拿出，洗匀其它电厂卡，随机丢弃8 张电厂卡 ... 将电厂13 号放置在
     # 电厂卡堆顶部 ... 将Step3 卡放置在卡堆底部".
-    rest = [
-        p.number for p in content.plants if p.number not in content.opening_market and p.number != content.top_plant
-    ]
+    rest = list(board.setup_deck)
     rng.shuffle(rest)
     rest = rest[rules.plants_removed :]
     s.deck = [STEP3_CARD, *rest, content.top_plant]  # the top card is the last element

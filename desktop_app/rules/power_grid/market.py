@@ -173,17 +173,24 @@ def resupply(state: State) -> None:
     """Phase 5 refill by the table for players and step, never more than the supply holds."""
     board = state.board
     market, supply = state.res_market, state.res_supply
-    added = []
-    for r, n, slots in zip(_FUELS, board.resupply[state.step - 1], board.track_slots):
-        have, room = supply[r], slots - market[r]
-        if have < n:
-            n = have
-        if room < n:
-            n = room
-        market[r] += n
-        supply[r] = have - n
-        added.append(n)
-    state.events.append((EV_RESUPPLY, tuple(added)))
-
-
-_FUELS = range(4)
+    coal, oil, garbage, uranium = board.resupply[state.step - 1]
+    coal_slots, oil_slots, garbage_slots, uranium_slots = board.track_slots
+    # each fuel as many as the table says, no more than the supply has or the track has room
+    # for (min() written out: a builtin call costs more than these tests, four times a round)
+    have, room = supply[0], coal_slots - market[0]
+    coal = (coal if coal <= have else have) if coal <= room else (room if room <= have else have)
+    have, room = supply[1], oil_slots - market[1]
+    oil = (oil if oil <= have else have) if oil <= room else (room if room <= have else have)
+    have, room = supply[2], garbage_slots - market[2]
+    garbage = (garbage if garbage <= have else have) if garbage <= room else (room if room <= have else have)
+    have, room = supply[3], uranium_slots - market[3]
+    uranium = (uranium if uranium <= have else have) if uranium <= room else (room if room <= have else have)
+    market[0] += coal
+    market[1] += oil
+    market[2] += garbage
+    market[3] += uranium
+    supply[0] -= coal
+    supply[1] -= oil
+    supply[2] -= garbage
+    supply[3] -= uranium
+    state.events.append((EV_RESUPPLY, (coal, oil, garbage, uranium)))

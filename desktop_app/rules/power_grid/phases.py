@@ -85,10 +85,16 @@ def _not_enough(needed: int, held: int) -> IllegalAction:
 
 def determine_order(state: State) -> None:
     """Most cities first; ties broken by the biggest plant (seed 002 "拥有编号较大的发电厂者靠左方")."""
-    cities, plants = state.cities, state.plants
-    # (cities, biggest plant) as one int, so the sort compares ints, not tuples (plant numbers < 2**16)
-    state.order.sort(key=lambda p: -((len(cities[p]) << 16) + (plants[p][-1] if plants[p] else 0)))
-    state.events.append((EV_ORDER, tuple(state.order)))
+    cities, plants, order = state.cities, state.plants, state.order
+    if len(order) == 2:  # what the stable sort below does with two seats: swap if the second leads
+        a, b = order
+        lead = len(cities[b]) - len(cities[a])
+        if lead > 0 or (lead == 0 and (plants[b][-1] if plants[b] else 0) > (plants[a][-1] if plants[a] else 0)):
+            order.reverse()
+    else:
+        # (cities, biggest plant) as one int, so the sort compares ints, not tuples (plants < 2**16)
+        order.sort(key=lambda p: -((len(cities[p]) << 16) + (plants[p][-1] if plants[p] else 0)))
+    state.events.append((EV_ORDER, tuple(order)))
 
 
 # --- Phase 2: auction ---------------------------------------------------------------------------
@@ -436,14 +442,20 @@ def run_plants(state: State, action: RunPlants) -> None:
     owned = state.plants[who]
     chosen = action.plants
     board = state.board
+    # each plant owned, none twice (unrolled for the sizes a hand has; the plain test beyond)
     n = len(chosen)
-    if n == 1:
+    if n == 0:
+        ok = True
+    elif n == 1:
         ok = chosen[0] in owned
     elif n == 2:
         a, b = chosen
         ok = a != b and a in owned and b in owned
+    elif n == 3:
+        a, b, c = chosen
+        ok = a != b and a != c and b != c and a in owned and b in owned and c in owned
     else:
-        ok = all(p in owned for p in chosen) and len(set(chosen)) == n
+        ok = len(set(chosen)) == n and all([p in owned for p in chosen])
     if not ok:
         raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
     c, o, g, u, h, capacity, _ = board.tables.subset(chosen)

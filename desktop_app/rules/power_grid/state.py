@@ -108,6 +108,8 @@ class Board:
         "buyable_count",
         "max_plants",
         "resupply",
+        "opening_market",
+        "setup_deck",
     )
 
     def __init__(
@@ -159,6 +161,12 @@ class Board:
         self.buyable_count = content.buyable_count
         self.max_plants = rules.max_plants
         self.resupply = rules.resupply  # per step: the tokens of each fuel Bureaucracy adds
+        # what new_game deals from: the opening market, sorted, and the plants shuffled into the
+        # deck (all but the opening market and the top plant), in the pack's order
+        self.opening_market = tuple(sorted(content.opening_market))
+        self.setup_deck = tuple(
+            p.number for p in content.plants if p.number not in content.opening_market and p.number != content.top_plant
+        )
 
     def plant(self, number: int) -> Plant:
         return self.plants[number]
