@@ -155,7 +155,8 @@ def main(argv: list[str]) -> int:
         window = LauncherWindow(language_manager)
         if options.screenshot is not None:
             return save_screenshot(window, options.screenshot, options.size)
-        show_fitted(window)  # a laptop's screen less its taskbar: maximised if 1280x800 does not fit
+        # as the person left it last time, else within a laptop's screen less its taskbar
+        show_fitted(window, remember="launcher")
         check = PackCheck(lambda issues: _stop_on_broken_pack(app, issues))
         QTimer.singleShot(0, check.start)  # once the event loop runs: the launcher paints first
         if options.open is not None:

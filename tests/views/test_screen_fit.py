@@ -71,3 +71,63 @@ def test_a_game_window_keeps_a_size_its_side_column_cannot_cover_its_board_at(qt
     assert window.minimumWidth() >= MINIMUM.width() and window.minimumHeight() >= MINIMUM.height()
     window.resize(300, 300)
     assert window.width() >= MINIMUM.width() and window.height() >= MINIMUM.height()
+
+
+def test_the_launcher_opens_as_the_person_left_it_when_that_still_fits(qtbot):
+    """A family on a 1920x1080 screen saw the launcher (and so every game: a game opens where the
+    launcher is) at its 1280x800 design size each time, however they had sized it: the size,
+    place and maximised state they leave it in come back, unless that no longer fits the screen."""
+    from PySide6.QtCore import QSettings
+
+    from desktop_app.views.kit.screen_fit import GEOMETRY_KEY
+
+    QSettings().remove(GEOMETRY_KEY.format("test"))
+    area = QApplication.primaryScreen().availableGeometry()
+    first = QWidget()
+    qtbot.addWidget(first)
+    first.resize(area.width() // 2, area.height() // 2)
+    show_fitted(first, remember="test")
+    assert (first.width(), first.height()) == (area.width() // 2, area.height() // 2), "nothing kept yet"
+    first.resize(area.width() // 2 + 40, area.height() // 2 + 30)  # the person makes it larger
+    first.close()
+
+    again = QWidget()
+    qtbot.addWidget(again)
+    again.resize(area.width() // 2, area.height() // 2)
+    show_fitted(again, remember="test")
+    assert (again.width(), again.height()) == (area.width() // 2 + 40, area.height() // 2 + 30)
+    again.move(area.x() + area.width() // 2 + 100, area.y() + area.height() // 2 + 100)  # partly off the screen
+    again.close()
+    inside = QWidget()
+    qtbot.addWidget(inside)
+    show_fitted(inside, remember="test")
+    assert (inside.width(), inside.height()) == (area.width() // 2 + 40, area.height() // 2 + 30)
+    assert (
+        inside.x() + inside.width() <= area.x() + area.width()
+        and inside.y() + inside.height() <= area.y() + area.height()
+    )
+    again = inside
+    again.showMaximized()
+    again.hide()  # the launcher hides when a game opens: kept then too
+
+    third = QWidget()
+    qtbot.addWidget(third)
+    third.resize(area.width() // 2, area.height() // 2)
+    show_fitted(third, remember="test")
+    assert third.isMaximized()
+    third.close()
+
+    big = QWidget()  # kept on a larger screen (here: larger than this one): opens as with nothing kept
+    qtbot.addWidget(big)
+    big.resize(area.width() + 200, area.height() + 200)
+    big.show()
+    big.setWindowState(big.windowState())  # (not maximised)
+    QSettings().setValue(GEOMETRY_KEY.format("test"), big.saveGeometry())
+    big.close()
+    fourth = QWidget()
+    qtbot.addWidget(fourth)
+    fourth.resize(area.width() // 2, area.height() // 2)
+    show_fitted(fourth, remember="test")
+    assert not fourth.isMaximized() and fits_screen(fourth)
+    assert (fourth.width(), fourth.height()) == (area.width() // 2, area.height() // 2)
+    QSettings().remove(GEOMETRY_KEY.format("test"))
