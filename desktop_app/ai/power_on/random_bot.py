@@ -14,12 +14,14 @@ import random
 
 from desktop_app.ai.power_on.stacking import physics_drop
 from desktop_app.rules.common.actions import Action
-from desktop_app.rules.power_on.engine import legal_actions
+from desktop_app.rules.power_on.engine import legal_action_at
 from desktop_app.rules.power_on.state import Phase, State
 
 
 class RandomBot:
-    """Uniform over `legal_actions(observation)`; stacks through the physics like a beginner."""
+    """Uniform over `legal_actions(observation)` (one `randrange` of their count, through
+    `legal_action_at`, which makes only the action picked); stacks through the physics like a
+    beginner."""
 
     name = "random"
     level = "beginner"  # the stacking hand (SKILL_NOISE)
@@ -27,5 +29,4 @@ class RandomBot:
     def choose(self, observation: State, rng: random.Random) -> Action:
         if observation.phase is Phase.STACKING:
             return physics_drop(observation, rng, self.level)
-        actions = legal_actions(observation)
-        return actions[rng.randrange(len(actions))]
+        return legal_action_at(observation, rng.randrange)

@@ -34,7 +34,7 @@ from desktop_app.rules.power_on.deck import (
     refill_city_row,
     refill_market,
 )
-from desktop_app.rules.power_on.fuel_choices import generate_choices
+from desktop_app.rules.power_on.fuel_choices import build_action, hand_plan, play_action
 from desktop_app.rules.power_on.state import (
     COAL,
     GAS,
@@ -167,16 +167,10 @@ def renewable_types(s: State) -> list[int]:
     return [t for t in (SOLAR, WIND, HYDRO) if owned[t] - used[t] > 0]
 
 
-_TYPE_COUNT = len(PlantType)
-
-
-def _owned_by_type(s: State) -> list[int]:
-    """The current player's plants counted by type index (one pass over them)."""
-    owned = [0] * _TYPE_COUNT
-    plant = s.tables.plant
-    for card in s.plants[s.current]:
-        owned[plant[card]] += 1
-    return owned
+def _owned_by_type(s: State) -> tuple[int, ...]:
+    """The current player's plants counted by type index (`State.owned`, inlined: the hot path)."""
+    plants = tuple(s.plants[s.current])
+    return s.tables.owned.get(plants) or s.tables.count_types(plants)
 
 
 def _shared(cls: Callable[..., Action], *args: Any) -> Any:
@@ -212,24 +206,17 @@ def _card_actions(made: dict[int, Any], cls: Callable[[int], Action], cards: lis
 
 # card number -> its action, one table per class (a pack has a few dozen cards)
 _TAKE: dict[int, TakeMarketCard] = {}
-_BUILD: dict[int, BuildPlant] = {}
-_PLAY: dict[int, PlayFunction] = {}
 _DISCARD: dict[int, DiscardCard] = {}
 
 
 def generate_options(s: State) -> list[Generate]:
-    """Every distinct `generate` the current player may take now (see `_generate_options`)."""
-    return list(_generate_options(s, _owned_by_type(s), sorted(s.hands[s.current])))
-
-
-def _generate_options(s: State, owned: list[int], ordered: list[int]) -> tuple[Generate, ...]:
-    """`generate_options` with the plants counted by type and the hand sorted (the hot path of
-    simulation: fuel_choices.py keeps what it works out)."""
+    """Every distinct `generate` the current player may take now: per type with unused plants,
+    every count and distinct payment (fuel_choices.py keeps what it works out)."""
+    owned = _owned_by_type(s)
     used = s.used
     free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
-    if free[0] <= 0 and free[1] <= 0 and free[2] <= 0:
-        return ()  # no fuel-burning plant left to run this turn (the usual case)
-    return generate_choices(s.tables, tuple(ordered), free)
+    ordered = sorted(s.hands[s.current])
+    return hand_plan(s.tables, ordered).generates(ordered, free)
 
 
 def city_options(s: State) -> list[TakeCities]:
@@ -284,32 +271,107 @@ def legal_actions(s: State) -> list[Action]:
         return renew + city_options(s)
     out: list[Action] = []
     hand = s.hands[s.current]
-    if len(hand) < s.content.hand_limit:
+    if len(hand) < s.tables.content.hand_limit:
         if s.deck or s.discard:
             out.append(_DRAW)
         out.extend(_card_actions(_TAKE, TakeMarketCard, sorted(s.market)))
-    # One build / play per design in the hand (equal cards make equal actions), lowest card first.
+    # One build / play per design in the hand (equal cards make equal actions), lowest card
+    # first; then the generates, planned per hand (fuel_choices.py).
     ordered = sorted(hand)
-    tables = s.tables
-    design, kinds = tables.design, tables.kind
-    seen: set[int] = set()
-    builds: list[Action] = []
-    plays: list[Action] = []
-    for card in ordered:
-        kind = kinds[card]
-        if kind is _CARDKIND_PLANT:
-            if design[card] not in seen:
-                seen.add(design[card])
-                builds.append(_BUILD.get(card) or _card_action(_BUILD, BuildPlant, card))
-        elif kind is _CARDKIND_FUNCTION and design[card] not in seen:
-            seen.add(design[card])
-            plays.append(_PLAY.get(card) or _card_action(_PLAY, PlayFunction, card))
-    out.extend(builds)
-    out.extend(plays)
-    out.extend(_generate_options(s, owned, ordered))
-    out.extend(renew)
+    plan = hand_plan(s.tables, ordered)
+    out += plan.build_actions(ordered)
+    out += plan.play_actions(ordered)
+    free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
+    if free[0] > 0 or free[1] > 0 or free[2] > 0:  # else no fuel-burning plant left (the usual case)
+        out += plan.generates(ordered, free)
+    out += renew
     out.append(_END_ACTIONS)
     return out
+
+
+def legal_action_at(s: State, pick: Callable[[int], int]) -> Action:
+    """`legal_actions(s)[pick(len(legal_actions(s)))]`, making only the action picked (a random
+    playout's move: `pick` is the bot's `rng.randrange`, called once with the same count).
+
+    In the action step the moves are counted by kind (draw, take, the hand plan's builds, plays
+    and generates, renewables, end) and only the one picked is made; elsewhere the lists are
+    short and are listed. tests/power_on/test_po_listing.py checks every index against
+    `legal_actions` over random states.
+    """
+    phase = s.phase
+    if phase is not _PHASE_ACTIONS:
+        if phase is _PHASE_CITY and not s.several_cities:
+            return _city_action_at(s, pick)
+        actions = legal_actions(s)
+        return actions[pick(len(actions))]
+    owned = _owned_by_type(s)
+    used = s.used
+    hand = s.hands[s.current]
+    takes = draws = 0
+    if len(hand) < s.tables.content.hand_limit:
+        draws = 1 if s.deck or s.discard else 0
+        takes = draws + len(s.market)
+    ordered = sorted(hand)
+    plan = hand_plan(s.tables, ordered)
+    builds, plays = plan.builds, plan.plays
+    free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
+    gens = plan.generate_count(free) if free[0] > 0 or free[1] > 0 or free[2] > 0 else 0
+    solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
+    i = pick(takes + len(builds) + len(plays) + gens + solar + wind + hydro + 1)
+    if i < takes:
+        if i < draws:
+            return _DRAW
+        card = sorted(s.market)[i - draws]
+        return _TAKE.get(card) or _card_action(_TAKE, TakeMarketCard, card)
+    i -= takes
+    if i < len(builds):
+        return build_action(ordered[builds[i]])
+    i -= len(builds)
+    if i < len(plays):
+        return play_action(ordered[plays[i]])
+    i -= len(plays)
+    if i < gens:
+        return plan.generate_at(ordered, free, i)
+    i -= gens
+    return _renew_or_end(i, solar, wind, hydro)
+
+
+def _renew_or_end(i: int, solar: bool, wind: bool, hydro: bool) -> Action:
+    """The `i`th of the renewables still to run (solar, wind, hydro) then ending."""
+    if solar:
+        if i == 0:
+            return _RUN[SOLAR]
+        i -= 1
+    if wind:
+        if i == 0:
+            return _RUN[WIND]
+        i -= 1
+    if hydro:
+        if i == 0:
+            return _RUN[HYDRO]
+        i -= 1
+    if i == 0:
+        return _END_ACTIONS
+    raise IndexError(i)
+
+
+def _city_action_at(s: State, pick: Callable[[int], int]) -> Action:
+    """`legal_action_at` in the city step with one city a turn: renewables, none, then each
+    city of the row (lowest number first) that this turn's power lights."""
+    owned = _owned_by_type(s)
+    used = s.used
+    solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
+    renew = solar + wind + hydro
+    need, power = s.tables.city_power, s.power
+    lit = [c for c in s.city_row if need[c] <= power]
+    i = pick(renew + 1 + len(lit))
+    if i < renew:
+        return _renew_or_end(i, solar, wind, hydro)
+    if i == renew:
+        return _LIGHT_NONE
+    lit.sort()
+    city = s.tables.city_ids[lit[i - renew - 1]]
+    return _LIGHT_ONE.get(city) or _light_one(city)
 
 
 PlantType_BY_INDEX = tuple(PlantType)

@@ -1,28 +1,34 @@
-"""The distinct `generate` actions of a hand: which cards can pay for which plants' fuel.
+"""A hand's card moves: its builds and plays, and which cards can pay for which plants' fuel.
 
 `engine.legal_actions` lists them at every step of every playout, so what it works out is kept
-per pack, at three levels. Equal cards (one design) are interchangeable, so a choice takes the
-first cards of each design (seed 001 3.(1): the payments in generation.py's docstring). The
-actions come coal first, then gas, then nuclear; each type's choices depend only on how many of
-its plants are still to run and, for gas and nuclear, on which cards are natural gas or
-uranium-or-waste, so each type is planned on its own (a hand's other fuels do not split it):
+per pack, at three levels. Equal cards (one design) are interchangeable, so a build, a play or a
+payment takes the first cards of each design (seed 001 3.(1): the payments in generation.py's
+docstring). The generate actions come coal first, then gas, then nuclear; each type's choices
+depend only on how many of its plants are still to run and, for gas and nuclear, on which cards
+are natural gas or uranium-or-waste, so each type is planned on its own (a hand's other fuels do
+not split it):
 
-- per (sorted hand, plants still to run): the actions;
+- per hand *designs* (`HandPlan`: the designs of the sorted hand, position by position, which
+  decide everything but the card numbers): the positions of the first card of each plant and
+  each function design (its builds and plays), and per plants still to run its generate choices
+  as the layout's plans below, counted, so a random playout reads only the one it picks
+  (`engine.legal_action_at`) and a new hand of known designs costs a lookup;
 - per type and hand *layout* (for each position of the sorted hand, its design's group, numbered
   in order of first appearance; the positions holding this type's fuel cards; the plants to
-  run): every choice as the hand positions paid, so a new hand only reads its cards there;
+  run): every choice as the hand positions paid, so a hand only reads its cards there;
 - per type and *shape* (the groups' sizes, which groups hold the fuel): every choice as cards
   taken from each group, in the order listed (the walk over take patterns, done once).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
-from desktop_app.content.power_on import PlantType, PowerOnContent
+from desktop_app.content.power_on import CardKind, PlantType, PowerOnContent
 from desktop_app.rules.power_on import generation as gen
-from desktop_app.rules.power_on.actions import Generate
+from desktop_app.rules.power_on.actions import BuildPlant, Generate, PlayFunction
 from desktop_app.rules.power_on.state import (
     COAL,
     FUEL_GAS,
@@ -40,16 +46,19 @@ Runs = tuple[int, int, int]  # coal, gas and nuclear plants still to run
 _Choice = tuple[int, int, Any]
 # A choice of a shape: (count, (group, cards taken from it) for each group paying).
 _Take = tuple[int, tuple[tuple[int, int], ...]]
+# A hand plan's generates for some plants still to run: (how many, (plant type, layout plan) for
+# each type with choices).
+_Blocks = tuple[int, tuple[tuple[PlantType, tuple[_Choice, ...]], ...]]
 
 
 class _Pack:
     """One pack's tables (the pack held, so its id cannot be reused while they are kept)."""
 
-    __slots__ = ("actions", "content", "layouts", "shapes")
+    __slots__ = ("content", "hands", "layouts", "shapes")
 
     def __init__(self, content: PowerOnContent) -> None:
         self.content = content
-        self.actions: dict[tuple[Any, ...], tuple[Generate, ...]] = {}
+        self.hands: dict[tuple[int, ...], HandPlan] = {}
         self.layouts: dict[tuple[Any, ...], tuple[_Choice, ...]] = {}
         self.shapes: dict[tuple[Any, ...], tuple[_Take, ...]] = {}
 
@@ -60,6 +69,11 @@ _PACKS: dict[int, _Pack] = {}
 _MADE: dict[tuple[PlantType, int, tuple[int, ...]], Generate] = {}
 # a bitmask of hand positions -> (the one position or -1, a getter of the positions)
 _PICKS: dict[int, tuple[int, Any]] = {}
+# card number -> building it / playing it (shared, as _MADE)
+_BUILD: dict[int, BuildPlant] = {}
+_PLAY: dict[int, PlayFunction] = {}
+_PLANT = CardKind.PLANT  # read once (Python 3.11 reads `Enum.MEMBER` through a descriptor)
+_FUNCTION = CardKind.FUNCTION
 
 
 def _kept(table: dict[Any, Any]) -> dict[Any, Any]:
@@ -68,58 +82,146 @@ def _kept(table: dict[Any, Any]) -> dict[Any, Any]:
     return table
 
 
-def generate_choices(t_: Tables, hand: tuple[int, ...], free: Runs) -> tuple[Generate, ...]:
-    """Every distinct generate for a sorted `hand`, `free` the coal, gas and nuclear plants still
-    to run this turn (at least one above 0)."""
+def _pack(t_: Tables) -> _Pack:
+    """The tables of `t_`'s pack (kept on `t_` too, so a game finds them at once)."""
     content = t_.content
     pack = _PACKS.get(id(content))
     if pack is None or pack.content is not content:
         if len(_PACKS) >= 16:  # each holds its pack: keep only the recent few
             _PACKS.clear()
         pack = _PACKS[id(content)] = _Pack(content)
-    # More plants to run than the hand can pay for list nothing more: a hand of n cards pays
-    # for at most n coal or gas plants and n // 2 nuclear ones.
-    n = len(hand)
-    runs = (min(free[0], n), min(free[1], n), min(free[2], n // 2))
-    key = (hand, *runs)
-    found = pack.actions.get(key)
+    t_.plans = pack
+    return pack
+
+
+def hand_plan(t_: Tables, hand: Sequence[int]) -> HandPlan:
+    """The plan of a sorted `hand` (kept per pack and the hand's designs)."""
+    pack = t_.plans or _pack(t_)
+    designs = tuple(map(t_.design.__getitem__, hand))
+    found = pack.hands.get(designs)
     if found is None:
-        found = _kept(pack.actions)[key] = _fill(t_, pack, hand, runs)
+        found = _kept(pack.hands)[designs] = HandPlan(t_, pack, hand)
     return found
 
 
-def _fill(t_: Tables, pack: _Pack, hand: tuple[int, ...], runs: Runs) -> tuple[Generate, ...]:
-    groups: dict[int, int] = {}
-    layout = []
-    gas = uranium = 0  # bitmasks of the positions holding such fuel cards
-    design, fuel = t_.design, t_.fuel_code
-    for at, card in enumerate(hand):
-        g = groups.get(design[card])
-        if g is None:
-            g = groups[design[card]] = len(groups)
-        layout.append(g)
-        code = fuel[card]
-        if code == FUEL_GAS:
-            gas |= 1 << at
-        elif code == FUEL_URANIUM_OR_WASTE:
-            uranium |= 1 << at
-    shape = tuple(layout)
-    out: list[Generate] = []
-    for t, to_run, special in ((COAL, runs[0], 0), (GAS, runs[1], gas), (NUCLEAR, runs[2], uranium)):
-        if to_run <= 0:
-            continue
-        key = (t, shape, special, to_run)
-        plan = pack.layouts.get(key)
-        if plan is None:
-            plan = _kept(pack.layouts)[key] = _layout_plan(pack, t, shape, special, to_run)
-        plant = PLANT_TYPES[t]
-        for count, one, pick in plan:
-            made_key = (plant, count, (hand[one],) if one >= 0 else pick(hand))
-            made = _MADE.get(made_key)
-            if made is None:
-                made = _kept(_MADE)[made_key] = Generate(plant, count, made_key[2])
-            out.append(made)
-    return tuple(out)
+def generate_choices(t_: Tables, hand: tuple[int, ...], free: Runs) -> tuple[Generate, ...]:
+    """Every distinct generate for a sorted `hand`, `free` the coal, gas and nuclear plants still
+    to run this turn."""
+    return tuple(hand_plan(t_, hand).generates(hand, free))
+
+
+class HandPlan:
+    """What a sorted hand of these designs allows, as positions in the hand: `builds` and `plays`
+    (the first card of each plant and each function design), and its generate choices for the
+    plants still to run (`generates`, `generate_count`, `generate_at`: the same choices in the
+    same order). Its methods take the hand itself to read the cards."""
+
+    __slots__ = ("builds", "gas", "n", "pack", "plays", "runs", "shape", "uranium")
+
+    def __init__(self, t_: Tables, pack: _Pack, hand: Sequence[int]) -> None:
+        self.pack = pack
+        self.n = len(hand)
+        groups: dict[int, int] = {}
+        layout = []
+        builds: list[int] = []
+        plays: list[int] = []
+        gas = uranium = 0  # bitmasks of the positions holding such fuel cards
+        design, fuel, kinds = t_.design, t_.fuel_code, t_.kind
+        for at, card in enumerate(hand):
+            g = groups.get(design[card])
+            if g is None:
+                g = groups[design[card]] = len(groups)
+                kind = kinds[card]
+                if kind is _PLANT:
+                    builds.append(at)
+                elif kind is _FUNCTION:
+                    plays.append(at)
+            layout.append(g)
+            code = fuel[card]
+            if code == FUEL_GAS:
+                gas |= 1 << at
+            elif code == FUEL_URANIUM_OR_WASTE:
+                uranium |= 1 << at
+        self.builds = tuple(builds)
+        self.plays = tuple(plays)
+        self.shape = tuple(layout)
+        self.gas = gas
+        self.uranium = uranium
+        self.runs: dict[Runs, _Blocks] = {}  # plants still to run -> the generates' blocks
+
+    def build_actions(self, hand: Sequence[int]) -> list[BuildPlant]:
+        return [_BUILD.get(card) or build_action(card) for card in map(hand.__getitem__, self.builds)]
+
+    def play_actions(self, hand: Sequence[int]) -> list[PlayFunction]:
+        return [_PLAY.get(card) or play_action(card) for card in map(hand.__getitem__, self.plays)]
+
+    def _blocks(self, free: Runs) -> _Blocks:
+        found = self.runs.get(free)
+        if found is None:
+            # More plants to run than the hand can pay for list nothing more: a hand of n cards
+            # pays for at most n coal or gas plants and n // 2 nuclear ones.
+            n = self.n
+            found = self.runs[free] = self._plan((min(free[0], n), min(free[1], n), min(free[2], n // 2)))
+        return found
+
+    def _plan(self, runs: Runs) -> _Blocks:
+        pack = self.pack
+        blocks = []
+        count = 0
+        for t, to_run, special in ((COAL, runs[0], 0), (GAS, runs[1], self.gas), (NUCLEAR, runs[2], self.uranium)):
+            if to_run <= 0:
+                continue
+            key = (t, self.shape, special, to_run)
+            plan = pack.layouts.get(key)
+            if plan is None:
+                plan = _kept(pack.layouts)[key] = _layout_plan(pack, t, self.shape, special, to_run)
+            if plan:
+                blocks.append((PLANT_TYPES[t], plan))
+                count += len(plan)
+        return count, tuple(blocks)
+
+    def generate_count(self, free: Runs) -> int:
+        """How many distinct generates `generates(hand, free)` lists."""
+        found = self.runs.get(free) or self._blocks(free)
+        return found[0]
+
+    def generate_at(self, hand: Sequence[int], free: Runs, i: int) -> Generate:
+        """`generates(hand, free)[i]`, made alone."""
+        for plant, plan in (self.runs.get(free) or self._blocks(free))[1]:
+            if i < len(plan):
+                return _made(plant, plan[i], hand)
+            i -= len(plan)
+        raise IndexError(i)
+
+    def generates(self, hand: Sequence[int], free: Runs) -> list[Generate]:
+        """Every distinct generate of `hand` (sorted, of this plan's designs), `free` the coal,
+        gas and nuclear plants still to run this turn."""
+        return [_made(plant, choice, hand) for plant, plan in self._blocks(free)[1] for choice in plan]
+
+
+def _made(plant: PlantType, choice: _Choice, hand: Sequence[int]) -> Generate:
+    count, one, pick = choice
+    key = (plant, count, (hand[one],) if one >= 0 else pick(hand))
+    made = _MADE.get(key)
+    if made is None:
+        made = _kept(_MADE)[key] = Generate(plant, count, key[2])
+    return made
+
+
+def build_action(card: int) -> BuildPlant:
+    """Building this plant card (one shared action per card)."""
+    found = _BUILD.get(card)
+    if found is None:
+        found = _BUILD[card] = BuildPlant(card)
+    return found
+
+
+def play_action(card: int) -> PlayFunction:
+    """Playing this function card (one shared action per card)."""
+    found = _PLAY.get(card)
+    if found is None:
+        found = _PLAY[card] = PlayFunction(card)
+    return found
 
 
 def _layout_plan(pack: _Pack, t: int, layout: tuple[int, ...], special: int, to_run: int) -> tuple[_Choice, ...]:

@@ -82,6 +82,9 @@ _FUEL_CODES: dict[FuelType | None, int] = {
 }
 
 
+OWNED_LIMIT = 10_000  # sets of plants `Tables.owned` holds before it starts again
+
+
 class Tables:
     """Per-card lookup arrays built once per game from the content (shared by clones)."""
 
@@ -99,6 +102,8 @@ class Tables:
         "hidden",
         "kind",
         "n_cards",
+        "owned",
+        "plans",
         "plant",
     )
 
@@ -120,6 +125,20 @@ class Tables:
         self.city_index = {c: i for i, c in enumerate(self.city_ids)}
         self.city_power = tuple(c.power for c in content.cities)
         self.city_stars = tuple(c.stars for c in content.cities)
+        self.plans: Any = None  # the pack's kept move plans (rules/power_on/fuel_choices.py sets it)
+        # a player's plants (as listed) -> how many of each type index (`State.owned`)
+        self.owned: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+    def count_types(self, plants: tuple[int, ...]) -> tuple[int, ...]:
+        """How many of these plant cards are of each type index, kept in `owned`."""
+        counts = [0] * len(PLANT_TYPES)
+        plant = self.plant
+        for card in plants:
+            counts[plant[card]] += 1
+        if len(self.owned) >= OWNED_LIMIT:
+            self.owned.clear()
+        found = self.owned[plants] = tuple(counts)
+        return found
 
     def is_gas(self, card: int) -> bool:
         return self.fuel[card] is FuelType.NATURAL_GAS
@@ -262,13 +281,17 @@ class State:
         """The round in progress: every seat's turn (taken or skipped) makes one round."""
         return self.turn // self.players + 1
 
+    def owned(self, player: int) -> tuple[int, ...]:
+        """The player's plants counted by type index (kept per set of plants in `tables`)."""
+        plants = tuple(self.plants[player])
+        return self.tables.owned.get(plants) or self.tables.count_types(plants)
+
     def plant_count(self, player: int, type_index: int) -> int:
-        plant = self.tables.plant
-        return [plant[card] for card in self.plants[player]].count(type_index)
+        return self.owned(player)[type_index]
 
     def unused(self, type_index: int) -> int:
         """Plants of that type the current player has not run this turn."""
-        return self.plant_count(self.current, type_index) - self.used[type_index]
+        return self.owned(self.current)[type_index] - self.used[type_index]
 
     def carbon_supply(self) -> int:
         return self.content.carbon_tokens - self.tower
