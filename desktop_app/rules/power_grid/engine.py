@@ -179,11 +179,12 @@ def legal_choices(state: State) -> Sequence[Action]:
     if phase is _AUCTION:
         tables = state.board.tables
         if state.discard_player != NO_PLAYER:
-            return tables.discard_choices(state.plants[state.discard_player])
+            owned = state.plants[state.discard_player]
+            return tables.discard_choices_of.get(owned) or tables.discard_choices(owned)
         if state.auction_plant:
             lowest = state.auction_bid + 1
             if lowest <= state.money[state.auction_bidders[0]]:
-                return tables.bid_choices(lowest)
+                return tables.bid_choices_of.get(lowest) or tables.bid_choices(lowest)
             return _PASS_ONLY
         return _opening_actions(state, state.money[state.auction_open[0]])
     if phase is _BUREAUCRACY:
@@ -205,7 +206,8 @@ def _opening_actions(state: State, money: int) -> Sequence[Action]:
         affordable = bisect_right(market, money, 0, buyable)
         if affordable and market[affordable - 1] == STEP3_CARD:
             affordable -= 1
-        return tables.opening_choices(tuple(market[:affordable]), state.round > 1 or not affordable)
+        key = (tuple(market[:affordable]), state.round > 1 or not affordable)
+        return tables.opening_choices_of.get(key) or tables.opening_choices(*key)
     plants = tuple([p for p in state.buyable_plants() if p <= money])
     return tables.opening_choices(plants, state.round > 1 or not plants)
 
@@ -244,32 +246,32 @@ def _build_actions(state: State, who: int) -> list[Action]:
     costs = state.conn_cost[who]
     money = state.money[who]
     owners_of = state.city_owners
-    in_play = board.in_play_cities
     prices = board.house_prices[state.step]  # the price of each slot open in this step
     out: list[Action] = [END_BUILDING]
+    append = out.append
     if costs is None:  # a first city: no cable, only the house
         if state.step == 1:
             if prices[0] <= money:
-                out += [builds[c] for c in in_play if not owners_of[c]]
+                out += [builds[c] for c in board.in_play_cities if not owners_of[c]]
             return out
         slots = len(prices)
-        out += [builds[c] for c in in_play if len(o := owners_of[c]) < slots and prices[len(o)] <= money]
+        out += [builds[c] for c in board.in_play_cities if len(o := owners_of[c]) < slots and prices[len(o)] <= money]
         return out
     if state.step == 1:  # one house a city: an empty city, house and cable within the money
         limit = money - prices[0]
-        out += [builds[c] for c in in_play if costs[c] <= limit and not owners_of[c]]  # the cable rules most out
+        for c in board.in_play_cities:
+            if costs[c] <= limit and not owners_of[c]:  # the cable rules most out
+                append(builds[c])
         return out
     # The cable within the money less the cheapest house open rules most cities out at once.
     limit = money - board.cheapest_house[state.step]
     slots = len(prices)
-    out += [
-        builds[c]
-        for c in in_play
-        if (cable := costs[c]) <= limit
-        and (taken := len(o := owners_of[c])) < slots
-        and prices[taken] + cable <= money
-        and who not in o
-    ]
+    for c in board.in_play_cities:
+        if costs[c] <= limit:
+            owners = owners_of[c]
+            taken = len(owners)
+            if taken < slots and prices[taken] + costs[c] <= money and who not in owners:
+                append(builds[c])
     return out
 
 

@@ -94,10 +94,10 @@ class Tables:
         "_builds",
         "fuel_costs",
         "fuel_choices_of",
-        "_bid_choices",
-        "_discard_choices",
+        "bid_choices_of",
+        "discard_choices_of",
         "_run_choices",
-        "_opening_choices",
+        "opening_choices_of",
     )
 
     def __init__(self, content: PowerGridContent) -> None:
@@ -128,12 +128,14 @@ class Tables:
             tuple(_costs_of_cheapest(track.slot_prices, m) for m in range(len(track.slot_prices) + 1))
             for track in content.resource_tracks
         )
-        # the legal moves' shared sequences (see `engine.legal_choices`), by what decides them
-        self.fuel_choices_of: dict[tuple[int, int, int, int], tuple[Action, ...]] = {}  # `fuel_choices`'s
-        self._bid_choices: dict[int, tuple[Action, ...]] = {}
-        self._discard_choices: dict[tuple[int, ...], tuple[DiscardPlant, ...]] = {}
+        # The legal moves' shared sequences (see `engine.legal_choices`), by what decides them:
+        # X_of holds what method X made, read first by the hot paths (a method call costs more
+        # than the lookup); X makes and files a missing one.
+        self.fuel_choices_of: dict[tuple[int, int, int, int], tuple[Action, ...]] = {}
+        self.bid_choices_of: dict[int, tuple[Action, ...]] = {}
+        self.discard_choices_of: dict[tuple[int, ...], tuple[DiscardPlant, ...]] = {}
         self._run_choices: dict[tuple[tuple[int, ...], int, int, int, int], tuple[RunPlants, ...]] = {}
-        self._opening_choices: dict[tuple[tuple[int, ...], bool], tuple[Action, ...]] = {}
+        self.opening_choices_of: dict[tuple[tuple[int, ...], bool], tuple[Action, ...]] = {}
 
     def bid(self, amount: int) -> Bid:
         action = self.bids.get(amount)
@@ -249,33 +251,33 @@ class Tables:
 
     def bid_choices(self, amount: int) -> tuple[Action, ...]:
         """The auction's legal moves when the lowest raise is `amount`: pass, or bid it."""
-        found = self._bid_choices.get(amount)
+        found = self.bid_choices_of.get(amount)
         if found is None:
-            found = self._bid_choices[amount] = (PASS_BID, self.bid(amount))
+            found = self.bid_choices_of[amount] = (PASS_BID, self.bid(amount))
         return found
 
     def discard_choices(self, owned: tuple[int, ...]) -> tuple[DiscardPlant, ...]:
         """DiscardPlant for each of these plants, in their order."""
-        found = self._discard_choices.get(owned)
+        found = self.discard_choices_of.get(owned)
         if found is None:
-            if len(self._discard_choices) >= LIMIT:
-                self._discard_choices.clear()
+            if len(self.discard_choices_of) >= LIMIT:
+                self.discard_choices_of.clear()
             discards = self.discards
-            found = self._discard_choices[owned] = tuple([discards[p] for p in owned])
+            found = self.discard_choices_of[owned] = tuple([discards[p] for p in owned])
         return found
 
     def opening_choices(self, plants: tuple[int, ...], decline: bool) -> tuple[Action, ...]:
         """StartAuction at its lowest bid for each of these plants, then DeclineAuction if `decline`."""
         key = (plants, decline)
-        found = self._opening_choices.get(key)
+        found = self.opening_choices_of.get(key)
         if found is None:
-            if len(self._opening_choices) >= LIMIT:
-                self._opening_choices.clear()
+            if len(self.opening_choices_of) >= LIMIT:
+                self.opening_choices_of.clear()
             openings = self.openings
             found = tuple([openings[p] for p in plants])
             if decline:
                 found += (DECLINE_AUCTION,)
-            self._opening_choices[key] = found
+            self.opening_choices_of[key] = found
         return found
 
     def run_choices(
@@ -307,18 +309,22 @@ class Tables:
     def _runs_for(
         self, rows: tuple[Subset, ...], coal: int, oil: int, garbage: int, uranium: int
     ) -> tuple[RunPlants, ...]:
+        runs = self.run_actions  # make_runs fills its slots in place
         out: list[RunPlants] = []
+        append = out.append
         for c, o, g, u, h, _, start in rows:
+            if c > coal or o > oil or g > garbage or u > uranium:
+                continue
+            if not h:  # no hybrid among them (the usual case): one way to run them
+                append(runs[start] or self.make_runs(start, 0))
+                continue
             coal_left = coal - c
             oil_left = oil - o
-            if coal_left < 0 or oil_left < 0 or garbage < g or uranium < u:
-                continue
-            runs = self.run_actions  # read again: make_runs fills it
-            if runs[start] is None:  # the first time this subset is legal: its actions are made now
-                self.make_runs(start, h)
             lo = h - oil_left if h > oil_left else 0
             hi = h if h < coal_left else coal_left
             if lo <= hi:
+                if runs[start] is None:  # the first time this subset is legal: its actions are made now
+                    self.make_runs(start, h)
                 out += runs[start + lo : start + hi + 1]  # type: ignore[arg-type]  # made just above
         return tuple(out)
 
