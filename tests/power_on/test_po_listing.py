@@ -6,7 +6,8 @@ shortcut is proved against the recomputation it replaces).
 - `legal_actions`' builds, plays and generates (planned per hand's designs in
   rules/power_on/fuel_choices.py) equal a plain listing from the hand's cards, the payment rules
   (`generation.payment_ok`, `multisets`) and the plants still to run;
-- `State.owned` (kept per set of plants in `Tables.owned`) equals counting the plants.
+- `State.owned` (kept per set of plants in `Tables.owned`) equals counting the plants;
+- `Tables`' per-type power and carbon and per-height fall chances equal the pack's.
 """
 
 from __future__ import annotations
@@ -122,3 +123,29 @@ def test_the_owned_counts_follow_plants_added_outside_the_rules(po):
     assert s.owned(0)[COAL] == 1 and s.unused(COAL) == 1
     po.build(s, 0, "coal_plant", "gas_plant")
     assert s.owned(0)[COAL] == 2 and s.plant_count(0, GAS) == 1
+
+
+def test_the_tables_per_type_and_per_height_are_the_packs(content, po):
+    s = po.new(tower=TowerMode.NO_DEXTERITY)
+    t_ = s.tables
+    for i, t in enumerate(PLANT_TYPES):
+        assert (t_.power[i], t_.carbon[i]) == (content.plant_types[t].power, content.plant_types[t].carbon)
+    chance = content.tower_chance
+    for height in range(content.carbon_tokens + 3):
+        plain = 0 if height == 0 else min(chance.cap, chance.base + chance.per_token * height)
+        assert gen.fall_per_mille(s, height) == plain
+        if height <= content.carbon_tokens:
+            assert t_.fall[height] == plain
+
+
+def test_hands_of_one_layout_share_generate_blocks_but_list_their_own_moves(po):
+    """Hands of different designs laid out alike (group sizes, fuel cards at the same places)
+    share the generates' plans (`_Pack.blocks`), and each lists its own builds, plays and cards."""
+    s = po.new(tower=TowerMode.NO_DEXTERITY)
+    po.empty_hand(s, 0)
+    po.build(s, 0, "coal_plant", "coal_plant", "gas_plant")
+    po.give(s, 0, "coal_plant", "smart_grid", "smart_grid", "natural_gas")
+    check_state(s)
+    po.empty_hand(s, 0)
+    po.give(s, 0, "solar_plant", "recycling", "recycling", "natural_gas")
+    check_state(s)

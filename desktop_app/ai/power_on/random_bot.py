@@ -17,6 +17,8 @@ from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_on.engine import legal_action_at
 from desktop_app.rules.power_on.state import Phase, State
 
+_STACKING = Phase.STACKING  # read once (Python 3.11 reads `Enum.MEMBER` through a descriptor)
+
 
 class RandomBot:
     """Uniform over `legal_actions(observation)` (one `randrange` of their count, through
@@ -27,6 +29,6 @@ class RandomBot:
     level = "beginner"  # the stacking hand (SKILL_NOISE)
 
     def choose(self, observation: State, rng: random.Random) -> Action:
-        if observation.phase is Phase.STACKING:
+        if observation.phase is _STACKING:
             return physics_drop(observation, rng, self.level)
         return legal_action_at(observation, rng.randrange)

@@ -54,10 +54,11 @@ _Blocks = tuple[int, tuple[tuple[PlantType, tuple[_Choice, ...]], ...]]
 class _Pack:
     """One pack's tables (the pack held, so its id cannot be reused while they are kept)."""
 
-    __slots__ = ("content", "hands", "layouts", "shapes")
+    __slots__ = ("blocks", "content", "hands", "layouts", "shapes")
 
     def __init__(self, content: PowerOnContent) -> None:
         self.content = content
+        self.blocks: dict[tuple[Any, ...], _Blocks] = {}  # (layout, fuel masks, runs) -> blocks
         self.hands: dict[tuple[int, ...], HandPlan] = {}
         self.layouts: dict[tuple[Any, ...], tuple[_Choice, ...]] = {}
         self.shapes: dict[tuple[Any, ...], tuple[_Take, ...]] = {}
@@ -161,7 +162,12 @@ class HandPlan:
             # More plants to run than the hand can pay for list nothing more: a hand of n cards
             # pays for at most n coal or gas plants and n // 2 nuclear ones.
             n = self.n
-            found = self.runs[free] = self._plan((min(free[0], n), min(free[1], n), min(free[2], n // 2)))
+            runs = (min(free[0], n), min(free[1], n), min(free[2], n // 2))
+            key = (self.shape, self.gas, self.uranium, runs)  # all the blocks depend on
+            found = self.pack.blocks.get(key)
+            if found is None:
+                found = _kept(self.pack.blocks)[key] = self._plan(runs)
+            self.runs[free] = found
         return found
 
     def _plan(self, runs: Runs) -> _Blocks:

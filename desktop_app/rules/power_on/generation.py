@@ -34,9 +34,6 @@ from desktop_app.rules.power_on.state import (
     State,
     TowerMode,
 )
-from desktop_app.rules.power_on.state import (
-    PLANT_TYPES as _TYPES,  # index -> PlantType
-)
 
 # Enum members the move path reads, as plain names (Python 3.11 reads `Enum.MEMBER` through a
 # descriptor, half a microsecond each).
@@ -116,7 +113,7 @@ def take_patterns(sizes: tuple[int, ...], size: int) -> tuple[tuple[int, ...], .
 
 def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> None:
     """Raise IllegalAction unless the current player may run these plants with these cards."""
-    if type_index not in (COAL, GAS, NUCLEAR):
+    if type_index != COAL and type_index != GAS and type_index != NUCLEAR:
         raise IllegalAction(
             "renewable_needs_no_action",
             "Solar, wind and hydro plants run without an action point: use 'run renewables'.",
@@ -140,7 +137,7 @@ def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]
             "Those cards do not pay for the fuel: coal takes 1 card per plant; gas 1 natural gas "
             "or 2 cards per plant; nuclear 1 uranium (or 2 cards) and 1 waste barrel per plant.",
         )
-    carbon = s.content.plant_types[_TYPES[type_index]].carbon * count
+    carbon = s.tables.carbon[type_index] * count
     total = s.content.carbon_tokens
     if carbon > total:
         raise IllegalAction(
@@ -159,10 +156,10 @@ def generate(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> N
         hand.remove(card)
         s.discard.append(card)
     s.used[type_index] += count
-    info = s.content.plant_types[_TYPES[type_index]]
-    power = info.power * count
-    tokens = info.carbon * count
-    short = tokens - s.carbon_supply()
+    t_ = s.tables
+    power = t_.power[type_index] * count
+    tokens = t_.carbon[type_index] * count
+    short = tokens - (t_.content.carbon_tokens - s.tower)  # the supply's (State.carbon_supply)
     if short > 0:
         # Decision: tokens missing from the supply come off the top of the tower and are stacked
         # again, so a tall tower never blocks coal and gas (the game could stall) but stays risky.
@@ -192,11 +189,11 @@ def fall_per_mille(s: State, height: int) -> int:
 
     Seed 001 3.(2) A 「碳塔直接從桌面上開始堆疊」: the first token of a tower lies on the table, so
     it never falls, whatever the pack's chance says (`tower_chance.base` may be above 0); above
-    it the pack's chance grows with the height (RULES-NOTES 3).
+    it the pack's chance grows with the height (RULES-NOTES 3). Read off `Tables.fall`, worked
+    out once per game.
     """
-    if height == 0:
-        return 0
-    return s.content.tower_chance.per_mille(height)
+    fall = s.tables.fall
+    return fall[height] if height < len(fall) else s.content.tower_chance.per_mille(height)
 
 
 def _stack_by_chance(s: State, player: int, type_index: int, count: int, power: int, tokens: int) -> None:
@@ -205,8 +202,9 @@ def _stack_by_chance(s: State, player: int, type_index: int, count: int, power: 
     s.events.append((EV_TOWER_CHANCE,))
     # One draw a token, the first too (it cannot fall): the same draws as ever, so games replay
     # (derive_draws: the derived RNG's randrange(1000) numbers; those after a fall go unused).
+    fall = s.tables.fall  # fall_per_mille by height (a tower never stands above the game's tokens)
     for draw in derive_draws(s.options.seed, f"tower/{s.rng_draws}", 1000, tokens):
-        if draw < fall_per_mille(s, s.tower):
+        if draw < fall[s.tower]:
             collapse(s, player)
             return
         s.tower += 1
@@ -257,11 +255,11 @@ def run_renewables(s: State, type_index: int) -> None:
     number each, hydro its fixed output (seed 001 3.(1) B)."""
     player = s.current
     count = s.unused(type_index)
-    if type_index in (SOLAR, WIND):
+    if type_index == SOLAR or type_index == WIND:
         ensure_deck(s)
         each = s.deck_top_back()
     else:
-        each = s.content.plant_types[_TYPES[type_index]].power
+        each = s.tables.power[type_index]
     s.used[type_index] += count
     _deliver(s, player, type_index, count, each * count)
 

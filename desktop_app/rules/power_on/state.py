@@ -95,8 +95,10 @@ class Tables:
         "city_power",
         "city_stars",
         "content",
+        "carbon",
         "design",
         "effects",
+        "fall",
         "fuel",
         "fuel_code",
         "hidden",
@@ -105,6 +107,7 @@ class Tables:
         "owned",
         "plans",
         "plant",
+        "power",
     )
 
     def __init__(self, content: PowerOnContent) -> None:
@@ -125,6 +128,13 @@ class Tables:
         self.city_index = {c: i for i, c in enumerate(self.city_ids)}
         self.city_power = tuple(c.power for c in content.cities)
         self.city_stars = tuple(c.stars for c in content.cities)
+        # per plant type index: the power and the carbon tokens of one plant run
+        self.power = tuple(content.plant_types[t].power for t in PLANT_TYPES)
+        self.carbon = tuple(content.plant_types[t].carbon for t in PLANT_TYPES)
+        # per tower height: the no-dexterity chance (per mille) that a token put on it falls
+        # (generation.fall_per_mille; the first token lies on the table and cannot fall)
+        chance = content.tower_chance
+        self.fall = (0, *(chance.per_mille(h) for h in range(1, content.carbon_tokens + 1)))
         self.plans: Any = None  # the pack's kept move plans (rules/power_on/fuel_choices.py sets it)
         # a player's plants (as listed) -> how many of each type index (`State.owned`)
         self.owned: dict[tuple[int, ...], tuple[int, ...]] = {}
