@@ -237,34 +237,36 @@ def _fuel_actions(state: State, who: int) -> Sequence[Action]:
     return tables.fuel_choices_of.get((c, o, g, u)) or tables.fuel_choices(c, o, g, u)
 
 
-def _build_actions(state: State, who: int) -> list[Action]:
+def _build_actions(state: State, who: int) -> Sequence[Action]:
     """Phase 4: stop, or build in any city `buildable_cities` allows, by map index."""
     board = state.board
-    if len(state.cities[who]) >= board.houses:
-        return [END_BUILDING]
+    step = state.step
+    money = state.money[who]
+    # Not even the cheapest house open (about 40% of the calls in random play), or no house
+    # left: stop is all, and no city need be looked at.
+    if money < board.cheapest_house[step] or len(state.cities[who]) >= board.houses:
+        return _END_BUILDING_ONLY
     builds = board.builds
     costs = state.conn_cost[who]
-    money = state.money[who]
     owners_of = state.city_owners
-    prices = board.house_prices[state.step]  # the price of each slot open in this step
+    prices = board.house_prices[step]  # the price of each slot open in this step
     out: list[Action] = [END_BUILDING]
-    append = out.append
     if costs is None:  # a first city: no cable, only the house
-        if state.step == 1:
-            if prices[0] <= money:
-                out += [builds[c] for c in board.in_play_cities if not owners_of[c]]
+        if step == 1:
+            out += [builds[c] for c in board.in_play_cities if not owners_of[c]]
             return out
         slots = len(prices)
         out += [builds[c] for c in board.in_play_cities if len(o := owners_of[c]) < slots and prices[len(o)] <= money]
         return out
-    if state.step == 1:  # one house a city: an empty city, house and cable within the money
+    append = out.append
+    if step == 1:  # one house a city: an empty city, house and cable within the money
         limit = money - prices[0]
         for c in board.in_play_cities:
             if costs[c] <= limit and not owners_of[c]:  # the cable rules most out
                 append(builds[c])
         return out
     # The cable within the money less the cheapest house open rules most cities out at once.
-    limit = money - board.cheapest_house[state.step]
+    limit = money - board.cheapest_house[step]
     slots = len(prices)
     for c in board.in_play_cities:
         if costs[c] <= limit:
@@ -277,6 +279,7 @@ def _build_actions(state: State, who: int) -> list[Action]:
 
 _PASS_ONLY: tuple[Action, ...] = (PASS_BID,)
 _END_BUYING_ONLY: tuple[Action, ...] = (END_BUYING,)
+_END_BUILDING_ONLY: tuple[Action, ...] = (END_BUILDING,)
 
 
 _AUCTION, _RESOURCES, _BUILDING, _BUREAUCRACY = Phase.AUCTION, Phase.RESOURCES, Phase.BUILDING, Phase.BUREAUCRACY
