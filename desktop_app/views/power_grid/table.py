@@ -25,6 +25,7 @@ from desktop_app.views.theme import Palette
 READABLE_PX = 12.0
 READABLE_PX_PRESENTATION = 28.0
 GAP = 8  # between the two views side by side
+SPLITS_KEPT = 32  # best splits remembered (one per table size and scene size: a game meets few)
 MAP, MARKETS = "map", "markets"
 # The part of the table a phase is played on, shown when only one fits.
 PART_FOR_PHASE = {
@@ -47,6 +48,7 @@ class PowerGridTable(QWidget):
         self.side_by_side = True
         self.part = MARKETS
         self._phase: Phase | None = None
+        self._splits: dict[tuple[object, ...], tuple[int, float]] = {}  # best_split's, by what it depends on
         for view in (board, self.market):
             view.setParent(self)
             # a scene that grows or shrinks (a turn order row, presentation) may change the split
@@ -154,7 +156,25 @@ class PowerGridTable(QWidget):
         return READABLE_PX_PRESENTATION if self.presentation else READABLE_PX
 
     def best_split(self, width: int, height: int) -> tuple[int, float]:
-        """The map's width side by side, and the smaller of the two smallest texts there (px)."""
+        """The map's width side by side, and the smaller of the two smallest texts there (px).
+        Worked out once for each size of the table and of the two scenes (every new phase and
+        every scene that grows or shrinks asks again; 61 splits tried each time)."""
+        key = (
+            width,
+            height,
+            self.board.smallest_text(),
+            self.market.smallest_text(),
+            self.board.sceneRect().getRect(),
+            self.market.sceneRect().getRect(),
+        )
+        split = self._splits.get(key)
+        if split is None:
+            split = self._splits[key] = self._best_split(width, height)
+            if len(self._splits) > SPLITS_KEPT:
+                del self._splits[next(iter(self._splits))]  # the oldest
+        return split
+
+    def _best_split(self, width: int, height: int) -> tuple[int, float]:
         best_width, best_px = 0, 0.0
         for tenth in range(20, 81):
             map_width = round(width * tenth / 100)

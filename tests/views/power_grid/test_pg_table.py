@@ -243,3 +243,22 @@ def test_the_part_holding_a_board_item_can_be_brought_forward(qtbot, content):
     window.table.show_part_holding([plant])
     assert window.market.isVisible() and not window.board.isVisible()
     controller.shutdown()
+
+
+def test_the_best_split_remembered_is_the_split_worked_out_afresh(qtbot, content):
+    """Issue 27: the split of the table is remembered by what it depends on (the table's size,
+    both scenes' extents and smallest texts); whatever changes, it is the split worked out
+    again from scratch."""
+    controller = _controller(content)
+    window = show_window(qtbot, PowerGridWindow(controller, "en"))
+    table = window.table
+    rng = random.Random(3)
+    for _ in range(40):
+        width, height = rng.randint(300, 3800), rng.randint(300, 2100)
+        if rng.random() < 0.3:  # a scene grows or shrinks (a turn order row, presentation mode)
+            rect = table.market.sceneRect()
+            table.market.scene().setSceneRect(rect.adjusted(0, 0, rng.choice((-40, 40)), 0))
+        if rng.random() < 0.2:
+            table.set_presentation_mode(not table.presentation)
+        assert table.best_split(width, height) == table._best_split(width, height)
+        assert table.best_split(width, height) == table._best_split(width, height)  # remembered
