@@ -8,6 +8,8 @@ colour, recognisable at 40 px.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen
 
@@ -455,15 +457,37 @@ def draw_die(
     painter.restore()
 
 
+# The panel's icons, each drawn once: its pages are rebuilt after many actions (the dice, the
+# shop's Buy buttons), and the same die or appliance is the very same picture every time.
+_ICONS: dict[tuple[object, ...], QIcon] = {}
+ICONS_KEPT = 512
+
+
+def _kept_icon(key: tuple[object, ...], draw: Callable[[], QIcon]) -> QIcon:
+    icon = _ICONS.get(key)
+    if icon is None:
+        if len(_ICONS) >= ICONS_KEPT:
+            del _ICONS[next(iter(_ICONS))]  # the oldest
+        icon = _ICONS[key] = draw()
+    return icon
+
+
 def appliance_icon(icon: str) -> QIcon:
-    return painted_icon(96, 96, lambda p, r: draw_appliance(p, icon, r), ratio=1.0, margin=2)
+    return _kept_icon(
+        ("appliance", icon), lambda: painted_icon(96, 96, lambda p, r: draw_appliance(p, icon, r), ratio=1.0, margin=2)
+    )
 
 
 def die_icon(face: int, font: QFont, locked: bool = False) -> QIcon:
-    return painted_icon(
-        96, 96, lambda p, r: draw_die(p, face, r.adjusted(4, 8, -4, 0), font, locked=locked), ratio=1.0, margin=2
+    return _kept_icon(
+        ("die", face, font.key(), locked),
+        lambda: painted_icon(
+            96, 96, lambda p, r: draw_die(p, face, r.adjusted(4, 8, -4, 0), font, locked=locked), ratio=1.0, margin=2
+        ),
     )
 
 
 def condition_icon(face: int) -> QIcon:
-    return painted_icon(64, 64, lambda p, r: condition(p, face, r), ratio=1.0, margin=2)
+    return _kept_icon(
+        ("condition", face), lambda: painted_icon(64, 64, lambda p, r: condition(p, face, r), ratio=1.0, margin=2)
+    )

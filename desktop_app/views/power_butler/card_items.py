@@ -61,6 +61,26 @@ class CardData:
     description: str = ""  # the whole card in words (and why it cannot be bought now)
     tips: dict[str, str] = field(default_factory=dict)  # part -> what it means (see `part_rects`)
 
+    def drawn(self) -> tuple[object, ...]:
+        """What the card paints: all but its words (`description`, `tips`: its tooltips)."""
+        return (
+            self.id,
+            self.name,
+            self.icon,
+            self.category,
+            self.category_name,
+            self.points,
+            self.price,
+            self.base_price,
+            self.power,
+            self.kwh,
+            tuple(self.conditions),
+            tuple(self.markers),
+            tuple(self.waived),
+            self.paid,
+            self.affordable,
+        )
+
 
 class ApplianceCardItem(Item):
     """One appliance in the shop: points, price, conditions, usage steps with kWh a month."""
@@ -73,14 +93,17 @@ class ApplianceCardItem(Item):
         self.highlight = False
 
     def set_data(self, data: CardData | None, highlight: bool = False) -> bool:
-        if not self._show((data, highlight, self.clickable)):
+        """Show `data`; repainted (True) only when what the card paints differs: new words
+        alone (why it cannot be bought, now another player's turn) change its tooltips only."""
+        repainted = self._show((None if data is None else data.drawn(), highlight, self.clickable))
+        if not repainted and data == self.data:
             return False
         self.data, self.highlight = data, highlight
         self.setVisible(data is not None)
         if data is not None:
             rects = self.part_rects(data)
             self.set_tips(data.description, [(rects[k], t) for k, t in data.tips.items() if k in rects])
-        return True
+        return repainted
 
     def part_rects(self, d: CardData) -> dict[str, QRectF]:
         """Where each explained part of the card is drawn (as `paint` draws it)."""

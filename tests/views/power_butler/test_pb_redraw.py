@@ -108,3 +108,59 @@ def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board
             assert _shown(board) == _shown(fresh), step
     assert POWER_BUTLER.is_over(state) and step > 50
     assert repainted < drawn / 2  # most items are left alone by most actions
+
+
+def test_a_shop_card_whose_words_alone_change_keeps_its_picture_and_takes_the_new_tooltip(qtbot, content):
+    """Issue 27 (the slowest moves): after a turn the shop's cards say why they cannot be bought
+    by the next player, words for their tooltips only; such a card is not repainted, and its
+    tooltip still says the new words. A card whose drawing changes is repainted."""
+    import dataclasses
+
+    from desktop_app.views.power_butler.card_items import ApplianceCardItem
+
+    board = _board(qtbot, content)
+    state = apply(new_game(content, PowerButlerOptions(3, 4, Mode.STANDARD)), a.RollDice())
+    board.show_state(state, SEATS, interactive=True)
+    card: ApplianceCardItem = board.cards[0]
+    shown = card.data
+    assert shown is not None
+    reworded = dataclasses.replace(shown, description="Another player's turn", tips={"price": "Costs more now"})
+    assert not card.set_data(reworded)  # the same picture: no repaint
+    assert card.data == reworded and card.description == "Another player's turn"
+    assert card.tip_at(card.part_rects(reworded)["price"].center()) == "Costs more now"
+    assert card.set_data(dataclasses.replace(reworded, price=shown.price + 1))  # drawn differently
+    assert card.set_data(None) and not card.isVisible()
+    assert not card.set_data(None)
+
+
+def test_the_panels_icons_kept_are_the_pictures_drawn_afresh(qtbot):
+    """Issue 27: the panel's pages are rebuilt after many actions; each die, appliance and
+    condition icon is drawn once and kept, and it is the very picture drawn anew."""
+    from PySide6.QtCore import QSize
+
+    from desktop_app.views.kit.painting import font, painted_icon
+    from desktop_app.views.power_butler import art
+
+    def image(icon):
+        return icon.pixmap(QSize(96, 96)).toImage()
+
+    for face in range(6):
+        for locked in (False, True):
+            kept = art.die_icon(face, font(30, True), locked=locked)
+            assert art.die_icon(face, font(30, True), locked=locked) is kept  # drawn once
+            fresh = painted_icon(
+                96,
+                96,
+                lambda p, r, face=face, locked=locked: art.draw_die(
+                    p, face, r.adjusted(4, 8, -4, 0), font(30, True), locked=locked
+                ),
+                ratio=1.0,
+                margin=2,
+            )
+            assert image(kept) == image(fresh)
+    assert art.die_icon(2, font(40, True)) is not art.die_icon(2, font(30, True))  # another size, another picture
+    fresh = painted_icon(96, 96, lambda p, r: art.draw_appliance(p, "fan", r), ratio=1.0, margin=2)
+    assert image(art.appliance_icon("fan")) == image(fresh)
+    assert image(art.condition_icon(4)) == image(
+        painted_icon(64, 64, lambda p, r: art.condition(p, 4, r), ratio=1.0, margin=2)
+    )
