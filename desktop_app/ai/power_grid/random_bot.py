@@ -43,14 +43,16 @@ def random_policy(state: State, rng: random.Random) -> Action:
     if type(choice) is Bid:
         lowest = choice.amount
         money = state.money[current_player(state)]
-        # the pack's shared Bid objects (rules/power_grid/tables.py): no new object per bid
-        return state.board.tables.bid(lowest + _below(rng, min(money, lowest + BID_SPREAD) - lowest + 1))
+        amount = lowest + _below(rng, min(money, lowest + BID_SPREAD) - lowest + 1)
+        # the pack's shared Bid and StartAuction objects (rules/power_grid/tables.py): none made per move
+        tables = state.board.tables
+        return tables.bids.get(amount) or tables.bid(amount)
     if type(choice) is StartAuction:
         lowest = choice.bid
         money = state.money[current_player(state)]
-        return state.board.tables.opening(
-            choice.plant, lowest + _below(rng, min(money, lowest + BID_SPREAD) - lowest + 1)
-        )
+        amount = lowest + _below(rng, min(money, lowest + BID_SPREAD) - lowest + 1)
+        tables = state.board.tables
+        return tables.openings_at.get((choice.plant, amount)) or tables.opening(choice.plant, amount)
     return choice
 
 

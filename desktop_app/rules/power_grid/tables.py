@@ -81,7 +81,7 @@ class Tables:
         "buy",
         "bids",
         "openings",
-        "_openings_at",
+        "openings_at",
         "discards",
         "_plant_needs",
         "_plant_vec",
@@ -109,7 +109,7 @@ class Tables:
         )
         self.bids: dict[int, Bid] = {}
         self.openings = {p.number: StartAuction(p.number, p.number) for p in content.plants}
-        self._openings_at: dict[tuple[int, int], StartAuction] = {}
+        self.openings_at: dict[tuple[int, int], StartAuction] = {}  # `opening`'s (read it first)
         self.discards = {p.number: DiscardPlant(p.number) for p in content.plants}
         # per plant: (slot in Needs or -1 for none, fuel burnt per run)
         self._plant_needs = {p.number: (_SLOT.get(p.kind, -1), p.fuel_needed) for p in content.plants}
@@ -146,11 +146,11 @@ class Tables:
     def opening(self, plant: int, bid: int) -> StartAuction:
         """StartAuction(plant, bid), one shared object per plant and opening bid."""
         key = (plant, bid)
-        action = self._openings_at.get(key)
+        action = self.openings_at.get(key)
         if action is None:
-            if len(self._openings_at) >= LIMIT:
-                self._openings_at.clear()
-            action = self._openings_at[key] = StartAuction(plant, bid)
+            if len(self.openings_at) >= LIMIT:
+                self.openings_at.clear()
+            action = self.openings_at[key] = StartAuction(plant, bid)
         return action
 
     def needs(self, plants: tuple[int, ...]) -> Needs:
