@@ -39,15 +39,19 @@ from __future__ import annotations
 
 import argparse
 import compileall
+import cProfile
 import json
 import os
+import pstats
 import random
 import resource
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -144,10 +148,22 @@ class Timings:
     cpu: list[float] = field(default_factory=list)
     show: list[float] = field(default_factory=list)  # Power Grid's board alone (show_state)
     paint: list[float] = field(default_factory=list)  # ... plus a full repaint of its viewport
+    profiles: list[cProfile.Profile] | None = None  # --profile: each action's, on thread time
+
+    def add(self, wall: float, cpu: float, profile: cProfile.Profile | None) -> None:
+        self.wall.append(wall)
+        self.cpu.append(cpu)
+        if self.profiles is not None and profile is not None:
+            self.profiles.append(profile)
 
 
 def redraw(
-    game_id: str, size: tuple[int, int], actions: int, board_rows: bool = False, shots: Path | None = None
+    game_id: str,
+    size: tuple[int, int],
+    actions: int,
+    board_rows: bool = False,
+    shots: Path | None = None,
+    profile: bool = False,
 ) -> Timings:
     """A window of `game_id` at `size`: a person in seat 0, three heuristic computer players.
 
@@ -189,7 +205,7 @@ def redraw(
     QApplication.processEvents()
     _check(failures)
     bot, rng = make_bot(game_id, "heuristic"), random.Random(1)
-    out = Timings()
+    out = Timings(profiles=[] if profile else None)
     for done in range(actions):
         if shots is not None and done % SHOT_EVERY == 0:
             shots.mkdir(parents=True, exist_ok=True)
@@ -200,20 +216,15 @@ def redraw(
         player = controller.current_player()
         if controller.is_human_turn():
             action = bot.choose(controller.observation_for(player), rng)
-            c0, t0 = time.thread_time(), time.perf_counter()
-            controller.submit(action)  # a person's click; the window's slots run here
+            move = partial(controller.submit, action)  # a person's click; the window's slots run here
         elif player in controller._decided_ahead:
             # an answer the window asked ahead (Magic Lamp's race): the controller submits it at
             # the seat's turn, as it does in play (at once, on this thread)
-            c0, t0 = time.thread_time(), time.perf_counter()
-            controller.step()
+            move = controller.step
         else:
             action = bot.choose(controller.observation_for(player), rng)
-            c0, t0 = time.thread_time(), time.perf_counter()
-            controller._submit(player, action)  # the path a computer's answer takes
-        QApplication.processEvents()  # the repaints Qt scheduled for what changed
-        out.wall.append(time.perf_counter() - t0)
-        out.cpu.append(time.thread_time() - c0)
+            move = partial(controller._submit, player, action)  # the path a computer's answer takes
+        out.add(*_timed(move, out.profiles is not None))
         _check(failures)
         race = getattr(window, "race", None)  # Magic Lamp's lamp race, begun by this action
         if race is not None:
@@ -265,7 +276,6 @@ def _run_race(
     of them. The race runs in real time: the bench waits for it (idle time, not counted) and
     counts each turn of the event loop in which the race changed (a touch shown, the race
     closed and the person's answer entered) as one update after an action."""
-    from PySide6.QtWidgets import QApplication
 
     for seat in race.keys:
         observation = controller.observation_for(seat)
@@ -282,12 +292,39 @@ def _run_race(
             raise SystemExit(f"bench_gui: the lamp race did not end in {RACE_LIMIT_S} s")
         time.sleep(0.002)
         seen = changes[0]
-        c0, t0 = time.thread_time(), time.perf_counter()
-        QApplication.processEvents()
+        timed = _timed(lambda: None, out.profiles is not None)
         if changes[0] != seen or getattr(window, "race", None) is not race:
-            out.wall.append(time.perf_counter() - t0)
-            out.cpu.append(time.thread_time() - c0)
+            out.add(*timed)
     _check(failures)
+
+
+def _timed(move: Callable[[], object], profile: bool) -> tuple[float, float, cProfile.Profile | None]:
+    """One action (`move`) and the events Qt then scheduled (the repaints of what changed):
+    (wall seconds, GUI-thread CPU seconds, its profile on thread time if `profile`)."""
+    from PySide6.QtWidgets import QApplication
+
+    profiler = cProfile.Profile(time.thread_time) if profile else None
+    c0, t0 = time.thread_time(), time.perf_counter()
+    if profiler is not None:
+        profiler.enable()
+    move()
+    QApplication.processEvents()
+    if profiler is not None:
+        profiler.disable()
+    return time.perf_counter() - t0, time.thread_time() - c0, profiler
+
+
+def print_slowest(label: str, got: Timings, lines: int, share: float = 0.05) -> None:
+    """`--profile`: the slowest `share` of the actions' profiles merged (GUI-thread time),
+    the functions that took the most time in them, by own time and by time inclusive."""
+    ranked = sorted(zip(got.cpu, got.profiles or [], strict=True), key=lambda pair: pair[0], reverse=True)
+    slowest = ranked[: max(1, int(share * len(ranked)))]
+    print(f"--- {label}: the slowest {len(slowest)} of {len(ranked)} actions, {1000 * slowest[-1][0]:.1f} ms and up")
+    stats = pstats.Stats(slowest[0][1])  # type: ignore[arg-type]
+    for _cpu, profiler in slowest[1:]:
+        stats.add(profiler)  # type: ignore[arg-type]
+    stats.strip_dirs().sort_stats("tottime").print_stats(lines)
+    stats.sort_stats("cumulative").print_stats(lines)
 
 
 def ms(values: list[float], q: float) -> float:
@@ -310,6 +347,12 @@ def main() -> int:
         type=Path,
         metavar="DIR",
         help="grab each window every 10 actions into DIR (with --compare: both trees)",
+    )
+    parser.add_argument(
+        "--profile",
+        type=int,
+        metavar="LINES",
+        help="with --redraw-only: cProfile (GUI-thread time) of the slowest 5%% of each window's actions",
     )
     parser.add_argument("--child", nargs=3, metavar=("GAME", "SIZE", "ACTIONS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -335,8 +378,10 @@ def main() -> int:
     for game_id in games:
         for size_name in sizes:
             board_rows = game_id == "power-grid" and size_name == "3840x2160"
-            got = redraw(game_id, SIZES[size_name], args.actions, board_rows)
+            got = redraw(game_id, SIZES[size_name], args.actions, board_rows, profile=args.profile is not None)
             rows += window_rows(f"{game_id} {size_name}", got)
+            if args.profile is not None:
+                print_slowest(f"{game_id} {size_name}", got, args.profile)
             if board_rows:
                 rows += [
                     ("  board show_state alone, median ms", ms(got.show, 0.5)),

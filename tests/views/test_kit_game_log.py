@@ -189,3 +189,59 @@ def test_every_game_tells_its_own_narration_in_the_one_log(qtbot, game):
     assert log.lines()[-len(lines) :] == lines
     assert 'src="mark:0"' in log.view.toHtml()  # lines about a player carry the mark
     controller.shutdown()
+
+
+def _shown_as_a_full_repaint_would(log) -> bool:
+    """Does the screen show (the log's backing store, as the repaints left it) what a full
+    repaint of the log shows?"""
+    from PySide6.QtGui import QImage
+
+    shown = log.screen().grabWindow(log.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    return shown == log.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.37, 2.5])
+def test_new_lines_scroll_the_log_and_leave_it_as_a_full_repaint_would(qtbot, scale):
+    """A new line scrolls the log's pixels and paints only what is new (not the whole view and
+    the frame under it): the viewport fills its own background and leaves out the rounded
+    frame's corners, which the frame paints again. What the screen shows after every line,
+    after the reader scrolls up, and in presentation mode is what a full repaint shows."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    log = _log(qtbot, follow_window=False)
+    log.set_scale(scale)
+    log.resize(round(360 * scale), round(320 * scale))
+    log.show()
+    qtbot.waitExposed(log)
+    painted: list[int] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                painted.append(sum(r.width() * r.height() for r in event.region()))
+            return False
+
+    counter = Painted()
+    viewport = log.view.viewport()
+    viewport.installEventFilter(counter)
+    strips = []
+    for n in range(30):
+        painted.clear()
+        log.append_record(_record((LINE, f"Line {n}: Mei buys plant {n} and connects Taipei to Keelung.", n % 4)))
+        QApplication.processEvents()
+        if log.view.verticalScrollBar().maximum() > 0:
+            strips.append(sum(painted))
+        assert _shown_as_a_full_repaint_would(log), n
+    area = viewport.width() * viewport.height()
+    # most lines paint only their strip, not the whole view (Qt's text layout now and then
+    # repaints all of it, as it did before)
+    assert strips and sorted(strips)[len(strips) // 2] < area / 2, (strips, area)
+    bar = log.view.verticalScrollBar()
+    bar.triggerAction(bar.SliderAction.SliderPageStepSub)  # the reader scrolls up to read
+    QApplication.processEvents()
+    assert _shown_as_a_full_repaint_would(log)
+    log.set_presentation_mode(True)
+    log.append_record(_record("The newest line."))
+    QApplication.processEvents()
+    assert _shown_as_a_full_repaint_would(log)

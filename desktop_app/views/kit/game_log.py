@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any, Protocol
 
-from PySide6.QtCore import QTimer, QUrl
-from PySide6.QtGui import QColor, QResizeEvent, QShowEvent, QTextDocument
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRegion, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QApplication, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop_app.controllers.game_controller import ActionRecord, Seat
@@ -113,6 +113,9 @@ class GameLog(QWidget):
         bar = self.view.verticalScrollBar()
         bar.rangeChanged.connect(self._on_range_changed)
         bar.actionTriggered.connect(self._on_reader_scrolled)
+        bar.valueChanged.connect(lambda _value: self._repaint_corners())  # after the scroll itself
+        self._corner, self._face = 1, QColor(Palette.CARD_FACE)
+        self.view.viewport().installEventFilter(self)
         self._follow_timer = QTimer(self)
         self._follow_timer.setSingleShot(True)
         self._follow_timer.setInterval(0)
@@ -244,7 +247,40 @@ class GameLog(QWidget):
         # Padding as the document's margin: style-sheet padding would let lines run under
         # the scroll bar.
         self.view.document().setDocumentMargin(max(1, round(8 * self.scale)))
+        self._opaque_viewport(face)
         self._render_all()
+
+    def _opaque_viewport(self, face: QColor) -> None:
+        """The viewport fills its own background (the frame's colour), so Qt scrolls its pixels
+        when a line arrives and paints only the new strip, nothing beneath it; without this the
+        styled frame (its rounded corners) repaints the whole log, and the frame under it, at
+        every line. The viewport leaves out its corner squares (as large as the frame's rounded
+        corner, where the frame draws its curve; the lines never reach them: the document's
+        margin is as wide), and after a scroll the frame paints them again
+        (`_repaint_corners`). The fill is painted before the document (`eventFilter`): the
+        style sheet turns the viewport's own background fill off whenever it polishes it."""
+        self._face = QColor(face)
+        self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._corner = max(1, round(8 * self.scale))
+        self._mask_viewport()
+
+    def _mask_viewport(self) -> None:
+        viewport, side = self.view.viewport(), self._corner
+        width, height = viewport.width(), viewport.height()
+        region = QRegion(0, 0, width, height)
+        for x, y in ((0, 0), (width - side, 0), (0, height - side), (width - side, height - side)):
+            region -= QRegion(x, y, side, side)
+        viewport.setMask(region)
+
+    def _repaint_corners(self) -> None:
+        """After a scroll: the frame paints the viewport's corner squares again (Qt moved the
+        pixels under them with the lines)."""
+        viewport, side = self.view.viewport(), self._corner
+        at = viewport.geometry()
+        for x, y in ((at.left(), at.top()), (at.right() - side + 1, at.top())):
+            self.view.update(x, y, side, side)
+        for x, y in ((at.left(), at.bottom() - side + 1), (at.right() - side + 1, at.bottom() - side + 1)):
+            self.view.update(x, y, side, side)
 
     # --- following the window and the newest line ----------------------------------------------
 
@@ -264,6 +300,17 @@ class GameLog(QWidget):
         self._follow_window()
         if self._stick_to_bottom:
             self._follow_timer.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The viewport's background under the document; its corners left out again at a new size."""
+        if watched is self.view.viewport():
+            if event.type() == QEvent.Type.Paint and isinstance(event, QPaintEvent):
+                painter = QPainter(self.view.viewport())
+                painter.fillRect(event.rect(), self._face)
+                painter.end()
+            elif event.type() == QEvent.Type.Resize:
+                self._mask_viewport()
+        return False
 
     def _on_range_changed(self, low: int, high: int) -> None:
         """New lines arrived: follow them, unless the reader scrolled up to read."""
