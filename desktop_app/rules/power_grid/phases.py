@@ -91,9 +91,16 @@ def determine_order(state: State) -> None:
         lead = len(cities[b]) - len(cities[a])
         if lead > 0 or (lead == 0 and (plants[b][-1] if plants[b] else 0) > (plants[a][-1] if plants[a] else 0)):
             order.reverse()
+    elif len(order) > 8:
+        order.sort(key=lambda p: (-len(cities[p]), -(plants[p][-1] if plants[p] else 0)))
     else:
-        # (cities, biggest plant) as one int, so the sort compares ints, not tuples (plants < 2**16)
-        order.sort(key=lambda p: -((len(cities[p]) << 16) + (plants[p][-1] if plants[p] else 0)))
+        # What the stable sort above gives, without a call per seat: (cities, biggest plant, place
+        # in the old order) as one int per seat (plant numbers < 2**16, at most 8 seats), sorted
+        # as ints, then the seats read back by their place.
+        old = tuple(order)
+        keys = [(-((len(cities[p]) << 16) + (plants[p][-1] if plants[p] else 0)) << 3) + i for i, p in enumerate(old)]
+        keys.sort()
+        order[:] = [old[k & 7] for k in keys]
     state.events.append((EV_ORDER, tuple(order)))
 
 
