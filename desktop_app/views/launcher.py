@@ -29,7 +29,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QMainWindow,
@@ -458,6 +457,8 @@ class LauncherWindow(QMainWindow):
             card._fit_header()
 
     def choose_save_to_load(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from desktop_app.controllers.storage import saves_dir
 
         path, _ = QFileDialog.getOpenFileName(
