@@ -200,7 +200,7 @@ def _opening_actions(state: State, money: int) -> Sequence[Action]:
     tables = state.board.tables
     if state.frozen_buyable is None:
         market = state.market  # sorted, the Step 3 card last: the buyable plants are a prefix
-        buyable = len(market) if state.step == 3 else state.board.content.buyable_count
+        buyable = len(market) if state.step == 3 else state.board.buyable_count
         if buyable > len(market):
             buyable = len(market)
         affordable = bisect_right(market, money, 0, buyable)
