@@ -85,7 +85,7 @@ def draw_event(state: State) -> int | None:
 
 
 def refill_event_row(state: State) -> None:
-    size = state.board.content.event_row_size
+    size = state.board.row_size
     while len(state.event_row) < size:
         card = draw_event(state)
         if card is None:
@@ -124,7 +124,7 @@ def draw_appliance(state: State) -> int | None:
 
 
 def refill_market(state: State) -> None:
-    size = state.board.content.market_size
+    size = state.board.market_size
     while len(state.market) < size:
         card = draw_appliance(state)
         if card is None:
@@ -186,7 +186,8 @@ def apply_effect(state: State, effect: Effect, roller: int) -> None:
     elif kind is _EFFECT_PAY_BILL_PER_CATEGORY or kind is _EFFECT_USAGE_PER_CATEGORY:
         board = state.board
         for p in _targets(state, effect.who, roller):
-            count = sum(1 for c in state.owned[p] if board.appliances[c].category == effect.category)
+            held: list[str | None] = [board.category_of[c] for c in state.owned[p]]
+            count = held.count(effect.category)
             if kind is _EFFECT_PAY_BILL_PER_CATEGORY:
                 _pay(state, p, effect.amount * count)
             else:

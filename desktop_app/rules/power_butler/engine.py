@@ -17,7 +17,6 @@ from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.power_butler import turn
 from desktop_app.rules.power_butler.actions import (
-    MARKER_FACE,
     Buy,
     EndTurn,
     KeepDice,
@@ -77,7 +76,7 @@ def new_game(content: PowerButlerContent, options: PowerButlerOptions) -> State:
         raise IllegalAction(
             "bad_players", f"Power Butler is for 2 to 5 players, not {options.players}.", players=options.players
         )
-    mode = Mode(options.mode)
+    mode = options.mode if type(options.mode) is Mode else Mode(options.mode)
     board = _board(content, mode)
     rng = derive_rng(options.seed, "setup")
     s = State.__new__(State)
@@ -93,14 +92,14 @@ def new_game(content: PowerButlerContent, options: PowerButlerOptions) -> State:
     s.rerolls_left = 0
     # Seed 000: the 7 double-gear events are removed in the simple mode; the rest are shuffled and
     # 5 turned up, sorted from the highest number (over the double marker) to the lowest.
-    events = [e.number for e in content.events if board.standard or not e.standard_only]
+    events = list(board.event_numbers)
     shuffle(rng, events)
     s.event_deck = events
     s.event_discard = []
     s.event_row = []
     s.fired_event = 0
     # The last-round card goes into the shuffled appliance deck with `position` cards above it.
-    deck = [a.index for a in content.appliances]
+    deck = list(board.deck_order)
     shuffle(rng, deck)
     position = content.last_round_position[mode.value][n]
     top_first = deck[:position] + [LAST_ROUND_CARD] + deck[position:]
@@ -164,10 +163,9 @@ def usable(state: State) -> list[int]:
 # --- legal actions ------------------------------------------------------------------------------
 
 
-# The condition faces a bitmask (faces 3..5 shifted down to bits 0..2) names, in face order; and
-# each marker with the face it stands for: built once, as `legal_actions` runs in every playout.
+# The condition faces a bitmask (faces 3..5 shifted down to bits 0..2) names, in face order:
+# built once, as `legal_actions` runs in every playout.
 _CONDITION_FACES = tuple(tuple(Face(f) for f in (3, 4, 5) if bits << 3 >> f & 1) for bits in range(8))
-_MARKERS_AND_FACES = tuple((m, MARKER_FACE[m]) for m in Marker)
 _ROLL_DICE = RollDice()  # shared, as the cached actions below (actions are immutable)
 _END_TURN = EndTurn()
 
@@ -211,10 +209,6 @@ def _reroll_actions_for(key: bytes) -> tuple[Action, ...]:
     return found
 
 
-# Bit of `turn.buy_needs`'s cover mask per marker (bit 0: money; faces 3..5: the conditions).
-_MARKER_BIT = tuple(1 if face is None else 1 << face for face in MARKER_FACE)
-
-
 def _allocate_actions(state: State) -> list[Action]:
     """The ALLOCATE phase's moves: buys, then marker moves, then bill payments (in this order:
     golden games pick by position). Hot in every playout, so `buy_needs`, `usable` and
@@ -233,57 +227,73 @@ def _allocate_actions(state: State) -> list[Action]:
     market = state.market
     out: list[Action] = [_END_TURN]
     missing = (0 if spaces else 8) | (0 if deliveries else 16) | (0 if sockets else 32)
+    keep = ~waived
     buys = _BUYS
     if board.standard:
         mine = state.markers[who]
         money_marker, space, delivery, socket = mine
+        # The marker moves come after every buy, card by card: gathered apart in one pass.
+        marks: list[Action] = []
+        money_open = wallet > 0 and money_marker != RETURNING
+        # The condition markers that may move at all: a usable die of their face, not returning.
+        conditions_open = (
+            (8 if spaces and space != RETURNING else 0)
+            | (16 if deliveries and delivery != RETURNING else 0)
+            | (32 if sockets and socket != RETURNING else 0)
+        )
+        markers, plain = _MARKER_MOVES, _PLAIN_CARD_MOVES
         for card in market:
-            if card in mine:
-                covered = (
-                    (1 if money_marker == card else 0)
-                    | (8 if space == card else 0)
-                    | (16 if delivery == card else 0)
-                    | (32 if socket == card else 0)
-                )
-                need = masks[card] & ~covered & ~waived
-                if need & missing:  # a condition face with no usable die left
-                    continue
-                money = 0 if covered & 1 else prices[card]
-            else:
-                need = masks[card] & ~waived
-                if need & missing:
-                    continue
-                money = prices[card]
-            if money <= wallet:
-                key = (ids[card], ones, twos, threes, money, need)
+            name = ids[card]
+            mask = masks[card]
+            price = prices[card]
+            if card not in mine:  # the usual case: no marker of the player's on the card
+                if price <= wallet:  # its buys and the money marker's moves, in one look-up
+                    need = mask & keep
+                    pkey = (name, ones, twos, threes, price, -1 if need & missing else need, money_open)
+                    both = plain.get(pkey)
+                    if both is None:
+                        both = _plain_card_moves(pkey)
+                    if both[0]:
+                        out += both[0]
+                    if both[1]:
+                        marks += both[1]
+                movable = mask & conditions_open
+                if movable:
+                    moves = markers.get(name)
+                    if moves is None:
+                        moves = _condition_marker_actions(name)
+                    marks += moves[movable >> 3]
+                continue
+            covered = (
+                (1 if money_marker == card else 0)
+                | (8 if space == card else 0)
+                | (16 if delivery == card else 0)
+                | (32 if socket == card else 0)
+            )
+            need = mask & ~covered & keep
+            money = 0 if covered & 1 else price
+            if not need & missing and money <= wallet:  # else: a condition face with no usable die left
+                key = (name, ones, twos, threes, money, need)
                 found = buys.get(key)
                 if found is None:
                     found = _buy_actions_for(key)
                 if found:
-                    out.extend(found)
-        markers = _MARKER_MOVES
-        for card in market:
-            name = ids[card]
-            if money_marker != card and money_marker != RETURNING:
-                price = prices[card]
-                if price <= wallet:
-                    key = (name, ones, twos, threes, price, -1)
-                    found = buys.get(key)
-                    if found is None:
-                        found = _money_marker_actions_for(key)
-                    if found:
-                        out.extend(found)
-            mask = masks[card]
-            if mask & 56:
+                    out += found
+            if money_open and money_marker != card and price <= wallet:
+                key = (name, ones, twos, threes, price, -1)
+                found = buys.get(key)
+                if found is None:
+                    found = _money_marker_actions_for(key)
+                if found:
+                    marks += found
+            movable = mask & conditions_open & ~covered  # not the markers already on this card
+            if movable:
                 moves = markers.get(name)
                 if moves is None:
                     moves = _condition_marker_actions(name)
-                if mask & 8 and spaces and space != card and space != RETURNING:
-                    out.append(moves[0])
-                if mask & 16 and deliveries and delivery != card and delivery != RETURNING:
-                    out.append(moves[1])
-                if mask & 32 and sockets and socket != card and socket != RETURNING:
-                    out.append(moves[2])
+                marks += moves[movable >> 3]
+        if marks:
+            out += marks
     else:
         for card in market:
             money = prices[card]
@@ -293,7 +303,7 @@ def _allocate_actions(state: State) -> list[Action]:
                 if found is None:
                     found = _buy_actions_for(key)
                 if found:
-                    out.extend(found)
+                    out += found
     if wallet:
         owed = state.usage[who] - state.paid[who] - state.bill_money
         if owed > 0:
@@ -324,18 +334,37 @@ def _money_marker_actions_for(key: _BuyKey) -> tuple[PlaceMarker, ...]:
     return found
 
 
-# A card's three condition-marker moves (space, delivery, socket), by its id.
-_MARKER_MOVES: dict[str, tuple[PlaceMarker, PlaceMarker, PlaceMarker]] = {}
+# A card's condition-marker moves by the markers that may move onto it (bits 0..2: space,
+# delivery, socket, as the faces 3..5 of a mask shifted down by 3), in that order; by its id.
+_MARKER_MOVES: dict[str, tuple[tuple[PlaceMarker, ...], ...]] = {}
 
 
-def _condition_marker_actions(appliance: str) -> tuple[PlaceMarker, PlaceMarker, PlaceMarker]:
+def _condition_marker_actions(appliance: str) -> tuple[tuple[PlaceMarker, ...], ...]:
     if len(_MARKER_MOVES) >= 4096:
         _MARKER_MOVES.clear()
-    found = _MARKER_MOVES[appliance] = (
+    each = (
         _marker_action(_MARKER_SPACE, appliance, _FACE_SPACE),
         _marker_action(_MARKER_DELIVERY, appliance, _FACE_DELIVERY),
         _marker_action(_MARKER_SOCKET, appliance, _FACE_SOCKET),
     )
+    found = _MARKER_MOVES[appliance] = tuple(tuple(m for i, m in enumerate(each) if bits >> i & 1) for bits in range(8))
+    return found
+
+
+# A card none of the player's markers is on, that the yuan dice can pay for: (its buys, the
+# money marker's moves onto it) by (its id, yuan dice, price, the condition faces still needed
+# as a mask or -1 when one of them has no usable die, whether the money marker may move).
+_PlainKey = tuple[str, int, int, int, int, int, bool]
+_PLAIN_CARD_MOVES: dict[_PlainKey, tuple[tuple[Buy, ...], tuple[PlaceMarker, ...]]] = {}
+
+
+def _plain_card_moves(key: _PlainKey) -> tuple[tuple[Buy, ...], tuple[PlaceMarker, ...]]:
+    appliance, ones, twos, threes, price, need, money_open = key
+    buys = _buy_actions(appliance, ones, twos, threes, price, need >> 3 & 7) if need >= 0 else ()
+    moves = _money_marker_actions(_MARKER_MONEY, appliance, ones, twos, threes, price) if money_open else ()
+    if len(_PLAIN_CARD_MOVES) >= 16384:
+        _PLAIN_CARD_MOVES.clear()
+    found = _PLAIN_CARD_MOVES[key] = (buys, moves)
     return found
 
 

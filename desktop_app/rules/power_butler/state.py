@@ -84,13 +84,18 @@ class Board:
         "appliances",
         "categories",
         "category_index",
+        "category_of",
         "condition_mask",
         "content",
+        "deck_order",
+        "event_numbers",
         "events",
         "ids",
         "index_of",
+        "market_size",
         "mode",
         "prices",
+        "row_size",
         "rerolls",
         "standard",
     )
@@ -109,6 +114,13 @@ class Board:
         self.categories = tuple(content.categories)
         cat = {cid: i for i, cid in enumerate(self.categories)}
         self.category_index = tuple(cat[a.category] for a in content.appliances)
+        self.category_of = tuple(a.category for a in content.appliances)
+        # Setup's decks before shuffling: the events of this mode (seed 000: the double-gear
+        # events only in the standard mode), and the appliances in pack order.
+        self.event_numbers = tuple(e.number for e in content.events if self.standard or not e.standard_only)
+        self.deck_order = tuple(a.index for a in content.appliances)
+        self.row_size = content.event_row_size
+        self.market_size = content.market_size
         # Bit f set: the card needs a die of face f (standard mode; none in the simple mode).
         self.condition_mask = tuple(
             sum(1 << int(f) for f in a.conditions) if self.standard else 0 for a in content.appliances

@@ -144,13 +144,15 @@ def keep_dice(state: State, player: int, action: KeepDice) -> None:
 def _finish_rolling(state: State, player: int) -> None:
     """(2) The event over the last-filled marker fires; then the dice are allocated."""
     row = state.event_row
+    count = state.dice.count
+    threes = count(THREE)
     # RULES-NOTES 2: dice fill the markers from the smallest-numbered card (right) leftwards;
     # the double marker (far left) holds 2. The card over the last-filled marker fires.
-    position = firing_position(len(row), state.dice.count(THREE))
+    position = firing_position(len(row), threes)
     if position is not None:
-        fire_event(state, row[position], player)
-    count = state.dice.count  # face_counts(state.dice), six C calls instead of a loop
-    state.avail = [count(0), count(1), count(2), count(3), count(4), count(5)]
+        fire_event(state, row[position], player)  # (events never change the dice)
+    # face_counts(state.dice), in C calls instead of a loop
+    state.avail = [count(0), count(1), threes, count(3), count(4), count(5)]
     state.phase = _PHASE_ALLOCATE
 
 
