@@ -15,6 +15,8 @@ and a plain-text description shown as its tooltip.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QCursor, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
@@ -32,12 +34,19 @@ class KeyedItem(QGraphicsObject):
         super().__init__()
         self._key: object = _NOTHING  # everything paint() draws, as last shown
 
-    def _show(self, key: object) -> bool:
-        """Keep `key` and repaint, unless it equals what is shown (then False: no repaint)."""
+    def _show(self, key: object, parts: Sequence[QRectF] | None = None) -> bool:
+        """Keep `key` and repaint, unless it equals what is shown (then False: no repaint).
+        `parts`: only these rectangles (item coordinates) changed since the key shown; they are
+        repainted alone (the item's first key repaints it whole)."""
         if key == self._key:
             return False
+        first = self._key is _NOTHING
         self._key = key
-        self.update()
+        if parts is None or first:
+            self.update()
+        else:
+            for part in parts:
+                self.update(part)
         return True
 
 

@@ -69,6 +69,7 @@ class LookItem(BoardItem):
         super().__init__(width, height)
         self._progress = 1.0
         self._motion: QPropertyAnimation | None = None
+        self.exposed = QRectF()  # what the paint under way repaints (see `paint`)
 
     def _get_progress(self) -> float:
         return self._progress
@@ -107,9 +108,13 @@ class LookItem(BoardItem):
             self.look = look
             self.update()
 
-    def paint(self, painter: QPainter, _option: Any, _widget: Any = None) -> None:
+    def paint(self, painter: QPainter, option: Any, _widget: Any = None) -> None:
         """Paint in the item's look (`paint_item`), then back to the normal look, so drawing
-        outside an item (the legend's and the rules' pictures) is never enlarged."""
+        outside an item (the legend's and the rules' pictures) is never enlarged. An item with
+        the flag `ItemUsesExtendedStyleOption` finds what is to be repainted in `exposed`
+        (item coordinates), and may leave out what lies wholly outside it."""
+        exposed = getattr(option, "exposedRect", None)
+        self.exposed = QRectF(exposed) if exposed is not None and not exposed.isEmpty() else self.boundingRect()
         painting_with(self.look)
         try:
             self.paint_item(painter)

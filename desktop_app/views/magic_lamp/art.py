@@ -8,6 +8,7 @@ diamond a brilliant, ruby a round, sapphire a cushion, emerald a step-cut octago
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen
@@ -219,34 +220,49 @@ def ring_token_path(rect: QRectF) -> QPainterPath:
     return path
 
 
+@lru_cache(maxsize=2048)
+def _icon_paths(kind: Kind, x: float, y: float, width: float, height: float) -> tuple[QPainterPath, ...]:
+    """The paths `draw_icon` draws for `kind` in this rectangle, made once: a table draws the
+    same icons in the same places at every repaint. Never changed once made."""
+    rect = QRectF(x, y, width, height)
+    if kind in GEM_COLOURS:
+        return gem_path(kind, rect), gem_facets(kind, rect)
+    if kind is Kind.AMULET:
+        path = amulet_path(rect)
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        return (path,)
+    if kind is Kind.WIZARD:
+        r = _square(rect)
+        return wizard_path(rect), star_path(_pt(r, 0.5, 0.5), r.width() * 0.13)
+    return (accessory_path(kind, rect),)
+
+
 def draw_icon(painter: QPainter, kind: Kind, rect: QRectF, line: float) -> None:
     """A card kind's icon, filled and outlined, inside `rect`."""
+    paths = _icon_paths(kind, rect.x(), rect.y(), rect.width(), rect.height())
     painter.save()
     if kind in GEM_COLOURS:
         painter.setPen(QPen(QColor("#2B2520"), line))
         painter.setBrush(GEM_COLOURS[kind])
-        painter.drawPath(gem_path(kind, rect))
+        painter.drawPath(paths[0])
         painter.setPen(QPen(QColor(255, 255, 255, 170), line * 0.7))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(gem_facets(kind, rect))
+        painter.drawPath(paths[1])
     elif kind is Kind.AMULET:
         painter.setPen(QPen(QColor("#2B2520"), line))
         painter.setBrush(AMULET_COLOUR)
-        path = amulet_path(rect)
-        path.setFillRule(Qt.FillRule.OddEvenFill)
-        painter.drawPath(path)
+        painter.drawPath(paths[0])
     elif kind is Kind.WIZARD:
         painter.setPen(QPen(QColor("#120A2A"), line))
         painter.setBrush(WIZARD_COLOUR)
-        painter.drawPath(wizard_path(rect))
-        r = _square(rect)
+        painter.drawPath(paths[0])
         painter.setBrush(QColor("#F2C300"))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPath(star_path(_pt(r, 0.5, 0.5), r.width() * 0.13))
+        painter.drawPath(paths[1])
     else:
         painter.setPen(QPen(ACCESSORY_INK, line * 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(accessory_path(kind, rect))
+        painter.drawPath(paths[0])
     painter.restore()
 
 
@@ -350,7 +366,10 @@ def draw_die(painter: QPainter, rect: QRectF, value: int, seat: int, hidden: boo
 # --- icons for buttons and tables --------------------------------------------------------------
 
 
+@lru_cache(maxsize=64)
 def die_icon(value: int, seat: int) -> QIcon:
+    """A die's icon for a panel's button, drawn once per value and seat (the panel's dice page
+    shows a button per value and chest, made anew with the page)."""
     return painted_icon(48, 48, lambda p, r: draw_die(p, r, value, seat))
 
 

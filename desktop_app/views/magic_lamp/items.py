@@ -8,7 +8,8 @@ through it. No game logic here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from typing import ClassVar
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -339,23 +340,69 @@ class PlayerData:
     status: str = ""  # "touched the lamp: 0.43 s"
 
 
+def _edge_band(width: float, height: float) -> list[QRectF]:
+    """A player's place's rounded edge (its active edge's pen, the corners' curve) as four strips
+    along its sides, in item coordinates: what a change of its turn repaints."""
+    out, band = TableItem.PAINT_MARGIN + 1, 14 + 6 + 2  # the corner radius, the pens' widths
+    return [
+        QRectF(-out, -out, width + 2 * out, band + out),
+        QRectF(-out, height - band, width + 2 * out, band + out),
+        QRectF(-out, -out, band + out, height + 2 * out),
+        QRectF(width - band, -out, band + out, height + 2 * out),
+    ]
+
+
 class PlayerAreaItem(TableItem):
     """One player's place: name and shape, the treasure board with their dice, and their
-    collection grouped by gem (amulets under their gem) and by metal (complete sets locked)."""
+    collection grouped by gem (amulets under their gem) and by metal (complete sets locked).
+
+    What changes most between two actions (whose turn it is, the dice, the status line, the
+    score) repaints only its own part of the place (`PARTS`); painting leaves out the sections
+    wholly outside what is repainted (`SECTIONS`)."""
 
     WIDTH, HEIGHT = 480, 350
+    # The fields whose change repaints only these rectangles (item coordinates, a little beyond
+    # what each draws); a change of any other field repaints the whole place.
+    PARTS: ClassVar[dict[str, list[QRectF]]] = {
+        "active": _edge_band(WIDTH, HEIGHT),
+        "score": [QRectF(298, 2, 174, 48)],
+        "status": [QRectF(12, 48, 464, 34)],
+        "note": [QRectF(12, 48, 464, 34)],
+        "dice": [QRectF(10, 80, 240, 80)],
+    }
+    # Where each section draws (its pens included): a section wholly outside what a paint
+    # repaints is left out (it would draw nothing there).
+    SECTIONS: ClassVar[dict[str, QRectF]] = {
+        "board": QRectF(-4, 80, 640, 80),
+        "gems": QRectF(10, 158, 236, 194),
+        "accessories": QRectF(240, 158, 244, 194),
+    }
     data: PlayerData  # type: ignore[assignment]  # the place shown; hides QGraphicsItem.data(key), unused
 
     def __init__(self, seat: int) -> None:
         super().__init__(self.WIDTH, self.HEIGHT)
+        self.setFlag(self.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # `exposed` is what is repainted
         self.data = PlayerData(name="", seat=seat)
         self.labels = {"gems": "", "accessories": "", "alone": ""}
 
     def set_data(self, data: PlayerData, labels: dict[str, str]) -> bool:
-        if not self._show((data, dict(labels))):
+        if not self._show((data, dict(labels)), self._changed_parts(data, labels)):
             return False
         self.data, self.labels = data, labels
         return True
+
+    def _changed_parts(self, data: PlayerData, labels: dict[str, str]) -> list[QRectF] | None:
+        """The rectangles a change from what is shown to `data` repaints; None: all of it."""
+        if labels != self.labels:
+            return None
+        old = self.data
+        parts: list[QRectF] = []
+        for name in (f.name for f in fields(PlayerData)):
+            if getattr(old, name) != getattr(data, name):
+                if name not in self.PARTS:
+                    return None
+                parts += self.PARTS[name]
+        return parts
 
     def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -395,9 +442,13 @@ class PlayerAreaItem(TableItem):
             Palette.INK if d.status else muted(),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
-        self._paint_board(painter)
-        self._paint_gems(painter)
-        self._paint_accessories(painter)
+        exposed = self.exposed
+        if exposed.intersects(self.SECTIONS["board"]):
+            self._paint_board(painter)
+        if exposed.intersects(self.SECTIONS["gems"]):
+            self._paint_gems(painter)
+        if exposed.intersects(self.SECTIONS["accessories"]):
+            self._paint_accessories(painter)
 
     def _paint_board(self, painter: QPainter) -> None:
         """The treasure board: a bronze, silver and gold space, dice on them."""

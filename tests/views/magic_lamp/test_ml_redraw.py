@@ -122,3 +122,64 @@ def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board
             assert _shown(board) == _shown(fresh), step
     assert MAGIC_LAMP.is_over(state) and step > 30
     assert repainted < drawn / 2  # most items are left alone by most actions
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"active": True},
+        {"dice": [(0, 3), (2, 0)]},
+        {"status": "touched the lamp: 0.84 s"},
+        {"note": "Lamp key: A"},
+        {"score": "12"},
+        {"dice": [(1, 5)], "active": True, "status": "touched the lamp: 1.20 s"},
+        {"gems": [(2, 1), (0, 0), (1, 0), (0, 0)]},
+        {"accessories": [[1, 0, 0], [0, 2, 0], [0, 0, 1]], "sets": [1, 0, 0]},
+        {"ring": True, "ward": 2},
+    ],
+    ids=lambda change: "+".join(change),
+)
+@pytest.mark.parametrize("scale", [1.0, 1.55])
+def test_a_players_place_repaints_only_what_changed_and_shows_what_a_full_repaint_shows(qtbot, change, scale):
+    """A player's place given data that differs in its turn, dice, status line, note or score
+    repaints only that part (the rest of the place is not painted again); any other change
+    repaints it whole. Either way the screen then shows what a full repaint shows."""
+    import dataclasses
+
+    from PySide6.QtGui import QImage, QTransform
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+    from desktop_app.views.magic_lamp.items import PlayerAreaItem, PlayerData
+
+    scene = QGraphicsScene()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    area = PlayerAreaItem(1)
+    scene.addItem(area)
+    scene.setSceneRect(-20, -20, 520, 390)
+    view.setTransform(QTransform.fromScale(scale, scale))
+    view.resize(round(560 * scale), round(430 * scale))
+    labels = {"gems": "Gems", "accessories": "Treasures", "alone": ""}
+    before = PlayerData(name="Bo", seat=1, note="computer (normal)", score="5", dice=[(0, 3)], gems=[(1, 0)] * 4)
+    area.set_data(before, labels)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    exposed: list = []
+    paint_item = area.paint_item
+
+    def counting(painter):
+        exposed.append(area.exposed)
+        paint_item(painter)
+
+    area.paint_item = counting
+    assert area.set_data(dataclasses.replace(before, **change), labels)
+    QApplication.processEvents()
+    painted = list(exposed)
+    shown = view.screen().grabWindow(view.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert shown == view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)  # a full repaint
+    assert painted  # it was repainted
+    # (a change of turn repaints the edge all round: the part's bounds are the whole place)
+    partial = set(change) <= set(PlayerAreaItem.PARTS) and "active" not in change
+    whole = area.boundingRect()
+    assert all((rect != whole) == partial for rect in painted), (painted, whole)
