@@ -7,7 +7,7 @@ deck top's back for solar and wind). Every reshuffle uses its own derived RNG.
 
 from __future__ import annotations
 
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.power_on.state import State
 
 # Event tags left in `state.events` (small tuples; views narrate them).
@@ -26,7 +26,7 @@ def ensure_deck(s: State) -> bool:
     s.deck = s.discard
     s.discard = []
     s.shuffles += 1
-    derive_rng(s.options.seed, f"reshuffle/{s.shuffles}").shuffle(s.deck)
+    shuffle(derive_rng(s.options.seed, f"reshuffle/{s.shuffles}"), s.deck)  # rng.shuffle: as Random.shuffle
     s.events.append((EV_RESHUFFLE, len(s.deck)))
     return True
 

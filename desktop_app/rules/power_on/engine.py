@@ -14,7 +14,7 @@ from typing import Any
 from desktop_app.content.power_on import CardKind, PlantType, PowerOnContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.power_on import generation as gen
 from desktop_app.rules.power_on.actions import (
     BuildPlant,
@@ -97,11 +97,11 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
     s.last_lit_round = 0
     rng = derive_rng(options.seed, "setup")
     cities = list(range(len(content.cities)))
-    rng.shuffle(cities)
+    shuffle(rng, cities)  # rng.shuffle: the same order as rng.shuffle(cities)
     s.city_deck = cities  # the top is the last element
     s.city_row = []
     deck = list(range(len(content.cards)))
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     s.deck = deck
     s.market = []
     s.discard = []
@@ -304,18 +304,24 @@ def legal_action_at(s: State, pick: Callable[[int], int]) -> Action:
             return _city_action_at(s, pick)
         actions = legal_actions(s)
         return actions[pick(len(actions))]
-    owned = _owned_by_type(s)
+    t_ = s.tables
+    current = s.current
+    plants = tuple(s.plants[current])
+    owned = t_.owned.get(plants) or t_.count_types(plants)  # State.owned
     used = s.used
-    hand = s.hands[s.current]
+    hand = s.hands[current]
     takes = draws = 0
-    if len(hand) < s.tables.content.hand_limit:
+    if len(hand) < t_.content.hand_limit:
         draws = 1 if s.deck or s.discard else 0
         takes = draws + len(s.market)
     ordered = sorted(hand)
-    plan = hand_plan(s.tables, ordered)
+    plan = hand_plan(t_, ordered)
     builds, plays = plan.builds, plan.plays
     free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
-    gens = plan.generate_count(free) if free[0] > 0 or free[1] > 0 or free[2] > 0 else 0
+    gens = 0
+    if free[0] > 0 or free[1] > 0 or free[2] > 0:  # else no fuel-burning plant left (the usual case)
+        counted = plan.runs.get(free)  # HandPlan.generate_count, its kept answer read here
+        gens = counted[0] if counted else plan.generate_count(free)
     solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
     i = pick(takes + len(builds) + len(plays) + gens + solar + wind + hydro + 1)
     if i < takes:
@@ -358,19 +364,24 @@ def _renew_or_end(i: int, solar: bool, wind: bool, hydro: bool) -> Action:
 def _city_action_at(s: State, pick: Callable[[int], int]) -> Action:
     """`legal_action_at` in the city step with one city a turn: renewables, none, then each
     city of the row (lowest number first) that this turn's power lights."""
-    owned = _owned_by_type(s)
+    t_ = s.tables
+    plants = tuple(s.plants[s.current])
+    owned = t_.owned.get(plants) or t_.count_types(plants)  # State.owned
     used = s.used
     solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
     renew = solar + wind + hydro
-    need, power = s.tables.city_power, s.power
-    lit = [c for c in s.city_row if need[c] <= power]
+    need, power = t_.city_power, s.power
+    lit = []
+    for c in s.city_row:
+        if need[c] <= power:
+            lit.append(c)
     i = pick(renew + 1 + len(lit))
     if i < renew:
         return _renew_or_end(i, solar, wind, hydro)
     if i == renew:
         return _LIGHT_NONE
     lit.sort()
-    city = s.tables.city_ids[lit[i - renew - 1]]
+    city = t_.city_ids[lit[i - renew - 1]]
     return _LIGHT_ONE.get(city) or _light_one(city)
 
 

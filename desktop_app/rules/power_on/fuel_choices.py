@@ -46,19 +46,20 @@ Runs = tuple[int, int, int]  # coal, gas and nuclear plants still to run
 _Choice = tuple[int, int, Any]
 # A choice of a shape: (count, (group, cards taken from it) for each group paying).
 _Take = tuple[int, tuple[tuple[int, int], ...]]
-# A hand plan's generates for some plants still to run: (how many, (plant type, layout plan) for
-# each type with choices).
-_Blocks = tuple[int, tuple[tuple[PlantType, tuple[_Choice, ...]], ...]]
+# A hand plan's generates for some plants still to run: (how many, a block for each type with
+# choices). A block: [plant type, its layout plan's key, how many, the layout plan once needed].
+_Blocks = tuple[int, tuple[list[Any], ...]]
 
 
 class _Pack:
     """One pack's tables (the pack held, so its id cannot be reused while they are kept)."""
 
-    __slots__ = ("blocks", "content", "hands", "layouts", "shapes")
+    __slots__ = ("blocks", "content", "counts", "hands", "layouts", "shapes")
 
     def __init__(self, content: PowerOnContent) -> None:
         self.content = content
         self.blocks: dict[tuple[Any, ...], _Blocks] = {}  # (layout, fuel masks, runs) -> blocks
+        self.counts: dict[tuple[Any, ...], int] = {}  # a shape plan's key -> its length (_count)
         self.hands: dict[tuple[int, ...], HandPlan] = {}
         self.layouts: dict[tuple[Any, ...], tuple[_Choice, ...]] = {}
         self.shapes: dict[tuple[Any, ...], tuple[_Take, ...]] = {}
@@ -117,28 +118,37 @@ class HandPlan:
     plants still to run (`generates`, `generate_count`, `generate_at`: the same choices in the
     same order). Its methods take the hand itself to read the cards."""
 
-    __slots__ = ("builds", "gas", "n", "pack", "plays", "runs", "shape", "uranium")
+    __slots__ = ("builds", "fuel_groups", "gas", "n", "pack", "plays", "runs", "shape", "sizes", "uranium")
 
     def __init__(self, t_: Tables, pack: _Pack, hand: Sequence[int]) -> None:
         self.pack = pack
         self.n = len(hand)
         groups: dict[int, int] = {}
         layout = []
+        sizes: list[int] = []  # per design group, in order of first appearance
         builds: list[int] = []
         plays: list[int] = []
         gas = uranium = 0  # bitmasks of the positions holding such fuel cards
+        gas_groups: list[int] = []
+        uranium_groups: list[int] = []
         design, fuel, kinds = t_.design, t_.fuel_code, t_.kind
         for at, card in enumerate(hand):
             g = groups.get(design[card])
+            code = fuel[card]
             if g is None:
-                g = groups[design[card]] = len(groups)
+                g = groups[design[card]] = len(sizes)
+                sizes.append(0)
                 kind = kinds[card]
                 if kind is _PLANT:
                     builds.append(at)
                 elif kind is _FUNCTION:
                     plays.append(at)
+                if code == FUEL_GAS:
+                    gas_groups.append(g)
+                elif code == FUEL_URANIUM_OR_WASTE:
+                    uranium_groups.append(g)
+            sizes[g] += 1
             layout.append(g)
-            code = fuel[card]
             if code == FUEL_GAS:
                 gas |= 1 << at
             elif code == FUEL_URANIUM_OR_WASTE:
@@ -149,6 +159,9 @@ class HandPlan:
         self.gas = gas
         self.uranium = uranium
         self.runs: dict[Runs, _Blocks] = {}  # plants still to run -> the generates' blocks
+        # the design groups' sizes, and per type (coal, gas, nuclear) the groups of its fuel cards
+        self.sizes = tuple(sizes)
+        self.fuel_groups = ((), tuple(gas_groups), tuple(uranium_groups))
 
     def build_actions(self, hand: Sequence[int]) -> list[BuildPlant]:
         return [_BUILD.get(card) or build_action(card) for card in map(hand.__getitem__, self.builds)]
@@ -171,20 +184,25 @@ class HandPlan:
         return found
 
     def _plan(self, runs: Runs) -> _Blocks:
+        # Counted from the groups' sizes (`_count`); a type's layout plan is made when one of its
+        # choices is wanted (most listed hands are never paid from).
         pack = self.pack
+        shape = self.shape
+        sizes = self.sizes
         blocks = []
-        count = 0
+        total = 0
         for t, to_run, special in ((COAL, runs[0], 0), (GAS, runs[1], self.gas), (NUCLEAR, runs[2], self.uranium)):
             if to_run <= 0:
                 continue
-            key = (t, self.shape, special, to_run)
-            plan = pack.layouts.get(key)
-            if plan is None:
-                plan = _kept(pack.layouts)[key] = _layout_plan(pack, t, self.shape, special, to_run)
-            if plan:
-                blocks.append((PLANT_TYPES[t], plan))
-                count += len(plan)
-        return count, tuple(blocks)
+            fuel = self.fuel_groups[t]
+            key = (t, sizes, fuel, to_run)
+            many = pack.counts.get(key)
+            if many is None:
+                many = _kept(pack.counts)[key] = _count(pack.content, t, sizes, fuel, to_run)
+            if many:
+                blocks.append([PLANT_TYPES[t], (t, shape, special, to_run), many, None])
+                total += many
+        return total, tuple(blocks)
 
     def generate_count(self, free: Runs) -> int:
         """How many distinct generates `generates(hand, free)` lists."""
@@ -193,16 +211,29 @@ class HandPlan:
 
     def generate_at(self, hand: Sequence[int], free: Runs, i: int) -> Generate:
         """`generates(hand, free)[i]`, made alone."""
-        for plant, plan in (self.runs.get(free) or self._blocks(free))[1]:
-            if i < len(plan):
-                return _made(plant, plan[i], hand)
-            i -= len(plan)
+        for block in (self.runs.get(free) or self._blocks(free))[1]:
+            if i < block[2]:
+                return _made(block[0], (block[3] or self._layout(block))[i], hand)
+            i -= block[2]
         raise IndexError(i)
 
     def generates(self, hand: Sequence[int], free: Runs) -> list[Generate]:
         """Every distinct generate of `hand` (sorted, of this plan's designs), `free` the coal,
         gas and nuclear plants still to run this turn."""
-        return [_made(plant, choice, hand) for plant, plan in self._blocks(free)[1] for choice in plan]
+        return [
+            _made(block[0], choice, hand)
+            for block in self._blocks(free)[1]
+            for choice in block[3] or self._layout(block)
+        ]
+
+    def _layout(self, block: list[Any]) -> tuple[_Choice, ...]:
+        """A block's layout plan, made (or found) and kept in the block."""
+        key = block[1]
+        plan = self.pack.layouts.get(key)
+        if plan is None:
+            plan = _kept(self.pack.layouts)[key] = _layout_plan(self.pack, *key)
+        block[3] = plan
+        return plan
 
 
 def _made(plant: PlantType, choice: _Choice, hand: Sequence[int]) -> Generate:
@@ -228,6 +259,35 @@ def play_action(card: int) -> PlayFunction:
     if found is None:
         found = _PLAY[card] = PlayFunction(card)
     return found
+
+
+def _count(content: PowerOnContent, t: int, sizes: tuple[int, ...], fuel_groups: tuple[int, ...], to_run: int) -> int:
+    """How many choices `_shape_plan` lists for this key, counted instead of listed: the ways the
+    fuel groups pay f cards times the ways the others pay the rest, for f at least the fuel
+    needed (per plants run and payment size, as `_shape_plan` goes)."""
+    fuel = [1]  # fuel[f]: the ways the fuel groups give f cards
+    other = [1]
+    for g, size in enumerate(sizes):
+        poly = fuel if g in fuel_groups else other
+        grown = [0] * (len(poly) + size)
+        for k, ways in enumerate(poly):
+            for take in range(size + 1):
+                grown[k + take] += ways
+        poly[:] = grown
+    cards = sum(sizes)
+    carbon = content.plant_types[PLANT_TYPES[t]].carbon
+    total = 0
+    for count in range(1, to_run + 1):
+        if carbon * count > content.carbon_tokens:
+            break
+        for size in gen.payment_sizes(t, count):
+            if size > cards:
+                break
+            need = 0 if t == COAL else (2 if t == GAS else 4) * count - size
+            for f in range(max(need, 0), min(size, len(fuel) - 1) + 1):
+                if size - f < len(other):
+                    total += fuel[f] * other[size - f]
+    return total
 
 
 def _layout_plan(pack: _Pack, t: int, layout: tuple[int, ...], special: int, to_run: int) -> tuple[_Choice, ...]:
