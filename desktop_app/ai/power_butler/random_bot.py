@@ -8,6 +8,8 @@ from desktop_app.rules.common.actions import Action
 from desktop_app.rules.power_butler.engine import legal_moves
 from desktop_app.rules.power_butler.state import State
 
+_RANDOM = random.Random
+
 
 class RandomBot:
     """Uniform over `legal_actions(observation)`."""
@@ -18,7 +20,7 @@ class RandomBot:
     def choose(self, observation: State, rng: random.Random) -> Action:
         actions = legal_moves(observation)
         n = len(actions)
-        if not n or type(rng) is not random.Random:  # (no move: randrange's own error)
+        if not n or type(rng) is not _RANDOM:  # (no move: randrange's own error)
             return actions[rng.randrange(n)]
         # `rng.randrange(n)` as random.Random draws it (k bits, again while >= n), without its
         # three Python calls; a playout asks at every move (tests/ai compare the two pickers).

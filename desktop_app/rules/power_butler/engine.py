@@ -222,7 +222,8 @@ def _allocate_actions(state: State) -> list[Action]:
     ones, twos, threes, spaces, deliveries, sockets = avail
     wallet = ones + 2 * twos + 3 * threes
     ids, masks = board.ids, board.condition_mask
-    prices = board.prices_after(state.discount)
+    discount = state.discount
+    prices = board.discounted[discount] if discount < 8 else board.prices_after(discount)
     waived = state.waived
     market = state.market
     out: list[Action] = [_END_TURN]
@@ -430,9 +431,11 @@ _PHASE_NAMES = {
     _PHASE_ALLOCATE: "the dice are being allocated (buy, place markers, pay the bill or end the turn)",
 }
 
-# `_HANDLERS` by the action's class alone (each class belongs to one phase): one dict look-up
-# by type, then an identity check of the phase, on every move.
-_BY_TYPE: dict[type[Action], tuple[Phase, _Handler]] = {kind: (phase, h) for (phase, kind), h in _HANDLERS.items()}
+# `_HANDLERS` as one table per phase, indexed by the phase's number: a move looks up its class
+# in its phase's table only (the game-over phase's is empty).
+_IN_PHASE: tuple[dict[type[Action], _Handler], ...] = tuple(
+    {kind: h for (p, kind), h in _HANDLERS.items() if p == number} for number in range(max(Phase) + 1)
+)
 
 
 def apply_in_place(state: State, action: Action) -> None:
@@ -440,11 +443,11 @@ def apply_in_place(state: State, action: Action) -> None:
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
     """
-    found = _BY_TYPE.get(type(action))
-    if found is None or found[0] is not state.phase:
+    handler = _IN_PHASE[state.phase].get(type(action))
+    if handler is None:
         _refuse(state, action)
     else:
-        found[1](state, state.current, action)
+        handler(state, state.current, action)
 
 
 def _refuse(state: State, action: Action) -> None:

@@ -88,6 +88,7 @@ class Board:
         "condition_mask",
         "content",
         "deck_order",
+        "discounted",
         "event_numbers",
         "events",
         "ids",
@@ -110,6 +111,7 @@ class Board:
         self.ids = tuple(a.id for a in content.appliances)
         self.prices = tuple(a.price for a in content.appliances)  # before this turn's discount
         self._prices_after: dict[int, tuple[int, ...]] = {}
+        self.discounted = tuple(self.prices_after(d) for d in range(8))  # prices_after(d), d < 8
         self.events: dict[int, EventCard] = {e.number: e for e in content.events}
         self.categories = tuple(content.categories)
         cat = {cid: i for i, cid in enumerate(self.categories)}

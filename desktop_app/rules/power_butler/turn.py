@@ -56,7 +56,6 @@ _PHASE_ALLOCATE = Phase.ALLOCATE
 _PHASE_GAME_OVER = Phase.GAME_OVER
 
 THREE = int(Face.THREE)
-_MARKERS = tuple(Marker)  # by value
 CONDITION_NAMES = {3: "fixed space", 4: "delivery and installation", 5: "special socket"}
 FACE_NAMES = ("1 yuan", "2 yuan", "3 yuan/!", "fixed space", "delivery and installation", "special socket")
 
@@ -94,7 +93,7 @@ _PLAIN: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def reroll(state: State, player: int, action: Reroll) -> None:
-    faces = _plain(action.faces)
+    faces = _PLAIN.get(action.faces) or _plain(action.faces)
     if not faces:
         raise IllegalAction("no_dice", "Choose at least one die to roll again.")
     if THREE in faces:
@@ -168,6 +167,7 @@ def buy_needs(state: State, player: int, card: int) -> tuple[int, int]:
 
 
 def _card(state: State, appliance: str) -> int:
+    """The shop card named, or IllegalAction (callers try `index_of` and the shop inline first)."""
     card = state.board.index_of.get(appliance)
     if card is None:
         raise IllegalAction("unknown_appliance", f"There is no appliance '{appliance}'.", appliance=appliance)
@@ -216,7 +216,10 @@ def _dice(faces: tuple[int, ...]) -> _Dice:
 
 def _take_dice(state: State, faces: tuple[int, ...]) -> _Dice:
     """The named dice, checked against the unused, unblocked dice (face by face, in face order)."""
-    dice = _dice(faces)
+    try:
+        dice = _DICE.get(faces) or _dice(faces)
+    except TypeError:  # not hashable: worked out by _dice
+        dice = _dice(faces)
     blocked, avail = state.blocked, state.avail
     for f, n in dice.used:
         if blocked >> f & 1:
@@ -240,7 +243,9 @@ def _spend(state: State, dice: _Dice) -> None:
 
 def buy(state: State, player: int, action: Buy) -> None:
     """(3)A + (4): dice and own markers meet the card's conditions; the card is taken at once."""
-    card = _card(state, action.appliance)
+    card = state.board.index_of.get(action.appliance)
+    if card is None or card not in state.market:
+        card = _card(state, action.appliance)  # (raises)
     dice = _take_dice(state, action.faces)
     counts = dice.counts
     money, need = buy_needs(state, player, card)
@@ -295,8 +300,12 @@ def place_marker(state: State, player: int, action: PlaceMarker) -> None:
     """(3)B Standard mode: a marker onto a card (from the supply or another card), paid with dice."""
     if not state.board.standard:
         raise IllegalAction("simple_mode", "The simple mode has no purchase-condition markers.")
-    card = _card(state, action.appliance)
-    marker = _MARKERS[action.marker] if type(action.marker) is Marker else Marker(action.marker)
+    card = state.board.index_of.get(action.appliance)
+    if card is None or card not in state.market:
+        card = _card(state, action.appliance)  # (raises)
+    marker = action.marker
+    if type(marker) is not Marker:
+        marker = Marker(marker)
     mine = state.markers[player]
     where = mine[marker]
     if where == card:
