@@ -145,8 +145,11 @@ class PowerGridWindow(GameWindow):
 
     def _show_state(self, changed: frozenset[str] | None) -> None:
         state = self.controller.state
-        self.board.show_state(state, self.controller.seats, changed)
+        # a new phase's part comes forward first, so the part it hides takes its new state hidden:
+        # the markets updated while still shown had the map painted twice as it came forward
+        # (a second whole repaint queued after the first; issue 27, the slowest moves at 1280x800)
         self.table.follow_phase(state.phase)
+        self.board.show_state(state, self.controller.seats, changed)
         if changed is None or changed & PLAYERS_PARTS:
             self.players.show_state(state)
 

@@ -262,3 +262,45 @@ def test_the_best_split_remembered_is_the_split_worked_out_afresh(qtbot, content
             table.set_presentation_mode(not table.presentation)
         assert table.best_split(width, height) == table._best_split(width, height)
         assert table.best_split(width, height) == table._best_split(width, height)  # remembered
+
+
+def test_the_map_brought_forward_by_a_new_phase_is_painted_once(qtbot, content):
+    """Issue 27: at 1280x800 (one part at a time) the building phase brings the map forward;
+    it is painted once, not a second time after the markets' new state was shown."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, _watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic")]
+    controller = GameController(POWER_GRID, content, PowerGridOptions(3, seed=4), seats, bot_delay_ms=0)
+    controller.pause()  # the test makes every move itself
+    window = show_window(qtbot, PowerGridWindow(controller, "en"))
+    window.set_speed("max", remember=False)
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    assert not window.table.side_by_side
+    paints = Paints()
+    window.board.viewport().installEventFilter(paints)
+    bot, rng = make_bot("power-grid", "heuristic"), random.Random(5)
+    seen = 0
+    for _ in range(600):
+        before = controller.state.phase
+        paints.count = 0
+        player = controller.current_player()
+        action = bot.choose(controller.observation_for(player), rng)
+        assert controller.submit(action) if controller.is_human_turn() else controller._submit(player, action)
+        for _turn in range(3):
+            QApplication.processEvents()
+        if before is Phase.RESOURCES and controller.state.phase is Phase.BUILDING:
+            assert window.table.part == MAP and window.board.isVisible()
+            assert paints.count == 1
+            seen += 1
+            if seen == 2:
+                return
+    raise AssertionError("no building phase came")
