@@ -320,7 +320,8 @@ def buy_resource(state: State, action: BuyResource) -> None:
     if amount < 1:
         raise IllegalAction("bad_amount", "Buy at least one.")
     # state.free_storage(who)[r], for this fuel only
-    coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = state.board.tables.storage(state.plants[who])
+    tables, owned = state.board.tables, state.plants[who]
+    coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = tables.storage_of.get(owned) or tables.storage(owned)
     fuel = state.fuel[who]
     if r is _GARBAGE:
         free = garbage_cap - fuel[2]

@@ -324,11 +324,13 @@ class State:
 
     def storage(self, player: int) -> tuple[int, int, int, int, int]:
         """Fuel capacity of a player's plants: coal, oil, garbage, uranium, hybrid (coal or oil)."""
-        return self.board.tables.storage(self.plants[player])
+        tables, owned = self.board.tables, self.plants[player]
+        return tables.storage_of.get(owned) or tables.storage(owned)  # the table's answer, read first
 
     def free_storage(self, player: int) -> tuple[int, int, int, int]:
         """How many more of each fuel the player can store, hybrids shared by coal and oil."""
-        coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = self.board.tables.storage(self.plants[player])
+        tables, owned = self.board.tables, self.plants[player]
+        coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = tables.storage_of.get(owned) or tables.storage(owned)
         coal, oil, garbage, uranium = self.fuel[player]
         coal_free = coal_cap - coal
         oil_free = oil_cap - oil
