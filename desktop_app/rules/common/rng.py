@@ -28,13 +28,24 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         rng.shuffle(items)
         return
     bits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _steps(len(items)):
         j = bits(k)
         while j >= n:
             j = bits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher-Yates's steps for `size` items: (place, how many to pick from, bits per draw)."""
+    found = _STEPS.get(size)
+    if found is None:
+        found = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+        if size <= 4096:
+            _STEPS[size] = found
+    return found
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
 
 
 def derive_draws(seed: int, label: str, below: int, count: int) -> list[int]:

@@ -78,22 +78,24 @@ def roll_dice(state: State, player: int, action: RollDice) -> None:
         _finish_rolling(state, player)
 
 
-def _plain(faces: tuple[int, ...]) -> tuple[int, ...]:
-    """The faces as plain ints: comparing an int with an IntEnum member takes three times as long
-    (and a reroll compares each named face with the dice)."""
+def _plain(faces: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
+    """The faces as plain ints (comparing an int with an IntEnum member takes three times as
+    long, and a reroll compares each named face with the dice), and whether no face is named
+    twice."""
     found = _PLAIN.get(faces)
     if found is None:
         if len(_PLAIN) >= 4096:  # a few hundred kinds of reroll in play; anything else starts it again
             _PLAIN.clear()
-        found = _PLAIN[faces] = tuple(int(f) for f in faces)
+        plain = tuple(int(f) for f in faces)
+        found = _PLAIN[faces] = (plain, len(set(plain)) == len(plain))
     return found
 
 
-_PLAIN: dict[tuple[int, ...], tuple[int, ...]] = {}
+_PLAIN: dict[tuple[int, ...], tuple[tuple[int, ...], bool]] = {}
 
 
 def reroll(state: State, player: int, action: Reroll) -> None:
-    faces = _PLAIN.get(action.faces) or _plain(action.faces)
+    faces, once = _PLAIN.get(action.faces) or _plain(action.faces)
     if not faces:
         raise IllegalAction("no_dice", "Choose at least one die to roll again.")
     if THREE in faces:
@@ -101,14 +103,17 @@ def reroll(state: State, player: int, action: Reroll) -> None:
     # Each named face takes the first die showing it that is not taken yet: the next one after
     # the last die taken for that face (the dice are rolled in this order). No die left to take
     # for a face: the player named more dice of it than there are (nothing has changed yet).
-    chosen: list[int] = []
-    after = [0] * 6
     dice = state.dice
     try:
-        for f in faces:
-            i = dice.index(f, after[f])
-            chosen.append(i)
-            after[f] = i + 1
+        if once:  # each face named once: its first die
+            chosen = [dice.index(f) for f in faces]
+        else:
+            chosen = []
+            after = [0] * 6
+            for f in faces:
+                i = dice.index(f, after[f])
+                chosen.append(i)
+                after[f] = i + 1
     except ValueError:
         _refuse_reroll(state, faces)
         raise
