@@ -373,22 +373,37 @@ def _plain_card_moves(key: _PlainKey) -> tuple[tuple[Buy, ...], tuple[PlaceMarke
 # asks for the legal moves at every step; building them anew each time was a third of its cost).
 
 
+# One object per distinct action: the same payment recurs under many keys of the tables above
+# (every wallet that can pay it), and building a frozen dataclass costs a microsecond.
+_SHARED: dict[tuple[Any, ...], Any] = {}
+
+
+def _shared(kind: type[Action], *fields: Any) -> Any:
+    key = (kind, *fields)
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) >= 65536:
+            _SHARED.clear()
+        found = _SHARED[key] = kind(*fields)
+    return found
+
+
 @lru_cache(maxsize=1024)
 def _reroll_actions(counts: tuple[int, ...]) -> tuple[Action, ...]:
-    return (KeepDice(), *(Reroll(c) for c in reroll_choices(counts)))
+    return (KeepDice(), *(_shared(Reroll, c) for c in reroll_choices(counts)))
 
 
 @lru_cache(maxsize=8192)
 def _buy_actions(appliance: str, ones: int, twos: int, threes: int, money: int, conditions: int) -> tuple[Buy, ...]:
     cond = _CONDITION_FACES[conditions]
-    return tuple(Buy(appliance, pay + cond) for pay in money_payments(ones, twos, threes, money))
+    return tuple(_shared(Buy, appliance, pay + cond) for pay in money_payments(ones, twos, threes, money))
 
 
 @lru_cache(maxsize=8192)
 def _money_marker_actions(
     marker: Marker, appliance: str, ones: int, twos: int, threes: int, price: int
 ) -> tuple[PlaceMarker, ...]:
-    return tuple(PlaceMarker(marker, appliance, pay) for pay in money_payments(ones, twos, threes, price))
+    return tuple(_shared(PlaceMarker, marker, appliance, pay) for pay in money_payments(ones, twos, threes, price))
 
 
 @lru_cache(maxsize=4096)
@@ -398,7 +413,7 @@ def _marker_action(marker: Marker, appliance: str, face: Face) -> PlaceMarker:
 
 @lru_cache(maxsize=1024)
 def _bill_actions(ones: int, twos: int, threes: int, owed: int) -> tuple[PayBill, ...]:
-    return tuple(PayBill(pay) for pay in bill_payments(ones, twos, threes, owed))
+    return tuple(_shared(PayBill, pay) for pay in bill_payments(ones, twos, threes, owed))
 
 
 # --- apply ------------------------------------------------------------------------------------
