@@ -1,4 +1,5 @@
-"""電力啟動 (Power On!) rules: setup, whose turn it is, legal actions, applying an action.
+"""電力啟動 (Power On!) rules: setup, applying an action, and (from `listing.py`, re-exported
+here) whose turn it is and the legal actions.
 
 Rules: seed 001 and RULES-NOTES section 3; decisions where they are silent are in
 docs/rules-decisions.md. `apply_in_place` is the fast path for simulation; `apply` copies
@@ -8,10 +9,9 @@ first. Neither formats strings nor logs: events are small tuples in `state.event
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
 from typing import Any
 
-from desktop_app.content.power_on import CardKind, PlantType, PowerOnContent
+from desktop_app.content.power_on import CardKind, PowerOnContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng, shuffle
@@ -34,12 +34,16 @@ from desktop_app.rules.power_on.deck import (
     refill_city_row,
     refill_market,
 )
-from desktop_app.rules.power_on.fuel_choices import build_action, hand_plan, play_action
+from desktop_app.rules.power_on.listing import city_options as city_options
+from desktop_app.rules.power_on.listing import current_player as current_player
+from desktop_app.rules.power_on.listing import first_token as first_token
+from desktop_app.rules.power_on.listing import generate_options as generate_options
+from desktop_app.rules.power_on.listing import is_over as is_over
+from desktop_app.rules.power_on.listing import legal_action_at as legal_action_at
+from desktop_app.rules.power_on.listing import legal_actions as legal_actions
+from desktop_app.rules.power_on.listing import renewable_types as renewable_types
 from desktop_app.rules.power_on.state import (
-    COAL,
-    GAS,
     HYDRO,
-    NUCLEAR,
     SOLAR,
     TYPE_INDEX,
     WIND,
@@ -136,259 +140,6 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
     s.winners = ()
     s.events = [(EV_TURN, 0)]
     return s
-
-
-# --- queries ----------------------------------------------------------------------------------
-
-
-def current_player(s: State) -> int:
-    """Who acts now: the turn's player, or a player discarding after a collapse; -1 when over."""
-    if s.phase is _PHASE_GAME_OVER:
-        return -1
-    if s.phase is _PHASE_DISCARD:
-        return s.discarders[0]
-    return s.current
-
-
-def is_over(s: State) -> bool:
-    return s.phase is _PHASE_GAME_OVER
-
-
-def first_token(s: State) -> bool:
-    """Is the next token the first of a new tower? Seed 001 3.(2) A: 「碳塔直接從桌面上開始堆疊，由首位
-    堆疊玩家決定堆疊位置」: it goes on the table where its stacker puts it, so it cannot fall."""
-    return s.tower == 0
-
-
-def renewable_types(s: State) -> list[int]:
-    """Renewable types the current player has unused plants of."""
-    owned = _owned_by_type(s)
-    used = s.used
-    return [t for t in (SOLAR, WIND, HYDRO) if owned[t] - used[t] > 0]
-
-
-def _owned_by_type(s: State) -> tuple[int, ...]:
-    """The current player's plants counted by type index (`State.owned`, inlined: the hot path)."""
-    plants = tuple(s.plants[s.current])
-    return s.tables.owned.get(plants) or s.tables.count_types(plants)
-
-
-def _shared(cls: Callable[..., Action], *args: Any) -> Any:
-    """One shared object per action and fields: actions are immutable, and making a frozen
-    dataclass costs more than the rest of a legal move's work (as Power Grid's tables do)."""
-    key = (cls, args)
-    found = _ACTIONS.get(key)
-    if found is None:
-        if len(_ACTIONS) >= _ACTIONS_LIMIT:
-            _ACTIONS.clear()
-        found = _ACTIONS[key] = cls(*args)
-    return found
-
-
-_ACTIONS: dict[tuple[Any, tuple[Any, ...]], Action] = {}
-_ACTIONS_LIMIT = 50_000  # entries before the table starts again (a long search cannot fill memory)
-
-
-def _card_action(made: dict[int, Any], cls: Callable[[int], Action], card: int) -> Any:
-    """`_shared` for the actions naming one card, looked up by the card's number alone (a legal
-    move list names every card of the hand and the market): `made` holds that class's."""
-    found = made[card] = cls(card)
-    return found
-
-
-def _card_actions(made: dict[int, Any], cls: Callable[[int], Action], cards: list[int]) -> list[Any]:
-    """`_card_action` for each of `cards`, in their order."""
-    try:
-        return list(map(made.__getitem__, cards))
-    except KeyError:
-        return [made.get(c) or _card_action(made, cls, c) for c in cards]
-
-
-# card number -> its action, one table per class (a pack has a few dozen cards)
-_TAKE: dict[int, TakeMarketCard] = {}
-_DISCARD: dict[int, DiscardCard] = {}
-
-
-def generate_options(s: State) -> list[Generate]:
-    """Every distinct `generate` the current player may take now: per type with unused plants,
-    every count and distinct payment (fuel_choices.py keeps what it works out)."""
-    owned = _owned_by_type(s)
-    used = s.used
-    free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
-    ordered = sorted(s.hands[s.current])
-    return hand_plan(s.tables, ordered).generates(ordered, free)
-
-
-def city_options(s: State) -> list[TakeCities]:
-    """The cities this turn's power can light: one at most, or any set that fits (variant)."""
-    ids, need = s.tables.city_ids, s.tables.city_power
-    out = [_LIGHT_NONE]
-    row = sorted(s.city_row)
-    if not s.several_cities:
-        power = s.power
-        for c in row:
-            if need[c] <= power:
-                city = ids[c]
-                out.append(_LIGHT_ONE.get(city) or _light_one(city))
-        return out
-    for k in range(1, len(row) + 1):
-        for combo in combinations(row, k):
-            if sum(need[c] for c in combo) <= s.power:
-                out.append(_shared(TakeCities, tuple(ids[c] for c in combo)))
-    return out
-
-
-def _light_one(city: str) -> TakeCities:
-    found = _LIGHT_ONE[city] = TakeCities((city,))
-    return found
-
-
-_LIGHT_NONE = TakeCities(())
-_LIGHT_ONE: dict[str, TakeCities] = {}  # city id -> lighting that city alone (shared, as `_shared`)
-
-
-def legal_actions(s: State) -> list[Action]:
-    """Every legal action for `current_player(s)` (stacking: one representative drop per outcome)."""
-    phase = s.phase
-    if phase is _PHASE_GAME_OVER:
-        return []
-    if phase is _PHASE_DISCARD:
-        return _card_actions(_DISCARD, DiscardCard, sorted(s.hands[s.discarders[0]]))
-    if phase is _PHASE_STACKING:
-        if first_token(s):
-            return [_shared(StackToken, 0, 0, 0)]  # the first token lies on the table: it cannot fall
-        return [_shared(StackToken, 0, 0, 0), _shared(StackToken, 0, 0, 1)]
-    owned = _owned_by_type(s)
-    used = s.used
-    renew: list[Action] = []
-    if owned[SOLAR] > used[SOLAR]:
-        renew.append(_RUN[SOLAR])
-    if owned[WIND] > used[WIND]:
-        renew.append(_RUN[WIND])
-    if owned[HYDRO] > used[HYDRO]:
-        renew.append(_RUN[HYDRO])
-    if phase is _PHASE_CITY:
-        return renew + city_options(s)
-    out: list[Action] = []
-    hand = s.hands[s.current]
-    if len(hand) < s.tables.content.hand_limit:
-        if s.deck or s.discard:
-            out.append(_DRAW)
-        out.extend(_card_actions(_TAKE, TakeMarketCard, sorted(s.market)))
-    # One build / play per design in the hand (equal cards make equal actions), lowest card
-    # first; then the generates, planned per hand (fuel_choices.py).
-    ordered = sorted(hand)
-    plan = hand_plan(s.tables, ordered)
-    out += plan.build_actions(ordered)
-    out += plan.play_actions(ordered)
-    free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
-    if free[0] > 0 or free[1] > 0 or free[2] > 0:  # else no fuel-burning plant left (the usual case)
-        out += plan.generates(ordered, free)
-    out += renew
-    out.append(_END_ACTIONS)
-    return out
-
-
-def legal_action_at(s: State, pick: Callable[[int], int]) -> Action:
-    """`legal_actions(s)[pick(len(legal_actions(s)))]`, making only the action picked (a random
-    playout's move: `pick` is the bot's `rng.randrange`, called once with the same count).
-
-    In the action step the moves are counted by kind (draw, take, the hand plan's builds, plays
-    and generates, renewables, end) and only the one picked is made; elsewhere the lists are
-    short and are listed. tests/power_on/test_po_listing.py checks every index against
-    `legal_actions` over random states.
-    """
-    phase = s.phase
-    if phase is not _PHASE_ACTIONS:
-        if phase is _PHASE_CITY and not s.several_cities:
-            return _city_action_at(s, pick)
-        actions = legal_actions(s)
-        return actions[pick(len(actions))]
-    t_ = s.tables
-    current = s.current
-    plants = tuple(s.plants[current])
-    owned = t_.owned.get(plants) or t_.count_types(plants)  # State.owned
-    used = s.used
-    hand = s.hands[current]
-    takes = draws = 0
-    if len(hand) < t_.content.hand_limit:
-        draws = 1 if s.deck or s.discard else 0
-        takes = draws + len(s.market)
-    ordered = sorted(hand)
-    plan = hand_plan(t_, ordered)
-    builds, plays = plan.builds, plan.plays
-    free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
-    gens = 0
-    if free[0] > 0 or free[1] > 0 or free[2] > 0:  # else no fuel-burning plant left (the usual case)
-        counted = plan.runs.get(free)  # HandPlan.generate_count, its kept answer read here
-        gens = counted[0] if counted else plan.generate_count(free)
-    solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
-    i = pick(takes + len(builds) + len(plays) + gens + solar + wind + hydro + 1)
-    if i < takes:
-        if i < draws:
-            return _DRAW
-        card = sorted(s.market)[i - draws]
-        return _TAKE.get(card) or _card_action(_TAKE, TakeMarketCard, card)
-    i -= takes
-    if i < len(builds):
-        return build_action(ordered[builds[i]])
-    i -= len(builds)
-    if i < len(plays):
-        return play_action(ordered[plays[i]])
-    i -= len(plays)
-    if i < gens:
-        return plan.generate_at(ordered, free, i)
-    i -= gens
-    return _renew_or_end(i, solar, wind, hydro)
-
-
-def _renew_or_end(i: int, solar: bool, wind: bool, hydro: bool) -> Action:
-    """The `i`th of the renewables still to run (solar, wind, hydro) then ending."""
-    if solar:
-        if i == 0:
-            return _RUN[SOLAR]
-        i -= 1
-    if wind:
-        if i == 0:
-            return _RUN[WIND]
-        i -= 1
-    if hydro:
-        if i == 0:
-            return _RUN[HYDRO]
-        i -= 1
-    if i == 0:
-        return _END_ACTIONS
-    raise IndexError(i)
-
-
-def _city_action_at(s: State, pick: Callable[[int], int]) -> Action:
-    """`legal_action_at` in the city step with one city a turn: renewables, none, then each
-    city of the row (lowest number first) that this turn's power lights."""
-    t_ = s.tables
-    plants = tuple(s.plants[s.current])
-    owned = t_.owned.get(plants) or t_.count_types(plants)  # State.owned
-    used = s.used
-    solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
-    renew = solar + wind + hydro
-    need, power = t_.city_power, s.power
-    lit = []
-    for c in s.city_row:
-        if need[c] <= power:
-            lit.append(c)
-    i = pick(renew + 1 + len(lit))
-    if i < renew:
-        return _renew_or_end(i, solar, wind, hydro)
-    if i == renew:
-        return _LIGHT_NONE
-    lit.sort()
-    city = t_.city_ids[lit[i - renew - 1]]
-    return _LIGHT_ONE.get(city) or _light_one(city)
-
-
-PlantType_BY_INDEX = tuple(PlantType)
-_DRAW = DrawCard()
-_END_ACTIONS = EndActions()
-_RUN = {t: RunRenewables(PlantType_BY_INDEX[t]) for t in (SOLAR, WIND, HYDRO)}
 
 
 # --- applying ---------------------------------------------------------------------------------
