@@ -294,6 +294,9 @@ class GameCard(QWidget):
         margins = self._body.contentsMargins()
         text_width = self.width() - 2 * round(self.shadow_margin()) - margins.left() - margins.right()
         if text_width > 40:
+            # (a label's heightForWidth answers at least the minimum height set on it: the one
+            # set at an earlier, narrower width or larger text would stay for good)
+            self.description_label.setMinimumHeight(0)
             self.description_label.setMinimumHeight(max(0, self.description_label.heightForWidth(text_width)))
             # The two links side by side where they fit, else one above the other (never clipped).
             side_by_side = self.rules_button.sizeHint().width() + self.learn_button.sizeHint().width()

@@ -556,3 +556,28 @@ def test_open_at_start_loads_the_save_given(valid_pack, monkeypatch, qapp, qtbot
     monkeypatch.setattr(qapp, "exec", run_until_loaded)
     assert run_app(["--lang", "en", "--open", str(broken)]) == 0
     assert "damaged or incomplete" in shown[0]
+
+
+def test_the_cards_look_the_same_at_a_size_however_the_window_got_there(open_launcher, qtbot):
+    """A launcher made small and large again kept a squeezed header band (110 px at 1280x800
+    where a fresh one has 207; 297 at 3840x2160 where a fresh one has 562): the description's
+    minimum height only ever grew, since a label's heightForWidth answers at least the minimum
+    set on it. A launcher now opens at the size the person left it (kit/screen_fit), so a resize
+    is its usual start."""
+
+    def bands(window: LauncherWindow) -> list[tuple[int, int]]:
+        for _ in range(3):
+            QApplication.processEvents()  # the shelf's bands follow a resize at the next turn
+        return [(card.header.height(), card.description_label.minimumHeight()) for card in window.cards]
+
+    small, large = QSize(1280, 800), QSize(3840, 2160)
+    fresh = {}
+    for size in (small, large):
+        window = open_launcher("en", size)
+        fresh[size.toTuple()] = bands(window)
+        window.close()
+    window = open_launcher("en", large)
+    for size in (small, large, small):
+        window.resize(size)
+        qtbot.waitUntil(lambda s=size: window.size() == s)
+        assert bands(window) == fresh[size.toTuple()], size
