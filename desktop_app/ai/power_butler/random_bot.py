@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 
 from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.rng import randbelow
 from desktop_app.rules.power_butler.engine import legal_moves
 from desktop_app.rules.power_butler.state import State
-
-_RANDOM = random.Random
 
 
 class RandomBot:
@@ -19,14 +18,4 @@ class RandomBot:
 
     def choose(self, observation: State, rng: random.Random) -> Action:
         actions = legal_moves(observation)
-        n = len(actions)
-        if not n or type(rng) is not _RANDOM:  # (no move: randrange's own error)
-            return actions[rng.randrange(n)]
-        # `rng.randrange(n)` as random.Random draws it (k bits, again while >= n), without its
-        # three Python calls; a playout asks at every move (tests/ai compare the two pickers).
-        bits = rng.getrandbits
-        k = n.bit_length()
-        r = bits(k)
-        while r >= n:
-            r = bits(k)
-        return actions[r]
+        return actions[randbelow(rng, len(actions))]  # (no move: randrange's own error)

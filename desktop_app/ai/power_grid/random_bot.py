@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.rng import randbelow
 from desktop_app.rules.power_grid.actions import Bid, StartAuction
 from desktop_app.rules.power_grid.engine import current_player, legal_choices
 from desktop_app.rules.power_grid.state import State
@@ -43,29 +44,17 @@ def random_policy(state: State, rng: random.Random) -> Action:
     if type(choice) is Bid:
         lowest = choice.amount
         money = state.money[current_player(state)]
-        amount = lowest + _below(rng, min(money, lowest + BID_SPREAD) - lowest + 1)
+        amount = lowest + randbelow(rng, min(money, lowest + BID_SPREAD) - lowest + 1)
         # the pack's shared Bid and StartAuction objects (rules/power_grid/tables.py): none made per move
         tables = state.board.tables
         return tables.bids.get(amount) or tables.bid(amount)
     if type(choice) is StartAuction:
         lowest = choice.bid
         money = state.money[current_player(state)]
-        amount = lowest + _below(rng, min(money, lowest + BID_SPREAD) - lowest + 1)
+        amount = lowest + randbelow(rng, min(money, lowest + BID_SPREAD) - lowest + 1)
         tables = state.board.tables
         return tables.openings_at.get((choice.plant, amount)) or tables.opening(choice.plant, amount)
     return choice
-
-
-def _below(rng: random.Random, n: int) -> int:
-    """`rng.randrange(n)`, drawn as `random_policy` draws its index."""
-    if n > 0 and type(rng) is _Random:
-        bits = rng.getrandbits
-        k = n.bit_length()
-        i = bits(k)
-        while i >= n:
-            i = bits(k)
-        return i
-    return rng.randrange(n)
 
 
 class RandomBot:

@@ -18,6 +18,21 @@ def derive_rng(seed: int, label: str) -> random.Random:
     return random.Random(f"energy-table/{seed}/{label}")
 
 
+def randbelow(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)`: the same number, and the same numbers taken from `rng`, without
+    randrange's three Python calls for a plain `random.Random` (k bits through the public
+    `getrandbits`, again while >= n, as randrange draws; tests/ai and tests/power_butler compare
+    the two). Any other kind of RNG, or n <= 0, goes through `randrange` itself."""
+    if n > 0 and type(rng) is random.Random:
+        bits = rng.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return r
+    return rng.randrange(n)
+
+
 def shuffle(rng: random.Random, items: list[Any]) -> None:
     """`rng.shuffle(items)`: the same order and the same numbers taken from `rng`, in about half
     the time for a plain `random.Random` (its per-item `_randbelow` call done inline with the
