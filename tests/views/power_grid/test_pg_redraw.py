@@ -47,7 +47,7 @@ def test_opening_an_auction_repaints_no_city_and_no_resource_market(qtbot, conte
     window.controller.shutdown()
 
 
-def test_a_player_card_is_rebuilt_only_when_its_figures_change(qtbot, content):
+def test_a_player_card_keeps_its_widgets_unless_its_shape_changes(qtbot, content):
     panel = PlayersPanel(content, SEATS, "en")
     qtbot.addWidget(panel)
     panel.set_scale(1.0)
@@ -71,11 +71,75 @@ def test_a_player_card_is_rebuilt_only_when_its_figures_change(qtbot, content):
     assert cards[opener]._status_label.text() == cards[opener]._status(after, engine.current_player(after))
     assert cards[opener]._status_label.text() != cards[opener]._status(state, opener)
     money = list(after.money)
-    after.money[opener] -= 5  # a figure changes: that card (only) is rebuilt
+    after.money[opener] -= 5  # a figure changes: its label says so, and no widget is made again
     panel.show_state(after)
-    assert set(cards[opener].findChildren(QWidget)) != before[opener]
-    assert all(set(cards[s].findChildren(QWidget)) == before[s] for s in range(3) if s != opener)
+    assert [set(card.findChildren(QWidget)) for card in cards] == before
+    assert cards[opener]._money_label.text() == panel.words.money(after.money[opener])
     after.money[:] = money
+    after.plants[opener] = [plant]  # the plants change: that card's plant row alone is made again
+    panel.show_state(after)
+    made = set(cards[opener].findChildren(QWidget)) - before[opener]
+    assert made and all(type(widget).__name__ == "PlantCard" for widget in made)
+    assert all(set(cards[s].findChildren(QWidget)) == before[s] for s in range(3) if s != opener)
+    after.plants[opener] = []
+
+
+def _settle() -> None:
+    """Let Qt delete the widgets taken out and show the ones put in, as its event loop does."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
+
+
+def _labels(card) -> list[tuple[str, str]]:
+    from PySide6.QtWidgets import QLabel
+
+    return [(label.text(), label.toolTip()) for label in card.findChildren(QLabel) if not label.isHidden()]
+
+
+def _plants(card) -> list[str]:
+    return [w.toolTip() for w in card.findChildren(QWidget) if type(w).__name__ in ("PlantCard", "PlantChip")]
+
+
+def test_a_player_card_updated_in_place_through_a_game_shows_what_a_fresh_card_shows(qtbot, content):
+    """The figures set in a card's labels move by move (money, plants, fuel, cities, CO2) say
+    what a card built afresh on that state says, full and compact."""
+    import random
+
+    from desktop_app.ai.registry import make_bot
+
+    def panel(height: int) -> PlayersPanel:
+        made = PlayersPanel(content, SEATS, "en")
+        qtbot.addWidget(made)
+        made.set_scale(1.0)
+        made.resize(1000, height)
+        made.show()
+        return made
+
+    for height, compact in ((1200, False), (120, True)):
+        kept = panel(height)
+        state = engine.new_game(content, PowerGridOptions(3, seed=11))
+        bot, rng = make_bot("power-grid", "random"), random.Random(4)
+        kept.show_state(state)
+        compared = 0
+        for move in range(600):
+            if engine.is_over(state):
+                break
+            state = engine.apply(state, bot.choose(state, rng))
+            kept.show_state(state)
+            if move % 20 == 0:
+                fresh = panel(height)
+                fresh.show_state(state)
+                _settle()
+                assert fresh.compact is kept.compact is compact
+                for mine, theirs in zip(kept.cards, fresh.cards, strict=True):
+                    assert _labels(mine) == _labels(theirs)
+                    assert _plants(mine) == _plants(theirs)
+                compared += 1
+                fresh.deleteLater()
+        assert compared >= 15 and any(state.plants) and any(state.cities)
 
 
 def _board_shown(window: PowerGridWindow) -> dict:
