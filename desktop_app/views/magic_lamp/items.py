@@ -8,11 +8,12 @@ through it. No game logic here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QRegion, QTransform
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, Kind
 from desktop_app.views.kit.marks import paint_mark
@@ -66,9 +67,54 @@ class TableItem(LookItem):
     a thick edge up to 4 outside.
 
     `set_data` given what the item already shows leaves it alone and returns False; otherwise
-    it repaints and returns True."""
+    it repaints and returns True.
+
+    While it paints, `reaches(rect)` says whether the paint can change any pixel of `rect`: a
+    painter on a widget keeps the pixels a repaint may change (the paint event's region, its
+    "system clip"), exactly, where Qt's `exposedRect` is the bounding box of every part of the
+    view repainted at once (two players' dice make both places exposed from one to the other).
+    Leaving out what lies wholly outside that region leaves every pixel as a full paint draws it.
+    For that region to hold only the parts an item changed, each part is repainted on its own
+    (`_show`)."""
 
     PAINT_MARGIN = 4.0
+    _clip = QRegion()  # while painting on a widget: the pixels the paint may change (device pixels)
+    _to_device = QTransform()  # item coordinates -> those device pixels
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        engine = painter.paintEngine()
+        self._clip = engine.systemClip() if engine is not None else QRegion()
+        self._to_device = painter.deviceTransform()
+        try:
+            super().paint(painter, option, widget)
+        finally:
+            self._clip = QRegion()
+
+    def _show(self, key: object, parts: Sequence[QRectF] | None = None) -> bool:
+        """The kit's `_show`, each part repainted on its own: Qt unites an item's own updates
+        into one rectangle (a turn's edge, four strips round the place, would repaint it whole),
+        where the view keeps the scene's updates apart, as a region."""
+        if not parts:
+            return super()._show(key, parts)
+        if not super()._show(key, []):  # (its first key: repainted whole)
+            return False
+        scene = self.scene()
+        if scene is not None and self.isVisible():
+            bounds = self.boundingRect()
+            for part in parts:
+                scene.update(self.mapRectToScene(part & bounds))
+        return True
+
+    def reaches(self, rect: QRectF) -> bool:
+        """Can the paint under way change a pixel of `rect` (item coordinates: all that one thing
+        draws, its pens and its text included)? Without a widget's region (a picture painted
+        into an image, a print) what the option exposes decides."""
+        if not rect.intersects(self.exposed):
+            return False
+        if self._clip.isEmpty():
+            return True
+        # (2 device pixels more all round: antialiasing and the rounding of the mapping)
+        return self._clip.intersects(self._to_device.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
 
 
 class ChestItem(TableItem):
@@ -341,41 +387,78 @@ class PlayerData:
 
 
 def _edge_band(width: float, height: float) -> list[QRectF]:
-    """A player's place's rounded edge (its active edge's pen, the corners' curve) as four strips
-    along its sides, in item coordinates: what a change of its turn repaints."""
-    out, band = TableItem.PAINT_MARGIN + 1, 14 + 6 + 2  # the corner radius, the pens' widths
+    """A player's place's rounded edge (its active edge's pen) as strips along its sides and
+    squares at its corners, in item coordinates: what a change of its turn repaints. Along a
+    side the pen reaches half its width (presentation mode's 8) and antialiasing inside; every
+    point of a corner's curve (radius 14) lies within the corner's square."""
+    out, side, corner = TableItem.PAINT_MARGIN + 1, 6, 14 + 6
     return [
-        QRectF(-out, -out, width + 2 * out, band + out),
-        QRectF(-out, height - band, width + 2 * out, band + out),
-        QRectF(-out, -out, band + out, height + 2 * out),
-        QRectF(width - band, -out, band + out, height + 2 * out),
+        QRectF(-out, -out, width + 2 * out, side + out),
+        QRectF(-out, height - side, width + 2 * out, side + out),
+        QRectF(-out, -out, side + out, height + 2 * out),
+        QRectF(width - side, -out, side + out, height + 2 * out),
+        *(QRectF(x, y, corner, corner) for x in (0.0, width - corner) for y in (0.0, height - corner)),
     ]
+
+
+def gem_column(i: int) -> QRectF:
+    """Where a player's `i`-th gem column lies (item coordinates)."""
+    return QRectF(14 + i * 56, 194, 52, 146)
+
+
+def accessory_row(metal: int) -> QRectF:
+    """Where a player's accessories of one chest lie (item coordinates)."""
+    return QRectF(244, 194 + metal * 49, 228, 45)
+
+
+# What each of those draws, a little beyond it: the thickest pen (presentation mode's) and the
+# count's larger text, which may stand out of its box.
+def _gem_reach(i: int) -> QRectF:
+    return gem_column(i).adjusted(-4, -4, 4, 8)
+
+
+def _accessory_reach(metal: int) -> QRectF:
+    return accessory_row(metal).adjusted(-4, -4, 4, 4)
+
+
+# The header band and the player's mark; the name, the score and the status line, each with room
+# for a text larger than its box (the projector's), or wrapped onto two lines.
+HEADER_REACH = QRectF(0, 0, 480, 52)
+NAME_REACH = QRectF(50, -20, 262, 90)
+SCORE_REACH = QRectF(294, -20, 182, 90)
+LINE_REACH = QRectF(8, 28, 472, 74)
+# The treasure board's other tokens, right of the dice: the magic ring, the ward, lone amulets.
+TOKENS_REACH = QRectF(256, 82, 232, 76)
+DICE_REACH = QRectF(8, 80, 246, 80)  # the three metal spaces and the dice on them
 
 
 class PlayerAreaItem(TableItem):
     """One player's place: name and shape, the treasure board with their dice, and their
     collection grouped by gem (amulets under their gem) and by metal (complete sets locked).
 
-    What changes most between two actions (whose turn it is, the dice, the status line, the
-    score) repaints only its own part of the place (`PARTS`); painting leaves out the sections
-    wholly outside what is repainted (`SECTIONS`)."""
+    A change of what a player's place shows repaints only the part that shows it (`PARTS`, and
+    for the gems and accessories the columns and rows that differ); a change of the name or the
+    labels repaints it whole. Painting leaves out what lies wholly outside what is repainted
+    (`reaches`)."""
 
     WIDTH, HEIGHT = 480, 350
     # The fields whose change repaints only these rectangles (item coordinates, a little beyond
-    # what each draws); a change of any other field repaints the whole place.
+    # what each draws); "gems", "accessories" and "sets" repaint the columns or rows that
+    # differ; a change of any other field repaints the whole place.
     PARTS: ClassVar[dict[str, list[QRectF]]] = {
         "active": _edge_band(WIDTH, HEIGHT),
         "score": [QRectF(298, 2, 174, 48)],
         "status": [QRectF(12, 48, 464, 34)],
         "note": [QRectF(12, 48, 464, 34)],
         "dice": [QRectF(10, 80, 240, 80)],
+        "ring": [TOKENS_REACH],
+        "ward": [TOKENS_REACH],
+        "alone_amulets": [TOKENS_REACH],
     }
-    # Where each section draws (its pens included): a section wholly outside what a paint
-    # repaints is left out (it would draw nothing there).
-    SECTIONS: ClassVar[dict[str, QRectF]] = {
-        "board": QRectF(-4, 80, 640, 80),
-        "gems": QRectF(10, 158, 236, 194),
-        "accessories": QRectF(240, 158, 244, 194),
+    INDEXED_PARTS: ClassVar[dict[str, Any]] = {
+        "gems": _gem_reach,
+        "accessories": _accessory_reach,
+        "sets": _accessory_reach,
     }
     data: PlayerData  # type: ignore[assignment]  # the place shown; hides QGraphicsItem.data(key), unused
 
@@ -398,10 +481,16 @@ class PlayerAreaItem(TableItem):
         old = self.data
         parts: list[QRectF] = []
         for name in (f.name for f in fields(PlayerData)):
-            if getattr(old, name) != getattr(data, name):
-                if name not in self.PARTS:
-                    return None
+            was, now = getattr(old, name), getattr(data, name)
+            if was == now:
+                continue
+            if name in self.INDEXED_PARTS and len(was) == len(now):
+                reach = self.INDEXED_PARTS[name]
+                parts += [reach(i) for i, (a, b) in enumerate(zip(was, now, strict=True)) if a != b]
+            elif name in self.PARTS:
                 parts += self.PARTS[name]
+            else:
+                return None
         return parts
 
     def paint_item(self, painter: QPainter) -> None:
@@ -415,40 +504,43 @@ class PlayerAreaItem(TableItem):
             colour.darker(130) if d.active else Palette.CARD_EDGE,
             6 if d.active else 2,
         )
-        painter.fillRect(QRectF(3, 3, self.WIDTH - 6, 46), QColor(colour.red(), colour.green(), colour.blue(), 70))
-        paint_mark(painter, d.seat, QRectF(12, 8, 34, 34))
-        draw_text(
-            painter,
-            QRectF(56, 4, 250, 44),
-            d.name,
-            26,
-            True,
-            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-        )
-        draw_text(
-            painter,
-            QRectF(300, 4, 170, 44),
-            d.score,
-            24,
-            True,
-            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        )
-        draw_text(
-            painter,
-            QRectF(14, 50, 460, 30),
-            d.status or d.note,
-            22,
-            bool(d.status),
-            Palette.INK if d.status else muted(),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-        )
-        exposed = self.exposed
-        if exposed.intersects(self.SECTIONS["board"]):
+        if self.reaches(HEADER_REACH):
+            painter.fillRect(QRectF(3, 3, self.WIDTH - 6, 46), QColor(colour.red(), colour.green(), colour.blue(), 70))
+            paint_mark(painter, d.seat, QRectF(12, 8, 34, 34))
+        if self.reaches(NAME_REACH):
+            draw_text(
+                painter,
+                QRectF(56, 4, 250, 44),
+                d.name,
+                26,
+                True,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        if self.reaches(SCORE_REACH):
+            draw_text(
+                painter,
+                QRectF(300, 4, 170, 44),
+                d.score,
+                24,
+                True,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
+        if self.reaches(LINE_REACH):
+            draw_text(
+                painter,
+                QRectF(14, 50, 460, 30),
+                d.status or d.note,
+                22,
+                bool(d.status),
+                Palette.INK if d.status else muted(),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        if self.reaches(DICE_REACH):
             self._paint_board(painter)
-        if exposed.intersects(self.SECTIONS["gems"]):
-            self._paint_gems(painter)
-        if exposed.intersects(self.SECTIONS["accessories"]):
-            self._paint_accessories(painter)
+        if self.reaches(TOKENS_REACH):
+            self._paint_tokens(painter)
+        self._paint_gems(painter)
+        self._paint_accessories(painter)
 
     def _paint_board(self, painter: QPainter) -> None:
         """The treasure board: a bronze, silver and gold space, dice on them."""
@@ -461,6 +553,10 @@ class PlayerAreaItem(TableItem):
             for m, value in d.dice:
                 if m == metal:
                     draw_die(painter, slot.adjusted(10, 10, -10, -10), value, d.seat, hidden=value == 0)
+
+    def _paint_tokens(self, painter: QPainter) -> None:
+        """The treasure board's other tokens: the magic ring, the ward, lone amulets."""
+        d = self.data
         x = 264
         if d.ring:
             painter.setPen(QPen(QColor("#6B4E00"), line(2)))
@@ -479,18 +575,21 @@ class PlayerAreaItem(TableItem):
 
     def _paint_gems(self, painter: QPainter) -> None:
         d = self.data
-        draw_text(
-            painter,
-            QRectF(14, 162, 230, 30),
-            self.labels["gems"],
-            22,
-            False,
-            muted(),
-            Qt.AlignmentFlag.AlignLeft,
-        )
+        if self.reaches(GEMS_REACH):  # (a long label may wrap onto the columns)
+            draw_text(
+                painter,
+                QRectF(14, 162, 230, 30),
+                self.labels["gems"],
+                22,
+                False,
+                muted(),
+                Qt.AlignmentFlag.AlignLeft,
+            )
         for i, kind in enumerate(GEMS):
+            if not self.reaches(_gem_reach(i)):
+                continue
             gems, amulets = d.gems[i]
-            col = QRectF(14 + i * 56, 194, 52, 146)
+            col = gem_column(i)
             painter.setPen(QPen(edge_ink(), line(1.5)))
             painter.setBrush(QColor("#F6F1E8"))
             painter.drawRoundedRect(col, 8, 8)
@@ -512,18 +611,21 @@ class PlayerAreaItem(TableItem):
 
     def _paint_accessories(self, painter: QPainter) -> None:
         d = self.data
-        draw_text(
-            painter,
-            QRectF(248, 162, 226, 30),
-            self.labels["accessories"],
-            22,
-            False,
-            muted(),
-            Qt.AlignmentFlag.AlignLeft,
-        )
+        if self.reaches(ACCESSORIES_REACH):
+            draw_text(
+                painter,
+                QRectF(248, 162, 226, 30),
+                self.labels["accessories"],
+                22,
+                False,
+                muted(),
+                Qt.AlignmentFlag.AlignLeft,
+            )
         for metal in range(3):
+            if not self.reaches(_accessory_reach(metal)):
+                continue
             y = 194 + metal * 49
-            row = QRectF(244, y, 228, 45)
+            row = accessory_row(metal)
             locked = d.sets[metal] > 0
             painter.setPen(QPen(QColor("#8A5A00") if locked else METAL_COLOURS[metal], line(3 if locked else 1.5)))
             painter.setBrush(METAL_TINTS[metal])
@@ -542,6 +644,11 @@ class PlayerAreaItem(TableItem):
                 painter.drawPath(lock_path(QRectF(row.right() - 38, y + 6, 32, 32)))
                 if d.sets[metal] > 1:
                     draw_text(painter, QRectF(row.right() - 60, y, 20, 45), f"{d.sets[metal]}", 22, True)
+
+
+# Where the gems' and the accessories' labels may draw: their whole section (a long label wraps).
+GEMS_REACH = QRectF(10, 158, 236, 194)
+ACCESSORIES_REACH = QRectF(240, 158, 244, 194)
 
 
 class RingSupplyItem(TableItem):

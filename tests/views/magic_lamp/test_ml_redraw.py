@@ -136,14 +136,18 @@ def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board
         {"gems": [(2, 1), (0, 0), (1, 0), (0, 0)]},
         {"accessories": [[1, 0, 0], [0, 2, 0], [0, 0, 1]], "sets": [1, 0, 0]},
         {"ring": True, "ward": 2},
+        {"alone_amulets": 1},
+        {"gems": [(1, 0), (1, 0), (1, 1), (1, 0)]},
+        {"dice": [(2, 4)], "sets": [0, 0, 2], "accessories": [[1, 0, 0], [1, 0, 0], [1, 1, 1]]},
     ],
     ids=lambda change: "+".join(change),
 )
 @pytest.mark.parametrize("scale", [1.0, 1.55])
 def test_a_players_place_repaints_only_what_changed_and_shows_what_a_full_repaint_shows(qtbot, change, scale):
-    """A player's place given data that differs in its turn, dice, status line, note or score
-    repaints only that part (the rest of the place is not painted again); any other change
-    repaints it whole. Either way the screen then shows what a full repaint shows."""
+    """A player's place given data that differs in its turn, dice, status line, note, score,
+    tokens, gems or accessories repaints only that part (the rest of the place is not painted
+    again); any other change repaints it whole. Either way the screen then shows what a full
+    repaint shows."""
     import dataclasses
 
     from PySide6.QtGui import QImage, QTransform
@@ -180,6 +184,64 @@ def test_a_players_place_repaints_only_what_changed_and_shows_what_a_full_repain
     assert shown == view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)  # a full repaint
     assert painted  # it was repainted
     # (a change of turn repaints the edge all round: the part's bounds are the whole place)
-    partial = set(change) <= set(PlayerAreaItem.PARTS) and "active" not in change
+    partial = set(change) <= {*PlayerAreaItem.PARTS, *PlayerAreaItem.INDEXED_PARTS} and "active" not in change
     whole = area.boundingRect()
     assert all((rect != whole) == partial for rect in painted), (painted, whole)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.55])
+def test_a_place_repainted_in_two_far_parts_draws_nothing_between_them(qtbot, monkeypatch, scale):
+    """Qt's exposed rectangle spans every part repainted at once (here the dice and the last row
+    of accessories: the gem columns lie between); the place draws only what reaches the pixels
+    the repaint changes (its widget's region), and the screen still shows what a full repaint
+    shows."""
+    import dataclasses
+
+    from PySide6.QtGui import QImage, QTransform
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+    from desktop_app.content.magic_lamp import GEMS
+    from desktop_app.views.magic_lamp import items
+    from desktop_app.views.magic_lamp.items import PlayerAreaItem, PlayerData
+
+    scene = QGraphicsScene()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    area = PlayerAreaItem(2)
+    scene.addItem(area)
+    scene.setSceneRect(-20, -20, 520, 390)
+    view.setTransform(QTransform.fromScale(scale, scale))
+    view.resize(round(560 * scale), round(430 * scale))
+    labels = {"gems": "Gems", "accessories": "Treasures", "alone": ""}
+    before = PlayerData(name="Cy", seat=2, dice=[(0, 3)], gems=[(1, 0), (0, 1), (2, 0), (0, 0)])
+    area.set_data(before, labels)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    drawn: list = []
+    draw_icon = items.draw_icon
+
+    def counting(painter, kind, rect, line):
+        drawn.append(kind)
+        draw_icon(painter, kind, rect, line)
+
+    monkeypatch.setattr(items, "draw_icon", counting)
+    exposed: list = []
+    paint_item = area.paint_item
+
+    def noting(painter):
+        exposed.append(area.exposed)
+        paint_item(painter)
+
+    area.paint_item = noting
+    after = dataclasses.replace(before, dice=[(1, 5)], accessories=[[0, 0, 0], [0, 0, 0], [0, 1, 0]])
+    assert area.set_data(after, labels)
+    QApplication.processEvents()
+    assert exposed and all(rect.intersects(items.gem_column(1)) for rect in exposed)  # Qt's bounding box
+    # the dice and the accessories' rows (the last gem column's edge borders on them), no other gem
+    assert drawn and not set(drawn) & set(GEMS[:3]), drawn
+    shown = view.screen().grabWindow(view.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert shown == view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)  # a full repaint
+    drawn.clear()
+    view.grab()  # a full repaint draws every gem column
+    assert set(GEMS) <= set(drawn)
