@@ -33,7 +33,7 @@ def ensure_deck(s: State) -> bool:
 
 def draw_to_hand(s: State, player: int, count: int) -> int:
     """Draw up to `count` deck cards into a hand, never past the hand limit; returns how many."""
-    limit = s.content.hand_limit
+    limit = s.tables.hand_limit
     hand = s.hands[player]
     drawn = 0
     while drawn < count and len(hand) < limit and ensure_deck(s):
@@ -45,7 +45,7 @@ def draw_to_hand(s: State, player: int, count: int) -> int:
 
 def refill_market(s: State) -> None:
     """Turn up deck cards until the market shows its size again (or no card is left)."""
-    size = s.content.market_size
+    size = s.tables.market_size
     while len(s.market) < size and ensure_deck(s):
         card = s.deck.pop()
         s.market.append(card)
@@ -54,7 +54,7 @@ def refill_market(s: State) -> None:
 
 def refill_city_row(s: State) -> bool:
     """Fill the city row back to its size; False when the city deck cannot (the game ends)."""
-    size = s.content.city_row
+    size = s.tables.row_size
     while len(s.city_row) < size:
         if not s.city_deck:
             return False

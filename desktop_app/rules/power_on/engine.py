@@ -44,6 +44,7 @@ from desktop_app.rules.power_on.listing import legal_actions as legal_actions
 from desktop_app.rules.power_on.listing import renewable_types as renewable_types
 from desktop_app.rules.power_on.state import (
     HYDRO,
+    PLANT_TYPES,
     SOLAR,
     TYPE_INDEX,
     WIND,
@@ -92,7 +93,7 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
         raise IllegalAction("bad_tower", f"Unknown carbon tower setting '{options.tower}'.")
     n = options.players
     s = State.__new__(State)
-    s.tables = Tables(content)
+    s.tables = _tables(content)
     s.options = options
     s.players = n
     s.several_cities = content.several_cities if options.several_cities is None else options.several_cities
@@ -142,6 +143,21 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
     return s
 
 
+def _tables(content: PowerOnContent) -> Tables:
+    """The pack's `Tables`, made once and shared by every game of that pack (as a game's clones
+    share them): they hold only what the pack decides, and the lookups they keep (`owned`, the
+    move plans) then stay warm from one game to the next instead of starting again each game."""
+    found = _TABLES.get(id(content))
+    if found is None or found.content is not content:
+        if len(_TABLES) >= 16:  # each holds its pack: keep only the recent few
+            _TABLES.clear()
+        found = _TABLES[id(content)] = Tables(content)
+    return found
+
+
+_TABLES: dict[int, Tables] = {}  # id(content) -> its tables (the pack checked too, so an id reused is seen)
+
+
 # --- applying ---------------------------------------------------------------------------------
 
 
@@ -169,9 +185,23 @@ _WRONG_TIME = {
 }
 
 
+# The handlers below are the random playout's move: each checks and spends inline (the checks in
+# the same order as ever, so an illegal action raises the same error), reading the pack's numbers
+# off `Tables`. Each is filed under the action step (`_HANDLERS`), so the phase is ACTIONS when
+# it starts.
+
+
+def _no_action_points() -> IllegalAction:
+    return IllegalAction("no_action_points", "You have no action points left this turn.")
+
+
+def _hand_full(limit: int) -> IllegalAction:
+    return IllegalAction("hand_full", f"Your hand is full ({limit} cards): you cannot draw.", limit=limit)
+
+
 def _spend_action(s: State) -> None:
     if s.actions_left < ACTION_COST:
-        raise IllegalAction("no_action_points", "You have no action points left this turn.")
+        raise _no_action_points()
     s.actions_left -= ACTION_COST
 
 
@@ -180,15 +210,11 @@ def _after_action(s: State) -> None:
         s.phase = _PHASE_CITY
 
 
-def _check_hand_room(s: State) -> None:
-    limit = s.content.hand_limit
-    if len(s.hands[s.current]) >= limit:
-        raise IllegalAction("hand_full", f"Your hand is full ({limit} cards): you cannot draw.", limit=limit)
-
-
 def _draw(s: State, action: DrawCard) -> None:
-    _check_hand_room(s)
-    if not ensure_deck(s):
+    hand = s.hands[s.current]
+    if len(hand) >= s.tables.hand_limit:
+        raise _hand_full(s.tables.hand_limit)
+    if not s.deck and not ensure_deck(s):
         raise IllegalAction("no_cards", "There are no cards left to draw.")
     _spend_action(s)
     draw_to_hand(s, s.current, 1)
@@ -196,13 +222,20 @@ def _draw(s: State, action: DrawCard) -> None:
 
 
 def _take_market(s: State, action: TakeMarketCard) -> None:
-    _check_hand_room(s)
-    if action.card not in s.market:
+    hand = s.hands[s.current]
+    if len(hand) >= s.tables.hand_limit:
+        raise _hand_full(s.tables.hand_limit)
+    card = action.card
+    market = s.market
+    if card not in market:
         raise IllegalAction("not_in_market", "That card is not among the face-up cards.")
-    _spend_action(s)
-    s.market.remove(action.card)
-    s.hands[s.current].append(action.card)
-    _after_action(s)
+    if s.actions_left < ACTION_COST:
+        raise _no_action_points()
+    s.actions_left -= ACTION_COST
+    market.remove(card)
+    hand.append(card)
+    if s.actions_left == 0:  # _after_action (the phase is still ACTIONS)
+        s.phase = _PHASE_CITY
 
 
 def _card_in_hand(s: State, card: int, kind: CardKind, what: str) -> None:
@@ -213,11 +246,15 @@ def _card_in_hand(s: State, card: int, kind: CardKind, what: str) -> None:
 
 
 def _build(s: State, action: BuildPlant) -> None:
-    _card_in_hand(s, action.card, _CARDKIND_PLANT, "plant")
-    _spend_action(s)
-    s.hands[s.current].remove(action.card)
-    s.plants[s.current].append(action.card)
-    _after_action(s)
+    card = action.card
+    _card_in_hand(s, card, _CARDKIND_PLANT, "plant")
+    if s.actions_left < ACTION_COST:
+        raise _no_action_points()
+    s.actions_left -= ACTION_COST
+    s.hands[s.current].remove(card)
+    s.plants[s.current].append(card)
+    if s.actions_left == 0:  # _after_action (the phase is still ACTIONS)
+        s.phase = _PHASE_CITY
 
 
 def _play_function(s: State, action: PlayFunction) -> None:
@@ -237,13 +274,20 @@ def _generate(s: State, action: Generate) -> None:
     _after_action(s)
 
 
+_RENEWABLE = {PLANT_TYPES[t]: t for t in (SOLAR, WIND, HYDRO)}  # plant type -> its type index
+
+
 def _run_renewables(s: State, action: RunRenewables) -> None:
-    t = TYPE_INDEX[action.plant]
-    if t not in (SOLAR, WIND, HYDRO):
+    t = _RENEWABLE.get(action.plant)
+    if t is None:
+        TYPE_INDEX[action.plant]  # a value that is no plant type raises KeyError, as it always did
         raise IllegalAction("needs_action", "Coal, gas and nuclear plants run with the generate action.")
-    if s.unused(t) <= 0:
+    t_ = s.tables
+    plants = tuple(s.plants[s.current])
+    count = (t_.owned.get(plants) or t_.count_types(plants))[t] - s.used[t]  # s.unused(t), inline
+    if count <= 0:
         raise IllegalAction("no_unused_plants", "You have no unused plants of that type this turn.")
-    gen.run_renewables(s, t)
+    gen.run_counted_renewables(s, t, count)
 
 
 def _end_actions(s: State, action: EndActions) -> None:
@@ -285,7 +329,9 @@ def _take_cities(s: State, action: TakeCities) -> None:
     if len(chosen) > 1 and not s.several_cities:
         raise IllegalAction("one_city", "Only one city can be lit per turn.")
     power = s.tables.city_power
-    need = sum([power[c] for c in chosen])
+    need = 0
+    for c in chosen:
+        need += power[c]
     if need > s.power:
         raise IllegalAction(
             "not_enough_power",
@@ -309,15 +355,18 @@ def _end_turn(s: State) -> None:
     s.used = [0] * 6
     n = s.players
     nxt = (s.current + 1) % n
-    if not refill_city_row(s) or s.final_round:
+    t_ = s.tables
+    # refill_city_row and refill_market, called only when a card is missing (not every turn)
+    if (len(s.city_row) < t_.row_size and not refill_city_row(s)) or s.final_round:
         # Seed: the game ends at once. Variant: the round is played out (to the start player).
         if not s.finish_round or nxt == 0 or not s.city_row:
             _game_over(s)
             return
         s.final_round = True
-    refill_market(s)
+    if len(s.market) < t_.market_size:
+        refill_market(s)
     s.turn += 1
-    if _stalled(s):
+    if s.turn % n == 0 and _stalled(s):  # _stalled looks only at the start of a round
         return
     while s.skip_turns[nxt]:
         s.skip_turns[nxt] -= 1
@@ -330,7 +379,7 @@ def _end_turn(s: State) -> None:
         if _stalled(s):
             return
     s.current = nxt
-    s.actions_left = s.content.actions_per_turn
+    s.actions_left = t_.actions_per_turn
     s.phase = _PHASE_ACTIONS
     s.events.append((EV_TURN, nxt))
 
@@ -346,9 +395,10 @@ def _stalled(s: State) -> bool:
     play forever. With this rule every game ends: at most `stall_rounds` rounds pass between two
     cities lit, and there are only so many cities.
     """
-    if s.turn % s.players or s.round - 1 - s.last_lit_round < s.content.stall_rounds:
+    stall = s.tables.stall_rounds
+    if s.turn % s.players or s.turn // s.players - s.last_lit_round < stall:  # s.round - 1
         return False
-    s.events.append((EV_STALLED, s.content.stall_rounds))
+    s.events.append((EV_STALLED, stall))
     _game_over(s)
     return True
 

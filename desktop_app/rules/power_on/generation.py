@@ -120,7 +120,9 @@ def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]
         )
     if count < 1:
         raise IllegalAction("bad_count", "Run at least one plant.")
-    unused = s.unused(type_index)
+    t_ = s.tables
+    plants = tuple(s.plants[s.current])
+    unused = (t_.owned.get(plants) or t_.count_types(plants))[type_index] - s.used[type_index]  # s.unused
     if count > unused:
         raise IllegalAction(
             "not_enough_plants",
@@ -137,8 +139,8 @@ def check_generate(s: State, type_index: int, count: int, cards: tuple[int, ...]
             "Those cards do not pay for the fuel: coal takes 1 card per plant; gas 1 natural gas "
             "or 2 cards per plant; nuclear 1 uranium (or 2 cards) and 1 waste barrel per plant.",
         )
-    carbon = s.tables.carbon[type_index] * count
-    total = s.content.carbon_tokens
+    carbon = t_.carbon[type_index] * count
+    total = t_.carbon_tokens
     if carbon > total:
         raise IllegalAction(
             "no_carbon_tokens",
@@ -159,7 +161,7 @@ def generate(s: State, type_index: int, count: int, cards: tuple[int, ...]) -> N
     t_ = s.tables
     power = t_.power[type_index] * count
     tokens = t_.carbon[type_index] * count
-    short = tokens - (t_.content.carbon_tokens - s.tower)  # the supply's (State.carbon_supply)
+    short = tokens - (t_.carbon_tokens - s.tower)  # the supply's (State.carbon_supply)
     if short > 0:
         # Decision: tokens missing from the supply come off the top of the tower and are stacked
         # again, so a tall tower never blocks coal and gas (the game could stall) but stays risky.
@@ -253,15 +255,19 @@ def collapse(s: State, player: int) -> None:
 def run_renewables(s: State, type_index: int) -> None:
     """Run every unused plant of one renewable type: solar and wind give the deck top's back
     number each, hydro its fixed output (seed 001 3.(1) B)."""
-    player = s.current
-    count = s.unused(type_index)
+    run_counted_renewables(s, type_index, s.unused(type_index))
+
+
+def run_counted_renewables(s: State, type_index: int, count: int) -> None:
+    """`run_renewables` when the caller has counted the unused plants (`count`, at least 1)."""
     if type_index == SOLAR or type_index == WIND:
-        ensure_deck(s)
-        each = s.deck_top_back()
+        if not s.deck:
+            ensure_deck(s)
+        each = s.tables.back[s.deck[-1]] if s.deck else 0  # s.deck_top_back()
     else:
         each = s.tables.power[type_index]
     s.used[type_index] += count
-    _deliver(s, player, type_index, count, each * count)
+    _deliver(s, s.current, type_index, count, each * count)
 
 
 def play_effects(s: State, card: int) -> None:
@@ -301,6 +307,7 @@ __all__ = [
     "payment_ok",
     "payment_sizes",
     "play_effects",
+    "run_counted_renewables",
     "run_renewables",
     "stack_token",
 ]

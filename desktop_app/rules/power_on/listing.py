@@ -181,7 +181,7 @@ def legal_actions(s: State) -> list[Action]:
         return renew + city_options(s)
     out: list[Action] = []
     hand = s.hands[s.current]
-    if len(hand) < s.tables.content.hand_limit:
+    if len(hand) < s.tables.hand_limit:
         if s.deck or s.discard:
             out.append(_DRAW)
         out.extend(_card_actions(_TAKE, TakeMarketCard, sorted(s.market)))
@@ -221,11 +221,15 @@ def legal_action_at(s: State, pick: Callable[[int], int]) -> Action:
     used = s.used
     hand = s.hands[current]
     takes = draws = 0
-    if len(hand) < t_.content.hand_limit:
+    if len(hand) < t_.hand_limit:
         draws = 1 if s.deck or s.discard else 0
         takes = draws + len(s.market)
     ordered = sorted(hand)
-    plan = hand_plan(t_, ordered)
+    # hand_plan(t_, ordered), its kept plan looked up here (a call less on the hottest line)
+    plans = t_.plans
+    plan = plans.hands.get(tuple(map(t_.design.__getitem__, ordered))) if plans else None
+    if plan is None:
+        plan = hand_plan(t_, ordered)
     builds, plays = plan.builds, plan.plays
     free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
     gens = 0

@@ -89,7 +89,9 @@ class Tables:
     """Per-card lookup arrays built once per game from the content (shared by clones)."""
 
     __slots__ = (
+        "actions_per_turn",
         "back",
+        "carbon_tokens",
         "city_ids",
         "city_index",
         "city_power",
@@ -101,17 +103,28 @@ class Tables:
         "fall",
         "fuel",
         "fuel_code",
+        "hand_limit",
         "hidden",
         "kind",
+        "market_size",
         "n_cards",
         "owned",
         "plans",
         "plant",
         "power",
+        "row_size",
+        "stall_rounds",
     )
 
     def __init__(self, content: PowerOnContent) -> None:
         self.content = content
+        # the pack's numbers the move path reads, one attribute away (not two)
+        self.hand_limit = content.hand_limit
+        self.market_size = content.market_size
+        self.row_size = content.city_row
+        self.actions_per_turn = content.actions_per_turn
+        self.stall_rounds = content.stall_rounds
+        self.carbon_tokens = content.carbon_tokens
         cards = content.cards
         n = self.n_cards = len(cards)
         design_index = {d.id: i for i, d in enumerate(content.designs)}
