@@ -94,8 +94,10 @@ class ApplianceCardItem(Item):
 
     def set_data(self, data: CardData | None, highlight: bool = False) -> bool:
         """Show `data`; repainted (True) only when what the card paints differs: new words
-        alone (why it cannot be bought, now another player's turn) change its tooltips only."""
-        repainted = self._show((None if data is None else data.drawn(), highlight, self.clickable))
+        alone (why it cannot be bought, now another player's turn) change its tooltips only.
+        Whether it takes clicks is not drawn on a card (only its cursor and refusal change), so
+        a turn that begins or ends a person's spending does not repaint the shop."""
+        repainted = self._show((None if data is None else data.drawn(), highlight))
         if not repainted and data == self.data:
             return False
         self.data, self.highlight = data, highlight

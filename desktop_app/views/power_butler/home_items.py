@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.kit.painting import font, line, muted
@@ -48,22 +49,39 @@ class UsageTrackItem(Item):
         self.caption, self.legend = "", ""
         self.lanes: list[LaneData] = []
         self.top = 30
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # `exposed`: what a paint redraws
 
     def set_data(self, caption: str, legend: str, lanes: list[LaneData], about: str = "") -> bool:
-        """`about` explains the track (its tooltip); each lane's `tip` is that lane's."""
-        if not self._show((caption, legend, list(lanes), about)):
-            return False
-        self.caption, self.legend, self.lanes = caption, legend, lanes
-        self.set_tips(
-            about, [(QRectF(0, 52 + row * self.LANE, self.w, self.LANE), ln.tip) for row, ln in enumerate(lanes)]
-        )
+        """`about` explains the track (its tooltip); each lane's `tip` is that lane's.
+
+        Only the lanes that look different are repainted (a turn moves the highlight from one
+        lane to the next, a purchase moves one usage marker); the whole track when its words,
+        its scale or its lanes' number change. A lane's tip alone repaints nothing."""
         highest = max([ln.usage for ln in lanes] + [ln.paid for ln in lanes] + [26])
-        self.top = max(30, 5 * -(-(highest + 3) // 5))
+        top = max(30, 5 * -(-(highest + 3) // 5))
+        drawn = [(ln.seat, ln.name, ln.usage, ln.paid, ln.unpaid_text, ln.active) for ln in lanes]
+        old = self._key
+        parts: list[QRectF] | None = None
+        if isinstance(old, tuple) and old[:3] == (caption, legend, top) and len(old[3]) == len(drawn):
+            parts = [self.lane_rect(row) for row, (a, b) in enumerate(zip(old[3], drawn, strict=True)) if a != b]
+        tips = [(self.lane_rect(row), ln.tip) for row, ln in enumerate(lanes)]
+        if not self._show((caption, legend, top, drawn), parts):
+            if tips != self.tips or about != self.description:
+                self.set_tips(about, tips)
+            return False
+        self.caption, self.legend, self.lanes, self.top = caption, legend, lanes, top
+        self.set_tips(about, tips)
         height = 60 + len(lanes) * self.LANE + 40
         if height != self.h:
             self.prepareGeometryChange()
             self.h = height
         return True
+
+    def lane_rect(self, row: int) -> QRectF:
+        """A lane's band across the track: all that its row paints lies inside it, 2 units
+        inside its top and bottom (its marks' rims reach 2.2 from them), so a lane repainted
+        does not repaint its neighbours at 4K (the view's margin around a repaint: 2 pixels)."""
+        return QRectF(0, 52 + row * self.LANE, self.w, self.LANE)
 
     def x_of(self, notch: int) -> float:
         return self.LEFT + notch * (self.w - self.LEFT - 30) / self.top
@@ -80,7 +98,9 @@ class UsageTrackItem(Item):
             self.legend,
         )
         y0 = 52
-        for row, lane in enumerate(self.lanes):
+        for row, lane in enumerate(self.lanes):  # a repaint of some lanes (`set_data`) leaves the others be
+            if not self.exposes(painter, self.lane_rect(row).adjusted(0, 2, 0, -2)):
+                continue
             y = y0 + row * self.LANE
             mid = y + self.LANE / 2
             if lane.active:
@@ -168,7 +188,10 @@ class HomeItem(Item):
         self.capacity = 0  # the most cards any home shows: every home draws them the same size
 
     def set_data(self, data: HomeData) -> bool:
-        if not self._show((data, self.capacity, self.h)):
+        """Show `data`; repainted (True) when what the home draws differs. The most cards any
+        home holds (`capacity`) counts only through the size of its tiles: a purchase that
+        leaves the tiles as they were repaints only the buyer's home."""
+        if not self._show((data, self._card_size(data), self.h)):
             return False
         self.data = data
         size, per_row = self._card_size(data)

@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent
 
 from desktop_app.views.kit.motion import paced, track
 from desktop_app.views.kit.painting import LookItem, current_look, edge_ink, font, line, muted
@@ -62,6 +62,18 @@ def fitting_sizes(*sizes: float) -> tuple[float, ...]:
     return (*sizes, *(px for px in (20, 19) if px > least), least)
 
 
+_repainting: QRegion | None = None  # what the board's paint under way repaints, in its viewport's pixels
+
+
+def repainting(region: QRegion | None) -> None:
+    """The board view's paint event repaints `region` (viewport pixels); None once it is done.
+    Qt gives an item only the bounding rectangle of all that one paint repaints
+    (`exposedRect`): two lanes of the track and a home below them make it the whole track;
+    `Item.exposes` asks the region itself."""
+    global _repainting
+    _repainting = region
+
+
 class Item(LookItem):
     """An item `w` wide and `h` high (a home grows to fill the table), painted in its look; a
     click emits `clicked` with `key_at` the point clicked. `tips` explain its parts: over a
@@ -77,6 +89,15 @@ class Item(LookItem):
         self.set_description(description)
         self._tip_shown = description
         self.tips = tips
+
+    def exposes(self, painter: QPainter, rect: QRectF) -> bool:
+        """Does the paint under way repaint any of `rect` (item coordinates: all that a part
+        of the item may paint)? A part it does not may be left out: its pixels stay as they are.
+        The painter maps the item to the viewport's pixels while the board paints."""
+        if not self.exposed.intersects(rect):
+            return False
+        region = _repainting
+        return region is None or region.intersects(painter.worldTransform().mapRect(rect).toAlignedRect())
 
     def tip_at(self, pos: QPointF) -> str:
         for rect, text in self.tips:
@@ -251,6 +272,7 @@ class DiceTrayItem(Item):
         self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._anim.finished.connect(self._landed)
         self._rng = random.Random(7)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # `exposed`: what a paint redraws
 
     def _get_spin(self) -> float:
         return self._spin
@@ -280,23 +302,20 @@ class DiceTrayItem(Item):
         die_tips: list[str] | None = None,
     ) -> bool:
         """The dice as shown; `rolled` dice tumble (when `animate`), even onto the faces they had;
-        `die_tips` say what each die is (its tooltip)."""
-        key = (
-            caption,
-            note,
-            tuple(die_tips or ()),
-            tuple(faces),
-            frozenset(selected),
-            frozenset(used),
-            frozenset(locked),
-            self.clickable,
-            self.blank,
-        )
+        `die_tips` say what each die is (its tooltip).
+
+        Repainted (True) only when what the tray draws differs: the dice's words alone (their
+        tooltips) and whether it takes clicks are not drawn, so they change the tips only."""
+        tips = [(self.die_rect(i), text) for i, text in enumerate(die_tips or [])]
+        key = (caption, note, tuple(faces), frozenset(selected), frozenset(used), frozenset(locked), self.blank)
         tumble = bool(rolled) and animate
-        if not self._show(key) and not tumble:
+        parts = None if tumble or self._rolling else self._changed_parts(self._key, key)
+        if not self._show(key, parts) and not tumble:
+            if tips != self.tips or note != self.description:
+                self.set_tips(note, tips)
             return False
         self.caption, self.note = caption, note
-        self.set_tips(note, [(self.die_rect(i), text) for i, text in enumerate(die_tips or [])])
+        self.set_tips(note, tips)
         self.faces, self.selected, self.used, self.locked = list(faces), set(selected), set(used), set(locked)
         if rolled and animate:
             self._rolling = set(rolled)
@@ -309,8 +328,37 @@ class DiceTrayItem(Item):
             track(self._anim)
         elif self._anim.state() != QPropertyAnimation.State.Running:
             self.shown = list(faces)
-        self.update()
+        if parts is None:
+            self.update()
         return True
+
+    def die_area(self, i: int) -> QRectF:
+        """All that die `i` may paint: raised when chosen, its edge, its padlock above it. The
+        gap left to the next die's (4 units) is more than the view's margin around a repaint
+        (2 pixels) at 4K, so a die repainted does not repaint its neighbours there."""
+        return self.die_rect(i).adjusted(-5, -24, 5, 5)
+
+    NOTE = QRectF(8, 155, 664, 95)  # what the note under the dice may paint
+
+    def _changed_parts(self, old: object, key: tuple[object, ...]) -> list[QRectF] | None:
+        """The parts of the tray to repaint going from the `old` key to `key` (both as
+        `set_data` makes them): the dice that look different, and the note if its words
+        differ; None (the whole tray) when the caption or the blank dice change. A throw is
+        repainted whole (its dice turn beyond their places)."""
+        if not isinstance(old, tuple) or old[0] != key[0] or old[6] != key[6]:
+            return None
+
+        def looks(shown: tuple[object, ...], i: int) -> tuple[object, ...]:
+            """What die `i` looks like under a key: its face, chosen, spent, locked."""
+            faces, chosen, spent, locked = shown[2:6]
+            assert isinstance(faces, tuple) and isinstance(chosen, frozenset)
+            assert isinstance(spent, frozenset) and isinstance(locked, frozenset)
+            return (faces[i] if i < len(faces) else None, i in chosen, i in spent, i in locked)
+
+        parts = [self.die_area(i) for i in range(6) if looks(old, i) != looks(key, i)]
+        if old[1] != key[1]:
+            parts.append(self.NOTE)
+        return parts
 
     def _landed(self) -> None:
         self._rolling = set()
@@ -331,8 +379,10 @@ class DiceTrayItem(Item):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         panel(painter, QRectF(0, 40, self.w, self.h - 40), QColor("#E9DDC8"))
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
-        for i in range(6):
+        for i in range(6):  # a repaint of some dice (`_changed_parts`) leaves the others be
             rect = self.die_rect(i)
+            if not self._rolling and not self.exposes(painter, self.die_area(i)):
+                continue
             if i in self._rolling:
                 painter.save()
                 c = rect.center()
@@ -358,6 +408,8 @@ class DiceTrayItem(Item):
                 used=i in self.used,
                 locked=i in self.locked,
             )
+        if not self.exposes(painter, self.NOTE):
+            return
         painter.setPen(INK)
         painter.setFont(font(24))
         painter.drawText(

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from desktop_app.ai.registry import make_bot
 from desktop_app.controllers.game_controller import GameController, Seat
 from desktop_app.rules.power_butler import actions as a
@@ -164,3 +166,79 @@ def test_the_panels_icons_kept_are_the_pictures_drawn_afresh(qtbot):
     assert image(art.condition_icon(4)) == image(
         painted_icon(64, 64, lambda p, r: art.condition(p, 4, r), ratio=1.0, margin=2)
     )
+
+
+def test_a_turn_change_repaints_only_the_lanes_and_dice_that_changed_and_no_shop_card(qtbot, content):
+    """Issue 27 (a turn's end at 4K): the shop's cards do not show whether they take clicks, so
+    the end of a person's spending repaints none of them; the usage track repaints the lanes
+    whose highlight moved, the tray the dice that look different, each alone."""
+    from desktop_app.rules.power_butler.state import PowerButlerOptions as Options
+
+    board = _board(qtbot, content)
+    state = apply(apply(new_game(content, Options(3, 4, Mode.SIMPLE)), a.RollDice()), a.KeepDice())
+    assert state.phase is Phase.ALLOCATE and state.current == 0
+    board.show_state(state, SEATS, interactive=True)
+    updates: dict[str, list] = {"track": [], "tray": []}
+    board.track.update = lambda *rect: updates["track"].append(rect)  # type: ignore[method-assign]
+    board.tray.update = lambda *rect: updates["tray"].append(rect)  # type: ignore[method-assign]
+    after = apply(state, a.EndTurn())
+    assert after.current == 1
+    board.show_state(after, SEATS, interactive=False, changed=changes(state, after))
+    assert not any(name.startswith("card:") for name in board.repainted), board.repainted
+    assert updates["track"] == [(board.track.lane_rect(0),), (board.track.lane_rect(1),)]
+    # choosing a die repaints that die and the note under the dice (what they make), not the tray
+    board.show_state(state, SEATS, interactive=True)
+    updates["tray"].clear()
+    board.show_state(state, SEATS, {2}, interactive=True, changed=frozenset())
+    assert updates["tray"] == [(board.tray.die_area(2),), (board.tray.NOTE,)]
+
+
+@pytest.mark.parametrize("size", [(1200, 1000), (2700, 2300)])  # the larger: neighbours left out (at 4K)
+def test_what_the_board_shows_after_partial_repaints_is_what_a_whole_repaint_draws(qtbot, content, size):
+    """The parts of the tray and the track repainted alone (and the parts of them a paint leaves
+    out) leave on screen what painting the whole board afresh draws, after every action of a
+    computer game."""
+    from PySide6.QtWidgets import QApplication
+
+    board = PowerButlerBoardView(content, "en")
+    board.animate = False
+    qtbot.addWidget(board)
+    board.resize(*size)
+    board.show()
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic"), Seat("Di", "random")]
+    state = new_game(content, PowerButlerOptions(4, 3, Mode.STANDARD))
+    board.show_state(state, seats, interactive=state.current == 0)
+    QApplication.processEvents()
+    bot, rng = make_bot("power-butler", "heuristic"), random.Random(5)
+    partial = 0
+    for step in range(120):
+        if POWER_BUTLER.is_over(state):
+            break
+        action = bot.choose(POWER_BUTLER.observation(state, POWER_BUTLER.current_player(state)), rng)
+        after = apply(state, action)
+        selected = {0} if step % 7 == 3 and after.phase is Phase.ALLOCATE else set()
+        board.show_state(after, seats, selected, interactive=after.current == 0, changed=changes(state, after))
+        state = after
+        QApplication.processEvents()
+        on_screen = board.screen().grabWindow(board.winId()).toImage()  # the backing store as painted
+        fresh = board.grab().toImage()  # every item painted whole, now
+        assert on_screen.convertToFormat(fresh.format()) == fresh, step
+        partial += 1
+    assert partial > 60
+
+
+def test_a_home_is_repainted_when_the_most_cards_held_changes_the_size_of_its_tiles_only(qtbot):
+    """Issue 27 (a purchase at 4K): every home draws its tiles at the size the fullest home
+    needs; another player's purchase repaints a home only if that size changes."""
+    from desktop_app.views.power_butler.home_items import HomeData, HomeItem
+
+    home = HomeItem(350, 264)
+    data = HomeData(1, "Bo", "computer", [("fan", 2, "cooling")], "2 points")
+    home.capacity = 1
+    assert home.set_data(data)
+    tiles = home._card_size(data)
+    home.capacity = 2
+    assert home._card_size(data) == tiles and not home.set_data(data)  # the same tiles: not repainted
+    while home._card_size(data) == tiles:
+        home.capacity += 1
+    assert home.set_data(data)  # smaller tiles: repainted
