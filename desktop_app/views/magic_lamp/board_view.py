@@ -44,12 +44,13 @@ MARGIN, GAP = 20, 20
 TOP_HEIGHT, MIDDLE_HEIGHT = 250, 250
 COLUMNS = 3
 
+RACE = "race"  # the view's own flag: the race on the table (its notes, the dice covered) changed
 # The table's sections and the change flags (rules/magic_lamp/queries.py PARTS) each one shows.
 SECTIONS: dict[str, frozenset[str]] = {
     "chests": frozenset({"decks", "dice", "turn"}),  # cards left; the chest being explored
     "piles": frozenset({"decks", "players"}),  # the lamp deck, the discard pile, the wizards
     "middle": frozenset({"decks", "dice", "lamp", "players", "turn"}),  # what happens now
-    "players": frozenset({"players", "dice", "turn"}),
+    "players": frozenset({"players", "dice", "turn", RACE}),
 }
 
 
@@ -136,6 +137,8 @@ class MagicLampBoardView(ZoomView):
         self.dice_covered = False
         self.repainted: list[str] = []  # the items the last show_state repainted
         self._inputs: object = None  # the view inputs the table was last drawn with
+        self._race_inputs: object = None  # ... and the race's, which only the players' places show
+        self.state_shown: State | None = None  # the state last shown (a state is never changed in place)
 
     # --- drawing the state -------------------------------------------------------------------
 
@@ -145,20 +148,21 @@ class MagicLampBoardView(ZoomView):
         """Update the items from the state (the table's public view).
 
         `changed` is what the last action changed (`ActionRecord.changes`); None updates every
-        section (a new window, undo, a load, the race). Items given the data they show are not
+        section (a new window, undo, a load). Items given the data they show are not
         repainted."""
         self._ensure_players(state.players)
         self.repainted = []
-        inputs = (
-            tuple((seat.name, seat.bot) for seat in seats),
-            chest_choice,
-            self.dice_covered,
-            dict(self.race_status),
-            dict(self.race_notes),
-            dict(self.keys),
-        )
+        inputs = (tuple((seat.name, seat.bot) for seat in seats), chest_choice)
         if inputs != self._inputs:
             self._inputs, changed = inputs, None
+        # the race on the table (its notes, the dice covered for the countdown, the lamp keys) is
+        # shown in the players' places alone
+        race = (self.dice_covered, dict(self.race_status), dict(self.race_notes), dict(self.keys))
+        if race != self._race_inputs:
+            self._race_inputs = race
+            if changed is not None:
+                changed = changed | {RACE}
+        self.state_shown = state
         todo = {section for section, flags in SECTIONS.items() if changed is None or changed & flags}
         if "chests" in todo:
             self._show_chests(state, chest_choice)

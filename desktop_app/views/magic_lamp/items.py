@@ -390,8 +390,9 @@ def _edge_band(width: float, height: float) -> list[QRectF]:
     """A player's place's rounded edge (its active edge's pen) as strips along its sides and
     squares at its corners, in item coordinates: what a change of its turn repaints. Along a
     side the pen reaches half its width (presentation mode's 8) and antialiasing inside; every
-    point of a corner's curve (radius 14) lies within the corner's square."""
-    out, side, corner = TableItem.PAINT_MARGIN + 1, 6, 14 + 6
+    point of a corner's curve (radius 14) lies within the corner's square. (The view repaints
+    2 device pixels more all round: the pen's antialiased inner edge.)"""
+    out, side, corner = TableItem.PAINT_MARGIN + 1, 5, 14 + 6
     return [
         QRectF(-out, -out, width + 2 * out, side + out),
         QRectF(-out, height - side, width + 2 * out, side + out),
@@ -411,10 +412,10 @@ def accessory_row(metal: int) -> QRectF:
     return QRectF(244, 194 + metal * 49, 228, 45)
 
 
-# What each of those draws, a little beyond it: the thickest pen (presentation mode's) and the
-# count's larger text, which may stand out of its box.
+# What each of those draws, a little beyond it: half the thickest pen (presentation mode's) and
+# antialiasing (the counts' digits, larger on the projector, stay inside their column or row).
 def _gem_reach(i: int) -> QRectF:
-    return gem_column(i).adjusted(-4, -4, 4, 8)
+    return gem_column(i).adjusted(-3, -3, 3, 3)
 
 
 def _accessory_reach(metal: int) -> QRectF:
@@ -429,7 +430,7 @@ SCORE_REACH = QRectF(294, -20, 182, 90)
 LINE_REACH = QRectF(8, 28, 472, 74)
 # The treasure board's other tokens, right of the dice: the magic ring, the ward, lone amulets.
 TOKENS_REACH = QRectF(256, 82, 232, 76)
-DICE_REACH = QRectF(8, 80, 246, 80)  # the three metal spaces and the dice on them
+DICE_REACH = QRectF(11, 81, 239, 78)  # the three metal spaces and the dice on them
 
 
 class PlayerAreaItem(TableItem):

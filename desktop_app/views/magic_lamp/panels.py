@@ -53,8 +53,17 @@ from desktop_app.views.magic_lamp.reasons import MagicLampReasons
 PageMaker = tuple[str, Callable[[PageBuilder], None]]  # a page's title and what builds it
 
 
+KEPT_PAGES = 12  # one person at this screen: more than the kinds of page they meet in a game
+
+
 class MagicLampActionPanel(ActionPanel):
-    """The decision in front of the player whose turn it is (or who is thinking)."""
+    """The decision in front of the player whose turn it is (or who is thinking).
+
+    With one person at this screen, the pages it took down are kept (the kit's `keep_pages`)
+    and come back updated in place: a round goes from the computer players' page to the
+    person's dice and back, and making a page's widgets again is most of what showing it costs.
+    Nothing on a kept page is kept from anyone at this screen: it is that person's own. With
+    two or more people here (hot-seat, behind the curtain) no page is kept."""
 
     curtain_did_open = Signal(int)  # seat
     scores_wanted = Signal()  # the game is over: show the scoreboard again
@@ -139,10 +148,20 @@ class MagicLampActionPanel(ActionPanel):
             make=new,
         )
 
+    def _keep_pages_while_alone(self) -> None:
+        """Keep the pages taken down while one person plays at this screen, else none (and
+        those kept go)."""
+        alone = sum(1 for seat in range(len(self.controller.seats)) if self.played_here(seat)) <= 1
+        self.keep_pages = KEPT_PAGES if alone else 0  # type: ignore[misc]  # the kit's class default
+        if not alone:
+            while self._kept:
+                self._retire(self._kept.pop(next(iter(self._kept))))
+
     def refresh(self) -> None:
         """Show the page for the decision now asked for (the same page is updated in place)."""
         if self.race is not None:
             return
+        self._keep_pages_while_alone()
         state = self.controller.state
         seats = self.controller.seats
         player = self.controller.current_player()
@@ -299,7 +318,7 @@ class MagicLampActionPanel(ActionPanel):
                     b.label(f"name-{seat}", s.name, row, (1,), wrap=False)
                 self.race_rows[seat] = b.label(f"status-{seat}", "", row, wrap=False)
 
-        self._show(("race", id(race)), self.tr("The lamp race"), build)
+        self._show(("race",), self.tr("The lamp race"), build)  # (one race page, updated in place for the next race)
         self.race = race
         self.update_race()
 

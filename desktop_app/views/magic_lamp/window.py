@@ -228,7 +228,11 @@ class MagicLampWindow(GameWindow):
         }
         self.board.set_race(not race.finished, countdown, race.order(), covered=not race.going and not race.finished)
         self.board.lamp.set_refusal("")  # the race is on: the lamp answers a touch itself
-        self.board.show_state(self.controller.state, self.controller.seats)
+        # The race holds play: the state is the one on the table (then only the race's notes
+        # change), except as the race begins, right after the dice were revealed.
+        state = self.controller.state
+        shown = self.board.state_shown is state
+        self.board.show_state(state, self.controller.seats, changed=frozenset() if shown else None)
         self.actions.update_race()
         self._update_hint_button()  # a hint while the person may still touch the lamp
 

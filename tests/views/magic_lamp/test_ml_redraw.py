@@ -142,8 +142,11 @@ def test_a_board_updated_by_change_flags_through_a_game_shows_what_a_fresh_board
     ],
     ids=lambda change: "+".join(change),
 )
-@pytest.mark.parametrize("scale", [1.0, 1.55])
-def test_a_players_place_repaints_only_what_changed_and_shows_what_a_full_repaint_shows(qtbot, change, scale):
+@pytest.mark.parametrize("scale", [0.6, 1.0, 1.55])
+@pytest.mark.parametrize("presentation", [False, True])
+def test_a_players_place_repaints_only_what_changed_and_shows_what_a_full_repaint_shows(
+    qtbot, change, scale, presentation
+):
     """A player's place given data that differs in its turn, dice, status line, note, score,
     tokens, gems or accessories repaints only that part (the rest of the place is not painted
     again); any other change repaints it whole. Either way the screen then shows what a full
@@ -153,12 +156,14 @@ def test_a_players_place_repaints_only_what_changed_and_shows_what_a_full_repain
     from PySide6.QtGui import QImage, QTransform
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
+    from desktop_app.views.kit.look import NORMAL, PRESENTATION
     from desktop_app.views.magic_lamp.items import PlayerAreaItem, PlayerData
 
     scene = QGraphicsScene()
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
     area = PlayerAreaItem(1)
+    area.set_look(PRESENTATION if presentation else NORMAL)  # (the projector's thicker pens, larger text)
     scene.addItem(area)
     scene.setSceneRect(-20, -20, 520, 390)
     view.setTransform(QTransform.fromScale(scale, scale))
