@@ -15,9 +15,10 @@ not split it):
   (`engine.legal_action_at`) and a new hand of known designs costs a lookup;
 - per type and hand *layout* (for each position of the sorted hand, its design's group, numbered
   in order of first appearance; the positions holding this type's fuel cards; the plants to
-  run): every choice as the hand positions paid, so a hand only reads its cards there;
-- per type and *shape* (the groups' sizes, which groups hold the fuel): every choice as cards
-  taken from each group, in the order listed (the walk over take patterns, done once).
+  run): every choice as the hand positions paid, so a hand only reads its cards there (one walk
+  over the groups, `_layout_plan`);
+- per type and *shape* (the groups' sizes, which groups hold the fuel, the order of the groups
+  aside): how many choices there are (`_count`), counted, not listed.
 """
 
 from __future__ import annotations
@@ -44,8 +45,6 @@ LIMIT = 50_000  # entries a table holds before it starts again (a long search ca
 Runs = tuple[int, int, int]  # coal, gas and nuclear plants still to run
 # A choice of a layout: (count, the one position paid or -1, a getter of the positions paid).
 _Choice = tuple[int, int, Any]
-# A choice of a shape: (count, (group, cards taken from it) for each group paying).
-_Take = tuple[int, tuple[tuple[int, int], ...]]
 # A hand plan's generates for some plants still to run: (how many, a block for each type with
 # choices). A block: [plant type, its layout plan's key, how many, the layout plan once needed].
 _Blocks = tuple[int, tuple[list[Any], ...]]
@@ -54,15 +53,21 @@ _Blocks = tuple[int, tuple[list[Any], ...]]
 class _Pack:
     """One pack's tables (the pack held, so its id cannot be reused while they are kept)."""
 
-    __slots__ = ("blocks", "content", "counts", "hands", "layouts", "shapes")
+    __slots__ = ("blocks", "content", "counts", "hands", "layouts", "runs", "sorted_counts")
 
     def __init__(self, content: PowerOnContent) -> None:
         self.content = content
         self.blocks: dict[tuple[Any, ...], _Blocks] = {}  # (layout, fuel masks, runs) -> blocks
-        self.counts: dict[tuple[Any, ...], int] = {}  # a shape plan's key -> its length (_count)
+        # (layout, fuel masks) -> {plants still to run -> blocks}: one `HandPlan.runs` shared by
+        # every hand plan of that layout (the blocks depend on nothing else)
+        self.runs: dict[tuple[Any, ...], dict[Runs, _Blocks]] = {}
+        # (type, groups' sizes, fuel groups, plants to run) -> how many choices (`_count`)
+        self.counts: dict[tuple[Any, ...], int] = {}
+        # the same, its groups' sizes sorted (fuel groups apart from the others): `_count`
+        # multiplies one polynomial per group, so the order of the groups cannot change it
+        self.sorted_counts: dict[tuple[Any, ...], int] = {}
         self.hands: dict[tuple[int, ...], HandPlan] = {}
         self.layouts: dict[tuple[Any, ...], tuple[_Choice, ...]] = {}
-        self.shapes: dict[tuple[Any, ...], tuple[_Take, ...]] = {}
 
 
 _PACKS: dict[int, _Pack] = {}
@@ -158,7 +163,12 @@ class HandPlan:
         self.shape = tuple(layout)
         self.gas = gas
         self.uranium = uranium
-        self.runs: dict[Runs, _Blocks] = {}  # plants still to run -> the generates' blocks
+        # plants still to run -> the generates' blocks, shared by the hand plans of this layout
+        layout_key = (self.shape, gas, uranium)
+        runs = pack.runs.get(layout_key)
+        if runs is None:
+            runs = _kept(pack.runs)[layout_key] = {}
+        self.runs: dict[Runs, _Blocks] = runs
         # the design groups' sizes, and per type (coal, gas, nuclear) the groups of its fuel cards
         self.sizes = tuple(sizes)
         self.fuel_groups = ((), tuple(gas_groups), tuple(uranium_groups))
@@ -198,7 +208,7 @@ class HandPlan:
             key = (t, sizes, fuel, to_run)
             many = pack.counts.get(key)
             if many is None:
-                many = _kept(pack.counts)[key] = _count(pack.content, t, sizes, fuel, to_run)
+                many = _kept(pack.counts)[key] = _sorted_count(pack, t, sizes, fuel, to_run)
             if many:
                 blocks.append([PLANT_TYPES[t], (t, shape, special, to_run), many, None])
                 total += many
@@ -261,10 +271,22 @@ def play_action(card: int) -> PlayFunction:
     return found
 
 
+def _sorted_count(pack: _Pack, t: int, sizes: tuple[int, ...], fuel_groups: tuple[int, ...], to_run: int) -> int:
+    """`_count`, kept per the groups' sizes sorted (the fuel groups' first, then the others')."""
+    fuel_sizes = tuple(sorted(sizes[g] for g in fuel_groups))
+    other_sizes = tuple(sorted(size for g, size in enumerate(sizes) if g not in fuel_groups))
+    key = (t, fuel_sizes, other_sizes, to_run)
+    many = pack.sorted_counts.get(key)
+    if many is None:
+        fuel = tuple(range(len(fuel_sizes)))
+        many = _kept(pack.sorted_counts)[key] = _count(pack.content, t, fuel_sizes + other_sizes, fuel, to_run)
+    return many
+
+
 def _count(content: PowerOnContent, t: int, sizes: tuple[int, ...], fuel_groups: tuple[int, ...], to_run: int) -> int:
-    """How many choices `_shape_plan` lists for this key, counted instead of listed: the ways the
-    fuel groups pay f cards times the ways the others pay the rest, for f at least the fuel
-    needed (per plants run and payment size, as `_shape_plan` goes)."""
+    """How many choices `_layout_plan` lists for a layout of these groups, counted instead of
+    listed: the ways the fuel groups pay f cards times the ways the others pay the rest, for f at
+    least the fuel needed (per plants run and payment size, as `_layout_plan` goes)."""
     fuel = [1]  # fuel[f]: the ways the fuel groups give f cards
     other = [1]
     for g, size in enumerate(sizes):
@@ -291,49 +313,47 @@ def _count(content: PowerOnContent, t: int, sizes: tuple[int, ...], fuel_groups:
 
 
 def _layout_plan(pack: _Pack, t: int, layout: tuple[int, ...], special: int, to_run: int) -> tuple[_Choice, ...]:
-    """One type's choices for a layout, as hand positions: its shape's, each group's first
-    cards taken (`special`: the positions holding this type's fuel cards)."""
+    """One type's choices for a layout, as hand positions (`special`: the positions holding this
+    type's fuel cards): per plants run and payment size, every way to take the first cards of
+    each design group (`generation.take_patterns`' order), those with too few fuel cards left out.
+
+    One walk over the groups gives every payment size at once, each way as the bitmask of the
+    positions it pays with and how many fuel cards it holds: the walk takes the most it can from
+    the first group first, so the ways of one size come in `take_patterns`' order (tuples of
+    takes, highest first), with no tuple of takes made.
+    """
     groups: list[list[int]] = []
     for at, g in enumerate(layout):
         if g == len(groups):
             groups.append([])
         groups[g].append(at)
-    sizes = tuple(len(g) for g in groups)
-    fuel_groups = tuple(i for i, g in enumerate(groups) if special >> g[0] & 1)
-    key = (t, sizes, fuel_groups, to_run)
-    takes = pack.shapes.get(key)
-    if takes is None:
-        takes = _kept(pack.shapes)[key] = _shape_plan(pack.content, t, sizes, fuel_groups, to_run)
-    # firsts[g][k]: the bitmask of group g's first k positions
+    cards = len(layout)
+    # firsts[g][k]: the bitmask of group g's first k positions; fuel[g]: are its cards fuel
     firsts = []
     for group in groups:
         masks = [0]
         for at in group:
             masks.append(masks[-1] | 1 << at)
         firsts.append(masks)
-    out: list[_Choice] = []
-    for count, taken in takes:
-        mask = 0
-        for i, k in taken:
-            mask |= firsts[i][k]
-        pick = _PICKS.get(mask)
-        if pick is None:
-            paid = [at for at in range(mask.bit_length()) if mask >> at & 1]
-            pick = _kept(_PICKS)[mask] = (paid[0], None) if len(paid) == 1 else (-1, itemgetter(*paid))
-        out.append((count, *pick))
-    return tuple(out)
+    fuel = [special >> group[0] & 1 for group in groups]
+    largest = min(cards, gen.payment_sizes(t, to_run)[-1])
+    by_size: list[list[tuple[int, int]]] = [[] for _ in range(largest + 1)]  # (mask, fuel cards)
+    last = len(groups)
 
+    def walk(g: int, taken: int, mask: int, fuel_taken: int) -> None:
+        if g == last:
+            by_size[taken].append((mask, fuel_taken))
+            return
+        masks = firsts[g]
+        is_fuel = fuel[g]
+        for take in range(min(len(masks) - 1, largest - taken), -1, -1):
+            walk(g + 1, taken + take, mask | masks[take], fuel_taken + take * is_fuel)
 
-def _shape_plan(
-    content: PowerOnContent, t: int, sizes: tuple[int, ...], fuel_groups: tuple[int, ...], to_run: int
-) -> tuple[_Take, ...]:
-    """Every distinct generate of type `t` for a hand whose design groups have these sizes
-    (`fuel_groups`: those of natural gas cards for gas, of uranium-or-waste for nuclear), in the
-    order they are listed, as cards taken from each group."""
-    cards = sum(sizes)
+    walk(0, 0, 0, 0)
+    content = pack.content
     carbon = content.plant_types[PLANT_TYPES[t]].carbon
     supply = content.carbon_tokens  # a short supply is made up from the tower's top
-    out: list[_Take] = []
+    out: list[_Choice] = []
     for count in range(1, to_run + 1):
         if carbon * count > supply:
             break
@@ -342,8 +362,12 @@ def _shape_plan(
                 break
             # gas: at least 2n - k gas cards; nuclear: at least 4n - k uranium-or-waste.
             need = 0 if t == COAL else (2 if t == GAS else 4) * count - size
-            for pattern in gen.take_patterns(sizes, size):
-                if need > 0 and sum(pattern[i] for i in fuel_groups) < need:
+            for mask, fuel_taken in by_size[size]:
+                if fuel_taken < need:
                     continue
-                out.append((count, tuple((i, k) for i, k in enumerate(pattern) if k)))
+                pick = _PICKS.get(mask)
+                if pick is None:
+                    paid = [at for at in range(mask.bit_length()) if mask >> at & 1]
+                    pick = _kept(_PICKS)[mask] = (paid[0], None) if len(paid) == 1 else (-1, itemgetter(*paid))
+                out.append((count, *pick))
     return tuple(out)
