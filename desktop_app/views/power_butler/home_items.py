@@ -6,6 +6,7 @@ through `set_data(...)`, draws itself, and repaints only when that data differs.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -185,13 +186,30 @@ class HomeItem(Item):
     def __init__(self, width: float, height: float = 230) -> None:
         super().__init__(width, height)
         self.data = None
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # `exposed`: what a paint redraws
         self.capacity = 0  # the most cards any home shows: every home draws them the same size
+
+    PARTS_APART = True  # the ring's four strips
+    RING = 10.0  # how far in from the edge the active player's ring paints (its corners 8.6)
 
     def set_data(self, data: HomeData) -> bool:
         """Show `data`; repainted (True) when what the home draws differs. The most cards any
         home holds (`capacity`) counts only through the size of its tiles: a purchase that
-        leaves the tiles as they were repaints only the buyer's home."""
-        if not self._show((data, self._card_size(data), self.h)):
+        leaves the tiles as they were repaints only the buyer's home. A turn that passes the
+        ring (`active`) on and changes nothing else repaints the ring's four strips."""
+        tiles = self._card_size(data)
+        old = self._key
+        parts: list[QRectF] | None = None
+        if isinstance(old, tuple) and old[1:] == (tiles, self.h) and isinstance(old[0], HomeData):
+            if dataclasses.replace(old[0], active=data.active) == data:
+                w, h, ring = self.w, self.h, self.RING
+                parts = [
+                    QRectF(0, 0, w, ring),
+                    QRectF(0, h - ring, w, ring),
+                    QRectF(0, ring, ring, h - 2 * ring),
+                    QRectF(w - ring, ring, ring, h - 2 * ring),
+                ]
+        if not self._show((data, tiles, self.h), parts):
             return False
         self.data = data
         size, per_row = self._card_size(data)
@@ -261,6 +279,8 @@ class HomeItem(Item):
         size, per_row = self._card_size(d)
         for k, (icon, points, category) in enumerate(d.cards):
             rect = self._card_rect(k, size, per_row)
+            if not self.exposes(painter, rect.adjusted(-2, -2, 2, 2)):  # (its edge: 2 outside)
+                continue  # a repaint of the ring alone (`set_data`) leaves the tiles inside it be
             painter.setPen(QPen(CATEGORY_COLOURS.get(category, INK), 4))
             painter.setBrush(QColor("#FFFFFF"))
             painter.drawRoundedRect(rect, 8, 8)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -89,6 +90,23 @@ class Item(LookItem):
         self.set_description(description)
         self._tip_shown = description
         self.tips = tips
+
+    PARTS_APART = False  # repaint each part of a change on its own (`_show`)
+
+    def _show(self, key: object, parts: Sequence[QRectF] | None = None) -> bool:
+        """The kit's `_show`, each part repainted on its own: Qt unites an item's own updates
+        into one rectangle (a die at each end of the tray, the ring's four strips round a home
+        would repaint it whole), where the view keeps the scene's updates apart, as a region."""
+        if not parts or not self.PARTS_APART:
+            return super()._show(key, parts)
+        if not super()._show(key, []):  # (its first key: repainted whole)
+            return False
+        scene = self.scene()
+        if scene is not None and self.isVisible():
+            bounds = self.boundingRect()
+            for part in parts:
+                scene.update(self.mapRectToScene(part & bounds))
+        return True
 
     def exposes(self, painter: QPainter, rect: QRectF) -> bool:
         """Does the paint under way repaint any of `rect` (item coordinates: all that a part
@@ -180,8 +198,20 @@ class EventRowItem(Item):
     def marker_rect(cls, i: int) -> QRectF:
         return QRectF(i * cls.STRIDE + (cls.CARD_W - 110) / 2, 186, 110, 60)
 
+    @classmethod
+    def card_area(cls, i: int) -> QRectF:
+        """All that event card `i` paints: the card, its name and number, its edge (the fired
+        card's thick one, thicker in presentation mode)."""
+        return cls.card_rect(i).adjusted(-4, -4, 4, 4)
+
+    @classmethod
+    def marker_area(cls, i: int) -> QRectF:
+        """All that marker `i` paints at rest: the marker, its edge and the dice on it."""
+        return cls.marker_rect(i).adjusted(-3, -3, 3, 3)
+
     def __init__(self) -> None:
         super().__init__(4 * self.STRIDE + self.CARD_W, 250)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # `exposed`: what a paint redraws
         self.caption = ""
         self.cards: list[EventCardData] = []
         self.filled = [0] * 5  # 3元/! dice on each marker
@@ -196,13 +226,26 @@ class EventRowItem(Item):
         about: str = "",
         marker_tip: str = "",
     ) -> bool:
-        """`about` explains the row (its tooltip), `marker_tip` the event-order markers."""
-        if not self._show((caption, list(cards), list(filled), about, marker_tip)):
+        """`about` explains the row (its tooltip), `marker_tip` the event-order markers.
+
+        Repainted (True) only when what the row draws differs (the words of its tooltips alone
+        change the tips), and then only the cards and markers that look different (a throw
+        fills markers and leaves the cards be), the whole row when its caption or its number of
+        cards changes."""
+        tips = [(self.card_rect(i), card.tip) for i, card in enumerate(cards) if card.tip]
+        tips += [(self.marker_rect(i), marker_tip) for i in range(5)] if marker_tip else []
+        drawn = (caption, tuple((card.name, card.number, card.fired) for card in cards), tuple(filled))
+        old = self._key
+        parts: list[QRectF] | None = None
+        if isinstance(old, tuple) and old[0] == caption and len(old[1]) == len(drawn[1]):
+            parts = [self.card_area(i) for i, (a, b) in enumerate(zip(old[1], drawn[1], strict=True)) if a != b]
+            parts += [self.marker_area(i) for i in range(5) if old[2][i] != filled[i]]
+        if not self._show(drawn, parts):
+            if tips != self.tips or about != self.description:
+                self.set_tips(about, tips)
             return False
         before = self.filled
         self.caption, self.cards, self.filled = caption, cards, filled
-        tips = [(self.card_rect(i), card.tip) for i, card in enumerate(cards) if card.tip]
-        tips += [(self.marker_rect(i), marker_tip) for i in range(5)] if marker_tip else []
         self.set_tips(about, tips)
         self._new = {(i, k) for i in range(5) for k in range(before[i], filled[i])} if animate else set()
         if self._new:
@@ -212,9 +255,10 @@ class EventRowItem(Item):
     def paint_item(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
-        for i in range(5):
+        falling = self._progress < 1.0  # dice falling onto their markers (from above them): all drawn
+        for i in range(5):  # a repaint of some cards or markers (`set_data`) leaves the others be
             rect = self.card_rect(i)
-            if i < len(self.cards):
+            if i < len(self.cards) and (falling or self.exposes(painter, self.card_area(i))):
                 card = self.cards[i]
                 fill = QColor("#FFF4D6") if card.fired else Palette.CARD_FACE
                 painter.setPen(QPen(LOCK if card.fired else edge(), line(6 if card.fired else 2)))
@@ -231,6 +275,8 @@ class EventRowItem(Item):
                     Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
                     f"#{card.number}",
                 )
+            if not falling and not self.exposes(painter, self.marker_area(i)):
+                continue
             marker = self.marker_rect(i)
             painter.setPen(QPen(INK, line(2)))
             painter.setBrush(QColor("#D9E6F2") if i else QColor("#C9D9EC"))

@@ -171,33 +171,45 @@ def test_the_panels_icons_kept_are_the_pictures_drawn_afresh(qtbot):
 def test_a_turn_change_repaints_only_the_lanes_and_dice_that_changed_and_no_shop_card(qtbot, content):
     """Issue 27 (a turn's end at 4K): the shop's cards do not show whether they take clicks, so
     the end of a person's spending repaints none of them; the usage track repaints the lanes
-    whose highlight moved, the tray the dice that look different, each alone."""
+    whose highlight moved, the homes the four strips of the ring that moved (each on its own),
+    the tray the dice that look different."""
     from desktop_app.rules.power_butler.state import PowerButlerOptions as Options
 
     board = _board(qtbot, content)
     state = apply(apply(new_game(content, Options(3, 4, Mode.SIMPLE)), a.RollDice()), a.KeepDice())
     assert state.phase is Phase.ALLOCATE and state.current == 0
     board.show_state(state, SEATS, interactive=True)
-    updates: dict[str, list] = {"track": [], "tray": []}
-    board.track.update = lambda *rect: updates["track"].append(rect)  # type: ignore[method-assign]
-    board.tray.update = lambda *rect: updates["tray"].append(rect)  # type: ignore[method-assign]
+    updates: list = []  # what is repainted: (item, its rectangle) or ("scene", a rectangle of it)
+    board.scene().update = lambda *rect: updates.append(("scene", *rect))  # type: ignore[method-assign]
+    for item in (board.track, *board.homes):
+        item.update = lambda *rect, item=item: updates.append((item, *rect))  # type: ignore[method-assign]
     after = apply(state, a.EndTurn())
     assert after.current == 1
     board.show_state(after, SEATS, interactive=False, changed=changes(state, after))
     assert not any(name.startswith("card:") for name in board.repainted), board.repainted
-    assert updates["track"] == [(board.track.lane_rect(0),), (board.track.lane_rect(1),)]
+    track, homes = board.track, board.homes
+    assert [u for u in updates if u[0] is track] == [(track, track.lane_rect(0)), (track, track.lane_rect(1))]
+    # the ring passes from Ann's home to Bo's: the strips along their edges alone, none of Cy's
+    assert not any(u[0] in homes for u in updates), updates  # (no home repainted whole)
+    strips = [u[1] for u in updates if u[0] == "scene"]
+    for p in (0, 1):
+        edges = [r for r in strips if homes[p].sceneBoundingRect().contains(r)]
+        assert len(edges) == 4 and all(min(r.width(), r.height()) == homes[p].RING for r in edges), strips
+    assert len(strips) == 8
     # choosing a die repaints that die and the note under the dice (what they make), not the tray
     board.show_state(state, SEATS, interactive=True)
-    updates["tray"].clear()
+    tray = board.tray
+    tray_updates: list = []
+    tray.update = lambda *rect: tray_updates.append(rect)  # type: ignore[method-assign]
     board.show_state(state, SEATS, {2}, interactive=True, changed=frozenset())
-    assert updates["tray"] == [(board.tray.die_area(2),), (board.tray.NOTE,)]
+    assert tray_updates == [(tray.die_area(2),), (tray.NOTE,)]
 
 
 @pytest.mark.parametrize("size", [(1200, 1000), (2700, 2300)])  # the larger: neighbours left out (at 4K)
 def test_what_the_board_shows_after_partial_repaints_is_what_a_whole_repaint_draws(qtbot, content, size):
-    """The parts of the tray and the track repainted alone (and the parts of them a paint leaves
-    out) leave on screen what painting the whole board afresh draws, after every action of a
-    computer game."""
+    """The parts of the event row, the tray, the track and the homes repainted alone (and the
+    parts of them a paint leaves out) leave on screen what painting the whole board afresh
+    draws, after every action of a computer game."""
     from PySide6.QtWidgets import QApplication
 
     board = PowerButlerBoardView(content, "en")
@@ -242,3 +254,24 @@ def test_a_home_is_repainted_when_the_most_cards_held_changes_the_size_of_its_ti
     while home._card_size(data) == tiles:
         home.capacity += 1
     assert home.set_data(data)  # smaller tiles: repainted
+
+
+def test_a_throw_repaints_the_event_markers_it_fills_and_no_event_card(qtbot, content):
+    """Issue 27: red dice thrown fill event-order markers; the row repaints those markers alone
+    (the cards above them, their names fitted to their boxes, are left be)."""
+    board = _board(qtbot, content)
+    state = new_game(content, PowerButlerOptions(3, 4, Mode.STANDARD))
+    board.show_state(state, SEATS, interactive=True)
+    for seed in range(40):  # a throw with a red die
+        after = apply(state, a.RollDice())
+        if 2 in after.dice or seed == 39:
+            break
+        state = new_game(content, PowerButlerOptions(3, seed + 5, Mode.STANDARD))
+        board.show_state(state, SEATS, interactive=True)
+    events = board.events
+    updates: list = []
+    events.update = lambda *rect: updates.append(rect)  # type: ignore[method-assign]
+    board.show_state(after, SEATS, interactive=True, rolled=set(range(6)), changed=changes(state, after))
+    filled = [i for i in range(5) if events.filled[i]]
+    assert filled, "no red die thrown"
+    assert updates == [(events.marker_area(i),) for i in filled]
