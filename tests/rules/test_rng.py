@@ -23,3 +23,26 @@ def test_derive_draws_are_derive_rngs_randrange_numbers() -> None:
 def test_derive_draws_take_a_prefix_of_one_stream() -> None:
     # Drawing more numbers than a caller uses changes nothing: each label is its own stream.
     assert derive_draws(7, "tower/3", 1000, 10)[:4] == derive_draws(7, "tower/3", 1000, 4)
+
+
+def test_derive_draws_are_randranges_numbers_for_every_size_below_256() -> None:
+    # Each call reseeds a generator an earlier call used: nothing of that one may carry over.
+    picker = random.Random(11)
+    for below in range(1, 256):
+        for count in (0, 1, 6, picker.randrange(20, 60)):
+            seed = picker.randrange(10**9)
+            label = f"dice/{picker.randrange(500)}/{picker.choice(['first', '1', '2'])}"
+            rng = derive_rng(seed, label)
+            assert derive_draws(seed, label, below, count) == [rng.randrange(below) for _ in range(count)]
+
+
+def test_derive_draws_are_the_same_from_many_threads() -> None:
+    # The generators are reused from a pool: threads drawing at once never share one.
+    from concurrent.futures import ThreadPoolExecutor
+
+    jobs = [(seed, f"dice/{seed % 97}/first", (6, 1000)[seed % 2], 6 + seed % 5) for seed in range(400)]
+    rngs = [derive_rng(seed, label) for seed, label, _, _ in jobs]
+    expected = [[rng.randrange(job[2]) for _ in range(job[3])] for rng, job in zip(rngs, jobs)]
+    with ThreadPoolExecutor(8) as pool:
+        got = list(pool.map(lambda job: derive_draws(*job), jobs))
+    assert got == expected

@@ -70,13 +70,23 @@ def derive_draws(seed: int, label: str, below: int, count: int) -> list[int]:
     Hot in random playouts (a die roll, a tower token), where seeding dominated the draw:
     `random.Random(str)` runs Python code around the C seeding (the string hashed with SHA-512
     into one big integer, as `random.Random.seed` does for a str in version 2) and `randrange`
-    goes through three Python calls per number. Here the C generator is seeded with that same
+    goes through three Python calls per number. Here a C generator is seeded with that same
     integer and the numbers are drawn as `Random._randbelow_with_getrandbits` does (k bits,
     rejected while >= below), so every game replays the same dice
     (tests/rules/test_rng.py compares the two on many seeds and labels).
+
+    The generator is reseeded, not made anew: a new one is 2.5 KB allocated and zeroed each
+    time (a twentieth of a roll). It is taken from `_IDLE` and put back after; `list.pop` and
+    `list.append` are single steps under the GIL, so two threads never hold the same one (a
+    thread finding none idle makes its own).
     """
     key = f"energy-table/{seed}/{label}".encode()
-    bits = _CoreRandom(int.from_bytes(key + sha512(key).digest(), "big")).getrandbits
+    try:
+        core = _IDLE.pop()
+    except IndexError:
+        core = _CoreRandom()
+    core.seed(int.from_bytes(key + sha512(key).digest(), "big"))
+    bits = core.getrandbits
     k = below.bit_length()
     out = []
     for _ in range(count):
@@ -84,4 +94,9 @@ def derive_draws(seed: int, label: str, below: int, count: int) -> list[int]:
         while r >= below:
             r = bits(k)
         out.append(r)
+    _IDLE.append(core)  # (not put back if the loop raised: the next call makes another)
     return out
+
+
+# Seeded generators free for the next `derive_draws`: as many as calls running at once.
+_IDLE: list[_CoreRandom] = []
