@@ -123,7 +123,19 @@ class HandPlan:
     plants still to run (`generates`, `generate_count`, `generate_at`: the same choices in the
     same order). Its methods take the hand itself to read the cards."""
 
-    __slots__ = ("builds", "fuel_groups", "gas", "n", "pack", "plays", "runs", "shape", "sizes", "uranium")
+    __slots__ = (
+        "builds",
+        "card_moves",
+        "fuel_groups",
+        "gas",
+        "n",
+        "pack",
+        "plays",
+        "runs",
+        "shape",
+        "sizes",
+        "uranium",
+    )
 
     def __init__(self, t_: Tables, pack: _Pack, hand: Sequence[int]) -> None:
         self.pack = pack
@@ -160,6 +172,7 @@ class HandPlan:
                 uranium |= 1 << at
         self.builds = tuple(builds)
         self.plays = tuple(plays)
+        self.card_moves = len(builds) + len(plays)  # how many builds and plays, counted once
         self.shape = tuple(layout)
         self.gas = gas
         self.uranium = uranium

@@ -231,13 +231,15 @@ def legal_action_at(s: State, pick: Callable[[int], int]) -> Action:
     if plan is None:
         plan = hand_plan(t_, ordered)
     builds, plays = plan.builds, plan.plays
-    free = (owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR])
+    coal, gas, nuclear = owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR]
     gens = 0
-    if free[0] > 0 or free[1] > 0 or free[2] > 0:  # else no fuel-burning plant left (the usual case)
+    free = _NO_RUNS
+    if coal > 0 or gas > 0 or nuclear > 0:  # else no fuel-burning plant left (the usual case)
+        free = (coal, gas, nuclear)
         counted = plan.runs.get(free)  # HandPlan.generate_count, its kept answer read here
         gens = counted[0] if counted else plan.generate_count(free)
     solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
-    i = pick(takes + len(builds) + len(plays) + gens + solar + wind + hydro + 1)
+    i = pick(takes + plan.card_moves + gens + solar + wind + hydro + 1)
     if i < takes:
         if i < draws:
             return _DRAW
@@ -301,5 +303,6 @@ def _city_action_at(s: State, pick: Callable[[int], int]) -> Action:
 
 PlantType_BY_INDEX = tuple(PlantType)
 _DRAW = DrawCard()
+_NO_RUNS = (0, 0, 0)  # no coal, gas or nuclear plant left to run (then no generate is picked)
 _END_ACTIONS = EndActions()
 _RUN = {t: RunRenewables(PlantType_BY_INDEX[t]) for t in (SOLAR, WIND, HYDRO)}
