@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.kit.painting import font, line, muted
@@ -91,13 +92,15 @@ class ApplianceCardItem(Item):
         super().__init__(width, height)
         self.data = None
         self.highlight = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # `exposed`: what a paint redraws
 
     def set_data(self, data: CardData | None, highlight: bool = False) -> bool:
         """Show `data`; repainted (True) only when what the card paints differs: new words
         alone (why it cannot be bought, now another player's turn) change its tooltips only.
         Whether it takes clicks is not drawn on a card (only its cursor and refusal change), so
         a turn that begins or ends a person's spending does not repaint the shop."""
-        repainted = self._show((None if data is None else data.drawn(), highlight))
+        key = (None if data is None else data.drawn(), highlight)
+        repainted = self._show(key, self._changed_parts(self._key, key))
         if not repainted and data == self.data:
             return False
         self.data, self.highlight = data, highlight
@@ -106,6 +109,37 @@ class ApplianceCardItem(Item):
             rects = self.part_rects(data)
             self.set_tips(data.description, [(rects[k], t) for k, t in data.tips.items() if k in rects])
         return repainted
+
+    # What each block of the card paints (see `paint_item`), by the drawn() fields it shows.
+    HEADER = QRectF(2, 2, 246, 168)  # points, name, picture, kind
+    MARKERS = QRectF(6, 170, 238, 48)  # the players' markers on it
+    PRICE = QRectF(4, 206, 242, 62)  # price, the price struck through, the conditions
+    USAGE = QRectF(4, 268, 242, 56)  # ⚡ and kWh a month
+    PAID = QRectF(134, 52, 112, 48)  # the chosen dice's yuan against the price
+    # What is repainted for a change of each drawn() field. A repaint's edge never crosses a
+    # line drawn (Qt cuts a line at the edge before drawing it, its ends then a shade off what a
+    # whole paint draws): the markers and the price are repainted together (a waived
+    # condition's stroke reaches up among the markers, the markers' icons down to the price),
+    # the paid dice with the whole picture under them.
+    _BAND, _PICTURE = MARKERS.united(PRICE), QRectF(72, 50, 176, 92)
+    PARTS = {6: _BAND, 7: _BAND, 11: _BAND, 12: _BAND, 13: _PICTURE, 14: _PICTURE}
+
+    def _changed_parts(self, old: object, key: tuple[object, ...]) -> list[QRectF] | None:
+        """The blocks to repaint going from the `old` key to `key`: a price the event lowers,
+        a marker set on the card, the dice chosen against its price, conditions waived; None
+        (the whole card) for another card, or anything else drawn differently."""
+        if not isinstance(old, tuple) or old[1] != key[1] or old[0] is None or key[0] is None:
+            return None
+        was, now = old[0], key[0]
+        assert isinstance(was, tuple) and isinstance(now, tuple)
+        changed = [k for k in range(len(now)) if was[k] != now[k]]
+        if any(k not in self.PARTS for k in changed) or self.w != 250 or self.h != 330:
+            return None
+        parts: list[QRectF] = []
+        for k in changed:
+            if self.PARTS[k] not in parts:
+                parts.append(self.PARTS[k])
+        return parts
 
     def part_rects(self, d: CardData) -> dict[str, QRectF]:
         """Where each explained part of the card is drawn (as `paint` draws it)."""
@@ -146,75 +180,80 @@ class ApplianceCardItem(Item):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(band)
         painter.drawRoundedRect(QRectF(3, 3, w - 6, 46), 12, 12)
-        # points, top left (a star-like badge would be a letter: a round medal with the number)
-        painter.setPen(QPen(INK, line(2)))
-        painter.setBrush(QColor("#FFFFFF"))
-        painter.drawEllipse(QRectF(8, 6, 40, 40))
-        painter.setFont(font(22, True))
-        painter.drawText(QRectF(8, 6, 40, 40), Qt.AlignmentFlag.AlignCenter, str(d.points))
-        name_font = font(22, True)
-        room = int(w - 60)
-        for px in fitting_sizes(24, 23, 22, MIN_PX):
-            name_font = font(px, True)
-            painter.setFont(name_font)
-            if painter.fontMetrics().horizontalAdvance(d.name) <= room - 6:
-                break
-        painter.setPen(INK)
-        painter.drawText(
-            QRectF(52, 4, w - 56, 44),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, room),
-        )
-        draw_appliance(painter, d.icon, QRectF(w / 2 - 48, 54, 96, 86))
-        for px in fitting_sizes(MIN_PX):  # (presentation mode: a long kind shrinks back to fit)
-            painter.setFont(font(px))
-            if painter.fontMetrics().horizontalAdvance(d.category_name) <= w - 16:
-                break
-        painter.setPen(muted())
-        painter.drawText(QRectF(8, 140, w - 16, 30), Qt.AlignmentFlag.AlignCenter, d.category_name)
-        # markers on the card (standard mode): the player's shape with the marker's icon
-        for k, (seat, marker) in enumerate(d.markers[:5]):
-            rect = QRectF(10 + k * 46, 174, 40, 40)
-            paint_mark(painter, seat, rect)
-            inner = rect.adjusted(9, 9, -9, -9)
-            if marker == 0:
-                coin(painter, inner, "", font(MIN_PX))  # no figure: a plain coin
-            else:
-                condition(painter, marker + 2, inner)
-        # price and conditions
-        coin(painter, QRectF(10, 214, 48, 48), str(d.price), font(24, True))
-        if d.price != d.base_price:
-            painter.setPen(QPen(LOCK, 3))
-            painter.setFont(font(MIN_PX))
-            painter.drawText(QRectF(62, 214, 40, 48), Qt.AlignmentFlag.AlignVCenter, str(d.base_price))
-            painter.drawLine(
-                QPointF(62, 238), QPointF(64 + painter.fontMetrics().horizontalAdvance(str(d.base_price)), 238)
+        # a repaint of some blocks (`_changed_parts`) leaves the others be
+        if self.exposes(painter, self.HEADER):
+            # points, top left (a star-like badge would be a letter: a round medal with the number)
+            painter.setPen(QPen(INK, line(2)))
+            painter.setBrush(QColor("#FFFFFF"))
+            painter.drawEllipse(QRectF(8, 6, 40, 40))
+            painter.setFont(font(22, True))
+            painter.drawText(QRectF(8, 6, 40, 40), Qt.AlignmentFlag.AlignCenter, str(d.points))
+            name_font = font(22, True)
+            room = int(w - 60)
+            for px in fitting_sizes(24, 23, 22, MIN_PX):
+                name_font = font(px, True)
+                painter.setFont(name_font)
+                if painter.fontMetrics().horizontalAdvance(d.name) <= room - 6:
+                    break
+            painter.setPen(INK)
+            painter.drawText(
+                QRectF(52, 4, w - 56, 44),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                painter.fontMetrics().elidedText(d.name, Qt.TextElideMode.ElideRight, room),
             )
-        for k, face in enumerate(d.conditions):
-            rect = QRectF(w - 52 - k * 50, 216, 44, 44)
-            if face in d.waived:  # not needed this turn: faded and struck through
-                painter.setOpacity(0.35)
-            condition(painter, face, rect)
-            painter.setOpacity(1.0)
-            if face in d.waived:
-                painter.setPen(QPen(LOCK, 5))
-                painter.drawLine(rect.bottomLeft(), rect.topRight())
-        # usage: lightning steps and kWh a month
-        bolt(painter, QRectF(10, 274, 30, 42))
-        painter.setPen(INK)
-        painter.setFont(font(26, True))
-        painter.drawText(QRectF(44, 272, 50, 46), Qt.AlignmentFlag.AlignVCenter, str(d.power))
-        left = 44 + painter.fontMetrics().horizontalAdvance(str(d.power)) + 8
-        size: float = 22
-        painter.setFont(font(size))
-        least = fitting_sizes(MIN_PX)[-1]
-        while size > least and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
-            size = max(least, size - 1)  # a long figure ("13.5 kWh/month") shrinks rather than being cut
+            draw_appliance(painter, d.icon, QRectF(w / 2 - 48, 54, 96, 86))
+            for px in fitting_sizes(MIN_PX):  # (presentation mode: a long kind shrinks back to fit)
+                painter.setFont(font(px))
+                if painter.fontMetrics().horizontalAdvance(d.category_name) <= w - 16:
+                    break
+            painter.setPen(muted())
+            painter.drawText(QRectF(8, 140, w - 16, 30), Qt.AlignmentFlag.AlignCenter, d.category_name)
+        if self.exposes(painter, self.MARKERS):
+            # markers on the card (standard mode): the player's shape with the marker's icon
+            for k, (seat, marker) in enumerate(d.markers[:5]):
+                rect = QRectF(10 + k * 46, 174, 40, 40)
+                paint_mark(painter, seat, rect)
+                inner = rect.adjusted(9, 9, -9, -9)
+                if marker == 0:
+                    coin(painter, inner, "", font(MIN_PX))  # no figure: a plain coin
+                else:
+                    condition(painter, marker + 2, inner)
+        if self.exposes(painter, self.PRICE):
+            # price and conditions
+            coin(painter, QRectF(10, 214, 48, 48), str(d.price), font(24, True))
+            if d.price != d.base_price:
+                painter.setPen(QPen(LOCK, 3))
+                painter.setFont(font(MIN_PX))
+                painter.drawText(QRectF(62, 214, 40, 48), Qt.AlignmentFlag.AlignVCenter, str(d.base_price))
+                painter.drawLine(
+                    QPointF(62, 238), QPointF(64 + painter.fontMetrics().horizontalAdvance(str(d.base_price)), 238)
+                )
+            for k, face in enumerate(d.conditions):
+                rect = QRectF(w - 52 - k * 50, 216, 44, 44)
+                if face in d.waived:  # not needed this turn: faded and struck through
+                    painter.setOpacity(0.35)
+                condition(painter, face, rect)
+                painter.setOpacity(1.0)
+                if face in d.waived:
+                    painter.setPen(QPen(LOCK, 5))
+                    painter.drawLine(rect.bottomLeft(), rect.topRight())
+        if self.exposes(painter, self.USAGE):
+            # usage: lightning steps and kWh a month
+            bolt(painter, QRectF(10, 274, 30, 42))
+            painter.setPen(INK)
+            painter.setFont(font(26, True))
+            painter.drawText(QRectF(44, 272, 50, 46), Qt.AlignmentFlag.AlignVCenter, str(d.power))
+            left = 44 + painter.fontMetrics().horizontalAdvance(str(d.power)) + 8
+            size: float = 22
             painter.setFont(font(size))
-        painter.drawText(
-            QRectF(left, 272, w - 6 - left, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh
-        )
-        if d.paid:
+            least = fitting_sizes(MIN_PX)[-1]
+            while size > least and painter.fontMetrics().horizontalAdvance(d.kwh) > w - 6 - left:
+                size = max(least, size - 1)  # a long figure ("13.5 kWh/month") shrinks rather than being cut
+                painter.setFont(font(size))
+            painter.drawText(
+                QRectF(left, 272, w - 6 - left, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh
+            )
+        if d.paid and self.exposes(painter, self.PAID):
             painter.setPen(QPen(QColor("#0072B2"), 2))
             painter.setBrush(QColor(255, 255, 255, 235))
             rect = QRectF(w - 112, 56, 104, 40)

@@ -275,3 +275,26 @@ def test_a_throw_repaints_the_event_markers_it_fills_and_no_event_card(qtbot, co
     filled = [i for i in range(5) if events.filled[i]]
     assert filled, "no red die thrown"
     assert updates == [(events.marker_area(i),) for i in filled]
+
+
+def test_a_shop_cards_new_price_or_markers_repaint_those_blocks_of_it_alone(qtbot, content):
+    """Issue 27 (a turn's end with an event's discount): a card whose price, markers or paid
+    dice alone change repaints those blocks, never its name and picture; another card, whole."""
+    import dataclasses
+
+    board = _board(qtbot, content)
+    state = apply(new_game(content, PowerButlerOptions(3, 4, Mode.STANDARD)), a.RollDice())
+    board.show_state(state, SEATS, interactive=True)
+    card = board.cards[0]
+    shown = card.data
+    assert shown is not None
+    updates: list = []
+    card.update = lambda *rect: updates.append(rect)  # type: ignore[method-assign]
+    assert card.set_data(dataclasses.replace(shown, price=shown.price - 1))
+    assert updates == [(card.PARTS[6],)] and not card.PARTS[6].intersects(card.HEADER)
+    updates.clear()
+    assert card.set_data(dataclasses.replace(shown, price=shown.price - 1, markers=[(1, 0)], paid="2 / 5"))
+    assert updates == [(card.PARTS[11],), (card.PARTS[13],)]
+    updates.clear()
+    assert card.set_data(dataclasses.replace(shown, name="Another"))
+    assert updates == [()]  # the whole card
