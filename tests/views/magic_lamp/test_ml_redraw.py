@@ -250,3 +250,66 @@ def test_a_place_repainted_in_two_far_parts_draws_nothing_between_them(qtbot, mo
     drawn.clear()
     view.grab()  # a full repaint draws every gem column
     assert set(GEMS) <= set(drawn)
+
+
+@pytest.mark.parametrize("follows", [False, True])
+@pytest.mark.parametrize("presentation", [False, True])
+@pytest.mark.parametrize("scale", [0.6, 1.55])
+def test_a_card_drawn_repaints_that_card_and_the_scorpion_count_alone(qtbot, scale, presentation, follows):
+    """The middle of the table, a card drawn: only the new card and the scorpion count's box
+    (where it was and where it goes, beside the cards on a projector) are repainted, and the
+    screen shows what a full repaint shows; another title repaints it whole."""
+    from PySide6.QtGui import QImage, QTransform
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+    from desktop_app.content.magic_lamp import Kind
+    from desktop_app.views.kit.look import NORMAL, PRESENTATION
+    from desktop_app.views.magic_lamp.items import ExploreItem
+
+    scene = QGraphicsScene()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    explore = ExploreItem()
+    explore.set_look(PRESENTATION if presentation else NORMAL)
+    explore.status_follows_cards = follows
+    scene.addItem(explore)
+    scene.setSceneRect(-20, -20, 1520, 290)
+    view.setTransform(QTransform.fromScale(scale, scale))
+    view.resize(round(1560 * scale), round(330 * scale))
+    title = "Bo explores the gold chest (die 5)"
+    cards = [(Kind.RUBY, 2, 0), (Kind.RING, 2, 1)]
+    explore.set_data(title, cards, "1 / 4\n3 more scorpions and all is lost", False)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(20)
+    painted: list = []
+    paint_item = explore.paint_item
+
+    def noting(painter):
+        painted.append([r for r in explore._clip])
+        paint_item(painter)
+
+    explore.paint_item = noting
+
+    def shows_a_full_repaint() -> bool:
+        shown = view.screen().grabWindow(view.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        return shown == view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+    more = [*cards, (Kind.NECKLACE, 2, 2)]
+    assert explore.set_data(title, more, "3 / 4\n1 more scorpion and all is lost", True)
+    QApplication.processEvents()
+    repainted = list(painted)  # (the full repaint below paints it again)
+    assert repainted and shows_a_full_repaint()
+    whole = explore.boundingRect()
+    whole_px = whole.width() * whole.height() * (scale * view.devicePixelRatioF()) ** 2
+
+    def area(clips: list) -> float:
+        return sum(r.width() * r.height() for clip in clips for r in clip)
+
+    assert area(repainted) < 0.5 * whole_px, (area(repainted), whole_px)  # one card and the count's box
+    painted.clear()
+    assert explore.set_data("Cy explores the bronze chest (die 2)", more, "", False)
+    QApplication.processEvents()
+    repainted = list(painted)
+    assert repainted and shows_a_full_repaint()
+    assert area(repainted) >= 0.95 * whole_px
