@@ -8,12 +8,15 @@ observations hide what the others entered until everyone has (views.py).
 
 from __future__ import annotations
 
-from desktop_app.content.magic_lamp import METALS, Kind, MagicLampContent
+from collections.abc import Sequence
+from typing import NoReturn
+
+from desktop_app.content.magic_lamp import GEMS, METALS, Kind, MagicLampContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.common.rng import derive_rng
 from desktop_app.rules.magic_lamp import actions as a
-from desktop_app.rules.magic_lamp.flow import HANDLERS, pick_sources, start_round
+from desktop_app.rules.magic_lamp.flow import HANDLERS, Handler, pick_sources, start_round
 from desktop_app.rules.magic_lamp.state import (
     DIE_VALUES,
     NO_PLAYER,
@@ -24,7 +27,7 @@ from desktop_app.rules.magic_lamp.state import (
     Static,
 )
 
-__all__ = ["apply", "apply_in_place", "current_player", "is_over", "legal_actions", "new_game"]
+__all__ = ["apply", "apply_in_place", "current_player", "is_over", "legal_actions", "legal_choices", "new_game"]
 
 
 def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
@@ -85,39 +88,85 @@ def is_over(state: State) -> bool:
 def legal_actions(state: State) -> list[Action]:
     """Every legal action now. A lamp press is listed once, as rub_lamp(0): any time in
     0..MAX_PRESS_MS is legal (the view enters the real one)."""
+    return list(legal_choices(state))
+
+
+# The listing hands out shared action objects (actions are frozen, so one object per distinct
+# action is enough): building the frozen dataclasses was most of a listing's time. The tuples
+# below are built once; the ones that depend on the pack's card ids are filled in as met.
+_PLACE_DIE = tuple(
+    tuple(a.PlaceDie(metal, v) for i, metal in enumerate(METALS) if not used >> i & 1 for v in DIE_VALUES)
+    for used in range(1 << len(METALS))
+)  # by the chests a player's dice are on already, as bits (bronze 1, silver 2, gold 4)
+_RACE: tuple[Action, ...] = (a.KeepStill(), a.RubLamp(0))
+_WISH_BOTH: tuple[Action, ...] = (a.AcceptWish(), a.RefuseWish())
+_WISH_LAST: tuple[Action, ...] = (_WISH_BOTH[0],)
+_DRAW_BOTH: tuple[Action, ...] = (a.DrawCard(), a.StopDrawing())
+_DRAW_STOP: tuple[Action, ...] = (_DRAW_BOTH[1],)
+_PLACE_AMULET = {k: a.PlaceAmulet(k.value) for k in GEMS}
+_KEEP_ALONE = a.KeepAmuletAlone()
+_TAKE_RING = a.TakeRing()
+_TAKE_NOTHING = a.TakeNothing()
+_CHOOSE_CHEST = tuple(a.ChooseChest(metal) for metal in METALS)
+_NAME_THIEF: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (players, the naming seat)
+_SET_DIE: dict[tuple[int, int], a.SetDie] = {}  # by (die, value)
+_TAKE_CARD: dict[str, a.TakeCard] = {}  # by card id
+
+
+def _take_card(card_id: str) -> a.TakeCard:
+    found = _TAKE_CARD.get(card_id)
+    if found is None:
+        found = _TAKE_CARD[card_id] = a.TakeCard(card_id)
+    return found
+
+
+def legal_choices(state: State) -> Sequence[Action]:
+    """`legal_actions` without the copy: the same actions in the same order, in a sequence the
+    caller must not change (often a shared tuple). tests/magic_lamp/test_ml_listing.py compares
+    it with a plain listing over many games."""
     s, p = state, state.actor
     phase = s.phase
-    st = s.static
     if phase is Phase.CHOOSE:
-        used = {m for m, _ in s.dice[p]}
-        return [a.PlaceDie(metal, v) for i, metal in enumerate(METALS) if i not in used for v in DIE_VALUES]
-    if phase is Phase.RACE:
-        return [a.KeepStill(), a.RubLamp(0)]
-    if phase is Phase.WISH:
-        return [a.AcceptWish(), a.RefuseWish()] if s.wish_number < 3 else [a.AcceptWish()]
+        used = 0
+        for m, _ in s.dice[p]:
+            used |= 1 << m
+        return _PLACE_DIE[used]
     if phase is Phase.DRAW:
-        return [a.DrawCard(), a.StopDrawing()] if s.decks[s.explore_metal] else [a.StopDrawing()]
+        return _DRAW_BOTH if s.decks[s.explore_metal] else _DRAW_STOP
+    if phase is Phase.RACE:
+        return _RACE
+    if phase is Phase.WISH:
+        return _WISH_BOTH if s.wish_number < 3 else _WISH_LAST
     if phase is Phase.AMULET:
-        return [*(a.PlaceAmulet(k.value) for k in s.amulet_colours(p)), a.KeepAmuletAlone()]
+        return [*(_PLACE_AMULET[k] for k in s.amulet_colours(p)), _KEEP_ALONE]
     if phase is Phase.PICK:
+        cards_of = s.static.cards
         out: list[Action] = []
         for q in pick_sources(s, p):
             cards = s.discard if q == NO_PLAYER else s.stealable(q)
-            out.extend(a.TakeCard(st.cards[c].id) for c in cards)
+            out.extend(_take_card(cards_of[c].id) for c in cards)
         if s.pick_kind is Pick.RAMPAGE and s.options.magic_ring and s.ring_holder == s.pick_from:
-            out.append(a.TakeRing())
-        out.append(a.TakeNothing())
+            out.append(_TAKE_RING)
+        out.append(_TAKE_NOTHING)
         return out
     if phase is Phase.NAME:
-        return [a.NameThief(q) for q in range(s.players) if q != p]
+        names = _NAME_THIEF.get((s.players, p))
+        if names is None:
+            names = _NAME_THIEF[s.players, p] = tuple(a.NameThief(q) for q in range(s.players) if q != p)
+        return names
     if phase is Phase.CHEST:
-        return [a.ChooseChest(metal) for i, metal in enumerate(METALS) if s.decks[i]]
+        return [_CHOOSE_CHEST[i] for i in range(len(METALS)) if s.decks[i]]
     if phase is Phase.RETUNE:
         out = []
         for die, (_, old) in enumerate(s.dice[p]):
-            out.extend(a.SetDie(die, v) for v in DIE_VALUES if abs(v - old) <= s.retune_max)
+            for v in DIE_VALUES:
+                if abs(v - old) <= s.retune_max:
+                    found = _SET_DIE.get((die, v))
+                    if found is None:
+                        found = _SET_DIE[die, v] = a.SetDie(die, v)
+                    out.append(found)
         return out
-    return []
+    return ()
 
 
 def apply(state: State, action: Action) -> State:
@@ -132,18 +181,29 @@ def apply_in_place(state: State, action: Action) -> None:
 
     Raises IllegalAction (and leaves the state untouched) if the action is not legal now.
     """
+    # One lookup by the action's class (each class is filed under one phase in HANDLERS), no
+    # (phase, class) key built per move.
+    entry = _BY_CLASS.get(type(action))
+    if entry is None or entry[0] is not state.phase:
+        _refuse(state, action)
+    state.events = []
+    entry[1](state, state.actor, action)
+
+
+def _refuse(state: State, action: Action) -> NoReturn:
+    """Why `action` is not possible now (no handler for it in this phase)."""
     if state.phase is Phase.GAME_OVER:
         raise IllegalAction("game_over", "The game is over.")
-    handler = HANDLERS.get((state.phase, type(action)))
-    if handler is None:
-        raise IllegalAction(
-            "wrong_phase",
-            f"That is not possible now: it is time for {_PHASE_NAMES[state.phase]}.",
-            action=action.type_name,
-            phase=int(state.phase),
-        )
-    state.events = []
-    handler(state, state.actor, action)
+    raise IllegalAction(
+        "wrong_phase",
+        f"That is not possible now: it is time for {_PHASE_NAMES[state.phase]}.",
+        action=action.type_name,
+        phase=int(state.phase),
+    )
+
+
+_BY_CLASS: dict[type[Action], tuple[Phase, Handler]] = {cls: (phase, h) for (phase, cls), h in HANDLERS.items()}
+assert len(_BY_CLASS) == len(HANDLERS), "an action class is filed under two phases"
 
 
 _PHASE_NAMES = {
