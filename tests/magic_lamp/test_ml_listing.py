@@ -3,6 +3,7 @@ draws and the apply side's one-lookup dispatch, each against the plain way over 
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -13,7 +14,7 @@ from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp import engine
-from desktop_app.rules.magic_lamp.flow import HANDLERS, pick_sources
+from desktop_app.rules.magic_lamp.flow import HANDLERS, explorer, pick_sources, plain_explorer
 from desktop_app.rules.magic_lamp.state import DIE_VALUES, NO_PLAYER, MagicLampOptions, Phase, Pick, State
 
 
@@ -126,3 +127,49 @@ def test_every_action_is_refused_outside_its_phase_as_before(content):
                 s.phase = other
                 with pytest.raises(IllegalAction):
                     engine.apply_in_place(s, cls.__new__(cls))
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_stealable_is_the_plain_one(content, players):
+    met = 0
+    for s, _ in _games(content, players, range(10), True):
+        for q in range(s.players):
+            assert s.stealable(q) == s.plain_stealable(q)
+            met += bool(s.plain_stealable(q))
+    assert met
+
+
+def test_stealable_with_accessories_of_every_count(content):
+    """Tableaus of gems and accessories drawn at random (complete sets and spare pieces)."""
+    s = engine.new_game(content, MagicLampOptions(players=2, seed=3))
+    pool = [i for i, c in enumerate(s.static.cards) if c.category.name in ("GEM", "ACCESSORY", "AMULET")]
+    rng = random.Random(5)
+    for _ in range(2000):
+        s.tableau[0] = rng.sample(pool, rng.randrange(len(pool)))
+        assert s.stealable(0) == s.plain_stealable(0)
+
+
+def test_a_pack_with_an_accessory_outside_the_sets_is_read_the_plain_way(content):
+    s = engine.new_game(content, MagicLampOptions(players=2, seed=3))
+    assert s.static.accessory_slot is not None
+    s.static = copy.copy(s.static)
+    s.static.accessory_slot = None
+    s.tableau[0] = list(range(len(s.static.cards)))
+    assert s.stealable(0) == s.plain_stealable(0)
+
+
+def test_games_of_a_pack_share_its_static(content):
+    one = engine.new_game(content, MagicLampOptions(players=3, seed=1))
+    two = engine.new_game(content, MagicLampOptions(players=3, seed=2))
+    assert one.static is two.static
+    assert engine.new_game(content, MagicLampOptions(players=2, seed=1)).static.dice_per_player == 2
+
+
+def test_the_explorer_is_the_plain_one(content):
+    s = engine.new_game(content, MagicLampOptions(players=5, seed=3))
+    rng = random.Random(9)
+    for _ in range(3000):
+        players = rng.randrange(2, 6)
+        s.dice = [[(rng.randrange(3), rng.randrange(1, 7)) for _ in range(rng.randrange(0, 3))] for _ in range(players)]
+        for metal in range(3):
+            assert explorer(s, metal) == plain_explorer(s, metal)

@@ -14,7 +14,7 @@ from typing import NoReturn
 from desktop_app.content.magic_lamp import GEMS, METALS, Kind, MagicLampContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.flow import HANDLERS, Handler, pick_sources, start_round
 from desktop_app.rules.magic_lamp.state import (
@@ -38,7 +38,7 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
             f"Aladdin & the Magic Lamp is for 2 to 5 players, not {options.players}.",
             players=options.players,
         )
-    static = Static(content, options.players)
+    static = _static(content, options.players)
     n = options.players
     s = State.__new__(State)
     s.static, s.options, s.players = static, options, n
@@ -47,16 +47,17 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
     # Seed 003: each chest shuffled without its wizard, then the wizard put 6th from the bottom.
     s.decks = []
     below = content.wizard_from_bottom - 1
-    for metal in METALS:
-        cards = [i for i, c in enumerate(static.cards) if c.metal is metal]
+    # (rng.shuffle: Random.shuffle's order and draws, inline)
+    for m, metal in enumerate(METALS):
+        cards = static.chests[m]
         wizard = next(i for i in cards if static.kind[i] is Kind.WIZARD)
         rest = [i for i in cards if i != wizard]
-        derive_rng(options.seed, f"chest-{metal.value}").shuffle(rest)
+        shuffle(derive_rng(options.seed, f"chest-{metal.value}"), rest)
         s.decks.append(rest[:below] + [wizard] + rest[below:])  # bottom first, top last
     s.lamp_deck = list(range(len(content.lamp_cards)))
-    derive_rng(options.seed, "lamp").shuffle(s.lamp_deck)
+    shuffle(derive_rng(options.seed, "lamp"), s.lamp_deck)
     starting = list(range(len(content.chest_cards), len(static.cards)))
-    derive_rng(options.seed, "starting").shuffle(starting)
+    shuffle(derive_rng(options.seed, "starting"), starting)
     each = content.starting_per_player[n]
     s.tableau = [starting[p * each : (p + 1) * each] for p in range(n)]
     s.removed = starting[n * each :]  # seed 003: 多出的起始卡則將其移除遊戲
@@ -74,6 +75,21 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
     s.events = []
     start_round(s)
     return s
+
+
+# A game's Static, kept per pack and player count: it never changes, so games of the same pack
+# share it rather than working the per-card tuples out again at every setup. Keyed by the pack
+# object's id; the Static holds the pack, so that id stays its own while it is kept.
+_STATICS: dict[tuple[int, int], Static] = {}
+
+
+def _static(content: MagicLampContent, players: int) -> Static:
+    found = _STATICS.get((id(content), players))
+    if found is None or found.content is not content:
+        if len(_STATICS) >= 16:
+            _STATICS.clear()  # packs loaded again and again (tests): keep only the recent ones
+        found = _STATICS[id(content), players] = Static(content, players)
+    return found
 
 
 def current_player(state: State) -> int:

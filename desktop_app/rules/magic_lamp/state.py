@@ -78,14 +78,20 @@ class MagicLampOptions:
         return cls(**read_options(data, cls.OPTIONS))
 
 
+_SET_KINDS = (Kind.RING, Kind.BRACELET, Kind.NECKLACE)  # a complete set's kinds, in complete_sets' order
+
+
 class Static:
     """What never changes in a game: the content and per-card facts as flat tuples."""
 
     __slots__ = (
+        "accessory_slot",
         "cards",
         "category",
+        "chests",
         "content",
         "dice_per_player",
+        "gem",
         "index",
         "kind",
         "lamp",
@@ -106,6 +112,20 @@ class Static:
         self.set_bonus = tuple(content.set_bonus[m] for m in METALS)
         self.lamp = content.lamp_cards
         self.dice_per_player = content.dice_per_player[players]
+        # per metal: its chest's cards in pack order (new_game shuffles a copy)
+        self.chests = tuple(tuple(i for i, c in enumerate(self.cards) if c.metal is metal) for metal in METALS)
+        # For State.stealable's one pass: per card, whether it is a gem, and for an accessory of
+        # a set (ring, bracelet, necklace of a metal) its place metal * 3 + kind among _SET_KINDS,
+        # else -1. None when the pack has an accessory outside such sets (then the plain way).
+        self.gem = tuple(c is Category.GEM for c in self.category)
+        slots = tuple(
+            self.metal[i] * 3 + _SET_KINDS.index(c.kind)
+            if c.category is Category.ACCESSORY and self.metal[i] >= 0 and c.kind in _SET_KINDS
+            else -1
+            for i, c in enumerate(self.cards)
+        )
+        plain = any(c.category is Category.ACCESSORY and slots[i] < 0 for i, c in enumerate(self.cards))
+        self.accessory_slot: tuple[int, ...] | None = None if plain else slots
 
     def is_gem(self, card: int) -> bool:
         return self.category[card] is Category.GEM
@@ -276,6 +296,33 @@ class State:
     def stealable(self, player: int) -> list[int]:
         """This player's cards another may take: gems, and accessories not needed for a
         complete set (seed 003: 不能偷取護符卡及成套的飾品卡)."""
+        st = self.static
+        slots = st.accessory_slot
+        if slots is None:
+            return self.plain_stealable(player)
+        # One pass to count the accessories of each metal and kind (9 places), then the same
+        # filter as plain_stealable: an accessory goes when its count beats its metal's sets
+        # (the fewest of the three kinds). tests/magic_lamp/test_ml_listing.py compares the two.
+        cards = self.tableau[player]
+        counts = [0, 0, 0, 0, 0, 0, 0, 0, 0]
+        any_accessory = False
+        for card in cards:
+            slot = slots[card]
+            if slot >= 0:
+                counts[slot] += 1
+                any_accessory = True
+        gem = st.gem
+        if not any_accessory:
+            return [card for card in cards if gem[card]]
+        spare = [False] * 9
+        for base in (0, 3, 6):
+            sets = min(counts[base], counts[base + 1], counts[base + 2])
+            for slot in (base, base + 1, base + 2):
+                spare[slot] = counts[slot] > sets
+        return [card for card in cards if gem[card] or slots[card] >= 0 and spare[slots[card]]]
+
+    def plain_stealable(self, player: int) -> list[int]:
+        """`stealable` worked out from the categories and kinds themselves (any pack)."""
         st = self.static
         sets = self.complete_sets(player)
         counts: dict[tuple[int, Kind], int] = {}
