@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.power_grid.state import STEP3_CARD, Phase, State
 
 _AUCTION, _BUILDING = Phase.AUCTION, Phase.BUILDING  # plain names: see queries.py
@@ -133,7 +133,8 @@ def begin_step3(state: State) -> None:
     state.step = 3
     state.events.append((EV_STEP, 3))
     remove_lowest_plant(state, REASON_STEP3, replace=False)
-    derive_rng(state.options.seed, f"step3-shuffle/{state.round}").shuffle(state.deck)
+    # rng.shuffle: Random.shuffle's order, drawn inline (tests/power_butler/test_pb_fast_paths.py)
+    shuffle(derive_rng(state.options.seed, f"step3-shuffle/{state.round}"), state.deck)
     enforce_upkeep(state)
 
 

@@ -407,8 +407,9 @@ def build_city(state: State, action: BuildCity) -> None:
     money[who] -= cost
     state.city_owners[city] = (*owners, who)
     state.cities[who] = (*mine, city)
-    row = board.dist[city]
-    state.conn_cost[who] = tuple(row) if costs is None else tuple([c if c <= d else d for c, d in zip(costs, row)])
+    # a first city's costs are its distance row (one tuple per city, shared); then the element-
+    # wise minimum of the costs so far and that row (Board.lower_costs: packed ints)
+    state.conn_cost[who] = board.dist_rows[city] if costs is None else board.lower_costs(costs, city)
     # mk.enforce_upkeep's own first test, inlined: nothing to do unless the lowest plant is at
     # or below the most cities anyone connected (the market is sorted)
     market = state.market
