@@ -30,6 +30,11 @@ _NOTHING = object()  # an item's key before its first data; no press under way
 class KeyedItem(QGraphicsObject):
     """A QGraphicsObject that repaints only when given data it does not already show."""
 
+    # Repaint each part of a change through the scene, on its own: Qt unites an item's own
+    # updates into one rectangle (a die at each end of a tray, four strips round a player's
+    # place would repaint it whole), where the view keeps the scene's updates apart, as a region.
+    PARTS_APART = False
+
     def __init__(self) -> None:
         super().__init__()
         self._key: object = _NOTHING  # everything paint() draws, as last shown
@@ -44,6 +49,12 @@ class KeyedItem(QGraphicsObject):
         self._key = key
         if parts is None or first:
             self.update()
+        elif self.PARTS_APART:
+            scene = self.scene()
+            if scene is not None and self.isVisible():
+                bounds = self.boundingRect()
+                for part in parts:
+                    scene.update(self.mapRectToScene(part & bounds))
         else:
             for part in parts:
                 self.update(part)

@@ -8,7 +8,6 @@ through it. No game logic here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
@@ -75,8 +74,9 @@ class TableItem(LookItem):
     view repainted at once (two players' dice make both places exposed from one to the other).
     Leaving out what lies wholly outside that region leaves every pixel as a full paint draws it.
     For that region to hold only the parts an item changed, each part is repainted on its own
-    (`_show`)."""
+    (the kit's `PARTS_APART`)."""
 
+    PARTS_APART = True
     PAINT_MARGIN = 4.0
     _clip = QRegion()  # while painting on a widget: the pixels the paint may change (device pixels)
     _to_device = QTransform()  # item coordinates -> those device pixels
@@ -89,21 +89,6 @@ class TableItem(LookItem):
             super().paint(painter, option, widget)
         finally:
             self._clip = QRegion()
-
-    def _show(self, key: object, parts: Sequence[QRectF] | None = None) -> bool:
-        """The kit's `_show`, each part repainted on its own: Qt unites an item's own updates
-        into one rectangle (a turn's edge, four strips round the place, would repaint it whole),
-        where the view keeps the scene's updates apart, as a region."""
-        if not parts:
-            return super()._show(key, parts)
-        if not super()._show(key, []):  # (its first key: repainted whole)
-            return False
-        scene = self.scene()
-        if scene is not None and self.isVisible():
-            bounds = self.boundingRect()
-            for part in parts:
-                scene.update(self.mapRectToScene(part & bounds))
-        return True
 
     def reaches(self, rect: QRectF) -> bool:
         """Can the paint under way change a pixel of `rect` (item coordinates: all that one thing

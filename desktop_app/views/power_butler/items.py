@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -90,23 +89,6 @@ class Item(LookItem):
         self.set_description(description)
         self._tip_shown = description
         self.tips = tips
-
-    PARTS_APART = False  # repaint each part of a change on its own (`_show`)
-
-    def _show(self, key: object, parts: Sequence[QRectF] | None = None) -> bool:
-        """The kit's `_show`, each part repainted on its own: Qt unites an item's own updates
-        into one rectangle (a die at each end of the tray, the ring's four strips round a home
-        would repaint it whole), where the view keeps the scene's updates apart, as a region."""
-        if not parts or not self.PARTS_APART:
-            return super()._show(key, parts)
-        if not super()._show(key, []):  # (its first key: repainted whole)
-            return False
-        scene = self.scene()
-        if scene is not None and self.isVisible():
-            bounds = self.boundingRect()
-            for part in parts:
-                scene.update(self.mapRectToScene(part & bounds))
-        return True
 
     def exposes(self, painter: QPainter, rect: QRectF) -> bool:
         """Does the paint under way repaint any of `rect` (item coordinates: all that a part
