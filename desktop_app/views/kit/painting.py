@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Property, QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPixmap, QPolygonF, QRegion, QTransform
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.views.kit.items import BoardItem
@@ -70,6 +70,8 @@ class LookItem(BoardItem):
         self._progress = 1.0
         self._motion: QPropertyAnimation | None = None
         self.exposed = QRectF()  # what the paint under way repaints (see `paint`)
+        self._clip = QRegion()  # while painting on a widget: the pixels the paint may change (device pixels)
+        self._to_device = QTransform()  # item coordinates -> those device pixels
 
     def _get_progress(self) -> float:
         return self._progress
@@ -115,11 +117,29 @@ class LookItem(BoardItem):
         (item coordinates), and may leave out what lies wholly outside it."""
         exposed = getattr(option, "exposedRect", None)
         self.exposed = QRectF(exposed) if exposed is not None and not exposed.isEmpty() else self.boundingRect()
+        engine = painter.paintEngine()
+        self._clip = engine.systemClip() if engine is not None else QRegion()
+        self._to_device = painter.deviceTransform()
         painting_with(self.look)
         try:
             self.paint_item(painter)
         finally:
             painting_with(NORMAL)
+            self._clip = QRegion()
+
+    def reaches(self, rect: QRectF) -> bool:
+        """While painting: can this paint change a pixel of `rect` (item coordinates: all that
+        one part draws, its pens and its text included)? A part it cannot reach may be left
+        out, and every pixel stays as a full paint draws it. Qt's `exposedRect` is the bounding
+        box of all that one paint repaints (two players' dice expose both places and all
+        between); the painter's system clip, on a widget, is the paint event's region itself.
+        Without one (a picture painted into an image, a print) `exposed` decides."""
+        if not rect.intersects(self.exposed):
+            return False
+        if self._clip.isEmpty():
+            return True
+        # (2 device pixels more all round: antialiasing and the rounding of the mapping)
+        return self._clip.intersects(self._to_device.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
 
     def paint_item(self, painter: QPainter) -> None:
         """What the item draws, inside `self.rect`."""

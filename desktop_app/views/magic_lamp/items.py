@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRegion, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop_app.content.magic_lamp import ACCESSORIES, GEMS, Kind
 from desktop_app.views.kit.marks import paint_mark
@@ -68,38 +68,12 @@ class TableItem(LookItem):
     `set_data` given what the item already shows leaves it alone and returns False; otherwise
     it repaints and returns True.
 
-    While it paints, `reaches(rect)` says whether the paint can change any pixel of `rect`: a
-    painter on a widget keeps the pixels a repaint may change (the paint event's region, its
-    "system clip"), exactly, where Qt's `exposedRect` is the bounding box of every part of the
-    view repainted at once (two players' dice make both places exposed from one to the other).
-    Leaving out what lies wholly outside that region leaves every pixel as a full paint draws it.
-    For that region to hold only the parts an item changed, each part is repainted on its own
-    (the kit's `PARTS_APART`)."""
+    While it paints, the kit's `reaches(rect)` says whether the paint can change any pixel of
+    `rect`; for the paint's region to hold only the parts an item changed, each part is
+    repainted on its own (the kit's `PARTS_APART`)."""
 
     PARTS_APART = True
     PAINT_MARGIN = 4.0
-    _clip = QRegion()  # while painting on a widget: the pixels the paint may change (device pixels)
-    _to_device = QTransform()  # item coordinates -> those device pixels
-
-    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
-        engine = painter.paintEngine()
-        self._clip = engine.systemClip() if engine is not None else QRegion()
-        self._to_device = painter.deviceTransform()
-        try:
-            super().paint(painter, option, widget)
-        finally:
-            self._clip = QRegion()
-
-    def reaches(self, rect: QRectF) -> bool:
-        """Can the paint under way change a pixel of `rect` (item coordinates: all that one thing
-        draws, its pens and its text included)? Without a widget's region (a picture painted
-        into an image, a print) what the option exposes decides."""
-        if not rect.intersects(self.exposed):
-            return False
-        if self._clip.isEmpty():
-            return True
-        # (2 device pixels more all round: antialiasing and the rounding of the mapping)
-        return self._clip.intersects(self._to_device.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
 
 
 class ChestItem(TableItem):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPaintEvent
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop_app.content.power_butler import PowerButlerContent
@@ -41,7 +41,7 @@ from desktop_app.views.kit.narration import fill, plural, seat_label
 from desktop_app.views.kit.zoom import ZoomView
 from desktop_app.views.power_butler.card_items import ApplianceCardItem, BillAreaItem, CardData
 from desktop_app.views.power_butler.home_items import HomeData, HomeItem, LaneData, UsageTrackItem
-from desktop_app.views.power_butler.items import DiceTrayItem, EventCardData, EventRowItem, Item, repainting
+from desktop_app.views.power_butler.items import DiceTrayItem, EventCardData, EventRowItem, Item
 
 WIDTH = 1480
 MARGIN = 20
@@ -517,15 +517,6 @@ class PowerButlerBoardView(ZoomView):
         if self.scene().sceneRect() != rect:
             self.scene().setSceneRect(rect)
             self._fit()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        """The table's items may leave out their parts this paint does not repaint (items.py
-        `Item.exposes`): they are told the region it repaints."""
-        repainting(event.region())
-        try:
-            super().paintEvent(event)
-        finally:
-            repainting(None)
 
     # --- dragging a die ------------------------------------------------------------------------
 

@@ -181,7 +181,7 @@ class ApplianceCardItem(Item):
         painter.setBrush(band)
         painter.drawRoundedRect(QRectF(3, 3, w - 6, 46), 12, 12)
         # a repaint of some blocks (`_changed_parts`) leaves the others be
-        if self.exposes(painter, self.HEADER):
+        if self.reaches(self.HEADER):
             # points, top left (a star-like badge would be a letter: a round medal with the number)
             painter.setPen(QPen(INK, line(2)))
             painter.setBrush(QColor("#FFFFFF"))
@@ -208,7 +208,7 @@ class ApplianceCardItem(Item):
                     break
             painter.setPen(muted())
             painter.drawText(QRectF(8, 140, w - 16, 30), Qt.AlignmentFlag.AlignCenter, d.category_name)
-        if self.exposes(painter, self.MARKERS):
+        if self.reaches(self.MARKERS):
             # markers on the card (standard mode): the player's shape with the marker's icon
             for k, (seat, marker) in enumerate(d.markers[:5]):
                 rect = QRectF(10 + k * 46, 174, 40, 40)
@@ -218,7 +218,7 @@ class ApplianceCardItem(Item):
                     coin(painter, inner, "", font(MIN_PX))  # no figure: a plain coin
                 else:
                     condition(painter, marker + 2, inner)
-        if self.exposes(painter, self.PRICE):
+        if self.reaches(self.PRICE):
             # price and conditions
             coin(painter, QRectF(10, 214, 48, 48), str(d.price), font(24, True))
             if d.price != d.base_price:
@@ -237,7 +237,7 @@ class ApplianceCardItem(Item):
                 if face in d.waived:
                     painter.setPen(QPen(LOCK, 5))
                     painter.drawLine(rect.bottomLeft(), rect.topRight())
-        if self.exposes(painter, self.USAGE):
+        if self.reaches(self.USAGE):
             # usage: lightning steps and kWh a month
             bolt(painter, QRectF(10, 274, 30, 42))
             painter.setPen(INK)
@@ -253,7 +253,7 @@ class ApplianceCardItem(Item):
             painter.drawText(
                 QRectF(left, 272, w - 6 - left, 46), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.kwh
             )
-        if d.paid and self.exposes(painter, self.PAID):
+        if d.paid and self.reaches(self.PAID):
             painter.setPen(QPen(QColor("#0072B2"), 2))
             painter.setBrush(QColor(255, 255, 255, 235))
             rect = QRectF(w - 112, 56, 104, 40)

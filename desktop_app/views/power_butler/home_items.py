@@ -100,7 +100,7 @@ class UsageTrackItem(Item):
         )
         y0 = 52
         for row, lane in enumerate(self.lanes):  # a repaint of some lanes (`set_data`) leaves the others be
-            if not self.exposes(painter, self.lane_rect(row).adjusted(0, 2, 0, -2)):
+            if not self.reaches(self.lane_rect(row).adjusted(0, 2, 0, -2)):
                 continue
             y = y0 + row * self.LANE
             mid = y + self.LANE / 2
@@ -279,7 +279,7 @@ class HomeItem(Item):
         size, per_row = self._card_size(d)
         for k, (icon, points, category) in enumerate(d.cards):
             rect = self._card_rect(k, size, per_row)
-            if not self.exposes(painter, rect.adjusted(-2, -2, 2, 2)):  # (its edge: 2 outside)
+            if not self.reaches(rect.adjusted(-2, -2, 2, 2)):  # (its edge: 2 outside)
                 continue  # a repaint of the ring alone (`set_data`) leaves the tiles inside it be
             painter.setPen(QPen(CATEGORY_COLOURS.get(category, INK), 4))
             painter.setBrush(QColor("#FFFFFF"))

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QRegion
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent
 
 from desktop_app.views.kit.motion import paced, track
@@ -62,18 +62,6 @@ def fitting_sizes(*sizes: float) -> tuple[float, ...]:
     return (*sizes, *(px for px in (20, 19) if px > least), least)
 
 
-_repainting: QRegion | None = None  # what the board's paint under way repaints, in its viewport's pixels
-
-
-def repainting(region: QRegion | None) -> None:
-    """The board view's paint event repaints `region` (viewport pixels); None once it is done.
-    Qt gives an item only the bounding rectangle of all that one paint repaints
-    (`exposedRect`): two lanes of the track and a home below them make it the whole track;
-    `Item.exposes` asks the region itself."""
-    global _repainting
-    _repainting = region
-
-
 class Item(LookItem):
     """An item `w` wide and `h` high (a home grows to fill the table), painted in its look; a
     click emits `clicked` with `key_at` the point clicked. `tips` explain its parts: over a
@@ -89,15 +77,6 @@ class Item(LookItem):
         self.set_description(description)
         self._tip_shown = description
         self.tips = tips
-
-    def exposes(self, painter: QPainter, rect: QRectF) -> bool:
-        """Does the paint under way repaint any of `rect` (item coordinates: all that a part
-        of the item may paint)? A part it does not may be left out: its pixels stay as they are.
-        The painter maps the item to the viewport's pixels while the board paints."""
-        if not self.exposed.intersects(rect):
-            return False
-        region = _repainting
-        return region is None or region.intersects(painter.worldTransform().mapRect(rect).toAlignedRect())
 
     def tip_at(self, pos: QPointF) -> str:
         for rect, text in self.tips:
@@ -240,7 +219,7 @@ class EventRowItem(Item):
         falling = self._progress < 1.0  # dice falling onto their markers (from above them): all drawn
         for i in range(5):  # a repaint of some cards or markers (`set_data`) leaves the others be
             rect = self.card_rect(i)
-            if i < len(self.cards) and (falling or self.exposes(painter, self.card_area(i))):
+            if i < len(self.cards) and (falling or self.reaches(self.card_area(i))):
                 card = self.cards[i]
                 fill = QColor("#FFF4D6") if card.fired else Palette.CARD_FACE
                 painter.setPen(QPen(LOCK if card.fired else edge(), line(6 if card.fired else 2)))
@@ -257,7 +236,7 @@ class EventRowItem(Item):
                     Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter,
                     f"#{card.number}",
                 )
-            if not falling and not self.exposes(painter, self.marker_area(i)):
+            if not falling and not self.reaches(self.marker_area(i)):
                 continue
             marker = self.marker_rect(i)
             painter.setPen(QPen(INK, line(2)))
@@ -409,7 +388,7 @@ class DiceTrayItem(Item):
         title(painter, QRectF(4, 0, self.w, 36), self.caption)
         for i in range(6):  # a repaint of some dice (`_changed_parts`) leaves the others be
             rect = self.die_rect(i)
-            if not self._rolling and not self.exposes(painter, self.die_area(i)):
+            if not self._rolling and not self.reaches(self.die_area(i)):
                 continue
             if i in self._rolling:
                 painter.save()
@@ -436,7 +415,7 @@ class DiceTrayItem(Item):
                 used=i in self.used,
                 locked=i in self.locked,
             )
-        if not self.exposes(painter, self.NOTE):
+        if not self.reaches(self.NOTE):
             return
         painter.setPen(INK)
         painter.setFont(font(24))
