@@ -79,6 +79,7 @@ class PlayerCard(QWidget):
         current = engine.current_player(state)
         active = current == seat
         status = self._status(state, current)
+        kg, powerable = co2_emitted(state, seat), powerable_cities(state, seat)
         figures = (
             compact,
             s,
@@ -88,12 +89,12 @@ class PlayerCard(QWidget):
             tuple(state.plants[seat]),
             tuple(state.fuel[seat]),
             len(state.cities[seat]),
-            co2_emitted(state, seat),
-            powerable_cities(state, seat),
+            kg,
+            powerable,
         )
         shape = figures[:4]
         if figures != self._figures and shape == self._shape and self._figures is not None:
-            self._set_figures(state, compact, self._figures)
+            self._set_figures(state, compact, self._figures, figures, kg, powerable)
             self._figures = figures
         if figures == self._figures:
             if status != self._status_text and self._status_label is not None:
@@ -118,7 +119,7 @@ class PlayerCard(QWidget):
             row.setSpacing(px(s, 3))
             row.addLayout(self._plants_row(state, compact=True))
             row.addStretch(1)
-            row.addLayout(self._stats(state, compact=True))
+            row.addLayout(self._stats(state, compact, kg, powerable))
             layout.addLayout(row)
         else:
             if status:
@@ -130,12 +131,21 @@ class PlayerCard(QWidget):
             row.addLayout(self._plants_row(state, compact=False))
             row.addStretch(1)
             layout.addLayout(row)
-            layout.addLayout(self._stats(state, compact=False))
+            layout.addLayout(self._stats(state, compact, kg, powerable))
         self.update()
 
-    def _set_figures(self, state: State, compact: bool, shown: tuple[object, ...]) -> None:
-        """Put `state`'s figures in the card's labels, which show the figures `shown`; the
-        plants' row is made again only when the plants or their fuel differ."""
+    def _set_figures(
+        self,
+        state: State,
+        compact: bool,
+        shown: tuple[object, ...],
+        figures: tuple[object, ...],
+        kg: float,
+        powerable: int,
+    ) -> None:
+        """Put `state`'s `figures` (`kg` and `powerable` among them) in the card's labels,
+        which show the figures `shown`; the plants' row is made again only when the plants or
+        their fuel differ, the stats only when the cities, CO2 or power differ."""
         seat = self.seat
         if self._money_label is not None and state.money[seat] != shown[4]:
             self._money_label.setText(self.words.money(state.money[seat]))
@@ -144,7 +154,10 @@ class PlayerCard(QWidget):
             _clear(self._plants_box)
             self._add_plants(self._plants_box, state, compact)
             self._plants_shown = plants
-        for label, (_icon, text, tip) in zip(self._stat_labels, self._stat_entries(state, compact), strict=True):
+        if figures[7:] == shown[7:]:
+            return
+        entries = self._stat_entries(state, compact, kg, powerable)
+        for label, (_icon, text, tip) in zip(self._stat_labels, entries, strict=True):
             if label.text() != text:
                 label.setText(text)
             if label.toolTip() != tip:
@@ -200,14 +213,13 @@ class PlayerCard(QWidget):
         if not plants:
             row.addWidget(make_label(translate("Players", "No plants yet"), s, 13, colour=Palette.INK_MUTED))
 
-    def _stat_entries(self, state: State, compact: bool) -> tuple[tuple[str, str, str], ...]:
+    def _stat_entries(self, state: State, compact: bool, kg: float, powerable: int) -> tuple[tuple[str, str, str], ...]:
         """(icon, text, tooltip) of each figure under the plants: cities, power now, houses
-        left and CO2; words in the full card, short when compact."""
+        left and CO2 (`powerable` and `kg`, as `show_state` worked them out); words in the full
+        card, short when compact."""
         w, translate, seat = self.words, self.words.translate, self.seat
         cities = len(state.cities[seat])
-        kg = co2_emitted(state, seat)
         houses = state.houses_left(seat)
-        powerable = powerable_cities(state, seat)
         cities_tip = translate("Players", "Cities connected")
         power_tip = translate(
             "Players", "Cities these plants can power with the fuel held now (at most the cities connected)"
@@ -230,10 +242,10 @@ class PlayerCard(QWidget):
             )
         return entries
 
-    def _stats(self, state: State, compact: bool) -> QGridLayout:
+    def _stats(self, state: State, compact: bool, kg: float, powerable: int) -> QGridLayout:
         """The figures of `_stat_entries` in a grid, with their icons."""
         s = self.scale
-        entries = self._stat_entries(state, compact)
+        entries = self._stat_entries(state, compact, kg, powerable)
         stats = QGridLayout()
         stats.setHorizontalSpacing(px(s, 6))
         stats.setVerticalSpacing(px(s, 2))
