@@ -14,6 +14,7 @@ from typing import NoReturn
 from desktop_app.content.magic_lamp import GEMS, METALS, Kind, MagicLampContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.pack_cache import PackCache
 from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.magic_lamp import actions as a
 from desktop_app.rules.magic_lamp.flow import HANDLERS, Handler, pick_sources, start_round
@@ -38,7 +39,7 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
             f"Aladdin & the Magic Lamp is for 2 to 5 players, not {options.players}.",
             players=options.players,
         )
-    static = _static(content, options.players)
+    static = _STATICS.get(content, options.players)
     n = options.players
     s = State.__new__(State)
     s.static, s.options, s.players = static, options, n
@@ -78,18 +79,8 @@ def new_game(content: MagicLampContent, options: MagicLampOptions) -> State:
 
 
 # A game's Static, kept per pack and player count: it never changes, so games of the same pack
-# share it rather than working the per-card tuples out again at every setup. Keyed by the pack
-# object's id; the Static holds the pack, so that id stays its own while it is kept.
-_STATICS: dict[tuple[int, int], Static] = {}
-
-
-def _static(content: MagicLampContent, players: int) -> Static:
-    found = _STATICS.get((id(content), players))
-    if found is None or found.content is not content:
-        if len(_STATICS) >= 16:
-            _STATICS.clear()  # packs loaded again and again (tests): keep only the recent ones
-        found = _STATICS[id(content), players] = Static(content, players)
-    return found
+# share it rather than working the per-card tuples out again at every setup.
+_STATICS: PackCache[Static] = PackCache(Static)
 
 
 def current_player(state: State) -> int:

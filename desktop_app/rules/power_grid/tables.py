@@ -26,6 +26,7 @@ from itertools import combinations
 
 from desktop_app.content.power_grid import GameMap, PlantKind, PowerGridContent, Resource
 from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.pack_cache import PackCache
 from desktop_app.rules.power_grid.actions import (
     Bid,
     BuildCity,
@@ -359,15 +360,9 @@ def _costs_of_cheapest(slot_prices: tuple[int, ...], tokens: int) -> tuple[int, 
     return tuple(out)
 
 
-_TABLES: dict[int, Tables] = {}
-MAX_PACKS = 16
+_TABLES: PackCache[Tables] = PackCache(lambda content, _key: Tables(content))
 
 
 def tables_for(content: PowerGridContent) -> Tables:
     """The one `Tables` of this content pack (made on first use)."""
-    found = _TABLES.get(id(content))
-    if found is None or found.content is not content:
-        if len(_TABLES) >= MAX_PACKS:  # each holds its pack: keep only the recent few
-            _TABLES.clear()
-        found = _TABLES[id(content)] = Tables(content)
-    return found
+    return _TABLES.get(content)

@@ -14,6 +14,7 @@ from typing import Any
 from desktop_app.content.power_on import CardKind, PowerOnContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.pack_cache import PackCache
 from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.power_on import generation as gen
 from desktop_app.rules.power_on.actions import (
@@ -93,7 +94,7 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
         raise IllegalAction("bad_tower", f"Unknown carbon tower setting '{options.tower}'.")
     n = options.players
     s = State.__new__(State)
-    s.tables = _tables(content)
+    s.tables = _TABLES.get(content)
     s.options = options
     s.players = n
     s.several_cities = content.several_cities if options.several_cities is None else options.several_cities
@@ -143,19 +144,9 @@ def new_game(content: PowerOnContent, options: PowerOnOptions) -> State:
     return s
 
 
-def _tables(content: PowerOnContent) -> Tables:
-    """The pack's `Tables`, made once and shared by every game of that pack (as a game's clones
-    share them): they hold only what the pack decides, and the lookups they keep (`owned`, the
-    move plans) then stay warm from one game to the next instead of starting again each game."""
-    found = _TABLES.get(id(content))
-    if found is None or found.content is not content:
-        if len(_TABLES) >= 16:  # each holds its pack: keep only the recent few
-            _TABLES.clear()
-        found = _TABLES[id(content)] = Tables(content)
-    return found
-
-
-_TABLES: dict[int, Tables] = {}  # id(content) -> its tables (the pack checked too, so an id reused is seen)
+# The pack's `Tables`, shared by every game of that pack (as a game's clones share them): the
+# lookups they keep (`owned`, the move plans) stay warm from one game to the next.
+_TABLES: PackCache[Tables] = PackCache(lambda content, _key: Tables(content))
 
 
 # --- applying ---------------------------------------------------------------------------------
