@@ -87,6 +87,10 @@ class ApplianceCardItem(Item):
     """One appliance in the shop: points, price, conditions, usage steps with kWh a month."""
 
     data: CardData | None  # type: ignore[assignment]  # the card shown; hides QGraphicsItem.data(key), unused
+    # The card's edge is stroked on its rect, half of it outside: line(7) highlighted, thicker
+    # in presentation mode (4.5 units out). Without the margin, a card taken from the shop with
+    # none to follow (its place hidden) left the outer half of its edge on screen.
+    PAINT_MARGIN = 5.0
 
     def __init__(self, width: float = 250, height: float = 330) -> None:
         super().__init__(width, height)

@@ -205,11 +205,14 @@ def test_a_turn_change_repaints_only_the_lanes_and_dice_that_changed_and_no_shop
     assert tray_updates == [(tray.die_area(2),), (tray.NOTE,)]
 
 
-@pytest.mark.parametrize("size", [(1200, 1000), (2700, 2300)])  # the larger: neighbours left out (at 4K)
-def test_what_the_board_shows_after_partial_repaints_is_what_a_whole_repaint_draws(qtbot, content, size):
+@pytest.mark.parametrize(
+    "size, presentation",
+    [((1200, 1000), False), ((2700, 2300), False), ((2700, 2300), True)],  # the larger: neighbours left out (at 4K)
+)
+def test_what_the_board_shows_after_partial_repaints_is_what_a_whole_repaint_draws(qtbot, content, size, presentation):
     """The parts of the event row, the tray, the track and the homes repainted alone (and the
     parts of them a paint leaves out) leave on screen what painting the whole board afresh
-    draws, after every action of a computer game."""
+    draws, after every action of a computer game; also in presentation mode (thicker edges)."""
     from PySide6.QtWidgets import QApplication
 
     board = PowerButlerBoardView(content, "en")
@@ -217,6 +220,7 @@ def test_what_the_board_shows_after_partial_repaints_is_what_a_whole_repaint_dra
     qtbot.addWidget(board)
     board.resize(*size)
     board.show()
+    board.set_presentation_mode(presentation)
     seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic"), Seat("Di", "random")]
     state = new_game(content, PowerButlerOptions(4, 3, Mode.STANDARD))
     board.show_state(state, seats, interactive=state.current == 0)
@@ -298,3 +302,48 @@ def test_a_shop_cards_new_price_or_markers_repaint_those_blocks_of_it_alone(qtbo
     updates.clear()
     assert card.set_data(dataclasses.replace(shown, name="Another"))
     assert updates == [()]  # the whole card
+
+
+@pytest.mark.parametrize("presentation", [True, False])  # False: zoomed in, the normal look
+def test_a_shop_place_emptied_by_a_buy_keeps_no_trace_of_the_card_on_screen(qtbot, content, presentation):
+    """Found by a pixel check (4 players, deal seed 3, heuristic bots with rng seed 5, the
+    table at 2700x2300 in presentation mode): a Buy left three cards in the shop and the
+    fourth place, hidden, kept the outer half of its card's edge on screen (the edge is stroked
+    on the card's rectangle, half outside it; a hidden item repaints only its bounding rect).
+    Zoomed in, the normal look's thinner edge showed the same."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    board = PowerButlerBoardView(content, "en")
+    board.animate = False
+    qtbot.addWidget(board)
+    board.resize(2700, 2300)
+    board.show()
+    seats = [Seat("Ann"), Seat("Bo", "heuristic"), Seat("Cy", "heuristic"), Seat("Di", "heuristic")]
+    state = new_game(content, PowerButlerOptions(4, 3, Mode.STANDARD))
+    board.show_state(state, seats, interactive=state.current == 0)
+    if presentation:
+        board.set_presentation_mode(True)
+    else:
+        for _ in range(4):
+            board.zoom_in()
+        board.centerOn(board.cards[3])
+    QApplication.processEvents()
+    place = board.cards[3]
+    area = board.mapFromScene(place.sceneBoundingRect().adjusted(-12, -12, 12, 12)).boundingRect()
+    area &= board.viewport().rect()
+    assert area.width() > 400 and area.height() > 500  # the whole place is in view
+    bot, rng = make_bot("power-butler", "heuristic"), random.Random(5)
+    for _step in range(120):
+        action = bot.choose(POWER_BUTLER.observation(state, POWER_BUTLER.current_player(state)), rng)
+        after = apply(state, action)
+        board.show_state(after, seats, interactive=after.current == 0, changed=changes(state, after))
+        emptied, state = len(after.market) < len(state.market) == 4, after
+        if emptied:
+            break
+    assert emptied and not place.isVisible(), "no Buy emptied the fourth place"
+    QApplication.processEvents()
+    on_screen: QImage = board.screen().grabWindow(board.winId()).toImage()  # the backing store as painted
+    fresh = board.grab().toImage()  # every item painted whole, now
+    same = on_screen.convertToFormat(fresh.format()).copy(area) == fresh.copy(area)
+    assert same, "the emptied place on screen is not what a fresh paint draws"
