@@ -29,16 +29,9 @@ from desktop_app.rules.magic_lamp.state import ALONE, Phase, State
 from desktop_app.views.kit.look import NORMAL, PRESENTATION
 from desktop_app.views.kit.narration import fill, plural
 from desktop_app.views.kit.zoom import ZoomView
-from desktop_app.views.magic_lamp.items import (
-    ChestItem,
-    ExploreItem,
-    LampItem,
-    PileItem,
-    PlayerAreaItem,
-    PlayerData,
-    RingSupplyItem,
-    TableItem,
-)
+from desktop_app.views.magic_lamp.explore_item import ExploreItem
+from desktop_app.views.magic_lamp.items import ChestItem, LampItem, PileItem, RingSupplyItem, TableItem
+from desktop_app.views.magic_lamp.player_area import PlayerAreaItem, PlayerData
 
 MARGIN, GAP = 20, 20
 TOP_HEIGHT, MIDDLE_HEIGHT = 250, 250

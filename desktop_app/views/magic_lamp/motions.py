@@ -2,7 +2,7 @@
 rules left before and after it: every card that came into a player's treasures (kept from a
 draw, taken from the discard pile or from another player, a free draw from a chest, a wish's
 lamp card) flies there from where it lay, and a card put on the discard pile flies there. The
-card turning over as it is drawn is the explore row's own motion (`items.ExploreItem`). Asked
+card turning over as it is drawn is the explore row's own motion (`explore_item.ExploreItem`). Asked
 before the table is redrawn, from where the pieces were.
 """
 

@@ -24,12 +24,13 @@ from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.pictures import paint_picture
 from desktop_app.views.magic_lamp.art import draw_card, draw_die
 from desktop_app.views.magic_lamp.board_view import player_data
-from desktop_app.views.magic_lamp.items import ChestItem, LampItem, PlayerAreaItem, RingSupplyItem, draw_text
+from desktop_app.views.magic_lamp.items import ChestItem, LampItem, RingSupplyItem, draw_text
+from desktop_app.views.magic_lamp.player_area import PlayerAreaItem
 
 CARD_W, CARD_H, CARD_GAP = 110.0, 150.0, 14.0  # a card as the board's piles draw it
 DIE, DIE_STEP = 72.0, 96.0
 Painter = Callable[[QPainter], None]
-# The parts of a player's place (items.PlayerAreaItem, 480 x 350) a picture shows: the three
+# The parts of a player's place (player_area.PlayerAreaItem, 480 x 350) a picture shows: the three
 # spaces of the treasure board with its dice, or the collection below them (gems, accessories by chest).
 BOARD = QRectF(8, 78, 252, 84)
 SPACE_LEFT, SPACE_STEP, NAME_H = 6.0, 80.0, 44.0  # a space's left edge in BOARD, the next one, names

@@ -3,9 +3,12 @@ table is at least 12 px on screen at 1280x800 after fit-to-window, and at least 
 3840x2160 in presentation mode, through whole games of 3 and 4 players in both languages.
 
 The table's items paint their text through `items.draw_text` (no text items), so the walk
-records every call while the scene is drawn and multiplies its size by the view's fit scale."""
+records every call while the scene is drawn and multiplies its size by the view's fit scale.
+The item modules import it by name: it is replaced in each of them."""
 
 from __future__ import annotations
+
+import sys
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -25,13 +28,21 @@ def _smallest_text(window, monkeypatch) -> tuple[float, str]:
             drawn.append((px, text))
         return real(painter, rect, text, px, *args, **kwargs)
 
-    monkeypatch.setattr(items, "draw_text", record)
+    painters = [
+        module
+        for name, module in sorted(sys.modules.items())
+        if name.startswith("desktop_app.views.magic_lamp.") and getattr(module, "draw_text", None) is real
+    ]
+    assert {"items", "explore_item", "player_area"} <= {module.__name__.rsplit(".", 1)[1] for module in painters}
+    for module in painters:
+        monkeypatch.setattr(module, "draw_text", record)
     scene = window.board.scene()
     image = QImage(400, 300, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     scene.render(painter, QRectF(0, 0, 400, 300), scene.sceneRect())
     painter.end()
-    monkeypatch.setattr(items, "draw_text", real)
+    for module in painters:
+        monkeypatch.setattr(module, "draw_text", real)
     scale = window.board.transform().m11()
     px, text = min(drawn)
     return px * scale, text

@@ -157,7 +157,7 @@ def test_a_players_place_repaints_only_what_changed_and_shows_what_a_full_repain
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
     from desktop_app.views.kit.look import NORMAL, PRESENTATION
-    from desktop_app.views.magic_lamp.items import PlayerAreaItem, PlayerData
+    from desktop_app.views.magic_lamp.player_area import PlayerAreaItem, PlayerData
 
     scene = QGraphicsScene()
     view = QGraphicsView(scene)
@@ -206,8 +206,8 @@ def test_a_place_repainted_in_two_far_parts_draws_nothing_between_them(qtbot, mo
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
     from desktop_app.content.magic_lamp import GEMS
-    from desktop_app.views.magic_lamp import items
-    from desktop_app.views.magic_lamp.items import PlayerAreaItem, PlayerData
+    from desktop_app.views.magic_lamp import player_area
+    from desktop_app.views.magic_lamp.player_area import PlayerAreaItem, PlayerData
 
     scene = QGraphicsScene()
     view = QGraphicsView(scene)
@@ -224,13 +224,13 @@ def test_a_place_repainted_in_two_far_parts_draws_nothing_between_them(qtbot, mo
     qtbot.waitExposed(view)
     QApplication.processEvents()
     drawn: list = []
-    draw_icon = items.draw_icon
+    draw_icon = player_area.draw_icon
 
     def counting(painter, kind, rect, line):
         drawn.append(kind)
         draw_icon(painter, kind, rect, line)
 
-    monkeypatch.setattr(items, "draw_icon", counting)
+    monkeypatch.setattr(player_area, "draw_icon", counting)
     exposed: list = []
     paint_item = area.paint_item
 
@@ -242,7 +242,7 @@ def test_a_place_repainted_in_two_far_parts_draws_nothing_between_them(qtbot, mo
     after = dataclasses.replace(before, dice=[(1, 5)], accessories=[[0, 0, 0], [0, 0, 0], [0, 1, 0]])
     assert area.set_data(after, labels)
     QApplication.processEvents()
-    assert exposed and all(rect.intersects(items.gem_column(1)) for rect in exposed)  # Qt's bounding box
+    assert exposed and all(rect.intersects(player_area.gem_column(1)) for rect in exposed)  # Qt's bounding box
     # the dice and the accessories' rows (the last gem column's edge borders on them), no other gem
     assert drawn and not set(drawn) & set(GEMS[:3]), drawn
     shown = view.screen().grabWindow(view.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
@@ -264,7 +264,7 @@ def test_a_card_drawn_repaints_that_card_and_the_scorpion_count_alone(qtbot, sca
 
     from desktop_app.content.magic_lamp import Kind
     from desktop_app.views.kit.look import NORMAL, PRESENTATION
-    from desktop_app.views.magic_lamp.items import ExploreItem
+    from desktop_app.views.magic_lamp.explore_item import ExploreItem
 
     scene = QGraphicsScene()
     view = QGraphicsView(scene)
