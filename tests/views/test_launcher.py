@@ -475,6 +475,59 @@ def test_the_pack_fingerprint_follows_every_pack_file(monkeypatch, tmp_path):
     assert app_module.pack_fingerprint() != first
 
 
+def _rglob_fingerprint(pack: Path, content: Path) -> str:
+    """The fingerprint as it was first written (Path.rglob, hashlib): a stamp written by it
+    must still be found valid."""
+    import hashlib
+
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(__version__.encode())
+    for folder, pattern in ((pack, "*"), (content, "*.py")):
+        for path in sorted(folder.rglob(pattern)):
+            if path.is_file() and "__pycache__" not in path.parts:
+                digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+                try:
+                    digest.update(path.read_bytes())
+                except OSError:
+                    digest.update(b"unreadable")
+    return digest.hexdigest()
+
+
+def test_the_pack_fingerprint_digests_what_rglob_found_in_its_order(monkeypatch, tmp_path):
+    """The built-in pack, and a pack with what a walk can trip on: names that sort otherwise
+    as whole paths than part by part ("a-b/x" before "a/x" as text), hidden files,
+    __pycache__, linked files and folders, a dangling link, a file it cannot read (not as root)."""
+    content = Path(app_module.__file__).resolve().parent.parent / "content"
+    assert app_module.pack_fingerprint() == _rglob_fingerprint(app_module.game_data_dir(), content)
+
+    pack = tmp_path / "game_data"
+    for folder in ("a", "a-b", "a/deeper", "__pycache__", "z/__pycache__"):
+        (pack / folder).mkdir(parents=True, exist_ok=True)
+    for name, text in (
+        ("a/x.yaml", "1"),
+        ("a-b/x.yaml", "2"),
+        ("a/deeper/y.yaml", "3"),
+        (".hidden.yaml", "4"),
+        ("__pycache__/stale.pyc", "5"),
+        ("z/__pycache__/stale.pyc", "6"),
+        ("z/kept.yaml", "7"),
+        ("unreadable.yaml", "8"),
+    ):
+        (pack / name).write_text(text, encoding="utf-8")
+    (pack / "unreadable.yaml").chmod(0)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "w.yaml").write_text("9", encoding="utf-8")
+    (pack / "linked_file.yaml").symlink_to(outside / "w.yaml")
+    (pack / "linked_folder").symlink_to(outside, target_is_directory=True)
+    (pack / "dangling.yaml").symlink_to(tmp_path / "nowhere.yaml")
+    monkeypatch.setattr(app_module, "game_data_dir", lambda: pack)
+    try:
+        assert app_module.pack_fingerprint() == _rglob_fingerprint(pack, content)
+    finally:
+        (pack / "unreadable.yaml").chmod(0o644)
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
