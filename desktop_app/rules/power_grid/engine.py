@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from desktop_app.content.power_grid import GameMap, PlayerCountRules, PowerGridContent
 from desktop_app.rules.common.actions import Action
 from desktop_app.rules.common.errors import IllegalAction
-from desktop_app.rules.common.rng import derive_rng
+from desktop_app.rules.common.rng import derive_rng, shuffle
 from desktop_app.rules.power_grid.actions import RunPlants
 from desktop_app.rules.power_grid.network import all_pairs
 from desktop_app.rules.power_grid.phases import HANDLERS, refuse
@@ -93,7 +93,8 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
     s.step = 1
     s.phase = Phase.AUCTION
     order = list(range(n))
-    rng.shuffle(order)  # seed 004: "第一回合的步骤1 随机决定玩家的顺序"
+    # rng.shuffle: Random.shuffle's order, drawn inline (tests/power_butler/test_pb_fast_paths.py)
+    shuffle(rng, order)  # seed 004: "第一回合的步骤1 随机决定玩家的顺序"
     s.order = order
     s.money = [content.start_money] * n
     s.plants = [()] * n
@@ -105,7 +106,7 @@ def new_game(content: PowerGridContent, options: PowerGridOptions) -> State:
     # Seed 004: "将电厂13 号和step3 卡拿出，洗匀其它电厂卡，随机丢弃8 张电厂卡 ... 将电厂13 号放置在
     # 电厂卡堆顶部 ... 将Step3 卡放置在卡堆底部".
     rest = list(board.setup_deck)
-    rng.shuffle(rest)
+    shuffle(rng, rest)
     rest = rest[rules.plants_removed :]
     s.deck = [STEP3_CARD, *rest, content.top_plant]  # the top card is the last element
     s.removed = []

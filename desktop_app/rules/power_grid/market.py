@@ -41,8 +41,19 @@ def replace_plants(state: State, count: int = 1) -> None:
     keeps eight plants; in Step 3 a short market stays short until the first Step 3 auction
     fills it (`fill_market`), as seed 004 says.
     """
-    _draw(state, count)
-    enforce_upkeep(state)
+    deck = state.deck
+    if count == 1 and deck and deck[-1] != STEP3_CARD and not state.step3_pending:
+        # _draw(state, 1), its usual case inlined: a plant from the deck into the market
+        card = deck.pop()
+        state.events.append((EV_PLANT_DRAWN, card))
+        insort(state.market, card)
+    else:
+        _draw(state, count)
+    # enforce_upkeep's own first test, inlined: nothing to do unless the lowest plant is at or
+    # below the most cities anyone connected (the market is sorted)
+    market = state.market
+    if market and market[0] <= max(map(len, state.cities)):
+        enforce_upkeep(state)
 
 
 def fill_market(state: State) -> None:
@@ -153,8 +164,7 @@ def bureaucracy_market_update(state: State) -> None:
     state.deck.insert(0, biggest)
     state.sent_back = (*state.sent_back, biggest)  # in everyone's sight (rules/power_grid/views.py)
     state.events.append((EV_PLANT_TO_DECK_BOTTOM, biggest))
-    _draw(state, 1)  # replace_plants(state), inlined
-    enforce_upkeep(state)
+    replace_plants(state)
 
 
 # --- resource market ------------------------------------------------------------------------

@@ -467,7 +467,8 @@ def run_plants(state: State, action: RunPlants) -> None:
         ok = len(set(chosen)) == n and all([p in owned for p in chosen])
     if not ok:
         raise IllegalAction("not_your_plant", "You can only run plants you own, each once.")
-    c, o, g, u, h, capacity, _ = board.tables.subset(chosen)
+    tables = board.tables
+    c, o, g, u, h, capacity, _ = tables.subset_of.get(chosen) or tables.subset(chosen)
     fuel = state.fuel[who]
     # what hybrid_coal_range says, from the needs at hand
     coal_left = fuel[0] - c
@@ -545,7 +546,11 @@ def _end_round(state: State) -> None:
     state.queue = []
     if state.step == 3:
         # Seed 004: "如果进入step3 的第一次步骤2 拍卖时，市场中电厂数量未达到6 张，请先从牌堆中补足".
-        mk.fill_market(state)
+        # mk.fill_market does nothing while the market is full (one-for-one replacement keeps
+        # it so) and no plant is at or below the most cities connected: both tested here first.
+        market = state.market
+        if len(market) < state.board.step3_market_size or (market and market[0] <= max(map(len, state.cities))):
+            mk.fill_market(state)
 
 
 # Each handler takes the action class it is filed under (a pairing a dict type cannot state, so

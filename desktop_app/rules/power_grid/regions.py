@@ -16,6 +16,7 @@ import random
 
 from desktop_app.content.power_grid import GameMap
 from desktop_app.rules.common.errors import IllegalAction
+from desktop_app.rules.common.rng import randbelow
 
 _NEIGHBOURS: dict[int, tuple[GameMap, dict[str, frozenset[str]]]] = {}
 
@@ -58,15 +59,16 @@ def is_connected(game_map: GameMap, regions: tuple[str, ...]) -> bool:
 
 
 def choose_regions(game_map: GameMap, count: int, rng: random.Random) -> tuple[str, ...]:
-    """A random set of `count` adjacent regions, in map order."""
+    """A random set of `count` adjacent regions, in map order. Each pick is `rng.choice`'s:
+    the item at `rng._randbelow(len)`, which `rng.randbelow` draws the same without its calls."""
     neighbours = region_neighbours(game_map)
     ids = [r.id for r in game_map.regions]
-    chosen = [rng.choice(ids)]
+    chosen = [ids[randbelow(rng, len(ids))]]
     while len(chosen) < count:
         frontier = sorted({nb for r in chosen for nb in neighbours[r]} - set(chosen))
         if not frontier:
             raise IllegalAction("bad_regions", f"The map has no {count} adjacent regions.", count=count)
-        chosen.append(rng.choice(frontier))
+        chosen.append(frontier[randbelow(rng, len(frontier))])
     return tuple(r for r in ids if r in chosen)
 
 

@@ -117,6 +117,7 @@ class Board:
         "payment_top",
         "clockwise",
         "buyable_count",
+        "step3_market_size",
         "max_plants",
         "resupply",
         "opening_market",
@@ -172,6 +173,7 @@ class Board:
         n = rules.players
         self.clockwise = tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n))
         self.buyable_count = content.buyable_count
+        self.step3_market_size = content.step3_market_size
         self.max_plants = rules.max_plants
         self.resupply = rules.resupply  # per step: the tokens of each fuel Bureaucracy adds
         # what new_game deals from: the opening market, sorted, and the plants shuffled into the

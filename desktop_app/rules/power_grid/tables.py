@@ -87,7 +87,7 @@ class Tables:
         "_plant_needs",
         "_plant_vec",
         "_needs",
-        "_subsets",
+        "subset_of",
         "_run_options",
         "run_actions",
         "_run_sets",
@@ -116,7 +116,7 @@ class Tables:
         self._plant_needs = {p.number: (_SLOT.get(p.kind, -1), p.fuel_needed) for p in content.plants}
         self._plant_vec = {p.number: _vector(p.kind, p.fuel_needed, p.cities) for p in content.plants}
         self._needs: dict[tuple[int, ...], Needs] = {}
-        self._subsets: dict[tuple[int, ...], Subset] = {}
+        self.subset_of: dict[tuple[int, ...], Subset] = {}
         self._run_options: dict[tuple[int, ...], tuple[Subset, ...]] = {}
         # one slot per RunPlants any subset met so far could be, None until one is legal
         self.run_actions: list[RunPlants | None] = []
@@ -174,10 +174,10 @@ class Tables:
     def subset(self, chosen: tuple[int, ...]) -> Subset:
         """What these plants run together need and power: see `Subset`. Their RunPlants get
         slots in `run_actions` (filled by `make_runs` once one of them is legal)."""
-        found = self._subsets.get(chosen)
+        found = self.subset_of.get(chosen)
         if found is not None:
             return found
-        if len(self._subsets) >= LIMIT:
+        if len(self.subset_of) >= LIMIT:
             self._clear_runs()
         c = o = g = u = h = cities = 0
         vec = self._plant_vec
@@ -193,7 +193,7 @@ class Tables:
         self.run_actions.extend([None] * (h + 1))
         self._run_sets.append(chosen)
         self._run_sets.extend([()] * h)
-        found = self._subsets[chosen] = (c, o, g, u, h, cities, start)
+        found = self.subset_of[chosen] = (c, o, g, u, h, cities, start)
         return found
 
     def run_options(self, owned: tuple[int, ...]) -> tuple[Subset, ...]:
@@ -208,9 +208,9 @@ class Tables:
         found = self._run_options.get(owned)
         if found is not None:
             return found
-        if len(self._subsets) + (1 << len(owned)) >= LIMIT:  # no clearing in `subset` below
+        if len(self.subset_of) + (1 << len(owned)) >= LIMIT:  # no clearing in `subset` below
             self._clear_runs()
-        get, make = self._subsets.get, self.subset
+        get, make = self.subset_of.get, self.subset
         found = tuple(
             [get(chosen) or make(chosen) for size in range(len(owned), -1, -1) for chosen in combinations(owned, size)]
         )
@@ -221,7 +221,7 @@ class Tables:
 
     def _clear_runs(self) -> None:
         """Start the Bureaucracy tables again (together: the rows' slots point into the lists)."""
-        self._subsets.clear()
+        self.subset_of.clear()
         self._run_choices.clear()
         self._run_options.clear()
         self.run_actions.clear()
