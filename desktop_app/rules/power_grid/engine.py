@@ -174,9 +174,39 @@ def legal_choices(state: State) -> Sequence[Action]:
     without building them again."""
     phase = state.phase  # the phases by how often random play meets them
     if phase is _RESOURCES:
-        return _fuel_actions(state, state.queue[0])
+        # Phase 3: stop, or buy 1.. of each fuel, as many as storage, the market and money
+        # allow (written here, not in a function of its own: a call a move is a tenth of it)
+        who = state.queue[0]
+        tables = state.board.tables
+        owned = state.plants[who]
+        coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = tables.storage_of.get(owned) or tables.storage(owned)
+        coal, oil, garbage, uranium = state.fuel[who]
+        market = state.res_market
+        money = state.money[who]
+        costs = tables.fuel_costs  # costs[r][m]: what the 1, 2, .. cheapest of m tokens cost
+        # State.free_storage, inlined: fuel over a plant type's own capacity is held in the
+        # hybrids; then the most of each the market holds and the money buys, by bisection of
+        # those costs
+        coal_free = coal_cap - coal
+        oil_free = oil_cap - oil
+        hybrid_free = hybrid + (coal_free if coal_free < 0 else 0) + (oil_free if oil_free < 0 else 0)
+        room = (coal_free if coal_free > 0 else 0) + hybrid_free
+        c = bisect_right(costs[0][m], money, 0, room if room < m else m) if room > 0 and (m := market[0]) else 0
+        room = (oil_free if oil_free > 0 else 0) + hybrid_free
+        o = bisect_right(costs[1][m], money, 0, room if room < m else m) if room > 0 and (m := market[1]) else 0
+        room = garbage_cap - garbage
+        g = bisect_right(costs[2][m], money, 0, room if room < m else m) if room > 0 and (m := market[2]) else 0
+        room = uranium_cap - uranium
+        u = bisect_right(costs[3][m], money, 0, room if room < m else m) if room > 0 and (m := market[3]) else 0
+        return tables.fuel_choices_of.get((c, o, g, u)) or tables.fuel_choices(c, o, g, u)
     if phase is _BUILDING:
-        return _build_actions(state, state.queue[0])
+        who = state.queue[0]
+        board = state.board
+        # Not even the cheapest house open (about 40% of the calls in random play), or no
+        # house left: stop is all, and no city need be looked at.
+        if state.money[who] < board.cheapest_house[state.step] or len(state.cities[who]) >= board.houses:
+            return _END_BUILDING_ONLY
+        return _build_actions(state, who)
     if phase is _AUCTION:
         tables = state.board.tables
         if state.discard_player != NO_PLAYER:
@@ -213,40 +243,12 @@ def _opening_actions(state: State, money: int) -> Sequence[Action]:
     return tables.opening_choices(plants, state.round > 1 or not plants)
 
 
-def _fuel_actions(state: State, who: int) -> Sequence[Action]:
-    """Phase 3: stop, or buy 1.. of each fuel, as many as storage, the market and money allow."""
-    tables = state.board.tables
-    owned = state.plants[who]
-    coal_cap, oil_cap, garbage_cap, uranium_cap, hybrid = tables.storage_of.get(owned) or tables.storage(owned)
-    coal, oil, garbage, uranium = state.fuel[who]
-    market = state.res_market
-    money = state.money[who]
-    costs = tables.fuel_costs  # costs[r][m]: what the 1, 2, .. cheapest of m tokens cost
-    # State.free_storage, inlined: fuel over a plant type's own capacity is held in the hybrids;
-    # then the most of each the market holds and the money buys, by bisection of those costs
-    coal_free = coal_cap - coal
-    oil_free = oil_cap - oil
-    hybrid_free = hybrid + (coal_free if coal_free < 0 else 0) + (oil_free if oil_free < 0 else 0)
-    room = (coal_free if coal_free > 0 else 0) + hybrid_free
-    c = bisect_right(costs[0][m], money, 0, room if room < m else m) if room > 0 and (m := market[0]) else 0
-    room = (oil_free if oil_free > 0 else 0) + hybrid_free
-    o = bisect_right(costs[1][m], money, 0, room if room < m else m) if room > 0 and (m := market[1]) else 0
-    room = garbage_cap - garbage
-    g = bisect_right(costs[2][m], money, 0, room if room < m else m) if room > 0 and (m := market[2]) else 0
-    room = uranium_cap - uranium
-    u = bisect_right(costs[3][m], money, 0, room if room < m else m) if room > 0 and (m := market[3]) else 0
-    return tables.fuel_choices_of.get((c, o, g, u)) or tables.fuel_choices(c, o, g, u)
-
-
 def _build_actions(state: State, who: int) -> Sequence[Action]:
-    """Phase 4: stop, or build in any city `buildable_cities` allows, by map index."""
+    """Phase 4: stop, or build in any city `buildable_cities` allows, by map index, once
+    `legal_choices` has found that the player can pay the cheapest house and has one left."""
     board = state.board
     step = state.step
     money = state.money[who]
-    # Not even the cheapest house open (about 40% of the calls in random play), or no house
-    # left: stop is all, and no city need be looked at.
-    if money < board.cheapest_house[step] or len(state.cities[who]) >= board.houses:
-        return _END_BUILDING_ONLY
     builds = board.builds
     costs = state.conn_cost[who]
     owners_of = state.city_owners
