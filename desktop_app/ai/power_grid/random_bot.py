@@ -63,5 +63,6 @@ class RandomBot:
     name = "random"
     level = "random"
 
-    def choose(self, observation: State, rng: random.Random) -> Action:
-        return random_policy(observation, rng)
+    # `random_policy` itself, so a playout's move makes one Python call here, not two (as
+    # Magic Lamp's random bot does).
+    choose = staticmethod(random_policy)
