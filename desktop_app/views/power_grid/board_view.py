@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QTranslator, Signal
-from PySide6.QtGui import QColor, QPainterPath
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QTranslator, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from desktop_app.content.power_grid import PowerGridContent
 from desktop_app.controllers.game_controller import Seat
@@ -102,6 +102,8 @@ class PowerGridBoardView(FittedView):
         self.market.plant_clicked.connect(self.plant_clicked.emit)
 
         self._map = MapLayer(self.scene(), self._map_style, self.city_clicked.emit)
+        self._ground: QImage | None = None  # the table, the sea and the regions, as last drawn (drawBackground)
+        self._ground_key: tuple[object, ...] = ()
         self._legend = RegionLegendItem(LEGEND_W, self._style, columns=1, framed=True)
         self.scene().addItem(self._legend)
         self._map.build(content.maps[content.default_map], None)
@@ -228,6 +230,60 @@ class PowerGridBoardView(FittedView):
         self.highlighted_links = links
         colour = PLAYER_STYLES[player % len(PLAYER_STYLES)].colour if player is not None else QColor()
         self._map.set_build_preview(player, self._build_cities if player is not None else [], links, colour)
+
+    # --- the ground ---------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt's name
+        """The table under the map, and the map's ground (the sea and the regions: `Ground`)
+        copied from a picture of the whole viewport, made again only when the view's transform,
+        its size or the ground changes. A region is a large path: filled and stroked anew, it
+        cost most of a small repaint at 3840x2160 (a city whose look changed). The picture is
+        drawn as the items draw on screen (the same transform, hints and order, on the same
+        opaque table), so its pixels are theirs; while the zoom is the player's (the view may
+        pan) or the screen is high-density, the items draw themselves."""
+        ground = self._ground_picture()
+        if ground is None:
+            super().drawBackground(painter, rect)
+            return
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(0, 0, ground)
+        painter.restore()
+        self._map.ground.drawn_by_view = True  # until drawForeground: the items draw nothing
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt's name
+        self._map.ground.drawn_by_view = False
+        super().drawForeground(painter, rect)
+
+    def _ground_picture(self) -> QImage | None:
+        viewport = self.viewport()
+        if not self._fit or viewport.devicePixelRatioF() != 1.0 or not self._map.ground_at_origin():
+            self._ground = None
+            return None
+        transform = self.viewportTransform()
+        size = viewport.size()
+        # On screen the viewport paints into its window's backing store, at its place there: the
+        # picture is drawn in the same device pixels (its place included: a hatch's pattern is
+        # laid from the backing store's corner), and only the viewport's part of it is kept.
+        at = viewport.mapTo(viewport.window(), QPoint(0, 0))
+        key = (
+            transform.m11(), transform.m12(), transform.m21(), transform.m22(), transform.dx(), transform.dy(),
+            size.width(), size.height(), at.x(), at.y(), self._map.ground.version, self.scene().backgroundBrush(),
+        )  # fmt: skip
+        if self._ground is not None and key == self._ground_key:
+            return self._ground
+        image = QImage(at.x() + size.width(), at.y() + size.height(), QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(image)
+        painter.setClipRect(QRect(at, size))
+        painter.setRenderHints(self.renderHints())
+        painter.setWorldTransform(transform * QTransform.fromTranslate(at.x(), at.y()))
+        inverse, _ = transform.inverted()
+        scene_rect = inverse.mapRect(QRectF(0, 0, size.width(), size.height()).adjusted(-4, -4, 4, 4))
+        QGraphicsView.drawBackground(self, painter, scene_rect)
+        self._map.paint_ground(painter)
+        painter.end()
+        self._ground, self._ground_key = image.copy(QRect(at, size)), key
+        return self._ground
 
     # --- zoom (the View menu's, bound to the board: it zooms the part the player is on) ------
 

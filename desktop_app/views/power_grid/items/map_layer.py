@@ -28,22 +28,42 @@ REGION_PAD = 16.0
 SEA = QColor("#E3EDF0")
 
 
+class Ground:
+    """The map's ground: the sea and the regions, under every other item. They change only
+    with the map, its regions in play and the style, never within a turn, yet a region is a
+    large path that costs milliseconds to fill and stroke at 3840x2160 even when a paint
+    reaches only a corner of it. A view may keep the ground as a picture and copy its pixels
+    (`board_view.py`); while it does (`drawn_by_view`, during its paint) the ground's items
+    draw nothing. `version` counts the changes to what they draw."""
+
+    def __init__(self) -> None:
+        self.drawn_by_view = False
+        self.version = 0
+
+    def changed(self) -> None:
+        self.version += 1
+
+
 class SeaItem(QGraphicsItem):
     """A pale sea behind the map, so the island reads as a map on the warm table."""
 
-    def __init__(self) -> None:
+    def __init__(self, ground: Ground | None = None) -> None:
         super().__init__()
         self.rect = QRectF()
+        self.ground = ground if ground is not None else Ground()
         self.setZValue(-1)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self.rect = QRectF(rect)
+        self.ground.changed()
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.ground.drawn_by_view:
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SEA)
@@ -69,7 +89,8 @@ class MapLayer:
         self.legend_rows: list[
             tuple[LocalizedText, QColor, bool]
         ] = []  # (name, colour, in play) per region, for the view's key
-        self.sea = SeaItem()
+        self.ground = Ground()  # the sea and the regions (see Ground)
+        self.sea = SeaItem(self.ground)
         self.sea.setParentItem(self.root)
 
     def build(self, game_map: GameMap, regions: tuple[str, ...] | None) -> None:
@@ -86,7 +107,9 @@ class MapLayer:
                 if scene is not None:
                     scene.removeItem(item)
             colours = {r.id: QColor(r.color) for r in game_map.regions}
-            self.region_items = {r.id: RegionItem(r.id, colours[r.id], self._style) for r in game_map.regions}
+            self.region_items = {
+                r.id: RegionItem(r.id, colours[r.id], self._style, self.ground) for r in game_map.regions
+            }
             self.cities = {
                 c.id: CityItem(c.id, c.name, colours[c.region], self._style, self._on_click) for c in game_map.cities
             }
@@ -99,6 +122,7 @@ class MapLayer:
             ]:
                 item.setParentItem(self.root)
             self.game_map = game_map
+            self.ground.changed()
             self.relayout(self._style)
         self.regions = regions
         in_play = set(regions) if regions is not None else {r.id for r in game_map.regions}
@@ -139,6 +163,22 @@ class MapLayer:
                 if region_of[k.a] == rid and region_of[k.b] == rid
             ]
             region.set_area([tiles[c] for c, r in region_of.items() if r == rid], lines, REGION_PAD * style.line_scale)
+
+    def paint_ground(self, painter: QPainter) -> None:
+        """The sea and the regions as the scene paints them, in their stacking order, on a
+        painter set to the view's transform (the items hang at the origin of the root, which
+        sits at the scene's: their scene transform is the identity)."""
+        ground = [self.sea, *self.region_items.values()]
+        for item in sorted(ground, key=lambda item: item.zValue()):  # stable: the regions in insertion order
+            if item.isVisible():
+                painter.save()
+                item.paint(painter, QStyleOptionGraphicsItem(), None)
+                painter.restore()
+
+    def ground_at_origin(self) -> bool:
+        """Whether the ground's items sit untransformed at the scene's origin (what
+        `paint_ground` assumes)."""
+        return all(item.sceneTransform().isIdentity() for item in (self.root, self.sea, *self.region_items.values()))
 
     def show_state(self, state: State) -> None:
         prices = state.board.content.city_costs

@@ -7,6 +7,8 @@ are grey and hatched lightly, so nobody plans a route through them by mistake.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -21,6 +23,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from desktop_app.content.model import LocalizedText
 from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, text_width
 from desktop_app.views.theme import Palette
+
+if TYPE_CHECKING:
+    from desktop_app.views.power_grid.items.map_layer import Ground
 
 OUT_OF_PLAY_FILL = QColor("#E3DED5")
 OUT_OF_PLAY_EDGE = QColor("#BDB5A8")
@@ -55,8 +60,9 @@ def _without_holes(path: QPainterPath) -> QPainterPath:
 class RegionItem(QGraphicsItem):
     """One region's tinted area."""
 
-    def __init__(self, region_id: str, colour: QColor, style: BoardStyle) -> None:
+    def __init__(self, region_id: str, colour: QColor, style: BoardStyle, ground: Ground | None = None) -> None:
         super().__init__()
+        self.ground = ground  # the map's ground, which a view may draw for it (map_layer.Ground)
         self.region_id = region_id
         self.colour = QColor(colour)
         self.in_play = True
@@ -66,7 +72,12 @@ class RegionItem(QGraphicsItem):
 
     def set_style(self, style: BoardStyle) -> None:
         self._style = style
+        self._changed()
         self.update()
+
+    def _changed(self) -> None:
+        if self.ground is not None:
+            self.ground.changed()
 
     def set_area(self, tiles: list[QRectF], links: list[QLineF], pad: float) -> None:
         """The area around these tiles (scene rectangles) and along these inner links."""
@@ -86,11 +97,13 @@ class RegionItem(QGraphicsItem):
             stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             area.addPath(stroker.createStroke(spine))
         self._path = _without_holes(area.simplified())
+        self._changed()
         self.update()
 
     def set_in_play(self, in_play: bool) -> None:
         if in_play != self.in_play:
             self.in_play = in_play
+            self._changed()
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -100,6 +113,8 @@ class RegionItem(QGraphicsItem):
         return self._path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.ground is not None and self.ground.drawn_by_view:
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill, edge = region_colours(self.colour, self.in_play)
         fill.setAlpha(235 if self.in_play else 200)
