@@ -80,6 +80,7 @@ class PowerGridMarketView(FittedView):
         self._resources = ResourceMarketItem(tuple(t.slot_prices for t in content.resource_tracks), style)
         self._cards: dict[int, PlantCardItem] = {}
         self._deck_top: int | None = None  # the face-up plant on the deck (seed 004: plant 13)
+        self._interaction: tuple[object, ...] | None = None  # what the cards were last given to show
         self._carbon_key = CarbonKeyItem(style)
         for item in (
             self._status,
@@ -298,6 +299,7 @@ class PowerGridMarketView(FittedView):
         )
         for card in self._cards.values():
             card.set_description(self._plant_tooltip(card.plant))
+        self._interaction = None  # the deck's plant says why in the new words
         if self._state is not None:
             self.show_state(self._state, self._seats)
         self._layout_panel()
@@ -378,6 +380,12 @@ class PowerGridMarketView(FittedView):
         self._apply_plant_interaction()
 
     def _apply_plant_interaction(self) -> None:
+        # the panel sends the same after most actions: then every card shows it already
+        shown = tuple(number for number, card in self._cards.items() if card.isVisible())
+        given = (self._clickable_plants, self._plant_reasons, self._deck_top, shown, self._language)
+        if given == self._interaction:
+            return
+        self._interaction = (set(self._clickable_plants), dict(self._plant_reasons), *given[2:])
         for number, card in self._cards.items():
             on = number in self._clickable_plants and card.isVisible()
             reason = self._plant_reasons.get(number, "")

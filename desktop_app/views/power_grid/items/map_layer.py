@@ -92,6 +92,10 @@ class MapLayer:
         self.ground = Ground()  # the sea and the regions (see Ground)
         self.sea = SeaItem(self.ground)
         self.sea.setParentItem(self.root)
+        # what set_interaction and set_build_preview were last given (the panel sends both after
+        # every action, mostly unchanged): the same again leaves every item as it is
+        self._interaction: tuple[set[str], dict[str, str]] | None = None
+        self._preview: tuple[object, ...] | None = None
 
     def build(self, game_map: GameMap, regions: tuple[str, ...] | None) -> None:
         """Create the items for a map (only when the map changes) and mark regions in play."""
@@ -122,6 +126,7 @@ class MapLayer:
             ]:
                 item.setParentItem(self.root)
             self.game_map = game_map
+            self._interaction = self._preview = None  # new items: they show no interaction yet
             self.ground.changed()
             self.relayout(self._style)
         self.regions = regions
@@ -202,12 +207,19 @@ class MapLayer:
             self.region_items[r.id].setToolTip(fill(region, r.name.get(language)))
 
     def set_interaction(self, clickable: set[str], reasons: dict[str, str]) -> None:
+        if self._interaction is not None and self._interaction == (clickable, reasons):
+            return  # every city shows this already
+        self._interaction = (set(clickable), dict(reasons))
         for cid, city in self.cities.items():
             city.set_interaction(cid in clickable, reasons.get(cid, ""))
 
     def set_build_preview(
         self, player: int | None, city_ids: list[str], links: list[tuple[str, str]], colour: QColor
     ) -> None:
+        preview = (player, tuple(city_ids), tuple(links), colour.rgba() if player is not None else None)
+        if preview == self._preview:
+            return  # every city and connection shows this already
+        self._preview = preview
         pending = set(city_ids)
         for cid, city in self.cities.items():
             city.set_pending(player if cid in pending else None)
