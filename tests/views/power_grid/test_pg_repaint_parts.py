@@ -1,7 +1,8 @@
 """Issue 27 (a window update inside one frame at 3840x2160): the markets repaint the part of an
 item that changed, not the whole item, and what is on screen afterwards is pixel for pixel what
 a whole repaint draws. The turn passing repaints the chips of the players it concerns, a fuel
-bought repaints the slots it emptied; each item paints only the part the view repaints."""
+bought repaints the slots it emptied, a plant card made clickable its edge; each item paints
+only the part the view repaints."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
+from desktop_app.views.power_grid.items.plant_card import PlantCardItem
 from desktop_app.views.power_grid.items.resource_market import ResourceMarketItem
 from desktop_app.views.power_grid.items.status import StatusItem, TurnEntry
 from desktop_app.views.power_grid.items.style import BoardStyle
@@ -94,4 +96,25 @@ def test_fuel_bought_repaints_only_the_slots_it_emptied(qtbot):
         assert not rect.intersects(market.token_rect(0, 3))
     assert _on_screen(view) == _fresh(view)
     market.set_counts([24, 12, 6, 2], [0, 9, 18, 10])  # a refill and the supply: still exact
+    assert _on_screen(view) == _fresh(view)
+
+
+def test_a_plant_card_made_clickable_repaints_only_its_edge(qtbot, content):
+    """A person's turn to choose a plant lights every card's edge: each card repaints its edge's
+    strips, not its fuel and house rows, and shows what a whole repaint draws."""
+    card = PlantCardItem(content.plant(13), 0.0, BoardStyle())
+    card.set_auction(False)  # shown as in the market: not clickable
+    view = _view_of(qtbot, card)
+    scene = view.scene()
+    repainted: list[QRectF] = []
+    original = scene.update
+    scene.update = lambda *args: (repainted.append(QRectF(*args)), original(*args))  # type: ignore[method-assign]
+    for clickable in (True, False, True):
+        repainted.clear()
+        card.set_interaction(clickable, "" if clickable else "Not your turn")
+        assert len(repainted) == 8  # four corners, four sides
+        middle = card.mapRectToScene(card._body_rect())
+        assert not any(rect.intersects(middle) for rect in repainted)
+        assert _on_screen(view) == _fresh(view)
+    card.set_auction(True, 14, 1, "Bid 14")  # anything else: the whole card
     assert _on_screen(view) == _fresh(view)

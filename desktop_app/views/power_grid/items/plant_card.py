@@ -10,7 +10,7 @@ because the game also teaches emissions.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF, QRegion
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QStyleOptionGraphicsItem,
@@ -110,9 +110,28 @@ class _CardBase(BoardItem):
         self._repaint()
 
 
+def _reaches(painter: QPainter, rect: QRectF) -> bool:
+    """While painting on a widget: can this paint change a pixel of `rect` (item coordinates)?
+    The painter's system clip is the paint event's region (kit/painting.LookItem.reaches);
+    painted elsewhere (an image, a print), everything is."""
+    engine = painter.paintEngine()
+    clip = engine.systemClip() if engine is not None else QRegion()
+    if clip.isEmpty():
+        return True
+    # (2 device pixels more all round: antialiasing and the rounding of the mapping)
+    return clip.intersects(painter.deviceTransform().mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
+
+
 class PlantCardItem(_CardBase):
     """One power plant card. On the auction block it is outlined in the high bidder's colour
-    with the current bid on a badge below it."""
+    with the current bid on a badge below it.
+
+    Whether a card may be clicked changes only its edge, on every card of the market at once
+    (a person's turn to choose a plant begins or ends): then only the edge is repainted, its
+    strips apart (`PARTS_APART`), and the paint leaves out the fuel and house rows, which lie
+    inside it."""
+
+    PARTS_APART = True
 
     def __init__(self, plant: Plant, kg_per_city: float, style: BoardStyle) -> None:
         super().__init__(style)
@@ -127,6 +146,29 @@ class PlantCardItem(_CardBase):
 
     def _painted(self) -> tuple[object, ...]:
         return (self.clickable, self.on_block, self.bid, self.high_bidder, self.bid_label)
+
+    def _repaint(self) -> bool:
+        key, shown = self._painted(), self._key
+        if not self.hovered and isinstance(shown, tuple) and shown[1:] == key[1:]:
+            return self._show(key, self.edge_parts())  # `clickable` alone: the edge's colour and width
+        return self._show(key)  # (under the mouse the face lights up or goes out too)
+
+    def edge_parts(self) -> list[QRectF]:
+        """Where the card's edge is drawn (its pen, up to 2.4 units wide, and antialiasing):
+        a square at each rounded corner and a strip along each side between them."""
+        card = self.card_rect()
+        reach = 1.5 * self._style.line_scale + 2
+        corner = RADIUS + 2 * reach
+        left, top, right, bottom = card.left() - reach, card.top() - reach, card.right() + reach, card.bottom() + reach
+        parts = [QRectF(x, y, corner, corner) for x in (left, right - corner) for y in (top, bottom - corner)]
+        middle_w, middle_h = right - left - 2 * corner, bottom - top - 2 * corner
+        parts += [
+            QRectF(left + corner, top, middle_w, 2 * reach),
+            QRectF(left + corner, bottom - 2 * reach, middle_w, 2 * reach),
+            QRectF(left, top + corner, 2 * reach, middle_h),
+            QRectF(right - 2 * reach, top + corner, 2 * reach, middle_h),
+        ]
+        return parts
 
     def set_auction(self, on_block: bool, bid: int = 0, high_bidder: int | None = None, bid_label: str = "") -> None:
         if on_block != self.on_block:
@@ -146,7 +188,8 @@ class PlantCardItem(_CardBase):
             outline = PLAYER_STYLES[self.high_bidder % len(PLAYER_STYLES)].colour
         self._paint_face(painter, outline, 5.0)
         self._paint_band(painter)
-        self._paint_body(painter)
+        if _reaches(painter, self._body_rect()):
+            self._paint_body(painter)
         if self.on_block:
             self._paint_badge(painter)
 
@@ -193,26 +236,40 @@ class PlantCardItem(_CardBase):
             rect = QRectF(pill.left() + 4 + i * icon, pill.top() + 4, icon, icon)
             paint_icon(painter, "eco" if level == 0 else "co2", rect)
 
-    def _paint_body(self, painter: QPainter) -> None:
-        style = self._style
+    def _fuel_rects(self) -> list[QRectF]:
+        """The fuel icons: one per unit burnt, centred in a row under the band."""
         kind = self.plant.kind.value
         fuel_top = BAND_H + 10
         if self.plant.fuel_needed == 0:
             side = 42.0
-            paint_icon(painter, kind, QRectF((CARD_W - side) / 2, fuel_top - 2, side, side))
-        else:
-            side = 32.0 if self.plant.fuel_needed <= 3 else 24.0
-            if kind == "hybrid":  # two fuels in one icon: give it more room
-                side = 40.0 if self.plant.fuel_needed <= 2 else 34.0
-            n = self.plant.fuel_needed
-            gap = 4.0
-            total = n * side + (n - 1) * gap
-            left = (CARD_W - total) / 2
-            for i in range(n):
-                paint_icon(painter, kind, QRectF(left + i * (side + gap), fuel_top, side, side))
+            return [QRectF((CARD_W - side) / 2, fuel_top - 2, side, side)]
+        side = 32.0 if self.plant.fuel_needed <= 3 else 24.0
+        if kind == "hybrid":  # two fuels in one icon: give it more room
+            side = 40.0 if self.plant.fuel_needed <= 2 else 34.0
+        n = self.plant.fuel_needed
+        gap = 4.0
+        total = n * side + (n - 1) * gap
+        left = (CARD_W - total) / 2
+        return [QRectF(left + i * (side + gap), fuel_top, side, side) for i in range(n)]
+
+    def _house_rect(self) -> QRectF:
+        return QRectF(CARD_W / 2 - 4, CARD_H - 54, 46, 46)
+
+    def _body_rect(self) -> QRectF:
+        """All that `_paint_body` draws (the arrow starts 42 left of the middle), with 2 units
+        for the icons' strokes."""
+        body = self._house_rect().united(QRectF(CARD_W / 2 - 42, CARD_H - 54, 1, 46))
+        for rect in self._fuel_rects():
+            body = body.united(rect)
+        return body.adjusted(-2, -2, 2, 2)
+
+    def _paint_body(self, painter: QPainter) -> None:
+        style = self._style
+        kind = self.plant.kind.value
+        for rect in self._fuel_rects():
+            paint_icon(painter, kind, rect)
         # -> house with the number of cities powered
-        row_top = CARD_H - 54
-        house = QRectF(CARD_W / 2 - 4, row_top, 46, 46)
+        house = self._house_rect()
         arrow_y = house.center().y() + 4
         painter.setPen(style.pen(style.ink, 3))
         painter.drawLine(QPointF(CARD_W / 2 - 42, arrow_y), QPointF(CARD_W / 2 - 16, arrow_y))
