@@ -1,6 +1,7 @@
 """The random playout's fast paths equal the plain ones (issue 27):
 
-- the random bot's pick (`rules.common.rng.randbelow` through `legal_action_at`) is
+- the random bot's pick (`legal_action_at` drawing from the RNG as `rules.common.rng.randbelow`
+  does: inline for a plain `random.Random`) is
   `legal_actions(s)[rng.randrange(len(legal_actions(s)))]`, and leaves the RNG where randrange
   would;
 - games whose `Tables` are shared with every other game of the pack (`engine.new_game`) play as
@@ -49,6 +50,30 @@ def test_the_random_bot_picks_as_randrange_over_the_legal_actions(content, playe
             assert rng.getstate() == plain.getstate()
             engine.apply_in_place(s, expected)
             moves += 1
+
+
+class _OwnRandom(random.Random):
+    """An RNG of another class than `random.Random` (which `legal_action_at` draws from inline)."""
+
+
+@pytest.mark.parametrize("rng_class", [random.Random, _OwnRandom])
+def test_legal_action_at_draws_from_an_rng_as_randrange_over_the_legal_actions(content, rng_class):
+    """An RNG as `pick` (the random bot's move, inline for a plain `random.Random`, through
+    `randbelow` for any other) takes randrange's index and leaves the RNG where randrange would,
+    in every step (the action step, the city step, the discards)."""
+    for seed in range(8):
+        s = engine.new_game(content, PowerOnOptions(3, seed, TowerMode.NO_DEXTERITY))
+        rng = rng_class(seed)
+        plain = random.Random(seed)
+        phases = set()
+        while not engine.is_over(s):
+            listed = engine.legal_actions(s)
+            expected = listed[plain.randrange(len(listed))]
+            assert engine.legal_action_at(s, rng) == expected
+            assert rng.getstate() == plain.getstate()
+            phases.add(s.phase)
+            engine.apply_in_place(s, expected)
+        assert {Phase.ACTIONS, Phase.CITY} <= phases
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -11,11 +11,9 @@ beginner's aim 182 of 200 do, like the 198 of 200 with the no-dexterity tower.)
 from __future__ import annotations
 
 import random
-from functools import partial
 
 from desktop_app.ai.power_on.stacking import physics_drop
 from desktop_app.rules.common.actions import Action
-from desktop_app.rules.common.rng import randbelow
 from desktop_app.rules.power_on.engine import legal_action_at
 from desktop_app.rules.power_on.state import Phase, State
 
@@ -23,10 +21,10 @@ _STACKING = Phase.STACKING  # read once (Python 3.11 reads `Enum.MEMBER` through
 
 
 class RandomBot:
-    """Uniform over `legal_actions(observation)` (one `randrange` of their count, through
-    `legal_action_at`, which makes only the action picked; drawn by `rules.common.rng.randbelow`, the same
-    number and draws as `rng.randrange` in one Python call instead of three); stacks through the
-    physics like a beginner."""
+    """Uniform over `legal_actions(observation)`: one `randrange` of their count, through
+    `legal_action_at`, which makes only the action picked and draws from `rng` as
+    `rules.common.rng.randbelow` does (the same number and draws as `rng.randrange`; inline, with
+    no Python call, for a plain `random.Random`); stacks through the physics like a beginner."""
 
     name = "random"
     level = "beginner"  # the stacking hand (SKILL_NOISE)
@@ -34,4 +32,4 @@ class RandomBot:
     def choose(self, observation: State, rng: random.Random) -> Action:
         if observation.phase is _STACKING:
             return physics_drop(observation, rng, self.level)
-        return legal_action_at(observation, partial(randbelow, rng))
+        return legal_action_at(observation, rng)

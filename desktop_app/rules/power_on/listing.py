@@ -9,12 +9,14 @@ chosen one built). A hand's builds, plays and generates come from its plan
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
 from desktop_app.content.power_on import CardKind, PlantType
 from desktop_app.rules.common.actions import Action
+from desktop_app.rules.common.rng import randbelow
 from desktop_app.rules.power_on.actions import (
     DiscardCard,
     DrawCard,
@@ -46,6 +48,9 @@ _PHASE_DISCARD = Phase.DISCARD
 _PHASE_GAME_OVER = Phase.GAME_OVER
 _CARDKIND_PLANT = CardKind.PLANT
 _CARDKIND_FUNCTION = CardKind.FUNCTION
+
+# `legal_action_at`'s pick: a function of the count giving the index, or an RNG to draw it from
+Pick = Callable[[int], int] | random.Random
 
 
 # --- queries ----------------------------------------------------------------------------------
@@ -199,9 +204,12 @@ def legal_actions(s: State) -> list[Action]:
     return out
 
 
-def legal_action_at(s: State, pick: Callable[[int], int]) -> Action:
+def legal_action_at(s: State, pick: Pick) -> Action:
     """`legal_actions(s)[pick(len(legal_actions(s)))]`, making only the action picked (a random
-    playout's move: `pick` is the bot's `rng.randrange`, called once with the same count).
+    playout's move: `pick` is called once with the same count). `pick` may also be a
+    `random.Random`, drawn from as `rules.common.rng.randbelow(pick, count)` draws (the random
+    bot's move: the same number and draws as `randrange`, inline for a plain `random.Random`,
+    with no Python call for the draw).
 
     In the action step the moves are counted by kind (draw, take, the hand plan's builds, plays
     and generates, renewables, end) and only the one picked is made; elsewhere the lists are
@@ -213,12 +221,13 @@ def legal_action_at(s: State, pick: Callable[[int], int]) -> Action:
         if phase is _PHASE_CITY and not s.several_cities:
             return _city_action_at(s, pick)
         actions = legal_actions(s)
-        return actions[pick(len(actions))]
+        return actions[randbelow(pick, len(actions)) if isinstance(pick, random.Random) else pick(len(actions))]
     t_ = s.tables
     current = s.current
     plants = tuple(s.plants[current])
-    owned = t_.owned.get(plants) or t_.count_types(plants)  # State.owned
-    used = s.used
+    # State.owned, and each type's plants run this turn
+    coal, gas, nuclear, solar, wind, hydro = t_.owned.get(plants) or t_.count_types(plants)
+    used_coal, used_gas, used_nuclear, used_solar, used_wind, used_hydro = s.used
     hand = s.hands[current]
     takes = draws = 0
     if len(hand) < t_.hand_limit:
@@ -230,25 +239,33 @@ def legal_action_at(s: State, pick: Callable[[int], int]) -> Action:
     plan = plans.hands.get(tuple(map(t_.design.__getitem__, ordered))) if plans else None
     if plan is None:
         plan = hand_plan(t_, ordered)
-    builds, plays = plan.builds, plan.plays
-    coal, gas, nuclear = owned[COAL] - used[COAL], owned[GAS] - used[GAS], owned[NUCLEAR] - used[NUCLEAR]
     gens = 0
     free = _NO_RUNS
-    if coal > 0 or gas > 0 or nuclear > 0:  # else no fuel-burning plant left (the usual case)
-        free = (coal, gas, nuclear)
+    if coal > used_coal or gas > used_gas or nuclear > used_nuclear:  # else none to run (usual)
+        free = (coal - used_coal, gas - used_gas, nuclear - used_nuclear)
         counted = plan.runs.get(free)  # HandPlan.generate_count, its kept answer read here
         gens = counted[0] if counted else plan.generate_count(free)
-    solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
-    i = pick(takes + plan.card_moves + gens + solar + wind + hydro + 1)
+    solar, wind, hydro = solar > used_solar, wind > used_wind, hydro > used_hydro
+    n = takes + plan.card_moves + gens + solar + wind + hydro + 1
+    if type(pick) is _RANDOM:  # randbelow(pick, n), inline
+        bits = pick.getrandbits
+        k = n.bit_length()
+        i = bits(k)
+        while i >= n:
+            i = bits(k)
+    else:
+        i = randbelow(pick, n) if isinstance(pick, random.Random) else pick(n)
     if i < takes:
         if i < draws:
             return _DRAW
         card = sorted(s.market)[i - draws]
         return _TAKE.get(card) or _card_action(_TAKE, TakeMarketCard, card)
     i -= takes
+    builds = plan.builds
     if i < len(builds):
         return build_action(ordered[builds[i]])
     i -= len(builds)
+    plays = plan.plays
     if i < len(plays):
         return play_action(ordered[plays[i]])
     i -= len(plays)
@@ -277,21 +294,29 @@ def _renew_or_end(i: int, solar: bool, wind: bool, hydro: bool) -> Action:
     raise IndexError(i)
 
 
-def _city_action_at(s: State, pick: Callable[[int], int]) -> Action:
+def _city_action_at(s: State, pick: Pick) -> Action:
     """`legal_action_at` in the city step with one city a turn: renewables, none, then each
     city of the row (lowest number first) that this turn's power lights."""
     t_ = s.tables
     plants = tuple(s.plants[s.current])
-    owned = t_.owned.get(plants) or t_.count_types(plants)  # State.owned
-    used = s.used
-    solar, wind, hydro = owned[SOLAR] > used[SOLAR], owned[WIND] > used[WIND], owned[HYDRO] > used[HYDRO]
+    _, _, _, solar, wind, hydro = t_.owned.get(plants) or t_.count_types(plants)  # State.owned
+    _, _, _, used_solar, used_wind, used_hydro = s.used
+    solar, wind, hydro = solar > used_solar, wind > used_wind, hydro > used_hydro
     renew = solar + wind + hydro
     need, power = t_.city_power, s.power
     lit = []
     for c in s.city_row:
         if need[c] <= power:
             lit.append(c)
-    i = pick(renew + 1 + len(lit))
+    n = renew + 1 + len(lit)
+    if type(pick) is _RANDOM:  # randbelow(pick, n), inline
+        bits = pick.getrandbits
+        k = n.bit_length()
+        i = bits(k)
+        while i >= n:
+            i = bits(k)
+    else:
+        i = randbelow(pick, n) if isinstance(pick, random.Random) else pick(n)
     if i < renew:
         return _renew_or_end(i, solar, wind, hydro)
     if i == renew:
@@ -302,6 +327,7 @@ def _city_action_at(s: State, pick: Callable[[int], int]) -> Action:
 
 
 PlantType_BY_INDEX = tuple(PlantType)
+_RANDOM = random.Random
 _DRAW = DrawCard()
 _NO_RUNS = (0, 0, 0)  # no coal, gas or nuclear plant left to run (then no generate is picked)
 _END_ACTIONS = EndActions()
