@@ -1,5 +1,5 @@
 """Issue 27 (a window update inside one frame at 3840x2160): the map keeps its ground (the table,
-the sea and the regions, `map_layer.Ground`) as a picture and copies it under the repainted
+the sea and the regions, `items/ground.Ground`) as a picture and copies it under the repainted
 items, instead of filling and stroking every region under a city whose look changed. What is on
 screen must be what the items draw themselves: after every action through a game, the window
 as its repaints left it equals the window repainted whole, and that equals the window

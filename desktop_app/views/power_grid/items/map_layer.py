@@ -16,6 +16,7 @@ from desktop_app.rules.power_grid.state import State
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_grid.items.city import CityItem, tile_size
 from desktop_app.views.power_grid.items.connection import LABEL_RADIUS, ConnectionItem
+from desktop_app.views.power_grid.items.ground import Ground
 from desktop_app.views.power_grid.items.label import RootItem
 from desktop_app.views.power_grid.items.map_layout import layout_map
 from desktop_app.views.power_grid.items.region import RegionItem
@@ -26,22 +27,6 @@ UNITS_PER_DEGREE = 200.0  # scene units per degree of latitude before spreading 
 MAP_MARGIN = 28.0
 REGION_PAD = 16.0
 SEA = QColor("#E3EDF0")
-
-
-class Ground:
-    """The map's ground: the sea and the regions, under every other item. They change only
-    with the map, its regions in play and the style, never within a turn, yet a region is a
-    large path that costs milliseconds to fill and stroke at 3840x2160 even when a paint
-    reaches only a corner of it. A view may keep the ground as a picture and copy its pixels
-    (`board_view.py`); while it does (`drawn_by_view`, during its paint) the ground's items
-    draw nothing. `version` counts the changes to what they draw."""
-
-    def __init__(self) -> None:
-        self.drawn_by_view = False
-        self.version = 0
-
-    def changed(self) -> None:
-        self.version += 1
 
 
 class SeaItem(QGraphicsItem):

@@ -7,8 +7,6 @@ are grey and hatched lightly, so nobody plans a route through them by mistake.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -21,11 +19,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.content.model import LocalizedText
+from desktop_app.views.power_grid.items.ground import Ground
 from desktop_app.views.power_grid.items.style import BoardStyle, draw_text, text_width
 from desktop_app.views.theme import Palette
-
-if TYPE_CHECKING:
-    from desktop_app.views.power_grid.items.map_layer import Ground
 
 OUT_OF_PLAY_FILL = QColor("#E3DED5")
 OUT_OF_PLAY_EDGE = QColor("#BDB5A8")
@@ -62,7 +58,7 @@ class RegionItem(QGraphicsItem):
 
     def __init__(self, region_id: str, colour: QColor, style: BoardStyle, ground: Ground | None = None) -> None:
         super().__init__()
-        self.ground = ground  # the map's ground, which a view may draw for it (map_layer.Ground)
+        self.ground = ground  # the map's ground, which a view may draw for it (items/ground.py)
         self.region_id = region_id
         self.colour = QColor(colour)
         self.in_play = True
