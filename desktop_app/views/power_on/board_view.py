@@ -45,7 +45,7 @@ from desktop_app.views.power_on.art import (
     draw_card_face,
     draw_star,
 )
-from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer, PaintItem
+from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer, PaintItem, PartKeys
 from desktop_app.views.power_on.player_rows import player_drawer, player_tip, turn_box
 from desktop_app.views.theme import Palette, ui_font
 
@@ -54,6 +54,7 @@ CARD_W, CARD_H = 158.0, 196.0
 PRESENTATION_TEXT = 1.15  # presentation mode: the table's text this much larger
 PRESENTATION_LINE = 2.0  # and its edges and strokes this many scene units thicker
 CARD_BAND = 0.26  # a card's coloured band (its icon): the words below get the rest
+TITLE_SIZES_KEPT = 512  # rows of names whose title size is kept (a game shows a few hundred)
 
 
 # The board's sections and the change flags (rules/power_on/queries.py PARTS) each one shows.
@@ -111,6 +112,9 @@ class PowerOnBoardView(ZoomView):
         self._section = "table"
         self._drawn: set[str] = set()
         self.repainted: list[str] = []  # the items given new data by the last show_state (tests, bench)
+        self._base_font = QFont()  # the app font the fonts kept are made of (see `ui_font`)
+        self._fonts: dict[tuple[float, QFont.Weight], QFont] = {}
+        self._title_px: dict[tuple[tuple[str, ...], float], float] = {}  # a row's names -> their title size
         self.setAccessibleName(QCoreApplication.translate("PowerOnBoardView", "Power On! table"))
         self.setAccessibleDescription(
             QCoreApplication.translate(
@@ -198,14 +202,26 @@ class PowerOnBoardView(ZoomView):
 
     # --- fonts and words ---------------------------------------------------------------------------
 
+    def ui_font(self, px: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+        """`theme.ui_font` of the app font, kept by size and weight: every action's drawing asks
+        the same few again (a new app font starts the fonts kept afresh). Never changed by its
+        users: those that resize one copy it first."""
+        base = QApplication.font()
+        if base != self._base_font:
+            self._base_font, self._fonts, self._title_px = base, {}, {}
+        font = self._fonts.get((px, weight))
+        if font is None:
+            font = self._fonts[(px, weight)] = ui_font(base, px, weight)
+        return font
+
     def card_font(self, px: float) -> QFont:
         """A card's words: fitted to the card (which is larger in presentation mode, with the
         table fitted closer), so never enlarged here: a larger size would only be fitted down."""
-        return ui_font(QApplication.font(), px)
+        return self.ui_font(px)
 
     def font_px(self, px: float, bold: bool = False) -> QFont:
         scale = PRESENTATION_TEXT if self.presentation else 1.0
-        return ui_font(QApplication.font(), px * scale, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        return self.ui_font(px * scale, QFont.Weight.Bold if bold else QFont.Weight.Normal)
 
     def card_words(self, state: State, card: int) -> tuple[str, str]:
         card_data = self.content.cards[card]
@@ -376,13 +392,22 @@ class PowerOnBoardView(ZoomView):
     def _row_title_px(self, state: State, cards: Iterable[int], start: float = 21.0) -> float:
         """One title size for a row of cards: the largest at which every name fits its card
         (never under MIN_TEXT_PX: a longer name is cut short, its tooltip has it whole)."""
+        names = tuple(self.content.cards[card].design.name.get(self.language) for card in cards)
+        self.ui_font(start)  # the app font checked: sizes worked out for another are forgotten
+        px = self._title_px.get((names, start))
+        if px is None:
+            if len(self._title_px) >= TITLE_SIZES_KEPT:
+                self._title_px.clear()
+            px = self._title_px[(names, start)] = self._fit_title_px(names, start)
+        return px
+
+    def _fit_title_px(self, names: Sequence[str], start: float) -> float:
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
         box = QRectF(0, 0, CARD_W * 0.9, CARD_H * TITLE_H)
         px = start
-        for card in cards:
-            name = self.content.cards[card].design.name.get(self.language)
+        for name in names:
             while px > max(start * 0.6, MIN_TEXT_PX):
-                metrics = QFontMetricsF(ui_font(QApplication.font(), px, QFont.Weight.Bold))  # as card_font
+                metrics = QFontMetricsF(self.ui_font(px, QFont.Weight.Bold))  # as card_font
                 need = metrics.boundingRect(box, flags, name)
                 if need.height() <= box.height() and need.width() <= box.width() + 1:
                     break
@@ -414,7 +439,10 @@ class PowerOnBoardView(ZoomView):
     ) -> PaintItem:
         """Show `drawer` (key, draw function) in the item called `name`, made if new."""
         key, draw = drawer
-        key = (self.presentation, key)  # a new mode draws every item anew
+        if isinstance(key, PartKeys):  # a new mode draws every item anew
+            key = PartKeys((self.presentation, key.whole), key.parts)
+        else:
+            key = (self.presentation, key)
         item = self.items_by_name.get(name)
         if item is None:
             item = PaintItem(rect, draw, on_click, tip, key)
@@ -518,7 +546,7 @@ class PowerOnBoardView(ZoomView):
 
     def _turn_box(self, state: State, seats: Sequence[Seat], rect: QRectF) -> None:
         """Whose turn, action points left and power this turn (`player_rows.turn_box`)."""
-        drawer, tip = turn_box(self, state, seats)
+        drawer, tip = turn_box(self, state, seats, rect)
         self._add("turn", rect, drawer, None, tip)
 
     def _players(self, state: State, seats: Sequence[Seat], y0: float) -> None:
@@ -529,7 +557,7 @@ class PowerOnBoardView(ZoomView):
             self._add(
                 f"player:{p_index}",
                 rect,
-                player_drawer(self, state, seats, p_index),
+                player_drawer(self, state, seats, p_index, rect),
                 None,
                 player_tip(self, state, seats, p_index),
             )

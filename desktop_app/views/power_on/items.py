@@ -4,6 +4,7 @@ pile, a player's row), on the kit's BoardItem, repainted only when what it shows
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
@@ -19,12 +20,37 @@ Draw = Callable[[QPainter, QRectF], None]  # draws an item in its rectangle
 Drawer = tuple[object, Draw]  # (a key standing for everything it draws, the draw function)
 
 
+@dataclass(frozen=True)
+class PartKeys:
+    """A drawer's key in parts: `whole` stands for everything drawn across the item (its
+    ground, its edge, what sits anywhere), and each of `parts` for what is drawn inside one
+    rectangle of it (scene coordinates, as the item's rect) and nowhere else. Between two keys
+    with the same `whole` and the same rectangles, only the parts whose keys differ are
+    repainted (a player's hand count, the action points left)."""
+
+    whole: object
+    parts: tuple[tuple[QRectF, object], ...]
+
+    def changed_since(self, old: object) -> list[QRectF] | None:
+        """The rectangles that differ from `old`; None when the whole item does."""
+        if not isinstance(old, PartKeys) or old.whole != self.whole or len(old.parts) != len(self.parts):
+            return None
+        changed = []
+        for (rect, key), (old_rect, old_key) in zip(self.parts, old.parts, strict=True):
+            if rect != old_rect:
+                return None
+            if key != old_key:
+                changed.append(rect)
+        return changed
+
+
 class PaintItem(BoardItem):
     """A rectangle drawn by a function; clickable when given `on_click` (a kit BoardItem: a
     click is a press and a release on it, and calls `on_click`).
 
-    `key` stands for everything the function draws: `set_data` with an equal key, rectangle,
-    clickability and tooltip leaves the item alone (no repaint)."""
+    `key` stands for everything the function draws: `set_data` with an equal key and rectangle
+    leaves the item unpainted; a new click or tooltip alone is taken without a repaint (neither
+    is drawn: a city's reason, the market's clicks at a turn's start, change no pixel)."""
 
     PAINT_MARGIN = 8.0
 
@@ -50,11 +76,12 @@ class PaintItem(BoardItem):
         on_click: Callable[[], None] | None = None,
         tip: str = "",
     ) -> bool:
-        """Show this data; returns whether anything differed (and so was repainted)."""
+        """Show this data; returns whether its drawing differed (and so was repainted)."""
         self.on_click = on_click  # a new closure calls the same signal with the same card
         self.clickable = on_click is not None
         self.set_description(tip)
-        if not self._show((key, QRectF(rect), self.clickable, tip)):
+        parts = key.changed_since(self.key) if isinstance(key, PartKeys) and rect == self.rect else None
+        if not self._show((key, QRectF(rect)), parts):
             return False
         if rect != self.rect:
             self.prepareGeometryChange()

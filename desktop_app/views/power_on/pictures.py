@@ -98,8 +98,12 @@ class _CityRow:
         self.content, self.language = content, language
         self._section = "table"
         self._words: dict[str, list[str]] = {self._section: []}
+        self._base_font = QFont()  # the fonts it keeps, as the board's (`ui_font`)
+        self._fonts: dict[tuple[float, QFont.Weight], QFont] = {}
+        self._title_px: dict[tuple[tuple[str, ...], float], float] = {}
 
     presentation = False  # the normal look
+    ui_font = PowerOnBoardView.ui_font
     font_px = PowerOnBoardView.font_px
     edge = PowerOnBoardView.edge
     line = PowerOnBoardView.line

@@ -10,6 +10,7 @@ words on the table (`PowerOnBoardView.texts`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -21,7 +22,7 @@ from desktop_app.rules.power_on.state import PLANT_TYPES, Phase, State
 from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on.art import carbon_token_cached, draw_bolt, draw_star, plant_icon_cached
-from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer
+from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer, PartKeys
 from desktop_app.views.theme import Palette
 
 translate = QCoreApplication.translate
@@ -41,9 +42,10 @@ class RowsBoard(Protocol):
     def font_px(self, px: float, bold: bool = False) -> QFont: ...
 
 
-def turn_box(view: RowsBoard, state: State, seats: Sequence[Seat]) -> tuple[Drawer, str]:
-    """The turn box: whose turn, action points left (filled discs), and power generated this
-    turn; its (key, draw function) and its tooltip."""
+def turn_box(view: RowsBoard, state: State, seats: Sequence[Seat], rect: QRectF) -> tuple[Drawer, str]:
+    """The turn box in `rect`: whose turn, action points left (filled discs), and power
+    generated this turn; its (key, draw function) and its tooltip. The key is in parts (whose
+    turn, the round, the discs, the power): an action point spent repaints the discs alone."""
     current = state.current if state.phase is not Phase.GAME_OVER else -1
     name = seats[current].name if current >= 0 else view.said(translate("PowerOnBoardView", "Game over"))
     total = max(state.actions_left, 0)
@@ -83,7 +85,16 @@ def turn_box(view: RowsBoard, state: State, seats: Sequence[Seat]) -> tuple[Draw
         p.setPen(Palette.INK)
         p.drawText(QRectF(r.x() + 38, r.y() + 148, 80, 32), Qt.AlignmentFlag.AlignVCenter, str(power))
 
-    key = ("turn", current, name, total, used, round_text, ap_text, power_text, power)
+    r = rect
+    key = PartKeys(
+        ("turn", ap_text, power_text),
+        (
+            (QRectF(r.x() + 4, r.y() + 4, r.width() - 8, 36), (current, name)),
+            (QRectF(r.x() + 4, r.y() + 34, r.width() - 8, 34), round_text),
+            (QRectF(r.x() + 4, r.y() + 88, r.width() - 8, 36), (total, used)),
+            (QRectF(r.x() + 34, r.y() + 142, r.width() - 38, r.height() - 144), power),
+        ),
+    )
     tip = "\n".join(
         (
             fill(view.said(translate("PowerOnBoardView", "%1's turn, round %2.")), name, str(state.round)),
@@ -137,8 +148,10 @@ def player_tip(view: RowsBoard, state: State, seats: Sequence[Seat], seat: int) 
     return "\n".join(lines)
 
 
-def player_drawer(view: RowsBoard, state: State, seats: Sequence[Seat], seat: int) -> Drawer:
-    """A player's row: its (key, draw function)."""
+def player_drawer(view: RowsBoard, state: State, seats: Sequence[Seat], seat: int, rect: QRectF) -> Drawer:
+    """A player's row in `rect`: its (key, draw function). The key is in parts: the stars, the
+    carbon stacked, the hand's size and the plants each repaint alone when they alone change
+    (the row's edge, name and notes repaint it whole)."""
     style = player_style(seat)
     name = seats[seat].name + (
         "" if seats[seat].is_human else " · " + view.said(translate("PowerOnBoardView", "computer"))
@@ -162,6 +175,7 @@ def player_drawer(view: RowsBoard, state: State, seats: Sequence[Seat], seat: in
     )
     plants_text = view.said(translate("PowerOnBoardView", "no plants yet"))
     winner = seat in state.winners
+    tiles = _plant_tiles(rect.x(), rect.y(), rect.width(), rect.height(), tuple(counts), tuple(used))
 
     def draw(p: QPainter, r: QRectF) -> None:
         p.setPen(QPen(style.colour.darker(130) if is_turn else view.edge(), view.line(4 if is_turn else 1.5)))
@@ -186,30 +200,12 @@ def player_drawer(view: RowsBoard, state: State, seats: Sequence[Seat], seat: in
         if not any(counts):
             p.setPen(view.muted())
             p.drawText(QRectF(x, r.y(), 300, h), Qt.AlignmentFlag.AlignVCenter, plants_text)
-        tile = min(h - 16, 60.0)
-        right = r.right() - 150  # room for the "misses next turn" note and the winner's star
-        types = sum(1 for c in counts if c)
-        extra = sum(counts) - types
-        gap = 12.0
-        room = right - x - types * (tile + gap)
-        step = tile * 0.7 if extra == 0 else max(4.0, min(tile * 0.7, room / extra))
-        if room < 0:
-            tile = max(24.0, (right - x) / max(1, types) - gap - 2)
-            step = 4.0
-        for t, count in enumerate(counts):
-            if not count:
-                continue
-            key = PLANT_TYPES[t].value
-            for k in range(count):
-                raised = k < used[t]
-                dy = -8 if raised else 0
-                rect = QRectF(x, r.y() + (h - tile) / 2 + dy, tile, tile)
-                if raised:
-                    p.setPen(QPen(QColor("#F2C300"), 5))
-                    p.setBrush(Qt.BrushStyle.NoBrush)
-                    p.drawEllipse(rect.adjusted(-3, -3, 3, 3))
-                plant_icon_cached(p, key, rect)
-                x += step if k < count - 1 else tile + gap
+        for place, raised, kind in tiles:
+            if raised:
+                p.setPen(QPen(QColor("#F2C300"), 5))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(place.adjusted(-3, -3, 3, 3))
+            plant_icon_cached(p, kind, place)
         if skip:
             p.setFont(small)
             p.setPen(QColor("#B3261E"))
@@ -221,21 +217,65 @@ def player_drawer(view: RowsBoard, state: State, seats: Sequence[Seat], seat: in
         if winner:
             draw_star(p, QPointF(r.right() - 26, r.center().y()), 18)
 
-    key = (
-        "player",
-        name,
-        is_turn,
-        tuple(counts),
-        tuple(used),
-        stars,
-        carbon,
-        hand_text,
-        skip,
-        skip_text,
-        plants_text,
-        winner,
+    r, h = rect, rect.height()
+    band = QRectF(r.x(), r.y() + h / 2 - 6, r.width(), h / 2 + 4)  # the second line, with room round its text
+    line2_x = r.x() + 12
+    whole: list[object] = ["player", name, is_turn, skip, skip_text, winner]
+    parts: list[tuple[QRectF, object]] = []
+    texts = (  # (where the text starts, the room before what follows it, font, text)
+        (line2_x + 30, line2_x + 60, normal, str(stars)),
+        (line2_x + 104, line2_x + 148, normal, str(carbon)),
+        (line2_x + 150, r.x() + 334, small, hand_text),
     )
-    return key, draw
+    for left, right, font, text in texts:
+        if left + _advance(font, text) + 2 <= right:
+            parts.append((QRectF(left - 4, band.y(), right - left + 6, band.height()), text))
+        else:  # a text running on past its room: the row is repainted whole when it changes
+            whole.append(text)
+    plants = QRectF(r.x() + 332, r.y() - 8, r.width() - 332 - 146, h + 16)  # raised rings reach above the row
+    if all(plants.contains(tile.adjusted(-6, -6, 6, 6)) for tile, _raised, _kind in tiles):
+        parts.append((plants, (tuple(counts), tuple(used), plants_text)))
+    else:  # so many plants they run on past the room for them
+        whole += [tuple(counts), tuple(used)]
+    return PartKeys(tuple(whole), tuple(parts)), draw
+
+
+@lru_cache(maxsize=512)
+def _advance(font: QFont, text: str) -> float:
+    """How far `text` runs in `font` (kept: a row asks it of the same few words again and again)."""
+    return QFontMetricsF(font).horizontalAdvance(text)
+
+
+@lru_cache(maxsize=256)
+def _plant_tiles(
+    x0: float, y0: float, width: float, h: float, counts: tuple[int, ...], used: tuple[int, ...]
+) -> tuple[tuple[QRectF, bool, str], ...]:
+    """Where a row at (x0, y0), `width` x `h`, draws its plants: each one's tile, whether it is
+    raised (run this turn) and its kind, side by side after the words, those of a kind
+    overlapping. Kept for the rows shown again (the tiles are never changed)."""
+    r = QRectF(x0, y0, width, h)
+    x = r.x() + 340
+    tile = min(h - 16, 60.0)
+    right = r.right() - 150  # room for the "misses next turn" note and the winner's star
+    types = sum(1 for c in counts if c)
+    extra = sum(counts) - types
+    gap = 12.0
+    room = right - x - types * (tile + gap)
+    step = tile * 0.7 if extra == 0 else max(4.0, min(tile * 0.7, room / extra))
+    if room < 0:
+        tile = max(24.0, (right - x) / max(1, types) - gap - 2)
+        step = 4.0
+    tiles: list[tuple[QRectF, bool, str]] = []
+    for t, count in enumerate(counts):
+        if not count:
+            continue
+        kind = PLANT_TYPES[t].value
+        for k in range(count):
+            raised = k < used[t]
+            dy = -8 if raised else 0
+            tiles.append((QRectF(x, r.y() + (h - tile) / 2 + dy, tile, tile), raised, kind))
+            x += step if k < count - 1 else tile + gap
+    return tuple(tiles)
 
 
 __all__ = ["player_drawer", "player_tip", "turn_box"]
