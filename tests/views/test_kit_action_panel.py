@@ -93,6 +93,31 @@ def test_another_kind_or_other_parts_build_a_new_page(qtbot):
     assert [b.objectName() for b in panel.findChildren(QPushButton)] == ["a", "b", "c"]
 
 
+def test_a_kept_page_shown_again_when_the_kept_pages_are_full_is_the_page_up(qtbot):
+    """A panel keeping two pages, four kinds in turn: the page taken back from the kept ones was
+    their oldest, and keeping the page it replaced dropped it (retired: a blank panel, met in
+    Power Grid's building pages, issue 27's session 11)."""
+    panel = _panel(qtbot)
+    panel.keep_pages = 2
+    for kind in ("a", "b", "c", "a", "b", "d", "c", "a"):
+        page = panel.show_page((kind,), lambda b, kind=kind: b.button("go", f"Go {kind}", lambda: None))
+        qtbot.wait(1)  # a retired page is deleted later: let it happen
+        assert shiboken6.isValid(page) and not page.isHidden() and page is panel._page
+        assert page.findChild(QPushButton, "go").text() == f"Go {kind}"
+        assert len(panel._kept) <= 2 and page not in panel._kept.values()
+    assert panel.pages_made == 6  # a, b, c, then d, c and a again after they were dropped
+
+
+def test_a_page_made_anew_for_its_kind_retires_the_one_it_replaces(qtbot):
+    panel = _panel(qtbot)
+    panel.keep_pages = 4
+    first = panel.show_page(("a",), lambda b: b.button("x", "x", lambda: None))
+    again = panel.show_page(("a",), lambda b: [b.button(n, n, lambda: None) for n in ("x", "y")])
+    assert again is not first and not panel._kept
+    qtbot.wait(1)
+    assert not shiboken6.isValid(first)
+
+
 def test_a_label_shows_a_players_name_as_plain_text(qtbot):
     panel = _panel(qtbot)
     name = "<b>Ann</b>"

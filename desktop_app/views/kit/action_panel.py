@@ -221,18 +221,20 @@ class ActionPanel(QWidget):
         """Show `page` in place of the page up now, which is kept (`keep_pages`) or retired."""
         old = self._page
         self._page = page
+        # Out of the kept pages first: still among them, a page taken from them could be the
+        # oldest that keeping `old` drops, retired while it goes up (a blank panel).
+        self._kept.pop(page.kind, None)
         if old is not None and old is not page:
             self._park_focus(old)
             old.hide()
             old.footer.hide()
             self._kept.pop(old.kind, None)
-            if self.keep_pages:
+            if self.keep_pages and old.kind != page.kind:
                 self._kept[old.kind] = old
                 while len(self._kept) > self.keep_pages:
                     self._retire(self._kept.pop(next(iter(self._kept))))
-            else:
+            else:  # (a page of its kind made anew replaces it: kept, it would never be shown again)
                 self._retire(old)
-        self._kept.pop(page.kind, None)
         if page.isHidden():
             page.show()
         page.footer.setVisible(page.footer_column.count() > 0)
