@@ -134,15 +134,27 @@ class LookItem(BoardItem):
         box of all that one paint repaints (two players' dice expose both places and all
         between); the painter's system clip, on a widget, is the paint event's region itself.
         Without one (a picture painted into an image, a print) `exposed` decides."""
-        if not rect.intersects(self.exposed):
-            return False
-        if self._clip.isEmpty():
-            return True
-        # (2 device pixels more all round: antialiasing and the rounding of the mapping)
-        return self._clip.intersects(self._to_device.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
+        return rect.intersects(self.exposed) and clip_reaches(self._clip, self._to_device, rect)
 
     def paint_item(self, painter: QPainter) -> None:
         """What the item draws, inside `self.rect`."""
+
+
+def clip_reaches(clip: QRegion, to_device: QTransform, rect: QRectF) -> bool:
+    """Can a paint clipped to `clip` (device pixels; empty: no clip) change a pixel of `rect`,
+    mapped to the device by `to_device`? (2 device pixels more all round: antialiasing and the
+    rounding of the mapping.)"""
+    if clip.isEmpty():
+        return True
+    return clip.intersects(to_device.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
+
+
+def paint_reaches(painter: QPainter, rect: QRectF) -> bool:
+    """`LookItem.reaches` for any item, asked of the painter as it is now (`rect` in its current
+    coordinates): on a widget its system clip is the paint event's region; painted elsewhere
+    (an image, a print), everything is reached."""
+    engine = painter.paintEngine()
+    return clip_reaches(engine.systemClip() if engine is not None else QRegion(), painter.deviceTransform(), rect)
 
 
 def painted_icon(

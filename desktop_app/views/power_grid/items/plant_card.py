@@ -10,7 +10,7 @@ because the game also teaches emissions.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF, QRegion
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QStyleOptionGraphicsItem,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from desktop_app.content.power_grid import Plant
 from desktop_app.views.kit.items import BoardItem
 from desktop_app.views.kit.marks import paint_mark
+from desktop_app.views.kit.painting import paint_reaches
 from desktop_app.views.power_grid.icons import kind_colour, paint_icon
 from desktop_app.views.power_grid.items.style import (
     BoardStyle,
@@ -110,18 +111,6 @@ class _CardBase(BoardItem):
         self._repaint()
 
 
-def _reaches(painter: QPainter, rect: QRectF) -> bool:
-    """While painting on a widget: can this paint change a pixel of `rect` (item coordinates)?
-    The painter's system clip is the paint event's region (kit/painting.LookItem.reaches);
-    painted elsewhere (an image, a print), everything is."""
-    engine = painter.paintEngine()
-    clip = engine.systemClip() if engine is not None else QRegion()
-    if clip.isEmpty():
-        return True
-    # (2 device pixels more all round: antialiasing and the rounding of the mapping)
-    return clip.intersects(painter.deviceTransform().mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2))
-
-
 class PlantCardItem(_CardBase):
     """One power plant card. On the auction block it is outlined in the high bidder's colour
     with the current bid on a badge below it.
@@ -188,7 +177,7 @@ class PlantCardItem(_CardBase):
             outline = PLAYER_STYLES[self.high_bidder % len(PLAYER_STYLES)].colour
         self._paint_face(painter, outline, 5.0)
         self._paint_band(painter)
-        if _reaches(painter, self._body_rect()):
+        if paint_reaches(painter, self._body_rect()):
             self._paint_body(painter)
         if self.on_block:
             self._paint_badge(painter)
