@@ -16,6 +16,7 @@ and a plain-text description shown as its tooltip.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QCursor, QPainterPath
@@ -25,6 +26,30 @@ from desktop_app.views.kit.bubble import item_anchor, note_item
 from desktop_app.views.plain_text import plain_tooltip
 
 _NOTHING = object()  # an item's key before its first data; no press under way
+
+
+@dataclass(frozen=True)
+class PartKeys:
+    """A `KeyedItem`'s key in parts: `whole` stands for everything drawn across the item (its
+    ground, its edge, what sits anywhere), and each of `parts` for what is drawn inside one
+    rectangle of it (item coordinates) and nowhere else. Between two keys with the same `whole`
+    and the same rectangles, only the parts whose keys differ are repainted
+    (`_show(key, key.changed_since(shown))`: a player's hand count, a lane of a track)."""
+
+    whole: object
+    parts: tuple[tuple[QRectF, object], ...]
+
+    def changed_since(self, old: object) -> list[QRectF] | None:
+        """The rectangles that differ from `old`; None when the whole item does."""
+        if not isinstance(old, PartKeys) or old.whole != self.whole or len(old.parts) != len(self.parts):
+            return None
+        changed = []
+        for (rect, key), (old_rect, old_key) in zip(self.parts, old.parts, strict=True):
+            if rect != old_rect:
+                return None
+            if key != old_key:
+                changed.append(rect)
+        return changed
 
 
 class KeyedItem(QGraphicsObject):

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from desktop_app.views.kit.items import PartKeys
 from desktop_app.views.kit.marks import paint_mark
 from desktop_app.views.kit.painting import font, line, muted
 from desktop_app.views.power_butler.art import (
@@ -60,13 +61,15 @@ class UsageTrackItem(Item):
         its scale or its lanes' number change. A lane's tip alone repaints nothing."""
         highest = max([ln.usage for ln in lanes] + [ln.paid for ln in lanes] + [26])
         top = max(30, 5 * -(-(highest + 3) // 5))
-        drawn = [(ln.seat, ln.name, ln.usage, ln.paid, ln.unpaid_text, ln.active) for ln in lanes]
-        old = self._key
-        parts: list[QRectF] | None = None
-        if isinstance(old, tuple) and old[:3] == (caption, legend, top) and len(old[3]) == len(drawn):
-            parts = [self.lane_rect(row) for row, (a, b) in enumerate(zip(old[3], drawn, strict=True)) if a != b]
+        key = PartKeys(
+            (caption, legend, top),
+            tuple(
+                (self.lane_rect(row), (ln.seat, ln.name, ln.usage, ln.paid, ln.unpaid_text, ln.active))
+                for row, ln in enumerate(lanes)
+            ),
+        )
         tips = [(self.lane_rect(row), ln.tip) for row, ln in enumerate(lanes)]
-        if not self._show((caption, legend, top, drawn), parts):
+        if not self._show(key, key.changed_since(self._key)):
             if tips != self.tips or about != self.description:
                 self.set_tips(about, tips)
             return False

@@ -20,6 +20,7 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent
 
+from desktop_app.views.kit.items import PartKeys
 from desktop_app.views.kit.motion import paced, track
 from desktop_app.views.kit.painting import LookItem, current_look, edge_ink, font, line, muted
 from desktop_app.views.plain_text import plain_tooltip
@@ -195,13 +196,14 @@ class EventRowItem(Item):
         cards changes."""
         tips = [(self.card_rect(i), card.tip) for i, card in enumerate(cards) if card.tip]
         tips += [(self.marker_rect(i), marker_tip) for i in range(5)] if marker_tip else []
-        drawn = (caption, tuple((card.name, card.number, card.fired) for card in cards), tuple(filled))
-        old = self._key
-        parts: list[QRectF] | None = None
-        if isinstance(old, tuple) and old[0] == caption and len(old[1]) == len(drawn[1]):
-            parts = [self.card_area(i) for i, (a, b) in enumerate(zip(old[1], drawn[1], strict=True)) if a != b]
-            parts += [self.marker_area(i) for i in range(5) if old[2][i] != filled[i]]
-        if not self._show(drawn, parts):
+        key = PartKeys(
+            caption,
+            (
+                *((self.card_area(i), (card.name, card.number, card.fired)) for i, card in enumerate(cards)),
+                *((self.marker_area(i), filled[i]) for i in range(5)),
+            ),
+        )
+        if not self._show(key, key.changed_since(self._key)):
             if tips != self.tips or about != self.description:
                 self.set_tips(about, tips)
             return False

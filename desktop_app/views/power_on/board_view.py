@@ -33,6 +33,7 @@ from desktop_app.content.power_on import PowerOnContent
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_on.queries import can_light, light_refusal
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase, State
+from desktop_app.views.kit.items import PartKeys
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.kit.zoom import ZOOM_STEP, ZoomView
 from desktop_app.views.power_on import reasons
@@ -45,7 +46,7 @@ from desktop_app.views.power_on.art import (
     draw_card_face,
     draw_star,
 )
-from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer, PaintItem, PartKeys
+from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer, PaintItem
 from desktop_app.views.power_on.player_rows import player_drawer, player_tip, turn_box
 from desktop_app.views.theme import Palette, ui_font
 

@@ -4,13 +4,12 @@ pile, a player's row), on the kit's BoardItem, repainted only when what it shows
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from desktop_app.views.kit.items import BoardItem
+from desktop_app.views.kit.items import BoardItem, PartKeys
 
 # The smallest text on the table, in scene pixels: the board is fitted to its view, about 0.71
 # of the scene at 1280x800, so 18 scene px read as at least 12 screen px there.
@@ -18,30 +17,6 @@ MIN_TEXT_PX = 18.0
 
 Draw = Callable[[QPainter, QRectF], None]  # draws an item in its rectangle
 Drawer = tuple[object, Draw]  # (a key standing for everything it draws, the draw function)
-
-
-@dataclass(frozen=True)
-class PartKeys:
-    """A drawer's key in parts: `whole` stands for everything drawn across the item (its
-    ground, its edge, what sits anywhere), and each of `parts` for what is drawn inside one
-    rectangle of it (scene coordinates, as the item's rect) and nowhere else. Between two keys
-    with the same `whole` and the same rectangles, only the parts whose keys differ are
-    repainted (a player's hand count, the action points left)."""
-
-    whole: object
-    parts: tuple[tuple[QRectF, object], ...]
-
-    def changed_since(self, old: object) -> list[QRectF] | None:
-        """The rectangles that differ from `old`; None when the whole item does."""
-        if not isinstance(old, PartKeys) or old.whole != self.whole or len(old.parts) != len(self.parts):
-            return None
-        changed = []
-        for (rect, key), (old_rect, old_key) in zip(self.parts, old.parts, strict=True):
-            if rect != old_rect:
-                return None
-            if key != old_key:
-                changed.append(rect)
-        return changed
 
 
 class PaintItem(BoardItem):

@@ -19,10 +19,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from desktop_app.content.power_on import PowerOnContent
 from desktop_app.controllers.game_controller import Seat
 from desktop_app.rules.power_on.state import PLANT_TYPES, Phase, State
+from desktop_app.views.kit.items import PartKeys
 from desktop_app.views.kit.marks import paint_mark, player_style
 from desktop_app.views.kit.narration import fill
 from desktop_app.views.power_on.art import carbon_token_cached, draw_bolt, draw_star, plant_icon_cached
-from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer, PartKeys
+from desktop_app.views.power_on.items import MIN_TEXT_PX, Drawer
 from desktop_app.views.theme import Palette
 
 translate = QCoreApplication.translate

@@ -98,7 +98,7 @@ def test_what_the_table_shows_after_partial_repaints_is_what_a_whole_repaint_dra
 
 
 def test_a_part_key_names_the_rectangles_that_changed_and_none_when_the_whole_did():
-    from desktop_app.views.power_on.items import PartKeys
+    from desktop_app.views.kit.items import PartKeys
 
     a_rect, b_rect = QRectF(0, 0, 10, 10), QRectF(20, 0, 10, 10)
     shown = PartKeys("row", ((a_rect, 1), (b_rect, "x")))
@@ -113,7 +113,7 @@ def test_a_part_key_names_the_rectangles_that_changed_and_none_when_the_whole_di
 def test_a_row_whose_plants_run_past_their_room_has_no_plants_part(qtbot, content, monkeypatch):
     """Plants of every type, many of each: they run on past their room (towards the notes'
     place), so the row keeps no part for them and their changes repaint it whole."""
-    from desktop_app.views.power_on.items import PartKeys
+    from desktop_app.views.kit.items import PartKeys
     from desktop_app.views.power_on.player_rows import _plant_tiles, player_drawer
 
     many = [6] * 6
